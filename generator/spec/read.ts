@@ -1,0 +1,243 @@
+/**
+ * Stage 1: YAML text → a typed, position-carrying description of the spec, checking only the shape
+ * (known keys, right kinds of values). References between names are checked by `resolve.ts`.
+ */
+import { isAlias, isMap, isScalar, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
+import type { SpecIssue } from './errors.js';
+
+export interface Located {
+  readonly line: number;
+  readonly column: number;
+}
+
+export interface RawField extends Located {
+  readonly name: string;
+  /** As written: `int`, `Area`, `Area[]`. */
+  readonly type: string;
+  readonly item?: string;
+  readonly required: boolean;
+  readonly description?: string;
+  readonly form?: readonly string[];
+}
+
+export interface RawType extends Located {
+  readonly name: string;
+  readonly description?: string;
+  readonly extends?: string;
+  readonly extendsAt?: Located;
+  readonly fields: readonly RawField[];
+}
+
+export interface RawOperation extends Located {
+  readonly name: string;
+  readonly description?: string;
+  readonly params: readonly RawField[];
+  readonly result: string;
+  readonly resultAt: Located;
+  readonly httpPostRoot?: string;
+}
+
+export interface RawSpec {
+  readonly service: { readonly name: string; readonly namespace: string; readonly path: string; readonly description?: string };
+  readonly types: readonly RawType[];
+  readonly operations: readonly RawOperation[];
+}
+
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** Reads one spec file's text. Returns the spec, or undefined when issues were found. */
+export function readSpec(text: string, file: string, issues: SpecIssue[]): RawSpec | undefined {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, merge: true, uniqueKeys: true, prettyErrors: false });
+  const before = issues.length;
+  const at = (node: Node | Pair | null | undefined): Located => {
+    const offset = (node && 'range' in node && node.range ? node.range[0] : undefined)
+      ?? (node && 'key' in node ? (node.key as Node | null)?.range?.[0] : undefined) ?? 0;
+    const pos = lines.linePos(offset);
+    return { line: pos.line, column: pos.col };
+  };
+  const report = (where: Located, message: string): void => {
+    issues.push({ file, line: where.line, column: where.column, message });
+  };
+
+  for (const error of doc.errors) {
+    const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
+    report({ line: pos.line, column: pos.col }, `invalid YAML: ${error.message.split('\n')[0]}`);
+  }
+  if (issues.length > before) return undefined;
+
+  const reader = new Reader(doc, at, report);
+  const spec = reader.spec(doc.contents as Node | null);
+  return issues.length > before ? undefined : spec;
+}
+
+type Entry = { key: string; value: Node | null; where: Located };
+
+/** Walks the YAML tree, reporting shape problems where they are. */
+class Reader {
+  constructor(
+    private readonly doc: Document,
+    private readonly at: (node: Node | Pair | null | undefined) => Located,
+    private readonly report: (where: Located, message: string) => void,
+  ) {}
+
+  spec(root: Node | null): RawSpec {
+    const top = this.mapping(root, 'the spec', ['service', 'types', 'operations'], ['service', 'operations']);
+    const service = top.get('service');
+    const serviceMap = this.mapping(service?.value ?? null, 'service', ['name', 'namespace', 'path', 'description'], ['name', 'namespace', 'path']);
+    const types = top.get('types');
+    const operations = top.get('operations');
+    return {
+      service: {
+        name: this.name(serviceMap.get('name'), 'service name'),
+        namespace: this.text(serviceMap.get('namespace'), 'service namespace'),
+        path: this.path(serviceMap.get('path')),
+        description: this.optionalText(serviceMap.get('description')),
+      },
+      types: types ? this.entries(types.value, 'types').map((e) => this.type(e)) : [],
+      operations: operations ? this.entries(operations.value, 'operations').map((e) => this.operation(e)) : [],
+    };
+  }
+
+  private type(entry: Entry): RawType {
+    this.checkName(entry, 'type');
+    const m = this.mapping(entry.value, `type ${entry.key}`, ['description', 'extends', 'fields'], ['fields']);
+    const base = m.get('extends');
+    return {
+      name: entry.key,
+      ...entry.where,
+      description: this.optionalText(m.get('description')),
+      extends: base ? this.name(base, `base type of ${entry.key}`) : undefined,
+      extendsAt: base?.where,
+      fields: this.fields(m.get('fields'), `fields of ${entry.key}`, false),
+    };
+  }
+
+  private operation(entry: Entry): RawOperation {
+    this.checkName(entry, 'operation');
+    const m = this.mapping(entry.value, `operation ${entry.key}`, ['description', 'params', 'result', 'httpPostRoot'], ['params', 'result']);
+    const result = m.get('result');
+    const root = m.get('httpPostRoot');
+    return {
+      name: entry.key,
+      ...entry.where,
+      description: this.optionalText(m.get('description')),
+      params: this.fields(m.get('params'), `params of ${entry.key}`, true),
+      result: this.text(result, `result of ${entry.key}`),
+      resultAt: result?.where ?? entry.where,
+      httpPostRoot: root ? this.name(root, `httpPostRoot of ${entry.key}`) : undefined,
+    };
+  }
+
+  private fields(entry: Entry | undefined, what: string, isParam: boolean): RawField[] {
+    if (!entry) return [];
+    const allowed = ['type', 'item', 'required', 'description', ...(isParam ? ['form'] : [])];
+    return this.entries(entry.value, what).map((field) => {
+      this.checkName(field, isParam ? 'parameter' : 'field');
+      const m = this.mapping(field.value, `${isParam ? 'parameter' : 'field'} ${field.key}`, allowed, ['type']);
+      const required = m.get('required');
+      const form = m.get('form');
+      return {
+        name: field.key,
+        ...field.where,
+        type: this.text(m.get('type'), `type of ${field.key}`),
+        item: m.has('item') ? this.name(m.get('item'), `item of ${field.key}`) : undefined,
+        required: required ? this.boolean(required) : false,
+        description: this.optionalText(m.get('description')),
+        form: form ? this.nameList(form) : undefined,
+      };
+    });
+  }
+
+  /** The entries of a mapping in document order, with `<<` merge keys expanded in place. */
+  private entries(node: Node | null, what: string): Entry[] {
+    if (node === null || (isScalar(node) && node.value === null)) return [];
+    if (!isMap(node)) {
+      this.report(this.at(node), `${what} must be a mapping`);
+      return [];
+    }
+    const out: Entry[] = [];
+    for (const pair of node.items) {
+      const isMerge = isScalar(pair.key) && (pair.key.source === '<<' || pair.key.value === '<<');
+      const key = isScalar(pair.key) && !isMerge ? String(pair.key.value) : '';
+      if (isMerge) {
+        const target = isAlias(pair.value) ? pair.value.resolve(this.doc) : pair.value;
+        out.push(...this.entries((target as Node | undefined) ?? null, what));
+        continue;
+      }
+      out.push({ key, value: (pair.value as Node | null) ?? null, where: this.at(pair.key as Node) });
+    }
+    const seen = new Set<string>();
+    for (const e of out) {
+      if (seen.has(e.key)) this.report(e.where, `duplicate name ${e.key} in ${what}`);
+      seen.add(e.key);
+    }
+    return out;
+  }
+
+  private mapping(node: Node | null, what: string, allowed: string[], required: string[]): Map<string, Entry> {
+    const map = new Map<string, Entry>();
+    if (node !== null && !isMap(node)) {
+      this.report(this.at(node), `${what} must be a mapping`);
+      return map;
+    }
+    for (const e of this.entries(node, what)) {
+      if (!allowed.includes(e.key)) this.report(e.where, `unknown key "${e.key}" in ${what} (expected one of: ${allowed.join(', ')})`);
+      else map.set(e.key, e);
+    }
+    for (const key of required) {
+      if (!map.has(key)) this.report(node ? this.at(node) : { line: 1, column: 1 }, `${what} is missing "${key}"`);
+    }
+    return map;
+  }
+
+  private checkName(entry: Entry, what: string): void {
+    if (!NAME.test(entry.key)) this.report(entry.where, `${what} name "${entry.key}" is not a valid XML and TypeScript name`);
+  }
+
+  private text(entry: Entry | undefined, what: string): string {
+    if (!entry) return '';
+    const node = entry.value;
+    if (!isScalar(node) || typeof node.value !== 'string' || node.value.trim() === '') {
+      this.report(node ? this.at(node) : entry.where, `${what} must be a non-empty string`);
+      return '';
+    }
+    return node.value;
+  }
+
+  private optionalText(entry: Entry | undefined): string | undefined {
+    return entry ? this.text(entry, entry.key) : undefined;
+  }
+
+  private name(entry: Entry | undefined, what: string): string {
+    const value = this.text(entry, what);
+    if (value && !NAME.test(value)) this.report(entry!.value ? this.at(entry!.value) : entry!.where, `${what} "${value}" is not a valid name`);
+    return value;
+  }
+
+  private path(entry: Entry | undefined): string {
+    const value = this.text(entry, 'service path');
+    if (value && !/^\/[A-Za-z0-9._~\-/]*[A-Za-z0-9._~-]$/.test(value)) {
+      this.report(entry!.value ? this.at(entry!.value) : entry!.where, `service path "${value}" must start with / and not end with /`);
+    }
+    return value;
+  }
+
+  private boolean(entry: Entry): boolean {
+    if (!isScalar(entry.value) || typeof entry.value.value !== 'boolean') {
+      this.report(entry.value ? this.at(entry.value) : entry.where, `"${entry.key}" must be true or false`);
+      return false;
+    }
+    return entry.value.value;
+  }
+
+  private nameList(entry: Entry): string[] {
+    const node = entry.value;
+    const items = node && 'items' in node && Array.isArray(node.items) ? (node.items as Node[]) : null;
+    if (!items || items.length === 0) {
+      this.report(node ? this.at(node) : entry.where, `"${entry.key}" must be a non-empty list of names`);
+      return [];
+    }
+    return items.map((item) => this.name({ key: entry.key, value: item, where: this.at(item) }, `"${entry.key}" entry`));
+  }
+}
