@@ -1,0 +1,30 @@
+/** The TypeScript names generated code uses, derived from spec names in one place. */
+import type { OperationModel, TypeRef, ValueShape } from '../model.js';
+
+/** `GetAreaList` → `getAreaList`, `URLCheck` → `urlCheck`. */
+export function methodName(operation: string): string {
+  const lead = /^[A-Z]+(?=[A-Z][a-z]|$)|^[A-Z]/.exec(operation)?.[0] ?? '';
+  return lead.toLowerCase() + operation.slice(lead.length);
+}
+
+export const requestType = (op: OperationModel): string => `${op.name}Request`;
+export const encoderOf = (type: string): string => `encode${type}`;
+export const decoderOf = (type: string): string => `decode${type}`;
+export const formDecoderOf = (op: OperationModel): string => `decode${op.name}Form`;
+export const formEncoderOf = (op: OperationModel): string => `encode${op.name}Form`;
+
+const SCALAR_TS = { int: 'number', decimal: 'Decimal', string: 'string', boolean: 'boolean' } as const;
+
+export function tsType(type: TypeRef): string {
+  return type.kind === 'scalar' ? SCALAR_TS[type.name] : type.name;
+}
+
+export function tsShape(shape: ValueShape): string {
+  return shape.listItem ? `${tsType(shape.type)}[]` : tsType(shape.type);
+}
+
+/** A string literal for generated code. */
+export const str = (text: string): string => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/** A JSDoc comment body, safe to embed. */
+export const doc = (text: string | undefined): string[] => (text ? [text.replace(/\*\//g, '*\\/')] : []);

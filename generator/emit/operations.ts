@@ -1,0 +1,55 @@
+/** Emits `operations.ts`: the binding of each operation to its codecs, shared by server and client. */
+import type { Model, OperationModel, ValueShape } from '../model.js';
+import type { GeneratedFile } from './file.js';
+import { decoderOf, encoderOf, formDecoderOf, formEncoderOf, requestType, str, tsShape } from './names.js';
+import { importFrom, renderTs, type Statement } from './typescript.js';
+
+export function emitOperations(model: Model, runtime: string): GeneratedFile {
+  const listResults = model.operations.some((op) => op.result.listItem);
+  const formOps = model.operations.filter((op) => op.httpPost);
+  const resultTypes = model.operations.filter((op) => op.result.type.kind === 'complex').map((op) => op.result.type.name);
+  const statements: Statement[] = [
+    importFrom(`${runtime}binding.js`, ['OperationBinding', 'ServiceBinding'], true),
+    ...(listResults ? [importFrom(`${runtime}xml/decode.js`, ['decodeItems']), importFrom(`${runtime}xml/encode.js`, ['xmlItems'])] : []),
+    importFrom('./decoders.js', [...model.operations.map((op) => decoderOf(requestType(op))), ...resultTypes.map(decoderOf)]),
+    importFrom('./encoders.js', [...model.operations.map((op) => encoderOf(requestType(op))), ...resultTypes.map(encoderOf)]),
+    ...(formOps.length ? [importFrom('./forms.js', formOps.flatMap((op) => [formDecoderOf(op), formEncoderOf(op)]))] : []),
+    importFrom('./types.js', [...model.operations.map(requestType), ...resultTypes], true),
+    ...model.operations.map(operation),
+    constant('Every operation, by name.', 'operations', undefined, model.operations.map((op) => `${op.name},`)),
+    constant(`${model.service.name}: where it lives and what it offers.`, 'binding', 'ServiceBinding',
+      [`name: ${str(model.service.name)},`, `namespace: ${str(model.service.namespace)},`, `path: ${str(model.service.path)},`, 'operations,']),
+  ];
+  return renderTs(model, 'operations.ts', statements);
+}
+
+function operation(op: OperationModel): string {
+  const request = requestType(op);
+  return constant(op.description, op.name, `OperationBinding<${request}, ${tsShape(op.result)}>`, [
+    `name: ${str(op.name)},`,
+    `soapAction: ${str(op.soapAction)},`,
+    `httpPostRoot: ${str(op.httpPostRoot)},`,
+    `decodeRequest: ${decoderOf(request)},`,
+    `encodeRequest: ${encoderOf(request)},`,
+    `encodeResult: ${resultEncoder(op.result)},`,
+    `decodeResult: ${resultDecoder(op.result)},`,
+    ...(op.httpPost ? [`form: { decode: ${formDecoderOf(op)}, encode: ${formEncoderOf(op)} },`] : []),
+  ], false);
+}
+
+function resultEncoder(result: ValueShape): string {
+  const item = encoderOf(result.type.name);
+  return result.listItem ? `(items) => xmlItems(${str(result.listItem)}, items, ${item})` : item;
+}
+
+function resultDecoder(result: ValueShape): string {
+  const item = decoderOf(result.type.name);
+  return result.listItem ? `(element) => decodeItems(element, ${str(result.listItem)}, ${item})` : item;
+}
+
+/** A documented `const` holding an object literal, one entry per line, preceded by a blank line. */
+function constant(description: string | undefined, name: string, type: string | undefined, entries: readonly string[], exported = true): string {
+  const docs = description ? `/** ${description} */\n` : '';
+  const body = entries.map((e) => `  ${e}`).join('\n');
+  return `\n${docs}${exported ? 'export ' : ''}const ${name}${type ? `: ${type}` : ''} = {\n${body}\n};`;
+}

@@ -1,0 +1,93 @@
+/**
+ * Emits the service's public faces: `handler.ts` (the interface business logic implements),
+ * `server.ts` (binds a handler to the runtime's dispatcher), `client.ts` (a typed client) and
+ * `index.ts`.
+ */
+import { Scope, StructureKind } from 'ts-morph';
+import type { Model } from '../model.js';
+import type { GeneratedFile } from './file.js';
+import { methodName, requestType, tsShape } from './names.js';
+import { importFrom, renderTs } from './typescript.js';
+
+const handlerName = (model: Model): string => `${model.service.name}Handler`;
+const clientName = (model: Model): string => `${model.service.name}Client`;
+const factoryName = (model: Model): string => `create${model.service.name}Service`;
+
+function operationTypes(model: Model): string[] {
+  return [...new Set(model.operations.flatMap((op) => [requestType(op), op.result.type.name]))];
+}
+
+export function emitHandler(model: Model, runtime: string): GeneratedFile {
+  return renderTs(model, 'handler.ts', [
+    importFrom(`${runtime}server/dispatch.js`, ['RequestContext'], true),
+    importFrom('./types.js', operationTypes(model), true),
+    {
+      kind: StructureKind.Interface,
+      name: handlerName(model),
+      isExported: true,
+      docs: [`The business logic of ${model.service.name}: one method per operation, whatever the transport.\nA thrown error becomes a Server fault carrying its message; business failures belong in the result.`],
+      methods: model.operations.map((op) => ({
+        name: methodName(op.name),
+        docs: op.description ? [op.description] : [],
+        parameters: [{ name: 'request', type: requestType(op) }, { name: 'context', type: 'RequestContext' }],
+        returnType: `Promise<${tsShape(op.result)}> | ${tsShape(op.result)}`,
+      })),
+    },
+  ]);
+}
+
+export function emitServer(model: Model, runtime: string): GeneratedFile {
+  const lines = model.operations.map((op) => `  ${op.name}: (request: ${requestType(op)}, context: RequestContext) => handler.${methodName(op.name)}(request, context),`);
+  return renderTs(model, 'server.ts', [
+    importFrom(`${runtime}server/dispatch.js`, ['createSoapService'], false),
+    importFrom(`${runtime}server/dispatch.js`, ['RequestContext', 'ServiceOptions', 'SoapService'], true),
+    "import * as documents from './documents.js';",
+    importFrom('./handler.js', [handlerName(model)], true),
+    importFrom('./operations.js', ['binding']),
+    importFrom('./types.js', model.operations.map(requestType), true),
+    {
+      kind: StructureKind.Function,
+      name: factoryName(model),
+      isExported: true,
+      docs: [`${model.service.name} over SOAP 1.1, SOAP 1.2 and HTTP POST, with its WSDL and help pages, as a\n\`(request) => response\` function; serve it with \`createHttpServer\` from the runtime or mount it elsewhere.`],
+      parameters: [{ name: 'handler', type: handlerName(model) }, { name: 'options', type: 'ServiceOptions', initializer: '{}' }],
+      returnType: 'SoapService',
+      statements: ['const implementations = {', ...lines, '};', 'return createSoapService(binding, implementations, documents, options);'],
+    },
+  ]);
+}
+
+export function emitClient(model: Model, runtime: string): GeneratedFile {
+  return renderTs(model, 'client.ts', [
+    importFrom(`${runtime}client/client.js`, ['SoapClient']),
+    importFrom(`${runtime}client/client.js`, ['CallOptions', 'ClientOptions'], true),
+    importFrom('./operations.js', ['binding', 'operations']),
+    importFrom('./types.js', operationTypes(model), true),
+    {
+      kind: StructureKind.Class,
+      name: clientName(model),
+      isExported: true,
+      extends: 'SoapClient',
+      docs: [`A typed client of ${model.service.name}. Failures (faults, HTTP errors, time-outs) reject with ServiceError.`],
+      ctors: [{ parameters: [{ name: 'options', type: 'ClientOptions' }], statements: ['super(binding, options);'] }],
+      methods: model.operations.map((op) => ({
+        name: methodName(op.name),
+        scope: Scope.Public,
+        docs: op.description ? [op.description] : [],
+        parameters: [{ name: 'request', type: requestType(op) }, { name: 'options', type: 'CallOptions', hasQuestionToken: true }],
+        returnType: `Promise<${tsShape(op.result)}>`,
+        statements: [`return this.call(operations.${op.name}, request, options);`],
+      })),
+    },
+  ]);
+}
+
+export function emitIndex(model: Model): GeneratedFile {
+  return renderTs(model, 'index.ts', [
+    "export type * from './types.js';",
+    `export type { ${handlerName(model)} } from './handler.js';`,
+    `export { ${factoryName(model)} } from './server.js';`,
+    `export { ${clientName(model)} } from './client.js';`,
+    "export { binding, operations } from './operations.js';",
+  ]);
+}

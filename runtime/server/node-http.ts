@@ -1,0 +1,62 @@
+/** Serves a `SoapService` with `node:http`, with the limits a public endpoint needs. */
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { CoreResponse, SoapService } from './dispatch.js';
+
+export interface HttpLimits {
+  /** Largest request body accepted; larger ones get 413. Default 1 MiB. */
+  readonly bodyLimitBytes?: number;
+  /** Time allowed for the whole request to arrive. Default 30 s. */
+  readonly requestTimeoutMs?: number;
+  /** Time allowed for the request headers to arrive. Default 10 s. */
+  readonly headersTimeoutMs?: number;
+  /** How long an idle keep-alive connection stays open. Default 5 s. */
+  readonly keepAliveTimeoutMs?: number;
+}
+
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** A `node:http` request listener; mount it in any server that speaks node's request/response. */
+export function createRequestListener(service: SoapService, limits: HttpLimits = {}): RequestListener {
+  const bodyLimit = limits.bodyLimitBytes ?? DEFAULT_BODY_LIMIT;
+  return (req, res) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > bodyLimit) return tooLarge(req, res, bodyLimit);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > bodyLimit) {
+        req.removeAllListeners('data');
+        tooLarge(req, res, bodyLimit);
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (size > bodyLimit) return;
+      const body = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
+      service({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body, remoteAddress: req.socket.remoteAddress })
+        .then((response) => send(req, res, response))
+        .catch((error: unknown) => send(req, res, { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: `Internal error: ${(error as Error).message}\n` }));
+    });
+  };
+}
+
+export function createHttpServer(service: SoapService, limits: HttpLimits = {}): Server {
+  const server = createServer(
+    { requestTimeout: limits.requestTimeoutMs ?? 30_000, headersTimeout: limits.headersTimeoutMs ?? 10_000, keepAliveTimeout: limits.keepAliveTimeoutMs ?? 5_000 },
+    createRequestListener(service, limits),
+  );
+  return server;
+}
+
+function send(req: IncomingMessage, res: ServerResponse, response: CoreResponse): void {
+  if (res.headersSent) return;
+  res.writeHead(response.status, { ...response.headers, 'content-length': Buffer.byteLength(response.body) });
+  res.end(req.method === 'HEAD' ? undefined : response.body);
+}
+
+function tooLarge(req: IncomingMessage, res: ServerResponse, limit: number): void {
+  // Close the connection: the rest of an oversize body is not worth reading.
+  res.setHeader('connection', 'close');
+  send(req, res, { status: 413, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: `Request body exceeds the limit of ${limit} bytes.\n` });
+  req.resume();
+}

@@ -1,0 +1,74 @@
+/**
+ * Helpers the generated XML encoders call. Encoders build strings directly (no object walking):
+ * each generated encoder returns the children of its element, in schema order, nulls omitted.
+ */
+import { escapeXml } from './escape.js';
+import { EncodeError } from './scalars.js';
+
+export { formatBoolean as xmlBoolean, formatDecimal as xmlDecimal, formatInt as xmlInt, EncodeError } from './scalars.js';
+
+/** Escaped text of a string field; a required string that is missing is an error, not an empty element. */
+export function xmlString(value: string, name: string): string {
+  if (typeof value !== 'string') throw new EncodeError(`${name} must be a string, got ${JSON.stringify(value)}`);
+  return escapeXml(value);
+}
+
+/** A required element whose value is missing: the generated encoder reports it by name. */
+export function missing(name: string): never {
+  throw new EncodeError(`${name} is required but missing`);
+}
+
+/**
+ * A list as ASMX writes it: `<Name>` holding one `<Item>` per value, `<Name />` when empty,
+ * a null item as `<Item xsi:nil="true" />` (the enclosing document declares xsi).
+ */
+export function xmlList<T>(name: string, item: string, values: readonly T[], encode: (value: T, name: string) => string): string {
+  if (!Array.isArray(values)) throw new EncodeError(`${name} must be a list`);
+  return values.length === 0 ? `<${name} />` : `<${name}>${xmlItems(item, values, encode)}</${name}>`;
+}
+
+/** The repeated item elements of a list, without a wrapper (a list result's content). */
+export function xmlItems<T>(item: string, values: readonly T[], encode: (value: T, name: string) => string): string {
+  if (!Array.isArray(values)) throw new EncodeError(`${item} items must be a list`);
+  const open = `<${item}>`;
+  const close = `</${item}>`;
+  let xml = '';
+  for (const value of values) {
+    xml += value == null ? `<${item} xsi:nil="true" />` : open + encode(value, item) + close;
+  }
+  return xml;
+}
+
+/** `<Name>content</Name>`, or `<Name />` when there is no content. */
+export function xmlElement(name: string, content: string): string {
+  return content === '' ? `<${name} />` : `<${name}>${content}</${name}>`;
+}
+
+/**
+ * Indents compact XML by two spaces per level, as ASMX does for HTTP POST responses. Works on the
+ * element-only or text-only content the encoders produce (no mixed content).
+ */
+export function indentXml(compact: string): string {
+  let out = '';
+  let depth = 0;
+  let last: 'open' | 'close' | 'text' | 'empty' | 'none' = 'none';
+  const tokens = compact.match(/<[^>]+>|[^<]+/g) ?? [];
+  for (const token of tokens) {
+    if (token.startsWith('</')) {
+      depth--;
+      out += last === 'text' || last === 'open' ? token : `\n${'  '.repeat(depth)}${token}`;
+      last = 'close';
+    } else if (token.startsWith('<')) {
+      out += `${out === '' ? '' : '\n'}${'  '.repeat(depth)}${token}`;
+      if (token.endsWith('/>')) last = 'empty';
+      else {
+        depth++;
+        last = 'open';
+      }
+    } else {
+      out += token;
+      last = 'text';
+    }
+  }
+  return out;
+}
