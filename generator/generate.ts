@@ -1,0 +1,39 @@
+/**
+ * Stage 3: the resolved model → every file of a service's wire layer, in memory. One emitter per
+ * concern; this module only decides which files exist and how they reach the runtime.
+ */
+import { posix } from 'node:path';
+import type { Model } from './model.js';
+import { emitDecoders, emitEncoders } from './emit/codecs.js';
+import { emitDocuments } from './emit/documents.js';
+import type { GeneratedFile } from './emit/file.js';
+import { emitForms } from './emit/forms.js';
+import { emitOperations } from './emit/operations.js';
+import { emitClient, emitHandler, emitIndex, emitServer } from './emit/service.js';
+import { emitTypes } from './emit/types.js';
+
+/** Folder name of a service's generated code: its name in lower case. */
+export function serviceFolder(model: Model): string {
+  return model.service.name.toLowerCase();
+}
+
+/**
+ * @param outDir the service's output folder, relative to the project root (posix separators)
+ * @param runtimeDir the hand-written runtime folder, relative to the project root
+ */
+export function generateFiles(model: Model, outDir: string, runtimeDir = 'runtime'): GeneratedFile[] {
+  const runtime = `${posix.relative(outDir, runtimeDir)}/`.replace(/^(?!\.)/, './');
+  const files = [
+    emitTypes(model, runtime),
+    emitEncoders(model, runtime),
+    emitDecoders(model, runtime),
+    emitForms(model, runtime),
+    emitOperations(model, runtime),
+    emitHandler(model, runtime),
+    emitServer(model, runtime),
+    emitClient(model, runtime),
+    ...emitDocuments(model, runtime),
+    emitIndex(model),
+  ];
+  return files.filter((f): f is GeneratedFile => f !== undefined).sort((a, b) => a.path.localeCompare(b.path));
+}
