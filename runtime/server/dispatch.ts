@@ -77,6 +77,14 @@ export type SoapService = (request: CoreRequest) => Promise<CoreResponse>;
 const TEXT_PLAIN = 'text/plain; charset=utf-8';
 const HTML = 'text/html; charset=utf-8';
 
+/**
+ * Thrown by a handler when the caller is at fault and the result type has no field to say so
+ * (no ErrorCode): it becomes a Client (SOAP 1.2: Sender) fault instead of a Server one.
+ */
+export class ClientFault extends Error {
+  override name = 'ClientFault';
+}
+
 /** A failure that already knows its response. */
 class Reply extends Error {
   constructor(readonly response: CoreResponse, message: string) {
@@ -246,10 +254,11 @@ export function createSoapService(
         error = thrown.message;
       } else {
         // A handler or encoder failure: the caller gets the message, never a stack trace.
+        const code: FaultCode = thrown instanceof ClientFault ? 'Client' : 'Server';
         error = `Server was unable to process request. ---> ${(thrown as Error)?.message ?? String(thrown)}`;
         response = state.transport === 'httpPost' || state.transport === undefined
           ? text(500, error).response
-          : fault(state.transport === 'soap11' ? '1.1' : '1.2', 500, 'Server', error).response;
+          : fault(state.transport === 'soap11' ? '1.1' : '1.2', 500, code, error).response;
       }
     }
     options.onExchange?.({ ...state, status: response.status, durationMs: performance.now() - started, error });

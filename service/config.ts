@@ -1,0 +1,71 @@
+/** Configuration from environment variables, each with a default that works out of the box. */
+
+export interface Config {
+  /** HTTP port. */
+  readonly port: number;
+  /** Interface to listen on. */
+  readonly host: string;
+  /** `postgres://…` for PostgreSQL, otherwise a SQLite file path. */
+  readonly database: string;
+  /** Public URL of the service resource for WSDL addresses; default: from each request's Host. */
+  readonly publicUrl?: string;
+  readonly holdMinutes: number;
+  readonly sessionIdleMinutes: number;
+  readonly sessionMaxHours: number;
+  /** Failed logins in a row before a user is locked out, and for how long. */
+  readonly loginMaxFailures: number;
+  readonly loginLockMinutes: number;
+  /** Load demo data into an empty database on start. */
+  readonly seedDemo: boolean;
+  readonly bodyLimitBytes: number;
+  readonly requestTimeoutMs: number;
+  readonly headersTimeoutMs: number;
+}
+
+/** Every variable the service reads, its default and meaning: the README's table is this list. */
+export const VARIABLES = {
+  PORT: ['8080', 'HTTP port'],
+  HOST: ['0.0.0.0', 'Interface to listen on'],
+  DATABASE_URL: ['./data/teetimes.sqlite', 'postgres://user@host/db for PostgreSQL; otherwise a SQLite file path'],
+  PUBLIC_URL: ['', 'Public URL of the service resource used in the WSDL (default: from the request Host header)'],
+  HOLD_MINUTES: ['10', 'How long HoldTeeTime keeps the seats'],
+  SESSION_IDLE_MINUTES: ['20', 'A session ends after this long without a call'],
+  SESSION_MAX_HOURS: ['8', 'A session ends this long after Login, whatever its use'],
+  LOGIN_MAX_FAILURES: ['5', 'Failed logins in a row that lock a user out'],
+  LOGIN_LOCK_MINUTES: ['15', 'How long a locked-out user must wait'],
+  SEED_DEMO: ['true', 'Load the demo data into an empty database on start'],
+  BODY_LIMIT_BYTES: ['1048576', 'Largest request body accepted (larger: 413)'],
+  REQUEST_TIMEOUT_MS: ['30000', 'Time allowed for a whole request to arrive'],
+  HEADERS_TIMEOUT_MS: ['10000', 'Time allowed for request headers to arrive'],
+} as const;
+
+type Name = keyof typeof VARIABLES;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const text = (name: Name): string => env[name]?.trim() || VARIABLES[name][0];
+  const number = (name: Name, min: number): number => {
+    const value = Number(text(name));
+    if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer of at least ${min}, got "${env[name]}"`);
+    return value;
+  };
+  const flag = (name: Name): boolean => {
+    const value = text(name).toLowerCase();
+    if (!['true', 'false', '1', '0'].includes(value)) throw new Error(`${name} must be true or false, got "${env[name]}"`);
+    return value === 'true' || value === '1';
+  };
+  return {
+    port: number('PORT', 0),
+    host: text('HOST'),
+    database: text('DATABASE_URL'),
+    publicUrl: text('PUBLIC_URL') || undefined,
+    holdMinutes: number('HOLD_MINUTES', 1),
+    sessionIdleMinutes: number('SESSION_IDLE_MINUTES', 1),
+    sessionMaxHours: number('SESSION_MAX_HOURS', 1),
+    loginMaxFailures: number('LOGIN_MAX_FAILURES', 1),
+    loginLockMinutes: number('LOGIN_LOCK_MINUTES', 1),
+    seedDemo: flag('SEED_DEMO'),
+    bodyLimitBytes: number('BODY_LIMIT_BYTES', 1024),
+    requestTimeoutMs: number('REQUEST_TIMEOUT_MS', 1000),
+    headersTimeoutMs: number('HEADERS_TIMEOUT_MS', 1000),
+  };
+}

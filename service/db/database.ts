@@ -1,0 +1,29 @@
+/**
+ * The one database interface the business logic uses, implemented for SQLite (embedded default)
+ * and PostgreSQL (several processes). SQL is written once with `?` placeholders in the portable
+ * subset both engines share; the few dialect differences are named here.
+ */
+
+export type SqlValue = string | number | null;
+
+export interface Queryable {
+  all<T>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
+  get<T>(sql: string, params?: readonly SqlValue[]): Promise<T | undefined>;
+  /** INSERT/UPDATE/DELETE; `changes` is the number of rows affected. */
+  run(sql: string, params?: readonly SqlValue[]): Promise<{ changes: number }>;
+}
+
+export interface Database extends Queryable {
+  readonly dialect: 'sqlite' | 'postgres';
+  /**
+   * Runs `work` in one transaction that holds the write lock from its start (SQLite: BEGIN
+   * IMMEDIATE; PostgreSQL: row locks taken with `forUpdate`), committing when it resolves and
+   * rolling back when it throws.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** ` FOR UPDATE` on PostgreSQL; nothing on SQLite, whose transactions are already exclusive. */
+  readonly forUpdate: string;
+  /** Runs `work` while holding a lock no other process holds (migrations, seeding). */
+  exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

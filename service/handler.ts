@@ -1,0 +1,67 @@
+/**
+ * The business logic behind the generated handler interface: checks the session, runs the
+ * operation, and turns a BusinessError into the result's ErrorCode/ErrorMessage — or, for the
+ * three operations whose result has no ErrorCode, into a Client fault.
+ */
+import type { CRMTeeTimeAPIHandler } from '../generated/crmteetimeapi/handler.js';
+import { ClientFault } from '../runtime/server/dispatch.js';
+import { login, requireSession, type Session } from './auth/sessions.js';
+import { createReservation } from './booking/reservations.js';
+import { holdTeeTime } from './booking/holds.js';
+import { getAreaList, getFacilitiesByArea, getIcons, getTotalTeeTimesCount } from './catalog/browse.js';
+import { searchTeeTimes } from './catalog/search.js';
+import type { ServiceContext } from './context.js';
+import { saveActiveCustomer, saveCustomer } from './customers/customers.js';
+import { BusinessError, failure } from './errors.js';
+import { addPlayerCard, getCustomerPlayerCardProfile, hasPlayerCard } from './player-cards/player-cards.js';
+
+type WithSession<Req, Res> = (ctx: ServiceContext, session: Session, request: Req) => Promise<Res>;
+
+export function createHandler(ctx: ServiceContext): CRMTeeTimeAPIHandler {
+  /** An operation whose result carries ErrorCode: failures are results. */
+  const reporting = <Req extends { SessionID?: string }, Res>(operation: WithSession<Req, Res>) =>
+    async (request: Req): Promise<Res> => {
+      try {
+        return await operation(ctx, await requireSession(ctx, request.SessionID), request);
+      } catch (error) {
+        if (error instanceof BusinessError) return failure(error) as Res;
+        throw error;
+      }
+    };
+  /** An operation whose result cannot say it failed: failures are Client faults. */
+  const faulting = <Req extends { SessionID?: string }, Res>(operation: WithSession<Req, Res>) =>
+    async (request: Req): Promise<Res> => {
+      try {
+        return await operation(ctx, await requireSession(ctx, request.SessionID), request);
+      } catch (error) {
+        if (error instanceof BusinessError) throw new ClientFault(`ErrorCode ${error.code}: ${error.message}`);
+        throw error;
+      }
+    };
+
+  return {
+    login: async (request) => {
+      try {
+        return await login(ctx, request);
+      } catch (error) {
+        if (error instanceof BusinessError) return failure(error);
+        throw error;
+      }
+    },
+    getTotalTeeTimesCount: reporting(getTotalTeeTimesCount),
+    getAreaList: reporting(getAreaList),
+    getFacilitiesByArea: reporting(getFacilitiesByArea),
+    getIcons: reporting(getIcons),
+    searchTeeTimes: reporting(searchTeeTimes),
+    holdTeeTime: reporting(holdTeeTime),
+    saveCustomer: reporting(saveCustomer),
+    saveActiveCustomer: reporting(saveActiveCustomer),
+    createReservation: reporting((c, s, r) => createReservation(c, s, r, {})),
+    createReservationWithTracking: reporting((c, s, r) => createReservation(c, s, r, { trackingCode: r.TrackingCode })),
+    createReservationWithFreeRound: reporting((c, s, r) =>
+      createReservation(c, s, r, { trackingCode: r.TrackingCode, freeRound: { cardId: r.CardID, players: r.NumberOfFreePlayers } })),
+    getCustomerPlayerCardProfile: faulting(getCustomerPlayerCardProfile),
+    hasPlayerCard: faulting(hasPlayerCard),
+    addPlayerCard: faulting(addPlayerCard),
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Starts the real tee-time service for a test: real database (a fresh SQLite file, or a fresh
+ * PostgreSQL schema), real HTTP server, demo data, and a clock the test controls.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { CRMTeeTimeAPIClient } from '../../generated/crmteetimeapi/client.js';
+import type { Transport } from '../../runtime/binding.js';
+import { createApp, type App, type AppOverrides } from '../../service/app.js';
+import { manualClock } from '../../service/clock.js';
+import { loadConfig, type Config } from '../../service/config.js';
+import { serve } from './http.js';
+
+export type Engine = 'sqlite' | 'postgres';
+
+/** Where the PostgreSQL suite runs; override with TEST_POSTGRES_URL. */
+export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** True when the PostgreSQL suite must run (CI sets REQUIRE_POSTGRES=1), so unreachable fails instead of skipping. */
+export const POSTGRES_REQUIRED = process.env.REQUIRE_POSTGRES === '1';
+
+let reachable: Promise<boolean> | undefined;
+export function postgresReachable(): Promise<boolean> {
+  reachable ??= (async () => {
+    const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+  })();
+  return reachable;
+}
+
+/** A database location of its own for one test service: a new SQLite file or a new PostgreSQL schema. */
+export async function freshDatabase(engine: Engine): Promise<string> {
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  if (engine === 'sqlite') {
+    const dir = join('test', '.generated', 'db');
+    mkdirSync(dir, { recursive: true });
+    return join(dir, `${name}.sqlite`);
+  }
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE SCHEMA ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(POSTGRES_URL);
+  url.searchParams.set('options', `-c search_path=${name}`);
+  return url.toString();
+}
+
+/** Start 2026-11-21 15:00 UTC (08:00 in Phoenix): a fixed "now" for deterministic tests. */
+export const TEST_START = Date.UTC(2026, 10, 21, 15, 0, 0);
+
+export interface TestService {
+  readonly origin: string;
+  readonly app: App;
+  readonly config: Config;
+  readonly clock: ReturnType<typeof manualClock>;
+  readonly database: string;
+  client(transport?: Transport): CRMTeeTimeAPIClient;
+  close(): Promise<void>;
+}
+
+export async function startService(engine: Engine = 'sqlite', env: Record<string, string> = {}, overrides: AppOverrides = {}): Promise<TestService> {
+  const database = await freshDatabase(engine);
+  const config = loadConfig({ DATABASE_URL: database, ...env });
+  const clock = manualClock(TEST_START);
+  const app = await createApp(config, { clock, ...overrides });
+  const server = await serve(app.service);
+  return {
+    origin: server.origin,
+    app,
+    config,
+    clock,
+    database,
+    client: (transport = 'soap11') => new CRMTeeTimeAPIClient({ baseUrl: server.origin, transport }),
+    close: async () => {
+      await server.close();
+      await app.close();
+    },
+  };
+}
