@@ -1,12 +1,73 @@
-/** Deterministic demo data: owners and users, areas, facilities, courses, icons, card programs and a rolling 14 days of tee times. */
+/**
+ * Deterministic demo data: two owners (resellers) with one user each, the catalog of
+ * demo-catalog.yaml, and a rolling 14 days of tee times topped up on every start.
+ */
+import { readFileSync } from 'node:fs';
+import { hashPassword } from '../auth/passwords.js';
 import type { Database } from '../db/database.js';
+import { addDays, localParts } from '../time.js';
+import { readCatalog, type Catalog } from './catalog.js';
+import { CAPACITY, teeTimesOn, type TeeTimeRow } from './schedule.js';
 
-/** Loads the demo catalog and accounts into an empty database; does nothing when owners exist. */
-export async function seedDemo(db: Database, now: number): Promise<boolean> {
-  throw new Error('not implemented yet');
+export const DEMO_DAYS = 14;
+
+/** Owners and their users; the demo passwords are public, which is the point of a demo. */
+export const DEMO_ACCOUNTS = [
+  { ownerId: 1, owner: 'Demo Reseller', user: 'demo', password: 'demo' },
+  { ownerId: 2, owner: 'Second Reseller', user: 'other', password: 'other' },
+] as const;
+
+let demoCatalog: Catalog | undefined;
+export function loadDemoCatalog(): Catalog {
+  const path = new URL('./demo-catalog.yaml', import.meta.url);
+  demoCatalog ??= readCatalog(readFileSync(path, 'utf8'), 'service/seed/demo-catalog.yaml');
+  return demoCatalog;
 }
 
-/** Adds the demo tee times missing from today to 13 days ahead (facility local dates); idempotent. */
-export async function topUpTeeTimes(db: Database, now: number): Promise<number> {
-  throw new Error('not implemented yet');
+/** Loads the demo accounts and catalog into an empty database; returns false when it was not empty. */
+export async function seedDemo(db: Database, _now: number): Promise<boolean> {
+  const existing = await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM owners');
+  if (Number(existing?.n) > 0) return false;
+  const catalog = loadDemoCatalog();
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+  await db.transaction(async (tx) => {
+    for (const [i, account] of DEMO_ACCOUNTS.entries()) {
+      await tx.run('INSERT INTO owners (id, name) VALUES (?, ?)', [account.ownerId, account.owner]);
+      await tx.run('INSERT INTO users (owner_id, user_name, password_hash) VALUES (?, ?, ?)', [account.ownerId, account.user, hashes[i]!]);
+    }
+    await catalog.save(tx);
+  });
+  return true;
+}
+
+/** Adds the catalog's tee times missing from today to DEMO_DAYS − 1 days ahead (facility-local); returns how many. */
+export async function topUpTeeTimes(db: Database, now: number, catalog: Catalog = loadDemoCatalog()): Promise<number> {
+  const rows: TeeTimeRow[] = [];
+  for (const facility of catalog.facilities) {
+    const today = localParts(now, facility.zone).date;
+    for (let day = 0; day < DEMO_DAYS; day++) {
+      for (const course of facility.courses) rows.push(...teeTimesOn(course, facility.zone, addDays(today, day), catalog.hotDeals));
+    }
+  }
+  return insertTeeTimes(db, rows);
+}
+
+/** Inserts tee times in batches, skipping those already there (same course, start and holes). */
+export async function insertTeeTimes(db: Database, rows: readonly TeeTimeRow[]): Promise<number> {
+  const BATCH = 200;
+  let added = 0;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += BATCH) {
+      const batch = rows.slice(i, i + BATCH);
+      const values = batch.flatMap((r) => [r.courseId, r.startsAt, r.localDate, r.localTime, r.holes, CAPACITY, r.rackRateCents, r.rateCents, r.icons]);
+      const result = await tx.run(
+        `INSERT INTO tee_times (course_id, starts_at, local_date, local_time, holes, capacity, rack_rate_cents, rate_cents, icons)
+         VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
+         ON CONFLICT (course_id, starts_at, holes) DO NOTHING`,
+        values,
+      );
+      added += result.changes;
+    }
+  });
+  return added;
 }
