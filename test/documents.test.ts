@@ -3,6 +3,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { parseXml } from '../runtime/xml/parse.js';
+import { haveXmllint } from './support/requirements.js';
 import { emitDocuments } from '../generator/emit/documents.js';
 import type { Model } from '../generator/model.js';
 import { loadSpec } from '../generator/spec/index.js';
@@ -52,8 +54,15 @@ function xmllint(args: string[]): { ok: boolean; output: string } {
   return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
 }
 
+const XMLLINT_AVAILABLE = haveXmllint();
+
+/** Well-formed by xmllint when installed, else by the runtime's own parser. */
 function wellFormed(name: string, text: string): void {
   writeFileSync(join(OUT, name), text);
+  if (!XMLLINT_AVAILABLE) {
+    expect(() => parseXml(text)).not.toThrow();
+    return;
+  }
   const result = xmllint(['--noout', name]);
   expect(result.output).toBe('');
   expect(result.ok).toBe(true);
@@ -196,7 +205,7 @@ describe('WSDL', () => {
     expect(docs.wsdl('http://other/x.asmx')).toContain('<soap:address location="http://other/x.asmx" />');
   });
 
-  describe('schema', () => {
+  describe.skipIf(!XMLLINT_AVAILABLE)('schema', () => {
     beforeAll(() => {
       const start = wsdl.indexOf('<s:schema ');
       const end = wsdl.indexOf('</s:schema>') + '</s:schema>'.length;

@@ -1,10 +1,9 @@
 /** Runs Debian's xmllint (libxml2-utils) on files: well-formedness or validation against an XSD. */
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
+import { XMLLINT } from './requirements.js';
 
 const run = promisify(execFile);
-const XMLLINT = '/usr/bin/xmllint';
 
 export interface LintResult {
   readonly ok: boolean;
@@ -12,7 +11,6 @@ export interface LintResult {
 }
 
 export async function xmllint(args: readonly string[]): Promise<LintResult> {
-  if (!existsSync(XMLLINT)) throw new Error('xmllint is missing: apt-get install libxml2-utils');
   try {
     const { stdout, stderr } = await run(XMLLINT, ['--noout', ...args]);
     return { ok: true, output: stdout + stderr };
