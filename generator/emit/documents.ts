@@ -116,7 +116,10 @@ class ModelIndex {
   private readonly arrayNames = new Set<string>();
 
   constructor(readonly model: Model) {
-    for (const t of model.types) this.types.set(t.name, t);
+    for (const t of model.types) {
+      this.types.set(t.name, t);
+      this.arrayNames.add(t.name); // a spec type may itself be called ArrayOfX
+    }
   }
 
   type(name: string): TypeModel {

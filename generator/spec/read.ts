@@ -61,7 +61,7 @@ export function readSpec(text: string, file: string, issues: SpecIssue[]): RawSp
   };
 
   for (const error of doc.errors) {
-    const pos = error.linePos?.[0] ?? { line: 1, col: 1 };
+    const pos = error.linePos?.[0] ?? lines.linePos(error.pos[0]);
     report({ line: pos.line, column: pos.col }, `invalid YAML: ${error.message.split('\n')[0]}`);
   }
   if (issues.length > before) return undefined;

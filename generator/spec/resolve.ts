@@ -64,6 +64,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const operations: OperationModel[] = [];
   // WSDL global elements: one per request, one per response, one per HTTP POST root type.
   const globalElements = new Map<string, string>();
+  const rootShapes = new Map<string, { op: string; shape: string }>();
   for (const op of raw.operations) {
     const params: ParamModel[] = [];
     const formNames = new Map<string, string>();
@@ -94,6 +95,12 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const rootOwner = globalElements.get(httpPostRoot);
     if (rootOwner && rootOwner !== 'an HTTP POST root') report(op, `HTTP POST root ${httpPostRoot} of ${op.name} clashes with the schema element of ${rootOwner}`);
     globalElements.set(httpPostRoot, 'an HTTP POST root');
+    const shapeText = result.listItem ? `${result.type.name}[] (item ${result.listItem})` : result.type.name;
+    const earlier = rootShapes.get(httpPostRoot);
+    if (earlier && earlier.shape !== shapeText) {
+      report(op, `HTTP POST root ${httpPostRoot} of ${op.name} holds ${shapeText}, but ${earlier.op} uses the same root for ${earlier.shape}`);
+    }
+    rootShapes.set(httpPostRoot, earlier ?? { op: op.name, shape: shapeText });
     if (rawTypes.has(`${op.name}Request`)) report(op, `operation ${op.name} generates the TypeScript type ${op.name}Request, already a type in the spec`);
     operations.push({
       name: op.name,
