@@ -20,6 +20,12 @@ export interface Config {
   readonly bodyLimitBytes: number;
   readonly requestTimeoutMs: number;
   readonly headersTimeoutMs: number;
+  /** Login attempts one client address may make per minute (per process). */
+  readonly loginPerIpPerMinute: number;
+  /** pino level: fatal, error, warn, info, debug, trace or silent. */
+  readonly logLevel: string;
+  /** Server processes `npm start` runs (node:cluster); more than 1 suits PostgreSQL. */
+  readonly workers: number;
 }
 
 /** Every variable the service reads, its default and meaning: the README's table is this list. */
@@ -37,6 +43,9 @@ export const VARIABLES = {
   BODY_LIMIT_BYTES: ['1048576', 'Largest request body accepted (larger: 413)'],
   REQUEST_TIMEOUT_MS: ['30000', 'Time allowed for a whole request to arrive'],
   HEADERS_TIMEOUT_MS: ['10000', 'Time allowed for request headers to arrive'],
+  LOGIN_IP_MAX_PER_MINUTE: ['30', 'Login attempts one client address may make per minute (per process)'],
+  LOG_LEVEL: ['info', 'Log level: fatal, error, warn, info, debug, trace or silent'],
+  WORKERS: ['1', 'Server processes to run; more than 1 is meant for PostgreSQL'],
 } as const;
 
 type Name = keyof typeof VARIABLES;
@@ -53,6 +62,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (!['true', 'false', '1', '0'].includes(value)) throw new Error(`${name} must be true or false, got "${env[name]}"`);
     return value === 'true' || value === '1';
   };
+  const oneOf = (name: Name, allowed: string[]): string => {
+    const value = text(name).toLowerCase();
+    if (!allowed.includes(value)) throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${env[name]}"`);
+    return value;
+  };
   return {
     port: number('PORT', 0),
     host: text('HOST'),
@@ -67,5 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: number('BODY_LIMIT_BYTES', 1024),
     requestTimeoutMs: number('REQUEST_TIMEOUT_MS', 1000),
     headersTimeoutMs: number('HEADERS_TIMEOUT_MS', 1000),
+    loginPerIpPerMinute: number('LOGIN_IP_MAX_PER_MINUTE', 1),
+    logLevel: oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    workers: number('WORKERS', 1),
   };
 }

@@ -12,12 +12,18 @@ import { getAreaList, getFacilitiesByArea, getIcons, getTotalTeeTimesCount } fro
 import { searchTeeTimes } from './catalog/search.js';
 import type { ServiceContext } from './context.js';
 import { saveActiveCustomer, saveCustomer } from './customers/customers.js';
-import { BusinessError, failure } from './errors.js';
+import { BusinessError, ErrorCode, failure } from './errors.js';
+import type { LoginRateLimiter } from './ops/rate-limit.js';
 import { addPlayerCard, getCustomerPlayerCardProfile, hasPlayerCard } from './player-cards/player-cards.js';
 
 type WithSession<Req, Res> = (ctx: ServiceContext, session: Session, request: Req) => Promise<Res>;
 
-export function createHandler(ctx: ServiceContext): CRMTeeTimeAPIHandler {
+export interface HandlerOptions {
+  /** Limits login attempts per client address; absent means no such limit. */
+  readonly loginLimiter?: LoginRateLimiter;
+}
+
+export function createHandler(ctx: ServiceContext, options: HandlerOptions = {}): CRMTeeTimeAPIHandler {
   /** An operation whose result carries ErrorCode: failures are results. */
   const reporting = <Req extends { SessionID?: string }, Res>(operation: WithSession<Req, Res>) =>
     async (request: Req): Promise<Res> => {
@@ -40,7 +46,9 @@ export function createHandler(ctx: ServiceContext): CRMTeeTimeAPIHandler {
     };
 
   return {
-    login: async (request) => {
+    login: async (request, context) => {
+      const wait = options.loginLimiter?.take(context.remoteAddress) ?? 0;
+      if (wait > 0) return failure(new BusinessError(ErrorCode.LockedOut, `Too many login attempts from your address: try again in ${wait} s.`));
       try {
         return await login(ctx, request);
       } catch (error) {

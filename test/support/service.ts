@@ -73,7 +73,7 @@ export interface TestService {
 
 export async function startService(engine: Engine = 'sqlite', env: Record<string, string> = {}, overrides: AppOverrides = {}): Promise<TestService> {
   const database = await freshDatabase(engine);
-  const config = loadConfig({ DATABASE_URL: database, ...env });
+  const config = loadConfig({ DATABASE_URL: database, LOG_LEVEL: 'silent', ...env });
   const clock = manualClock(TEST_START);
   const app = await createApp(config, { clock, ...overrides });
   const server = await serve(app.service);

@@ -1,0 +1,55 @@
+/** Prometheus metrics (prom-client): requests, latency, and seats as the database sees them. */
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { ExchangeRecord } from '../../runtime/server/dispatch.js';
+import type { Clock } from '../clock.js';
+import type { Database } from '../db/database.js';
+
+export interface Metrics {
+  observe(record: ExchangeRecord, errorCode: number | undefined): void;
+  render(): Promise<{ contentType: string; body: string }>;
+}
+
+export function createMetrics(db: Database, clock: Clock): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'soap_requests_total',
+    help: 'Requests by operation, transport, HTTP status and business ErrorCode',
+    labelNames: ['operation', 'transport', 'status', 'error_code'],
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'soap_request_duration_seconds',
+    help: 'Time from request received to response ready',
+    labelNames: ['operation', 'transport'],
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'teetimes_holds_active',
+    help: 'Holds not yet booked, released or expired',
+    registers: [registry],
+    async collect() {
+      const row = await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM holds WHERE status = 'active' AND expires_at > ?", [clock()]);
+      this.set(Number(row?.n ?? 0));
+    },
+  });
+  new Gauge({
+    name: 'teetimes_seats_booked',
+    help: 'Seats booked on tee times that have not started yet',
+    registers: [registry],
+    async collect() {
+      const row = await db.get<{ n: number | null }>('SELECT SUM(booked) AS n FROM tee_times WHERE starts_at > ?', [clock()]);
+      this.set(Number(row?.n ?? 0));
+    },
+  });
+  return {
+    observe(record, errorCode) {
+      const operation = record.operation ?? 'none';
+      const transport = record.transport ?? 'none';
+      requests.inc({ operation, transport, status: String(record.status), error_code: errorCode === undefined ? 'none' : String(errorCode) });
+      duration.observe({ operation, transport }, record.durationMs / 1000);
+    },
+    render: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
+  };
+}
