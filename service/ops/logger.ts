@@ -9,7 +9,8 @@ export const SECRET_KEYS = ['CreditCardNumber', 'Password', 'OldPassword', 'Sess
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const paths = SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
-  return pino({ level, base: undefined, redact: { paths, censor: '[redacted]' } }, destination);
+  // pid tells apart the processes of a multi-process deployment writing to one log.
+  return pino({ level, base: { pid: process.pid }, redact: { paths, censor: '[redacted]' } }, destination);
 }
 
 export type { Logger };

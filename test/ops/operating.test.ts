@@ -1,0 +1,147 @@
+/** What an operator relies on: health, metrics, structured logs without secrets, graceful shutdown. */
+import { connect } from 'node:net';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../service/ops/logger.js';
+import { startServerProcess, originOf } from '../support/process.js';
+import { freshDatabase, POSTGRES_REQUIRED, postgresReachable, startService, type TestService } from '../support/service.js';
+
+/** A pino destination that keeps every line. */
+function captureLines(): { stream: Writable; lines: () => Record<string, unknown>[]; text: () => string } {
+  let text = '';
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      text += chunk.toString();
+      done();
+    },
+  });
+  return { stream, text: () => text, lines: () => text.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) };
+}
+
+describe('health and metrics', () => {
+  let svc: TestService;
+  beforeAll(async () => {
+    svc = await startService('sqlite');
+  });
+  afterAll(() => svc.close());
+
+  it('GET /healthz is 200 while the database answers', async () => {
+    const r = await fetch(`${svc.origin}/healthz`);
+    expect(r.status).toBe(200);
+    expect(await r.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('GET /metrics counts requests by operation, transport, status and ErrorCode, with latency and seats', async () => {
+    const api = svc.client('soap12');
+    await api.login({ OwnerID: 1, UserID: 'demo', Password: 'demo' });
+    await api.login({ OwnerID: 1, UserID: 'demo', Password: 'wrong' });
+    const r = await fetch(`${svc.origin}/metrics`);
+    expect(r.headers.get('content-type')).toContain('text/plain');
+    const text = await r.text();
+    expect(text).toContain('soap_requests_total{operation="Login",transport="soap12",status="200",error_code="0"} 1');
+    expect(text).toContain('soap_requests_total{operation="Login",transport="soap12",status="200",error_code="2"} 1');
+    expect(text).toMatch(/soap_request_duration_seconds_bucket\{le="0\.5",operation="Login",transport="soap12"\} 2/);
+    expect(text).toMatch(/^teetimes_holds_active \d+$/m);
+    expect(text).toMatch(/^teetimes_seats_booked \d+$/m);
+  });
+
+  it('GET /healthz is 503 once the database is gone', async () => {
+    const other = await startService('sqlite');
+    await other.app.context.db.close();
+    try {
+      const r = await fetch(`${other.origin}/healthz`);
+      expect(r.status).toBe(503);
+      expect((await r.json()).status).toBe('unavailable');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('logs', () => {
+  it('write one line per request with id, transport, operation, ErrorCode and duration, and never a secret', async () => {
+    const capture = captureLines();
+    const svc = await startService('sqlite', {}, { logger: createLogger('info', capture.stream) });
+    try {
+      const api = svc.client('httpPost');
+      const { SessionID } = await api.login({ OwnerID: 1, UserID: 'demo', Password: 'demo' });
+      await api.saveActiveCustomer({ SessionID, FacilityID: 101, EmailAddress: 'log@example.com', Password: 'Hunter2-secret', OldPassword: 'Older-secret' });
+      await api.createReservation({ SessionID, TeeTimeID: 1, NumberOfPlayers: 1, CreditCardNumber: '4111111111111111', CreditCardType: 'Visa', CreditCardExpMo: 12, CreditCardExpYr: 2031 });
+      // A malformed call whose values would show if anything echoed the request.
+      await fetch(`${svc.origin}/api/CRMTeeTimeAPI.asmx/CreateReservation`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'CreditCardNumber=4111111111111111&Password=Hunter2-secret&TeeTimeID=x' });
+    } finally {
+      await svc.close();
+    }
+    const requests = capture.lines().filter((l) => l.msg === 'request' || l.msg === 'request failed');
+    expect(requests.map((l) => l.operation)).toEqual(['Login', 'SaveActiveCustomer', 'CreateReservation', 'CreateReservation']);
+    for (const line of requests) {
+      expect(line).toMatchObject({ transport: 'httpPost', reqId: expect.any(String), ms: expect.any(Number), status: expect.any(Number) });
+    }
+    expect(requests[0]).toMatchObject({ errorCode: 0, status: 200 });
+    for (const secret of ['4111111111111111', 'Hunter2-secret', 'Older-secret', '"demo"']) expect(capture.text()).not.toContain(secret);
+  });
+
+  it('redact secrets by key even if code logged a request object', () => {
+    const capture = captureLines();
+    createLogger('info', capture.stream).info({ request: { CreditCardNumber: '4111111111111111', Password: 'p1', nested: { OldPassword: 'p2' } } }, 'oops');
+    expect(capture.text()).not.toMatch(/4111111111111111|p1|p2/);
+    expect(capture.lines()[0]).toMatchObject({ request: { CreditCardNumber: '[redacted]', Password: '[redacted]', nested: { OldPassword: '[redacted]' } } });
+  });
+});
+
+describe('graceful shutdown', () => {
+  it('on SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0', async () => {
+    const server = startServerProcess({ DATABASE_URL: await freshDatabase('sqlite'), LOG_LEVEL: 'info' });
+    const origin = await originOf(server);
+    const { port } = new URL(origin);
+
+    // A request whose body is still arriving when SIGTERM comes.
+    const body = 'OwnerID=1&UserID=demo&Password=demo';
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve) => socket.on('connect', resolve));
+    let response = '';
+    socket.on('data', (chunk) => {
+      response += chunk.toString();
+    });
+    socket.write(`POST /api/CRMTeeTimeAPI.asmx/Login HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    server.child.kill('SIGTERM');
+    await server.waitFor(/stopping: finishing in-flight requests/);
+
+    await expect(fetch(`${origin}/healthz`)).rejects.toThrow();
+    socket.write(body.slice(10));
+    const code = await server.exited();
+    expect(response).toMatch(/^HTTP\/1\.1 200 OK/);
+    expect(response).toContain('<ErrorCode>0</ErrorCode>');
+    expect(server.output()).toContain('"msg":"stopped"');
+    expect(code).toBe(0);
+  });
+});
+
+const postgres = await postgresReachable();
+if (!postgres && POSTGRES_REQUIRED) throw new Error('PostgreSQL is unreachable and REQUIRE_POSTGRES=1');
+if (!postgres) console.warn('SKIPPED: the multi-process PostgreSQL test (no PostgreSQL at TEST_POSTGRES_URL / 127.0.0.1:5432).');
+
+describe.skipIf(!postgres)('WORKERS on PostgreSQL', () => {
+  it('runs two server processes on one port and one database, and stops them all on SIGTERM', async () => {
+    const server = startServerProcess({ DATABASE_URL: await freshDatabase('postgres'), WORKERS: '2', LOG_LEVEL: 'info' });
+    try {
+      await server.waitFor(/server process listening[\s\S]*server process listening/, 60_000);
+      const workers = new Set([...server.output().matchAll(/"pid":(\d+)[^\n]*"msg":"server process listening"/g)].map((m) => m[1]));
+      expect(workers.size).toBe(2);
+      const port = /"port":(\d+)/.exec(server.output())![1];
+      // Logins on one process are sessions on the other: they share the database.
+      const results = await Promise.all(Array.from({ length: 20 }, () =>
+        fetch(`http://127.0.0.1:${port}/api/CRMTeeTimeAPI.asmx/Login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', connection: 'close' }, body: 'OwnerID=1&UserID=demo&Password=demo' }).then((r) => r.text())));
+      const sessions = results.map((xml) => /<SessionID>([^<]+)</.exec(xml)![1]!);
+      const counts = await Promise.all(sessions.map((sid) =>
+        fetch(`http://127.0.0.1:${port}/api/CRMTeeTimeAPI.asmx/GetTotalTeeTimesCount`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', connection: 'close' }, body: `SessionID=${sid}` }).then((r) => r.text())));
+      for (const xml of counts) expect(xml).toContain('<ErrorCode>0</ErrorCode>');
+      const servedBy = new Set([...server.output().matchAll(/"pid":(\d+)[^\n]*"operation":"GetTotalTeeTimesCount"/g)].map((m) => m[1]));
+      expect(servedBy).toEqual(workers);
+    } finally {
+      server.child.kill('SIGTERM');
+    }
+    expect(await server.exited()).toBe(0);
+  }, 90_000);
+});
