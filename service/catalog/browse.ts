@@ -1,20 +1,67 @@
-/** Browse: areas, facilities, icons and the count of bookable tee times. */
+/**
+ * Browse: areas, facilities, icons and the count of bookable tee times. The catalog is shared
+ * by every owner (reseller), so nothing here is scoped to the session's owner.
+ */
 import type * as T from '../../generated/crmteetimeapi/types.js';
 import type { Session } from '../auth/sessions.js';
 import type { ServiceContext } from '../context.js';
+import { ErrorCode, notFound } from '../errors.js';
+import { FREE_SEATS_SQL } from './availability.js';
+import { byName, optional } from './names.js';
 
-export async function getTotalTeeTimesCount(ctx: ServiceContext, session: Session, request: T.GetTotalTeeTimesCountRequest): Promise<T.ResponseGetTotalTeeTimesCount> {
-  throw new Error('not implemented yet');
+/** Future tee times (starting after now) with at least one free seat. */
+export async function getTotalTeeTimesCount(ctx: ServiceContext, _session: Session, _request: T.GetTotalTeeTimesCountRequest): Promise<T.ResponseGetTotalTeeTimesCount> {
+  const now = ctx.clock();
+  const row = await ctx.db.get<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM tee_times t WHERE t.starts_at > ? AND ${FREE_SEATS_SQL} > 0`,
+    [now, now],
+  );
+  return { ErrorCode: ErrorCode.Success, TotalTeeTimes: Number(row?.n ?? 0) };
 }
 
-export async function getAreaList(ctx: ServiceContext, session: Session, request: T.GetAreaListRequest): Promise<T.ResponseGetArea> {
-  throw new Error('not implemented yet');
+interface AreaRow { id: number; short_name: string; long_name: string; state: string; country: string }
+
+/** Areas in name order; StateProv (any case) narrows to one state, and an unknown state is simply an empty list. */
+export async function getAreaList(ctx: ServiceContext, _session: Session, request: T.GetAreaListRequest): Promise<T.ResponseGetArea> {
+  const state = request.StateProv?.trim().toUpperCase() ?? '';
+  const rows = state === ''
+    ? await ctx.db.all<AreaRow>('SELECT id, short_name, long_name, state, country FROM areas')
+    : await ctx.db.all<AreaRow>('SELECT id, short_name, long_name, state, country FROM areas WHERE UPPER(state) = ?', [state]);
+  const areas = rows.map((r) => ({ id: Number(r.id), name: r.short_name, row: r })).sort(byName);
+  return {
+    ErrorCode: ErrorCode.Success,
+    Areas: areas.map(({ row }) => ({ ID: Number(row.id), ShortName: row.short_name, LongName: row.long_name, State: row.state, Country: row.country })),
+  };
 }
 
-export async function getFacilitiesByArea(ctx: ServiceContext, session: Session, request: T.GetFacilitiesByAreaRequest): Promise<T.ResponseGetFacilityList> {
-  throw new Error('not implemented yet');
+/** The facilities of an existing area, in name order; an unknown AreaID is NotFound. */
+export async function getFacilitiesByArea(ctx: ServiceContext, _session: Session, request: T.GetFacilitiesByAreaRequest): Promise<T.ResponseGetFacilityList> {
+  await requireArea(ctx, request.AreaID);
+  const rows = await ctx.db.all<{ id: number; short_name: string; long_name: string }>(
+    'SELECT id, short_name, long_name FROM facilities WHERE area_id = ?',
+    [request.AreaID],
+  );
+  const facilities = rows.map((r) => ({ id: Number(r.id), name: r.short_name, row: r })).sort(byName);
+  return {
+    ErrorCode: ErrorCode.Success,
+    Facilities: facilities.map(({ id, row }) => ({ ID: id, ShortName: row.short_name, LongName: row.long_name })),
+  };
 }
 
-export async function getIcons(ctx: ServiceContext, session: Session, request: T.GetIconsRequest): Promise<T.ResponseIcon> {
-  throw new Error('not implemented yet');
+/** Every icon, by ID. */
+export async function getIcons(ctx: ServiceContext, _session: Session, _request: T.GetIconsRequest): Promise<T.ResponseIcon> {
+  const rows = await ctx.db.all<{ id: number; path: string; name: string }>('SELECT id, path, name FROM icons ORDER BY id');
+  return { ErrorCode: ErrorCode.Success, Icons: rows.map((r) => ({ ID: Number(r.id), Path: optional(r.path), Name: optional(r.name) })) };
+}
+
+/** Throws NotFound unless the area exists. */
+export async function requireArea(ctx: ServiceContext, areaId: number): Promise<void> {
+  const row = await ctx.db.get('SELECT 1 AS found FROM areas WHERE id = ?', [areaId]);
+  if (!row) throw notFound(`AreaID ${areaId} does not exist: take an ID from GetAreaList.`);
+}
+
+/** Throws NotFound unless the facility exists. */
+export async function requireFacility(ctx: ServiceContext, facilityId: number): Promise<void> {
+  const row = await ctx.db.get('SELECT 1 AS found FROM facilities WHERE id = ?', [facilityId]);
+  if (!row) throw notFound(`FacilityID ${facilityId} does not exist: take an ID from GetFacilitiesByArea.`);
 }

@@ -5,9 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database } from '../db/database.js';
-import { addDays, localParts } from '../time.js';
 import { readCatalog, type Catalog } from './catalog.js';
-import { CAPACITY, teeTimesOn, type TeeTimeRow } from './schedule.js';
+import { insertNewTeeTimes, scheduledTeeTimes } from './schedule.js';
 
 export const DEMO_DAYS = 14;
 
@@ -42,32 +41,5 @@ export async function seedDemo(db: Database, _now: number): Promise<boolean> {
 
 /** Adds the catalog's tee times missing from today to DEMO_DAYS − 1 days ahead (facility-local); returns how many. */
 export async function topUpTeeTimes(db: Database, now: number, catalog: Catalog = loadDemoCatalog()): Promise<number> {
-  const rows: TeeTimeRow[] = [];
-  for (const facility of catalog.facilities) {
-    const today = localParts(now, facility.zone).date;
-    for (let day = 0; day < DEMO_DAYS; day++) {
-      for (const course of facility.courses) rows.push(...teeTimesOn(course, facility.zone, addDays(today, day), catalog.hotDeals));
-    }
-  }
-  return insertTeeTimes(db, rows);
-}
-
-/** Inserts tee times in batches, skipping those already there (same course, start and holes). */
-export async function insertTeeTimes(db: Database, rows: readonly TeeTimeRow[]): Promise<number> {
-  const BATCH = 200;
-  let added = 0;
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < rows.length; i += BATCH) {
-      const batch = rows.slice(i, i + BATCH);
-      const values = batch.flatMap((r) => [r.courseId, r.startsAt, r.localDate, r.localTime, r.holes, CAPACITY, r.rackRateCents, r.rateCents, r.icons]);
-      const result = await tx.run(
-        `INSERT INTO tee_times (course_id, starts_at, local_date, local_time, holes, capacity, rack_rate_cents, rate_cents, icons)
-         VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
-         ON CONFLICT (course_id, starts_at, holes) DO NOTHING`,
-        values,
-      );
-      added += result.changes;
-    }
-  });
-  return added;
+  return db.transaction((tx) => insertNewTeeTimes(tx, scheduledTeeTimes(catalog, now, DEMO_DAYS)));
 }

@@ -1,0 +1,16 @@
+/**
+ * Free seats, as every catalog query counts them: capacity − booked − seats of active holds that
+ * have not expired. An expired hold still has status 'active' until someone tidies it up, so
+ * the expiry is checked here rather than trusted to the status.
+ */
+
+/**
+ * Seats held right now on tee time `t`. A correlated subquery (not a join over all holds) so
+ * each candidate tee time is one seek on the holds_active (tee_time_id, status, expires_at)
+ * index. Takes one parameter: now (epoch ms).
+ */
+export const HELD_SEATS_SQL = `(SELECT COALESCE(SUM(h.players), 0) FROM holds h
+     WHERE h.tee_time_id = t.id AND h.status = 'active' AND h.expires_at > ?)`;
+
+/** Free seats of tee time `t`; takes one parameter: now (epoch ms). */
+export const FREE_SEATS_SQL = `t.capacity - t.booked - ${HELD_SEATS_SQL}`;
