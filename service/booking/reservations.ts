@@ -1,7 +1,26 @@
-/** The three reservation operations: on a hold or directly on a tee time, paid by card. */
+/**
+ * The three reservation operations, one code path: on a hold (TeeTimeID is a hold id, ≥ 1e9) or
+ * directly on a tee time, paid by card, optionally with free rounds from a player card.
+ *
+ * Order of work, all in one transaction: lock → hold / seats check → free rounds → charge →
+ * insert → commit. A failure anywhere rolls everything back, so nothing is booked unpaid.
+ * Charging inside the transaction is acceptable only because the gateway is in-process; a real
+ * gateway must be called outside the row lock, with the reservation in a 'pending' state first.
+ */
+import { createHash } from 'node:crypto';
 import type * as T from '../../generated/crmteetimeapi/types.js';
 import type { Session } from '../auth/sessions.js';
 import type { ServiceContext } from '../context.js';
+import { findOwnCustomer, normalizeEmail } from '../customers/customers.js';
+import type { Queryable } from '../db/database.js';
+import { HOLD_ID_START } from '../db/migrations.js';
+import { BusinessError, ErrorCode, invalidParameter } from '../errors.js';
+import { centsToDecimal } from '../money.js';
+import { formatLocalDateTime } from '../time.js';
+import { takeFreeRounds } from '../player-cards/player-cards.js';
+import { lockTeeTime, requireFreeSeats, requirePlayers, type LockedTeeTime } from './holds.js';
+import type { CardDetails } from './payments.js';
+import { priceFor } from './pricing.js';
 
 export interface ReservationExtras {
   readonly trackingCode?: string;
@@ -9,6 +28,180 @@ export interface ReservationExtras {
   readonly freeRound?: { readonly cardId: number; readonly players: number };
 }
 
+/**
+ * A direct booking (no hold) repeated with the same details within this window is taken as a
+ * retry and answered with the first reservation instead of booking and charging again.
+ */
+export const DIRECT_RETRY_WINDOW_MS = 10 * 60_000;
+const MAX_TRACKING_CODE_LENGTH = 100;
+
+/** The request, checked and normalized before any lock is taken. */
+interface Order {
+  readonly ownerId: number;
+  readonly userId: number;
+  readonly teeTimeOrHoldId: number;
+  readonly players: number;
+  readonly customerId: number | undefined;
+  readonly email: string | undefined;
+  readonly trackingCode: string | undefined;
+  readonly freeRound: ReservationExtras['freeRound'];
+  readonly card: CardDetails;
+}
+
+/** Where the seats come from: a hold being converted, or free seats of the tee time. */
+interface ClaimedSeats {
+  readonly teeTime: LockedTeeTime;
+  readonly holdId: number | null;
+  readonly idempotencyKey: string | null;
+  readonly customerId: number | undefined;
+}
+
+/** An earlier reservation this request repeats. */
+interface Repeat {
+  readonly existingReservationId: number;
+}
+
 export async function createReservation(ctx: ServiceContext, session: Session, request: T.CreateReservationRequest, extras: ReservationExtras): Promise<T.ResponseMakeReservation> {
-  throw new Error('not implemented yet');
+  const order = await checkOrder(ctx, session, request, extras);
+  const now = ctx.clock();
+  const reservation = await ctx.db.transaction(async (tx) => {
+    const claim = order.teeTimeOrHoldId >= HOLD_ID_START
+      ? await claimHold(tx, ctx.db.forUpdate, order, now)
+      : await claimFreeSeats(tx, ctx.db.forUpdate, order, now);
+    const id = 'existingReservationId' in claim ? claim.existingReservationId : await book(ctx, tx, order, claim, now);
+    return readReservation(tx, id);
+  });
+  return { ErrorCode: ErrorCode.Success, Reservation: reservation };
+}
+
+async function checkOrder(ctx: ServiceContext, session: Session, request: T.CreateReservationRequest, extras: ReservationExtras): Promise<Order> {
+  requirePlayers(request.NumberOfPlayers);
+  const trackingCode = extras.trackingCode?.trim() || undefined;
+  if (trackingCode && trackingCode.length > MAX_TRACKING_CODE_LENGTH) throw invalidParameter(`TrackingCode is longer than ${MAX_TRACKING_CODE_LENGTH} characters.`);
+  const customerId = await findOwnCustomer(ctx.db, session.ownerId, request.CustomerID);
+  if (extras.freeRound) checkFreeRound(extras.freeRound, request.NumberOfPlayers, customerId);
+  return {
+    ownerId: session.ownerId,
+    userId: session.userId,
+    teeTimeOrHoldId: request.TeeTimeID,
+    players: request.NumberOfPlayers,
+    customerId,
+    email: normalizeEmail(request.EmailAddress)?.address,
+    trackingCode,
+    freeRound: extras.freeRound,
+    card: {
+      number: (request.CreditCardNumber ?? '').replace(/[\s-]/g, ''),
+      type: request.CreditCardType ?? '',
+      expMonth: request.CreditCardExpMo,
+      expYear: request.CreditCardExpYr,
+      name: request.CreditCardName,
+      postalCode: request.CreditCardPostalCode,
+    },
+  };
+}
+
+function checkFreeRound(freeRound: NonNullable<ReservationExtras['freeRound']>, players: number, customerId: number | undefined): void {
+  if (!Number.isInteger(freeRound.players) || freeRound.players < 1 || freeRound.players > players) {
+    throw invalidParameter(`NumberOfFreePlayers must be 1 to NumberOfPlayers (${players}), got ${freeRound.players}.`);
+  }
+  if (customerId === undefined) throw invalidParameter('CustomerID is required for free rounds: they come from that customer\'s player card.');
+}
+
+const holdUnusable = (holdId: number): BusinessError =>
+  new BusinessError(ErrorCode.HoldExpired, `Hold ${holdId} has expired, was already booked or is not yours: hold the tee time again.`);
+
+/**
+ * Converts the owner's active hold; a hold already converted is a retry of its reservation.
+ * Locks the hold, then its tee time: nothing takes these locks the other way round (a hold is
+ * created under the tee time's lock but never locked there), so they cannot deadlock.
+ */
+async function claimHold(tx: Queryable, forUpdate: string, order: Order, now: number): Promise<ClaimedSeats | Repeat> {
+  const hold = await tx.get<{ id: number; tee_time_id: number; customer_id: number | null; players: number; status: string; expires_at: number }>(
+    `SELECT id, tee_time_id, customer_id, players, status, expires_at FROM holds WHERE id = ? AND owner_id = ?${forUpdate}`,
+    [order.teeTimeOrHoldId, order.ownerId],
+  );
+  if (!hold) throw holdUnusable(order.teeTimeOrHoldId);
+  if (hold.status === 'converted') {
+    const existing = await tx.get<{ id: number }>('SELECT id FROM reservations WHERE hold_id = ? AND owner_id = ?', [hold.id, order.ownerId]);
+    if (existing) return { existingReservationId: Number(existing.id) };
+  }
+  if (hold.status !== 'active' || Number(hold.expires_at) <= now) throw holdUnusable(order.teeTimeOrHoldId);
+  if (order.players !== hold.players) throw invalidParameter(`NumberOfPlayers must be ${hold.players}, the players of hold ${hold.id}.`);
+  // The hold's seats are already counted as taken, so no free-seat check here.
+  const teeTime = await lockTeeTime(tx, forUpdate, Number(hold.tee_time_id), now);
+  const customerId = order.customerId ?? (hold.customer_id === null ? undefined : Number(hold.customer_id));
+  return { teeTime, holdId: Number(hold.id), idempotencyKey: null, customerId };
+}
+
+/** Takes free seats of a tee time; the same request repeated within the retry window is a retry. */
+async function claimFreeSeats(tx: Queryable, forUpdate: string, order: Order, now: number): Promise<ClaimedSeats | Repeat> {
+  // Locking first also serializes two concurrent copies of one request: the second sees the first's key.
+  const teeTime = await lockTeeTime(tx, forUpdate, order.teeTimeOrHoldId, now);
+  const window = Math.floor(now / DIRECT_RETRY_WINDOW_MS);
+  const existing = await tx.get<{ id: number }>(
+    'SELECT id FROM reservations WHERE idempotency_key IN (?, ?) AND owner_id = ?',
+    [directBookingKey(order, window), directBookingKey(order, window - 1), order.ownerId],
+  );
+  if (existing) return { existingReservationId: Number(existing.id) };
+  await requireFreeSeats(tx, teeTime, order.players, now);
+  return { teeTime, holdId: null, idempotencyKey: directBookingKey(order, window), customerId: order.customerId };
+}
+
+/**
+ * What makes two direct bookings "the same request": who asks, for what, for whom, paid how
+ * (only the card's last four digits: a hash of the full number could be brute-forced),
+ * in which retry window. The previous window is also checked, so a retry is always recognized
+ * for at least one full window.
+ */
+function directBookingKey(order: Order, window: number): string {
+  const fingerprint = [
+    order.ownerId, order.userId, order.teeTimeOrHoldId, order.players, order.customerId ?? null, order.email?.toLowerCase() ?? null,
+    order.trackingCode ?? null, order.card.number.slice(-4), order.card.expMonth, order.card.expYear,
+    order.freeRound?.cardId ?? null, order.freeRound?.players ?? null, window,
+  ];
+  return createHash('sha256').update(JSON.stringify(fingerprint)).digest('hex');
+}
+
+/** Free rounds → charge → insert → seats; returns the new reservation's id. */
+async function book(ctx: ServiceContext, tx: Queryable, order: Order, claim: ClaimedSeats, now: number): Promise<number> {
+  const { teeTime } = claim;
+  const freePlayers = order.freeRound?.players ?? 0;
+  const price = priceFor(teeTime, order.players, freePlayers);
+  if (order.freeRound) {
+    await takeFreeRounds(tx, {
+      ownerId: order.ownerId, customerId: claim.customerId!, cardId: order.freeRound.cardId,
+      facilityId: teeTime.facilityId, localDate: teeTime.localDate, players: freePlayers,
+    }, now);
+  }
+  const payment = await ctx.payments.charge(order.card, price.dueOnline, now);
+  if (!payment.ok) throw new BusinessError(payment.reason === 'declined' ? ErrorCode.PaymentDeclined : ErrorCode.CardInvalid, payment.message);
+  const row = await tx.get<{ id: number }>(
+    `INSERT INTO reservations (owner_id, tee_time_id, hold_id, idempotency_key, customer_id, email, players, free_players, player_card_id,
+       tracking_code, card_brand, card_last4, payment_reference, course_fee_cents, tax_cents, booking_fee_cents, due_online_cents,
+       due_at_course_cents, status, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'confirmed', ?) RETURNING id`,
+    [order.ownerId, teeTime.id, claim.holdId, claim.idempotencyKey, claim.customerId ?? null, order.email ?? null, order.players, freePlayers,
+      order.freeRound?.cardId ?? null, order.trackingCode ?? null, payment.brand, payment.last4, payment.reference, price.courseFee, price.tax,
+      price.bookingFee, price.dueOnline, price.dueAtCourse, now],
+  );
+  await tx.run('UPDATE tee_times SET booked = booked + ? WHERE id = ?', [order.players, teeTime.id]);
+  if (claim.holdId !== null) await tx.run("UPDATE holds SET status = 'converted' WHERE id = ?", [claim.holdId]);
+  return Number(row!.id);
+}
+
+/** The Reservation result of a stored reservation, new or repeated. Both Charges lines are always present. */
+async function readReservation(q: Queryable, id: number): Promise<T.Reservation> {
+  const row = await q.get<{ id: number; due_online_cents: number; due_at_course_cents: number; starts_at: number; local_date: string; local_time: string }>(
+    `SELECT r.id, r.due_online_cents, r.due_at_course_cents, t.starts_at, t.local_date, t.local_time
+     FROM reservations r JOIN tee_times t ON t.id = r.tee_time_id WHERE r.id = ?`,
+    [id],
+  );
+  return {
+    ActualDateTime: formatLocalDateTime(row!.local_date, row!.local_time, Number(row!.starts_at)),
+    ReservationID: Number(row!.id),
+    Charges: [
+      { Amount: centsToDecimal(row!.due_online_cents), ChargeBy: 'Online' },
+      { Amount: centsToDecimal(row!.due_at_course_cents), ChargeBy: 'Course' },
+    ],
+  };
 }
