@@ -300,7 +300,11 @@ function unquote(value: string): string {
   return v.length >= 2 && v.startsWith('"') && v.endsWith('"') ? v.slice(1, -1) : v;
 }
 
+/** Request ids: the caller's X-Request-ID when sane, else this process's random prefix and a counter. */
+const ID_PREFIX = randomUUID().slice(0, 8);
+let lastId = 0;
+
 function requestIdOf(request: CoreRequest): string {
   const given = header(request, 'x-request-id');
-  return given && /^[\w.:-]{1,64}$/.test(given) ? given : randomUUID();
+  return given && /^[\w.:-]{1,64}$/.test(given) ? given : `${ID_PREFIX}-${(++lastId).toString(36)}`;
 }

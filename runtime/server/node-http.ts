@@ -50,8 +50,11 @@ export function createHttpServer(service: SoapService, limits: HttpLimits = {}):
 
 function send(req: IncomingMessage, res: ServerResponse, response: CoreResponse): void {
   if (res.headersSent) return;
-  res.writeHead(response.status, { ...response.headers, 'content-length': Buffer.byteLength(response.body) });
-  res.end(req.method === 'HEAD' ? undefined : response.body);
+  const bytes = Buffer.from(response.body, 'utf8');
+  for (const name in response.headers) res.setHeader(name, response.headers[name]!);
+  res.setHeader('content-length', bytes.length);
+  res.statusCode = response.status;
+  res.end(req.method === 'HEAD' ? undefined : bytes);
 }
 
 function tooLarge(req: IncomingMessage, res: ServerResponse, limit: number): void {

@@ -1,9 +1,10 @@
 /**
- * XML text → a small namespace-resolved element tree, using fast-xml-parser. Safe by default:
- * DTDs are refused (so no entity expansion), nesting is bounded, and malformed input is reported
- * with its line and column.
+ * XML text → a small namespace-resolved element tree, in one pass. A purpose-built reader: it
+ * checks well-formedness (tags, attributes, references, one root), resolves namespaces, refuses
+ * DTDs (so no entity expansion), bounds nesting, and says where a document broke. It is the
+ * server's hot path, so it scans with indexOf/charCodeAt and computes line and column only when
+ * reporting an error. test/xml-reader.test.ts checks it against fast-xml-parser's validator.
  */
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
 export interface XmlElement {
   /** Local name, without prefix. */
@@ -12,13 +13,13 @@ export interface XmlElement {
   readonly ns: string;
   /** Child elements in document order. */
   readonly children: readonly XmlElement[];
-  /** Text content (character data and CDATA), entity references resolved. */
+  /** Text content (character data and CDATA), references resolved. */
   readonly text: string;
   /** True for `xsi:nil="true"`. */
   readonly nil: boolean;
 }
 
-/** The input is not XML we accept; `line`/`column` are set when the parser could locate it. */
+/** The input is not XML we accept; `line`/`column` (1-based) say where. */
 export class XmlSyntaxError extends Error {
   override name = 'XmlSyntaxError';
   constructor(message: string, readonly line?: number, readonly column?: number) {
@@ -27,81 +28,246 @@ export class XmlSyntaxError extends Error {
 }
 
 export const XSI_NS = 'http://www.w3.org/2001/XMLSchema-instance';
+export const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 export const MAX_DEPTH = 32;
 
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  processEntities: true,
-  htmlEntities: true, // decodes numeric character references
-  maxNestedTags: MAX_DEPTH,
-});
-
-type OrderedNode = Record<string, unknown> & { ':@'?: Record<string, string> };
-
 export function parseXml(text: string): XmlElement {
-  if (text.includes('<!DOCTYPE')) throw new XmlSyntaxError('DTDs (<!DOCTYPE>) are not allowed');
-  const verdict = XMLValidator.validate(text);
-  if (verdict !== true) throw new XmlSyntaxError(verdict.err.msg, verdict.err.line, verdict.err.col);
-  let nodes: OrderedNode[];
-  try {
-    nodes = parser.parse(text) as OrderedNode[];
-  } catch (error) {
-    throw new XmlSyntaxError((error as Error).message);
-  }
-  const roots = nodes.filter((n) => !('#text' in n));
-  if (roots.length !== 1) throw new XmlSyntaxError('the document must have exactly one root element');
-  return toElement(roots[0]!, ROOT_SCOPE);
-}
-
-const ROOT_SCOPE: Readonly<Record<string, string>> = { xml: 'http://www.w3.org/XML/1998/namespace' };
-
-function toElement(node: OrderedNode, parentScope: Readonly<Record<string, string>>): XmlElement {
-  let qname = '';
-  for (const key in node) if (key !== ':@') qname = key;
-  const attrs = node[':@'];
-  let scope = parentScope;
-  if (attrs) {
-    for (const key in attrs) {
-      if (key === 'xmlns' || key.startsWith('xmlns:')) {
-        if (scope === parentScope) scope = { ...parentScope };
-        (scope as Record<string, string>)[key === 'xmlns' ? '' : key.slice(6)] = attrs[key]!;
-      }
-    }
-  }
-  const colon = qname.indexOf(':');
-  const prefix = colon < 0 ? '' : qname.slice(0, colon);
-  const ns = scope[prefix];
-  if (ns === undefined && prefix !== '') throw new XmlSyntaxError(`namespace prefix "${prefix}" of <${qname}> is not declared`);
-
-  const children: XmlElement[] = [];
-  let text = '';
-  for (const child of node[qname] as OrderedNode[]) {
-    if ('#text' in child) text += child['#text'] as string;
-    else children.push(toElement(child, scope));
-  }
-  return { name: colon < 0 ? qname : qname.slice(colon + 1), ns: ns ?? '', children, text, nil: attrs !== undefined && isNil(attrs, scope) };
-}
-
-function isNil(attrs: Record<string, string>, scope: Readonly<Record<string, string>>): boolean {
-  for (const key in attrs) {
-    const colon = key.indexOf(':');
-    if (colon > 0 && key.slice(colon + 1) === 'nil' && scope[key.slice(0, colon)] === XSI_NS) {
-      const v = attrs[key]!.trim();
-      return v === 'true' || v === '1';
-    }
-  }
-  return false;
+  return new Reader(text).document();
 }
 
 /** The first child element with this local name and namespace. */
 export function childElement(parent: XmlElement, name: string, ns: string): XmlElement | undefined {
   for (const c of parent.children) if (c.name === name && c.ns === ns) return c;
   return undefined;
+}
+
+type Scope = Readonly<Record<string, string>>;
+
+const ROOT_SCOPE: Scope = { xml: XML_NS };
+const PREDEFINED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+const LT = 60; // <
+const GT = 62; // >
+const SLASH = 47; // /
+const EQ = 61; // =
+const QUOTE = 34; // "
+const APOS = 39; // '
+const BANG = 33; // !
+const QUESTION = 63; // ?
+
+const isSpace = (c: number): boolean => c === 32 || c === 10 || c === 9 || c === 13;
+/** Name characters: ASCII letters, digits, `_ : . -`, and anything beyond ASCII. */
+const isNameChar = (c: number): boolean =>
+  (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 58 || c === 45 || c === 46 || c >= 128;
+const isNameStart = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 58 || c >= 128;
+
+class Reader {
+  private pos = 0;
+
+  constructor(private readonly src: string) {}
+
+  document(): XmlElement {
+    if (this.src.charCodeAt(0) === 0xfeff) this.pos = 1;
+    if (this.src.startsWith('<?xml', this.pos) && isSpace(this.src.charCodeAt(this.pos + 5))) this.skipPast('?>', 'XML declaration');
+    this.misc();
+    if (this.src.charCodeAt(this.pos) !== LT) this.fail(this.pos >= this.src.length ? 'the document has no root element' : 'text is not allowed outside the root element');
+    const root = this.element(ROOT_SCOPE, 1);
+    this.misc();
+    if (this.pos < this.src.length) this.fail(this.src.charCodeAt(this.pos) === LT ? 'the document must have exactly one root element' : 'text is not allowed after the root element');
+    return root;
+  }
+
+  /** Whitespace, comments and processing instructions outside the root. */
+  private misc(): void {
+    for (;;) {
+      while (isSpace(this.src.charCodeAt(this.pos))) this.pos++;
+      if (this.src.startsWith('<!--', this.pos)) this.comment();
+      else if (this.src.startsWith('<?', this.pos)) this.skipPast('?>', 'processing instruction');
+      else if (this.src.startsWith('<!DOCTYPE', this.pos)) this.fail('DTDs (<!DOCTYPE>) are not allowed');
+      else return;
+    }
+  }
+
+  private element(parentScope: Scope, depth: number): XmlElement {
+    if (depth > MAX_DEPTH) this.fail(`elements are nested deeper than ${MAX_DEPTH} levels`);
+    const start = this.pos;
+    this.pos++; // <
+    const qname = this.name('element name');
+
+    // Attributes: namespace declarations change the scope; xsi:nil is resolved once the scope is known.
+    let scope = parentScope;
+    let nilValue: string | undefined;
+    let nilPrefix: string | undefined;
+    let seen: string[] | undefined;
+    for (;;) {
+      const hadSpace = this.spaces();
+      const c = this.src.charCodeAt(this.pos);
+      if (c === GT || c === SLASH) break;
+      if (!hadSpace) this.fail(`expected whitespace, ">" or "/>" in <${qname}>`);
+      const attrStart = this.pos;
+      const attr = this.name('attribute name');
+      if (seen?.includes(attr)) this.fail(`attribute ${attr} appears twice in <${qname}>`, attrStart);
+      (seen ??= []).push(attr);
+      this.spaces();
+      if (this.src.charCodeAt(this.pos) !== EQ) this.fail(`expected "=" after attribute ${attr}`);
+      this.pos++;
+      this.spaces();
+      const value = this.attributeValue(attr);
+      if (attr === 'xmlns' || attr.startsWith('xmlns:')) {
+        if (scope === parentScope) scope = { ...parentScope };
+        (scope as Record<string, string>)[attr === 'xmlns' ? '' : attr.slice(6)] = value;
+      } else if (attr.endsWith(':nil')) {
+        nilPrefix = attr.slice(0, -4);
+        nilValue = value.trim();
+      }
+    }
+
+    const colon = qname.indexOf(':');
+    const prefix = colon < 0 ? '' : qname.slice(0, colon);
+    const ns = scope[prefix];
+    if (ns === undefined && prefix !== '') this.fail(`namespace prefix "${prefix}" of <${qname}> is not declared`, start);
+    const nil = nilPrefix !== undefined && scope[nilPrefix] === XSI_NS && (nilValue === 'true' || nilValue === '1');
+    const name = colon < 0 ? qname : qname.slice(colon + 1);
+
+    if (this.src.charCodeAt(this.pos) === SLASH) {
+      if (this.src.charCodeAt(this.pos + 1) !== GT) this.fail(`expected ">" after "/" in <${qname}>`);
+      this.pos += 2;
+      return { name, ns: ns ?? '', children: [], text: '', nil };
+    }
+    this.pos++; // >
+
+    const children: XmlElement[] = [];
+    let text = '';
+    for (;;) {
+      const lt = this.src.indexOf('<', this.pos);
+      if (lt < 0) this.fail(`<${qname}> is not closed`, start);
+      if (lt > this.pos) text += this.characters(this.pos, lt);
+      this.pos = lt;
+      const next = this.src.charCodeAt(lt + 1);
+      if (next === SLASH) break;
+      if (next === BANG) {
+        if (this.src.startsWith('<!--', lt)) this.comment();
+        else if (this.src.startsWith('<![CDATA[', lt)) text += this.cdata();
+        else if (this.src.startsWith('<!DOCTYPE', lt)) this.fail('DTDs (<!DOCTYPE>) are not allowed');
+        else this.fail('unexpected "<!"');
+      } else if (next === QUESTION) {
+        this.skipPast('?>', 'processing instruction');
+      } else {
+        children.push(this.element(scope, depth + 1));
+      }
+    }
+    const closeAt = this.pos;
+    this.pos += 2; // </
+    const closing = this.name('closing tag name');
+    if (closing !== qname) this.fail(`expected </${qname}> (opened at ${this.where(start)}) but found </${closing}>`, closeAt);
+    this.spaces();
+    if (this.src.charCodeAt(this.pos) !== GT) this.fail(`expected ">" to end </${closing}>`);
+    this.pos++;
+    return { name, ns: ns ?? '', children, text, nil };
+  }
+
+  private name(what: string): string {
+    const start = this.pos;
+    if (!isNameStart(this.src.charCodeAt(start))) this.fail(`expected an ${what}`);
+    let end = start + 1;
+    while (isNameChar(this.src.charCodeAt(end))) end++;
+    this.pos = end;
+    return this.src.slice(start, end);
+  }
+
+  private attributeValue(attr: string): string {
+    const quote = this.src.charCodeAt(this.pos);
+    if (quote !== QUOTE && quote !== APOS) this.fail(`the value of attribute ${attr} must be quoted`);
+    const end = this.src.indexOf(quote === QUOTE ? '"' : "'", this.pos + 1);
+    if (end < 0) this.fail(`the value of attribute ${attr} is not closed`);
+    const raw = this.src.slice(this.pos + 1, end);
+    if (raw.includes('<')) this.fail(`"<" is not allowed in the value of attribute ${attr}`, this.pos + 1 + raw.indexOf('<'));
+    const value = raw.includes('&') ? this.references(raw, this.pos + 1) : raw;
+    this.pos = end + 1;
+    // Attribute-value normalization: each whitespace character becomes a space.
+    return /[\t\n\r]/.test(value) ? value.replace(/\r\n|[\t\n\r]/g, ' ') : value;
+  }
+
+  /** Character data between `from` and the next "<". */
+  private characters(from: number, to: number): string {
+    const raw = this.src.slice(from, to);
+    const value = raw.includes('&') ? this.references(raw, from) : raw;
+    return value.includes('\r') ? value.replace(/\r\n?/g, '\n') : value;
+  }
+
+  /** Resolves `&name;` and `&#N;` / `&#xH;` in `raw`, which starts at `offset` in the source. */
+  private references(raw: string, offset: number): string {
+    let out = '';
+    let last = 0;
+    for (let amp = raw.indexOf('&'); amp >= 0; amp = raw.indexOf('&', last)) {
+      const semi = raw.indexOf(';', amp);
+      if (semi < 0) this.fail('"&" must start a reference such as &amp;', offset + amp);
+      const ref = raw.slice(amp + 1, semi);
+      let value: string | undefined;
+      if (ref.charCodeAt(0) === 35) {
+        const code = ref.charCodeAt(1) === 120 ? (/^x[0-9a-fA-F]{1,6}$/.test(ref.slice(1)) ? parseInt(ref.slice(2), 16) : NaN) : /^\d{1,7}$/.test(ref.slice(1)) ? Number(ref.slice(1)) : NaN;
+        if (isXmlChar(code)) value = String.fromCodePoint(code);
+        else this.fail(`&${ref}; is not a character XML allows`, offset + amp);
+      } else {
+        value = PREDEFINED[ref];
+        if (value === undefined) this.fail(`unknown entity &${ref}; (only &amp; &lt; &gt; &quot; &apos; and character references are defined)`, offset + amp);
+      }
+      out += raw.slice(last, amp) + value;
+      last = semi + 1;
+    }
+    return out + raw.slice(last);
+  }
+
+  private cdata(): string {
+    const start = this.pos + 9;
+    const end = this.src.indexOf(']]>', start);
+    if (end < 0) this.fail('CDATA section is not closed');
+    this.pos = end + 3;
+    const value = this.src.slice(start, end);
+    return value.includes('\r') ? value.replace(/\r\n?/g, '\n') : value;
+  }
+
+  private comment(): void {
+    const end = this.src.indexOf('-->', this.pos + 4);
+    if (end < 0) this.fail('comment is not closed');
+    if (this.src.slice(this.pos + 4, end).includes('--')) this.fail('"--" is not allowed inside a comment');
+    this.pos = end + 3;
+  }
+
+  private skipPast(terminator: string, what: string): void {
+    const end = this.src.indexOf(terminator, this.pos + 2);
+    if (end < 0) this.fail(`${what} is not closed`);
+    this.pos = end + terminator.length;
+  }
+
+  /** Skips whitespace; true when there was some. */
+  private spaces(): boolean {
+    const start = this.pos;
+    while (isSpace(this.src.charCodeAt(this.pos))) this.pos++;
+    return this.pos > start;
+  }
+
+  private where(offset: number): string {
+    const { line, column } = this.locate(offset);
+    return `line ${line}, column ${column}`;
+  }
+
+  private locate(offset: number): { line: number; column: number } {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = this.src.indexOf('\n'); i >= 0 && i < offset; i = this.src.indexOf('\n', i + 1)) {
+      line++;
+      lineStart = i + 1;
+    }
+    return { line, column: offset - lineStart + 1 };
+  }
+
+  private fail(message: string, offset = this.pos): never {
+    const { line, column } = this.locate(Math.min(offset, this.src.length));
+    throw new XmlSyntaxError(message, line, column);
+  }
+}
+
+function isXmlChar(code: number): boolean {
+  return code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
 }
