@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../service/ops/logger.js';
-import { startServerProcess, originOf } from '../support/process.js';
+import { startServerProcess } from '../support/process.js';
 import { freshDatabase, POSTGRES_REQUIRED, postgresReachable, startService, type TestService } from '../support/service.js';
 
 /** A pino destination that keeps every line. */
@@ -91,8 +91,8 @@ describe('logs', () => {
 
 describe('graceful shutdown', () => {
   it('on SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0', async () => {
-    const server = startServerProcess({ DATABASE_URL: await freshDatabase('sqlite'), LOG_LEVEL: 'info' });
-    const origin = await originOf(server);
+    const server = await startServerProcess(await freshDatabase('sqlite'), { LOG_LEVEL: 'info' });
+    const origin = server.origin;
     const { port } = new URL(origin);
 
     // A request whose body is still arriving when SIGTERM comes.
@@ -124,7 +124,7 @@ if (!postgres) console.warn('SKIPPED: the multi-process PostgreSQL test (no Post
 
 describe.skipIf(!postgres)('WORKERS on PostgreSQL', () => {
   it('runs two server processes on one port and one database, and stops them all on SIGTERM', async () => {
-    const server = startServerProcess({ DATABASE_URL: await freshDatabase('postgres'), WORKERS: '2', LOG_LEVEL: 'info' });
+    const server = await startServerProcess(await freshDatabase('postgres'), { WORKERS: '2', LOG_LEVEL: 'info' });
     try {
       await server.waitFor(/server process listening[\s\S]*server process listening/, 60_000);
       const workers = new Set([...server.output().matchAll(/"pid":(\d+)[^\n]*"msg":"server process listening"/g)].map((m) => m[1]));
@@ -140,8 +140,7 @@ describe.skipIf(!postgres)('WORKERS on PostgreSQL', () => {
       const servedBy = new Set([...server.output().matchAll(/"pid":(\d+)[^\n]*"operation":"GetTotalTeeTimesCount"/g)].map((m) => m[1]));
       expect(servedBy).toEqual(workers);
     } finally {
-      server.child.kill('SIGTERM');
+      expect(await server.stop()).toBe(0);
     }
-    expect(await server.exited()).toBe(0);
   }, 90_000);
 });

@@ -8,7 +8,7 @@ import type { Database } from '../../service/db/database.js';
 import { openDatabase } from '../../service/db/open.js';
 import { freshDatabase, POSTGRES_REQUIRED, POSTGRES_URL, postgresReachable, type Engine } from '../support/service.js';
 import { card, loginAs, untouchedTeeTime } from './booking-fixtures.js';
-import { startServerProcess, type ServerProcess } from './server-process.js';
+import { startServerProcess, type ServerProcess } from '../support/process.js';
 
 const REQUESTS_PER_TEE_TIME = 30;
 const TEE_TIMES = 3;

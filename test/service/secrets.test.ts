@@ -16,7 +16,7 @@ import { hashPassword } from '../../service/auth/passwords.js';
 import { openDatabase } from '../../service/db/open.js';
 import { freshDatabase } from '../support/service.js';
 import { card, DECLINED_CARD, GOOD_CARD, LUHN_FAIL_CARD, MASTERCARD, untouchedTeeTime } from './booking-fixtures.js';
-import { startServerProcess, type ServerProcess } from './server-process.js';
+import { startServerProcess, type ServerProcess } from '../support/process.js';
 
 const USER_PASSWORD = 'User-Pa55word-Xq7z';
 const WRONG_USER_PASSWORD = 'Wrong-Pa55word-Kv3m';

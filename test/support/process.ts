@@ -1,55 +1,85 @@
-/** Runs service/main.ts as a real child process and follows what it prints. */
+/** The real service as a separate process (`node --import tsx service/main.ts`), with everything it prints. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { CRMTeeTimeAPIClient } from '../../generated/crmteetimeapi/client.js';
+import type { Transport } from '../../runtime/binding.js';
 
 export interface ServerProcess {
   readonly child: ChildProcess;
-  /** Everything printed so far, stdout and stderr. */
+  /** Where it listens, from its first line (`CRMTeeTimeAPI is listening on HOST:PORT`); '' in cluster mode. */
+  readonly origin: string;
+  /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
-  /** Resolves when the output matches `pattern` (rejects after `timeoutMs`). */
+  /** Resolves when the output matches `pattern`; rejects after `timeoutMs`. */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
-  /** Resolves with the exit code. */
+  client(transport?: Transport): CRMTeeTimeAPIClient;
+  /** Resolves with the exit code once the process has exited. */
   exited(): Promise<number | null>;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>;
 }
 
-export function startServerProcess(env: Record<string, string>): ServerProcess {
+/**
+ * Starts the service on `database` with a free port. Waits for the listening line unless
+ * WORKERS > 1 (then the workers log JSON lines instead; use `waitFor`).
+ */
+export async function startServerProcess(database: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'service/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database, SEED_DEMO: 'true', WORKERS: '1', LOGIN_IP_MAX_PER_MINUTE: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const listeners = new Set<() => void>();
   const append = (chunk: Buffer): void => {
-    output += chunk.toString();
+    output += chunk.toString('utf8');
     for (const listener of listeners) listener();
   };
   child.stdout!.on('data', append);
   child.stderr!.on('data', append);
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const waitFor = (pattern: RegExp, timeoutMs = 30_000): Promise<RegExpMatchArray> => new Promise((resolve, reject) => {
+    const stopWaiting = (): void => {
+      listeners.delete(check);
+      clearTimeout(timer);
+    };
+    const check = (): void => {
+      const match = output.match(pattern);
+      if (match) {
+        stopWaiting();
+        resolve(match);
+      }
+    };
+    const timer = setTimeout(() => {
+      stopWaiting();
+      reject(new Error(`timed out waiting for ${pattern}; output so far:\n${output}`));
+    }, timeoutMs);
+    listeners.add(check);
+    void exit.then((code) => {
+      if (!listeners.has(check)) return;
+      stopWaiting();
+      reject(new Error(`the server exited (${code}) before printing ${pattern}:\n${output}`));
+    });
+    check();
+  });
+
+  let origin = '';
+  if (Number(env.WORKERS ?? 1) <= 1) {
+    const match = await waitFor(/listening on ([\d.]+):(\d+)/).catch((error: unknown) => {
+      child.kill('SIGKILL');
+      throw error;
+    });
+    origin = `http://${match[1]}:${match[2]}`;
+  }
   return {
     child,
+    origin,
     output: () => output,
-    waitFor: (pattern, timeoutMs = 30_000) => new Promise((resolve, reject) => {
-      const check = (): void => {
-        const match = output.match(pattern);
-        if (match) {
-          listeners.delete(check);
-          clearTimeout(timer);
-          resolve(match);
-        }
-      };
-      const timer = setTimeout(() => {
-        listeners.delete(check);
-        reject(new Error(`timed out waiting for ${pattern}; output so far:\n${output}`));
-      }, timeoutMs);
-      listeners.add(check);
-      check();
-    }),
+    waitFor,
+    client: (transport = 'soap11') => new CRMTeeTimeAPIClient({ baseUrl: origin, transport }),
     exited: () => exit,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exit;
+    },
   };
-}
-
-/** The origin a started service listens on, from its first line. */
-export async function originOf(server: ServerProcess): Promise<string> {
-  const match = await server.waitFor(/listening on ([\d.]+):(\d+)/);
-  return `http://${match[1]}:${match[2]}`;
 }
