@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../service/ops/logger.js';
 import { startServerProcess } from '../support/process.js';
-import { freshDatabase, POSTGRES_REQUIRED, postgresReachable, startService, type TestService } from '../support/service.js';
+import { freshDatabase, runPostgresSuite, startService, type TestService } from '../support/service.js';
 
 /** A pino destination that keeps every line. */
 function captureLines(): { stream: Writable; lines: () => Record<string, unknown>[]; text: () => string } {
@@ -118,11 +118,7 @@ describe('graceful shutdown', () => {
   });
 });
 
-const postgres = await postgresReachable();
-if (!postgres && POSTGRES_REQUIRED) throw new Error('PostgreSQL is unreachable and REQUIRE_POSTGRES=1');
-if (!postgres) console.warn('SKIPPED: the multi-process PostgreSQL test (no PostgreSQL at TEST_POSTGRES_URL / 127.0.0.1:5432).');
-
-describe.skipIf(!postgres)('WORKERS on PostgreSQL', () => {
+describe.skipIf(!(await runPostgresSuite('multi-process')))('WORKERS on PostgreSQL', () => {
   it('runs two server processes on one port and one database, and stops them all on SIGTERM', async () => {
     const server = await startServerProcess(await freshDatabase('postgres'), { WORKERS: '2', LOG_LEVEL: 'info' });
     try {

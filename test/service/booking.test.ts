@@ -8,22 +8,19 @@ import type { CRMTeeTimeAPIClient } from '../../generated/crmteetimeapi/client.j
 import type { Transport } from '../../runtime/binding.js';
 import { HOLD_ID_START } from '../../service/db/migrations.js';
 import { decimalToCents } from '../../service/money.js';
-import { POSTGRES_REQUIRED, POSTGRES_URL, postgresReachable, startService, type Engine, type TestService } from '../support/service.js';
+import { runPostgresSuite, startService, type Engine, type TestService } from '../support/service.js';
 import { card, DECLINED_CARD, loginAs, LUHN_FAIL_CARD, MASTERCARD, seatsOf, untouchedTeeTime } from './booking-fixtures.js';
 
 const TRANSPORTS: readonly Transport[] = ['soap11', 'soap12', 'httpPost'];
 const MINUTE = 60_000;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
 
-const postgresUp = await postgresReachable();
-if (!postgresUp && !POSTGRES_REQUIRED) {
-  console.warn(`PostgreSQL is unreachable at ${POSTGRES_URL}: the PostgreSQL booking suite is SKIPPED (REQUIRE_POSTGRES=1 makes this a failure).`);
-}
+const withPostgres = await runPostgresSuite('booking');
 
 const cents = (text: string | undefined): number => decimalToCents(text ?? '')!;
 
 for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]) {
-  describe.skipIf(engine === 'postgres' && !postgresUp && !POSTGRES_REQUIRED)(`booking on ${engine}`, () => {
+  describe.skipIf(engine === 'postgres' && !withPostgres)(`booking on ${engine}`, () => {
     let svc: TestService;
     let client: CRMTeeTimeAPIClient;
     beforeAll(async () => {

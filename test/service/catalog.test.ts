@@ -10,7 +10,7 @@ import type { Transport } from '../../runtime/binding.js';
 import { priceFor } from '../../service/booking/pricing.js';
 import { MAX_SEARCH_RESULTS } from '../../service/catalog/search.js';
 import { centsToDecimal } from '../../service/money.js';
-import { POSTGRES_REQUIRED, postgresReachable, startService, TEST_START, type Engine, type TestService } from '../support/service.js';
+import { runPostgresSuite, startService, TEST_START, type Engine, type TestService } from '../support/service.js';
 
 const MINUTE = 60_000;
 const TOMORROW = '2026-11-22';
@@ -212,9 +212,7 @@ function catalogSuite(engine: Engine): void {
 
 describe('catalog on SQLite', () => catalogSuite('sqlite'));
 
-const postgresUp = await postgresReachable();
-if (!postgresUp && !POSTGRES_REQUIRED) console.warn('PostgreSQL is not reachable: skipping the catalog tests on PostgreSQL (set REQUIRE_POSTGRES=1 to fail instead).');
-describe.skipIf(!postgresUp && !POSTGRES_REQUIRED)('catalog on PostgreSQL', () => catalogSuite('postgres'));
+describe.skipIf(!(await runPostgresSuite('catalog')))('catalog on PostgreSQL', () => catalogSuite('postgres'));
 
 /** The search rules that do not depend on the engine. */
 describe('SearchTeeTimes rules', () => {

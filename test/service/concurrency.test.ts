@@ -6,17 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../service/db/database.js';
 import { openDatabase } from '../../service/db/open.js';
-import { freshDatabase, POSTGRES_REQUIRED, POSTGRES_URL, postgresReachable, type Engine } from '../support/service.js';
+import { freshDatabase, runPostgresSuite, type Engine } from '../support/service.js';
 import { card, loginAs, untouchedTeeTime } from './booking-fixtures.js';
 import { startServerProcess, type ServerProcess } from '../support/process.js';
 
 const REQUESTS_PER_TEE_TIME = 30;
 const TEE_TIMES = 3;
 
-const postgresUp = await postgresReachable();
-if (!postgresUp && !POSTGRES_REQUIRED) {
-  console.warn(`PostgreSQL is unreachable at ${POSTGRES_URL}: the PostgreSQL concurrency suite is SKIPPED (REQUIRE_POSTGRES=1 makes this a failure).`);
-}
+const withPostgres = await runPostgresSuite('concurrency');
 
 interface Attempt {
   readonly players: number;
@@ -24,7 +21,7 @@ interface Attempt {
 }
 
 for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]) {
-  describe.skipIf(engine === 'postgres' && !postgresUp && !POSTGRES_REQUIRED)(`seats under concurrency on ${engine}, two server processes`, () => {
+  describe.skipIf(engine === 'postgres' && !withPostgres)(`seats under concurrency on ${engine}, two server processes`, () => {
     let servers: ServerProcess[] = [];
     let db: Database;
     beforeAll(async () => {

@@ -13,7 +13,7 @@ import type { Database } from '../../service/db/database.js';
 import { BusinessError, ErrorCode } from '../../service/errors.js';
 import { takeFreeRounds, type FreeRoundUse } from '../../service/player-cards/player-cards.js';
 import { zonedToUtc } from '../../service/time.js';
-import { POSTGRES_REQUIRED, postgresReachable, startService, TEST_START, type Engine, type TestService } from '../support/service.js';
+import { runPostgresSuite, startService, TEST_START, type Engine, type TestService } from '../support/service.js';
 
 const OWNER = 1;
 const OTHER_OWNER = 2;
@@ -457,6 +457,4 @@ function playerCardSuite(engine: Engine): void {
 
 describe('player cards on SQLite', () => playerCardSuite('sqlite'));
 
-const postgres = await postgresReachable();
-if (!postgres && !POSTGRES_REQUIRED) console.warn('PostgreSQL is not reachable: skipping the player-card tests on PostgreSQL (set REQUIRE_POSTGRES=1 to fail instead).');
-describe.skipIf(!postgres && !POSTGRES_REQUIRED)('player cards on PostgreSQL', () => playerCardSuite('postgres'));
+describe.skipIf(!(await runPostgresSuite('player-card')))('player cards on PostgreSQL', () => playerCardSuite('postgres'));
