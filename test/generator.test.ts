@@ -504,7 +504,7 @@ interface LibraryClient {
   lendBook(request: LendBookRequest): Promise<LendResult>;
   returnBook(request: ReturnBookRequest): Promise<Acknowledgement>;
 }
-interface ServerModule { createLibraryServiceService(handler: LibraryHandler, options?: ServiceOptions): SoapService }
+interface ServerModule { createLibraryService(handler: LibraryHandler, options?: ServiceOptions): SoapService }
 interface ClientModule { LibraryServiceClient: new (options: { baseUrl: string; transport?: Transport; fetch?: typeof fetch }) => LibraryClient }
 
 const LIBRARY_DIR = join(SCRATCH, 'library');
@@ -589,7 +589,7 @@ describe('a second spec (test/fixtures/library.yaml): generated, type-checked an
         return {};
       },
     };
-    running = await serve(server.createLibraryServiceService(handler as unknown as LibraryHandler));
+    running = await serve(server.createLibraryService(handler as unknown as LibraryHandler));
   }, 60_000);
 
   afterAll(async () => {

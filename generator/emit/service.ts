@@ -11,7 +11,8 @@ import { importFrom, renderTs } from './typescript.js';
 
 const handlerName = (model: Model): string => `${model.service.name}Handler`;
 const clientName = (model: Model): string => `${model.service.name}Client`;
-const factoryName = (model: Model): string => `create${model.service.name}Service`;
+/** `createCRMTeeTimeAPIService`; a name that already ends in Service is not doubled. */
+const factoryName = (model: Model): string => `create${model.service.name.replace(/Service$/, '')}Service`;
 
 function operationTypes(model: Model): string[] {
   return [...new Set(model.operations.flatMap((op) => [requestType(op), op.result.type.name]))];
