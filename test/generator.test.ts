@@ -191,6 +191,12 @@ describe('golden files: generated/ is what spec/ generates', () => {
     expect(result.status).toBe(0);
   });
 
+  it('runs as the package bin, soapgen', () => {
+    const result = spawnSync(process.execPath, ['bin/soapgen.js', '--check'], { cwd: ROOT, encoding: 'utf8' });
+    expect(result.stdout).toContain('Generated code is up to date');
+    expect(result.status).toBe(0);
+  });
+
   it('fails --check naming exactly the changed, missing and extra files', () => {
     const out = join(SCRATCH, 'golden-stale');
     rmSync(out, { recursive: true, force: true });

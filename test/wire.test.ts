@@ -70,6 +70,29 @@ describe('exact bytes', () => {
   });
 });
 
+describe('documents over HTTP', () => {
+  it('addresses the WSDL and disco to the Host the request came to', async () => {
+    const { port } = new URL(server.origin);
+    const wsdl = await (await fetch(`http://localhost:${port}${PATH}?wsdl`)).text();
+    const addresses = [...wsdl.matchAll(/:address location="([^"]+)"/g)].map((m) => m[1]);
+    expect(addresses).toEqual([`http://localhost:${port}${PATH}`, `http://localhost:${port}${PATH}`, `http://localhost:${port}${PATH}`]);
+    const disco = await fetch(`${server.origin}${PATH}?disco`);
+    expect(disco.headers.get('content-type')).toBe('text/xml; charset=utf-8');
+    expect(await disco.text()).toContain(`ref="${server.origin}${PATH}?wsdl"`);
+  });
+
+  it('uses the configured public URL instead, when there is one', async () => {
+    const behindProxy = await serve(createCRMTeeTimeAPIService(recordingHandler().handler, { publicUrl: 'https://api.example.com/api/CRMTeeTimeAPI.asmx' }));
+    try {
+      const wsdl = await (await fetch(`${behindProxy.origin}${PATH}?WSDL`)).text();
+      expect(wsdl).toContain('<soap:address location="https://api.example.com/api/CRMTeeTimeAPI.asmx" />');
+      expect(wsdl).not.toContain('127.0.0.1');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+});
+
 describe.skipIf(!haveXmllint())('schema validity', () => {
   const dir = join('test', '.generated', 'wire');
 

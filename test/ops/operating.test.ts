@@ -67,13 +67,15 @@ describe('logs', () => {
       const { SessionID } = await api.login({ OwnerID: 1, UserID: 'demo', Password: 'demo' });
       await api.saveActiveCustomer({ SessionID, FacilityID: 101, EmailAddress: 'log@example.com', Password: 'Hunter2-secret', OldPassword: 'Older-secret' });
       await api.createReservation({ SessionID, TeeTimeID: 1, NumberOfPlayers: 1, CreditCardNumber: '4111111111111111', CreditCardType: 'Visa', CreditCardExpMo: 12, CreditCardExpYr: 2031 });
+      await fetch(`${svc.origin}/api/CRMTeeTimeAPI.asmx/GetIcons`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': 'trace-me-42' }, body: `SessionID=${SessionID}` });
       // A malformed call whose values would show if anything echoed the request.
       await fetch(`${svc.origin}/api/CRMTeeTimeAPI.asmx/CreateReservation`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'CreditCardNumber=4111111111111111&Password=Hunter2-secret&TeeTimeID=x' });
     } finally {
       await svc.close();
     }
     const requests = capture.lines().filter((l) => l.msg === 'request' || l.msg === 'request failed');
-    expect(requests.map((l) => l.operation)).toEqual(['Login', 'SaveActiveCustomer', 'CreateReservation', 'CreateReservation']);
+    expect(requests.map((l) => l.operation)).toEqual(['Login', 'SaveActiveCustomer', 'CreateReservation', 'GetIcons', 'CreateReservation']);
+    expect(requests[3]).toMatchObject({ reqId: 'trace-me-42', errorCode: 0 });
     for (const line of requests) {
       expect(line).toMatchObject({ transport: 'httpPost', reqId: expect.any(String), ms: expect.any(Number), status: expect.any(Number) });
     }
@@ -135,6 +137,12 @@ describe.skipIf(!(await runPostgresSuite('multi-process')))('WORKERS on PostgreS
       for (const xml of counts) expect(xml).toContain('<ErrorCode>0</ErrorCode>');
       const servedBy = new Set([...server.output().matchAll(/"pid":(\d+)[^\n]*"operation":"GetTotalTeeTimesCount"/g)].map((m) => m[1]));
       expect(servedBy).toEqual(workers);
+
+      // A server process that dies is replaced.
+      process.kill(Number([...workers][0]), 'SIGKILL');
+      await server.waitFor(/a server process died; starting another[\s\S]*server process listening/, 60_000);
+      const after = await fetch(`http://127.0.0.1:${port}/healthz`, { headers: { connection: 'close' } });
+      expect(after.status).toBe(200);
     } finally {
       expect(await server.stop()).toBe(0);
     }
