@@ -10,10 +10,10 @@ import { FREE_SEATS_SQL } from '../catalog/availability.js';
 import type { ServiceContext } from '../context.js';
 import { findOwnCustomer } from '../customers/customers.js';
 import type { Queryable } from '../db/database.js';
-import { BusinessError, ErrorCode, invalidParameter, notFound } from '../errors.js';
+import { BusinessError, ErrorCode, notFound } from '../errors.js';
 import { centsToDecimal } from '../money.js';
 import { formatLocalDateTime } from '../time.js';
-import { MAX_PLAYERS, MIN_PLAYERS, priceFor, type PriceInputs } from './pricing.js';
+import { priceFor, requirePlayers, type PriceInputs } from './pricing.js';
 
 const MINUTE = 60_000;
 
@@ -25,12 +25,6 @@ export interface LockedTeeTime extends PriceInputs {
   /** Facility-local date (YYYY-MM-DD) and time (HH:MM), as the tee_times columns hold them. */
   readonly localDate: string;
   readonly localTime: string;
-}
-
-export function requirePlayers(players: number, field = 'NumberOfPlayers'): void {
-  if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
-    throw invalidParameter(`${field} must be ${MIN_PLAYERS} to ${MAX_PLAYERS}, got ${players}.`);
-  }
 }
 
 /**

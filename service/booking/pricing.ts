@@ -6,6 +6,7 @@
  *   DueOnline  = BookingFee (charged to the card at booking); CourseFee + TaxAmount are due at the course
  *   RetailRate = rack rate per player × players
  */
+import { invalidParameter } from '../errors.js';
 import { applyBasisPoints } from '../money.js';
 
 export interface PriceInputs {
@@ -33,6 +34,13 @@ export function priceFor(inputs: PriceInputs, players: number, freePlayers = 0):
   return { retailRate: inputs.rackRateCents * players, courseFee, tax, bookingFee, dueOnline: bookingFee, dueAtCourse: courseFee + tax };
 }
 
-/** Players per booking, as the rules allow. */
+/** Players per search, hold or booking, as the rules allow. */
 export const MIN_PLAYERS = 1;
 export const MAX_PLAYERS = 4;
+
+/** InvalidParameter unless `players` is a whole number of players a tee time can take. */
+export function requirePlayers(players: number, field = 'NumberOfPlayers'): void {
+  if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
+    throw invalidParameter(`${field} must be ${MIN_PLAYERS} to ${MAX_PLAYERS}, got ${players}.`);
+  }
+}

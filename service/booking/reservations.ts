@@ -18,9 +18,9 @@ import { BusinessError, ErrorCode, invalidParameter } from '../errors.js';
 import { centsToDecimal } from '../money.js';
 import { formatLocalDateTime } from '../time.js';
 import { takeFreeRounds } from '../player-cards/player-cards.js';
-import { lockTeeTime, requireFreeSeats, requirePlayers, type LockedTeeTime } from './holds.js';
+import { lockTeeTime, requireFreeSeats, type LockedTeeTime } from './holds.js';
 import type { CardDetails } from './payments.js';
-import { priceFor } from './pricing.js';
+import { priceFor, requirePlayers } from './pricing.js';
 
 export interface ReservationExtras {
   readonly trackingCode?: string;

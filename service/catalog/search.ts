@@ -5,7 +5,7 @@
  */
 import type * as T from '../../generated/crmteetimeapi/types.js';
 import type { Session } from '../auth/sessions.js';
-import { MAX_PLAYERS, MIN_PLAYERS, priceFor } from '../booking/pricing.js';
+import { priceFor, requirePlayers } from '../booking/pricing.js';
 import type { ServiceContext } from '../context.js';
 import type { SqlValue } from '../db/database.js';
 import { ErrorCode, invalidParameter } from '../errors.js';
@@ -43,9 +43,7 @@ export async function searchTeeTimes(ctx: ServiceContext, _session: Session, req
 /** Checks every parameter (InvalidParameter / NotFound) and returns what the query filters on. */
 async function readCriteria(ctx: ServiceContext, request: T.SearchTeeTimesRequest, now: number): Promise<Criteria> {
   const players = request.NumberOfPlayers;
-  if (!Number.isInteger(players) || players < MIN_PLAYERS || players > MAX_PLAYERS) {
-    throw invalidParameter(`NumberOfPlayers must be from ${MIN_PLAYERS} to ${MAX_PLAYERS}, got ${players}.`);
-  }
+  requirePlayers(players);
   const discountPercent = request.DiscountPercent;
   if (!Number.isInteger(discountPercent) || discountPercent < 0 || discountPercent > 100) {
     throw invalidParameter(`DiscountPercent must be from 0 to 100, got ${discountPercent}.`);
