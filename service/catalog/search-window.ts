@@ -5,7 +5,7 @@
 import type { ServiceContext } from '../context.js';
 import { invalidParameter } from '../errors.js';
 import { addDays, localParts } from '../time.js';
-import { daysBetween, parseSearchDate } from './dates.js';
+import { daysBetween, parseDate } from '../dates.js';
 
 /** The longest date range one search may cover, in days (both ends included). */
 export const MAX_SEARCH_DAYS = 14;
@@ -21,8 +21,8 @@ export interface DateWindow {
 }
 
 export async function resolveDateWindow(ctx: ServiceContext, fromText: string | undefined, toText: string | undefined, now: number): Promise<DateWindow> {
-  const from = parseSearchDate(fromText, 'FromDate');
-  const to = parseSearchDate(toText, 'ToDate');
+  const from = parseDate(fromText, 'FromDate');
+  const to = parseDate(toText, 'ToDate');
   if (from !== undefined) return checkedRange(from, to ?? from, 'FromDate');
 
   // No FromDate: the search starts today at each facility (the query's starts_at > now does that).

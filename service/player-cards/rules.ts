@@ -6,6 +6,7 @@
 import { invalidParameter } from '../errors.js';
 import { decimalToCents } from '../money.js';
 import { localParts } from '../time.js';
+import { parseDate } from '../dates.js';
 
 /** The most a card may be sold for: keeps paid_cents inside a 32-bit INTEGER column. */
 export const MAX_CARD_PRICE_CENTS = 100_000_000;
@@ -39,23 +40,9 @@ export function parseComment(text: string | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** ExpirationDate as YYYY-MM-DD or MM/DD/YYYY (month and day may be one digit) → YYYY-MM-DD; undefined when absent. */
+/** ExpirationDate in any accepted date format → YYYY-MM-DD; undefined when absent. */
 export function parseExpirationDate(text: string | undefined): string | undefined {
-  const trimmed = text?.trim() ?? '';
-  if (trimmed === '') return undefined;
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(trimmed);
-  const [year, month, day] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : [];
-  const date = year && month && day ? calendarDate(Number(year), Number(month), Number(day)) : undefined;
-  if (!date) throw invalidParameter(`ExpirationDate "${trimmed}" is not a date: use YYYY-MM-DD or MM/DD/YYYY.`);
-  return date;
-}
-
-/** YYYY-MM-DD when year/month/day name a real day (no 02/30), else undefined. */
-function calendarDate(year: number, month: number, day: number): string | undefined {
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real && year >= 1000 ? date.toISOString().slice(0, 10) : undefined;
+  return parseDate(text, 'ExpirationDate');
 }
 
 /**

@@ -237,7 +237,7 @@ function playerCardSuite(engine: Engine): void {
 
     it.each([
       ['2026-11-20', 'ExpirationDate 2026-11-20 is in the past: it must be 2026-11-21 or later.'],
-      ['2027-02-30', 'ExpirationDate "2027-02-30" is not a date: use YYYY-MM-DD or MM/DD/YYYY.'],
+      ['2027-02-30', 'ExpirationDate "2027-02-30" is not a date: use YYYY-MM-DD, MM/DD/YYYY or M/D/YYYY'],
       ['21.11.2027', 'ExpirationDate "21.11.2027" is not a date'],
     ])('ExpirationDate %s', async (date, text) => {
       const customer = await newCustomer();

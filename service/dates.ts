@@ -1,9 +1,9 @@
 /**
- * The date texts SearchTeeTimes accepts for FromDate and ToDate. Clients send ISO dates or what
- * .NET's DateTime.ToString() gives in en-US ("11/22/2026 12:00:00 AM"); the time part carries
- * no meaning for a date filter and is ignored.
+ * The date texts the service accepts (SearchTeeTimes' FromDate/ToDate, AddPlayerCard's
+ * ExpirationDate, imported tee times). Clients send ISO dates or what .NET's DateTime.ToString()
+ * gives in en-US ("11/22/2026 12:00:00 AM"); a time part carries no meaning for a date and is ignored.
  */
-import { invalidParameter } from '../errors.js';
+import { invalidParameter } from './errors.js';
 
 export const ACCEPTED_DATE_FORMATS =
   'YYYY-MM-DD, MM/DD/YYYY or M/D/YYYY, optionally followed by a time that is ignored (2026-11-22T00:00:00, 11/22/2026 12:00:00 AM)';
@@ -17,7 +17,7 @@ const US = new RegExp(String.raw`^(\d{1,2})/(\d{1,2})/(\d{4})${TIME}$`);
  * `text` as YYYY-MM-DD, or undefined when it is missing or blank; InvalidParameter naming
  * `field` when it is not a real calendar date in an accepted format.
  */
-export function parseSearchDate(text: string | undefined, field: string): string | undefined {
+export function parseDate(text: string | undefined, field: string): string | undefined {
   const trimmed = text?.trim() ?? '';
   if (trimmed === '') return undefined;
   const iso = ISO.exec(trimmed);
