@@ -44,6 +44,9 @@ export interface ParamModel extends FieldModel {
 export interface OperationModel {
   readonly name: string;
   readonly description?: string;
+  /** The operation whose parameters come first (its request type is this one's base). */
+  readonly base?: string;
+  /** Every parameter, inherited ones first, in element order. */
   readonly params: readonly ParamModel[];
   /** Content of the `<Op>Result` element (SOAP) and of the HTTP POST root element. */
   readonly result: ValueShape;

@@ -332,6 +332,24 @@ describe('bad specs: nothing generated, every problem located', () => {
       message: /type A extends itself through its bases/,
     },
     {
+      name: 'operation-extends-unknown',
+      lines: [...head, 'types:', '  A:', '    fields: {}', 'operations:', '  Op:', '    extends: Nope', '    params: {}', '    result: A'],
+      at: 'extends: Nope',
+      message: /operation Op extends unknown operation "Nope"/,
+    },
+    {
+      name: 'operation-extends-cycle',
+      lines: [...head, 'types:', '  A:', '    fields: {}', 'operations:', '  Op:', '    extends: Op2', '    params: {}', '    result: A', '  Op2:', '    extends: Op', '    params: {}', '    result: A'],
+      at: 'extends: Op2',
+      message: /operation Op extends itself through its bases/,
+    },
+    {
+      name: 'operation-redeclares-inherited-parameter',
+      lines: [...head, 'types:', '  A:', '    fields: {}', 'operations:', '  Op:', '    params: { X: { type: int } }', '    result: A', '  Op2:', '    extends: Op', '    params:', '      X: { type: string }', '    result: A'],
+      at: 'X: { type: string }',
+      message: /parameter Op2\.X is already inherited from Op/,
+    },
+    {
       name: 'non-identifier-type',
       lines: [...head, 'types:', '  Bad-Name:', '    fields: {}', 'operations:', '  Op: { params: {}, result: Bad-Name }'],
       at: 'Bad-Name:',

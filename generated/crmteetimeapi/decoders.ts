@@ -19,9 +19,7 @@ export function decodeResultBase(element: XmlElement): ResultBase {
 export function decodeResponseLogin(element: XmlElement): ResponseLogin {
   const fields = new FieldReader(element, NS);
   return {
-    ErrorMessage: fields.string('ErrorMessage'),
-    ErrorCode: fields.int('ErrorCode', true),
-    ComErrorString: fields.string('ComErrorString'),
+    ...decodeResultBase(element),
     SessionID: fields.string('SessionID'),
   };
 }
@@ -30,9 +28,7 @@ export function decodeResponseLogin(element: XmlElement): ResponseLogin {
 export function decodeResponseGetTotalTeeTimesCount(element: XmlElement): ResponseGetTotalTeeTimesCount {
   const fields = new FieldReader(element, NS);
   return {
-    ErrorMessage: fields.string('ErrorMessage'),
-    ErrorCode: fields.int('ErrorCode', true),
-    ComErrorString: fields.string('ComErrorString'),
+    ...decodeResultBase(element),
     TotalTeeTimes: fields.int('TotalTeeTimes', true),
   };
 }
@@ -53,9 +49,7 @@ export function decodeArea(element: XmlElement): Area {
 export function decodeResponseGetArea(element: XmlElement): ResponseGetArea {
   const fields = new FieldReader(element, NS);
   return {
-    ErrorMessage: fields.string('ErrorMessage'),
-    ErrorCode: fields.int('ErrorCode', true),
-    ComErrorString: fields.string('ComErrorString'),
+    ...decodeResultBase(element),
     Areas: fields.list('Areas', 'Area', decodeArea),
   };
 }
@@ -74,9 +68,7 @@ export function decodeFacility(element: XmlElement): Facility {
 export function decodeResponseGetFacilityList(element: XmlElement): ResponseGetFacilityList {
   const fields = new FieldReader(element, NS);
   return {
-    ErrorMessage: fields.string('ErrorMessage'),
-    ErrorCode: fields.int('ErrorCode', true),
-    ComErrorString: fields.string('ComErrorString'),
+    ...decodeResultBase(element),
     Facilities: fields.list('Facilities', 'Facility', decodeFacility),
   };
 }
@@ -95,9 +87,7 @@ export function decodeIcon(element: XmlElement): Icon {
 export function decodeResponseIcon(element: XmlElement): ResponseIcon {
   const fields = new FieldReader(element, NS);
   return {
-    ErrorMessage: fields.string('ErrorMessage'),
-    ErrorCode: fields.int('ErrorCode', true),
-    ComErrorString: fields.string('ComErrorString'),
+    ...decodeResultBase(element),
     Icons: fields.list('Icons', 'Icon', decodeIcon),
   };
 }
@@ -133,9 +123,7 @@ export function decodeTeeTimeCourse(element: XmlElement): TeeTimeCourse {
 export function decodeTeeTimeFacility(element: XmlElement): TeeTimeFacility {
   const fields = new FieldReader(element, NS);
   return {
-    ID: fields.int('ID', true),
-    ShortName: fields.string('ShortName'),
-    LongName: fields.string('LongName'),
+    ...decodeFacility(element),
     Courses: fields.list('Courses', 'TeeTimeCourse', decodeTeeTimeCourse),
     Address1: fields.string('Address1'),
     Address2: fields.string('Address2'),
@@ -154,9 +142,7 @@ export function decodeTeeTimeFacility(element: XmlElement): TeeTimeFacility {
 export function decodeResponseSearchTeeTime(element: XmlElement): ResponseSearchTeeTime {
   const fields = new FieldReader(element, NS);
   return {
-    ErrorMessage: fields.string('ErrorMessage'),
-    ErrorCode: fields.int('ErrorCode', true),
-    ComErrorString: fields.string('ComErrorString'),
+    ...decodeResultBase(element),
     Facilities: fields.list('Facilities', 'TeeTimeFacility', decodeTeeTimeFacility),
   };
 }
@@ -178,9 +164,7 @@ export function decodeHoldTeeTime(element: XmlElement): HoldTeeTime {
 export function decodeResponseHoldTeeTime(element: XmlElement): ResponseHoldTeeTime {
   const fields = new FieldReader(element, NS);
   return {
-    ErrorMessage: fields.string('ErrorMessage'),
-    ErrorCode: fields.int('ErrorCode', true),
-    ComErrorString: fields.string('ComErrorString'),
+    ...decodeResultBase(element),
     HoldTeeTime: fields.object('HoldTeeTime', decodeHoldTeeTime),
   };
 }
@@ -197,9 +181,7 @@ export function decodeCustomer(element: XmlElement): Customer {
 export function decodeCustomerResponse(element: XmlElement): CustomerResponse {
   const fields = new FieldReader(element, NS);
   return {
-    ErrorMessage: fields.string('ErrorMessage'),
-    ErrorCode: fields.int('ErrorCode', true),
-    ComErrorString: fields.string('ComErrorString'),
+    ...decodeResultBase(element),
     Customer: fields.object('Customer', decodeCustomer),
   };
 }
@@ -227,9 +209,7 @@ export function decodeReservation(element: XmlElement): Reservation {
 export function decodeResponseMakeReservation(element: XmlElement): ResponseMakeReservation {
   const fields = new FieldReader(element, NS);
   return {
-    ErrorMessage: fields.string('ErrorMessage'),
-    ErrorCode: fields.int('ErrorCode', true),
-    ComErrorString: fields.string('ComErrorString'),
+    ...decodeResultBase(element),
     Reservation: fields.object('Reservation', decodeReservation),
   };
 }
@@ -421,19 +401,7 @@ export function decodeCreateReservationRequest(element: XmlElement): CreateReser
 export function decodeCreateReservationWithTrackingRequest(element: XmlElement): CreateReservationWithTrackingRequest {
   const fields = new FieldReader(element, NS);
   return {
-    SessionID: fields.string('SessionID'),
-    TeeTimeID: fields.int('TeeTimeID', true),
-    CreditCardNumber: fields.string('CreditCardNumber'),
-    EmailAddress: fields.string('EmailAddress'),
-    CustomerID: fields.string('CustomerID'),
-    NumberOfPlayers: fields.int('NumberOfPlayers', true),
-    CreditCardName: fields.string('CreditCardName'),
-    CreditCardAddress: fields.string('CreditCardAddress'),
-    CreditCardPostalCode: fields.string('CreditCardPostalCode'),
-    CreditCardCountry: fields.string('CreditCardCountry'),
-    CreditCardType: fields.string('CreditCardType'),
-    CreditCardExpMo: fields.int('CreditCardExpMo', true),
-    CreditCardExpYr: fields.int('CreditCardExpYr', true),
+    ...decodeCreateReservationRequest(element),
     TrackingCode: fields.string('TrackingCode'),
   };
 }
@@ -442,20 +410,7 @@ export function decodeCreateReservationWithTrackingRequest(element: XmlElement):
 export function decodeCreateReservationWithFreeRoundRequest(element: XmlElement): CreateReservationWithFreeRoundRequest {
   const fields = new FieldReader(element, NS);
   return {
-    SessionID: fields.string('SessionID'),
-    TeeTimeID: fields.int('TeeTimeID', true),
-    CreditCardNumber: fields.string('CreditCardNumber'),
-    EmailAddress: fields.string('EmailAddress'),
-    CustomerID: fields.string('CustomerID'),
-    NumberOfPlayers: fields.int('NumberOfPlayers', true),
-    CreditCardName: fields.string('CreditCardName'),
-    CreditCardAddress: fields.string('CreditCardAddress'),
-    CreditCardPostalCode: fields.string('CreditCardPostalCode'),
-    CreditCardCountry: fields.string('CreditCardCountry'),
-    CreditCardType: fields.string('CreditCardType'),
-    CreditCardExpMo: fields.int('CreditCardExpMo', true),
-    CreditCardExpYr: fields.int('CreditCardExpYr', true),
-    TrackingCode: fields.string('TrackingCode'),
+    ...decodeCreateReservationWithTrackingRequest(element),
     CardID: fields.int('CardID', true),
     NumberOfFreePlayers: fields.int('NumberOfFreePlayers', true),
   };

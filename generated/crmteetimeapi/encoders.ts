@@ -13,20 +13,14 @@ export function encodeResultBase(value: ResultBase): string {
 
 /** Children of the ResponseLogin element, in schema order. */
 export function encodeResponseLogin(value: ResponseLogin): string {
-  let xml = '';
-  if (value.ErrorMessage != null) xml += '<ErrorMessage>' + xmlString(value.ErrorMessage, 'ResponseLogin.ErrorMessage') + '</ErrorMessage>';
-  xml += '<ErrorCode>' + xmlInt(value.ErrorCode, 'ResponseLogin.ErrorCode') + '</ErrorCode>';
-  if (value.ComErrorString != null) xml += '<ComErrorString>' + xmlString(value.ComErrorString, 'ResponseLogin.ComErrorString') + '</ComErrorString>';
+  let xml = encodeResultBase(value);
   if (value.SessionID != null) xml += '<SessionID>' + xmlString(value.SessionID, 'ResponseLogin.SessionID') + '</SessionID>';
   return xml;
 }
 
 /** Children of the ResponseGetTotalTeeTimesCount element, in schema order. */
 export function encodeResponseGetTotalTeeTimesCount(value: ResponseGetTotalTeeTimesCount): string {
-  let xml = '';
-  if (value.ErrorMessage != null) xml += '<ErrorMessage>' + xmlString(value.ErrorMessage, 'ResponseGetTotalTeeTimesCount.ErrorMessage') + '</ErrorMessage>';
-  xml += '<ErrorCode>' + xmlInt(value.ErrorCode, 'ResponseGetTotalTeeTimesCount.ErrorCode') + '</ErrorCode>';
-  if (value.ComErrorString != null) xml += '<ComErrorString>' + xmlString(value.ComErrorString, 'ResponseGetTotalTeeTimesCount.ComErrorString') + '</ComErrorString>';
+  let xml = encodeResultBase(value);
   xml += '<TotalTeeTimes>' + xmlInt(value.TotalTeeTimes, 'ResponseGetTotalTeeTimesCount.TotalTeeTimes') + '</TotalTeeTimes>';
   return xml;
 }
@@ -44,10 +38,7 @@ export function encodeArea(value: Area): string {
 
 /** Children of the ResponseGetArea element, in schema order. */
 export function encodeResponseGetArea(value: ResponseGetArea): string {
-  let xml = '';
-  if (value.ErrorMessage != null) xml += '<ErrorMessage>' + xmlString(value.ErrorMessage, 'ResponseGetArea.ErrorMessage') + '</ErrorMessage>';
-  xml += '<ErrorCode>' + xmlInt(value.ErrorCode, 'ResponseGetArea.ErrorCode') + '</ErrorCode>';
-  if (value.ComErrorString != null) xml += '<ComErrorString>' + xmlString(value.ComErrorString, 'ResponseGetArea.ComErrorString') + '</ComErrorString>';
+  let xml = encodeResultBase(value);
   if (value.Areas != null) xml += xmlList('Areas', 'Area', value.Areas, encodeArea);
   return xml;
 }
@@ -63,10 +54,7 @@ export function encodeFacility(value: Facility): string {
 
 /** Children of the ResponseGetFacilityList element, in schema order. */
 export function encodeResponseGetFacilityList(value: ResponseGetFacilityList): string {
-  let xml = '';
-  if (value.ErrorMessage != null) xml += '<ErrorMessage>' + xmlString(value.ErrorMessage, 'ResponseGetFacilityList.ErrorMessage') + '</ErrorMessage>';
-  xml += '<ErrorCode>' + xmlInt(value.ErrorCode, 'ResponseGetFacilityList.ErrorCode') + '</ErrorCode>';
-  if (value.ComErrorString != null) xml += '<ComErrorString>' + xmlString(value.ComErrorString, 'ResponseGetFacilityList.ComErrorString') + '</ComErrorString>';
+  let xml = encodeResultBase(value);
   if (value.Facilities != null) xml += xmlList('Facilities', 'Facility', value.Facilities, encodeFacility);
   return xml;
 }
@@ -82,10 +70,7 @@ export function encodeIcon(value: Icon): string {
 
 /** Children of the ResponseIcon element, in schema order. */
 export function encodeResponseIcon(value: ResponseIcon): string {
-  let xml = '';
-  if (value.ErrorMessage != null) xml += '<ErrorMessage>' + xmlString(value.ErrorMessage, 'ResponseIcon.ErrorMessage') + '</ErrorMessage>';
-  xml += '<ErrorCode>' + xmlInt(value.ErrorCode, 'ResponseIcon.ErrorCode') + '</ErrorCode>';
-  if (value.ComErrorString != null) xml += '<ComErrorString>' + xmlString(value.ComErrorString, 'ResponseIcon.ComErrorString') + '</ComErrorString>';
+  let xml = encodeResultBase(value);
   if (value.Icons != null) xml += xmlList('Icons', 'Icon', value.Icons, encodeIcon);
   return xml;
 }
@@ -117,10 +102,7 @@ export function encodeTeeTimeCourse(value: TeeTimeCourse): string {
 
 /** Children of the TeeTimeFacility element, in schema order. */
 export function encodeTeeTimeFacility(value: TeeTimeFacility): string {
-  let xml = '';
-  xml += '<ID>' + xmlInt(value.ID, 'TeeTimeFacility.ID') + '</ID>';
-  if (value.ShortName != null) xml += '<ShortName>' + xmlString(value.ShortName, 'TeeTimeFacility.ShortName') + '</ShortName>';
-  if (value.LongName != null) xml += '<LongName>' + xmlString(value.LongName, 'TeeTimeFacility.LongName') + '</LongName>';
+  let xml = encodeFacility(value);
   if (value.Courses != null) xml += xmlList('Courses', 'TeeTimeCourse', value.Courses, encodeTeeTimeCourse);
   if (value.Address1 != null) xml += '<Address1>' + xmlString(value.Address1, 'TeeTimeFacility.Address1') + '</Address1>';
   if (value.Address2 != null) xml += '<Address2>' + xmlString(value.Address2, 'TeeTimeFacility.Address2') + '</Address2>';
@@ -137,10 +119,7 @@ export function encodeTeeTimeFacility(value: TeeTimeFacility): string {
 
 /** Children of the ResponseSearchTeeTime element, in schema order. */
 export function encodeResponseSearchTeeTime(value: ResponseSearchTeeTime): string {
-  let xml = '';
-  if (value.ErrorMessage != null) xml += '<ErrorMessage>' + xmlString(value.ErrorMessage, 'ResponseSearchTeeTime.ErrorMessage') + '</ErrorMessage>';
-  xml += '<ErrorCode>' + xmlInt(value.ErrorCode, 'ResponseSearchTeeTime.ErrorCode') + '</ErrorCode>';
-  if (value.ComErrorString != null) xml += '<ComErrorString>' + xmlString(value.ComErrorString, 'ResponseSearchTeeTime.ComErrorString') + '</ComErrorString>';
+  let xml = encodeResultBase(value);
   if (value.Facilities != null) xml += xmlList('Facilities', 'TeeTimeFacility', value.Facilities, encodeTeeTimeFacility);
   return xml;
 }
@@ -159,10 +138,7 @@ export function encodeHoldTeeTime(value: HoldTeeTime): string {
 
 /** Children of the ResponseHoldTeeTime element, in schema order. */
 export function encodeResponseHoldTeeTime(value: ResponseHoldTeeTime): string {
-  let xml = '';
-  if (value.ErrorMessage != null) xml += '<ErrorMessage>' + xmlString(value.ErrorMessage, 'ResponseHoldTeeTime.ErrorMessage') + '</ErrorMessage>';
-  xml += '<ErrorCode>' + xmlInt(value.ErrorCode, 'ResponseHoldTeeTime.ErrorCode') + '</ErrorCode>';
-  if (value.ComErrorString != null) xml += '<ComErrorString>' + xmlString(value.ComErrorString, 'ResponseHoldTeeTime.ComErrorString') + '</ComErrorString>';
+  let xml = encodeResultBase(value);
   if (value.HoldTeeTime != null) xml += xmlElement('HoldTeeTime', encodeHoldTeeTime(value.HoldTeeTime));
   return xml;
 }
@@ -176,10 +152,7 @@ export function encodeCustomer(value: Customer): string {
 
 /** Children of the CustomerResponse element, in schema order. */
 export function encodeCustomerResponse(value: CustomerResponse): string {
-  let xml = '';
-  if (value.ErrorMessage != null) xml += '<ErrorMessage>' + xmlString(value.ErrorMessage, 'CustomerResponse.ErrorMessage') + '</ErrorMessage>';
-  xml += '<ErrorCode>' + xmlInt(value.ErrorCode, 'CustomerResponse.ErrorCode') + '</ErrorCode>';
-  if (value.ComErrorString != null) xml += '<ComErrorString>' + xmlString(value.ComErrorString, 'CustomerResponse.ComErrorString') + '</ComErrorString>';
+  let xml = encodeResultBase(value);
   if (value.Customer != null) xml += xmlElement('Customer', encodeCustomer(value.Customer));
   return xml;
 }
@@ -203,10 +176,7 @@ export function encodeReservation(value: Reservation): string {
 
 /** Children of the ResponseMakeReservation element, in schema order. */
 export function encodeResponseMakeReservation(value: ResponseMakeReservation): string {
-  let xml = '';
-  if (value.ErrorMessage != null) xml += '<ErrorMessage>' + xmlString(value.ErrorMessage, 'ResponseMakeReservation.ErrorMessage') + '</ErrorMessage>';
-  xml += '<ErrorCode>' + xmlInt(value.ErrorCode, 'ResponseMakeReservation.ErrorCode') + '</ErrorCode>';
-  if (value.ComErrorString != null) xml += '<ComErrorString>' + xmlString(value.ComErrorString, 'ResponseMakeReservation.ComErrorString') + '</ComErrorString>';
+  let xml = encodeResultBase(value);
   if (value.Reservation != null) xml += xmlElement('Reservation', encodeReservation(value.Reservation));
   return xml;
 }
@@ -382,41 +352,14 @@ export function encodeCreateReservationRequest(value: CreateReservationRequest):
 
 /** Children of the CreateReservationWithTrackingRequest element, in schema order. */
 export function encodeCreateReservationWithTrackingRequest(value: CreateReservationWithTrackingRequest): string {
-  let xml = '';
-  if (value.SessionID != null) xml += '<SessionID>' + xmlString(value.SessionID, 'CreateReservationWithTrackingRequest.SessionID') + '</SessionID>';
-  xml += '<TeeTimeID>' + xmlInt(value.TeeTimeID, 'CreateReservationWithTrackingRequest.TeeTimeID') + '</TeeTimeID>';
-  if (value.CreditCardNumber != null) xml += '<CreditCardNumber>' + xmlString(value.CreditCardNumber, 'CreateReservationWithTrackingRequest.CreditCardNumber') + '</CreditCardNumber>';
-  if (value.EmailAddress != null) xml += '<EmailAddress>' + xmlString(value.EmailAddress, 'CreateReservationWithTrackingRequest.EmailAddress') + '</EmailAddress>';
-  if (value.CustomerID != null) xml += '<CustomerID>' + xmlString(value.CustomerID, 'CreateReservationWithTrackingRequest.CustomerID') + '</CustomerID>';
-  xml += '<NumberOfPlayers>' + xmlInt(value.NumberOfPlayers, 'CreateReservationWithTrackingRequest.NumberOfPlayers') + '</NumberOfPlayers>';
-  if (value.CreditCardName != null) xml += '<CreditCardName>' + xmlString(value.CreditCardName, 'CreateReservationWithTrackingRequest.CreditCardName') + '</CreditCardName>';
-  if (value.CreditCardAddress != null) xml += '<CreditCardAddress>' + xmlString(value.CreditCardAddress, 'CreateReservationWithTrackingRequest.CreditCardAddress') + '</CreditCardAddress>';
-  if (value.CreditCardPostalCode != null) xml += '<CreditCardPostalCode>' + xmlString(value.CreditCardPostalCode, 'CreateReservationWithTrackingRequest.CreditCardPostalCode') + '</CreditCardPostalCode>';
-  if (value.CreditCardCountry != null) xml += '<CreditCardCountry>' + xmlString(value.CreditCardCountry, 'CreateReservationWithTrackingRequest.CreditCardCountry') + '</CreditCardCountry>';
-  if (value.CreditCardType != null) xml += '<CreditCardType>' + xmlString(value.CreditCardType, 'CreateReservationWithTrackingRequest.CreditCardType') + '</CreditCardType>';
-  xml += '<CreditCardExpMo>' + xmlInt(value.CreditCardExpMo, 'CreateReservationWithTrackingRequest.CreditCardExpMo') + '</CreditCardExpMo>';
-  xml += '<CreditCardExpYr>' + xmlInt(value.CreditCardExpYr, 'CreateReservationWithTrackingRequest.CreditCardExpYr') + '</CreditCardExpYr>';
+  let xml = encodeCreateReservationRequest(value);
   if (value.TrackingCode != null) xml += '<TrackingCode>' + xmlString(value.TrackingCode, 'CreateReservationWithTrackingRequest.TrackingCode') + '</TrackingCode>';
   return xml;
 }
 
 /** Children of the CreateReservationWithFreeRoundRequest element, in schema order. */
 export function encodeCreateReservationWithFreeRoundRequest(value: CreateReservationWithFreeRoundRequest): string {
-  let xml = '';
-  if (value.SessionID != null) xml += '<SessionID>' + xmlString(value.SessionID, 'CreateReservationWithFreeRoundRequest.SessionID') + '</SessionID>';
-  xml += '<TeeTimeID>' + xmlInt(value.TeeTimeID, 'CreateReservationWithFreeRoundRequest.TeeTimeID') + '</TeeTimeID>';
-  if (value.CreditCardNumber != null) xml += '<CreditCardNumber>' + xmlString(value.CreditCardNumber, 'CreateReservationWithFreeRoundRequest.CreditCardNumber') + '</CreditCardNumber>';
-  if (value.EmailAddress != null) xml += '<EmailAddress>' + xmlString(value.EmailAddress, 'CreateReservationWithFreeRoundRequest.EmailAddress') + '</EmailAddress>';
-  if (value.CustomerID != null) xml += '<CustomerID>' + xmlString(value.CustomerID, 'CreateReservationWithFreeRoundRequest.CustomerID') + '</CustomerID>';
-  xml += '<NumberOfPlayers>' + xmlInt(value.NumberOfPlayers, 'CreateReservationWithFreeRoundRequest.NumberOfPlayers') + '</NumberOfPlayers>';
-  if (value.CreditCardName != null) xml += '<CreditCardName>' + xmlString(value.CreditCardName, 'CreateReservationWithFreeRoundRequest.CreditCardName') + '</CreditCardName>';
-  if (value.CreditCardAddress != null) xml += '<CreditCardAddress>' + xmlString(value.CreditCardAddress, 'CreateReservationWithFreeRoundRequest.CreditCardAddress') + '</CreditCardAddress>';
-  if (value.CreditCardPostalCode != null) xml += '<CreditCardPostalCode>' + xmlString(value.CreditCardPostalCode, 'CreateReservationWithFreeRoundRequest.CreditCardPostalCode') + '</CreditCardPostalCode>';
-  if (value.CreditCardCountry != null) xml += '<CreditCardCountry>' + xmlString(value.CreditCardCountry, 'CreateReservationWithFreeRoundRequest.CreditCardCountry') + '</CreditCardCountry>';
-  if (value.CreditCardType != null) xml += '<CreditCardType>' + xmlString(value.CreditCardType, 'CreateReservationWithFreeRoundRequest.CreditCardType') + '</CreditCardType>';
-  xml += '<CreditCardExpMo>' + xmlInt(value.CreditCardExpMo, 'CreateReservationWithFreeRoundRequest.CreditCardExpMo') + '</CreditCardExpMo>';
-  xml += '<CreditCardExpYr>' + xmlInt(value.CreditCardExpYr, 'CreateReservationWithFreeRoundRequest.CreditCardExpYr') + '</CreditCardExpYr>';
-  if (value.TrackingCode != null) xml += '<TrackingCode>' + xmlString(value.TrackingCode, 'CreateReservationWithFreeRoundRequest.TrackingCode') + '</TrackingCode>';
+  let xml = encodeCreateReservationWithTrackingRequest(value);
   xml += '<CardID>' + xmlInt(value.CardID, 'CreateReservationWithFreeRoundRequest.CardID') + '</CardID>';
   xml += '<NumberOfFreePlayers>' + xmlInt(value.NumberOfFreePlayers, 'CreateReservationWithFreeRoundRequest.NumberOfFreePlayers') + '</NumberOfFreePlayers>';
   return xml;

@@ -227,58 +227,20 @@ export function encodeCreateReservationForm(request: CreateReservationRequest, f
 /** Reads CreateReservationWithTracking's parameters from an HTTP POST form; throws FormError for a missing or unconvertible one. */
 export function decodeCreateReservationWithTrackingForm(form: FormReader): CreateReservationWithTrackingRequest {
   return {
-    SessionID: form.string(['SessionID']),
-    TeeTimeID: form.int(['TeeTimeID'], true),
-    CreditCardNumber: form.string(['CreditCardNumber']),
-    EmailAddress: form.string(['EmailAddress']),
-    CustomerID: form.string(['CustomerID']),
-    NumberOfPlayers: form.int(['NumberOfPlayers'], true),
-    CreditCardName: form.string(['CreditCardName']),
-    CreditCardAddress: form.string(['CreditCardAddress']),
-    CreditCardPostalCode: form.string(['CreditCardPostalCode']),
-    CreditCardCountry: form.string(['CreditCardCountry']),
-    CreditCardType: form.string(['CreditCardType']),
-    CreditCardExpMo: form.int(['CreditCardExpMo'], true),
-    CreditCardExpYr: form.int(['CreditCardExpYr'], true),
+    ...decodeCreateReservationForm(form),
     TrackingCode: form.string(['TrackingCode']),
   };
 }
 
 /** Writes CreateReservationWithTracking's parameters as HTTP POST form fields. */
 export function encodeCreateReservationWithTrackingForm(request: CreateReservationWithTrackingRequest, form: FormWriter): FormWriter {
-  return form.string('SessionID', request.SessionID)
-    .int('TeeTimeID', request.TeeTimeID)
-    .string('CreditCardNumber', request.CreditCardNumber)
-    .string('EmailAddress', request.EmailAddress)
-    .string('CustomerID', request.CustomerID)
-    .int('NumberOfPlayers', request.NumberOfPlayers)
-    .string('CreditCardName', request.CreditCardName)
-    .string('CreditCardAddress', request.CreditCardAddress)
-    .string('CreditCardPostalCode', request.CreditCardPostalCode)
-    .string('CreditCardCountry', request.CreditCardCountry)
-    .string('CreditCardType', request.CreditCardType)
-    .int('CreditCardExpMo', request.CreditCardExpMo)
-    .int('CreditCardExpYr', request.CreditCardExpYr)
-    .string('TrackingCode', request.TrackingCode);
+  return encodeCreateReservationForm(request, form).string('TrackingCode', request.TrackingCode);
 }
 
 /** Reads CreateReservationWithFreeRound's parameters from an HTTP POST form; throws FormError for a missing or unconvertible one. */
 export function decodeCreateReservationWithFreeRoundForm(form: FormReader): CreateReservationWithFreeRoundRequest {
   return {
-    SessionID: form.string(['SessionID']),
-    TeeTimeID: form.int(['TeeTimeID'], true),
-    CreditCardNumber: form.string(['CreditCardNumber']),
-    EmailAddress: form.string(['EmailAddress']),
-    CustomerID: form.string(['CustomerID']),
-    NumberOfPlayers: form.int(['NumberOfPlayers'], true),
-    CreditCardName: form.string(['CreditCardName']),
-    CreditCardAddress: form.string(['CreditCardAddress']),
-    CreditCardPostalCode: form.string(['CreditCardPostalCode']),
-    CreditCardCountry: form.string(['CreditCardCountry']),
-    CreditCardType: form.string(['CreditCardType']),
-    CreditCardExpMo: form.int(['CreditCardExpMo'], true),
-    CreditCardExpYr: form.int(['CreditCardExpYr'], true),
-    TrackingCode: form.string(['TrackingCode']),
+    ...decodeCreateReservationWithTrackingForm(form),
     CardID: form.int(['CardID'], true),
     NumberOfFreePlayers: form.int(['NumberOfFreePlayers'], true),
   };
@@ -286,21 +248,7 @@ export function decodeCreateReservationWithFreeRoundForm(form: FormReader): Crea
 
 /** Writes CreateReservationWithFreeRound's parameters as HTTP POST form fields. */
 export function encodeCreateReservationWithFreeRoundForm(request: CreateReservationWithFreeRoundRequest, form: FormWriter): FormWriter {
-  return form.string('SessionID', request.SessionID)
-    .int('TeeTimeID', request.TeeTimeID)
-    .string('CreditCardNumber', request.CreditCardNumber)
-    .string('EmailAddress', request.EmailAddress)
-    .string('CustomerID', request.CustomerID)
-    .int('NumberOfPlayers', request.NumberOfPlayers)
-    .string('CreditCardName', request.CreditCardName)
-    .string('CreditCardAddress', request.CreditCardAddress)
-    .string('CreditCardPostalCode', request.CreditCardPostalCode)
-    .string('CreditCardCountry', request.CreditCardCountry)
-    .string('CreditCardType', request.CreditCardType)
-    .int('CreditCardExpMo', request.CreditCardExpMo)
-    .int('CreditCardExpYr', request.CreditCardExpYr)
-    .string('TrackingCode', request.TrackingCode)
-    .int('CardID', request.CardID)
+  return encodeCreateReservationWithTrackingForm(request, form).int('CardID', request.CardID)
     .int('NumberOfFreePlayers', request.NumberOfFreePlayers);
 }
 

@@ -420,67 +420,13 @@ export interface CreateReservationRequest {
 }
 
 /** Parameters of CreateReservationWithTracking: books like CreateReservation and stores the reseller's tracking code with the reservation. */
-export interface CreateReservationWithTrackingRequest {
-  /** Session from Login. */
-  SessionID?: string;
-  /** A hold's NewTeeTimeID, or a tee time from SearchTeeTimes. */
-  TeeTimeID: number;
-  /** Card number. */
-  CreditCardNumber?: string;
-  /** Customer e-mail address. */
-  EmailAddress?: string;
-  /** Customer from SaveCustomer. */
-  CustomerID?: string;
-  /** Players to book. */
-  NumberOfPlayers: number;
-  /** Name on the card. */
-  CreditCardName?: string;
-  /** Billing street address. */
-  CreditCardAddress?: string;
-  /** Billing postal code. */
-  CreditCardPostalCode?: string;
-  /** Billing country code. */
-  CreditCardCountry?: string;
-  /** Card brand. */
-  CreditCardType?: string;
-  /** Expiry month, 1 to 12. */
-  CreditCardExpMo: number;
-  /** Expiry year, four digits. */
-  CreditCardExpYr: number;
+export interface CreateReservationWithTrackingRequest extends CreateReservationRequest {
   /** The reseller's own reference for this booking. */
   TrackingCode?: string;
 }
 
 /** Parameters of CreateReservationWithFreeRound: books like CreateReservation and pays some players with free rounds from a player card. */
-export interface CreateReservationWithFreeRoundRequest {
-  /** Session from Login. */
-  SessionID?: string;
-  /** A hold's NewTeeTimeID, or a tee time from SearchTeeTimes. */
-  TeeTimeID: number;
-  /** Card number. */
-  CreditCardNumber?: string;
-  /** Customer e-mail address. */
-  EmailAddress?: string;
-  /** Customer from SaveCustomer. */
-  CustomerID?: string;
-  /** Players to book. */
-  NumberOfPlayers: number;
-  /** Name on the card. */
-  CreditCardName?: string;
-  /** Billing street address. */
-  CreditCardAddress?: string;
-  /** Billing postal code. */
-  CreditCardPostalCode?: string;
-  /** Billing country code. */
-  CreditCardCountry?: string;
-  /** Card brand. */
-  CreditCardType?: string;
-  /** Expiry month, 1 to 12. */
-  CreditCardExpMo: number;
-  /** Expiry year, four digits. */
-  CreditCardExpYr: number;
-  /** The reseller's own reference for this booking. */
-  TrackingCode?: string;
+export interface CreateReservationWithFreeRoundRequest extends CreateReservationWithTrackingRequest {
   /** Player card from HasPlayerCard. */
   CardID: number;
   /** Players that use a free round. */

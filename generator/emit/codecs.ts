@@ -12,12 +12,26 @@ import { importFrom, renderTs, type Statement } from './typescript.js';
 /** Something with fields in element order: a spec type or an operation's request. */
 interface Shape {
   readonly name: string;
+  /** Every field, inherited ones first. */
   readonly fields: readonly FieldModel[];
+  /** The shape whose fields come first, and how many they are. */
+  readonly base?: { readonly name: string; readonly fields: number };
 }
 
 export function shapesOf(model: Model): Shape[] {
-  return [...model.types, ...model.operations.map((op) => ({ name: requestType(op), fields: op.params }))];
+  const types = new Map(model.types.map((t) => [t.name, t]));
+  const operations = new Map(model.operations.map((o) => [o.name, o]));
+  return [
+    ...model.types.map((t) => ({ name: t.name, fields: t.fields, base: t.base ? { name: t.base, fields: types.get(t.base)!.fields.length } : undefined })),
+    ...model.operations.map((op) => {
+      const base = op.base ? operations.get(op.base)! : undefined;
+      return { name: requestType(op), fields: op.params, base: base ? { name: requestType(base), fields: base.params.length } : undefined };
+    }),
+  ];
 }
+
+/** The fields a shape declares itself, after its base's. */
+const ownFields = (shape: Shape): readonly FieldModel[] => shape.fields.slice(shape.base?.fields ?? 0);
 
 export function emitEncoders(model: Model, runtime: string): GeneratedFile {
   const shapes = shapesOf(model);
@@ -46,7 +60,7 @@ export function emitDecoders(model: Model, runtime: string): GeneratedFile {
 const SCALAR_ENCODERS = { int: 'xmlInt', decimal: 'xmlDecimal', string: 'xmlString', boolean: 'xmlBoolean' } as const;
 
 function encoder(shape: Shape, helpers: Set<string>): FunctionDeclarationStructure {
-  const lines = shape.fields.map((field) => {
+  const lines = ownFields(shape).map((field) => {
     const path = `${shape.name}.${field.name}`;
     const value = `value.${field.name}`;
     const given = field.required && !(field.type.kind === 'scalar' && field.type.name !== 'string')
@@ -76,14 +90,16 @@ function encoder(shape: Shape, helpers: Set<string>): FunctionDeclarationStructu
     docs: [`Children of the ${shape.name} element, in schema order.`],
     parameters: [{ name: shape.fields.length ? 'value' : '_value', type: shape.name }],
     returnType: 'string',
-    statements: shape.fields.length ? ["let xml = '';", ...lines, 'return xml;'] : ["return '';"],
+    statements: !shape.fields.length ? ["return '';"]
+      : !lines.length ? [`return ${encoderOf(shape.base!.name)}(value);`]
+      : [shape.base ? `let xml = ${encoderOf(shape.base.name)}(value);` : "let xml = '';", ...lines, 'return xml;'],
   };
 }
 
 const SCALAR_READERS = { int: 'int', decimal: 'decimal', string: 'string', boolean: 'boolean' } as const;
 
 function decoder(shape: Shape): FunctionDeclarationStructure {
-  const props = shape.fields.map((field) => {
+  const props = ownFields(shape).map((field) => {
     const required = field.required ? ', true' : '';
     let read: string;
     if (field.listItem) {
@@ -103,8 +119,8 @@ function decoder(shape: Shape): FunctionDeclarationStructure {
     docs: [`Reads a ${shape.name} element; throws DecodeError naming the field when it does not match the schema.`],
     parameters: [{ name: shape.fields.length ? 'element' : '_element', type: 'XmlElement' }],
     returnType: shape.name,
-    statements: shape.fields.length
-      ? ['const fields = new FieldReader(element, NS);', 'return {', ...props.map((p) => `  ${p}`), '};']
-      : ['return {};'],
+    statements: !shape.fields.length ? ['return {};']
+      : !props.length ? [`return ${decoderOf(shape.base!.name)}(element);`]
+      : ['const fields = new FieldReader(element, NS);', 'return {', ...(shape.base ? [`  ...${decoderOf(shape.base.name)}(element),`] : []), ...props.map((p) => `  ${p}`), '};'],
   };
 }

@@ -1,6 +1,6 @@
 /** Emits `forms.ts`: HTTP POST form readers (server) and writers (client) per operation. */
 import { StructureKind, type FunctionDeclarationStructure } from 'ts-morph';
-import type { Model, OperationModel } from '../model.js';
+import type { Model, OperationModel, ParamModel } from '../model.js';
 import type { GeneratedFile } from './file.js';
 import { formDecoderOf, formEncoderOf, requestType, str } from './names.js';
 import { importFrom, renderTs } from './typescript.js';
@@ -8,21 +8,24 @@ import { importFrom, renderTs } from './typescript.js';
 export function emitForms(model: Model, runtime: string): GeneratedFile | undefined {
   const ops = model.operations.filter((op) => op.httpPost);
   if (ops.length === 0) return undefined;
+  const byName = new Map(model.operations.map((op) => [op.name, op]));
+  const baseOf = (op: OperationModel): OperationModel | undefined => (op.base ? byName.get(op.base) : undefined);
   return renderTs(model, 'forms.ts', [
     importFrom(`${runtime}form.js`, ['FormReader', 'FormWriter'], true),
     importFrom('./types.js', ops.map(requestType), true),
-    ...ops.flatMap((op) => [reader(op), writer(op)]),
+    ...ops.flatMap((op) => [reader(op, baseOf(op)), writer(op, baseOf(op))]),
   ]);
 }
 
-/** Scalar parameter kinds, as FormReader / FormWriter method names. */
-const kindOf = (op: OperationModel, i: number): string => op.params[i]!.type.name;
+/** The parameters an operation adds to its base's (all of them without a base). */
+const ownParams = (op: OperationModel, base: OperationModel | undefined): readonly ParamModel[] => op.params.slice(base?.params.length ?? 0);
 
-function reader(op: OperationModel): FunctionDeclarationStructure {
-  const props = op.params.map((p, i) => {
+function reader(op: OperationModel, base: OperationModel | undefined): FunctionDeclarationStructure {
+  const props = ownParams(op, base).map((p) => {
     const names = `[${p.formNames.map(str).join(', ')}]`;
-    return `  ${p.name}: form.${kindOf(op, i)}(${names}${p.required ? ', true' : ''}),`;
+    return `  ${p.name}: form.${p.type.name}(${names}${p.required ? ', true' : ''}),`;
   });
+  if (base) props.unshift(`  ...${formDecoderOf(base)}(form),`);
   return {
     kind: StructureKind.Function,
     name: formDecoderOf(op),
@@ -34,8 +37,9 @@ function reader(op: OperationModel): FunctionDeclarationStructure {
   };
 }
 
-function writer(op: OperationModel): FunctionDeclarationStructure {
-  const calls = op.params.map((p, i) => `.${kindOf(op, i)}(${str(p.formNames[0]!)}, request.${p.name})`);
+function writer(op: OperationModel, base: OperationModel | undefined): FunctionDeclarationStructure {
+  const calls = ownParams(op, base).map((p) => `.${p.type.name}(${str(p.formNames[0]!)}, request.${p.name})`);
+  const start = base ? `${formEncoderOf(base)}(request, form)` : 'form';
   return {
     kind: StructureKind.Function,
     name: formEncoderOf(op),
@@ -43,6 +47,6 @@ function writer(op: OperationModel): FunctionDeclarationStructure {
     docs: [`Writes ${op.name}'s parameters as HTTP POST form fields.`],
     parameters: [{ name: op.params.length ? 'request' : '_request', type: requestType(op) }, { name: 'form', type: 'FormWriter' }],
     returnType: 'FormWriter',
-    statements: [`return form${calls.join('\n  ')};`],
+    statements: [`return ${start}${calls.join('\n  ')};`],
   };
 }

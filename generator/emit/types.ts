@@ -15,8 +15,11 @@ export function emitTypes(model: Model, runtime: string): GeneratedFile {
     const inherited = type.base ? byName.get(type.base)!.fields.length : 0;
     statements.push(declare(type.name, type.description, type.fields.slice(inherited), type.base));
   }
+  const operations = new Map(model.operations.map((op) => [op.name, op]));
   for (const op of model.operations) {
-    statements.push(declare(requestType(op), `Parameters of ${op.name}${op.description ? `: ${lowerFirst(op.description)}` : '.'}`, op.params));
+    const base = op.base ? operations.get(op.base)! : undefined;
+    const description = `Parameters of ${op.name}${op.description ? `: ${lowerFirst(op.description)}` : '.'}`;
+    statements.push(declare(requestType(op), description, op.params.slice(base?.params.length ?? 0), base && requestType(base)));
   }
   return renderTs(model, 'types.ts', statements);
 }

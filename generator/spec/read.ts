@@ -31,6 +31,9 @@ export interface RawType extends Located {
 export interface RawOperation extends Located {
   readonly name: string;
   readonly description?: string;
+  /** Another operation whose parameters come first. */
+  readonly extends?: string;
+  readonly extendsAt?: Located;
   readonly params: readonly RawField[];
   readonly result: string;
   readonly resultAt: Located;
@@ -115,13 +118,16 @@ class Reader {
 
   private operation(entry: Entry): RawOperation {
     this.checkName(entry, 'operation');
-    const m = this.mapping(entry.value, `operation ${entry.key}`, ['description', 'params', 'result', 'httpPostRoot'], ['params', 'result']);
+    const m = this.mapping(entry.value, `operation ${entry.key}`, ['description', 'extends', 'params', 'result', 'httpPostRoot'], ['params', 'result']);
     const result = m.get('result');
     const root = m.get('httpPostRoot');
+    const base = m.get('extends');
     return {
       name: entry.key,
       ...entry.where,
       description: this.optionalText(m.get('description')),
+      extends: base ? this.name(base, `base operation of ${entry.key}`) : undefined,
+      extendsAt: base?.where,
       params: this.fields(m.get('params'), `params of ${entry.key}`, true),
       result: this.text(result, `result of ${entry.key}`),
       resultAt: result?.where ?? entry.where,

@@ -4,7 +4,7 @@
  */
 import { SCALARS, type FieldModel, type Model, type OperationModel, type ParamModel, type ScalarName, type TypeModel, type TypeRef, type ValueShape } from '../model.js';
 import type { SpecIssue } from './errors.js';
-import type { Located, RawField, RawSpec, RawType } from './read.js';
+import type { Located, RawField, RawOperation, RawSpec, RawType } from './read.js';
 
 export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Model | undefined {
   const before = issues.length;
@@ -65,10 +65,28 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   // WSDL global elements: one per request, one per response, one per HTTP POST root type.
   const globalElements = new Map<string, string>();
   const rootShapes = new Map<string, { op: string; shape: string }>();
-  for (const op of raw.operations) {
-    const params: ParamModel[] = [];
-    const formNames = new Map<string, string>();
+  // Parameters: an operation that extends another takes that one's parameters first.
+  const rawOps = new Map(raw.operations.map((o) => [o.name, o]));
+  const paramsCache = new Map<string, readonly ParamModel[]>();
+  const inProgress = new Set<string>();
+  const paramsOf = (op: RawOperation): readonly ParamModel[] => {
+    const done = paramsCache.get(op.name);
+    if (done) return done;
+    if (inProgress.has(op.name)) {
+      report(op.extendsAt ?? op, `operation ${op.name} extends itself through its bases`);
+      return [];
+    }
+    inProgress.add(op.name);
+    let inherited: readonly ParamModel[] = [];
+    if (op.extends) {
+      const base = rawOps.get(op.extends);
+      if (!base) report(op.extendsAt ?? op, `operation ${op.name} extends unknown operation "${op.extends}"`);
+      else inherited = paramsOf(base);
+    }
+    const params: ParamModel[] = [...inherited];
+    const formNames = new Map<string, string>(inherited.flatMap((p) => p.formNames.map((n): [string, string] => [n.toLowerCase(), p.name])));
     for (const p of op.params) {
+      if (inherited.some((i) => i.name === p.name)) report(p, `parameter ${op.name}.${p.name} is already inherited from ${op.extends}`);
       const f = field(p, op.name);
       if (!f) continue;
       const names = p.form ?? [p.name];
@@ -80,6 +98,12 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       if (p.form && (f.type.kind !== 'scalar' || f.listItem)) report(p, `${op.name}.${p.name}: "form" names apply only to scalar parameters`);
       params.push({ ...f, formNames: names });
     }
+    inProgress.delete(op.name);
+    paramsCache.set(op.name, params);
+    return params;
+  };
+  for (const op of raw.operations) {
+    const params = paramsOf(op);
     const result = shape(op.result, undefined, op.resultAt, `result of ${op.name}`);
     if (!result) continue;
     if (result.type.kind === 'scalar') {
@@ -105,6 +129,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     operations.push({
       name: op.name,
       description: op.description,
+      base: op.extends,
       params,
       result,
       httpPostRoot,
