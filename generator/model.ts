@@ -73,3 +73,15 @@ export interface Model {
   readonly types: readonly TypeModel[];
   readonly operations: readonly OperationModel[];
 }
+
+/** The fields a type declares itself: those after its base's (TypeModel.fields lists inherited ones first). */
+export function ownFields(model: Model, type: TypeModel): readonly FieldModel[] {
+  const base = type.base ? model.types.find((t) => t.name === type.base) : undefined;
+  return type.fields.slice(base?.fields.length ?? 0);
+}
+
+/** The parameters an operation adds to its base operation's (all of them without a base). */
+export function ownParams(model: Model, op: OperationModel): readonly ParamModel[] {
+  const base = op.base ? model.operations.find((o) => o.name === op.base) : undefined;
+  return op.params.slice(base?.params.length ?? 0);
+}

@@ -4,7 +4,7 @@
  * every field's type and list-ness from the spec, never from the data.
  */
 import { StructureKind, type FunctionDeclarationStructure } from 'ts-morph';
-import type { FieldModel, Model } from '../model.js';
+import { ownFields, ownParams, type FieldModel, type Model } from '../model.js';
 import type { GeneratedFile } from './file.js';
 import { decoderOf, encoderOf, requestType, str } from './names.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
@@ -14,24 +14,18 @@ interface Shape {
   readonly name: string;
   /** Every field, inherited ones first. */
   readonly fields: readonly FieldModel[];
-  /** The shape whose fields come first, and how many they are. */
-  readonly base?: { readonly name: string; readonly fields: number };
+  /** The fields after the base's. */
+  readonly own: readonly FieldModel[];
+  /** The shape whose fields come first. */
+  readonly base?: string;
 }
 
 export function shapesOf(model: Model): Shape[] {
-  const types = new Map(model.types.map((t) => [t.name, t]));
-  const operations = new Map(model.operations.map((o) => [o.name, o]));
   return [
-    ...model.types.map((t) => ({ name: t.name, fields: t.fields, base: t.base ? { name: t.base, fields: types.get(t.base)!.fields.length } : undefined })),
-    ...model.operations.map((op) => {
-      const base = op.base ? operations.get(op.base)! : undefined;
-      return { name: requestType(op), fields: op.params, base: base ? { name: requestType(base), fields: base.params.length } : undefined };
-    }),
+    ...model.types.map((t) => ({ name: t.name, fields: t.fields, own: ownFields(model, t), base: t.base })),
+    ...model.operations.map((op) => ({ name: requestType(op.name), fields: op.params, own: ownParams(model, op), base: op.base && requestType(op.base) })),
   ];
 }
-
-/** The fields a shape declares itself, after its base's. */
-const ownFields = (shape: Shape): readonly FieldModel[] => shape.fields.slice(shape.base?.fields ?? 0);
 
 export function emitEncoders(model: Model, runtime: string): GeneratedFile {
   const shapes = shapesOf(model);
@@ -60,7 +54,7 @@ export function emitDecoders(model: Model, runtime: string): GeneratedFile {
 const SCALAR_ENCODERS = { int: 'xmlInt', decimal: 'xmlDecimal', string: 'xmlString', boolean: 'xmlBoolean' } as const;
 
 function encoder(shape: Shape, helpers: Set<string>): FunctionDeclarationStructure {
-  const lines = ownFields(shape).map((field) => {
+  const lines = shape.own.map((field) => {
     const path = `${shape.name}.${field.name}`;
     const value = `value.${field.name}`;
     const given = field.required && !(field.type.kind === 'scalar' && field.type.name !== 'string')
@@ -91,15 +85,15 @@ function encoder(shape: Shape, helpers: Set<string>): FunctionDeclarationStructu
     parameters: [{ name: shape.fields.length ? 'value' : '_value', type: shape.name }],
     returnType: 'string',
     statements: !shape.fields.length ? ["return '';"]
-      : !lines.length ? [`return ${encoderOf(shape.base!.name)}(value);`]
-      : [shape.base ? `let xml = ${encoderOf(shape.base.name)}(value);` : "let xml = '';", ...lines, 'return xml;'],
+      : !lines.length ? [`return ${encoderOf(shape.base!)}(value);`]
+      : [shape.base ? `let xml = ${encoderOf(shape.base)}(value);` : "let xml = '';", ...lines, 'return xml;'],
   };
 }
 
 const SCALAR_READERS = { int: 'int', decimal: 'decimal', string: 'string', boolean: 'boolean' } as const;
 
 function decoder(shape: Shape): FunctionDeclarationStructure {
-  const props = ownFields(shape).map((field) => {
+  const props = shape.own.map((field) => {
     const required = field.required ? ', true' : '';
     let read: string;
     if (field.listItem) {
@@ -120,7 +114,7 @@ function decoder(shape: Shape): FunctionDeclarationStructure {
     parameters: [{ name: shape.fields.length ? 'element' : '_element', type: 'XmlElement' }],
     returnType: shape.name,
     statements: !shape.fields.length ? ['return {};']
-      : !props.length ? [`return ${decoderOf(shape.base!.name)}(element);`]
-      : ['const fields = new FieldReader(element, NS);', 'return {', ...(shape.base ? [`  ...${decoderOf(shape.base.name)}(element),`] : []), ...props.map((p) => `  ${p}`), '};'],
+      : !props.length ? [`return ${decoderOf(shape.base!)}(element);`]
+      : ['const fields = new FieldReader(element, NS);', 'return {', ...(shape.base ? [`  ...${decoderOf(shape.base)}(element),`] : []), ...props.map((p) => `  ${p}`), '};'],
   };
 }

@@ -17,7 +17,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Handlebars from 'handlebars';
 import { escapeXml } from '../../runtime/xml/escape.js';
-import type { FieldModel, Model, OperationModel, ParamModel, ScalarName, TypeModel, ValueShape } from '../model.js';
+import { ownFields, type FieldModel, type Model, type OperationModel, type ParamModel, type ScalarName, type TypeModel, type ValueShape } from '../model.js';
 import { type GeneratedFile, generatedHeader } from './file.js';
 
 const TEMPLATES_DIR = new URL('../../templates/', import.meta.url);
@@ -128,10 +128,6 @@ class ModelIndex {
     return t;
   }
 
-  /** The fields a type declares itself (TypeModel.fields lists inherited ones first). */
-  ownFields(t: TypeModel): readonly FieldModel[] {
-    return t.base ? t.fields.slice(this.type(t.base).fields.length) : t.fields;
-  }
 
   /** `ArrayOfX`, X being the item element name; numbered like .NET on a name clash. */
   arrayName(shape: ValueShape): string {
@@ -217,7 +213,7 @@ function schemaItems(index: ModelIndex): SchemaItem[] {
   const visitType = (t: TypeModel): void => {
     if (done.has(`type:${t.name}`)) return;
     done.add(`type:${t.name}`);
-    const own = index.ownFields(t);
+    const own = ownFields(index.model, t);
     items.push({
       complexType: {
         name: t.name,

@@ -1,5 +1,5 @@
 /** The TypeScript names generated code uses, derived from spec names in one place. */
-import type { OperationModel, TypeRef, ValueShape } from '../model.js';
+import type { TypeRef, ValueShape } from '../model.js';
 
 /** `GetAreaList` → `getAreaList`, `URLCheck` → `urlCheck`. */
 export function methodName(operation: string): string {
@@ -7,11 +7,12 @@ export function methodName(operation: string): string {
   return lead.toLowerCase() + operation.slice(lead.length);
 }
 
-export const requestType = (op: OperationModel): string => `${op.name}Request`;
+/** Names derived from an operation's name (its base operation's too, hence names rather than models). */
+export const requestType = (operation: string): string => `${operation}Request`;
 export const encoderOf = (type: string): string => `encode${type}`;
 export const decoderOf = (type: string): string => `decode${type}`;
-export const formDecoderOf = (op: OperationModel): string => `decode${op.name}Form`;
-export const formEncoderOf = (op: OperationModel): string => `encode${op.name}Form`;
+export const formDecoderOf = (operation: string): string => `decode${operation}Form`;
+export const formEncoderOf = (operation: string): string => `encode${operation}Form`;
 
 const SCALAR_TS = { int: 'number', decimal: 'Decimal', string: 'string', boolean: 'boolean' } as const;
 

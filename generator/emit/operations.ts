@@ -11,10 +11,10 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
   const statements: Statement[] = [
     importFrom(`${runtime}binding.js`, ['OperationBinding', 'ServiceBinding'], true),
     ...(listResults ? [importFrom(`${runtime}xml/decode.js`, ['decodeItems']), importFrom(`${runtime}xml/encode.js`, ['xmlItems'])] : []),
-    importFrom('./decoders.js', [...model.operations.map((op) => decoderOf(requestType(op))), ...resultTypes.map(decoderOf)]),
-    importFrom('./encoders.js', [...model.operations.map((op) => encoderOf(requestType(op))), ...resultTypes.map(encoderOf)]),
-    ...(formOps.length ? [importFrom('./forms.js', formOps.flatMap((op) => [formDecoderOf(op), formEncoderOf(op)]))] : []),
-    importFrom('./types.js', [...model.operations.map(requestType), ...resultTypes], true),
+    importFrom('./decoders.js', [...model.operations.map((op) => decoderOf(requestType(op.name))), ...resultTypes.map(decoderOf)]),
+    importFrom('./encoders.js', [...model.operations.map((op) => encoderOf(requestType(op.name))), ...resultTypes.map(encoderOf)]),
+    ...(formOps.length ? [importFrom('./forms.js', formOps.flatMap((op) => [formDecoderOf(op.name), formEncoderOf(op.name)]))] : []),
+    importFrom('./types.js', [...model.operations.map((op) => requestType(op.name)), ...resultTypes], true),
     ...model.operations.map(operation),
     constant('Every operation, by name.', 'operations', undefined, model.operations.map((op) => `${op.name},`)),
     constant(`${model.service.name}: where it lives and what it offers.`, 'binding', 'ServiceBinding',
@@ -24,7 +24,7 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
 }
 
 function operation(op: OperationModel): string {
-  const request = requestType(op);
+  const request = requestType(op.name);
   return constant(op.description, op.name, `OperationBinding<${request}, ${tsShape(op.result)}>`, [
     `name: ${str(op.name)},`,
     `soapAction: ${str(op.soapAction)},`,
@@ -33,7 +33,7 @@ function operation(op: OperationModel): string {
     `encodeRequest: ${encoderOf(request)},`,
     `encodeResult: ${resultEncoder(op.result)},`,
     `decodeResult: ${resultDecoder(op.result)},`,
-    ...(op.httpPost ? [`form: { decode: ${formDecoderOf(op)}, encode: ${formEncoderOf(op)} },`] : []),
+    ...(op.httpPost ? [`form: { decode: ${formDecoderOf(op.name)}, encode: ${formEncoderOf(op.name)} },`] : []),
   ], false);
 }
 

@@ -15,7 +15,7 @@ const clientName = (model: Model): string => `${model.service.name}Client`;
 const factoryName = (model: Model): string => `create${model.service.name.replace(/Service$/, '')}Service`;
 
 function operationTypes(model: Model): string[] {
-  return [...new Set(model.operations.flatMap((op) => [requestType(op), op.result.type.name]))];
+  return [...new Set(model.operations.flatMap((op) => [requestType(op.name), op.result.type.name]))];
 }
 
 export function emitHandler(model: Model, runtime: string): GeneratedFile {
@@ -30,7 +30,7 @@ export function emitHandler(model: Model, runtime: string): GeneratedFile {
       methods: model.operations.map((op) => ({
         name: methodName(op.name),
         docs: op.description ? [op.description] : [],
-        parameters: [{ name: 'request', type: requestType(op) }, { name: 'context', type: 'RequestContext' }],
+        parameters: [{ name: 'request', type: requestType(op.name) }, { name: 'context', type: 'RequestContext' }],
         returnType: `Promise<${tsShape(op.result)}> | ${tsShape(op.result)}`,
       })),
     },
@@ -38,14 +38,14 @@ export function emitHandler(model: Model, runtime: string): GeneratedFile {
 }
 
 export function emitServer(model: Model, runtime: string): GeneratedFile {
-  const lines = model.operations.map((op) => `  ${op.name}: (request: ${requestType(op)}, context: RequestContext) => handler.${methodName(op.name)}(request, context),`);
+  const lines = model.operations.map((op) => `  ${op.name}: (request: ${requestType(op.name)}, context: RequestContext) => handler.${methodName(op.name)}(request, context),`);
   return renderTs(model, 'server.ts', [
     importFrom(`${runtime}server/dispatch.js`, ['createSoapService'], false),
     importFrom(`${runtime}server/dispatch.js`, ['RequestContext', 'ServiceOptions', 'SoapService'], true),
     "import * as documents from './documents.js';",
     importFrom('./handler.js', [handlerName(model)], true),
     importFrom('./operations.js', ['binding']),
-    importFrom('./types.js', model.operations.map(requestType), true),
+    importFrom('./types.js', model.operations.map((op) => requestType(op.name)), true),
     {
       kind: StructureKind.Function,
       name: factoryName(model),
@@ -75,7 +75,7 @@ export function emitClient(model: Model, runtime: string): GeneratedFile {
         name: methodName(op.name),
         scope: Scope.Public,
         docs: op.description ? [op.description] : [],
-        parameters: [{ name: 'request', type: requestType(op) }, { name: 'options', type: 'CallOptions', hasQuestionToken: true }],
+        parameters: [{ name: 'request', type: requestType(op.name) }, { name: 'options', type: 'CallOptions', hasQuestionToken: true }],
         returnType: `Promise<${tsShape(op.result)}>`,
         statements: [`return this.call(operations.${op.name}, request, options);`],
       })),

@@ -1,25 +1,21 @@
 /** Emits `types.ts`: one interface per spec type and one request interface per operation. */
 import { StructureKind, type InterfaceDeclarationStructure, type PropertySignatureStructure, type OptionalKind } from 'ts-morph';
-import type { FieldModel, Model } from '../model.js';
+import { ownFields, ownParams, type FieldModel, type Model } from '../model.js';
 import type { GeneratedFile } from './file.js';
 import { doc, requestType, tsShape } from './names.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 
 export function emitTypes(model: Model, runtime: string): GeneratedFile {
-  const byName = new Map(model.types.map((t) => [t.name, t]));
   const statements: Statement[] = [];
   const usesDecimal = [...model.types.flatMap((t) => t.fields), ...model.operations.flatMap((o) => o.params)].some((f) => f.type.name === 'decimal');
   if (usesDecimal) statements.push(importFrom(`${runtime}xml/scalars.js`, ['Decimal'], true));
 
   for (const type of model.types) {
-    const inherited = type.base ? byName.get(type.base)!.fields.length : 0;
-    statements.push(declare(type.name, type.description, type.fields.slice(inherited), type.base));
+    statements.push(declare(type.name, type.description, ownFields(model, type), type.base));
   }
-  const operations = new Map(model.operations.map((op) => [op.name, op]));
   for (const op of model.operations) {
-    const base = op.base ? operations.get(op.base)! : undefined;
     const description = `Parameters of ${op.name}${op.description ? `: ${lowerFirst(op.description)}` : '.'}`;
-    statements.push(declare(requestType(op), description, op.params.slice(base?.params.length ?? 0), base && requestType(base)));
+    statements.push(declare(requestType(op.name), description, ownParams(model, op), op.base && requestType(op.base)));
   }
   return renderTs(model, 'types.ts', statements);
 }

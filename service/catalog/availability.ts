@@ -1,7 +1,7 @@
-/**
- * Free seats, as every catalog query counts them: capacity − booked − seats of active holds that
- * have not expired. An expired hold still has status 'active' until someone tidies it up, so
- * the expiry is checked here rather than trusted to the status.
+/*
+ * Free seats, as every query counts them (search, the total count, holds and bookings):
+ * capacity − booked − seats of active holds that have not expired. An expired hold keeps its
+ * status 'active' (nothing tidies it up), so the expiry is checked here, not the status alone.
  */
 
 /**
