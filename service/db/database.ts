@@ -23,7 +23,10 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** ` FOR UPDATE` on PostgreSQL; nothing on SQLite, whose transactions are already exclusive. */
   readonly forUpdate: string;
-  /** Runs `work` while holding a lock no other process holds (migrations, seeding). */
+  /**
+   * Runs `work` under a lock no other process holds (PostgreSQL: an advisory lock). SQLite has
+   * none across processes, so `work` must also re-check inside its transactions.
+   */
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }

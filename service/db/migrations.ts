@@ -185,19 +185,24 @@ const MIGRATIONS: readonly Migration[] = [
   ],
 ];
 
-/** Applies the migrations this database has not had yet; safe to call from several processes at once. */
+/**
+ * Applies the migrations this database has not had yet; safe to call from several processes at
+ * once. Each migration checks the version inside its own write transaction, so a process that
+ * lost the race sees the migration done and skips it.
+ */
 export async function migrate(db: Database): Promise<number> {
   return db.exclusive('migrations', async () => {
     await db.run('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
-    const row = await db.get<{ version: number | null }>('SELECT MAX(version) AS version FROM schema_migrations');
-    const current = row?.version ?? 0;
     let applied = 0;
-    for (let version = current + 1; version <= MIGRATIONS.length; version++) {
-      await db.transaction(async (tx) => {
+    for (let version = 1; version <= MIGRATIONS.length; version++) {
+      const ran = await db.transaction(async (tx) => {
+        const row = await tx.get<{ version: number | null }>('SELECT MAX(version) AS version FROM schema_migrations');
+        if ((row?.version ?? 0) >= version) return false;
         for (const sql of MIGRATIONS[version - 1]!(DIALECTS[db.dialect], db.dialect)) await tx.run(sql);
         await tx.run('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)', [version, Date.now()]);
+        return true;
       });
-      applied++;
+      if (ran) applied++;
     }
     return applied;
   });

@@ -53,7 +53,8 @@ export function openSqlite(path: string): Database {
         throw error;
       }
     }),
-    // Other processes on the same file are kept out by BEGIN IMMEDIATE inside `work`.
+    // Across processes SQLite has no such lock to take: `work` must re-check what it does inside
+    // its transactions, which BEGIN IMMEDIATE serializes (migrate and seedDemo do).
     exclusive: (_name, work) => work(),
     close: async () => {
       await queue;

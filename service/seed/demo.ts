@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { hashPassword } from '../auth/passwords.js';
-import type { Database } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { readCatalog, type Catalog } from './catalog.js';
 import { insertNewTeeTimes, scheduledTeeTimes } from './schedule.js';
 
@@ -25,18 +25,20 @@ export function loadDemoCatalog(): Catalog {
 
 /** Loads the demo accounts and catalog into an empty database; returns false when it was not empty. */
 export async function seedDemo(db: Database, _now: number): Promise<boolean> {
-  const existing = await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM owners');
-  if (Number(existing?.n) > 0) return false;
+  const hasOwners = async (q: Queryable): Promise<boolean> => Number((await q.get<{ n: number }>('SELECT COUNT(*) AS n FROM owners'))?.n) > 0;
+  if (await hasOwners(db)) return false;
   const catalog = loadDemoCatalog();
   const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Checked again under the write lock: another process may have seeded since.
+    if (await hasOwners(tx)) return false;
     for (const [i, account] of DEMO_ACCOUNTS.entries()) {
       await tx.run('INSERT INTO owners (id, name) VALUES (?, ?)', [account.ownerId, account.owner]);
       await tx.run('INSERT INTO users (owner_id, user_name, password_hash) VALUES (?, ?, ?)', [account.ownerId, account.user, hashes[i]!]);
     }
     await catalog.save(tx);
+    return true;
   });
-  return true;
 }
 
 /** Adds the catalog's tee times missing from today to DEMO_DAYS − 1 days ahead (facility-local); returns how many. */
