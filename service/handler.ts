@@ -4,6 +4,7 @@
  * three operations whose result has no ErrorCode, into a Client fault.
  */
 import type { CRMTeeTimeAPIHandler } from '../generated/crmteetimeapi/handler.js';
+import type { ResponseLogin } from '../generated/crmteetimeapi/types.js';
 import { ClientFault } from '../runtime/server/dispatch.js';
 import { login, requireSession, type Session } from './auth/sessions.js';
 import { createReservation } from './booking/reservations.js';
@@ -23,38 +24,35 @@ export interface HandlerOptions {
   readonly loginLimiter?: LoginRateLimiter;
 }
 
+/** What a BusinessError becomes: the result's ErrorCode/ErrorMessage, or a Client fault. */
+const asResult = <Res>(error: BusinessError): Res => failure(error) as Res;
+const asFault = (error: BusinessError): never => {
+  throw new ClientFault(`ErrorCode ${error.code}: ${error.message}`);
+};
+
+/** Runs `work`, turning a BusinessError into what `onFailure` makes of it. */
+async function handling<Res>(work: () => Promise<Res>, onFailure: (error: BusinessError) => Res): Promise<Res> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof BusinessError) return onFailure(error);
+    throw error;
+  }
+}
+
 export function createHandler(ctx: ServiceContext, options: HandlerOptions = {}): CRMTeeTimeAPIHandler {
+  const withSession = <Req extends { SessionID?: string }, Res>(operation: WithSession<Req, Res>, onFailure: (error: BusinessError) => Res) =>
+    (request: Req): Promise<Res> => handling(async () => operation(ctx, await requireSession(ctx, request.SessionID), request), onFailure);
   /** An operation whose result carries ErrorCode: failures are results. */
-  const reporting = <Req extends { SessionID?: string }, Res>(operation: WithSession<Req, Res>) =>
-    async (request: Req): Promise<Res> => {
-      try {
-        return await operation(ctx, await requireSession(ctx, request.SessionID), request);
-      } catch (error) {
-        if (error instanceof BusinessError) return failure(error) as Res;
-        throw error;
-      }
-    };
+  const reporting = <Req extends { SessionID?: string }, Res>(operation: WithSession<Req, Res>) => withSession(operation, asResult<Res>);
   /** An operation whose result cannot say it failed: failures are Client faults. */
-  const faulting = <Req extends { SessionID?: string }, Res>(operation: WithSession<Req, Res>) =>
-    async (request: Req): Promise<Res> => {
-      try {
-        return await operation(ctx, await requireSession(ctx, request.SessionID), request);
-      } catch (error) {
-        if (error instanceof BusinessError) throw new ClientFault(`ErrorCode ${error.code}: ${error.message}`);
-        throw error;
-      }
-    };
+  const faulting = <Req extends { SessionID?: string }, Res>(operation: WithSession<Req, Res>) => withSession(operation, asFault);
 
   return {
     login: async (request, context) => {
       const wait = options.loginLimiter?.take(context.remoteAddress) ?? 0;
       if (wait > 0) return failure(new BusinessError(ErrorCode.LockedOut, `Too many login attempts from your address: try again in ${wait} s.`));
-      try {
-        return await login(ctx, request);
-      } catch (error) {
-        if (error instanceof BusinessError) return failure(error);
-        throw error;
-      }
+      return handling(() => login(ctx, request), asResult<ResponseLogin>);
     },
     getTotalTeeTimesCount: reporting(getTotalTeeTimesCount),
     getAreaList: reporting(getAreaList),
