@@ -19,14 +19,30 @@ function queryable(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
-export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+export interface PostgresOptions {
+  readonly poolSize?: number;
+  /**
+   * Told when a connection breaks outside a query (a PostgreSQL restart, a failover,
+   * pg_terminate_backend). The pool drops that connection and opens a new one when next needed;
+   * without a listener the 'error' event would end the process.
+   */
+  readonly onConnectionError?: (error: Error) => void;
+}
+
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  // A bounded connect time: while the database is away, callers (and /healthz) get an error, not a hang.
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+  const onError = options.onConnectionError ?? (() => undefined);
+  pool.on('error', onError);
   const direct = queryable(pool);
   const withClient = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
+    // A checked-out client between queries (e.g. holding the advisory lock) has no pool listener.
+    client.on('error', onError);
     try {
       return await work(client);
     } finally {
+      client.removeListener('error', onError);
       client.release();
     }
   };
@@ -41,7 +57,8 @@ export function openPostgres(url: string, poolSize = 10): Database {
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK');
+        // On a broken connection ROLLBACK fails too; the first error is the one worth reporting.
+        await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       }
     }),
