@@ -1,8 +1,9 @@
 /**
- * The real service as `npm start` runs it (`node --import tsx service/main.ts`, logging at the
- * default level to a file), on a fresh SQLite file or a fresh PostgreSQL schema with the demo data.
+ * The real service as `npm start` runs it (built with tsc, then `node dist/service/main.js`,
+ * logging at the default level to a file), on a fresh SQLite file or a fresh PostgreSQL schema
+ * with the demo data.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +37,14 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** `npm start`'s prestart: compiles the service to dist/. */
+export function buildService(): void {
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`the build failed:\n${result.stdout}${result.stderr}`);
+}
+
 export interface ServiceProcess {
   readonly engine: Engine;
   readonly origin: string;
@@ -57,9 +66,8 @@ export async function startService(engine: Engine): Promise<ServiceProcess> {
   }
   const logPath = join(dir, 'service.log');
   const log = openSync(logPath, 'w');
-  const root = fileURLToPath(new URL('..', import.meta.url));
-  const child: ChildProcess = spawn(process.execPath, [...profileArgs(engine), '--import', 'tsx', 'service/main.ts'], {
-    cwd: root,
+  const child: ChildProcess = spawn(process.execPath, [...profileArgs(engine), 'dist/service/main.js'], {
+    cwd: ROOT,
     // What `npm start` sets: nothing but the port, the address and the database. The per-address
     // login limit is raised because every bench caller logs in from 127.0.0.1.
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database, LOGIN_IP_MAX_PER_MINUTE: '100000' },
@@ -102,5 +110,5 @@ export async function startService(engine: Engine): Promise<ServiceProcess> {
 /** BENCH_PROFILE=dir writes a CPU profile of each service process there (node --cpu-prof). */
 function profileArgs(engine: Engine): string[] {
   const dir = process.env.BENCH_PROFILE;
-  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-name=service-${engine}-${Date.now()}.cpuprofile`] : [];
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}/${engine}`] : [];
 }

@@ -8,7 +8,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { SearchTeeTimesRequest } from '../generated/crmteetimeapi/types.js';
 import type { ClientJob, ClientReport } from './client-child.js';
-import { postgresReachable, startService, type Engine, type ServiceProcess } from './service-process.js';
+import { buildService, postgresReachable, startService, type Engine, type ServiceProcess } from './service-process.js';
 import { call, closeConnections, field, post, soapRequest, type Answer } from './soap-call.js';
 import { SERVICE_PATH } from './shared.js';
 import { SanityError, startChild, stopChild } from './wire.js';
@@ -230,6 +230,8 @@ export async function runServiceBench(): Promise<{ markdown: string; pass: boole
   const postgres = process.env.BENCH_POSTGRES !== '0' && (await postgresReachable());
   if (postgres) engines.push('postgres');
   else console.log(process.env.BENCH_POSTGRES === '0' ? 'BENCH_POSTGRES=0: SQLite only.' : 'PostgreSQL is not reachable: the real-service bench runs on SQLite only.');
+  console.log('building the service (npm start\'s prestart) ...');
+  buildService();
   const runs: EngineRun[] = [];
   let clients: Record<ClientJob['kind'], ClientReport> | undefined;
   try {
@@ -283,7 +285,7 @@ ${verdicts.map((v) => `- **${v.pass ? 'PASS' : 'FAIL'}** ${v.target}: ${v.measur
 
 ### Method
 
-- **Service**: \`node --import tsx service/main.ts\` as \`npm start\` runs it (one process, logging at the default level \`info\` to a file, sessions, metrics), on a fresh SQLite file and on a fresh PostgreSQL schema (${postgres ? 'reachable in this run' : 'not reachable in this run'}), each with the demo data. Only the per-address login limit is raised (every bench caller logs in from 127.0.0.1).
+- **Service**: built (\`tsc -p tsconfig.build.json\`) and run as \`npm start\` runs it, \`node dist/service/main.js\` (one process, logging at the default level \`info\` to a file, sessions, metrics), on a fresh SQLite file and on a fresh PostgreSQL schema (${postgres ? 'reachable in this run' : 'not reachable in this run'}), each with the demo data. Only the per-address login limit is raised (every bench caller logs in from 127.0.0.1).
 - **Calls**: SOAP 1.1 envelopes as a .NET client writes them, with the \`SessionID\` of one Login. The search cases are Camelback (facility 103) tomorrow for 2 players, and area 1 (Phoenix) with no dates (today + 6 days per facility), which hits the 500-tee-time limit.
 - **Ceiling**: for each call, a bare \`node:http\` server answering the exact bytes and headers the service answered (captured just before), measured right after the service in the same run. The ratio service ÷ ceiling is what the targets are about: absolute numbers move with the machine's other load.
 - **Load**: \`wrk -t1 -c${CONNECTIONS} --latency\`, ${WARMUP_S} s warm-up, ${MEASURE_S} s measured, service and ceiling one after the other; p50/p99 are the service's. Every call is checked (200, ErrorCode 0, tee-time count) before and after its load, and any non-2xx answer under load fails the bench.
