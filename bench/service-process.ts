@@ -58,11 +58,11 @@ export async function startService(engine: Engine): Promise<ServiceProcess> {
   const logPath = join(dir, 'service.log');
   const log = openSync(logPath, 'w');
   const root = fileURLToPath(new URL('..', import.meta.url));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'service/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...profileArgs(engine), '--import', 'tsx', 'service/main.ts'], {
     cwd: root,
     // What `npm start` sets: nothing but the port, the address and the database. The per-address
     // login limit is raised because every bench caller logs in from 127.0.0.1.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database, LOGIN_IP_MAX_PER_MINUTE: '100000', ...profileEnv(engine) },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database, LOGIN_IP_MAX_PER_MINUTE: '100000' },
     stdio: ['ignore', log, log],
   });
   closeSync(log);
@@ -100,7 +100,7 @@ export async function startService(engine: Engine): Promise<ServiceProcess> {
 }
 
 /** BENCH_PROFILE=dir writes a CPU profile of each service process there (node --cpu-prof). */
-function profileEnv(engine: Engine): Record<string, string> {
+function profileArgs(engine: Engine): string[] {
   const dir = process.env.BENCH_PROFILE;
-  return dir ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --cpu-prof --cpu-prof-dir=${dir} --cpu-prof-name=service-${engine}-${Date.now()}.cpuprofile`.trim() } : {};
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-name=service-${engine}-${Date.now()}.cpuprofile`] : [];
 }

@@ -229,7 +229,7 @@ export async function runServiceBench(): Promise<{ markdown: string; pass: boole
   const engines: Engine[] = ['sqlite'];
   const postgres = process.env.BENCH_POSTGRES !== '0' && (await postgresReachable());
   if (postgres) engines.push('postgres');
-  else console.log('PostgreSQL is not reachable: the real-service bench runs on SQLite only.');
+  else console.log(process.env.BENCH_POSTGRES === '0' ? 'BENCH_POSTGRES=0: SQLite only.' : 'PostgreSQL is not reachable: the real-service bench runs on SQLite only.');
   const runs: EngineRun[] = [];
   let clients: Record<ClientJob['kind'], ClientReport> | undefined;
   try {

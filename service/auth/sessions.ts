@@ -62,6 +62,12 @@ export async function login(ctx: ServiceContext, request: LoginRequest): Promise
   return { ErrorCode: ErrorCode.Success, SessionID: token };
 }
 
+/**
+ * How often a session's idle clock is written: at most once this long. A call within it writes
+ * nothing, so a session may end up to this much sooner than the idle time-out (docs/business-rules.md).
+ */
+export const SESSION_TOUCH_INTERVAL_MS = MINUTE;
+
 const badCredentials = (): BusinessError => new BusinessError(ErrorCode.BadCredentials, 'OwnerID, UserID or Password is wrong.');
 
 /** The session a SessionID names, refreshed; throws InvalidSession when it is unknown or has ended. */
@@ -71,11 +77,15 @@ export async function requireSession(ctx: ServiceContext, sessionId: string | un
   const now = clock();
   const idleLimit = now - config.sessionIdleMinutes * MINUTE;
   const hash = hashToken(sessionId);
-  // One statement both checks and refreshes, so a session cannot be used after it ended.
-  const row = await db.get<{ owner_id: number; user_id: number }>(
-    'UPDATE sessions SET last_seen_at = ? WHERE token_hash = ? AND expires_at > ? AND last_seen_at > ? RETURNING owner_id, user_id',
-    [now, hash, now, idleLimit],
+  const row = await db.get<{ owner_id: number; user_id: number; last_seen_at: number }>(
+    'SELECT owner_id, user_id, last_seen_at FROM sessions WHERE token_hash = ? AND expires_at > ? AND last_seen_at > ?',
+    [hash, now, idleLimit],
   );
   if (!row) throw new BusinessError(ErrorCode.InvalidSession, 'SessionID is invalid or has expired: call Login again.');
+  if (now - Number(row.last_seen_at) >= SESSION_TOUCH_INTERVAL_MS) {
+    // The same liveness conditions again, so a touch can never bring back a session that ended meanwhile.
+    await db.run('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ? AND expires_at > ? AND last_seen_at > ? AND last_seen_at < ?',
+      [now, hash, now, idleLimit, now]);
+  }
   return { ownerId: Number(row.owner_id), userId: Number(row.user_id) };
 }

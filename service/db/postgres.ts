@@ -11,11 +11,25 @@ function numbered(sql: string): string {
   return sql.replace(/\?/g, () => `$${++n}`);
 }
 
+/** Statement texts named so far (a bounded number: beyond it, statements run unnamed). */
+const named = new Map<string, { name: string; text: string }>();
+const MAX_NAMED = 2000;
+
+/**
+ * A named statement: each connection parses and plans it once and then only binds and executes,
+ * which saves a parse per query on the hot paths (sessions, browse, search, bookings).
+ */
+function statement(sql: string, params: readonly SqlValue[]): pg.QueryConfig<SqlValue[]> {
+  let known = named.get(sql);
+  if (!known && named.size < MAX_NAMED) named.set(sql, (known = { name: `q${named.size + 1}`, text: numbered(sql) }));
+  return known ? { name: known.name, text: known.text, values: params as SqlValue[] } : { text: numbered(sql), values: params as SqlValue[] };
+}
+
 function queryable(client: pg.Pool | pg.PoolClient): Queryable {
   return {
-    all: async <T>(sql: string, params: readonly SqlValue[] = []) => (await client.query(numbered(sql), params as SqlValue[])).rows as T[],
-    get: async <T>(sql: string, params: readonly SqlValue[] = []) => (await client.query(numbered(sql), params as SqlValue[])).rows[0] as T | undefined,
-    run: async (sql: string, params: readonly SqlValue[] = []) => ({ changes: (await client.query(numbered(sql), params as SqlValue[])).rowCount ?? 0 }),
+    all: async <T>(sql: string, params: readonly SqlValue[] = []) => (await client.query(statement(sql, params))).rows as T[],
+    get: async <T>(sql: string, params: readonly SqlValue[] = []) => (await client.query(statement(sql, params))).rows[0] as T | undefined,
+    run: async (sql: string, params: readonly SqlValue[] = []) => ({ changes: (await client.query(statement(sql, params))).rowCount ?? 0 }),
   };
 }
 

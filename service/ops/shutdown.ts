@@ -1,46 +1,79 @@
 /**
  * Graceful stop of an HTTP server: every request that had fully arrived is answered, none reset.
  *
- * Closing the listener at once would reset connections still in the kernel's accept queue, and
- * node's close() destroys connections whose request has arrived but not been read yet (they look
- * idle). So: first a short drain in which the server keeps accepting and reading but every
- * response says `Connection: close`; then the listener closes, connections go as their last
- * response is sent, and a grace period bounds a stuck request.
+ * node's own close() is not enough on a busy server: it closes the listener at once (resetting
+ * connections still in the kernel's accept queue) and destroys every connection without a
+ * request in progress, including those whose request has arrived but not been read yet (a
+ * busy event loop reads them late). So: after the signal the server keeps accepting for a
+ * moment, every response says `Connection: close`, and after the listener closes a connection
+ * is ended only once it has been answered, or when it has sent nothing for a while.
  */
 import type { Server, ServerResponse } from 'node:http';
+import { Server as NetServer, type Socket } from 'node:net';
 
 export interface ShutdownTimes {
-  /** How long to keep accepting after the signal, so queued connections are read and answered. */
+  /** How long to keep accepting after the signal, so queued connections are taken in. */
   readonly drainMs: number;
-  /** The longest a request in flight may hold the stop after that. */
+  /** How long a connection that has sent no request yet may wait after that. */
+  readonly silentMs: number;
+  /** The longest anything may hold the stop. */
   readonly graceMs: number;
 }
 
-export const SHUTDOWN_TIMES: ShutdownTimes = { drainMs: 1000, graceMs: 10_000 };
+export const SHUTDOWN_TIMES: ShutdownTimes = { drainMs: 1000, silentMs: 3000, graceMs: 10_000 };
+
+interface Connection {
+  /** No request read from it yet. */
+  fresh: boolean;
+  /** Requests read and not yet answered. */
+  busy: number;
+}
 
 /**
- * Starts counting responses in flight; returns `stop`, which resolves once the server has closed.
+ * Starts tracking connections; returns `stop`, which resolves once every connection has ended.
  * `onStopAccepting` is told when the listener closes, after the drain.
  */
 export function gracefulShutdown(server: Server, onStopAccepting: () => void = () => undefined, times: ShutdownTimes = SHUTDOWN_TIMES): () => Promise<void> {
-  const open = new Set<ServerResponse>();
+  const connections = new Map<Socket, Connection>();
+  const responses = new Set<ServerResponse>();
   let stopping = false;
-  server.on('request', (_req, res: ServerResponse) => {
-    if (stopping) res.setHeader('connection', 'close');
-    open.add(res);
-    res.on('close', () => open.delete(res));
+  server.on('connection', (socket: Socket) => {
+    connections.set(socket, { fresh: true, busy: 0 });
+    socket.once('close', () => connections.delete(socket));
   });
+  server.on('request', (req, res: ServerResponse) => {
+    const connection = connections.get(req.socket);
+    if (connection) {
+      connection.fresh = false;
+      connection.busy++;
+    }
+    if (stopping) res.setHeader('connection', 'close');
+    responses.add(res);
+    res.once('close', () => {
+      responses.delete(res);
+      if (connection) connection.busy--;
+    });
+  });
+
+  /** Ends connections with nothing left to answer; silent ones too once `silentToo`. */
+  const sweep = (silentToo: boolean): void => {
+    for (const [socket, connection] of connections) {
+      if (connection.busy === 0 && (!connection.fresh || silentToo)) socket.destroy();
+    }
+  };
+
   let stopped: Promise<void> | undefined;
   return () => {
     stopped ??= new Promise<void>((resolve) => {
       stopping = true;
-      // Responses not yet started end their connection too.
-      for (const res of open) if (!res.headersSent) res.setHeader('connection', 'close');
+      // Responses not started yet end their connection too.
+      for (const res of responses) if (!res.headersSent) res.setHeader('connection', 'close');
       setTimeout(() => {
-        server.close(() => resolve());
+        // net's close, not http's: it stops accepting without destroying unread connections.
+        NetServer.prototype.close.call(server, () => resolve());
         onStopAccepting();
-        // Keep-alive connections that go idle after a response sent before the signal.
-        setInterval(() => server.closeIdleConnections(), 100).unref();
+        setInterval(() => sweep(false), 100).unref();
+        setTimeout(() => sweep(true), times.silentMs).unref();
         setTimeout(() => server.closeAllConnections(), times.graceMs).unref();
       }, times.drainMs);
     });

@@ -59,6 +59,30 @@ describe('health and metrics', () => {
   });
 });
 
+describe('demo data', () => {
+  it('is never loaded with NODE_ENV=production, even with SEED_DEMO=true, and the log says so', async () => {
+    const capture = captureLines();
+    const svc = await startService('sqlite', { NODE_ENV: 'production', SEED_DEMO: 'true' }, { logger: createLogger('info', capture.stream) });
+    try {
+      expect(await svc.app.context.db.get('SELECT COUNT(*) AS n FROM owners')).toEqual({ n: 0 });
+      expect(await svc.app.context.db.get('SELECT COUNT(*) AS n FROM tee_times')).toEqual({ n: 0 });
+      expect((await svc.client().login({ OwnerID: 1, UserID: 'demo', Password: 'demo' })).ErrorCode).toBe(2);
+    } finally {
+      await svc.close();
+    }
+    expect(capture.lines().map((l) => l.msg)).toContain('NODE_ENV=production: demo data is never loaded (SEED_DEMO is ignored)');
+  });
+
+  it('is loaded outside production, as npm start does for a zero-set-up demo', async () => {
+    const svc = await startService('sqlite');
+    try {
+      expect((await svc.client().login({ OwnerID: 1, UserID: 'demo', Password: 'demo' })).ErrorCode).toBe(0);
+    } finally {
+      await svc.close();
+    }
+  });
+});
+
 describe('reseller documents', () => {
   let svc: TestService;
   beforeAll(async () => {
@@ -184,6 +208,16 @@ describe.skipIf(!(await runPostgresSuite('multi-process')))('WORKERS on PostgreS
       for (const xml of counts) expect(xml).toContain('<ErrorCode>0</ErrorCode>');
       const servedBy = new Set([...server.output().matchAll(/"pid":(\d+)[^\n]*"operation":"GetTotalTeeTimesCount"/g)].map((m) => m[1]));
       expect(servedBy).toEqual(workers);
+
+      // Every scrape, whichever process it reaches, counts the requests of both.
+      for (let i = 0; i < 4; i++) {
+        const metrics = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { connection: 'close' } }).then((r) => r.text());
+        expect(metrics).toContain('soap_requests_total{operation="Login",transport="httpPost",status="200",error_code="0"} 20');
+        expect(metrics).toContain('soap_requests_total{operation="GetTotalTeeTimesCount",transport="httpPost",status="200",error_code="0"} 20');
+      }
+      const scrapedBy = new Set([...server.output().matchAll(/"pid":(\d+)[^\n]*"path":"\/metrics"/g)].map((m) => m[1]));
+      expect(scrapedBy).toEqual(workers);
+      for (const line of server.output().split('\n').filter((l) => l.startsWith('{'))) expect(line.match(/"pid":/g)).toHaveLength(1);
 
       // A server process that dies is replaced.
       process.kill(Number([...workers][0]), 'SIGKILL');
