@@ -33,21 +33,21 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number
 
 describe('documents built to make the reader slow (item 1)', () => {
   // The attack as reported: many prefixes declared on the envelope, then children that each
-  // declare a default namespace (a reader that copies the scope per element is quadratic).
+  // declare a default namespace (a reader that copies the scope per element is quadratic: 89 s
+  // here before the fix). The bounds are generous so a busy machine does not make them flaky.
   it.each([
     ['on the envelope', 6_000, 6_000, /&lt;soap:Envelope&gt; has more than \d+ attributes/],
     ['spread over the children', 60, 13_500, /the document declares more than \d+ namespaces/],
-  ])('239 KB of namespace declarations %s: a 400 fault within 1 s', async (_where, prefixes, children, message) => {
+  ])('239 KB of namespace declarations %s: a 400 fault within 2 s', async (_where, prefixes, children, message) => {
     const declarations = Array.from({ length: prefixes }, (_, i) => ` xmlns:p${i}="urn:${i}"`).join('');
     const body = `<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"${declarations}><soap:Body><Login xmlns="${NS}">${'<x xmlns="urn:d"/>'.repeat(children)}</Login></soap:Body></soap:Envelope>`;
     expect(body.length).toBeGreaterThan(239_000);
     const { result: r, ms } = await timed(() => post(server.origin + PATH, body, xml));
     expect(r.status).toBe(400);
     expect(faultString(r.body)).toMatch(message);
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(2000);
   });
 
-  // A quadratic reader took 89 s on the attack above; a generous bound keeps this stable on a busy machine.
   it('the same shape within the limits (250 declarations, 10,000 children): answered within 3 s', async () => {
     const declarations = Array.from({ length: 50 }, (_, i) => ` xmlns:p${i}="urn:${i}"`).join('');
     const children = '<p7:x a="1" b="2"/>'.repeat(10_000) + '<x xmlns="urn:d"/>'.repeat(200);
@@ -57,14 +57,14 @@ describe('documents built to make the reader slow (item 1)', () => {
     expect(ms).toBeLessThan(3000);
   });
 
-  it('389 KB of attributes on one element: a 400 fault within 1 s', async () => {
+  it('389 KB of attributes on one element: a 400 fault within 2 s', async () => {
     const attributes = Array.from({ length: 37_000 }, (_, i) => ` a${i}="v"`).join('');
     const body = soap11Envelope(`<Login xmlns="${NS}"${attributes}><OwnerID>1</OwnerID></Login>`);
     expect(body.length).toBeGreaterThan(389_000);
     const { result: r, ms } = await timed(() => post(server.origin + PATH, body, xml));
     expect(r.status).toBe(400);
     expect(faultString(r.body)).toMatch(/&lt;Login&gt; has more than \d+ attributes/);
-    expect(ms).toBeLessThan(1000);
+    expect(ms).toBeLessThan(2000);
   });
 });
 
