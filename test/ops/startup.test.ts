@@ -1,14 +1,15 @@
 /** Starting the real process: settings it cannot use are one clear line and exit 1; slow senders are cut off on time. */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../support/process.js';
 import { freshDatabase } from '../support/service.js';
 
-/** Runs service/main.ts with `env`; resolves with its exit code and everything it printed. */
-function start(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/** Runs service/main.ts (or another entry point) with `env`; resolves with its exit code and everything it printed. */
+function start(env: Record<string, string>, entry = 'service/main.ts'): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'service/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', WORKERS: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -36,6 +37,16 @@ describe.concurrent('configuration errors', () => {
     expect(stderr).toBe(`CRMTeeTimeAPI cannot start: ${message}\n`);
     expect(stdout).toBe('');
     expect(stderr).not.toContain('secret');
+  }, 90_000);
+});
+
+describe('npm run seed in production', () => {
+  it('refuses to load the demo data (public passwords) and writes nothing', async () => {
+    const database = await freshDatabase('sqlite');
+    const { code, stderr } = await start({ NODE_ENV: 'production', DATABASE_URL: database }, 'service/seed/cli.ts');
+    expect(code).toBe(1);
+    expect(stderr).toBe('NODE_ENV=production: the demo data is never loaded; give --catalog and/or --tee-times\n');
+    expect(existsSync(database)).toBe(false);
   }, 90_000);
 });
 
