@@ -9,6 +9,7 @@ import { FormError, FormReader } from '../form.js';
 import { envelope, envelopeNamespace, faultEnvelope, ROOT_NAMESPACES, SOAP11_CONTENT_TYPE, SOAP11_NS, SOAP12_CONTENT_TYPE, SOAP12_NS, XML_DECLARATION, type FaultCode, type SoapVersion } from '../soap.js';
 import { DecodeError } from '../xml/decode.js';
 import { indentXml, xmlElement } from '../xml/encode.js';
+import { replaceUnencodable, UnencodableTextError } from '../xml/escape.js';
 import { parseXml, XmlSyntaxError, type XmlElement } from '../xml/parse.js';
 
 export interface CoreRequest {
@@ -116,8 +117,9 @@ export function createSoapService(
     return `${proto}://${safeHost}${binding.path}`;
   };
 
+  // A message may echo what the caller sent; what XML cannot carry is replaced so the fault still goes out.
   const fault = (version: SoapVersion, status: number, code: FaultCode, message: string): Reply =>
-    new Reply({ status, headers: { 'content-type': version === '1.1' ? SOAP11_CONTENT_TYPE : SOAP12_CONTENT_TYPE }, body: faultEnvelope(version, code, message) }, message);
+    new Reply({ status, headers: { 'content-type': version === '1.1' ? SOAP11_CONTENT_TYPE : SOAP12_CONTENT_TYPE }, body: faultEnvelope(version, code, replaceUnencodable(message)) }, message);
 
   const text = (status: number, message: string, extra: Record<string, string> = {}): Reply =>
     new Reply({ status, headers: { 'content-type': TEXT_PLAIN, ...extra }, body: `${message}\n` }, message);
@@ -163,7 +165,7 @@ export function createSoapService(
       throw error;
     }
     const result = await invoke(op, decoded, context(request, state), state);
-    const content = result == null ? '' : xmlElement(`${op.name}Result`, op.encodeResult(result));
+    const content = result == null ? '' : xmlElement(`${op.name}Result`, encodeResult(op, result));
     return {
       status: 200,
       headers: { 'content-type': version === '1.1' ? SOAP11_CONTENT_TYPE : SOAP12_CONTENT_TYPE },
@@ -199,7 +201,7 @@ export function createSoapService(
     }
     const result = await invoke(op, decoded, context(request, state), state);
     const root = op.httpPostRoot;
-    const content = result == null ? undefined : op.encodeResult(result);
+    const content = result == null ? undefined : encodeResult(op, result);
     const document = content === undefined
       ? `<${root} xsi:nil="true" ${ROOT_NAMESPACES} />`
       : indentXml(content === '' ? `<${root} ${ROOT_NAMESPACES} xmlns="${binding.namespace}" />` : `<${root} ${ROOT_NAMESPACES} xmlns="${binding.namespace}">${content}</${root}>`);
@@ -234,7 +236,7 @@ export function createSoapService(
       throw text(415, `Unsupported content type "${contentType}": send SOAP 1.1 as text/xml, SOAP 1.2 as application/soap+xml, or an HTTP POST form to ${binding.path}/<Operation>.`);
     }
     if (path.startsWith(resourcePath + '/')) {
-      const opName = decodeURIComponent(request.url.slice(resourcePath.length + 1, q < 0 ? undefined : q));
+      const opName = decodePathSegment(request.url.slice(resourcePath.length + 1, q < 0 ? undefined : q));
       if (request.method !== 'POST') throw text(405, `Request format is unrecognized for URL unexpectedly ending in '/${opName}': use POST.`, { allow: 'POST' });
       return httpPost(request, opName, state);
     }
@@ -275,6 +277,38 @@ interface ExchangeState {
   transport?: Transport;
   operation?: string;
   result?: unknown;
+}
+
+/**
+ * A result whose text holds a character XML cannot carry (say, an ErrorMessage echoing what the
+ * caller sent) is still answered: such characters become U+FFFD. Only that failure takes the
+ * slow path; any other encoding error stays an error.
+ */
+function encodeResult(op: AnyOperationBinding, result: unknown): string {
+  try {
+    return op.encodeResult(result);
+  } catch (error) {
+    if (!(error instanceof UnencodableTextError)) throw error;
+    return op.encodeResult(replaceInStrings(result));
+  }
+}
+
+function replaceInStrings(value: unknown): unknown {
+  if (typeof value === 'string') return replaceUnencodable(value);
+  if (Array.isArray(value)) return value.map(replaceInStrings);
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) copy[key] = replaceInStrings(item);
+  return copy;
+}
+
+/** A path segment with its %-escapes decoded; malformed escapes (`%E0%A4%A`) are kept as written. */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 function header(request: CoreRequest, name: string): string | undefined {

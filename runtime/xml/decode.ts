@@ -5,6 +5,7 @@
  */
 import { DOTNET_TYPE_NAMES, parseBoolean, parseDecimal, parseInt32, type Decimal } from './scalars.js';
 import type { XmlElement } from './parse.js';
+import { echo } from '../secrets.js';
 
 /** The message does not match the schema: a missing required element or a value of the wrong type. */
 export class DecodeError extends Error {
@@ -70,7 +71,7 @@ export class FieldReader {
     const el = this.present(name, required);
     if (!el) return undefined;
     const value = parse(el.text);
-    if (value === undefined) throw new DecodeError(`${name}: ${JSON.stringify(el.text)} is not a valid ${type}`);
+    if (value === undefined) throw new DecodeError(`${name}: ${JSON.stringify(echo(name, el.text))} is not a valid ${type}`);
     return value;
   }
 
@@ -100,7 +101,7 @@ export const scalarDecoders = {
 };
 
 function check<T>(value: T | undefined, el: XmlElement, type: string): T {
-  if (value === undefined) throw new DecodeError(`${el.name}: ${JSON.stringify(el.text)} is not a valid ${type}`);
+  if (value === undefined) throw new DecodeError(`${el.name}: ${JSON.stringify(echo(el.name, el.text))} is not a valid ${type}`);
   return value;
 }
 
