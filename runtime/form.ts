@@ -4,7 +4,7 @@
  */
 import { echo } from './secrets.js';
 import { findUnencodable } from './xml/escape.js';
-import { DOTNET_TYPE_NAMES, formatBoolean, formatDecimal, formatInt, parseDecimal, parseInt32, type Decimal } from './xml/scalars.js';
+import { formatScalar, type Scalar } from './xml/scalars.js';
 
 /** A parameter missing or not convertible; the message is the one ASMX clients expect. */
 export class FormError extends Error {
@@ -22,36 +22,16 @@ export class FormReader {
     }
   }
 
-  string(names: readonly string[], required: true): string;
-  string(names: readonly string[], required?: boolean): string | undefined;
-  string(names: readonly string[], required = false): string | undefined {
-    return this.value(names, required);
-  }
-
-  int(names: readonly string[], required: true): number;
-  int(names: readonly string[], required?: boolean): number | undefined;
-  int(names: readonly string[], required = false): number | undefined {
-    return this.convert(names, required, parseInt32, DOTNET_TYPE_NAMES.int);
-  }
-
-  decimal(names: readonly string[], required: true): Decimal;
-  decimal(names: readonly string[], required?: boolean): Decimal | undefined;
-  decimal(names: readonly string[], required = false): Decimal | undefined {
-    return this.convert(names, required, parseDecimal, DOTNET_TYPE_NAMES.decimal);
-  }
-
-  boolean(names: readonly string[], required: true): boolean;
-  boolean(names: readonly string[], required?: boolean): boolean | undefined;
-  boolean(names: readonly string[], required = false): boolean | undefined {
-    return this.convert(names, required, parseFormBoolean, DOTNET_TYPE_NAMES.boolean);
-  }
-
-  private convert<T>(names: readonly string[], required: boolean, parse: (t: string) => T | undefined, type: string): T | undefined {
+  scalar<T>(names: readonly string[], scalar: Scalar<T>, required: true): T;
+  scalar<T>(names: readonly string[], scalar: Scalar<T>, required?: boolean): T | undefined;
+  scalar<T>(names: readonly string[], scalar: Scalar<T>, required = false): T | undefined {
     const text = this.value(names, required);
+    if (text === undefined) return undefined;
+    if (scalar.xsd === 'string') return scalar.parse(text);
     // An empty optional field means "not given"; an empty required one cannot convert.
-    if (text === undefined || (text === '' && !required)) return undefined;
-    const value = parse(text);
-    if (value === undefined) throw new FormError(`Cannot convert ${echo(names[0]!, text)} to ${type}.\nParameter name: ${names[0]}`);
+    if (text === '' && !required) return undefined;
+    const value = scalar.parseForm ? scalar.parseForm(text) : scalar.parse(text);
+    if (value === undefined) throw new FormError(`Cannot convert ${echo(names[0]!, text)} to ${scalar.dotnet}.\nParameter name: ${names[0]}`);
     return value;
   }
 
@@ -70,33 +50,12 @@ export class FormReader {
   }
 }
 
-/** Boolean.Parse, as ASMX converts form fields: `True`/`False` in any case, surrounding whitespace allowed; not `1`/`0`. */
-export function parseFormBoolean(text: string): boolean | undefined {
-  const t = text.trim().toLowerCase();
-  return t === 'true' ? true : t === 'false' ? false : undefined;
-}
-
-/** Builds a form body; undefined values are left out. */
+/** Builds a form body; undefined and null values are left out. */
 export class FormWriter {
   private readonly params = new URLSearchParams();
 
-  string(name: string, value: string | undefined): this {
-    if (value != null) this.params.append(name, value);
-    return this;
-  }
-
-  int(name: string, value: number | undefined): this {
-    if (value != null) this.params.append(name, formatInt(value, name));
-    return this;
-  }
-
-  decimal(name: string, value: Decimal | undefined): this {
-    if (value != null) this.params.append(name, formatDecimal(value, name));
-    return this;
-  }
-
-  boolean(name: string, value: boolean | undefined): this {
-    if (value != null) this.params.append(name, formatBoolean(value, name));
+  scalar<T>(name: string, scalar: Scalar<T>, value: T | null | undefined): this {
+    if (value != null) this.params.append(name, formatScalar(scalar, value, name));
     return this;
   }
 

@@ -117,7 +117,7 @@ describe('spec → model (spec/crmteetimeapi.yaml)', () => {
 
   it('lists the items of GetCustomerPlayerCardProfile as ResponsePlayerCardProfile under ArrayOfResponsePlayerCardProfile', () => {
     const op = model.operations.find((o) => o.name === 'GetCustomerPlayerCardProfile')!;
-    expect(op.result).toEqual({ type: { kind: 'complex', name: 'ResponsePlayerCardProfile' }, listItem: 'ResponsePlayerCardProfile' });
+    expect(op.result).toEqual({ type: { kind: 'complex', name: 'ResponsePlayerCardProfile' }, listItem: 'ResponsePlayerCardProfile', required: false, nillable: false });
     expect(op.httpPostRoot).toBe('ArrayOfResponsePlayerCardProfile');
   });
 
@@ -279,7 +279,7 @@ describe('bad specs: nothing generated, every problem located', () => {
       name: 'unknown-type',
       lines: [...head, 'types:', '  A:', '    fields:', '      X: { type: Strin }', 'operations:', '  Op: { params: {}, result: A }'],
       at: 'X: { type: Strin }',
-      message: /A\.X refers to unknown type "Strin" \(known: int, decimal, string, boolean, A\)/,
+      message: /A\.X refers to unknown type "Strin" \(known: string, boolean, int, long, .*, guid, char, A\)/,
     },
     {
       name: 'unknown-result-type',
@@ -323,7 +323,7 @@ describe('bad specs: nothing generated, every problem located', () => {
       name: 'unknown-key',
       lines: [...head, 'types:', '  A:', '    fields:', '      X: { type: int, requird: true }', 'operations:', '  Op: { params: {}, result: A }'],
       at: 'requird',
-      message: /unknown key "requird" in field X \(expected one of: type, item, required, description\)/,
+      message: /unknown key "requird" in field X \(expected one of: type, item, required, nillable, description\)/,
     },
     {
       name: 'extends-cycle',
@@ -362,10 +362,10 @@ describe('bad specs: nothing generated, every problem located', () => {
       message: /parameter name "2nd" is not a valid XML and TypeScript name/,
     },
     {
-      name: 'scalar-result',
-      lines: [...head, 'operations:', '  Op:', '    params: {}', '    result: int'],
-      at: 'result: int',
-      message: /result of Op must be a complex type or a list of one, not the scalar "int"/,
+      name: 'unknown-transport',
+      lines: [...head, '  transports: [soap11, soap13]', 'operations:', '  Op:', '    params: {}', '    result: int'],
+      at: 'transports:',
+      message: /unknown transport "soap13" \(expected some of: soap11, soap12, httpPost\)/,
     },
     {
       name: 'form-on-list',

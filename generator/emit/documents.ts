@@ -17,7 +17,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Handlebars from 'handlebars';
 import { escapeXml } from '../../runtime/xml/escape.js';
-import { ownFields, type FieldModel, type Model, type OperationModel, type ParamModel, type ScalarName, type TypeModel, type ValueShape } from '../model.js';
+import { SCALARS } from '../../runtime/xml/scalars.js';
+import { arrayTypeName, ownFields, type EnumModel, type FieldModel, type Model, type OperationModel, type ParamModel, type TypeModel, type ValueShape } from '../model.js';
 import { type GeneratedFile, generatedHeader } from './file.js';
 
 const TEMPLATES_DIR = new URL('../../templates/', import.meta.url);
@@ -129,14 +130,15 @@ class ModelIndex {
   }
 
 
-  /** `ArrayOfX`, X being the item element name; numbered like .NET on a name clash. */
+  /** `ArrayOfX`, X being the item element name (see arrayTypeName); numbered like .NET on a name clash. */
   arrayName(shape: ValueShape): string {
     const item = shape.listItem!;
     const key = `${item}\u0000${shape.type.kind}:${shape.type.name}`;
     let name = this.arrays.get(key);
     if (name === undefined) {
-      name = `ArrayOf${ucfirst(item)}`;
-      for (let n = 1; this.arrayNames.has(name); n++) name = `ArrayOf${ucfirst(item)}${n}`;
+      const base = arrayTypeName(shape);
+      name = base;
+      for (let n = 1; this.arrayNames.has(name); n++) name = `${base}${n}`;
       this.arrays.set(key, name);
       this.arrayNames.add(name);
     }
@@ -146,7 +148,9 @@ class ModelIndex {
   /** The qualified schema type of a value: `s:int`, `tns:T`, `tns:ArrayOfX`. */
   xsdType(shape: ValueShape): string {
     if (shape.listItem !== undefined) return `tns:${this.arrayName(shape)}`;
-    return shape.type.kind === 'scalar' ? `s:${shape.type.name}` : `tns:${shape.type.name}`;
+    if (shape.type.kind !== 'scalar') return `tns:${shape.type.name}`;
+    const scalar = SCALARS[shape.type.name];
+    return `${scalar.schema === 'microsoft' ? 's1' : 's'}:${scalar.xsd}`;
   }
 
   /** How a type is shown on the help pages. */
@@ -158,7 +162,7 @@ class ModelIndex {
 
 /** Whether an element of this shape may carry xsi:nil (reference types in .NET terms). */
 function nillable(shape: ValueShape): boolean {
-  return shape.listItem !== undefined || shape.type.kind === 'complex' || shape.type.name === 'string';
+  return shape.listItem !== undefined || shape.type.kind === 'complex' || (shape.type.kind === 'scalar' && !SCALARS[shape.type.name].valueType);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -175,6 +179,7 @@ interface XsdElementView {
 type SchemaItem =
   | { readonly wrapper: { readonly name: string; readonly fields: readonly XsdElementView[] } }
   | { readonly complexType: { readonly name: string; readonly description?: string; readonly base?: string; readonly fields: readonly XsdElementView[] } }
+  | { readonly enumType: { readonly name: string; readonly description?: string; readonly values: readonly string[] } }
   | { readonly arrayType: { readonly name: string; readonly item: { readonly name: string; readonly type: string; readonly nillable: boolean } } }
   | { readonly root: { readonly name: string; readonly type: string; readonly nillable: boolean } };
 
@@ -184,6 +189,7 @@ function fieldElement(index: ModelIndex, f: FieldModel): XsdElementView {
     minOccurs: f.required ? '1' : '0',
     maxOccurs: '1',
     type: index.xsdType(f),
+    ...(f.nillable ? { nillable: true } : {}),
   };
 }
 
@@ -209,6 +215,12 @@ function schemaItems(index: ModelIndex): SchemaItem[] {
       return;
     }
     if (shape.type.kind === 'complex') visitType(index.type(shape.type.name));
+    if (shape.type.kind === 'enum') visitEnum(model.enums.find((e) => e.name === shape.type.name)!);
+  };
+  const visitEnum = (e: EnumModel): void => {
+    if (done.has(`enum:${e.name}`)) return;
+    done.add(`enum:${e.name}`);
+    items.push({ enumType: { name: e.name, ...(e.description ? { description: e.description } : {}), values: e.values } });
   };
   const visitType = (t: TypeModel): void => {
     if (done.has(`type:${t.name}`)) return;
@@ -228,17 +240,17 @@ function schemaItems(index: ModelIndex): SchemaItem[] {
 
   for (const op of model.operations) {
     items.push({ wrapper: { name: op.name, fields: op.params.map((p) => fieldElement(index, p)) } });
-    const scalarValue = op.result.listItem === undefined && op.result.type.kind === 'scalar' && op.result.type.name !== 'string';
     items.push({
       wrapper: {
         name: `${op.name}Response`,
-        fields: [{ name: `${op.name}Result`, minOccurs: scalarValue ? '1' : '0', maxOccurs: '1', type: index.xsdType(op.result) }],
+        fields: [{ name: `${op.name}Result`, minOccurs: op.result.required ? '1' : '0', maxOccurs: '1', type: index.xsdType(op.result), ...(op.result.nillable ? { nillable: true } : {}) }],
       },
     });
     for (const p of op.params) visit(p);
     visit(op.result);
   }
   for (const t of model.types) visitType(t);
+  for (const e of model.enums) visitEnum(e);
 
   const roots = new Map<string, string>();
   for (const op of model.operations.filter((o) => o.httpPost)) {
@@ -256,10 +268,17 @@ function schemaItems(index: ModelIndex): SchemaItem[] {
 
 function wsdlView(index: ModelIndex): object {
   const { model } = index;
+  const schema = schemaItems(index);
+  const json = JSON.stringify(schema);
+  // Microsoft's serialization types (s1:guid, s1:char) get their own schema, as ASMX writes it.
+  const microsoft = ['guid', 'char'].filter((t) => json.includes(`"s1:${t}"`));
   return {
     service: model.service,
     url: SENTINEL.url,
-    schema: schemaItems(index),
+    schema,
+    microsoft: microsoft.length ? { guid: microsoft.includes('guid'), char: microsoft.includes('char') } : undefined,
+    soap11: model.service.transports.includes('soap11'),
+    soap12: model.service.transports.includes('soap12'),
     soap: model.operations.map((op) => ({ name: op.name, description: op.description, soapAction: op.soapAction })),
     httpPost: model.operations
       .filter((op) => op.httpPost)
@@ -281,7 +300,8 @@ function sampleValue(index: ModelIndex, name: string, shape: ValueShape, indent:
     ];
     return [open, ...children, `${indent}${close}`];
   }
-  if (shape.type.kind === 'scalar') return [`${open}${shape.type.name satisfies ScalarName}${close}`];
+  if (shape.type.kind === 'scalar') return [`${open}${SCALARS[shape.type.name].xsd}${close}`];
+  if (shape.type.kind === 'enum') return [`${open}${index.model.enums.find((e) => e.name === shape.type.name)!.values.join(' or ')}${close}`];
   const t = index.type(shape.type.name);
   if (stack.includes(t.name) || t.fields.length === 0) return [`${indent}<${name}${attrs} />`];
   const inner = [...stack, t.name];
@@ -320,8 +340,9 @@ function samples(index: ModelIndex, op: OperationModel): SampleView[] {
   const host = `Host: ${SENTINEL.host}`;
   const ok = ['HTTP/1.1 200 OK'];
 
-  const out: SampleView[] = [
+  const all: (SampleView & { transport?: string })[] = [
     {
+      transport: 'soap11',
       title: 'SOAP 1.1',
       text: text('SOAP 1.1'),
       request: [
@@ -336,6 +357,7 @@ function samples(index: ModelIndex, op: OperationModel): SampleView[] {
       response: [...ok, 'Content-Type: text/xml; charset=utf-8', 'Content-Length: length', '', envelope('soap', 'http://schemas.xmlsoap.org/soap/envelope/', responseBody('    '))].join('\n'),
     },
     {
+      transport: 'soap12',
       title: 'SOAP 1.2',
       text: text('SOAP 1.2'),
       request: [
@@ -349,6 +371,7 @@ function samples(index: ModelIndex, op: OperationModel): SampleView[] {
       response: [...ok, 'Content-Type: application/soap+xml; charset=utf-8', 'Content-Length: length', '', envelope('soap12', 'http://www.w3.org/2003/05/soap-envelope', responseBody('    '))].join('\n'),
     },
   ];
+  const out: SampleView[] = all.filter((s) => index.model.service.transports.includes(s.transport as never)).map(({ transport: _t, ...view }) => view);
   if (op.httpPost) {
     out.push({
       title: 'HTTP POST',
