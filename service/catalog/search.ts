@@ -53,8 +53,8 @@ async function readCriteria(ctx: ServiceContext, request: T.SearchTeeTimesReques
   const places = await findPlaces(ctx, request.AreaID || undefined, request.FacilityID || undefined, state);
   // Identifier checks after the cheap checks; 0 means "any". A course found proves its area and facility exist.
   if (places.size === 0) {
-    if (request.AreaID !== 0) await requireArea(ctx, request.AreaID);
-    if (request.FacilityID !== 0) await requireFacility(ctx, request.FacilityID);
+    if (request.AreaID !== 0) await requireArea(ctx.db, request.AreaID);
+    if (request.FacilityID !== 0) await requireFacility(ctx.db, request.FacilityID);
   }
   const zones = [...places.values()].map((p) => p.time_zone);
   return { places, window: resolveDateWindow(zones, request.FromDate, request.ToDate, now), partOfDay, players, discountPercent };
