@@ -2,6 +2,8 @@
  * HTTP POST form bodies (application/x-www-form-urlencoded): one text field per parameter.
  * Field names match case-insensitively and extra fields are ignored, as ASMX does.
  */
+import { echo } from './secrets.js';
+import { findUnencodable } from './xml/escape.js';
 import { formatScalar, type Scalar } from './xml/scalars.js';
 
 /** A parameter missing or not convertible; the message is the one ASMX clients expect. */
@@ -28,15 +30,20 @@ export class FormReader {
     if (scalar.xsd === 'string') return scalar.parse(text);
     // An empty optional field means "not given"; an empty required one cannot convert.
     if (text === '' && !required) return undefined;
-    const value = scalar.parseForm?.(text) ?? scalar.parse(text);
-    if (value === undefined) throw new FormError(`Cannot convert ${text} to ${scalar.dotnet}.\nParameter name: ${names[0]}`);
+    const value = (scalar.parseForm ?? scalar.parse)(text);
+    if (value === undefined) throw new FormError(`Cannot convert ${echo(names[0]!, text)} to ${scalar.dotnet}.\nParameter name: ${names[0]}`);
     return value;
   }
 
   private value(names: readonly string[], required: boolean): string | undefined {
     for (const name of names) {
       const value = this.fields.get(name.toLowerCase());
-      if (value !== undefined) return value;
+      if (value === undefined) continue;
+      // What XML cannot carry (U+0000, C0 controls, U+FFFE/U+FFFF) would fail later — in the
+      // database or the answer, after side effects — so it is refused here, like malformed XML.
+      const bad = findUnencodable(value);
+      if (bad) throw new FormError(`Parameter ${names[0]} contains ${bad.name}, a character that is not allowed.`);
+      return value;
     }
     if (required) throw new FormError(`Missing parameter: ${names[0]}.`);
     return undefined;

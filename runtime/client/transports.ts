@@ -27,12 +27,13 @@ function soap(version: SoapVersion): ClientTransport {
       return { url, init: { method: 'POST', headers, body } };
     },
     read<Request, Result>(op: OperationBinding<Request, Result>, binding: ServiceBinding, response: Response, text: string): Result {
-      const root = tryParse(text);
+      const { root, error } = tryParse(text);
       const body = root && root.name === 'Envelope' ? childElement(root, 'Body', envelopeNamespace(version)) : undefined;
       // A fault is a failure whatever the status: never read it as a result.
       const fault = body && childElement(body, 'Fault', envelopeNamespace(version));
       if (fault) throw readFault(fault, version, response.status);
       if (!response.ok) throw httpError(op.name, response, text);
+      if (error) throw unreadable(op.name, error, response.status);
       if (!body) throw new ServiceError('protocol', 'protocol', `${op.name}: the response is not a SOAP ${version} envelope`, response.status);
       const wrapper = childElement(body, `${op.name}Response`, binding.namespace);
       if (!wrapper) throw new ServiceError('protocol', 'protocol', `${op.name}: the response holds no ${op.name}Response`, response.status);
@@ -55,7 +56,8 @@ const httpPost: ClientTransport = {
   },
   read<Request, Result>(op: OperationBinding<Request, Result>, binding: ServiceBinding, response: Response, text: string): Result {
     if (!response.ok) throw httpError(op.name, response, text);
-    const root = tryParse(text);
+    const { root, error } = tryParse(text);
+    if (error) throw unreadable(op.name, error, response.status);
     if (root && root.name === op.httpPostRoot && root.nil && !op.result.required) return (op.result.nillable ? null : undefined) as Result;
     if (!root || root.name !== op.httpPostRoot || root.ns !== binding.namespace || root.nil) {
       throw new ServiceError('protocol', 'protocol', `${op.name}: expected a ${op.httpPostRoot} document`, response.status);
@@ -66,12 +68,17 @@ const httpPost: ClientTransport = {
 
 export const CLIENT_TRANSPORTS: Readonly<Record<Transport, ClientTransport>> = { soap11: soap('1.1'), soap12: soap('1.2'), httpPost };
 
-function tryParse(text: string): XmlElement | undefined {
+/** The response's element tree, or why it could not be read (kept, so the caller learns the real cause). */
+function tryParse(text: string): { root?: XmlElement; error?: Error } {
   try {
-    return parseXml(text);
-  } catch {
-    return undefined;
+    return { root: parseXml(text) };
+  } catch (error) {
+    return { error: error as Error };
   }
+}
+
+function unreadable(operation: string, error: Error, status: number): ServiceError {
+  return new ServiceError('protocol', 'protocol', `${operation}: the response is not XML this client reads: ${error.message}`, status);
 }
 
 function decodeResult<Request, Result>(op: OperationBinding<Request, Result>, element: XmlElement, status: number): Result {

@@ -161,7 +161,7 @@ export function createSoapService<Operations extends Readonly<Record<string, Any
       return call(request, undefined, state);
     }
     if (path.startsWith(resourcePath + '/')) {
-      const opName = decodeURIComponent(request.url.slice(resourcePath.length + 1, q < 0 ? undefined : q));
+      const opName = decodePathSegment(request.url.slice(resourcePath.length + 1, q < 0 ? undefined : q));
       if (request.method !== 'POST') throw textReply(405, `Request format is unrecognized for URL unexpectedly ending in '/${opName}': use POST.`, { allow: 'POST' });
       return call(request, opName, state);
     }
@@ -189,6 +189,15 @@ export function createSoapService<Operations extends Readonly<Record<string, Any
     options.onExchange?.({ ...state, status: response.status, durationMs: performance.now() - started, error });
     return response;
   };
+}
+
+/** A path segment with its %-escapes decoded; malformed escapes (`%E0%A4%A`) are kept as written. */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 interface ExchangeState {

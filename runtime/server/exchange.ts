@@ -4,6 +4,7 @@
  * dispatch.ts routes between them.
  */
 import type { AnyOperationBinding, Transport } from '../binding.js';
+import { replaceUnencodable, UnencodableTextError } from '../xml/escape.js';
 
 export interface CoreRequest {
   readonly method: string;
@@ -60,6 +61,29 @@ export interface ServerTransport {
   read(request: CoreRequest, subPath: string | undefined, table: OperationTable): ReadCall;
   write(op: AnyOperationBinding, result: unknown, table: OperationTable): CoreResponse;
   fault(code: FaultCode, status: number, message: string): CoreResponse;
+}
+
+/**
+ * A result whose text holds a character XML cannot carry (say, an ErrorMessage echoing what the
+ * caller sent) is still answered: such characters become U+FFFD. Only that failure takes the
+ * slow path; any other encoding error stays an error.
+ */
+export function encodeResult(op: AnyOperationBinding, result: unknown): string {
+  try {
+    return op.encodeResult(result);
+  } catch (error) {
+    if (!(error instanceof UnencodableTextError)) throw error;
+    return op.encodeResult(replaceInStrings(result));
+  }
+}
+
+function replaceInStrings(value: unknown): unknown {
+  if (typeof value === 'string') return replaceUnencodable(value);
+  if (Array.isArray(value)) return value.map(replaceInStrings);
+  if (value === null || typeof value !== 'object' || value instanceof Uint8Array) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) copy[key] = replaceInStrings(item);
+  return copy;
 }
 
 export const TEXT_PLAIN = 'text/plain; charset=utf-8';

@@ -6,7 +6,7 @@
 import { FormError, FormReader } from '../form.js';
 import { ROOT_NAMESPACES, SOAP11_CONTENT_TYPE, XML_DECLARATION } from '../soap.js';
 import { indentXml } from '../xml/encode.js';
-import { header, mediaType, TEXT_PLAIN, textReply, type CoreResponse, type ServerTransport } from './exchange.js';
+import { encodeResult, header, mediaType, TEXT_PLAIN, textReply, type CoreResponse, type ServerTransport } from './exchange.js';
 import { ReadFailure } from './soap.js';
 
 export const httpPostTransport: ServerTransport = {
@@ -27,7 +27,7 @@ export const httpPostTransport: ServerTransport = {
   },
   write(op, result, table): CoreResponse {
     const root = op.httpPostRoot;
-    const content = result == null ? undefined : op.encodeResult(result);
+    const content = result == null ? undefined : encodeResult(op, result);
     const document = content === undefined
       ? `<${root} xsi:nil="true" ${ROOT_NAMESPACES} />`
       : indentXml(content === '' ? `<${root} ${ROOT_NAMESPACES} xmlns="${table.namespace}" />` : `<${root} ${ROOT_NAMESPACES} xmlns="${table.namespace}">${content}</${root}>`);

@@ -8,8 +8,9 @@ import type { AnyOperationBinding } from '../binding.js';
 import { envelope, envelopeNamespace, faultEnvelope, SOAP11_CONTENT_TYPE, SOAP11_NS, SOAP12_CONTENT_TYPE, SOAP12_NS, type FaultCode, type SoapVersion } from '../soap.js';
 import { DecodeError } from '../xml/decode.js';
 import { xmlElement, xmlNil } from '../xml/encode.js';
+import { replaceUnencodable } from '../xml/escape.js';
 import { parseXml, XmlSyntaxError, type XmlElement } from '../xml/parse.js';
-import { contentTypeParameter, header, mediaType, Reply, unquote, type CoreRequest, type CoreResponse, type OperationTable, type ReadCall, type ServerTransport } from './exchange.js';
+import { contentTypeParameter, encodeResult, header, mediaType, Reply, unquote, type CoreRequest, type CoreResponse, type OperationTable, type ReadCall, type ServerTransport } from './exchange.js';
 
 export function soapTransport(version: SoapVersion): ServerTransport {
   const contentType = version === '1.1' ? SOAP11_CONTENT_TYPE : SOAP12_CONTENT_TYPE;
@@ -17,7 +18,8 @@ export function soapTransport(version: SoapVersion): ServerTransport {
   const expected = envelopeNamespace(version);
 
   const fault = (code: FaultCode, status: number, message: string): CoreResponse =>
-    ({ status, headers: { 'content-type': contentType }, body: faultEnvelope(version, code, message) });
+    // A message may echo what the caller sent; what XML cannot carry is replaced so the fault still goes out.
+    ({ status, headers: { 'content-type': contentType }, body: faultEnvelope(version, code, replaceUnencodable(message)) });
   const refuse = (code: FaultCode, status: number, message: string): Reply => new Reply(fault(code, status, message), message);
   const unreadable = (why: string, status = 500): Reply => refuse('Client', status, `Server was unable to read request. ---> ${why}`);
 
@@ -76,7 +78,7 @@ export function soapTransport(version: SoapVersion): ServerTransport {
       const name = `${op.name}Result`;
       const content = result == null
         ? (op.result.nillable ? xmlNil(name) : '')
-        : xmlElement(name, op.encodeResult(result));
+        : xmlElement(name, encodeResult(op, result));
       return {
         status: 200,
         headers: { 'content-type': contentType },

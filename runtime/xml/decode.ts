@@ -3,6 +3,7 @@
  * The generated code decides every field's name, type and whether it is a list, from the spec;
  * nothing here looks at the data to guess a shape.
  */
+import { echo } from '../secrets.js';
 import type { Scalar } from './scalars.js';
 import type { XmlElement } from './parse.js';
 
@@ -80,7 +81,7 @@ export function decodeItems<T>(wrapper: XmlElement, item: string, decode: (el: X
 /** A scalar element's value; a DecodeError naming the element when its text is not valid. */
 export function decodeScalar<T>(scalar: Scalar<T>, el: XmlElement): T {
   const value = scalar.parse(el.text);
-  if (value === undefined) throw new DecodeError(`${el.name}: ${JSON.stringify(el.text)} is not a valid ${scalar.xsd}`);
+  if (value === undefined) throw new DecodeError(`${el.name}: ${JSON.stringify(echo(el.name, el.text))} is not a valid ${scalar.xsd}`);
   return value;
 }
 

@@ -50,7 +50,7 @@ export interface Scalar<T> {
   readonly parse: (text: string) => T | undefined;
   /** Value → wire text (not yet XML-escaped); undefined when the value is not of this type. */
   readonly format: (value: T) => string | undefined;
-  /** Form field text → value, when it differs from `parse` (ASMX converts form fields as .NET's Parse does). */
+  /** Form field text → value, when it differs from `parse` (ASMX converts form fields as .NET's Parse does); replaces `parse` for forms. */
   readonly parseForm?: (text: string) => T | undefined;
   /** What a valid value looks like, for error messages. */
   readonly expected: string;
@@ -108,16 +108,17 @@ function bigInteger(xsd: string, dotnet: string, min: bigint, max: bigint): Scal
 const FLOATING = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 function floating(xsd: string, dotnet: string, round: (n: number) => number): Scalar<number> {
+  const parse = (text: string): number | undefined => {
+    const t = text.trim();
+    if (t === 'INF' || t === '+INF') return Infinity;
+    if (t === '-INF') return -Infinity;
+    if (t === 'NaN') return NaN;
+    return FLOATING.test(t) ? round(Number(t)) : undefined;
+  };
   return {
     xsd, schema: 'xsd', ts: 'number', dotnet, valueType: true,
     expected: 'a number (Infinity, -Infinity and NaN allowed)',
-    parse: (text) => {
-      const t = text.trim();
-      if (t === 'INF' || t === '+INF') return Infinity;
-      if (t === '-INF') return -Infinity;
-      if (t === 'NaN') return NaN;
-      return FLOATING.test(t) ? round(Number(t)) : undefined;
-    },
+    parse,
     format: (value) => {
       if (typeof value !== 'number') return undefined;
       if (Number.isNaN(value)) return 'NaN';
@@ -131,7 +132,7 @@ function floating(xsd: string, dotnet: string, round: (n: number) => number): Sc
       const t = text.trim();
       if (t === 'Infinity' || t === '∞') return Infinity;
       if (t === '-Infinity' || t === '-∞') return -Infinity;
-      return undefined;
+      return parse(t);
     },
   };
 }
@@ -193,10 +194,10 @@ const boolean: Scalar<boolean> = {
   xsd: 'boolean', schema: 'xsd', ts: 'boolean', dotnet: 'System.Boolean', valueType: true, expected: 'true or false',
   parse: parseBoolean,
   format: (value) => (typeof value === 'boolean' ? String(value) : undefined),
-  // Boolean.Parse: "True"/"false" in any case, as .NET and zeep HttpPost clients send; 1/0 kept for old callers.
+  // Boolean.Parse, as ASMX converts form fields: True/False in any case, not 1/0.
   parseForm: (text) => {
     const t = text.trim().toLowerCase();
-    return t === 'true' || t === '1' ? true : t === 'false' || t === '0' ? false : undefined;
+    return t === 'true' ? true : t === 'false' ? false : undefined;
   },
 };
 
