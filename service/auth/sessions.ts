@@ -67,8 +67,8 @@ export async function login(ctx: ServiceContext, request: LoginRequest): Promise
 }
 
 /** How long an attempt waits for a busy slot, and how often it looks again. */
-const SLOT_WAIT_MS = 5_000;
-const SLOT_POLL_MS = 20;
+const SLOT_WAIT_MS = 10_000;
+const SLOT_POLL_MS = { first: 10, max: 200 };
 /** A slot held longer than this belongs to a process that died while checking; it is freed. */
 const SLOT_STALE_MS = 60_000;
 
@@ -76,7 +76,7 @@ const SLOT_STALE_MS = 60_000;
 async function takeLoginSlot(ctx: ServiceContext, userId: number): Promise<void> {
   const { db, clock, config } = ctx;
   const giveUpAt = clock() + SLOT_WAIT_MS;
-  for (;;) {
+  for (let pause = SLOT_POLL_MS.first; ; pause = Math.min(SLOT_POLL_MS.max, pause * 2)) {
     const now = clock();
     // An expired lock starts a new count; slots of a process that died are forgotten.
     const failed = 'CASE WHEN locked_until > 0 THEN 0 ELSE failed_attempts END';
@@ -94,7 +94,8 @@ async function takeLoginSlot(ctx: ServiceContext, userId: number): Promise<void>
       throw new BusinessError(ErrorCode.LockedOut, `Too many failed logins: this user is locked out; try again in ${minutes} minute(s).`);
     }
     if (now >= giveUpAt) throw new BusinessError(ErrorCode.LockedOut, 'Too many logins of this user at once; try again in a few seconds.');
-    await new Promise((resolve) => setTimeout(resolve, SLOT_POLL_MS));
+    // Jittered, so waiters do not all come back at once.
+    await new Promise((resolve) => setTimeout(resolve, pause * (0.5 + Math.random())));
   }
 }
 

@@ -25,11 +25,23 @@ function statement(sql: string, params: readonly SqlValue[]): pg.QueryConfig<Sql
   return known ? { name: known.name, text: known.text, values: params as SqlValue[] } : { text: numbered(sql), values: params as SqlValue[] };
 }
 
-function queryable(client: pg.Pool | pg.PoolClient): Queryable {
+/**
+ * The connection was gone before the statement could run: ended by the server (a restart, a
+ * failover, pg_terminate_backend) while idle in the pool, which the pool learns only when it
+ * next uses it.
+ */
+function isConnectionLoss(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === '57P01' || code === '57P02' || code === '57P03' || /^Connection terminated|connection ended|not queryable/i.test(message ?? '');
+}
+
+type Run = (config: pg.QueryConfig<SqlValue[]>) => Promise<pg.QueryResult>;
+
+function queryable(run: Run): Queryable {
   return {
-    all: async <T>(sql: string, params: readonly SqlValue[] = []) => (await client.query(statement(sql, params))).rows as T[],
-    get: async <T>(sql: string, params: readonly SqlValue[] = []) => (await client.query(statement(sql, params))).rows[0] as T | undefined,
-    run: async (sql: string, params: readonly SqlValue[] = []) => ({ changes: (await client.query(statement(sql, params))).rowCount ?? 0 }),
+    all: async <T>(sql: string, params: readonly SqlValue[] = []) => (await run(statement(sql, params))).rows as T[],
+    get: async <T>(sql: string, params: readonly SqlValue[] = []) => (await run(statement(sql, params))).rows[0] as T | undefined,
+    run: async (sql: string, params: readonly SqlValue[] = []) => ({ changes: (await run(statement(sql, params))).rowCount ?? 0 }),
   };
 }
 
@@ -45,29 +57,59 @@ export interface PostgresOptions {
 
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
   // A bounded connect time: while the database is away, callers (and /healthz) get an error, not a hang.
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+  const max = options.poolSize ?? 10;
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   const onError = options.onConnectionError ?? (() => undefined);
   pool.on('error', onError);
-  const direct = queryable(pool);
-  const withClient = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
-    const client = await pool.connect();
+  // Connections that died idle in the pool fail their first statement, which then never ran;
+  // retrying on the next connection (each dead one is dropped as it fails) hides a failover from
+  // callers. Bounded: the pool holds at most `max` dead connections.
+  const attempts = max + 1;
+  const direct = queryable(async (config) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await pool.query(config);
+      } catch (error) {
+        if (attempt >= attempts || !isConnectionLoss(error)) throw error;
+      }
+    }
+  });
+  /** A connection that has run `first` (BEGIN, a lock), retried like `direct`. */
+  const checkout = async (first: pg.QueryConfig<SqlValue[]>): Promise<pg.PoolClient> => {
+    for (let attempt = 1; ; attempt++) {
+      const client = await pool.connect();
+      try {
+        await client.query(first);
+        return client;
+      } catch (error) {
+        client.release(isConnectionLoss(error));
+        if (attempt >= attempts || !isConnectionLoss(error)) throw error;
+      }
+    }
+  };
+  const withClient = async <T>(first: pg.QueryConfig<SqlValue[]>, work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await checkout(first);
     // A checked-out client between queries (e.g. holding the advisory lock) has no pool listener.
     client.on('error', onError);
+    let failure: unknown;
     try {
       return await work(client);
+    } catch (error) {
+      failure = error;
+      throw error;
     } finally {
       client.removeListener('error', onError);
-      client.release();
+      // A broken connection is closed, not handed to the next caller.
+      client.release(failure !== undefined && isConnectionLoss(failure));
     }
   };
   return {
     dialect: 'postgres',
     forUpdate: ' FOR UPDATE',
     ...direct,
-    transaction: (work) => withClient(async (client) => {
-      await client.query('BEGIN');
+    transaction: (work) => withClient({ text: 'BEGIN' }, async (client) => {
       try {
-        const result = await work(queryable(client));
+        const result = await work(queryable((config) => client.query(config)));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -76,8 +118,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
         throw error;
       }
     }),
-    exclusive: (name, work) => withClient(async (client) => {
-      await client.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    exclusive: (name, work) => withClient({ text: 'SELECT pg_advisory_lock(hashtext($1))', values: [name] }, async (client) => {
       try {
         return await work();
       } finally {
