@@ -193,7 +193,7 @@ describe('graceful shutdown', () => {
 
 describe.skipIf(!(await runPostgresSuite('multi-process')))('WORKERS on PostgreSQL', () => {
   it('runs two server processes on one port and one database, and stops them all on SIGTERM', async () => {
-    const server = await startServerProcess(await freshDatabase('postgres'), { WORKERS: '2', LOG_LEVEL: 'info' });
+    const server = await startServerProcess(await freshDatabase('postgres'), { WORKERS: '2', LOG_LEVEL: 'info', LOGIN_MAX_FAILURES: '1000' });
     try {
       await server.waitFor(/server process listening[\s\S]*server process listening/, 60_000);
       const workers = new Set([...server.output().matchAll(/"pid":(\d+)[^\n]*"msg":"server process listening"/g)].map((m) => m[1]));

@@ -35,7 +35,7 @@ describe('npm start and SIGTERM', () => {
   it('runs node as the only process, and on SIGTERM under load answers every request that had arrived', async () => {
     const database = await freshDatabase('sqlite');
     const npm = spawn('npm', ['start'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database, SEED_DEMO: 'true', WORKERS: '1', LOG_LEVEL: 'info', LOGIN_IP_MAX_PER_MINUTE: '100000' },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database, SEED_DEMO: 'true', WORKERS: '1', LOG_LEVEL: 'info', LOGIN_IP_MAX_PER_MINUTE: '100000', LOGIN_MAX_FAILURES: '1000' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
