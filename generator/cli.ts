@@ -4,7 +4,7 @@ import { Command } from 'commander';
 import { readdir, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { generateFiles, serviceFolder } from './generate.js';
-import { staleFiles, writeOutputs, type Output } from './output.js';
+import { OutputError, staleFiles, writeOutputs, type Output } from './output.js';
 import { loadSpec, SpecError } from './spec/index.js';
 
 interface Options {
@@ -35,10 +35,19 @@ async function run(options: Options): Promise<number> {
   // Validate every spec before touching any output, so a bad spec changes nothing.
   const outputs: Output[] = [];
   const problems: string[] = [];
+  const folders = new Map<string, string>();
   for (const file of specFiles) {
     try {
       const model = await loadSpec(file, relative(process.cwd(), file) || file);
       const dir = join(options.out, serviceFolder(model));
+      // Service names differing only in case share a folder: one would silently replace the other.
+      const earlier = folders.get(dir);
+      if (earlier !== undefined) {
+        const at = model.service.nameAt ?? { line: 1, column: 1 };
+        problems.push(`${model.source}:${at.line}:${at.column}: service ${model.service.name} would be written to ${dir}, as is the service of ${earlier}; rename one of them`);
+        continue;
+      }
+      folders.set(dir, model.source);
       outputs.push({ dir, files: generateFiles(model, dir.split('\\').join('/'), options.runtime) });
     } catch (error) {
       if (!(error instanceof SpecError)) throw error;
@@ -58,7 +67,13 @@ async function run(options: Options): Promise<number> {
     console.log(`Generated code is up to date (${outputs.length} service(s)).`);
     return 0;
   }
-  await writeOutputs(outputs);
+  try {
+    await writeOutputs(outputs);
+  } catch (error) {
+    if (!(error instanceof OutputError)) throw error;
+    console.error(`${error.message} Check --out ${options.out}.`);
+    return 1;
+  }
   const count = outputs.reduce((n, o) => n + o.files.length, 0);
   console.log(`Generated ${count} files for ${outputs.length} service(s) in ${Math.round(performance.now() - started)} ms.`);
   return 0;

@@ -1,4 +1,4 @@
-// Generated from spec/crmteetimeapi.yaml by the generator in generator/. Do not edit: change the spec and run npm run generate.
+// Generated from ../../spec/crmteetimeapi.yaml by the generator in generator/. Do not edit: change the spec and run npm run generate.
 import { escapeXml } from '../../runtime/xml/escape.js';
 
 /** A link shown on the help pages, e.g. to business rules and error codes. */

@@ -1,4 +1,4 @@
-// Generated from spec/crmteetimeapi.yaml by the generator in generator/. Do not edit: change the spec and run npm run generate.
+// Generated from ../../spec/crmteetimeapi.yaml by the generator in generator/. Do not edit: change the spec and run npm run generate.
 import type { Decimal } from '../../runtime/xml/scalars.js';
 
 /** Fields every result starts with. A client detects failure through ErrorCode. */

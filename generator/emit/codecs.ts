@@ -6,7 +6,7 @@
 import { StructureKind, type FunctionDeclarationStructure } from 'ts-morph';
 import { ownFields, ownParams, type FieldModel, type Model } from '../model.js';
 import type { GeneratedFile } from './file.js';
-import { decoderOf, encoderOf, requestType, str } from './names.js';
+import { decoderOf, encoderOf, givenProperty, ownProperty, propertyKey, requestType, str } from './names.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 
 /** Something with fields in element order: a spec type or an operation's request. */
@@ -56,7 +56,8 @@ const SCALAR_ENCODERS = { int: 'xmlInt', decimal: 'xmlDecimal', string: 'xmlStri
 function encoder(shape: Shape, helpers: Set<string>): FunctionDeclarationStructure {
   const lines = shape.own.map((field) => {
     const path = `${shape.name}.${field.name}`;
-    const value = `value.${field.name}`;
+    const optional = givenProperty('value', field.name);
+    const value = field.required ? ownProperty('value', field.name) : optional.read;
     const given = field.required && !(field.type.kind === 'scalar' && field.type.name !== 'string')
       ? `(${value} ?? missing(${str(path)}))`
       : value;
@@ -75,7 +76,7 @@ function encoder(shape: Shape, helpers: Set<string>): FunctionDeclarationStructu
       helpers.add(helper);
       xml = `'<${field.name}>' + ${helper}(${given}, ${str(path)}) + '</${field.name}>'`;
     }
-    return field.required ? `xml += ${xml};` : `if (${value} != null) xml += ${xml};`;
+    return field.required ? `xml += ${xml};` : `if (${optional.test}) xml += ${xml};`;
   });
   return {
     kind: StructureKind.Function,
@@ -104,7 +105,7 @@ function decoder(shape: Shape): FunctionDeclarationStructure {
     } else {
       read = `fields.${SCALAR_READERS[field.type.name]}(${str(field.name)}${required})`;
     }
-    return `${field.name}: ${read},`;
+    return `${propertyKey(field.name)}: ${read},`;
   });
   return {
     kind: StructureKind.Function,

@@ -2,7 +2,7 @@
 import { StructureKind, type FunctionDeclarationStructure } from 'ts-morph';
 import { ownParams, type Model, type OperationModel, type ParamModel } from '../model.js';
 import type { GeneratedFile } from './file.js';
-import { formDecoderOf, formEncoderOf, requestType, str } from './names.js';
+import { formDecoderOf, formEncoderOf, ownProperty, propertyKey, requestType, str } from './names.js';
 import { importFrom, renderTs } from './typescript.js';
 
 export function emitForms(model: Model, runtime: string): GeneratedFile | undefined {
@@ -18,7 +18,7 @@ export function emitForms(model: Model, runtime: string): GeneratedFile | undefi
 function reader(op: OperationModel, own: readonly ParamModel[]): FunctionDeclarationStructure {
   const props = own.map((p) => {
     const names = `[${p.formNames.map(str).join(', ')}]`;
-    return `  ${p.name}: form.${p.type.name}(${names}${p.required ? ', true' : ''}),`;
+    return `  ${propertyKey(p.name)}: form.${p.type.name}(${names}${p.required ? ', true' : ''}),`;
   });
   // An operation with a base reads and writes the base's parameters through the base's functions.
   if (op.base) props.unshift(`  ...${formDecoderOf(op.base)}(form),`);
@@ -34,7 +34,7 @@ function reader(op: OperationModel, own: readonly ParamModel[]): FunctionDeclara
 }
 
 function writer(op: OperationModel, own: readonly ParamModel[]): FunctionDeclarationStructure {
-  const calls = own.map((p) => `.${p.type.name}(${str(p.formNames[0]!)}, request.${p.name})`);
+  const calls = own.map((p) => `.${p.type.name}(${str(p.formNames[0]!)}, ${ownProperty('request', p.name)})`);
   const start = op.base ? `${formEncoderOf(op.base)}(request, form)` : 'form';
   return {
     kind: StructureKind.Function,
