@@ -202,17 +202,20 @@ describe('golden files: generated/ is what spec/ generates', () => {
     rmSync(out, { recursive: true, force: true });
     cpSync(join(ROOT, 'generated'), out, { recursive: true });
     const outRel = relative(ROOT, out);
-    // Same runtime path as the committed code (../../runtime/), so only the edits below differ.
+    // Same runtime and spec paths as the committed code (../../runtime/, ../../spec/), so only the edits below differ.
     const runtime = relative(ROOT, join(SCRATCH, 'runtime'));
+    mkdirSync(join(SCRATCH, 'spec'), { recursive: true });
+    cpSync(join(ROOT, CRM_SPEC), join(SCRATCH, CRM_SPEC));
+    const spec = relative(ROOT, join(SCRATCH, CRM_SPEC));
 
-    const clean = cli('--out', outRel, '--runtime', runtime, '--check');
+    const clean = cli('--spec', spec, '--out', outRel, '--runtime', runtime, '--check');
     expect(clean.stderr).toBe('');
     expect(clean.status).toBe(0);
 
     writeFileSync(join(out, 'crmteetimeapi/types.ts'), `${readFileSync(join(out, 'crmteetimeapi/types.ts'), 'utf8')}// edited by hand\n`);
     rmSync(join(out, 'crmteetimeapi/forms.ts'));
     writeFileSync(join(out, 'crmteetimeapi/extra.ts'), 'export {};\n');
-    const stale = cli('--out', outRel, '--runtime', runtime, '--check');
+    const stale = cli('--spec', spec, '--out', outRel, '--runtime', runtime, '--check');
     expect(stale.status).toBe(1);
     expect(stale.stderr).toContain('Generated code is stale');
     const listed = stale.stderr.split('\n').filter((l) => l.startsWith('  ')).map((l) => l.trim());

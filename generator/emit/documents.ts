@@ -10,6 +10,7 @@
  * documents are byte-stable for a given spec. The parts live in documents/: templates, the model
  * index, the WSDL view, samples and page views; this file writes the module.
  */
+import { escapeXml } from '../../runtime/xml/escape.js';
 import type { Model } from '../model.js';
 import { ModelIndex } from './documents/model-index.js';
 import { render, SENTINEL, templates } from './documents/templates.js';
@@ -62,11 +63,20 @@ export function emitDocuments(model: Model, runtimeImport: string): GeneratedFil
     operations: model.operations.map((o) => ({ name: o.name, description: o.description })),
   });
 
-  const page = { [SENTINEL.url]: 'url', [SENTINEL.links]: 'linksHtml(links)', [SENTINEL.styles]: 'styles' };
+  const layoutText = render(t.layout, { title: SENTINEL.title, service: model.service, url: SENTINEL.url });
+  const page = { [SENTINEL.url]: 'url', [SENTINEL.links]: 'linksHtml(links)' };
   const opPages = model.operations.map((op) => {
-    const text = render(t.operationPage, operationView(index, op));
-    const body = interpolate(text, { ...page, [SENTINEL.links]: 'links', [SENTINEL.host]: 'host', [SENTINEL.path]: 'path' });
-    return `  [${JSON.stringify(op.name)}, (url, host, path, links) =>\n    ${body}],\n`;
+    const view = operationView(index, op);
+    const text = render(t.operationPage, view);
+    const values = { ...page, [SENTINEL.links]: 'links', [SENTINEL.host]: 'host', [SENTINEL.path]: 'path' };
+    // The Invoke form is fixed text, shown or left out at run time (ServiceOptions.invokeForm).
+    const [before, rest] = text.split(SENTINEL.formStart) as [string, string | undefined];
+    const [form, after] = rest === undefined ? ['', ''] : (rest.split(SENTINEL.formEnd) as [string, string]);
+    const body = rest === undefined
+      ? interpolate(before, values)
+      : `${interpolate(before, values)}\n      + (invoke ? ${interpolate(form, values)} : '')\n      + ${interpolate(after, values)}`;
+    const title = escapeXml((view as { title: string }).title);
+    return `  [${JSON.stringify(op.name)}, (url, host, path, links, invoke) =>\n    page(${JSON.stringify(title)}, url,\n      ${body})],\n`;
   });
 
   const out: string[] = [];
@@ -84,6 +94,8 @@ export function emitDocuments(model: Model, runtimeImport: string): GeneratedFil
   out.push(`export function disco(serviceUrl: string): string {\n  const url = escapeXml(serviceUrl);\n  return ${interpolate(discoText, { [SENTINEL.url]: 'url' })};\n}\n\n`);
   out.push(docComment('The CSS shared by the help pages (templates/_styles.hbs).'));
   out.push(`const styles = ${interpolate(stylesText, {})};\n\n`);
+  out.push(docComment('Every help page: the layout (templates/_layout.hbs) around its content; the arguments are already escaped.'));
+  out.push(`function page(title: string, url: string, body: string): string {\n  return ${interpolate(layoutText, { [SENTINEL.title]: 'title', [SENTINEL.url]: 'url', [SENTINEL.styles]: 'styles', [SENTINEL.body]: 'body' })};\n}\n\n`);
   out.push(docComment('The help links section, or nothing when there are no links.'));
   out.push(
     'function linksHtml(links: HelpLinks | undefined): string {\n' +
@@ -109,17 +121,17 @@ export function emitDocuments(model: Model, runtimeImport: string): GeneratedFil
   );
   out.push(docComment(`The help page of ${svc} listing its operations; \`links\` are shown in a "See also" section.`));
   out.push(
-    `export function servicePage(serviceUrl: string, links?: HelpLinks): string {\n  const url = escapeXml(serviceUrl);\n  return ${interpolate(servicePageText, page)};\n}\n\n`,
+    `export function servicePage(serviceUrl: string, links?: HelpLinks): string {\n  const url = escapeXml(serviceUrl);\n  return page(${JSON.stringify(escapeXml(svc))}, url, ${interpolate(servicePageText, page)});\n}\n\n`,
   );
   out.push(docComment('Operation help pages by operation name; the arguments are already escaped.'));
-  out.push(`const operationPages = new Map<string, (url: string, host: string, path: string, links: string) => string>([\n${opPages.join('')}]);\n\n`);
-  out.push(docComment('The help page of one operation (`?op=Name`), or undefined when there is no such operation.'));
+  out.push(`const operationPages = new Map<string, (url: string, host: string, path: string, links: string, invoke: boolean) => string>([\n${opPages.join('')}]);\n\n`);
+  out.push(docComment('The help page of one operation (`?op=Name`), or undefined when there is no such operation. `invokeForm` offers the HTTP POST test form.'));
   out.push(
-    'export function operationPage(operation: string, serviceUrl: string, links?: HelpLinks): string | undefined {\n' +
-      '  const page = operationPages.get(operation);\n' +
-      '  if (page === undefined) return undefined;\n' +
+    'export function operationPage(operation: string, serviceUrl: string, links?: HelpLinks, invokeForm = false): string | undefined {\n' +
+      '  const render = operationPages.get(operation);\n' +
+      '  if (render === undefined) return undefined;\n' +
       '  const { host, path } = hostAndPath(serviceUrl);\n' +
-      '  return page(escapeXml(serviceUrl), host, path, linksHtml(links));\n' +
+      '  return render(escapeXml(serviceUrl), host, path, linksHtml(links), invokeForm);\n' +
       '}\n',
   );
   return [{ path: 'documents.ts', content: out.join('') }];

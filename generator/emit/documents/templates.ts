@@ -23,6 +23,10 @@ export const SENTINEL = {
   linkTitle: 'zzDOCS_LINK_TITLE_7Q2Kzz',
   linkHref: 'zzDOCS_LINK_HREF_7Q2Kzz',
   styles: 'zzDOCS_STYLES_7Q2Kzz',
+  title: 'zzDOCS_TITLE_7Q2Kzz',
+  body: 'zzDOCS_BODY_7Q2Kzz',
+  formStart: 'zzDOCS_FORM_START_7Q2Kzz',
+  formEnd: 'zzDOCS_FORM_END_7Q2Kzz',
 } as const;
 
 export const XSD_NS = 'http://www.w3.org/2001/XMLSchema';
@@ -36,6 +40,8 @@ export interface Templates {
   readonly links: HandlebarsTemplateDelegate;
   readonly link: HandlebarsTemplateDelegate;
   readonly styles: HandlebarsTemplateDelegate;
+  /** The page layout around a body sentinel: emitted once, not into every page. */
+  readonly layout: HandlebarsTemplateDelegate;
 }
 
 let cachedTemplates: Templates | undefined;
@@ -58,8 +64,11 @@ export function templates(): Templates {
     return text;
   };
   for (const [name, text] of sources) {
-    if (name.startsWith('_') && name !== '_styles') hb.registerPartial(name.slice(1), text);
+    if (name.startsWith('_') && name !== '_styles' && name !== '_layout') hb.registerPartial(name.slice(1), text);
   }
+  // Pages render only their content; the layout is rendered once, around a body sentinel.
+  hb.registerPartial('layout', '{{> @partial-block}}');
+  hb.registerPartial('pageLayout', source('_layout'));
   hb.registerPartial('styles', SENTINEL.styles);
   const compile = (name: string): HandlebarsTemplateDelegate => hb.compile(source(name), { noEscape: true, strict: true });
   cachedTemplates = {
@@ -70,6 +79,7 @@ export function templates(): Templates {
     links: compile('_links'),
     link: compile('_link'),
     styles: compile('_styles'),
+    layout: hb.compile(`{{#> pageLayout}}${SENTINEL.body}{{/pageLayout}}`, { noEscape: true, strict: true }),
   };
   return cachedTemplates;
 }

@@ -1,11 +1,11 @@
 /** The views the help page templates render: the service page's and each operation page's. */
-import type { FieldModel, Model, OperationModel, ParamModel } from '../../model.js';
+import type { FieldModel, Model, OperationModel, ParamModel, TypeModel, ValueShape } from '../../model.js';
 import type { ModelIndex } from './model-index.js';
 import { samples } from './samples.js';
 import { SENTINEL } from './templates.js';
 
 export function pageBase(model: Model): object {
-  return { service: model.service, url: SENTINEL.url, links: SENTINEL.links };
+  return { service: model.service, url: SENTINEL.url, links: SENTINEL.links, formStart: SENTINEL.formStart, formEnd: SENTINEL.formEnd };
 }
 
 /** Says how the HTTP POST form names a parameter when that is not just its name. */
@@ -33,6 +33,27 @@ export function operationView(index: ModelIndex, op: OperationModel): object {
       description: resultType?.description,
       fields: resultType ? resultType.fields.map(row) : [],
     },
+    nested: nestedTypes(index, op).map((t) => ({ name: t.name, description: t.description, fields: t.fields.map(row) })),
     samples: samples(index, op),
   };
+}
+
+/**
+ * The complex types a reader meets below the parameters and the result, in the order first met
+ * (depth first), each once: the help page shows their fields rather than leaving them to samples.
+ */
+function nestedTypes(index: ModelIndex, op: OperationModel): TypeModel[] {
+  const seen = new Set<string>(op.result.type.kind === 'complex' && op.result.listItem === undefined ? [op.result.type.name] : []);
+  const out: TypeModel[] = [];
+  const visit = (shape: ValueShape): void => {
+    if (shape.type.kind !== 'complex' || seen.has(shape.type.name)) return;
+    seen.add(shape.type.name);
+    const type = index.type(shape.type.name);
+    out.push(type);
+    type.fields.forEach(visit);
+  };
+  op.params.forEach(visit);
+  if (op.result.listItem !== undefined) visit({ type: op.result.type });
+  else if (op.result.type.kind === 'complex') index.type(op.result.type.name).fields.forEach(visit);
+  return out;
 }
