@@ -32,12 +32,12 @@ export function removeLuaScript(path: string): void {
   rmSync(dirname(path), { recursive: true, force: true });
 }
 
-/** Writes post.lua (method, body, headers of the measured request) to a temporary directory. */
-export function writeLuaScript(): string {
+/** Writes post.lua (method, body, headers of the measured request; ASCII only) to a temporary directory. */
+export function writeLuaScript(body: string = REQUEST_BODY, headers: Record<string, string> = REQUEST_HEADERS): string {
   const lines = [
     'wrk.method = "POST"',
-    `wrk.body = ${luaString(REQUEST_BODY)}`,
-    ...Object.entries(REQUEST_HEADERS).map(([name, value]) => `wrk.headers[${luaString(name)}] = ${luaString(value)}`),
+    `wrk.body = ${luaString(body)}`,
+    ...Object.entries(headers).map(([name, value]) => `wrk.headers[${luaString(name)}] = ${luaString(value)}`),
   ];
   const path = join(mkdtempSync(join(tmpdir(), 'crmteetimeapi-bench-')), 'post.lua');
   writeFileSync(path, lines.join('\n') + '\n');

@@ -1,90 +1,66 @@
 #!/usr/bin/env node
-/** The generator's command line: `npm run generate [-- --check]`. */
+/**
+ * soapgen's command line. No command means `generate`, so `npm run generate [-- --check]` keeps
+ * working as before. The work is in commands.ts; this file only declares the commands.
+ */
 import { Command } from 'commander';
-import { readdir, stat } from 'node:fs/promises';
-import { join, relative } from 'node:path';
-import { generateFiles, serviceFolder } from './generate.js';
-import { OutputError, staleFiles, writeOutputs, type Output } from './output.js';
-import { loadSpec, SpecError } from './spec/index.js';
+import { generate, importCommand, init, packageVersion, printWsdl } from './commands.js';
 
-interface Options {
-  readonly spec: string[];
-  readonly out: string;
-  readonly runtime: string;
-  readonly check: boolean;
-}
+const EXAMPLES = `
+Examples:
+  soapgen generate --spec spec --out generated     every spec in spec/ → generated/<service>/
+  soapgen --check                                  fail if generated/ differs from the specs (CI)
+  soapgen import service.wsdl --out spec/svc.yaml  start from an existing ASMX/WCF service's WSDL
+  soapgen import 'http://host/Service.asmx?WSDL'   the same from a URL; the spec goes to stdout
+  soapgen wsdl --spec spec/svc.yaml > svc.wsdl     the WSDL the generated server will serve
+  soapgen init --name HelloService                 a commented starter spec and a handler skeleton
+`;
 
 const program = new Command()
   .name('soapgen')
-  .description('Generates types, XML codecs, server, client, WSDL and help pages from YAML service specs.')
+  .description('Generates a typed SOAP 1.1/1.2 and HTTP POST server, client, WSDL and help pages from a YAML spec, or a spec from a WSDL.')
+  .version(await packageVersion(), '-V, --version', 'print the version')
+  .addHelpText('after', EXAMPLES);
+
+program
+  .command('generate', { isDefault: true })
+  .description('generate each spec\'s service into <out>/<service name in lower case>/ (the default command)')
   .option('-s, --spec <paths...>', 'spec files or folders of *.yaml specs', ['spec'])
   .option('-o, --out <dir>', 'folder that receives one sub-folder per service', 'generated')
   .option('-r, --runtime <dir>', 'the hand-written runtime the generated code imports', 'runtime')
   .option('--check', 'generate in memory and fail, naming the files, if the output folder differs', false)
-  .action(async (options: Options) => {
-    process.exitCode = await run(options);
+  .action(async (options: { spec: string[]; out: string; runtime: string; check: boolean }) => {
+    process.exitCode = await generate(options);
   });
 
-async function run(options: Options): Promise<number> {
-  const started = performance.now();
-  const specFiles = (await Promise.all(options.spec.map(expand))).flat();
-  if (specFiles.length === 0) {
-    console.error(`No spec files found in ${options.spec.join(', ')}.`);
-    return 1;
-  }
-  // Validate every spec before touching any output, so a bad spec changes nothing.
-  const outputs: Output[] = [];
-  const problems: string[] = [];
-  const folders = new Map<string, string>();
-  for (const file of specFiles) {
-    try {
-      const model = await loadSpec(file, relative(process.cwd(), file) || file);
-      const dir = join(options.out, serviceFolder(model));
-      // Service names differing only in case share a folder: one would silently replace the other.
-      const earlier = folders.get(dir);
-      if (earlier !== undefined) {
-        const at = model.service.nameAt ?? { line: 1, column: 1 };
-        problems.push(`${model.source}:${at.line}:${at.column}: service ${model.service.name} would be written to ${dir}, as is the service of ${earlier}; rename one of them`);
-        continue;
-      }
-      folders.set(dir, model.source);
-      outputs.push({ dir, files: generateFiles(model, dir.split('\\').join('/'), options.runtime) });
-    } catch (error) {
-      if (!(error instanceof SpecError)) throw error;
-      problems.push(error.message);
-    }
-  }
-  if (problems.length > 0) {
-    console.error(`${problems.join('\n')}\nNothing was generated: fix the spec and run again.`);
-    return 1;
-  }
-  if (options.check) {
-    const stale = await staleFiles(outputs);
-    if (stale.length > 0) {
-      console.error(`Generated code is stale; run npm run generate and commit the result:\n${stale.map((s) => `  ${s}`).join('\n')}`);
-      return 1;
-    }
-    console.log(`Generated code is up to date (${outputs.length} service(s)).`);
-    return 0;
-  }
-  try {
-    await writeOutputs(outputs);
-  } catch (error) {
-    if (!(error instanceof OutputError)) throw error;
-    console.error(`${error.message} Check --out ${options.out}.`);
-    return 1;
-  }
-  const count = outputs.reduce((n, o) => n + o.files.length, 0);
-  console.log(`Generated ${count} files for ${outputs.length} service(s) in ${Math.round(performance.now() - started)} ms.`);
-  return 0;
-}
+program
+  .command('wsdl')
+  .description('print the WSDL the generated server serves for a spec')
+  .requiredOption('-s, --spec <file>', 'the spec file')
+  .option('-u, --url <url>', 'the service URL written into the WSDL (default http://localhost + the spec\'s path)')
+  .action(async (options: { spec: string; url?: string }) => {
+    process.exitCode = await printWsdl(options);
+  });
 
-async function expand(path: string): Promise<string[]> {
-  const info = await stat(path).catch(() => undefined);
-  if (!info) return [path]; // loadSpec reports it as unreadable
-  if (!info.isDirectory()) return [path];
-  const names = await readdir(path);
-  return names.filter((n) => /\.ya?ml$/.test(n)).sort().map((n) => join(path, n));
-}
+program
+  .command('import')
+  .description('write a spec from a WSDL 1.1 (document/literal wrapped, as ASMX and WCF basicHttpBinding publish)')
+  .argument('<wsdl>', 'a WSDL file or an http(s) URL; imported WSDLs and schemas are read relative to it')
+  .option('-o, --out <file>', 'the spec file to write (default: print the spec)')
+  .option('-f, --force', 'replace --out if it exists', false)
+  .action(async (wsdl: string, options: { out?: string; force: boolean }) => {
+    process.exitCode = await importCommand(wsdl, options);
+  });
+
+program
+  .command('init')
+  .description('write a commented starter spec and a handler skeleton')
+  .option('-n, --name <name>', 'the service name', 'HelloService')
+  .option('-s, --spec <file>', 'where to write the spec (default spec/<name>.yaml)')
+  .option('--handler <file>', 'where to write the handler (default src/<name>-handler.ts)')
+  .option('-o, --out <dir>', 'the folder generate will write to, which the handler imports from', 'generated')
+  .action(async (options: { name: string; spec?: string; handler?: string; out: string }) => {
+    process.exitCode = await init(options);
+  });
 
 await program.parseAsync();

@@ -10,7 +10,7 @@ import type { GeneratedFile } from './emit/file.js';
 import { emitForms } from './emit/forms.js';
 import { emitOperations } from './emit/operations.js';
 import { emitClient, emitHandler, emitIndex, emitServer } from './emit/service.js';
-import { emitTypes } from './emit/types.js';
+import { emitEnums, emitTypes } from './emit/types.js';
 
 /** Folder name of a service's generated code: its name in lower case. */
 export function serviceFolder(model: Model): string {
@@ -28,6 +28,7 @@ export function generateFiles(spec: Model, outDir: string, runtimeDir = 'runtime
   const model: Model = { ...spec, source: posix.relative(outDir, spec.source.split('\\').join('/')) };
   const files = [
     emitTypes(model, runtime),
+    emitEnums(model, runtime),
     emitEncoders(model, runtime),
     emitDecoders(model, runtime),
     emitForms(model, runtime),

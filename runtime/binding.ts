@@ -5,21 +5,28 @@
 import type { FormReader, FormWriter } from './form.js';
 import type { XmlElement } from './xml/parse.js';
 
-export interface OperationBinding<Request, Result> {
+/** The bindings a service may offer. */
+export type Transport = 'soap11' | 'soap12' | 'httpPost';
+
+export interface OperationBinding<Request, Result, Method extends string = string> {
   readonly name: string;
-  /** SOAP 1.1 SOAPAction / SOAP 1.2 action. */
+  /** The handler's (and client's) method for this operation, e.g. `getAreaList`. */
+  readonly method: Method;
+  /** SOAP 1.1 SOAPAction / SOAP 1.2 action; "" when the WSDL gives none (requests are then routed by body element). */
   readonly soapAction: string;
   /** Root element of the bare HTTP POST response. */
   readonly httpPostRoot: string;
+  /** The `<OpResult>` element: minOccurs="1" (required) and nillable="true" (null is xsi:nil). */
+  readonly result: { readonly required: boolean; readonly nillable: boolean };
   /** Request element (`<Op>`) → request; the inverse of `encodeRequest`. */
   readonly decodeRequest: (element: XmlElement) => Request;
   /** Request → children of the `<Op>` element. */
   readonly encodeRequest: (request: Request) => string;
-  /** Result → children of `<OpResult>` (or of the HTTP POST root). */
-  readonly encodeResult: (result: Result) => string;
+  /** Result → content of `<OpResult>` (or of the HTTP POST root). */
+  readonly encodeResult: (result: NonNullable<Result>) => string;
   /** `<OpResult>` (or the HTTP POST root) → result. */
-  readonly decodeResult: (element: XmlElement) => Result;
-  /** Present when the operation is offered over HTTP POST (all parameters are scalars). */
+  readonly decodeResult: (element: XmlElement) => NonNullable<Result>;
+  /** Present when the operation is offered over HTTP POST (all parameters are simple). */
   readonly form?: {
     readonly decode: (form: FormReader) => Request;
     readonly encode: (request: Request, form: FormWriter) => FormWriter;
@@ -29,12 +36,22 @@ export interface OperationBinding<Request, Result> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyOperationBinding = OperationBinding<any, any>;
 
-export interface ServiceBinding {
+export interface ServiceBinding<Operations extends Readonly<Record<string, AnyOperationBinding>> = Readonly<Record<string, AnyOperationBinding>>> {
   readonly name: string;
   readonly namespace: string;
   /** Path of the service resource, e.g. `/api/Service.asmx`. */
   readonly path: string;
-  readonly operations: Readonly<Record<string, AnyOperationBinding>>;
+  /** The bindings the service offers (the WSDL's ports). */
+  readonly transports: readonly Transport[];
+  readonly operations: Operations;
 }
 
-export type Transport = 'soap11' | 'soap12' | 'httpPost';
+/**
+ * The business logic a binding's operations call, derived from the operation table: one method per
+ * operation, named by its `method`, taking its request and the call's context. The generated
+ * handler interface must be assignable to it, so handler and table cannot drift apart.
+ */
+export type HandlerOf<Operations, Context> = {
+  readonly [K in keyof Operations as Operations[K] extends OperationBinding<infer _Q, infer _R, infer M> ? M : never]:
+    Operations[K] extends OperationBinding<infer Q, infer R, string> ? (request: Q, context: Context) => R | Promise<R> : never;
+};

@@ -1,10 +1,11 @@
 /**
- * The service assembled: database (migrated, demo data on first start), business logic behind
- * the generated server, logs and metrics for every exchange, and the operator endpoints.
- * Tests build it in-process; main.ts serves it.
+ * The service assembled: database (migrated, demo data on first start outside production),
+ * business logic behind the generated server, one log line and metrics for every request, CORS,
+ * and the operator endpoints. Tests build it in-process; main.ts serves it.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createCRMTeeTimeAPIService } from '../generated/crmteetimeapi/server.js';
-import type { ExchangeRecord, SoapService } from '../runtime/server/dispatch.js';
+import type { CoreRequest, ExchangeRecord, SoapService } from '../runtime/server/dispatch.js';
 import { TestPaymentGateway, type PaymentGateway } from './booking/payments.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
@@ -13,10 +14,12 @@ import type { Database } from './db/database.js';
 import { migrate } from './db/migrations.js';
 import { openDatabase } from './db/open.js';
 import { createHandler } from './handler.js';
+import { withCors } from './ops/cors.js';
+import { DOCS } from './ops/docs.js';
 import { createLogger, type Logger } from './ops/logger.js';
 import { createMetrics } from './ops/metrics.js';
 import { LoginRateLimiter } from './ops/rate-limit.js';
-import { DOCS, operatorRoutes } from './ops/routes.js';
+import { operatorRoutes } from './ops/routes.js';
 import { seedDemo, topUpTeeTimes } from './seed/demo.js';
 
 export interface App {
@@ -31,43 +34,82 @@ export interface AppOverrides {
   readonly payments?: PaymentGateway;
   readonly db?: Database;
   readonly logger?: Logger;
+  /** True in the server processes of WORKERS > 1: the primary has already migrated and seeded. */
+  readonly prepared?: boolean;
 }
 
 export async function createApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
-  const db = overrides.db ?? openDatabase(config.database);
+  const db = overrides.db ?? openDatabase(config.database, {
+    onConnectionError: (error) => logger.error({ error: error.message }, 'lost a database connection; a new one is opened on next use'),
+  });
   const clock = overrides.clock ?? systemClock;
-  await migrate(db);
-  if (config.seedDemo) {
-    await db.exclusive('seed', async () => {
-      if (await seedDemo(db, clock())) logger.info('loaded the demo data');
-      const added = await topUpTeeTimes(db, clock());
-      if (added > 0) logger.info({ added }, 'added demo tee times');
-    });
-  }
+  if (!overrides.prepared) await prepare(db, config, clock, logger);
   const context: ServiceContext = { db, clock, config, payments: overrides.payments ?? new TestPaymentGateway() };
   const metrics = createMetrics(db, clock);
-  const onExchange = (record: ExchangeRecord): void => {
-    const errorCode = errorCodeOf(record.result);
-    metrics.observe(record, errorCode);
-    const line = { reqId: record.requestId, transport: record.transport, operation: record.operation, status: record.status, errorCode, ms: Math.round(record.durationMs * 10) / 10, error: record.error };
-    if (record.status >= 500 && !record.error?.startsWith('Server was unable to read')) logger.warn(line, 'request failed');
-    else logger.info(line, 'request');
-  };
+
+  // The exchange of the request being served, for its one log line (see `logged`).
+  const exchanges = new AsyncLocalStorage<{ record?: ExchangeRecord }>();
   const soap = createCRMTeeTimeAPIService(createHandler(context, { loginLimiter: new LoginRateLimiter(config.loginPerIpPerMinute, clock) }), {
     publicUrl: config.publicUrl,
     helpLinks: Object.entries(DOCS).map(([href, title]) => ({ title, href })),
     // The Invoke form calls the service for whoever sees the page: local callers only, never in production.
-    invokeForm: process.env.NODE_ENV === 'production' ? false : 'local',
-    onExchange,
+    invokeForm: config.production ? false : 'local',
+    onExchange: (record) => {
+      metrics.observe(record, errorCodeOf(record.result));
+      const current = exchanges.getStore();
+      if (current) current.record = record;
+    },
   });
   const operator = operatorRoutes(db, metrics);
-  const service: SoapService = async (request) => (await operator(request)) ?? soap(request);
-  return { service, context, logger, close: () => db.close() };
+  const routed: SoapService = async (request) => (await operator(request)) ?? soap(request);
+
+  /** One line per request: method and path always; transport, operation and ErrorCode for operations. */
+  const logged: SoapService = async (request) => {
+    const started = performance.now();
+    const exchange: { record?: ExchangeRecord } = {};
+    const response = await exchanges.run(exchange, () => routed(request));
+    const record = exchange.record;
+    const line = {
+      reqId: record?.requestId ?? requestIdOf(request),
+      method: request.method,
+      path: request.url.split('?')[0],
+      transport: record?.transport,
+      operation: record?.operation,
+      status: response.status,
+      errorCode: errorCodeOf(record?.result),
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      error: record?.error,
+    };
+    if (response.status >= 500 && !record?.error?.startsWith('Server was unable to read')) logger.warn(line, 'request failed');
+    else logger.info(line, 'request');
+    return response;
+  };
+  return { service: withCors(config.corsOrigins, logged), context, logger, close: () => db.close() };
+}
+
+/** Schema up to date; demo data on an empty database, unless this is production. */
+async function prepare(db: Database, config: Config, clock: Clock, logger: Logger): Promise<void> {
+  await migrate(db);
+  if (config.production) {
+    logger.info('NODE_ENV=production: demo data is never loaded (SEED_DEMO is ignored)');
+    return;
+  }
+  if (!config.seedDemo) return;
+  await db.exclusive('seed', async () => {
+    if (await seedDemo(db, clock())) logger.info('loaded the demo data');
+    const added = await topUpTeeTimes(db, clock());
+    if (added > 0) logger.info({ added }, 'added demo tee times');
+  });
 }
 
 /** The business ErrorCode of a result, when it has one. */
 function errorCodeOf(result: unknown): number | undefined {
   const code = (result as { ErrorCode?: unknown } | null | undefined)?.ErrorCode;
   return typeof code === 'number' ? code : undefined;
+}
+
+function requestIdOf(request: CoreRequest): string | undefined {
+  const id = request.headers['x-request-id'];
+  return Array.isArray(id) ? id[0] : id;
 }

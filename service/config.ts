@@ -15,7 +15,9 @@ export interface Config {
   /** Failed logins in a row before a user is locked out, and for how long. */
   readonly loginMaxFailures: number;
   readonly loginLockMinutes: number;
-  /** Load demo data into an empty database on start. */
+  /** NODE_ENV=production: never load demo data, whatever SEED_DEMO says. */
+  readonly production: boolean;
+  /** Load demo data into an empty database on start (never in production). */
   readonly seedDemo: boolean;
   readonly bodyLimitBytes: number;
   readonly requestTimeoutMs: number;
@@ -26,6 +28,13 @@ export interface Config {
   readonly logLevel: string;
   /** Server processes `npm start` runs (node:cluster); more than 1 suits PostgreSQL. */
   readonly workers: number;
+  /** Browser origins allowed to call the service (CORS); empty: none, `*`: any. */
+  readonly corsOrigins: readonly string[];
+}
+
+/** A setting that cannot be used; main.ts prints its message as one line and exits 1. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
 }
 
 /** Every variable the service reads, its default and meaning: the README's table is this list. */
@@ -39,50 +48,75 @@ export const VARIABLES = {
   SESSION_MAX_HOURS: ['8', 'A session ends this long after Login, whatever its use'],
   LOGIN_MAX_FAILURES: ['5', 'Failed logins in a row that lock a user out'],
   LOGIN_LOCK_MINUTES: ['15', 'How long a locked-out user must wait'],
-  SEED_DEMO: ['true', 'Load the demo data into an empty database on start'],
+  NODE_ENV: ['', '`production` never loads demo data (SEED_DEMO is ignored) and says so in the log'],
+  SEED_DEMO: ['true', 'Load the demo data into an empty database on start (not in production)'],
   BODY_LIMIT_BYTES: ['1048576', 'Largest request body accepted (larger: 413)'],
   REQUEST_TIMEOUT_MS: ['30000', 'Time allowed for a whole request to arrive'],
   HEADERS_TIMEOUT_MS: ['10000', 'Time allowed for request headers to arrive'],
   LOGIN_IP_MAX_PER_MINUTE: ['30', 'Login attempts one client address may make per minute (per process)'],
   LOG_LEVEL: ['info', 'Log level: fatal, error, warn, info, debug, trace or silent'],
   WORKERS: ['1', 'Server processes to run; more than 1 is meant for PostgreSQL'],
+  CORS_ORIGINS: ['', 'Comma-separated browser origins allowed to call the service (e.g. https://shop.example.com), or *'],
 } as const;
 
 type Name = keyof typeof VARIABLES;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const text = (name: Name): string => env[name]?.trim() || VARIABLES[name][0];
-  const number = (name: Name, min: number): number => {
+  const number = (name: Name, min: number, max = Number.MAX_SAFE_INTEGER): number => {
     const value = Number(text(name));
-    if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer of at least ${min}, got "${env[name]}"`);
+    if (!/^\d+$/.test(text(name)) || value < min || value > max) {
+      const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+      throw new ConfigError(`${name} must be a whole number ${range}, got "${env[name]}"`);
+    }
     return value;
   };
   const flag = (name: Name): boolean => {
     const value = text(name).toLowerCase();
-    if (!['true', 'false', '1', '0'].includes(value)) throw new Error(`${name} must be true or false, got "${env[name]}"`);
+    if (!['true', 'false', '1', '0'].includes(value)) throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
     return value === 'true' || value === '1';
   };
   const oneOf = (name: Name, allowed: string[]): string => {
     const value = text(name).toLowerCase();
-    if (!allowed.includes(value)) throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${env[name]}"`);
+    if (!allowed.includes(value)) throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${env[name]}"`);
     return value;
   };
+  const production = env.NODE_ENV?.trim() === 'production';
   return {
-    port: number('PORT', 0),
+    port: number('PORT', 0, 65535),
     host: text('HOST'),
-    database: text('DATABASE_URL'),
+    database: databaseLocation(text('DATABASE_URL')),
     publicUrl: text('PUBLIC_URL') || undefined,
     holdMinutes: number('HOLD_MINUTES', 1),
     sessionIdleMinutes: number('SESSION_IDLE_MINUTES', 1),
     sessionMaxHours: number('SESSION_MAX_HOURS', 1),
     loginMaxFailures: number('LOGIN_MAX_FAILURES', 1),
     loginLockMinutes: number('LOGIN_LOCK_MINUTES', 1),
-    seedDemo: flag('SEED_DEMO'),
+    production,
+    seedDemo: !production && flag('SEED_DEMO'),
     bodyLimitBytes: number('BODY_LIMIT_BYTES', 1024),
     requestTimeoutMs: number('REQUEST_TIMEOUT_MS', 1000),
     headersTimeoutMs: number('HEADERS_TIMEOUT_MS', 1000),
     loginPerIpPerMinute: number('LOGIN_IP_MAX_PER_MINUTE', 1),
     logLevel: oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
-    workers: number('WORKERS', 1),
+    workers: number('WORKERS', 1, 64),
+    corsOrigins: origins(text('CORS_ORIGINS')),
   };
+}
+
+/** PostgreSQL URLs and SQLite paths pass; a URL of any other database is refused rather than taken for a file name. */
+function databaseLocation(location: string): string {
+  const scheme = /^([a-z][a-z0-9+.-]*):\/\//i.exec(location)?.[1];
+  if (scheme && !/^postgres(ql)?$/i.test(scheme)) {
+    throw new ConfigError(`DATABASE_URL must be postgres://… or a SQLite file path; ${scheme}:// is not supported`);
+  }
+  return location;
+}
+
+function origins(list: string): string[] {
+  const values = list.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean);
+  for (const origin of values) {
+    if (origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin)) throw new ConfigError(`CORS_ORIGINS must list origins like https://shop.example.com (or *), got "${origin}"`);
+  }
+  return values;
 }

@@ -54,7 +54,8 @@ export function createHandler(ctx: ServiceContext, options: HandlerOptions = {})
       if (wait > 0) return failure(new BusinessError(ErrorCode.LockedOut, `Too many login attempts from your address: try again in ${wait} s.`));
       return handling(() => login(ctx, request), asResult<ResponseLogin>);
     },
-    getTotalTeeTimesCount: reporting(getTotalTeeTimesCount),
+    // TotalTeeTimes is a required int, so a failure still carries one (0) beside its ErrorCode.
+    getTotalTeeTimesCount: withSession(getTotalTeeTimesCount, (error) => ({ ...failure(error), TotalTeeTimes: 0 })),
     getAreaList: reporting(getAreaList),
     getFacilitiesByArea: reporting(getFacilitiesByArea),
     getIcons: reporting(getIcons),

@@ -1,61 +1,79 @@
 /**
- * `npm start`: serve the tee-time service. With WORKERS=N (N > 1) a primary process prepares the
- * database once and runs N server processes sharing the port (node:cluster); SIGTERM or SIGINT
- * stops accepting, lets in-flight requests finish and closes the database.
+ * The service's entry point (`npm start` runs its build, dist/service/main.js, as the only
+ * process). With WORKERS=N (N > 1) a primary process prepares the database once and runs N
+ * server processes sharing the port (node:cluster). SIGTERM or SIGINT: every request that has
+ * arrived is answered, then the database closes and the process exits 0. A setting or a
+ * database that cannot be used is one line on stderr and exit code 1.
  */
 import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { createHttpServer } from '../runtime/server/node-http.js';
 import { createApp } from './app.js';
-import { loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { isPostgres } from './db/open.js';
+import { serveClusterMetrics } from './ops/cluster-metrics.js';
+import { gracefulShutdown } from './ops/shutdown.js';
 
-const config = loadConfig();
-
-if (config.workers > 1 && cluster.isPrimary) await runPrimary(config);
-else await runServer(config);
+const config = configOrExit();
+try {
+  if (config.workers > 1 && cluster.isPrimary) await runPrimary(config);
+  else await runServer(config);
+} catch (error) {
+  cannotStart(`the database (${describeDatabase(config.database)}) cannot be used: ${messageOf(error)}`);
+}
 
 async function runPrimary(config: Config): Promise<void> {
   // Migrate and seed once, before any worker races to do it.
   const app = await createApp(config);
   await app.close();
+  serveClusterMetrics();
   app.logger.info({ workers: config.workers }, 'starting server processes');
   for (let i = 0; i < config.workers; i++) cluster.fork();
   let stopping = false;
   cluster.on('exit', (worker, code) => {
     if (!stopping) {
-      app.logger.error({ pid: worker.process.pid, code }, 'a server process died; starting another');
+      app.logger.error({ worker: worker.process.pid, code }, 'a server process died; starting another');
       cluster.fork();
-    } else if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    } else if (Object.keys(cluster.workers ?? {}).length === 0) {
+      app.logger.info('stopped');
+      process.exit(0);
+    }
   });
-  const stop = (): void => {
+  const stop = (signal: string): void => {
+    if (stopping) return;
     stopping = true;
+    app.logger.info({ signal }, 'stopping: server processes finish their requests');
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
   };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 async function runServer(config: Config): Promise<void> {
-  const app = await createApp(config);
+  const app = await createApp(config, { prepared: cluster.isWorker });
   const server = createHttpServer(app.service, {
     bodyLimitBytes: config.bodyLimitBytes,
     requestTimeoutMs: config.requestTimeoutMs,
     headersTimeoutMs: config.headersTimeoutMs,
   });
+  const stopServer = gracefulShutdown(server, () => app.logger.info('stopped accepting connections'));
+  server.once('error', (error) => cannotStart(`cannot listen on ${config.host}:${config.port}: ${messageOf(error)}`));
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
-    const url = config.publicUrl ?? `http://localhost:${port}/api/CRMTeeTimeAPI.asmx`;
-    const database = /^postgres(ql)?:/.test(config.database) ? 'PostgreSQL' : config.database;
     if (cluster.isWorker) {
-      app.logger.info({ port, pid: process.pid }, 'server process listening');
+      app.logger.info({ port }, 'server process listening');
       return;
     }
-    // The first line names the port (tests read it); the rest is for the person who started us.
-    console.log(`CRMTeeTimeAPI is listening on ${config.host}:${port} (database: ${database})`);
-    console.log(`  Service and help pages: ${url}`);
-    console.log(`  WSDL:                   ${url}?WSDL`);
-    console.log(`  Health and metrics:     http://localhost:${port}/healthz  http://localhost:${port}/metrics`);
-    if (config.seedDemo) console.log('  Demo login:             OwnerID 1, UserID demo, Password demo');
+    // A log line like every other (stdout stays JSON); its message names the port (tests read it).
+    const url = config.publicUrl ?? `http://localhost:${port}/api/CRMTeeTimeAPI.asmx`;
+    app.logger.info({
+      database: describeDatabase(config.database),
+      service: url,
+      wsdl: `${url}?WSDL`,
+      health: `http://localhost:${port}/healthz`,
+      metrics: `http://localhost:${port}/metrics`,
+      demoLogin: config.seedDemo ? 'OwnerID 1, UserID demo, Password demo' : undefined,
+    }, `CRMTeeTimeAPI is listening on ${config.host}:${port}`);
   });
 
   let stopping = false;
@@ -63,18 +81,43 @@ async function runServer(config: Config): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.logger.info({ signal }, 'stopping: finishing in-flight requests');
-    server.close(() => {
-      void app.close().then(() => {
+    void stopServer()
+      .then(() => app.close())
+      .then(() => {
         app.logger.info('stopped');
         process.exit(0);
       });
-    });
-    server.closeIdleConnections();
-    // Keep-alive connections that go idle after their last response are closed too; a grace
-    // period bounds how long a stuck request can hold the shutdown.
-    setInterval(() => server.closeIdleConnections(), 250).unref();
-    setTimeout(() => server.closeAllConnections(), 10_000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) cannotStart(error.message);
+    throw error;
+  }
+}
+
+/** One line an operator can act on, and exit code 1. */
+function cannotStart(reason: string): never {
+  process.stderr.write(`CRMTeeTimeAPI cannot start: ${reason}\n`);
+  process.exit(1);
+}
+
+/** Where the data lives, without credentials. */
+function describeDatabase(location: string): string {
+  if (!isPostgres(location)) return `SQLite file ${location}`;
+  const url = new URL(location);
+  return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
+}
+
+/** node reports a refused connection to every address of a host as an AggregateError with no message. */
+function messageOf(error: unknown): string {
+  const e = error as { message?: string; code?: string; errors?: unknown[] };
+  if (e.message) return e.message;
+  if (e.errors?.length) return [...new Set(e.errors.map(messageOf))].join('; ');
+  return e.code ?? String(error);
 }

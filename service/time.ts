@@ -14,10 +14,42 @@ function formatter(zone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** The wall-clock date (YYYY-MM-DD) and time (HH:MM) in `zone` at instant `ms`. */
-export function localParts(ms: number, zone: string): { date: string; time: string } {
+/** The wall-clock date and time in `zone` at instant `ms`, from Intl (slow: a few µs a call). */
+function intlParts(ms: number, zone: string): { date: string; time: string } {
   const p = Object.fromEntries(formatter(zone).formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
+}
+
+const HOUR = 3_600_000;
+/** Per zone and UTC hour: the zone's offset (ms) when it is the same at both ends of the hour. */
+const hourOffsets = new Map<string, Map<number, number | null>>();
+
+/** The offset of `zone` throughout the UTC hour holding `ms`, or null when it changes within that hour. */
+function steadyOffset(ms: number, zone: string): number | null {
+  let byHour = hourOffsets.get(zone);
+  if (!byHour) hourOffsets.set(zone, (byHour = new Map()));
+  const hour = Math.floor(ms / HOUR);
+  let offset = byHour.get(hour);
+  if (offset === undefined) {
+    const at = (instant: number): number => {
+      const { date, time } = intlParts(instant, zone);
+      return Date.parse(`${date}T${time}:00Z`) - instant;
+    };
+    // Offsets are whole minutes and change at most once in an hour: equal at both ends means steady.
+    const start = at(hour * HOUR);
+    offset = start === at(hour * HOUR + HOUR - 60_000) ? start : null;
+    if (byHour.size > 50_000) byHour.clear();
+    byHour.set(hour, offset);
+  }
+  return offset;
+}
+
+/** The wall-clock date (YYYY-MM-DD) and time (HH:MM) in `zone` at instant `ms`. */
+export function localParts(ms: number, zone: string): { date: string; time: string } {
+  const offset = steadyOffset(ms, zone);
+  if (offset === null) return intlParts(ms, zone);
+  const iso = new Date(Math.floor(ms / 60_000) * 60_000 + offset).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
 /** The UTC instant at which `zone`'s clock shows `date` `time` (HH:MM). */

@@ -51,10 +51,16 @@ describe('SOAP 1.1', () => {
     expect(faultString(r.body)).toBe('Server did not recognize the value of HTTP Header SOAPAction: http://example.com/Nope.');
   });
 
-  it('answers an empty SOAPAction with a Client fault', async () => {
+  it('routes an empty SOAPAction by the body element (clients of WSDLs with soapAction="" send it)', async () => {
     const r = await soap11(server.origin, 'Login', '<OwnerID>1</OwnerID>', '""');
+    expect(r.status).toBe(200);
+    expect(r.body).toContain('<LoginResult><ErrorCode>0</ErrorCode>');
+  });
+
+  it('answers an empty SOAPAction with an unknown body element with a Client fault naming it', async () => {
+    const r = await post(server.origin + PATH, soap11Envelope(`<Nope xmlns="${NS}" />`), { 'content-type': 'text/xml', soapaction: '""' });
     expect(r.status).toBe(500);
-    expect(faultString(r.body)).toBe('Server did not recognize the value of HTTP Header SOAPAction: .');
+    expect(faultString(r.body)).toBe(`Server did not recognize the request element {${NS}}Nope.`);
   });
 
   it('routes by the body element when there is no SOAPAction header at all', async () => {

@@ -57,6 +57,20 @@ const ACCEPTED: Readonly<Record<string, string>> = {
     '      constructor: { type: string }', '      toString: { type: string }', '      __proto__: { type: string }', '      valueOf: { type: int }',
     '    result: Keywords', '',
   ].join('\n'),
+  // The scalar registry's features: runtime helpers as operation names, inherited names on enumerations, nillable fields and lists.
+  'registry-names': [
+    'service:', '  name: Registry', '  namespace: http://example.org/registry/', '  path: /registry.asmx', '  transports: [soap12, httpPost]',
+    'types:', '  Colour: { enum: [Red, Green] }', '  Values:', '    fields:',
+    '      constructor: { type: Colour, nillable: true }', '      toString: { type: "guid[]" }', '      valueOf: { type: dateTime, required: true, nillable: true }',
+    '      hasOwnProperty: { type: "Colour[]" }', '      __proto__: { type: decimal, nillable: true }',
+    'operations:',
+    '  SCALARS: { params: { constructor: { type: Colour } }, result: Values }',
+    '  enums: { params: { toString: { type: guid } }, result: "int[]" }',
+    '  decodeItems: { params: { valueOf: { type: dateTime } }, result: Colour }',
+    '  xmlItems: { params: { Text: { type: string } }, result: "Colour[]" }',
+    '  scalarItem: { params: { Text: { type: base64Binary } }, result: guid }',
+    '',
+  ].join('\n'),
   'keyword-fields': spec({ types: ['  Flags:', '    fields:', '      class: { type: string }', '      delete: { type: boolean }', '      import: { type: "int[]" }'], operations: [op('Op', 'Flags')] }),
 };
 
@@ -67,10 +81,14 @@ const REFUSED: readonly { name: string; spec: string; at: string; message: RegEx
     name: `type ${name}`, spec: spec({ types: type(name), operations: [op('Op')] }), at: `  ${name}:`,
     message: new RegExp(`type name "${name}" is a TypeScript keyword or built-in type`),
   })),
-  ...['Decimal', 'XmlElement', 'Promise', 'FieldReader', 'Items', 'NamesClient'].map((name) => ({
+  ...['Decimal', 'XmlElement', 'Promise', 'FieldReader', 'Items', 'NamesClient', 'Guid', 'DateTimeText', 'DurationText', 'Uint8Array', 'SCALARS', 'enums', 'enumScalar'].map((name) => ({
     name: `type ${name}`, spec: spec({ types: type(name), operations: [op('Op')] }), at: `  ${name}:`,
     message: new RegExp(`type name "${name}" is a name the generated code already uses`),
   })),
+  {
+    name: 'enumeration Guid', spec: spec({ types: ['  Guid: { enum: [A, B] }'], operations: [op('Op')] }), at: '  Guid:',
+    message: /type name "Guid" is a name the generated code already uses/,
+  },
   { name: 'type OpForm', spec: spec({ types: type('OpForm'), operations: [op('Op')] }), at: '  OpForm:', message: /type name "OpForm" would give decodeOpForm, the HTTP POST form reader of operation Op/ },
   { name: 'operation Constructor', spec: spec({ operations: [op('Constructor')] }), at: '  Constructor:', message: /operation name "Constructor" cannot name a method of the generated client/ },
   { name: 'service Soap', spec: spec({ name: 'Soap', operations: [op('Op')] }), at: 'Soap', message: /service name "Soap" gives the generated name SoapClient, which the runtime already uses/ },

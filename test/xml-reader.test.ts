@@ -6,7 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { MAX_DEPTH, parseXml, XmlSyntaxError, type XmlElement } from '../runtime/xml/parse.js';
+import { MAX_ATTRIBUTES, MAX_DEPTH, MAX_NAMESPACE_DECLARATIONS, parseXml, XmlSyntaxError, type XmlElement } from '../runtime/xml/parse.js';
 import { haveXmllint } from './support/requirements.js';
 import { xmllint } from './support/xmllint.js';
 
@@ -39,6 +39,33 @@ describe('well-formed input', () => {
   it('normalises whitespace in attribute values and accepts single quotes', () => {
     expect(() => parseXml("<a x='1\t2' y=\"&amp;\"/>")).not.toThrow();
   });
+
+  it('keeps a carriage return sent as &#xD; (line ends are normalised before references)', () => {
+    expect(parseXml('<a>x&#xD;\ny&#13;&#10;z\r\n</a>').text).toBe('x\r\ny\r\nz\n');
+    expect(parseXml('<a xmlns:p="urn:p" p:b="x&#xD;&#x9;y"/>').name).toBe('a');
+  });
+
+  it('does not let a prefix named like an Object member resolve or be declared', () => {
+    expect(() => parseXml('<constructor:a/>')).toThrow(/prefix "constructor" .* is not declared/);
+    expect(() => parseXml('<a>&constructor;</a>')).toThrow(/unknown entity/);
+    expect(parseXml('<__proto__:a xmlns:__proto__="urn:x"/>').ns).toBe('urn:x');
+  });
+
+  it('scopes a redeclared prefix to its element', () => {
+    const root = parseXml('<p:a xmlns:p="urn:1"><p:b xmlns:p="urn:2"><p:c/></p:b><p:d/></p:a>');
+    expect([root.ns, root.children[0]!.ns, root.children[0]!.children[0]!.ns, root.children[1]!.ns]).toEqual(['urn:1', 'urn:2', 'urn:2', 'urn:1']);
+  });
+});
+
+describe('bounded work on hostile input', () => {
+  it(`refuses more than ${MAX_ATTRIBUTES} attributes on one element, and ${MAX_NAMESPACE_DECLARATIONS} namespace declarations in a document`, () => {
+    const attrs = (n: number): string => Array.from({ length: n }, (_, i) => ` a${i}="v"`).join('');
+    expect(() => parseXml(`<a${attrs(MAX_ATTRIBUTES)}/>`)).not.toThrow();
+    expect(() => parseXml(`<a${attrs(MAX_ATTRIBUTES + 1)}/>`)).toThrow(`<a> has more than ${MAX_ATTRIBUTES} attributes`);
+    const child = '<b xmlns="urn:b"/>';
+    expect(() => parseXml(`<a>${child.repeat(MAX_NAMESPACE_DECLARATIONS)}</a>`)).not.toThrow();
+    expect(() => parseXml(`<a>${child.repeat(MAX_NAMESPACE_DECLARATIONS + 1)}</a>`)).toThrow(`declares more than ${MAX_NAMESPACE_DECLARATIONS} namespaces`);
+  });
 });
 
 describe('malformed input, located', () => {
@@ -53,9 +80,15 @@ describe('malformed input, located', () => {
     ['<a x=1/>', /must be quoted/],
     ['<a x="1" x="2"/>', /attribute x appears twice/],
     ['<a x="<"/>', /"<" is not allowed/],
-    ['<a>&nbsp;</a>', /unknown entity &nbsp;/],
+    ['<a>&nbsp;</a>', /a reference to an unknown entity .*\(line 1, column 4\)/],
     ['<a>& b</a>', /"&" must start a reference/],
-    ['<a>&#0;</a>', /not a character XML allows/],
+    ['<a>&#0;</a>', /a character reference names a character XML does not allow/],
+    ['<a>x\u0000y</a>', /character U\+0000 is not allowed in XML \(line 1, column 5\)/],
+    ['<a>\n\u0001</a>', /character U\+0001 is not allowed in XML \(line 2, column 1\)/],
+    ['<a b="\u001F"/>', /character U\+001F is not allowed/],
+    ['<a>\uFFFE</a>', /character U\+FFFE is not allowed/],
+    ['<a\uFFFF/>', /character U\+FFFF is not allowed/],
+    ['<a>\uD800</a>', /character U\+D800 is not allowed/],
     ['<p:a/>', /prefix "p" of <p:a> is not declared/],
     ['<!DOCTYPE a [<!ENTITY x "y">]><a>&x;</a>', /DTDs/],
     ['<a><!DOCTYPE a></a>', /DTDs/],

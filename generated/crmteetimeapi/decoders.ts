@@ -1,6 +1,7 @@
 // Generated from ../../spec/crmteetimeapi.yaml by the generator in generator/. Do not edit: change the spec and run npm run generate.
 import { FieldReader } from '../../runtime/xml/decode.js';
 import type { XmlElement } from '../../runtime/xml/parse.js';
+import { SCALARS } from '../../runtime/xml/scalars.js';
 import type { AddPlayerCardRequest, Area, Card, Charge, CreateReservationRequest, CreateReservationWithFreeRoundRequest, CreateReservationWithTrackingRequest, Customer, CustomerResponse, Facility, GetAreaListRequest, GetCustomerPlayerCardProfileRequest, GetFacilitiesByAreaRequest, GetIconsRequest, GetTotalTeeTimesCountRequest, HasPlayerCardRequest, HoldTeeTime, HoldTeeTimeRequest, Icon, LoginRequest, PlayerCardRounds, Reservation, ResponseAddPlayerCard, ResponseGetArea, ResponseGetFacilityList, ResponseGetTotalTeeTimesCount, ResponseHasPlayerCard, ResponseHoldTeeTime, ResponseIcon, ResponseLogin, ResponseMakeReservation, ResponsePlayerCardProfile, ResponseSearchTeeTime, ResultBase, SaveActiveCustomerRequest, SaveCustomerRequest, SearchTeeTimesRequest, TeeTime, TeeTimeCourse, TeeTimeFacility } from './types.js';
 /** Every element of the service is in this namespace; children in others are ignored. */
 const NS = 'http://onlinereservationsystems.com/api/';
@@ -9,9 +10,9 @@ const NS = 'http://onlinereservationsystems.com/api/';
 export function decodeResultBase(element: XmlElement): ResultBase {
   const fields = new FieldReader(element, NS);
   return {
-    ErrorMessage: fields.string('ErrorMessage'),
-    ErrorCode: fields.int('ErrorCode', true),
-    ComErrorString: fields.string('ComErrorString'),
+    ErrorMessage: fields.scalar('ErrorMessage', SCALARS.string),
+    ErrorCode: fields.scalar('ErrorCode', SCALARS.int, true),
+    ComErrorString: fields.scalar('ComErrorString', SCALARS.string),
   };
 }
 
@@ -20,7 +21,7 @@ export function decodeResponseLogin(element: XmlElement): ResponseLogin {
   const fields = new FieldReader(element, NS);
   return {
     ...decodeResultBase(element),
-    SessionID: fields.string('SessionID'),
+    SessionID: fields.scalar('SessionID', SCALARS.string),
   };
 }
 
@@ -29,7 +30,7 @@ export function decodeResponseGetTotalTeeTimesCount(element: XmlElement): Respon
   const fields = new FieldReader(element, NS);
   return {
     ...decodeResultBase(element),
-    TotalTeeTimes: fields.int('TotalTeeTimes', true),
+    TotalTeeTimes: fields.scalar('TotalTeeTimes', SCALARS.int, true),
   };
 }
 
@@ -37,11 +38,11 @@ export function decodeResponseGetTotalTeeTimesCount(element: XmlElement): Respon
 export function decodeArea(element: XmlElement): Area {
   const fields = new FieldReader(element, NS);
   return {
-    ID: fields.int('ID', true),
-    ShortName: fields.string('ShortName'),
-    LongName: fields.string('LongName'),
-    State: fields.string('State'),
-    Country: fields.string('Country'),
+    ID: fields.scalar('ID', SCALARS.int, true),
+    ShortName: fields.scalar('ShortName', SCALARS.string),
+    LongName: fields.scalar('LongName', SCALARS.string),
+    State: fields.scalar('State', SCALARS.string),
+    Country: fields.scalar('Country', SCALARS.string),
   };
 }
 
@@ -58,9 +59,9 @@ export function decodeResponseGetArea(element: XmlElement): ResponseGetArea {
 export function decodeFacility(element: XmlElement): Facility {
   const fields = new FieldReader(element, NS);
   return {
-    ID: fields.int('ID', true),
-    ShortName: fields.string('ShortName'),
-    LongName: fields.string('LongName'),
+    ID: fields.scalar('ID', SCALARS.int, true),
+    ShortName: fields.scalar('ShortName', SCALARS.string),
+    LongName: fields.scalar('LongName', SCALARS.string),
   };
 }
 
@@ -77,9 +78,9 @@ export function decodeResponseGetFacilityList(element: XmlElement): ResponseGetF
 export function decodeIcon(element: XmlElement): Icon {
   const fields = new FieldReader(element, NS);
   return {
-    ID: fields.int('ID', true),
-    Path: fields.string('Path'),
-    Name: fields.string('Name'),
+    ID: fields.scalar('ID', SCALARS.int, true),
+    Path: fields.scalar('Path', SCALARS.string),
+    Name: fields.scalar('Name', SCALARS.string),
   };
 }
 
@@ -96,16 +97,16 @@ export function decodeResponseIcon(element: XmlElement): ResponseIcon {
 export function decodeTeeTime(element: XmlElement): TeeTime {
   const fields = new FieldReader(element, NS);
   return {
-    ID: fields.int('ID', true),
-    Time: fields.string('Time'),
-    Information: fields.string('Information'),
-    PlayersAllowed: fields.string('PlayersAllowed'),
-    Holes: fields.int('Holes', true),
-    RetailRate: fields.decimal('RetailRate', true),
-    CourseFee: fields.decimal('CourseFee', true),
-    BookingFee: fields.decimal('BookingFee', true),
-    TaxAmount: fields.decimal('TaxAmount', true),
-    Icons: fields.string('Icons'),
+    ID: fields.scalar('ID', SCALARS.int, true),
+    Time: fields.scalar('Time', SCALARS.string),
+    Information: fields.scalar('Information', SCALARS.string),
+    PlayersAllowed: fields.scalar('PlayersAllowed', SCALARS.string),
+    Holes: fields.scalar('Holes', SCALARS.int, true),
+    RetailRate: fields.scalar('RetailRate', SCALARS.decimal, true),
+    CourseFee: fields.scalar('CourseFee', SCALARS.decimal, true),
+    BookingFee: fields.scalar('BookingFee', SCALARS.decimal, true),
+    TaxAmount: fields.scalar('TaxAmount', SCALARS.decimal, true),
+    Icons: fields.scalar('Icons', SCALARS.string),
   };
 }
 
@@ -114,8 +115,8 @@ export function decodeTeeTimeCourse(element: XmlElement): TeeTimeCourse {
   const fields = new FieldReader(element, NS);
   return {
     TeeTimes: fields.list('TeeTimes', 'TeeTime', decodeTeeTime),
-    CourseID: fields.int('CourseID', true),
-    CourseName: fields.string('CourseName'),
+    CourseID: fields.scalar('CourseID', SCALARS.int, true),
+    CourseName: fields.scalar('CourseName', SCALARS.string),
   };
 }
 
@@ -125,16 +126,16 @@ export function decodeTeeTimeFacility(element: XmlElement): TeeTimeFacility {
   return {
     ...decodeFacility(element),
     Courses: fields.list('Courses', 'TeeTimeCourse', decodeTeeTimeCourse),
-    Address1: fields.string('Address1'),
-    Address2: fields.string('Address2'),
-    City: fields.string('City'),
-    StateProv: fields.string('StateProv'),
-    Country: fields.string('Country'),
-    PostalCode: fields.string('PostalCode'),
-    Phone: fields.string('Phone'),
-    Fax: fields.string('Fax'),
-    URLAddress: fields.string('URLAddress'),
-    TeeTimePolicy: fields.string('TeeTimePolicy'),
+    Address1: fields.scalar('Address1', SCALARS.string),
+    Address2: fields.scalar('Address2', SCALARS.string),
+    City: fields.scalar('City', SCALARS.string),
+    StateProv: fields.scalar('StateProv', SCALARS.string),
+    Country: fields.scalar('Country', SCALARS.string),
+    PostalCode: fields.scalar('PostalCode', SCALARS.string),
+    Phone: fields.scalar('Phone', SCALARS.string),
+    Fax: fields.scalar('Fax', SCALARS.string),
+    URLAddress: fields.scalar('URLAddress', SCALARS.string),
+    TeeTimePolicy: fields.scalar('TeeTimePolicy', SCALARS.string),
   };
 }
 
@@ -151,12 +152,12 @@ export function decodeResponseSearchTeeTime(element: XmlElement): ResponseSearch
 export function decodeHoldTeeTime(element: XmlElement): HoldTeeTime {
   const fields = new FieldReader(element, NS);
   return {
-    NewTeeTimeID: fields.int('NewTeeTimeID', true),
-    NewDateTime: fields.string('NewDateTime'),
-    CourseFee: fields.decimal('CourseFee', true),
-    TaxAmount: fields.decimal('TaxAmount', true),
-    BookingFee: fields.decimal('BookingFee', true),
-    DueOnline: fields.decimal('DueOnline', true),
+    NewTeeTimeID: fields.scalar('NewTeeTimeID', SCALARS.int, true),
+    NewDateTime: fields.scalar('NewDateTime', SCALARS.string),
+    CourseFee: fields.scalar('CourseFee', SCALARS.decimal, true),
+    TaxAmount: fields.scalar('TaxAmount', SCALARS.decimal, true),
+    BookingFee: fields.scalar('BookingFee', SCALARS.decimal, true),
+    DueOnline: fields.scalar('DueOnline', SCALARS.decimal, true),
   };
 }
 
@@ -173,7 +174,7 @@ export function decodeResponseHoldTeeTime(element: XmlElement): ResponseHoldTeeT
 export function decodeCustomer(element: XmlElement): Customer {
   const fields = new FieldReader(element, NS);
   return {
-    CustomerID: fields.string('CustomerID'),
+    CustomerID: fields.scalar('CustomerID', SCALARS.string),
   };
 }
 
@@ -190,8 +191,8 @@ export function decodeCustomerResponse(element: XmlElement): CustomerResponse {
 export function decodeCharge(element: XmlElement): Charge {
   const fields = new FieldReader(element, NS);
   return {
-    Amount: fields.string('Amount'),
-    ChargeBy: fields.string('ChargeBy'),
+    Amount: fields.scalar('Amount', SCALARS.string),
+    ChargeBy: fields.scalar('ChargeBy', SCALARS.string),
   };
 }
 
@@ -199,8 +200,8 @@ export function decodeCharge(element: XmlElement): Charge {
 export function decodeReservation(element: XmlElement): Reservation {
   const fields = new FieldReader(element, NS);
   return {
-    ActualDateTime: fields.string('ActualDateTime'),
-    ReservationID: fields.int('ReservationID', true),
+    ActualDateTime: fields.scalar('ActualDateTime', SCALARS.string),
+    ReservationID: fields.scalar('ReservationID', SCALARS.int, true),
     Charges: fields.list('Charges', 'Charge', decodeCharge),
   };
 }
@@ -218,12 +219,12 @@ export function decodeResponseMakeReservation(element: XmlElement): ResponseMake
 export function decodeCard(element: XmlElement): Card {
   const fields = new FieldReader(element, NS);
   return {
-    ID: fields.string('ID'),
-    EffectiveDate: fields.string('EffectiveDate'),
-    ExpirationDate: fields.string('ExpirationDate'),
-    Title: fields.string('Title'),
-    Error: fields.string('Error'),
-    PurchaseLink: fields.string('PurchaseLink'),
+    ID: fields.scalar('ID', SCALARS.string),
+    EffectiveDate: fields.scalar('EffectiveDate', SCALARS.string),
+    ExpirationDate: fields.scalar('ExpirationDate', SCALARS.string),
+    Title: fields.scalar('Title', SCALARS.string),
+    Error: fields.scalar('Error', SCALARS.string),
+    PurchaseLink: fields.scalar('PurchaseLink', SCALARS.string),
   };
 }
 
@@ -239,10 +240,10 @@ export function decodeResponseHasPlayerCard(element: XmlElement): ResponseHasPla
 export function decodePlayerCardRounds(element: XmlElement): PlayerCardRounds {
   const fields = new FieldReader(element, NS);
   return {
-    GolfFacilityName: fields.string('GolfFacilityName'),
-    FacilityRoundAvailable: fields.int('FacilityRoundAvailable', true),
-    RoundsUsed: fields.int('RoundsUsed', true),
-    Expires: fields.string('Expires'),
+    GolfFacilityName: fields.scalar('GolfFacilityName', SCALARS.string),
+    FacilityRoundAvailable: fields.scalar('FacilityRoundAvailable', SCALARS.int, true),
+    RoundsUsed: fields.scalar('RoundsUsed', SCALARS.int, true),
+    Expires: fields.scalar('Expires', SCALARS.string),
   };
 }
 
@@ -250,13 +251,13 @@ export function decodePlayerCardRounds(element: XmlElement): PlayerCardRounds {
 export function decodeResponsePlayerCardProfile(element: XmlElement): ResponsePlayerCardProfile {
   const fields = new FieldReader(element, NS);
   return {
-    SpecialOfferCustomerEffectiveDate: fields.string('SpecialOfferCustomerEffectiveDate'),
-    SpecialOfferCustomerExpirationDate: fields.string('SpecialOfferCustomerExpirationDate'),
-    SpecialOfferTitle: fields.string('SpecialOfferTitle'),
-    SpecialOfferFreeRounds: fields.int('SpecialOfferFreeRounds', true),
-    RoundsUsed: fields.int('RoundsUsed', true),
-    CardStatus: fields.string('CardStatus'),
-    WebSites: fields.string('WebSites'),
+    SpecialOfferCustomerEffectiveDate: fields.scalar('SpecialOfferCustomerEffectiveDate', SCALARS.string),
+    SpecialOfferCustomerExpirationDate: fields.scalar('SpecialOfferCustomerExpirationDate', SCALARS.string),
+    SpecialOfferTitle: fields.scalar('SpecialOfferTitle', SCALARS.string),
+    SpecialOfferFreeRounds: fields.scalar('SpecialOfferFreeRounds', SCALARS.int, true),
+    RoundsUsed: fields.scalar('RoundsUsed', SCALARS.int, true),
+    CardStatus: fields.scalar('CardStatus', SCALARS.string),
+    WebSites: fields.scalar('WebSites', SCALARS.string),
     PlayerCardRounds: fields.list('PlayerCardRounds', 'PlayerCardRounds', decodePlayerCardRounds),
   };
 }
@@ -270,9 +271,9 @@ export function decodeResponseAddPlayerCard(_element: XmlElement): ResponseAddPl
 export function decodeLoginRequest(element: XmlElement): LoginRequest {
   const fields = new FieldReader(element, NS);
   return {
-    OwnerID: fields.int('OwnerID', true),
-    UserID: fields.string('UserID'),
-    Password: fields.string('Password'),
+    OwnerID: fields.scalar('OwnerID', SCALARS.int, true),
+    UserID: fields.scalar('UserID', SCALARS.string),
+    Password: fields.scalar('Password', SCALARS.string),
   };
 }
 
@@ -280,7 +281,7 @@ export function decodeLoginRequest(element: XmlElement): LoginRequest {
 export function decodeGetTotalTeeTimesCountRequest(element: XmlElement): GetTotalTeeTimesCountRequest {
   const fields = new FieldReader(element, NS);
   return {
-    SessionID: fields.string('SessionID'),
+    SessionID: fields.scalar('SessionID', SCALARS.string),
   };
 }
 
@@ -288,8 +289,8 @@ export function decodeGetTotalTeeTimesCountRequest(element: XmlElement): GetTota
 export function decodeGetAreaListRequest(element: XmlElement): GetAreaListRequest {
   const fields = new FieldReader(element, NS);
   return {
-    SessionID: fields.string('SessionID'),
-    StateProv: fields.string('StateProv'),
+    SessionID: fields.scalar('SessionID', SCALARS.string),
+    StateProv: fields.scalar('StateProv', SCALARS.string),
   };
 }
 
@@ -297,8 +298,8 @@ export function decodeGetAreaListRequest(element: XmlElement): GetAreaListReques
 export function decodeGetFacilitiesByAreaRequest(element: XmlElement): GetFacilitiesByAreaRequest {
   const fields = new FieldReader(element, NS);
   return {
-    SessionID: fields.string('SessionID'),
-    AreaID: fields.int('AreaID', true),
+    SessionID: fields.scalar('SessionID', SCALARS.string),
+    AreaID: fields.scalar('AreaID', SCALARS.int, true),
   };
 }
 
@@ -306,7 +307,7 @@ export function decodeGetFacilitiesByAreaRequest(element: XmlElement): GetFacili
 export function decodeGetIconsRequest(element: XmlElement): GetIconsRequest {
   const fields = new FieldReader(element, NS);
   return {
-    SessionID: fields.string('SessionID'),
+    SessionID: fields.scalar('SessionID', SCALARS.string),
   };
 }
 
@@ -314,15 +315,15 @@ export function decodeGetIconsRequest(element: XmlElement): GetIconsRequest {
 export function decodeSearchTeeTimesRequest(element: XmlElement): SearchTeeTimesRequest {
   const fields = new FieldReader(element, NS);
   return {
-    SessionID: fields.string('SessionID'),
-    StateProv: fields.string('StateProv'),
-    AreaID: fields.int('AreaID', true),
-    FacilityID: fields.int('FacilityID', true),
-    FromDate: fields.string('FromDate'),
-    ToDate: fields.string('ToDate'),
-    AMPM: fields.string('AMPM'),
-    NumberOfPlayers: fields.int('NumberOfPlayers', true),
-    DiscountPercent: fields.int('DiscountPercent', true),
+    SessionID: fields.scalar('SessionID', SCALARS.string),
+    StateProv: fields.scalar('StateProv', SCALARS.string),
+    AreaID: fields.scalar('AreaID', SCALARS.int, true),
+    FacilityID: fields.scalar('FacilityID', SCALARS.int, true),
+    FromDate: fields.scalar('FromDate', SCALARS.string),
+    ToDate: fields.scalar('ToDate', SCALARS.string),
+    AMPM: fields.scalar('AMPM', SCALARS.string),
+    NumberOfPlayers: fields.scalar('NumberOfPlayers', SCALARS.int, true),
+    DiscountPercent: fields.scalar('DiscountPercent', SCALARS.int, true),
   };
 }
 
@@ -330,10 +331,10 @@ export function decodeSearchTeeTimesRequest(element: XmlElement): SearchTeeTimes
 export function decodeHoldTeeTimeRequest(element: XmlElement): HoldTeeTimeRequest {
   const fields = new FieldReader(element, NS);
   return {
-    SessionID: fields.string('SessionID'),
-    TeeTimeID: fields.int('TeeTimeID', true),
-    NumberOfPlayers: fields.int('NumberOfPlayers', true),
-    CustomerID: fields.string('CustomerID'),
+    SessionID: fields.scalar('SessionID', SCALARS.string),
+    TeeTimeID: fields.scalar('TeeTimeID', SCALARS.int, true),
+    NumberOfPlayers: fields.scalar('NumberOfPlayers', SCALARS.int, true),
+    CustomerID: fields.scalar('CustomerID', SCALARS.string),
   };
 }
 
@@ -341,18 +342,18 @@ export function decodeHoldTeeTimeRequest(element: XmlElement): HoldTeeTimeReques
 export function decodeSaveCustomerRequest(element: XmlElement): SaveCustomerRequest {
   const fields = new FieldReader(element, NS);
   return {
-    SessionID: fields.string('SessionID'),
-    FacilityID: fields.int('FacilityID', true),
-    EmailAddress: fields.string('EmailAddress'),
-    FirstName: fields.string('FirstName'),
-    LastName: fields.string('LastName'),
-    Address1: fields.string('Address1'),
-    Address2: fields.string('Address2'),
-    City: fields.string('City'),
-    State: fields.string('State'),
-    CountryCode: fields.string('CountryCode'),
-    PostalCode: fields.string('PostalCode'),
-    Phone: fields.string('Phone'),
+    SessionID: fields.scalar('SessionID', SCALARS.string),
+    FacilityID: fields.scalar('FacilityID', SCALARS.int, true),
+    EmailAddress: fields.scalar('EmailAddress', SCALARS.string),
+    FirstName: fields.scalar('FirstName', SCALARS.string),
+    LastName: fields.scalar('LastName', SCALARS.string),
+    Address1: fields.scalar('Address1', SCALARS.string),
+    Address2: fields.scalar('Address2', SCALARS.string),
+    City: fields.scalar('City', SCALARS.string),
+    State: fields.scalar('State', SCALARS.string),
+    CountryCode: fields.scalar('CountryCode', SCALARS.string),
+    PostalCode: fields.scalar('PostalCode', SCALARS.string),
+    Phone: fields.scalar('Phone', SCALARS.string),
   };
 }
 
@@ -360,20 +361,20 @@ export function decodeSaveCustomerRequest(element: XmlElement): SaveCustomerRequ
 export function decodeSaveActiveCustomerRequest(element: XmlElement): SaveActiveCustomerRequest {
   const fields = new FieldReader(element, NS);
   return {
-    Password: fields.string('Password'),
-    OldPassword: fields.string('OldPassword'),
-    SessionID: fields.string('SessionID'),
-    FacilityID: fields.int('FacilityID', true),
-    EmailAddress: fields.string('EmailAddress'),
-    FirstName: fields.string('FirstName'),
-    LastName: fields.string('LastName'),
-    Address1: fields.string('Address1'),
-    Address2: fields.string('Address2'),
-    City: fields.string('City'),
-    State: fields.string('State'),
-    CountryCode: fields.string('CountryCode'),
-    PostalCode: fields.string('PostalCode'),
-    Phone: fields.string('Phone'),
+    Password: fields.scalar('Password', SCALARS.string),
+    OldPassword: fields.scalar('OldPassword', SCALARS.string),
+    SessionID: fields.scalar('SessionID', SCALARS.string),
+    FacilityID: fields.scalar('FacilityID', SCALARS.int, true),
+    EmailAddress: fields.scalar('EmailAddress', SCALARS.string),
+    FirstName: fields.scalar('FirstName', SCALARS.string),
+    LastName: fields.scalar('LastName', SCALARS.string),
+    Address1: fields.scalar('Address1', SCALARS.string),
+    Address2: fields.scalar('Address2', SCALARS.string),
+    City: fields.scalar('City', SCALARS.string),
+    State: fields.scalar('State', SCALARS.string),
+    CountryCode: fields.scalar('CountryCode', SCALARS.string),
+    PostalCode: fields.scalar('PostalCode', SCALARS.string),
+    Phone: fields.scalar('Phone', SCALARS.string),
   };
 }
 
@@ -381,19 +382,19 @@ export function decodeSaveActiveCustomerRequest(element: XmlElement): SaveActive
 export function decodeCreateReservationRequest(element: XmlElement): CreateReservationRequest {
   const fields = new FieldReader(element, NS);
   return {
-    SessionID: fields.string('SessionID'),
-    TeeTimeID: fields.int('TeeTimeID', true),
-    CreditCardNumber: fields.string('CreditCardNumber'),
-    EmailAddress: fields.string('EmailAddress'),
-    CustomerID: fields.string('CustomerID'),
-    NumberOfPlayers: fields.int('NumberOfPlayers', true),
-    CreditCardName: fields.string('CreditCardName'),
-    CreditCardAddress: fields.string('CreditCardAddress'),
-    CreditCardPostalCode: fields.string('CreditCardPostalCode'),
-    CreditCardCountry: fields.string('CreditCardCountry'),
-    CreditCardType: fields.string('CreditCardType'),
-    CreditCardExpMo: fields.int('CreditCardExpMo', true),
-    CreditCardExpYr: fields.int('CreditCardExpYr', true),
+    SessionID: fields.scalar('SessionID', SCALARS.string),
+    TeeTimeID: fields.scalar('TeeTimeID', SCALARS.int, true),
+    CreditCardNumber: fields.scalar('CreditCardNumber', SCALARS.string),
+    EmailAddress: fields.scalar('EmailAddress', SCALARS.string),
+    CustomerID: fields.scalar('CustomerID', SCALARS.string),
+    NumberOfPlayers: fields.scalar('NumberOfPlayers', SCALARS.int, true),
+    CreditCardName: fields.scalar('CreditCardName', SCALARS.string),
+    CreditCardAddress: fields.scalar('CreditCardAddress', SCALARS.string),
+    CreditCardPostalCode: fields.scalar('CreditCardPostalCode', SCALARS.string),
+    CreditCardCountry: fields.scalar('CreditCardCountry', SCALARS.string),
+    CreditCardType: fields.scalar('CreditCardType', SCALARS.string),
+    CreditCardExpMo: fields.scalar('CreditCardExpMo', SCALARS.int, true),
+    CreditCardExpYr: fields.scalar('CreditCardExpYr', SCALARS.int, true),
   };
 }
 
@@ -402,7 +403,7 @@ export function decodeCreateReservationWithTrackingRequest(element: XmlElement):
   const fields = new FieldReader(element, NS);
   return {
     ...decodeCreateReservationRequest(element),
-    TrackingCode: fields.string('TrackingCode'),
+    TrackingCode: fields.scalar('TrackingCode', SCALARS.string),
   };
 }
 
@@ -411,8 +412,8 @@ export function decodeCreateReservationWithFreeRoundRequest(element: XmlElement)
   const fields = new FieldReader(element, NS);
   return {
     ...decodeCreateReservationWithTrackingRequest(element),
-    CardID: fields.int('CardID', true),
-    NumberOfFreePlayers: fields.int('NumberOfFreePlayers', true),
+    CardID: fields.scalar('CardID', SCALARS.int, true),
+    NumberOfFreePlayers: fields.scalar('NumberOfFreePlayers', SCALARS.int, true),
   };
 }
 
@@ -420,8 +421,8 @@ export function decodeCreateReservationWithFreeRoundRequest(element: XmlElement)
 export function decodeGetCustomerPlayerCardProfileRequest(element: XmlElement): GetCustomerPlayerCardProfileRequest {
   const fields = new FieldReader(element, NS);
   return {
-    SessionID: fields.string('SessionID'),
-    CustomerID: fields.string('CustomerID'),
+    SessionID: fields.scalar('SessionID', SCALARS.string),
+    CustomerID: fields.scalar('CustomerID', SCALARS.string),
   };
 }
 
@@ -429,9 +430,9 @@ export function decodeGetCustomerPlayerCardProfileRequest(element: XmlElement): 
 export function decodeHasPlayerCardRequest(element: XmlElement): HasPlayerCardRequest {
   const fields = new FieldReader(element, NS);
   return {
-    SessionID: fields.string('SessionID'),
-    CustomerID: fields.string('CustomerID'),
-    TeeTimeID: fields.int('TeeTimeID', true),
+    SessionID: fields.scalar('SessionID', SCALARS.string),
+    CustomerID: fields.scalar('CustomerID', SCALARS.string),
+    TeeTimeID: fields.scalar('TeeTimeID', SCALARS.int, true),
   };
 }
 
@@ -439,11 +440,11 @@ export function decodeHasPlayerCardRequest(element: XmlElement): HasPlayerCardRe
 export function decodeAddPlayerCardRequest(element: XmlElement): AddPlayerCardRequest {
   const fields = new FieldReader(element, NS);
   return {
-    SessionID: fields.string('SessionID'),
-    PlayerCardID: fields.int('PlayerCardID', true),
-    CustomerID: fields.string('CustomerID'),
-    TotalAmt: fields.decimal('TotalAmt', true),
-    ExpirationDate: fields.string('ExpirationDate'),
-    Comment: fields.string('Comment'),
+    SessionID: fields.scalar('SessionID', SCALARS.string),
+    PlayerCardID: fields.scalar('PlayerCardID', SCALARS.int, true),
+    CustomerID: fields.scalar('CustomerID', SCALARS.string),
+    TotalAmt: fields.scalar('TotalAmt', SCALARS.decimal, true),
+    ExpirationDate: fields.scalar('ExpirationDate', SCALARS.string),
+    Comment: fields.scalar('Comment', SCALARS.string),
   };
 }

@@ -1,305 +1,306 @@
 // Generated from ../../spec/crmteetimeapi.yaml by the generator in generator/. Do not edit: change the spec and run npm run generate.
 import type { FormReader, FormWriter } from '../../runtime/form.js';
+import { SCALARS } from '../../runtime/xml/scalars.js';
 import type { AddPlayerCardRequest, CreateReservationRequest, CreateReservationWithFreeRoundRequest, CreateReservationWithTrackingRequest, GetAreaListRequest, GetCustomerPlayerCardProfileRequest, GetFacilitiesByAreaRequest, GetIconsRequest, GetTotalTeeTimesCountRequest, HasPlayerCardRequest, HoldTeeTimeRequest, LoginRequest, SaveActiveCustomerRequest, SaveCustomerRequest, SearchTeeTimesRequest } from './types.js';
 
 /** Reads Login's parameters from an HTTP POST form; throws FormError for a missing or unconvertible one. */
 export function decodeLoginForm(form: FormReader): LoginRequest {
   return {
-    OwnerID: form.int(['OwnerID'], true),
-    UserID: form.string(['UserID']),
-    Password: form.string(['Password']),
+    OwnerID: form.scalar(['OwnerID'], SCALARS.int, true),
+    UserID: form.scalar(['UserID'], SCALARS.string),
+    Password: form.scalar(['Password'], SCALARS.string),
   };
 }
 
 /** Writes Login's parameters as HTTP POST form fields. */
 export function encodeLoginForm(request: LoginRequest, form: FormWriter): FormWriter {
-  return form.int('OwnerID', request.OwnerID)
-    .string('UserID', request.UserID)
-    .string('Password', request.Password);
+  return form.scalar('OwnerID', SCALARS.int, request.OwnerID)
+    .scalar('UserID', SCALARS.string, request.UserID)
+    .scalar('Password', SCALARS.string, request.Password);
 }
 
 /** Reads GetTotalTeeTimesCount's parameters from an HTTP POST form; throws FormError for a missing or unconvertible one. */
 export function decodeGetTotalTeeTimesCountForm(form: FormReader): GetTotalTeeTimesCountRequest {
   return {
-    SessionID: form.string(['SessionID']),
+    SessionID: form.scalar(['SessionID'], SCALARS.string),
   };
 }
 
 /** Writes GetTotalTeeTimesCount's parameters as HTTP POST form fields. */
 export function encodeGetTotalTeeTimesCountForm(request: GetTotalTeeTimesCountRequest, form: FormWriter): FormWriter {
-  return form.string('SessionID', request.SessionID);
+  return form.scalar('SessionID', SCALARS.string, request.SessionID);
 }
 
 /** Reads GetAreaList's parameters from an HTTP POST form; throws FormError for a missing or unconvertible one. */
 export function decodeGetAreaListForm(form: FormReader): GetAreaListRequest {
   return {
-    SessionID: form.string(['SessionID']),
-    StateProv: form.string(['StateProv']),
+    SessionID: form.scalar(['SessionID'], SCALARS.string),
+    StateProv: form.scalar(['StateProv'], SCALARS.string),
   };
 }
 
 /** Writes GetAreaList's parameters as HTTP POST form fields. */
 export function encodeGetAreaListForm(request: GetAreaListRequest, form: FormWriter): FormWriter {
-  return form.string('SessionID', request.SessionID)
-    .string('StateProv', request.StateProv);
+  return form.scalar('SessionID', SCALARS.string, request.SessionID)
+    .scalar('StateProv', SCALARS.string, request.StateProv);
 }
 
 /** Reads GetFacilitiesByArea's parameters from an HTTP POST form; throws FormError for a missing or unconvertible one. */
 export function decodeGetFacilitiesByAreaForm(form: FormReader): GetFacilitiesByAreaRequest {
   return {
-    SessionID: form.string(['SessionID']),
-    AreaID: form.int(['AreaID'], true),
+    SessionID: form.scalar(['SessionID'], SCALARS.string),
+    AreaID: form.scalar(['AreaID'], SCALARS.int, true),
   };
 }
 
 /** Writes GetFacilitiesByArea's parameters as HTTP POST form fields. */
 export function encodeGetFacilitiesByAreaForm(request: GetFacilitiesByAreaRequest, form: FormWriter): FormWriter {
-  return form.string('SessionID', request.SessionID)
-    .int('AreaID', request.AreaID);
+  return form.scalar('SessionID', SCALARS.string, request.SessionID)
+    .scalar('AreaID', SCALARS.int, request.AreaID);
 }
 
 /** Reads GetIcons's parameters from an HTTP POST form; throws FormError for a missing or unconvertible one. */
 export function decodeGetIconsForm(form: FormReader): GetIconsRequest {
   return {
-    SessionID: form.string(['SessionID']),
+    SessionID: form.scalar(['SessionID'], SCALARS.string),
   };
 }
 
 /** Writes GetIcons's parameters as HTTP POST form fields. */
 export function encodeGetIconsForm(request: GetIconsRequest, form: FormWriter): FormWriter {
-  return form.string('SessionID', request.SessionID);
+  return form.scalar('SessionID', SCALARS.string, request.SessionID);
 }
 
 /** Reads SearchTeeTimes's parameters from an HTTP POST form; throws FormError for a missing or unconvertible one. */
 export function decodeSearchTeeTimesForm(form: FormReader): SearchTeeTimesRequest {
   return {
-    SessionID: form.string(['SessionID']),
-    StateProv: form.string(['StateProv']),
-    AreaID: form.int(['AreaID'], true),
-    FacilityID: form.int(['FacilityID'], true),
-    FromDate: form.string(['FromDate']),
-    ToDate: form.string(['ToDate']),
-    AMPM: form.string(['M', 'AMPM']),
-    NumberOfPlayers: form.int(['NumberOfPlayers'], true),
-    DiscountPercent: form.int(['DiscountPercent'], true),
+    SessionID: form.scalar(['SessionID'], SCALARS.string),
+    StateProv: form.scalar(['StateProv'], SCALARS.string),
+    AreaID: form.scalar(['AreaID'], SCALARS.int, true),
+    FacilityID: form.scalar(['FacilityID'], SCALARS.int, true),
+    FromDate: form.scalar(['FromDate'], SCALARS.string),
+    ToDate: form.scalar(['ToDate'], SCALARS.string),
+    AMPM: form.scalar(['M', 'AMPM'], SCALARS.string),
+    NumberOfPlayers: form.scalar(['NumberOfPlayers'], SCALARS.int, true),
+    DiscountPercent: form.scalar(['DiscountPercent'], SCALARS.int, true),
   };
 }
 
 /** Writes SearchTeeTimes's parameters as HTTP POST form fields. */
 export function encodeSearchTeeTimesForm(request: SearchTeeTimesRequest, form: FormWriter): FormWriter {
-  return form.string('SessionID', request.SessionID)
-    .string('StateProv', request.StateProv)
-    .int('AreaID', request.AreaID)
-    .int('FacilityID', request.FacilityID)
-    .string('FromDate', request.FromDate)
-    .string('ToDate', request.ToDate)
-    .string('M', request.AMPM)
-    .int('NumberOfPlayers', request.NumberOfPlayers)
-    .int('DiscountPercent', request.DiscountPercent);
+  return form.scalar('SessionID', SCALARS.string, request.SessionID)
+    .scalar('StateProv', SCALARS.string, request.StateProv)
+    .scalar('AreaID', SCALARS.int, request.AreaID)
+    .scalar('FacilityID', SCALARS.int, request.FacilityID)
+    .scalar('FromDate', SCALARS.string, request.FromDate)
+    .scalar('ToDate', SCALARS.string, request.ToDate)
+    .scalar('M', SCALARS.string, request.AMPM)
+    .scalar('NumberOfPlayers', SCALARS.int, request.NumberOfPlayers)
+    .scalar('DiscountPercent', SCALARS.int, request.DiscountPercent);
 }
 
 /** Reads HoldTeeTime's parameters from an HTTP POST form; throws FormError for a missing or unconvertible one. */
 export function decodeHoldTeeTimeForm(form: FormReader): HoldTeeTimeRequest {
   return {
-    SessionID: form.string(['SessionID']),
-    TeeTimeID: form.int(['TeeTimeID'], true),
-    NumberOfPlayers: form.int(['NumberOfPlayers'], true),
-    CustomerID: form.string(['CustomerID']),
+    SessionID: form.scalar(['SessionID'], SCALARS.string),
+    TeeTimeID: form.scalar(['TeeTimeID'], SCALARS.int, true),
+    NumberOfPlayers: form.scalar(['NumberOfPlayers'], SCALARS.int, true),
+    CustomerID: form.scalar(['CustomerID'], SCALARS.string),
   };
 }
 
 /** Writes HoldTeeTime's parameters as HTTP POST form fields. */
 export function encodeHoldTeeTimeForm(request: HoldTeeTimeRequest, form: FormWriter): FormWriter {
-  return form.string('SessionID', request.SessionID)
-    .int('TeeTimeID', request.TeeTimeID)
-    .int('NumberOfPlayers', request.NumberOfPlayers)
-    .string('CustomerID', request.CustomerID);
+  return form.scalar('SessionID', SCALARS.string, request.SessionID)
+    .scalar('TeeTimeID', SCALARS.int, request.TeeTimeID)
+    .scalar('NumberOfPlayers', SCALARS.int, request.NumberOfPlayers)
+    .scalar('CustomerID', SCALARS.string, request.CustomerID);
 }
 
 /** Reads SaveCustomer's parameters from an HTTP POST form; throws FormError for a missing or unconvertible one. */
 export function decodeSaveCustomerForm(form: FormReader): SaveCustomerRequest {
   return {
-    SessionID: form.string(['SessionID']),
-    FacilityID: form.int(['FacilityID'], true),
-    EmailAddress: form.string(['EmailAddress']),
-    FirstName: form.string(['FirstName']),
-    LastName: form.string(['LastName']),
-    Address1: form.string(['Address1']),
-    Address2: form.string(['Address2']),
-    City: form.string(['City']),
-    State: form.string(['State']),
-    CountryCode: form.string(['CountryCode']),
-    PostalCode: form.string(['PostalCode']),
-    Phone: form.string(['Phone']),
+    SessionID: form.scalar(['SessionID'], SCALARS.string),
+    FacilityID: form.scalar(['FacilityID'], SCALARS.int, true),
+    EmailAddress: form.scalar(['EmailAddress'], SCALARS.string),
+    FirstName: form.scalar(['FirstName'], SCALARS.string),
+    LastName: form.scalar(['LastName'], SCALARS.string),
+    Address1: form.scalar(['Address1'], SCALARS.string),
+    Address2: form.scalar(['Address2'], SCALARS.string),
+    City: form.scalar(['City'], SCALARS.string),
+    State: form.scalar(['State'], SCALARS.string),
+    CountryCode: form.scalar(['CountryCode'], SCALARS.string),
+    PostalCode: form.scalar(['PostalCode'], SCALARS.string),
+    Phone: form.scalar(['Phone'], SCALARS.string),
   };
 }
 
 /** Writes SaveCustomer's parameters as HTTP POST form fields. */
 export function encodeSaveCustomerForm(request: SaveCustomerRequest, form: FormWriter): FormWriter {
-  return form.string('SessionID', request.SessionID)
-    .int('FacilityID', request.FacilityID)
-    .string('EmailAddress', request.EmailAddress)
-    .string('FirstName', request.FirstName)
-    .string('LastName', request.LastName)
-    .string('Address1', request.Address1)
-    .string('Address2', request.Address2)
-    .string('City', request.City)
-    .string('State', request.State)
-    .string('CountryCode', request.CountryCode)
-    .string('PostalCode', request.PostalCode)
-    .string('Phone', request.Phone);
+  return form.scalar('SessionID', SCALARS.string, request.SessionID)
+    .scalar('FacilityID', SCALARS.int, request.FacilityID)
+    .scalar('EmailAddress', SCALARS.string, request.EmailAddress)
+    .scalar('FirstName', SCALARS.string, request.FirstName)
+    .scalar('LastName', SCALARS.string, request.LastName)
+    .scalar('Address1', SCALARS.string, request.Address1)
+    .scalar('Address2', SCALARS.string, request.Address2)
+    .scalar('City', SCALARS.string, request.City)
+    .scalar('State', SCALARS.string, request.State)
+    .scalar('CountryCode', SCALARS.string, request.CountryCode)
+    .scalar('PostalCode', SCALARS.string, request.PostalCode)
+    .scalar('Phone', SCALARS.string, request.Phone);
 }
 
 /** Reads SaveActiveCustomer's parameters from an HTTP POST form; throws FormError for a missing or unconvertible one. */
 export function decodeSaveActiveCustomerForm(form: FormReader): SaveActiveCustomerRequest {
   return {
-    Password: form.string(['Password']),
-    OldPassword: form.string(['OldPassword']),
-    SessionID: form.string(['SessionID']),
-    FacilityID: form.int(['FacilityID'], true),
-    EmailAddress: form.string(['EmailAddress']),
-    FirstName: form.string(['FirstName']),
-    LastName: form.string(['LastName']),
-    Address1: form.string(['Address1']),
-    Address2: form.string(['Address2']),
-    City: form.string(['City']),
-    State: form.string(['State']),
-    CountryCode: form.string(['CountryCode']),
-    PostalCode: form.string(['PostalCode']),
-    Phone: form.string(['Phone']),
+    Password: form.scalar(['Password'], SCALARS.string),
+    OldPassword: form.scalar(['OldPassword'], SCALARS.string),
+    SessionID: form.scalar(['SessionID'], SCALARS.string),
+    FacilityID: form.scalar(['FacilityID'], SCALARS.int, true),
+    EmailAddress: form.scalar(['EmailAddress'], SCALARS.string),
+    FirstName: form.scalar(['FirstName'], SCALARS.string),
+    LastName: form.scalar(['LastName'], SCALARS.string),
+    Address1: form.scalar(['Address1'], SCALARS.string),
+    Address2: form.scalar(['Address2'], SCALARS.string),
+    City: form.scalar(['City'], SCALARS.string),
+    State: form.scalar(['State'], SCALARS.string),
+    CountryCode: form.scalar(['CountryCode'], SCALARS.string),
+    PostalCode: form.scalar(['PostalCode'], SCALARS.string),
+    Phone: form.scalar(['Phone'], SCALARS.string),
   };
 }
 
 /** Writes SaveActiveCustomer's parameters as HTTP POST form fields. */
 export function encodeSaveActiveCustomerForm(request: SaveActiveCustomerRequest, form: FormWriter): FormWriter {
-  return form.string('Password', request.Password)
-    .string('OldPassword', request.OldPassword)
-    .string('SessionID', request.SessionID)
-    .int('FacilityID', request.FacilityID)
-    .string('EmailAddress', request.EmailAddress)
-    .string('FirstName', request.FirstName)
-    .string('LastName', request.LastName)
-    .string('Address1', request.Address1)
-    .string('Address2', request.Address2)
-    .string('City', request.City)
-    .string('State', request.State)
-    .string('CountryCode', request.CountryCode)
-    .string('PostalCode', request.PostalCode)
-    .string('Phone', request.Phone);
+  return form.scalar('Password', SCALARS.string, request.Password)
+    .scalar('OldPassword', SCALARS.string, request.OldPassword)
+    .scalar('SessionID', SCALARS.string, request.SessionID)
+    .scalar('FacilityID', SCALARS.int, request.FacilityID)
+    .scalar('EmailAddress', SCALARS.string, request.EmailAddress)
+    .scalar('FirstName', SCALARS.string, request.FirstName)
+    .scalar('LastName', SCALARS.string, request.LastName)
+    .scalar('Address1', SCALARS.string, request.Address1)
+    .scalar('Address2', SCALARS.string, request.Address2)
+    .scalar('City', SCALARS.string, request.City)
+    .scalar('State', SCALARS.string, request.State)
+    .scalar('CountryCode', SCALARS.string, request.CountryCode)
+    .scalar('PostalCode', SCALARS.string, request.PostalCode)
+    .scalar('Phone', SCALARS.string, request.Phone);
 }
 
 /** Reads CreateReservation's parameters from an HTTP POST form; throws FormError for a missing or unconvertible one. */
 export function decodeCreateReservationForm(form: FormReader): CreateReservationRequest {
   return {
-    SessionID: form.string(['SessionID']),
-    TeeTimeID: form.int(['TeeTimeID'], true),
-    CreditCardNumber: form.string(['CreditCardNumber']),
-    EmailAddress: form.string(['EmailAddress']),
-    CustomerID: form.string(['CustomerID']),
-    NumberOfPlayers: form.int(['NumberOfPlayers'], true),
-    CreditCardName: form.string(['CreditCardName']),
-    CreditCardAddress: form.string(['CreditCardAddress']),
-    CreditCardPostalCode: form.string(['CreditCardPostalCode']),
-    CreditCardCountry: form.string(['CreditCardCountry']),
-    CreditCardType: form.string(['CreditCardType']),
-    CreditCardExpMo: form.int(['CreditCardExpMo'], true),
-    CreditCardExpYr: form.int(['CreditCardExpYr'], true),
+    SessionID: form.scalar(['SessionID'], SCALARS.string),
+    TeeTimeID: form.scalar(['TeeTimeID'], SCALARS.int, true),
+    CreditCardNumber: form.scalar(['CreditCardNumber'], SCALARS.string),
+    EmailAddress: form.scalar(['EmailAddress'], SCALARS.string),
+    CustomerID: form.scalar(['CustomerID'], SCALARS.string),
+    NumberOfPlayers: form.scalar(['NumberOfPlayers'], SCALARS.int, true),
+    CreditCardName: form.scalar(['CreditCardName'], SCALARS.string),
+    CreditCardAddress: form.scalar(['CreditCardAddress'], SCALARS.string),
+    CreditCardPostalCode: form.scalar(['CreditCardPostalCode'], SCALARS.string),
+    CreditCardCountry: form.scalar(['CreditCardCountry'], SCALARS.string),
+    CreditCardType: form.scalar(['CreditCardType'], SCALARS.string),
+    CreditCardExpMo: form.scalar(['CreditCardExpMo'], SCALARS.int, true),
+    CreditCardExpYr: form.scalar(['CreditCardExpYr'], SCALARS.int, true),
   };
 }
 
 /** Writes CreateReservation's parameters as HTTP POST form fields. */
 export function encodeCreateReservationForm(request: CreateReservationRequest, form: FormWriter): FormWriter {
-  return form.string('SessionID', request.SessionID)
-    .int('TeeTimeID', request.TeeTimeID)
-    .string('CreditCardNumber', request.CreditCardNumber)
-    .string('EmailAddress', request.EmailAddress)
-    .string('CustomerID', request.CustomerID)
-    .int('NumberOfPlayers', request.NumberOfPlayers)
-    .string('CreditCardName', request.CreditCardName)
-    .string('CreditCardAddress', request.CreditCardAddress)
-    .string('CreditCardPostalCode', request.CreditCardPostalCode)
-    .string('CreditCardCountry', request.CreditCardCountry)
-    .string('CreditCardType', request.CreditCardType)
-    .int('CreditCardExpMo', request.CreditCardExpMo)
-    .int('CreditCardExpYr', request.CreditCardExpYr);
+  return form.scalar('SessionID', SCALARS.string, request.SessionID)
+    .scalar('TeeTimeID', SCALARS.int, request.TeeTimeID)
+    .scalar('CreditCardNumber', SCALARS.string, request.CreditCardNumber)
+    .scalar('EmailAddress', SCALARS.string, request.EmailAddress)
+    .scalar('CustomerID', SCALARS.string, request.CustomerID)
+    .scalar('NumberOfPlayers', SCALARS.int, request.NumberOfPlayers)
+    .scalar('CreditCardName', SCALARS.string, request.CreditCardName)
+    .scalar('CreditCardAddress', SCALARS.string, request.CreditCardAddress)
+    .scalar('CreditCardPostalCode', SCALARS.string, request.CreditCardPostalCode)
+    .scalar('CreditCardCountry', SCALARS.string, request.CreditCardCountry)
+    .scalar('CreditCardType', SCALARS.string, request.CreditCardType)
+    .scalar('CreditCardExpMo', SCALARS.int, request.CreditCardExpMo)
+    .scalar('CreditCardExpYr', SCALARS.int, request.CreditCardExpYr);
 }
 
 /** Reads CreateReservationWithTracking's parameters from an HTTP POST form; throws FormError for a missing or unconvertible one. */
 export function decodeCreateReservationWithTrackingForm(form: FormReader): CreateReservationWithTrackingRequest {
   return {
     ...decodeCreateReservationForm(form),
-    TrackingCode: form.string(['TrackingCode']),
+    TrackingCode: form.scalar(['TrackingCode'], SCALARS.string),
   };
 }
 
 /** Writes CreateReservationWithTracking's parameters as HTTP POST form fields. */
 export function encodeCreateReservationWithTrackingForm(request: CreateReservationWithTrackingRequest, form: FormWriter): FormWriter {
-  return encodeCreateReservationForm(request, form).string('TrackingCode', request.TrackingCode);
+  return encodeCreateReservationForm(request, form).scalar('TrackingCode', SCALARS.string, request.TrackingCode);
 }
 
 /** Reads CreateReservationWithFreeRound's parameters from an HTTP POST form; throws FormError for a missing or unconvertible one. */
 export function decodeCreateReservationWithFreeRoundForm(form: FormReader): CreateReservationWithFreeRoundRequest {
   return {
     ...decodeCreateReservationWithTrackingForm(form),
-    CardID: form.int(['CardID'], true),
-    NumberOfFreePlayers: form.int(['NumberOfFreePlayers'], true),
+    CardID: form.scalar(['CardID'], SCALARS.int, true),
+    NumberOfFreePlayers: form.scalar(['NumberOfFreePlayers'], SCALARS.int, true),
   };
 }
 
 /** Writes CreateReservationWithFreeRound's parameters as HTTP POST form fields. */
 export function encodeCreateReservationWithFreeRoundForm(request: CreateReservationWithFreeRoundRequest, form: FormWriter): FormWriter {
-  return encodeCreateReservationWithTrackingForm(request, form).int('CardID', request.CardID)
-    .int('NumberOfFreePlayers', request.NumberOfFreePlayers);
+  return encodeCreateReservationWithTrackingForm(request, form).scalar('CardID', SCALARS.int, request.CardID)
+    .scalar('NumberOfFreePlayers', SCALARS.int, request.NumberOfFreePlayers);
 }
 
 /** Reads GetCustomerPlayerCardProfile's parameters from an HTTP POST form; throws FormError for a missing or unconvertible one. */
 export function decodeGetCustomerPlayerCardProfileForm(form: FormReader): GetCustomerPlayerCardProfileRequest {
   return {
-    SessionID: form.string(['SessionID']),
-    CustomerID: form.string(['CustomerID']),
+    SessionID: form.scalar(['SessionID'], SCALARS.string),
+    CustomerID: form.scalar(['CustomerID'], SCALARS.string),
   };
 }
 
 /** Writes GetCustomerPlayerCardProfile's parameters as HTTP POST form fields. */
 export function encodeGetCustomerPlayerCardProfileForm(request: GetCustomerPlayerCardProfileRequest, form: FormWriter): FormWriter {
-  return form.string('SessionID', request.SessionID)
-    .string('CustomerID', request.CustomerID);
+  return form.scalar('SessionID', SCALARS.string, request.SessionID)
+    .scalar('CustomerID', SCALARS.string, request.CustomerID);
 }
 
 /** Reads HasPlayerCard's parameters from an HTTP POST form; throws FormError for a missing or unconvertible one. */
 export function decodeHasPlayerCardForm(form: FormReader): HasPlayerCardRequest {
   return {
-    SessionID: form.string(['SessionID']),
-    CustomerID: form.string(['CustomerID']),
-    TeeTimeID: form.int(['TeeTimeID'], true),
+    SessionID: form.scalar(['SessionID'], SCALARS.string),
+    CustomerID: form.scalar(['CustomerID'], SCALARS.string),
+    TeeTimeID: form.scalar(['TeeTimeID'], SCALARS.int, true),
   };
 }
 
 /** Writes HasPlayerCard's parameters as HTTP POST form fields. */
 export function encodeHasPlayerCardForm(request: HasPlayerCardRequest, form: FormWriter): FormWriter {
-  return form.string('SessionID', request.SessionID)
-    .string('CustomerID', request.CustomerID)
-    .int('TeeTimeID', request.TeeTimeID);
+  return form.scalar('SessionID', SCALARS.string, request.SessionID)
+    .scalar('CustomerID', SCALARS.string, request.CustomerID)
+    .scalar('TeeTimeID', SCALARS.int, request.TeeTimeID);
 }
 
 /** Reads AddPlayerCard's parameters from an HTTP POST form; throws FormError for a missing or unconvertible one. */
 export function decodeAddPlayerCardForm(form: FormReader): AddPlayerCardRequest {
   return {
-    SessionID: form.string(['SessionID']),
-    PlayerCardID: form.int(['PlayerCardID'], true),
-    CustomerID: form.string(['CustomerID']),
-    TotalAmt: form.decimal(['TotalAmt'], true),
-    ExpirationDate: form.string(['ExpirationDate']),
-    Comment: form.string(['Comment']),
+    SessionID: form.scalar(['SessionID'], SCALARS.string),
+    PlayerCardID: form.scalar(['PlayerCardID'], SCALARS.int, true),
+    CustomerID: form.scalar(['CustomerID'], SCALARS.string),
+    TotalAmt: form.scalar(['TotalAmt'], SCALARS.decimal, true),
+    ExpirationDate: form.scalar(['ExpirationDate'], SCALARS.string),
+    Comment: form.scalar(['Comment'], SCALARS.string),
   };
 }
 
 /** Writes AddPlayerCard's parameters as HTTP POST form fields. */
 export function encodeAddPlayerCardForm(request: AddPlayerCardRequest, form: FormWriter): FormWriter {
-  return form.string('SessionID', request.SessionID)
-    .int('PlayerCardID', request.PlayerCardID)
-    .string('CustomerID', request.CustomerID)
-    .decimal('TotalAmt', request.TotalAmt)
-    .string('ExpirationDate', request.ExpirationDate)
-    .string('Comment', request.Comment);
+  return form.scalar('SessionID', SCALARS.string, request.SessionID)
+    .scalar('PlayerCardID', SCALARS.int, request.PlayerCardID)
+    .scalar('CustomerID', SCALARS.string, request.CustomerID)
+    .scalar('TotalAmt', SCALARS.decimal, request.TotalAmt)
+    .scalar('ExpirationDate', SCALARS.string, request.ExpirationDate)
+    .scalar('Comment', SCALARS.string, request.Comment);
 }

@@ -8,10 +8,12 @@ import { decodeAddPlayerCardForm, decodeCreateReservationForm, decodeCreateReser
 import type { AddPlayerCardRequest, CreateReservationRequest, CreateReservationWithFreeRoundRequest, CreateReservationWithTrackingRequest, CustomerResponse, GetAreaListRequest, GetCustomerPlayerCardProfileRequest, GetFacilitiesByAreaRequest, GetIconsRequest, GetTotalTeeTimesCountRequest, HasPlayerCardRequest, HoldTeeTimeRequest, LoginRequest, ResponseAddPlayerCard, ResponseGetArea, ResponseGetFacilityList, ResponseGetTotalTeeTimesCount, ResponseHasPlayerCard, ResponseHoldTeeTime, ResponseIcon, ResponseLogin, ResponseMakeReservation, ResponsePlayerCardProfile, ResponseSearchTeeTime, SaveActiveCustomerRequest, SaveCustomerRequest, SearchTeeTimesRequest } from './types.js';
 
 /** Signs in a reseller user and returns the session to pass to every other operation. */
-const Login: OperationBinding<LoginRequest, ResponseLogin> = {
+const Login: OperationBinding<LoginRequest, ResponseLogin, 'login'> = {
   name: 'Login',
+  method: 'login',
   soapAction: 'http://onlinereservationsystems.com/api/Login',
   httpPostRoot: 'ResponseLogin',
+  result: { required: false, nillable: false },
   decodeRequest: decodeLoginRequest,
   encodeRequest: encodeLoginRequest,
   encodeResult: encodeResponseLogin,
@@ -20,10 +22,12 @@ const Login: OperationBinding<LoginRequest, ResponseLogin> = {
 };
 
 /** Counts the future tee times that still have a free seat. */
-const GetTotalTeeTimesCount: OperationBinding<GetTotalTeeTimesCountRequest, ResponseGetTotalTeeTimesCount> = {
+const GetTotalTeeTimesCount: OperationBinding<GetTotalTeeTimesCountRequest, ResponseGetTotalTeeTimesCount, 'getTotalTeeTimesCount'> = {
   name: 'GetTotalTeeTimesCount',
+  method: 'getTotalTeeTimesCount',
   soapAction: 'http://onlinereservationsystems.com/api/GetTotalTeeTimesCount',
   httpPostRoot: 'ResponseGetTotalTeeTimesCount',
+  result: { required: false, nillable: false },
   decodeRequest: decodeGetTotalTeeTimesCountRequest,
   encodeRequest: encodeGetTotalTeeTimesCountRequest,
   encodeResult: encodeResponseGetTotalTeeTimesCount,
@@ -32,10 +36,12 @@ const GetTotalTeeTimesCount: OperationBinding<GetTotalTeeTimesCountRequest, Resp
 };
 
 /** Lists the areas, optionally of one state or province. */
-const GetAreaList: OperationBinding<GetAreaListRequest, ResponseGetArea> = {
+const GetAreaList: OperationBinding<GetAreaListRequest, ResponseGetArea, 'getAreaList'> = {
   name: 'GetAreaList',
+  method: 'getAreaList',
   soapAction: 'http://onlinereservationsystems.com/api/GetAreaList',
   httpPostRoot: 'ResponseGetArea',
+  result: { required: false, nillable: false },
   decodeRequest: decodeGetAreaListRequest,
   encodeRequest: encodeGetAreaListRequest,
   encodeResult: encodeResponseGetArea,
@@ -44,10 +50,12 @@ const GetAreaList: OperationBinding<GetAreaListRequest, ResponseGetArea> = {
 };
 
 /** Lists the facilities of an area. */
-const GetFacilitiesByArea: OperationBinding<GetFacilitiesByAreaRequest, ResponseGetFacilityList> = {
+const GetFacilitiesByArea: OperationBinding<GetFacilitiesByAreaRequest, ResponseGetFacilityList, 'getFacilitiesByArea'> = {
   name: 'GetFacilitiesByArea',
+  method: 'getFacilitiesByArea',
   soapAction: 'http://onlinereservationsystems.com/api/GetFacilitiesByArea',
   httpPostRoot: 'ResponseGetFacilityList',
+  result: { required: false, nillable: false },
   decodeRequest: decodeGetFacilitiesByAreaRequest,
   encodeRequest: encodeGetFacilitiesByAreaRequest,
   encodeResult: encodeResponseGetFacilityList,
@@ -56,10 +64,12 @@ const GetFacilitiesByArea: OperationBinding<GetFacilitiesByAreaRequest, Response
 };
 
 /** Lists the icons tee times refer to. */
-const GetIcons: OperationBinding<GetIconsRequest, ResponseIcon> = {
+const GetIcons: OperationBinding<GetIconsRequest, ResponseIcon, 'getIcons'> = {
   name: 'GetIcons',
+  method: 'getIcons',
   soapAction: 'http://onlinereservationsystems.com/api/GetIcons',
   httpPostRoot: 'ResponseIcon',
+  result: { required: false, nillable: false },
   decodeRequest: decodeGetIconsRequest,
   encodeRequest: encodeGetIconsRequest,
   encodeResult: encodeResponseIcon,
@@ -68,10 +78,12 @@ const GetIcons: OperationBinding<GetIconsRequest, ResponseIcon> = {
 };
 
 /** Finds tee times by area, facility, dates, part of day, players and discount, grouped by facility and course. */
-const SearchTeeTimes: OperationBinding<SearchTeeTimesRequest, ResponseSearchTeeTime> = {
+const SearchTeeTimes: OperationBinding<SearchTeeTimesRequest, ResponseSearchTeeTime, 'searchTeeTimes'> = {
   name: 'SearchTeeTimes',
+  method: 'searchTeeTimes',
   soapAction: 'http://onlinereservationsystems.com/api/SearchTeeTimes',
   httpPostRoot: 'ResponseSearchTeeTime',
+  result: { required: false, nillable: false },
   decodeRequest: decodeSearchTeeTimesRequest,
   encodeRequest: encodeSearchTeeTimesRequest,
   encodeResult: encodeResponseSearchTeeTime,
@@ -80,10 +92,12 @@ const SearchTeeTimes: OperationBinding<SearchTeeTimesRequest, ResponseSearchTeeT
 };
 
 /** Holds seats of a tee time for a limited time and returns the hold with its price. */
-const HoldTeeTime: OperationBinding<HoldTeeTimeRequest, ResponseHoldTeeTime> = {
+const HoldTeeTime: OperationBinding<HoldTeeTimeRequest, ResponseHoldTeeTime, 'holdTeeTime'> = {
   name: 'HoldTeeTime',
+  method: 'holdTeeTime',
   soapAction: 'http://onlinereservationsystems.com/api/HoldTeeTime',
   httpPostRoot: 'ResponseHoldTeeTime',
+  result: { required: false, nillable: false },
   decodeRequest: decodeHoldTeeTimeRequest,
   encodeRequest: encodeHoldTeeTimeRequest,
   encodeResult: encodeResponseHoldTeeTime,
@@ -92,10 +106,12 @@ const HoldTeeTime: OperationBinding<HoldTeeTimeRequest, ResponseHoldTeeTime> = {
 };
 
 /** Creates or updates a customer and returns its CustomerID. */
-const SaveCustomer: OperationBinding<SaveCustomerRequest, CustomerResponse> = {
+const SaveCustomer: OperationBinding<SaveCustomerRequest, CustomerResponse, 'saveCustomer'> = {
   name: 'SaveCustomer',
+  method: 'saveCustomer',
   soapAction: 'http://onlinereservationsystems.com/api/SaveCustomer',
   httpPostRoot: 'CustomerResponse',
+  result: { required: false, nillable: false },
   decodeRequest: decodeSaveCustomerRequest,
   encodeRequest: encodeSaveCustomerRequest,
   encodeResult: encodeCustomerResponse,
@@ -104,10 +120,12 @@ const SaveCustomer: OperationBinding<SaveCustomerRequest, CustomerResponse> = {
 };
 
 /** Creates or updates a customer who signs in with a password; changing a password needs the old one. */
-const SaveActiveCustomer: OperationBinding<SaveActiveCustomerRequest, CustomerResponse> = {
+const SaveActiveCustomer: OperationBinding<SaveActiveCustomerRequest, CustomerResponse, 'saveActiveCustomer'> = {
   name: 'SaveActiveCustomer',
+  method: 'saveActiveCustomer',
   soapAction: 'http://onlinereservationsystems.com/api/SaveActiveCustomer',
   httpPostRoot: 'CustomerResponse',
+  result: { required: false, nillable: false },
   decodeRequest: decodeSaveActiveCustomerRequest,
   encodeRequest: encodeSaveActiveCustomerRequest,
   encodeResult: encodeCustomerResponse,
@@ -116,10 +134,12 @@ const SaveActiveCustomer: OperationBinding<SaveActiveCustomerRequest, CustomerRe
 };
 
 /** Books a held or a free tee time and charges the card. */
-const CreateReservation: OperationBinding<CreateReservationRequest, ResponseMakeReservation> = {
+const CreateReservation: OperationBinding<CreateReservationRequest, ResponseMakeReservation, 'createReservation'> = {
   name: 'CreateReservation',
+  method: 'createReservation',
   soapAction: 'http://onlinereservationsystems.com/api/CreateReservation',
   httpPostRoot: 'ResponseMakeReservation',
+  result: { required: false, nillable: false },
   decodeRequest: decodeCreateReservationRequest,
   encodeRequest: encodeCreateReservationRequest,
   encodeResult: encodeResponseMakeReservation,
@@ -128,10 +148,12 @@ const CreateReservation: OperationBinding<CreateReservationRequest, ResponseMake
 };
 
 /** Books like CreateReservation and stores the reseller's tracking code with the reservation. */
-const CreateReservationWithTracking: OperationBinding<CreateReservationWithTrackingRequest, ResponseMakeReservation> = {
+const CreateReservationWithTracking: OperationBinding<CreateReservationWithTrackingRequest, ResponseMakeReservation, 'createReservationWithTracking'> = {
   name: 'CreateReservationWithTracking',
+  method: 'createReservationWithTracking',
   soapAction: 'http://onlinereservationsystems.com/api/CreateReservationWithTracking',
   httpPostRoot: 'ResponseMakeReservation',
+  result: { required: false, nillable: false },
   decodeRequest: decodeCreateReservationWithTrackingRequest,
   encodeRequest: encodeCreateReservationWithTrackingRequest,
   encodeResult: encodeResponseMakeReservation,
@@ -140,10 +162,12 @@ const CreateReservationWithTracking: OperationBinding<CreateReservationWithTrack
 };
 
 /** Books like CreateReservation and pays some players with free rounds from a player card. */
-const CreateReservationWithFreeRound: OperationBinding<CreateReservationWithFreeRoundRequest, ResponseMakeReservation> = {
+const CreateReservationWithFreeRound: OperationBinding<CreateReservationWithFreeRoundRequest, ResponseMakeReservation, 'createReservationWithFreeRound'> = {
   name: 'CreateReservationWithFreeRound',
+  method: 'createReservationWithFreeRound',
   soapAction: 'http://onlinereservationsystems.com/api/CreateReservationWithFreeRound',
   httpPostRoot: 'ResponseMakeReservation',
+  result: { required: false, nillable: false },
   decodeRequest: decodeCreateReservationWithFreeRoundRequest,
   encodeRequest: encodeCreateReservationWithFreeRoundRequest,
   encodeResult: encodeResponseMakeReservation,
@@ -152,10 +176,12 @@ const CreateReservationWithFreeRound: OperationBinding<CreateReservationWithFree
 };
 
 /** Lists the customer's player cards with rounds used and left per facility. */
-const GetCustomerPlayerCardProfile: OperationBinding<GetCustomerPlayerCardProfileRequest, ResponsePlayerCardProfile[]> = {
+const GetCustomerPlayerCardProfile: OperationBinding<GetCustomerPlayerCardProfileRequest, ResponsePlayerCardProfile[], 'getCustomerPlayerCardProfile'> = {
   name: 'GetCustomerPlayerCardProfile',
+  method: 'getCustomerPlayerCardProfile',
   soapAction: 'http://onlinereservationsystems.com/api/GetCustomerPlayerCardProfile',
   httpPostRoot: 'ArrayOfResponsePlayerCardProfile',
+  result: { required: false, nillable: false },
   decodeRequest: decodeGetCustomerPlayerCardProfileRequest,
   encodeRequest: encodeGetCustomerPlayerCardProfileRequest,
   encodeResult: (items) => xmlItems('ResponsePlayerCardProfile', items, encodeResponsePlayerCardProfile),
@@ -164,10 +190,12 @@ const GetCustomerPlayerCardProfile: OperationBinding<GetCustomerPlayerCardProfil
 };
 
 /** Lists the customer's player cards usable for a tee time. */
-const HasPlayerCard: OperationBinding<HasPlayerCardRequest, ResponseHasPlayerCard> = {
+const HasPlayerCard: OperationBinding<HasPlayerCardRequest, ResponseHasPlayerCard, 'hasPlayerCard'> = {
   name: 'HasPlayerCard',
+  method: 'hasPlayerCard',
   soapAction: 'http://onlinereservationsystems.com/api/HasPlayerCard',
   httpPostRoot: 'ResponseHasPlayerCard',
+  result: { required: false, nillable: false },
   decodeRequest: decodeHasPlayerCardRequest,
   encodeRequest: encodeHasPlayerCardRequest,
   encodeResult: encodeResponseHasPlayerCard,
@@ -176,10 +204,12 @@ const HasPlayerCard: OperationBinding<HasPlayerCardRequest, ResponseHasPlayerCar
 };
 
 /** Sells a player card to a customer. */
-const AddPlayerCard: OperationBinding<AddPlayerCardRequest, ResponseAddPlayerCard> = {
+const AddPlayerCard: OperationBinding<AddPlayerCardRequest, ResponseAddPlayerCard, 'addPlayerCard'> = {
   name: 'AddPlayerCard',
+  method: 'addPlayerCard',
   soapAction: 'http://onlinereservationsystems.com/api/AddPlayerCard',
   httpPostRoot: 'ResponseAddPlayerCard',
+  result: { required: false, nillable: false },
   decodeRequest: decodeAddPlayerCardRequest,
   encodeRequest: encodeAddPlayerCardRequest,
   encodeResult: encodeResponseAddPlayerCard,
@@ -207,9 +237,10 @@ export const operations = {
 };
 
 /** CRMTeeTimeAPI: where it lives and what it offers. */
-export const binding: ServiceBinding = {
+export const binding: ServiceBinding<typeof operations> = {
   name: 'CRMTeeTimeAPI',
   namespace: 'http://onlinereservationsystems.com/api/',
   path: '/api/CRMTeeTimeAPI.asmx',
+  transports: ['soap11', 'soap12', 'httpPost'],
   operations,
 };

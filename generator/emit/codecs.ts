@@ -7,6 +7,7 @@ import { StructureKind, type FunctionDeclarationStructure } from 'ts-morph';
 import { ownFields, ownParams, type FieldModel, type Model } from '../model.js';
 import type { GeneratedFile } from './file.js';
 import { decoderOf, encoderOf, givenProperty, ownProperty, propertyKey, requestType, str } from './names.js';
+import { codecImports, isValueType, itemDecoder, itemEncoder, simpleCodec, valueDecoder } from './values.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 
 /** Something with fields in element order: a spec type or an operation's request. */
@@ -31,8 +32,10 @@ export function emitEncoders(model: Model, runtime: string): GeneratedFile {
   const shapes = shapesOf(model);
   const helpers = new Set<string>();
   const functions = shapes.map((shape) => encoder(shape, helpers));
+  const code = functions.map((f) => (f.statements as string[]).join('\n')).join('\n');
   return renderTs(model, 'encoders.ts', [
     importFrom(`${runtime}xml/encode.js`, [...helpers]),
+    ...codecImports(runtime, code),
     importFrom('./types.js', shapes.map((s) => s.name), true),
     ...functions,
   ]);
@@ -40,43 +43,55 @@ export function emitEncoders(model: Model, runtime: string): GeneratedFile {
 
 export function emitDecoders(model: Model, runtime: string): GeneratedFile {
   const shapes = shapesOf(model);
-  const usesScalarLists = shapes.some((s) => s.fields.some((f) => f.listItem && f.type.kind === 'scalar'));
+  const helpers = new Set<string>(['FieldReader']);
+  const functions = shapes.map((shape) => decoder(shape, helpers));
+  const code = functions.map((f) => (f.statements as string[]).join('\n')).join('\n');
   const statements: Statement[] = [
-    importFrom(`${runtime}xml/decode.js`, ['FieldReader', ...(usesScalarLists ? ['scalarDecoders'] : [])]),
+    importFrom(`${runtime}xml/decode.js`, [...helpers]),
     importFrom(`${runtime}xml/parse.js`, ['XmlElement'], true),
+    ...codecImports(runtime, code),
     importFrom('./types.js', shapes.map((s) => s.name), true),
     `/** Every element of the service is in this namespace; children in others are ignored. */\nconst NS = ${str(model.service.namespace)};`,
-    ...shapes.map(decoder),
+    ...functions,
   ];
   return renderTs(model, 'decoders.ts', statements);
 }
 
-const SCALAR_ENCODERS = { int: 'xmlInt', decimal: 'xmlDecimal', string: 'xmlString', boolean: 'xmlBoolean' } as const;
+/** The XML of one field's value (not yet guarded for absence). */
+function fieldXml(field: FieldModel, path: string, given: string, helpers: Set<string>): string {
+  if (field.listItem) {
+    helpers.add('xmlList');
+    return `xmlList(${str(field.name)}, ${str(field.listItem)}, ${given}, ${itemEncoder(field, helpers)})`;
+  }
+  if (field.type.kind === 'complex') {
+    helpers.add('xmlElement');
+    return `xmlElement(${str(field.name)}, ${encoderOf(field.type.name)}(${given}))`;
+  }
+  helpers.add('xmlScalar');
+  return `'<${field.name}>' + xmlScalar(${simpleCodec(field.type)}, ${given}, ${str(path)}) + '</${field.name}>'`;
+}
 
 function encoder(shape: Shape, helpers: Set<string>): FunctionDeclarationStructure {
   const lines = shape.own.map((field) => {
     const path = `${shape.name}.${field.name}`;
+    // Own properties only: a field named toString or constructor must not pick up Object.prototype's.
+    const own = ownProperty('value', field.name);
     const optional = givenProperty('value', field.name);
-    const value = field.required ? ownProperty('value', field.name) : optional.read;
-    const given = field.required && !(field.type.kind === 'scalar' && field.type.name !== 'string')
-      ? `(${value} ?? missing(${str(path)}))`
-      : value;
-    if (given !== value) helpers.add('missing');
-    let xml: string;
-    if (field.listItem) {
-      helpers.add('xmlList');
-      const item = field.type.kind === 'scalar' ? SCALAR_ENCODERS[field.type.name] : encoderOf(field.type.name);
-      if (field.type.kind === 'scalar') helpers.add(item);
-      xml = `xmlList(${str(field.name)}, ${str(field.listItem)}, ${given}, ${item})`;
-    } else if (field.type.kind === 'complex') {
-      helpers.add('xmlElement');
-      xml = `xmlElement(${str(field.name)}, ${encoderOf(field.type.name)}(${given}))`;
-    } else {
-      const helper = SCALAR_ENCODERS[field.type.name];
-      helpers.add(helper);
-      xml = `'<${field.name}>' + ${helper}(${given}, ${str(path)}) + '</${field.name}>'`;
+    if (field.nillable) {
+      // null is written as xsi:nil; a required nillable element left undefined is nil too (it must be present).
+      helpers.add('xmlNil');
+      const xml = fieldXml(field, path, optional.read, helpers);
+      return field.required
+        ? `xml += ${optional.test} ? ${xml} : xmlNil(${str(field.name)});`
+        : `if (${own} === null) xml += xmlNil(${str(field.name)});\nelse if (${optional.test}) xml += ${xml};`;
     }
-    return field.required ? `xml += ${xml};` : `if (${optional.test}) xml += ${xml};`;
+    if (!field.required) return `if (${optional.test}) xml += ${fieldXml(field, path, optional.read, helpers)};`;
+    // A missing value type is reported by its scalar's format ("must be a 32-bit integer, got undefined").
+    const given = !(field.type.kind !== 'complex' && !field.listItem && isValueType(field.type))
+      ? `(${own} ?? missing(${str(path)}))`
+      : own;
+    if (given !== own) helpers.add('missing');
+    return `xml += ${fieldXml(field, path, given, helpers)};`;
   });
   return {
     kind: StructureKind.Function,
@@ -91,19 +106,18 @@ function encoder(shape: Shape, helpers: Set<string>): FunctionDeclarationStructu
   };
 }
 
-const SCALAR_READERS = { int: 'int', decimal: 'decimal', string: 'string', boolean: 'boolean' } as const;
-
-function decoder(shape: Shape): FunctionDeclarationStructure {
+function decoder(shape: Shape, helpers: Set<string>): FunctionDeclarationStructure {
   const props = shape.own.map((field) => {
     const required = field.required ? ', true' : '';
     let read: string;
-    if (field.listItem) {
-      const item = field.type.kind === 'scalar' ? `scalarDecoders.${field.type.name}` : decoderOf(field.type.name);
-      read = `fields.list(${str(field.name)}, ${str(field.listItem)}, ${item}${required})`;
+    if (field.nillable) {
+      read = `fields.nillable(${str(field.name)}, ${valueDecoder(field, helpers)}${required})`;
+    } else if (field.listItem) {
+      read = `fields.list(${str(field.name)}, ${str(field.listItem)}, ${itemDecoder(field, helpers)}${required})`;
     } else if (field.type.kind === 'complex') {
       read = `fields.object(${str(field.name)}, ${decoderOf(field.type.name)}${required})`;
     } else {
-      read = `fields.${SCALAR_READERS[field.type.name]}(${str(field.name)}${required})`;
+      read = `fields.scalar(${str(field.name)}, ${simpleCodec(field.type)}${required})`;
     }
     return `${propertyKey(field.name)}: ${read},`;
   });

@@ -4,21 +4,24 @@ import { ownParams, type Model, type OperationModel, type ParamModel } from '../
 import type { GeneratedFile } from './file.js';
 import { formDecoderOf, formEncoderOf, ownProperty, propertyKey, requestType, str } from './names.js';
 import { importFrom, renderTs } from './typescript.js';
+import { codecImports, simpleCodec } from './values.js';
 
 export function emitForms(model: Model, runtime: string): GeneratedFile | undefined {
   const ops = model.operations.filter((op) => op.httpPost);
   if (ops.length === 0) return undefined;
+  const functions = ops.flatMap((op) => [reader(op, ownParams(model, op)), writer(op, ownParams(model, op))]);
   return renderTs(model, 'forms.ts', [
     importFrom(`${runtime}form.js`, ['FormReader', 'FormWriter'], true),
+    ...codecImports(runtime, functions.map((f) => (f.statements as string[]).join('\n')).join('\n')),
     importFrom('./types.js', ops.map((op) => requestType(op.name)), true),
-    ...ops.flatMap((op) => [reader(op, ownParams(model, op)), writer(op, ownParams(model, op))]),
+    ...functions,
   ]);
 }
 
 function reader(op: OperationModel, own: readonly ParamModel[]): FunctionDeclarationStructure {
   const props = own.map((p) => {
     const names = `[${p.formNames.map(str).join(', ')}]`;
-    return `  ${propertyKey(p.name)}: form.${p.type.name}(${names}${p.required ? ', true' : ''}),`;
+    return `  ${propertyKey(p.name)}: form.scalar(${names}, ${simpleCodec(p.type)}${p.required ? ', true' : ''}),`;
   });
   // An operation with a base reads and writes the base's parameters through the base's functions.
   if (op.base) props.unshift(`  ...${formDecoderOf(op.base)}(form),`);
@@ -34,7 +37,7 @@ function reader(op: OperationModel, own: readonly ParamModel[]): FunctionDeclara
 }
 
 function writer(op: OperationModel, own: readonly ParamModel[]): FunctionDeclarationStructure {
-  const calls = own.map((p) => `.${p.type.name}(${str(p.formNames[0]!)}, ${ownProperty('request', p.name)})`);
+  const calls = own.map((p) => `.scalar(${str(p.formNames[0]!)}, ${simpleCodec(p.type)}, ${ownProperty('request', p.name)})`);
   const start = op.base ? `${formEncoderOf(op.base)}(request, form)` : 'form';
   return {
     kind: StructureKind.Function,

@@ -1,4 +1,5 @@
 /** The TypeScript names generated code uses, derived from spec names in one place. */
+import { SCALARS } from '../../runtime/xml/scalars.js';
 import type { TypeRef, ValueShape } from '../model.js';
 
 /** `GetAreaList` → `getAreaList`, `URLCheck` → `urlCheck`. */
@@ -14,10 +15,8 @@ export const decoderOf = (type: string): string => `decode${type}`;
 export const formDecoderOf = (operation: string): string => `decode${operation}Form`;
 export const formEncoderOf = (operation: string): string => `encode${operation}Form`;
 
-const SCALAR_TS = { int: 'number', decimal: 'Decimal', string: 'string', boolean: 'boolean' } as const;
-
 export function tsType(type: TypeRef): string {
-  return type.kind === 'scalar' ? SCALAR_TS[type.name] : type.name;
+  return type.kind === 'scalar' ? SCALARS[type.name].ts : type.name;
 }
 
 export function tsShape(shape: ValueShape): string {

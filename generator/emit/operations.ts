@@ -1,57 +1,81 @@
 /** Emits `operations.ts`: the binding of each operation to its codecs, shared by server and client. */
-import type { Model, OperationModel, ValueShape } from '../model.js';
+import type { Model, OperationModel, ResultModel } from '../model.js';
 import type { GeneratedFile } from './file.js';
-import { decoderOf, encoderOf, formDecoderOf, formEncoderOf, doc, freeIdentifier, requestType, str, tsShape } from './names.js';
+import { decoderOf, encoderOf, formDecoderOf, formEncoderOf, doc, freeIdentifier, methodName, requestType, str } from './names.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
+import { codecImports, itemDecoder, itemEncoder, simpleCodec, tsValue, typeImports } from './values.js';
 
 export function emitOperations(model: Model, runtime: string): GeneratedFile {
-  const listResults = model.operations.some((op) => op.result.listItem);
   const formOps = model.operations.filter((op) => op.httpPost);
   const resultTypes = model.operations.filter((op) => op.result.type.kind === 'complex').map((op) => op.result.type.name);
-  const imports = [
+  const encodeHelpers = new Set<string>();
+  const decodeHelpers = new Set<string>();
+  // A first pass learns which runtime helpers the bindings use; names do not change that.
+  const code = model.operations.map((op) => operation(op, op.name, encodeHelpers, decodeHelpers)).join('\n');
+  const imports: Statement[] = [
     importFrom(`${runtime}binding.js`, ['OperationBinding', 'ServiceBinding'], true),
-    ...(listResults ? [importFrom(`${runtime}xml/decode.js`, ['decodeItems']), importFrom(`${runtime}xml/encode.js`, ['xmlItems'])] : []),
+    ...(decodeHelpers.size ? [importFrom(`${runtime}xml/decode.js`, [...decodeHelpers])] : []),
+    ...(encodeHelpers.size ? [importFrom(`${runtime}xml/encode.js`, [...encodeHelpers])] : []),
+    ...(/XmlElement/.test(code) ? [importFrom(`${runtime}xml/parse.js`, ['XmlElement'], true)] : []),
+    ...codecImports(runtime, code),
     importFrom('./decoders.js', [...model.operations.map((op) => decoderOf(requestType(op.name))), ...resultTypes.map(decoderOf)]),
     importFrom('./encoders.js', [...model.operations.map((op) => encoderOf(requestType(op.name))), ...resultTypes.map(encoderOf)]),
     ...(formOps.length ? [importFrom('./forms.js', formOps.flatMap((op) => [formDecoderOf(op.name), formEncoderOf(op.name)]))] : []),
-    importFrom('./types.js', [...model.operations.map((op) => requestType(op.name)), ...resultTypes], true),
+    ...typeImports(model, runtime, model.operations.map((op) => op.result.type), model.operations.map((op) => requestType(op.name))),
   ];
   // Each operation's constant is named after it unless that name is a keyword or already taken here.
-  const taken = new Set(['operations', 'binding', ...imports.flatMap((i) => i.namedImports as string[])]);
+  const imported = imports.flatMap((i) => (typeof i === 'string' ? [] : ((i as { namedImports?: string[] }).namedImports ?? [])));
+  const taken = new Set(['operations', 'binding', ...imported]);
   const constName = new Map(model.operations.map((op) => [op.name, freeIdentifier(op.name, taken)]));
   const statements: Statement[] = [
     ...imports,
-    ...model.operations.map((op) => operation(op, constName.get(op.name)!)),
+    ...model.operations.map((op) => operation(op, constName.get(op.name)!, encodeHelpers, decodeHelpers)),
     constant('Every operation, by name.', 'operations', undefined,
       model.operations.map((op) => (constName.get(op.name) === op.name ? `${op.name},` : `${op.name}: ${constName.get(op.name)},`))),
-    constant(`${model.service.name}: where it lives and what it offers.`, 'binding', 'ServiceBinding',
-      [`name: ${str(model.service.name)},`, `namespace: ${str(model.service.namespace)},`, `path: ${str(model.service.path)},`, 'operations,']),
+    constant(`${model.service.name}: where it lives and what it offers.`, 'binding', 'ServiceBinding<typeof operations>', [
+      `name: ${str(model.service.name)},`,
+      `namespace: ${str(model.service.namespace)},`,
+      `path: ${str(model.service.path)},`,
+      `transports: [${model.service.transports.map(str).join(', ')}],`,
+      'operations,',
+    ]),
   ];
   return renderTs(model, 'operations.ts', statements);
 }
 
-function operation(op: OperationModel, constName: string): string {
+function operation(op: OperationModel, constName: string, encodeHelpers: Set<string>, decodeHelpers: Set<string>): string {
   const request = requestType(op.name);
-  return constant(op.description, constName, `OperationBinding<${request}, ${tsShape(op.result)}>`, [
+  const result = op.result;
+  return constant(op.description, constName, `OperationBinding<${request}, ${tsValue(result)}, ${str(methodName(op.name))}>`, [
     `name: ${str(op.name)},`,
+    `method: ${str(methodName(op.name))},`,
     `soapAction: ${str(op.soapAction)},`,
     `httpPostRoot: ${str(op.httpPostRoot)},`,
+    `result: { required: ${result.required}, nillable: ${result.nillable} },`,
     `decodeRequest: ${decoderOf(request)},`,
     `encodeRequest: ${encoderOf(request)},`,
-    `encodeResult: ${resultEncoder(op.result)},`,
-    `decodeResult: ${resultDecoder(op.result)},`,
+    `encodeResult: ${resultEncoder(op, encodeHelpers)},`,
+    `decodeResult: ${resultDecoder(result, decodeHelpers)},`,
     ...(op.httpPost ? [`form: { decode: ${formDecoderOf(op.name)}, encode: ${formEncoderOf(op.name)} },`] : []),
   ], false);
 }
 
-function resultEncoder(result: ValueShape): string {
-  const item = encoderOf(result.type.name);
-  return result.listItem ? `(items) => xmlItems(${str(result.listItem)}, items, ${item})` : item;
+function resultEncoder(op: OperationModel, helpers: Set<string>): string {
+  const result = op.result;
+  if (result.listItem) {
+    helpers.add('xmlItems');
+    return `(items) => xmlItems(${str(result.listItem)}, items, ${itemEncoder(result, helpers)})`;
+  }
+  if (result.type.kind === 'complex') return encoderOf(result.type.name);
+  helpers.add('xmlScalar');
+  return `(value) => xmlScalar(${simpleCodec(result.type)}, value, ${str(`${op.name}Result`)})`;
 }
 
-function resultDecoder(result: ValueShape): string {
-  const item = decoderOf(result.type.name);
-  return result.listItem ? `(element) => decodeItems(element, ${str(result.listItem)}, ${item})` : item;
+function resultDecoder(result: ResultModel, helpers: Set<string>): string {
+  const item = itemDecoder(result, helpers);
+  if (!result.listItem) return item;
+  helpers.add('decodeItems');
+  return `(element) => decodeItems(element, ${str(result.listItem)}, ${item})`;
 }
 
 /** A documented `const` holding an object literal, one entry per line, preceded by a blank line. */

@@ -6,22 +6,24 @@
 import { Scope, StructureKind } from 'ts-morph';
 import type { Model } from '../model.js';
 import type { GeneratedFile } from './file.js';
-import { doc, methodName, requestType, tsShape } from './names.js';
-import { importFrom, renderTs } from './typescript.js';
+import { doc, methodName, requestType } from './names.js';
+import { importFrom, renderTs, type Statement } from './typescript.js';
+import { tsValue, typeImports } from './values.js';
 
 const handlerName = (model: Model): string => `${model.service.name}Handler`;
 const clientName = (model: Model): string => `${model.service.name}Client`;
 /** `createCRMTeeTimeAPIService`; a name that already ends in Service is not doubled. */
 const factoryName = (model: Model): string => `create${model.service.name.replace(/Service$/, '')}Service`;
 
-function operationTypes(model: Model): string[] {
-  return [...new Set(model.operations.flatMap((op) => [requestType(op.name), op.result.type.name]))];
+/** Imports of every request and result type the operations' signatures name. */
+function operationTypes(model: Model, runtime: string): Statement[] {
+  return typeImports(model, runtime, model.operations.map((op) => op.result.type), model.operations.map((op) => requestType(op.name)));
 }
 
 export function emitHandler(model: Model, runtime: string): GeneratedFile {
   return renderTs(model, 'handler.ts', [
     importFrom(`${runtime}server/dispatch.js`, ['RequestContext'], true),
-    importFrom('./types.js', operationTypes(model), true),
+    ...operationTypes(model, runtime),
     {
       kind: StructureKind.Interface,
       name: handlerName(model),
@@ -31,29 +33,28 @@ export function emitHandler(model: Model, runtime: string): GeneratedFile {
         name: methodName(op.name),
         docs: doc(op.description),
         parameters: [{ name: 'request', type: requestType(op.name) }, { name: 'context', type: 'RequestContext' }],
-        returnType: `Promise<${tsShape(op.result)}> | ${tsShape(op.result)}`,
+        returnType: `Promise<${tsValue(op.result)}> | ${tsValue(op.result)}`,
       })),
     },
   ]);
 }
 
 export function emitServer(model: Model, runtime: string): GeneratedFile {
-  const lines = model.operations.map((op) => `  ${op.name}: (request: ${requestType(op.name)}, context: RequestContext) => handler.${methodName(op.name)}(request, context),`);
   return renderTs(model, 'server.ts', [
     importFrom(`${runtime}server/dispatch.js`, ['createSoapService'], false),
-    importFrom(`${runtime}server/dispatch.js`, ['RequestContext', 'ServiceOptions', 'SoapService'], true),
+    importFrom(`${runtime}server/dispatch.js`, ['ServiceOptions', 'SoapService'], true),
     "import * as documents from './documents.js';",
     importFrom('./handler.js', [handlerName(model)], true),
     importFrom('./operations.js', ['binding']),
-    importFrom('./types.js', model.operations.map((op) => requestType(op.name)), true),
     {
       kind: StructureKind.Function,
       name: factoryName(model),
       isExported: true,
-      docs: [`${model.service.name} over SOAP 1.1, SOAP 1.2 and HTTP POST, with its WSDL and help pages, as a\n\`(request) => response\` function; serve it with \`createHttpServer\` from the runtime or mount it elsewhere.`],
+      docs: [`${model.service.name} over ${transportNames(model)}, with its WSDL and help pages, as a\n\`(request) => response\` function; serve it with \`createHttpServer\` from the runtime or mount it elsewhere.`],
       parameters: [{ name: 'handler', type: handlerName(model) }, { name: 'options', type: 'ServiceOptions', initializer: '{}' }],
       returnType: 'SoapService',
-      statements: ['const implementations = {', ...lines, '};', 'return createSoapService(binding, implementations, documents, options);'],
+      // The handler is checked against the operation table (HandlerOf): each operation calls its method.
+      statements: ['return createSoapService(binding, handler, documents, options);'],
     },
   ]);
 }
@@ -63,7 +64,7 @@ export function emitClient(model: Model, runtime: string): GeneratedFile {
     importFrom(`${runtime}client/client.js`, ['SoapClient']),
     importFrom(`${runtime}client/client.js`, ['CallOptions', 'ClientOptions'], true),
     importFrom('./operations.js', ['binding', 'operations']),
-    importFrom('./types.js', operationTypes(model), true),
+    ...operationTypes(model, runtime),
     {
       kind: StructureKind.Class,
       name: clientName(model),
@@ -77,11 +78,18 @@ export function emitClient(model: Model, runtime: string): GeneratedFile {
         scope: Scope.Public,
         docs: doc(op.description),
         parameters: [{ name: 'request', type: requestType(op.name) }, { name: 'options', type: 'CallOptions', hasQuestionToken: true }],
-        returnType: `Promise<${tsShape(op.result)}>`,
+        returnType: `Promise<${tsValue(op.result)}>`,
         statements: [`return this.#client.call(operations.${op.name}, request, options);`],
       })),
     },
   ]);
+}
+
+const TRANSPORT_NAMES = { soap11: 'SOAP 1.1', soap12: 'SOAP 1.2', httpPost: 'HTTP POST' } as const;
+
+function transportNames(model: Model): string {
+  const names = model.service.transports.map((t) => TRANSPORT_NAMES[t]);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
 }
 
 export function emitIndex(model: Model): GeneratedFile {

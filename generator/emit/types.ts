@@ -1,15 +1,19 @@
-/** Emits `types.ts`: one interface per spec type and one request interface per operation. */
+/**
+ * Emits `types.ts`: one interface per spec type, one string union per enumeration, one request
+ * interface per operation; and `enums.ts`: the runtime codec of each enumeration.
+ */
 import { StructureKind, type InterfaceDeclarationStructure, type PropertySignatureStructure, type OptionalKind } from 'ts-morph';
-import { ownFields, ownParams, type FieldModel, type Model } from '../model.js';
+import { ownFields, ownParams, type EnumModel, type FieldModel, type Model } from '../model.js';
 import type { GeneratedFile } from './file.js';
-import { doc, requestType, tsShape } from './names.js';
+import { doc, requestType, str } from './names.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
+import { tsValue, typeImports } from './values.js';
 
 export function emitTypes(model: Model, runtime: string): GeneratedFile {
-  const statements: Statement[] = [];
-  const usesDecimal = [...model.types.flatMap((t) => t.fields), ...model.operations.flatMap((o) => o.params)].some((f) => f.type.name === 'decimal');
-  if (usesDecimal) statements.push(importFrom(`${runtime}xml/scalars.js`, ['Decimal'], true));
+  const fields = [...model.types.flatMap((t) => t.fields), ...model.operations.flatMap((o) => o.params)];
+  const statements: Statement[] = [...typeImports(model, runtime, fields.map((f) => f.type).filter((t) => t.kind === 'scalar'))];
 
+  for (const e of model.enums) statements.push(union(e));
   for (const type of model.types) {
     statements.push(declare(type.name, type.description, ownFields(model, type), type.base));
   }
@@ -18,6 +22,22 @@ export function emitTypes(model: Model, runtime: string): GeneratedFile {
     statements.push(declare(requestType(op.name), description, ownParams(model, op), op.base && requestType(op.base)));
   }
   return renderTs(model, 'types.ts', statements);
+}
+
+/** `enums.ts`, when the spec has enumerations: their codecs, which check values against the list. */
+export function emitEnums(model: Model, runtime: string): GeneratedFile | undefined {
+  if (model.enums.length === 0) return undefined;
+  const entries = model.enums.map((e) => `  ${e.name}: enumScalar<${e.name}>(${str(e.name)}, [${e.values.map(str).join(', ')}]),`);
+  return renderTs(model, 'enums.ts', [
+    importFrom(`${runtime}xml/scalars.js`, ['enumScalar']),
+    importFrom('./types.js', model.enums.map((e) => e.name), true),
+    `\n/** The codec of each enumeration: values outside the list are refused both ways. */\nexport const enums = {\n${entries.join('\n')}\n};`,
+  ]);
+}
+
+function union(e: EnumModel): string {
+  const docs = doc(e.description);
+  return `\n${docs.length ? `/** ${docs[0]} */\n` : ''}export type ${e.name} = ${e.values.map(str).join(' | ')};`;
 }
 
 function declare(name: string, description: string | undefined, fields: readonly FieldModel[], base?: string): InterfaceDeclarationStructure {
@@ -32,7 +52,7 @@ function declare(name: string, description: string | undefined, fields: readonly
 }
 
 function property(field: FieldModel): OptionalKind<PropertySignatureStructure> {
-  return { name: field.name, type: tsShape(field), hasQuestionToken: !field.required, docs: doc(field.description) };
+  return { name: field.name, type: tsValue(field), hasQuestionToken: !field.required, docs: doc(field.description) };
 }
 
 function lowerFirst(text: string): string {

@@ -17,6 +17,7 @@ export interface RawField extends Located {
   readonly type: string;
   readonly item?: string;
   readonly required: boolean;
+  readonly nillable: boolean;
   readonly description?: string;
   readonly form?: readonly string[];
 }
@@ -27,6 +28,8 @@ export interface RawType extends Located {
   readonly extends?: string;
   readonly extendsAt?: Located;
   readonly fields: readonly RawField[];
+  /** Present for an enumeration (then there are no fields). */
+  readonly enum?: readonly string[];
 }
 
 export interface RawOperation extends Located {
@@ -38,7 +41,13 @@ export interface RawOperation extends Located {
   readonly params: readonly RawField[];
   readonly result: string;
   readonly resultAt: Located;
+  /** The long form of `result` (`{ type, required?, nillable?, description? }`). */
+  readonly resultRequired?: boolean;
+  readonly resultNillable?: boolean;
+  readonly resultDescription?: string;
   readonly httpPostRoot?: string;
+  /** Given: may be "" (then requests are routed by their body element). */
+  readonly soapAction?: string;
 }
 
 export interface RawSpec {
@@ -49,6 +58,8 @@ export interface RawSpec {
     readonly description?: string;
     /** Where the service's name is written, for issues about names derived from it. */
     readonly nameAt?: Located;
+    readonly transports?: readonly string[];
+    readonly transportsAt?: Located;
   };
   readonly types: readonly RawType[];
   readonly operations: readonly RawOperation[];
@@ -92,7 +103,8 @@ class Reader {
   spec(root: Node | null): RawSpec {
     const top = this.mapping(root, 'the spec', ['service', 'types', 'operations'], ['service', 'operations']);
     const service = top.get('service');
-    const serviceMap = this.mapping(service?.value ?? null, 'service', ['name', 'namespace', 'path', 'description'], ['name', 'namespace', 'path']);
+    const serviceMap = this.mapping(service?.value ?? null, 'service', ['name', 'namespace', 'path', 'description', 'transports'], ['name', 'namespace', 'path']);
+    const transports = serviceMap.get('transports');
     const types = top.get('types');
     const operations = top.get('operations');
     return {
@@ -102,6 +114,7 @@ class Reader {
         path: this.path(serviceMap.get('path')),
         description: this.optionalText(serviceMap.get('description')),
         nameAt: this.valueAt(serviceMap.get('name')),
+        ...(transports ? { transports: this.nameList(transports), transportsAt: transports.where } : {}),
       },
       types: types ? this.entries(types.value, 'types').map((e) => this.type(e)) : [],
       operations: operations ? this.entries(operations.value, 'operations').map((e) => this.operation(e)) : [],
@@ -110,8 +123,12 @@ class Reader {
 
   private type(entry: Entry): RawType {
     this.checkName(entry, 'type');
-    const m = this.mapping(entry.value, `type ${entry.key}`, ['description', 'extends', 'fields'], ['fields']);
+    const isEnum = isMap(entry.value) && entry.value.items.some((p) => isScalar(p.key) && p.key.value === 'enum');
+    const m = isEnum
+      ? this.mapping(entry.value, `enumeration ${entry.key}`, ['description', 'enum'], ['enum'])
+      : this.mapping(entry.value, `type ${entry.key}`, ['description', 'extends', 'fields'], ['fields']);
     const base = m.get('extends');
+    const values = m.get('enum');
     return {
       name: entry.key,
       ...entry.where,
@@ -119,13 +136,19 @@ class Reader {
       extends: base ? this.name(base, `base type of ${entry.key}`) : undefined,
       extendsAt: base?.where,
       fields: this.fields(m.get('fields'), `fields of ${entry.key}`, false),
+      ...(values ? { enum: this.textList(values) } : {}),
     };
   }
 
   private operation(entry: Entry): RawOperation {
     this.checkName(entry, 'operation');
-    const m = this.mapping(entry.value, `operation ${entry.key}`, ['description', 'extends', 'params', 'result', 'httpPostRoot'], ['params', 'result']);
+    const m = this.mapping(entry.value, `operation ${entry.key}`, ['description', 'extends', 'params', 'result', 'httpPostRoot', 'soapAction'], ['params', 'result']);
     const result = m.get('result');
+    const action = m.get('soapAction');
+    // `result: T` or its long form `result: { type, required?, nillable?, description? }`.
+    const long = result && isMap(result.value) ? this.mapping(result.value, `result of ${entry.key}`, ['type', 'required', 'nillable', 'description'], ['type']) : undefined;
+    const longRequired = long?.get('required');
+    const longNillable = long?.get('nillable');
     const root = m.get('httpPostRoot');
     const base = m.get('extends');
     return {
@@ -135,19 +158,24 @@ class Reader {
       extends: base ? this.name(base, `base operation of ${entry.key}`) : undefined,
       extendsAt: base?.where,
       params: this.fields(m.get('params'), `params of ${entry.key}`, true),
-      result: this.text(result, `result of ${entry.key}`),
+      result: this.text(long ? long.get('type') : result, `result of ${entry.key}`),
       resultAt: result?.where ?? entry.where,
+      ...(longRequired ? { resultRequired: this.boolean(longRequired) } : {}),
+      ...(longNillable ? { resultNillable: this.boolean(longNillable) } : {}),
+      ...(long?.has('description') ? { resultDescription: this.optionalText(long.get('description')) } : {}),
+      ...(action ? { soapAction: this.anyText(action, `soapAction of ${entry.key}`) } : {}),
       httpPostRoot: root ? this.name(root, `httpPostRoot of ${entry.key}`) : undefined,
     };
   }
 
   private fields(entry: Entry | undefined, what: string, isParam: boolean): RawField[] {
     if (!entry) return [];
-    const allowed = ['type', 'item', 'required', 'description', ...(isParam ? ['form'] : [])];
+    const allowed = ['type', 'item', 'required', 'nillable', 'description', ...(isParam ? ['form'] : [])];
     return this.entries(entry.value, what).map((field) => {
       this.checkName(field, isParam ? 'parameter' : 'field');
       const m = this.mapping(field.value, `${isParam ? 'parameter' : 'field'} ${field.key}`, allowed, ['type']);
       const required = m.get('required');
+      const nillable = m.get('nillable');
       const form = m.get('form');
       return {
         name: field.key,
@@ -155,6 +183,7 @@ class Reader {
         type: this.text(m.get('type'), `type of ${field.key}`),
         item: m.has('item') ? this.name(m.get('item'), `item of ${field.key}`) : undefined,
         required: required ? this.boolean(required) : false,
+        nillable: nillable ? this.boolean(nillable) : false,
         description: this.optionalText(m.get('description')),
         form: form ? this.nameList(form) : undefined,
       };
@@ -215,6 +244,32 @@ class Reader {
       return '';
     }
     return node.value;
+  }
+
+  /** A string that may be empty (a soapAction of ""). */
+  private anyText(entry: Entry, what: string): string {
+    const node = entry.value;
+    if (!isScalar(node) || typeof node.value !== 'string') {
+      this.report(node ? this.at(node) : entry.where, `${what} must be a string (it may be "")`);
+      return '';
+    }
+    return node.value;
+  }
+
+  /** A non-empty list of non-empty strings, none twice (enumeration values). */
+  private textList(entry: Entry): string[] {
+    const node = entry.value;
+    const items = node && 'items' in node && Array.isArray(node.items) ? (node.items as Node[]) : null;
+    if (!items || items.length === 0) {
+      this.report(node ? this.at(node) : entry.where, `"${entry.key}" must be a non-empty list of strings`);
+      return [];
+    }
+    const values = items.map((item) => (isScalar(item) && item.value !== null ? String(item.value) : ''));
+    items.forEach((item, i) => {
+      if (values[i] === '') this.report(this.at(item), `"${entry.key}" values must be non-empty strings`);
+      else if (values.indexOf(values[i]!) < i) this.report(this.at(item), `"${entry.key}" value ${values[i]} is listed twice`);
+    });
+    return values;
   }
 
   private optionalText(entry: Entry | undefined): string | undefined {

@@ -2,7 +2,8 @@
  * Stage 2: the shape-checked spec → the resolved model. Checks every reference (types, bases,
  * list items) and every name the generated code and WSDL would otherwise clash on.
  */
-import { SCALARS, type FieldModel, type Model, type OperationModel, type ParamModel, type ScalarName, type TypeModel, type TypeRef, type ValueShape } from '../model.js';
+import { SCALARS } from '../../runtime/xml/scalars.js';
+import { arrayTypeName, isSimple, SCALAR_NAMES, TRANSPORTS, type EnumModel, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape } from '../model.js';
 import type { SpecIssue } from './errors.js';
 import type { Located, RawField, RawOperation, RawSpec, RawType } from './read.js';
 
@@ -11,16 +12,23 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const report = (where: Located, message: string): void => {
     issues.push({ file, line: where.line, column: where.column, message });
   };
-  const rawTypes = new Map(raw.types.map((t) => [t.name, t]));
+  const rawTypes = new Map(raw.types.filter((t) => !t.enum).map((t) => [t.name, t]));
+  const rawEnums = raw.types.filter((t) => t.enum);
+  const enumNames = new Set(rawEnums.map((t) => t.name));
+  const enums: EnumModel[] = rawEnums.map((t) => ({ name: t.name, description: t.description, values: t.enum! }));
+  for (const t of rawEnums) {
+    if ((SCALAR_NAMES as readonly string[]).includes(t.name)) report(t, `enumeration ${t.name} has the name of a scalar type`);
+  }
 
   const shape = (written: string, item: string | undefined, where: Located, what: string): ValueShape | undefined => {
     const isList = written.endsWith('[]');
     const name = isList ? written.slice(0, -2) : written;
     let type: TypeRef;
-    if ((SCALARS as readonly string[]).includes(name)) type = { kind: 'scalar', name: name as ScalarName };
+    if ((SCALAR_NAMES as readonly string[]).includes(name)) type = { kind: 'scalar', name: name as ScalarName };
+    else if (enumNames.has(name)) type = { kind: 'enum', name };
     else if (rawTypes.has(name)) type = { kind: 'complex', name };
     else {
-      report(where, `${what} refers to unknown type "${name}" (known: ${[...SCALARS, ...rawTypes.keys()].join(', ')})`);
+      report(where, `${what} refers to unknown type "${name}" (known: ${[...SCALAR_NAMES, ...enumNames, ...rawTypes.keys()].join(', ')})`);
       return undefined;
     }
     if (item !== undefined && !isList) report(where, `${what} has "item" but is not a list (write "${name}[]")`);
@@ -29,7 +37,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
 
   const field = (f: RawField, owner: string): FieldModel | undefined => {
     const s = shape(f.type, f.item, f, `${owner}.${f.name}`);
-    return s && { name: f.name, description: f.description, required: f.required, ...s };
+    return s && { name: f.name, description: f.description, required: f.required, nillable: f.nillable, ...s };
   };
 
   // Types: inherited fields first, no cycles, no field declared twice along the chain.
@@ -46,7 +54,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     let inherited: readonly FieldModel[] = [];
     if (t.extends) {
       const base = rawTypes.get(t.extends);
-      if (!base) report(t.extendsAt ?? t, `type ${t.name} extends unknown type "${t.extends}"`);
+      if (!base) report(t.extendsAt ?? t, enumNames.has(t.extends) ? `type ${t.name} cannot extend the enumeration ${t.extends}` : `type ${t.name} extends unknown type "${t.extends}"`);
       else inherited = resolveType(base)?.fields ?? [];
     }
     const own = t.fields.map((f) => field(f, t.name)).filter((f): f is FieldModel => f !== undefined);
@@ -58,7 +66,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     resolved.set(t.name, model);
     return model;
   };
-  const types = raw.types.map(resolveType).filter((t): t is TypeModel => t !== undefined);
+  const types = [...rawTypes.values()].map(resolveType).filter((t): t is TypeModel => t !== undefined);
 
   const namespace = raw.service.namespace;
   const operations: OperationModel[] = [];
@@ -95,22 +103,29 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
         if (clash) report(p, `form name "${n}" of ${op.name}.${p.name} is already used by ${clash}`);
         formNames.set(n.toLowerCase(), p.name);
       }
-      if (p.form && (f.type.kind !== 'scalar' || f.listItem)) report(p, `${op.name}.${p.name}: "form" names apply only to scalar parameters`);
+      if (p.form && (!isSimple(f.type) || f.listItem)) report(p, `${op.name}.${p.name}: "form" names apply only to scalar parameters`);
       params.push({ ...f, formNames: names });
     }
     inProgress.delete(op.name);
     paramsCache.set(op.name, params);
     return params;
   };
+  const transports = resolveTransports(raw.service.transports, raw.service.transportsAt, report);
+  const actions = new Map<string, string>();
   for (const op of raw.operations) {
     const params = paramsOf(op);
-    const result = shape(op.result, undefined, op.resultAt, `result of ${op.name}`);
-    if (!result) continue;
-    if (result.type.kind === 'scalar') {
-      report(op.resultAt, `result of ${op.name} must be a complex type or a list of one, not the scalar "${result.type.name}"`);
-      continue;
-    }
-    const httpPostRoot = op.httpPostRoot ?? (result.listItem ? `ArrayOf${capitalize(result.listItem)}` : result.type.name);
+    const shaped = shape(op.result, undefined, op.resultAt, `result of ${op.name}`);
+    if (!shaped) continue;
+    // As ASMX emits a bare result: a .NET value type must be present, a string or object may be absent.
+    const valueType = !shaped.listItem && (shaped.type.kind === 'enum' || (shaped.type.kind === 'scalar' && SCALARS[shaped.type.name].valueType));
+    const result: ResultModel = {
+      ...shaped,
+      required: op.resultRequired ?? valueType,
+      nillable: op.resultNillable ?? false,
+      ...(op.resultDescription ? { description: op.resultDescription } : {}),
+    };
+    const httpPostRoot = op.httpPostRoot ?? (result.listItem ? arrayTypeName(result)
+      : result.type.kind === 'scalar' ? SCALARS[result.type.name].xsd : result.type.name);
     for (const element of [op.name, `${op.name}Response`]) {
       const clash = globalElements.get(element);
       if (clash) report(op, `operation ${op.name} needs the schema element ${element}, already used by ${clash}`);
@@ -125,7 +140,13 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       report(op, `HTTP POST root ${httpPostRoot} of ${op.name} holds ${shapeText}, but ${earlier.op} uses the same root for ${earlier.shape}`);
     }
     rootShapes.set(httpPostRoot, earlier ?? { op: op.name, shape: shapeText });
-    if (rawTypes.has(`${op.name}Request`)) report(op, `operation ${op.name} generates the TypeScript type ${op.name}Request, already a type in the spec`);
+    const soapAction = op.soapAction ?? (namespace.endsWith('/') ? namespace + op.name : `${namespace}/${op.name}`);
+    if (soapAction !== '') {
+      const other = actions.get(soapAction);
+      if (other) report(op, `operation ${op.name} has the soapAction "${soapAction}" of ${other}: requests could not be told apart`);
+      actions.set(soapAction, op.name);
+    }
+    if (rawTypes.has(`${op.name}Request`) || enumNames.has(`${op.name}Request`)) report(op, `operation ${op.name} generates the TypeScript type ${op.name}Request, already a type in the spec`);
     operations.push({
       name: op.name,
       description: op.description,
@@ -133,15 +154,24 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       params,
       result,
       httpPostRoot,
-      soapAction: namespace.endsWith('/') ? namespace + op.name : `${namespace}/${op.name}`,
-      httpPost: params.every((p) => p.type.kind === 'scalar' && !p.listItem),
+      soapAction,
+      httpPost: transports.includes('httpPost') && params.every((p) => isSimple(p.type) && !p.listItem),
     });
   }
   if (raw.operations.length === 0) report({ line: 1, column: 1 }, 'the spec has no operations');
 
-  return issues.length > before ? undefined : { source: file, service: raw.service, types, operations };
+  const { name, namespace: ns, path, description, nameAt } = raw.service;
+  const service = { name, namespace: ns, path, ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports };
+  return issues.length > before ? undefined : { source: file, service, types, enums, operations };
 }
 
-function capitalize(name: string): string {
-  return name.charAt(0).toUpperCase() + name.slice(1);
+/** The spec's transports, in the canonical order; all three when the spec names none. */
+function resolveTransports(written: readonly string[] | undefined, where: Located | undefined, report: (where: Located, message: string) => void): Transport[] {
+  if (!written) return [...TRANSPORTS];
+  for (const t of written) {
+    if (!(TRANSPORTS as readonly string[]).includes(t)) report(where!, `unknown transport "${t}" (expected some of: ${TRANSPORTS.join(', ')})`);
+  }
+  const chosen = TRANSPORTS.filter((t) => written.includes(t));
+  if (!chosen.some((t) => t !== 'httpPost') && chosen.length) report(where!, 'transports must include soap11 or soap12 (the WSDL describes the operations through a SOAP port type)');
+  return chosen;
 }

@@ -6,6 +6,7 @@
  * here, where it is written, saying why; everything else is safe by construction of the emitters
  * (reserved words as operation names, `constructor` or `__proto__` as field names).
  */
+import { SCALARS } from '../../runtime/xml/scalars.js';
 import type { Model } from '../model.js';
 import { methodName } from '../emit/names.js';
 import type { SpecIssue } from './errors.js';
@@ -30,6 +31,10 @@ export const GENERATED_CODE_NAMES = new Set([
   'HelpLink', 'HelpLinks', 'NS', 'Promise', 'Record', 'Readonly', 'Array', 'Object', 'String', 'Map', 'URL', 'Error',
   // A type T gets the codecs decodeT and encodeT, which must not be the runtime's decodeItems.
   'Items',
+  // The scalar registry and the enumerations' codecs (enums.ts), imported beside the spec's types.
+  'SCALARS', 'enums', 'enumScalar',
+  // Every scalar's TypeScript type: runtime aliases (Guid, DateTimeText, ...) and globals (Uint8Array).
+  ...Object.values(SCALARS).map((scalar) => scalar.ts),
 ]);
 
 /** `file:line:column` issues for names the generated code could not hold; none for a safe spec. */

@@ -41,8 +41,17 @@ export function createRequestListener(service: SoapService, limits: HttpLimits =
 }
 
 export function createHttpServer(service: SoapService, limits: HttpLimits = {}): Server {
+  const headersTimeout = limits.headersTimeoutMs ?? 10_000;
+  const requestTimeout = limits.requestTimeoutMs ?? 30_000;
   const server = createServer(
-    { requestTimeout: limits.requestTimeoutMs ?? 30_000, headersTimeout: limits.headersTimeoutMs ?? 10_000, keepAliveTimeout: limits.keepAliveTimeoutMs ?? 5_000 },
+    {
+      requestTimeout,
+      headersTimeout,
+      keepAliveTimeout: limits.keepAliveTimeoutMs ?? 5_000,
+      // node checks both time-outs only this often (default 30 s): check often enough that a
+      // slow sender is cut off within a tenth of its time-out, at most 1 s late.
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(Math.min(headersTimeout, requestTimeout) / 10))),
+    },
     createRequestListener(service, limits),
   );
   return server;

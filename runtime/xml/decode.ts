@@ -3,15 +3,14 @@
  * The generated code decides every field's name, type and whether it is a list, from the spec;
  * nothing here looks at the data to guess a shape.
  */
-import { DOTNET_TYPE_NAMES, parseBoolean, parseDecimal, parseInt32, type Decimal } from './scalars.js';
+import type { Scalar } from './scalars.js';
 import type { XmlElement } from './parse.js';
+import { echo } from '../secrets.js';
 
 /** The message does not match the schema: a missing required element or a value of the wrong type. */
 export class DecodeError extends Error {
   override name = 'DecodeError';
 }
-
-type ScalarParser<T> = (text: string) => T | undefined;
 
 /** Reads the fields of one element whose children are in namespace `ns` (others are ignored). */
 export class FieldReader {
@@ -26,29 +25,24 @@ export class FieldReader {
     }
   }
 
-  string(name: string, required: true): string;
-  string(name: string, required?: boolean): string | undefined;
-  string(name: string, required = false): string | undefined {
+  /** A scalar field; absent (or nil) is undefined, or an error when required. */
+  scalar<T>(name: string, scalar: Scalar<T>, required: true): T;
+  scalar<T>(name: string, scalar: Scalar<T>, required?: boolean): T | undefined;
+  scalar<T>(name: string, scalar: Scalar<T>, required = false): T | undefined {
     const el = this.present(name, required);
-    return el && el.text;
+    return el && decodeScalar(scalar, el);
   }
 
-  int(name: string, required: true): number;
-  int(name: string, required?: boolean): number | undefined;
-  int(name: string, required = false): number | undefined {
-    return this.scalar(name, required, parseInt32, 'int');
-  }
-
-  decimal(name: string, required: true): Decimal;
-  decimal(name: string, required?: boolean): Decimal | undefined;
-  decimal(name: string, required = false): Decimal | undefined {
-    return this.scalar(name, required, parseDecimal, 'decimal');
-  }
-
-  boolean(name: string, required: true): boolean;
-  boolean(name: string, required?: boolean): boolean | undefined;
-  boolean(name: string, required = false): boolean | undefined {
-    return this.scalar(name, required, parseBoolean, 'boolean');
+  /**
+   * A nillable field (scalar via `scalarItem`, complex or list): `xsi:nil="true"` is null, absent is
+   * undefined (an error when required, as minOccurs="1" nillable="true" demands the element).
+   */
+  nillable<T>(name: string, decode: (el: XmlElement) => T, required: true): T | null;
+  nillable<T>(name: string, decode: (el: XmlElement) => T, required?: boolean): T | null | undefined;
+  nillable<T>(name: string, decode: (el: XmlElement) => T, required = false): T | null | undefined {
+    const el = this.byName.get(name)?.[0];
+    if (!el) return this.present(name, required) && undefined;
+    return el.nil ? null : within(name, () => decode(el));
   }
 
   object<T>(name: string, decode: (el: XmlElement) => T, required: true): T;
@@ -64,14 +58,6 @@ export class FieldReader {
   list<T>(name: string, item: string, decode: (el: XmlElement) => T, required = false): T[] | undefined {
     const wrapper = this.present(name, required);
     return wrapper && within(name, () => decodeItems(wrapper, item, decode));
-  }
-
-  private scalar<T>(name: string, required: boolean, parse: ScalarParser<T>, type: keyof typeof DOTNET_TYPE_NAMES): T | undefined {
-    const el = this.present(name, required);
-    if (!el) return undefined;
-    const value = parse(el.text);
-    if (value === undefined) throw new DecodeError(`${name}: ${JSON.stringify(el.text)} is not a valid ${type}`);
-    return value;
   }
 
   private present(name: string, required: boolean): XmlElement | undefined {
@@ -92,16 +78,16 @@ export function decodeItems<T>(wrapper: XmlElement, item: string, decode: (el: X
   return out;
 }
 
-export const scalarDecoders = {
-  string: (el: XmlElement): string => el.text,
-  int: (el: XmlElement): number => check(parseInt32(el.text), el, 'int'),
-  decimal: (el: XmlElement): Decimal => check(parseDecimal(el.text), el, 'decimal'),
-  boolean: (el: XmlElement): boolean => check(parseBoolean(el.text), el, 'boolean'),
-};
-
-function check<T>(value: T | undefined, el: XmlElement, type: string): T {
-  if (value === undefined) throw new DecodeError(`${el.name}: ${JSON.stringify(el.text)} is not a valid ${type}`);
+/** A scalar element's value; a DecodeError naming the element when its text is not valid. */
+export function decodeScalar<T>(scalar: Scalar<T>, el: XmlElement): T {
+  const value = scalar.parse(el.text);
+  if (value === undefined) throw new DecodeError(`${el.name}: ${JSON.stringify(echo(el.name, el.text))} is not a valid ${scalar.xsd}`);
   return value;
+}
+
+/** An item decoder for a list of scalars. */
+export function scalarItem<T>(scalar: Scalar<T>): (el: XmlElement) => T {
+  return (el) => decodeScalar(scalar, el);
 }
 
 /** Prefixes a nested decoding error with the element it happened in, so messages give the path. */

@@ -3,14 +3,23 @@
  * each generated encoder returns the children of its element, in schema order, nulls omitted.
  */
 import { escapeXml } from './escape.js';
-import { EncodeError } from './scalars.js';
+import { EncodeError, formatScalar, type Scalar } from './scalars.js';
 
-export { formatBoolean as xmlBoolean, formatDecimal as xmlDecimal, formatInt as xmlInt, EncodeError } from './scalars.js';
+export { EncodeError } from './scalars.js';
 
-/** Escaped text of a string field; a required string that is missing is an error, not an empty element. */
-export function xmlString(value: string, name: string): string {
-  if (typeof value !== 'string') throw new EncodeError(`${name} must be a string, got ${JSON.stringify(value)}`);
-  return escapeXml(value);
+/** Escaped text of a scalar value; an EncodeError naming the field when the value is not of the type. */
+export function xmlScalar<T>(scalar: Scalar<T>, value: T, name: string): string {
+  return escapeXml(formatScalar(scalar, value, name));
+}
+
+/** An item encoder for a list of scalars. */
+export function scalarItems<T>(scalar: Scalar<T>): (value: T, name: string) => string {
+  return (value, name) => escapeXml(formatScalar(scalar, value, name));
+}
+
+/** `xsi:nil="true"` element of a nillable field set to null (the enclosing document declares xsi). */
+export function xmlNil(name: string): string {
+  return `<${name} xsi:nil="true" />`;
 }
 
 /** A required element whose value is missing: the generated encoder reports it by name. */

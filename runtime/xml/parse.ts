@@ -6,6 +6,8 @@
  * reporting an error. test/xml-reader.test.ts checks it against fast-xml-parser's validator.
  */
 
+import { findUnencodable } from './escape.js';
+
 export interface XmlElement {
   /** Local name, without prefix. */
   readonly name: string;
@@ -30,6 +32,9 @@ export class XmlSyntaxError extends Error {
 export const XSI_NS = 'http://www.w3.org/2001/XMLSchema-instance';
 export const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 export const MAX_DEPTH = 32;
+/** Bounds that keep one element and one document cheap to read, whatever an attacker sends. */
+export const MAX_ATTRIBUTES = 64;
+export const MAX_NAMESPACE_DECLARATIONS = 256;
 
 export function parseXml(text: string): XmlElement {
   return new Reader(text).document();
@@ -41,10 +46,7 @@ export function childElement(parent: XmlElement, name: string, ns: string): XmlE
   return undefined;
 }
 
-type Scope = Readonly<Record<string, string>>;
-
-const ROOT_SCOPE: Scope = { xml: XML_NS };
-const PREDEFINED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const PREDEFINED: ReadonlyMap<string, string> = new Map([['amp', '&'], ['lt', '<'], ['gt', '>'], ['quot', '"'], ['apos', "'"]]);
 
 const LT = 60; // <
 const GT = 62; // >
@@ -63,15 +65,25 @@ const isNameStart = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 &&
 
 class Reader {
   private pos = 0;
+  /**
+   * The namespaces in scope: each prefix ('' for the default) maps to a stack of URIs, pushed
+   * where an element declares it and popped where that element ends. Lookups and declarations
+   * are O(1), so nothing is copied per element (a copied scope made the reader quadratic).
+   */
+  private readonly scope = new Map<string, string[]>([['xml', [XML_NS]]]);
+  private declarations = 0;
 
   constructor(private readonly src: string) {}
 
   document(): XmlElement {
+    // Characters XML allows nowhere (U+0000, most C0 controls, U+FFFE/U+FFFF): one scan of the input.
+    const forbidden = findUnencodable(this.src);
+    if (forbidden) this.fail(`character ${forbidden.name} is not allowed in XML`, forbidden.index);
     if (this.src.charCodeAt(0) === 0xfeff) this.pos = 1;
     if (this.src.startsWith('<?xml', this.pos) && isSpace(this.src.charCodeAt(this.pos + 5))) this.skipPast('?>', 'XML declaration');
     this.misc();
     if (this.src.charCodeAt(this.pos) !== LT) this.fail(this.pos >= this.src.length ? 'the document has no root element' : 'text is not allowed outside the root element');
-    const root = this.element(ROOT_SCOPE, 1);
+    const root = this.element(1);
     this.misc();
     if (this.pos < this.src.length) this.fail(this.src.charCodeAt(this.pos) === LT ? 'the document must have exactly one root element' : 'text is not allowed after the root element');
     return root;
@@ -88,34 +100,42 @@ class Reader {
     }
   }
 
-  private element(parentScope: Scope, depth: number): XmlElement {
+  private element(depth: number): XmlElement {
     if (depth > MAX_DEPTH) this.fail(`elements are nested deeper than ${MAX_DEPTH} levels`);
     const start = this.pos;
     this.pos++; // <
     const qname = this.name('element name');
 
     // Attributes: namespace declarations change the scope; xsi:nil is resolved once the scope is known.
-    let scope = parentScope;
+    let declared: string[] | undefined;
     let nilValue: string | undefined;
     let nilPrefix: string | undefined;
-    let seen: string[] | undefined;
-    for (;;) {
+    let first: string | undefined;
+    let seen: Set<string> | undefined;
+    for (let count = 0; ; count++) {
       const hadSpace = this.spaces();
       const c = this.src.charCodeAt(this.pos);
       if (c === GT || c === SLASH) break;
       if (!hadSpace) this.fail(`expected whitespace, ">" or "/>" in <${qname}>`);
+      if (count === MAX_ATTRIBUTES) this.fail(`<${qname}> has more than ${MAX_ATTRIBUTES} attributes`);
       const attrStart = this.pos;
       const attr = this.name('attribute name');
-      if (seen?.includes(attr)) this.fail(`attribute ${attr} appears twice in <${qname}>`, attrStart);
-      (seen ??= []).push(attr);
+      // Most elements have zero or one attribute: a Set only from the second on.
+      if (first === undefined) first = attr;
+      else if (first === attr || seen?.has(attr)) this.fail(`attribute ${attr} appears twice in <${qname}>`, attrStart);
+      else (seen ??= new Set()).add(attr);
       this.spaces();
       if (this.src.charCodeAt(this.pos) !== EQ) this.fail(`expected "=" after attribute ${attr}`);
       this.pos++;
       this.spaces();
       const value = this.attributeValue(attr);
       if (attr === 'xmlns' || attr.startsWith('xmlns:')) {
-        if (scope === parentScope) scope = { ...parentScope };
-        (scope as Record<string, string>)[attr === 'xmlns' ? '' : attr.slice(6)] = value;
+        if (++this.declarations > MAX_NAMESPACE_DECLARATIONS) this.fail(`the document declares more than ${MAX_NAMESPACE_DECLARATIONS} namespaces`, attrStart);
+        const prefix = attr === 'xmlns' ? '' : attr.slice(6);
+        const stack = this.scope.get(prefix);
+        if (stack) stack.push(value);
+        else this.scope.set(prefix, [value]);
+        (declared ??= []).push(prefix);
       } else if (attr.endsWith(':nil')) {
         nilPrefix = attr.slice(0, -4);
         nilValue = value.trim();
@@ -124,15 +144,27 @@ class Reader {
 
     const colon = qname.indexOf(':');
     const prefix = colon < 0 ? '' : qname.slice(0, colon);
-    const ns = scope[prefix];
+    const ns = this.lookup(prefix);
     if (ns === undefined && prefix !== '') this.fail(`namespace prefix "${prefix}" of <${qname}> is not declared`, start);
-    const nil = nilPrefix !== undefined && scope[nilPrefix] === XSI_NS && (nilValue === 'true' || nilValue === '1');
+    const nil = nilPrefix !== undefined && this.lookup(nilPrefix) === XSI_NS && (nilValue === 'true' || nilValue === '1');
     const name = colon < 0 ? qname : qname.slice(colon + 1);
+    const element = this.content(qname, start, depth);
+    if (declared) for (const p of declared) this.scope.get(p)!.pop();
+    return { name, ns: ns ?? '', children: element.children, text: element.text, nil };
+  }
 
+  /** The URI a prefix is bound to here; undefined when it is not declared. */
+  private lookup(prefix: string): string | undefined {
+    const stack = this.scope.get(prefix);
+    return stack?.[stack.length - 1];
+  }
+
+  /** After the start tag: an empty-element end, or content up to and including the end tag. */
+  private content(qname: string, start: number, depth: number): { children: XmlElement[]; text: string } {
     if (this.src.charCodeAt(this.pos) === SLASH) {
       if (this.src.charCodeAt(this.pos + 1) !== GT) this.fail(`expected ">" after "/" in <${qname}>`);
       this.pos += 2;
-      return { name, ns: ns ?? '', children: [], text: '', nil };
+      return { children: [], text: '' };
     }
     this.pos++; // >
 
@@ -153,7 +185,7 @@ class Reader {
       } else if (next === QUESTION) {
         this.skipPast('?>', 'processing instruction');
       } else {
-        children.push(this.element(scope, depth + 1));
+        children.push(this.element(depth + 1));
       }
     }
     const closeAt = this.pos;
@@ -163,7 +195,7 @@ class Reader {
     this.spaces();
     if (this.src.charCodeAt(this.pos) !== GT) this.fail(`expected ">" to end </${closing}>`);
     this.pos++;
-    return { name, ns: ns ?? '', children, text, nil };
+    return { children, text };
   }
 
   private name(what: string): string {
@@ -182,21 +214,24 @@ class Reader {
     if (end < 0) this.fail(`the value of attribute ${attr} is not closed`);
     const raw = this.src.slice(this.pos + 1, end);
     if (raw.includes('<')) this.fail(`"<" is not allowed in the value of attribute ${attr}`, this.pos + 1 + raw.indexOf('<'));
-    const value = raw.includes('&') ? this.references(raw, this.pos + 1) : raw;
+    const value = raw.includes('&') ? this.references(raw, this.pos + 1, normaliseAttribute) : normaliseAttribute(raw);
     this.pos = end + 1;
-    // Attribute-value normalization: each whitespace character becomes a space.
-    return /[\t\n\r]/.test(value) ? value.replace(/\r\n|[\t\n\r]/g, ' ') : value;
+    return value;
   }
 
   /** Character data between `from` and the next "<". */
   private characters(from: number, to: number): string {
     const raw = this.src.slice(from, to);
-    const value = raw.includes('&') ? this.references(raw, from) : raw;
-    return value.includes('\r') ? value.replace(/\r\n?/g, '\n') : value;
+    return raw.includes('&') ? this.references(raw, from, normaliseLineEnds) : normaliseLineEnds(raw);
   }
 
-  /** Resolves `&name;` and `&#N;` / `&#xH;` in `raw`, which starts at `offset` in the source. */
-  private references(raw: string, offset: number): string {
+  /**
+   * Resolves `&name;` and `&#N;` / `&#xH;` in `raw`, which starts at `offset` in the source.
+   * `literal` normalises the text between references only, so `&#xD;` stays a carriage return
+   * (XML normalises line ends before references are resolved). Errors never quote the
+   * reference: it may be part of a password.
+   */
+  private references(raw: string, offset: number, literal: (text: string) => string): string {
     let out = '';
     let last = 0;
     for (let amp = raw.indexOf('&'); amp >= 0; amp = raw.indexOf('&', last)) {
@@ -207,15 +242,15 @@ class Reader {
       if (ref.charCodeAt(0) === 35) {
         const code = ref.charCodeAt(1) === 120 ? (/^x[0-9a-fA-F]{1,6}$/.test(ref.slice(1)) ? parseInt(ref.slice(2), 16) : NaN) : /^\d{1,7}$/.test(ref.slice(1)) ? Number(ref.slice(1)) : NaN;
         if (isXmlChar(code)) value = String.fromCodePoint(code);
-        else this.fail(`&${ref}; is not a character XML allows`, offset + amp);
+        else this.fail('a character reference names a character XML does not allow', offset + amp);
       } else {
-        value = PREDEFINED[ref];
-        if (value === undefined) this.fail(`unknown entity &${ref}; (only &amp; &lt; &gt; &quot; &apos; and character references are defined)`, offset + amp);
+        value = PREDEFINED.get(ref);
+        if (value === undefined) this.fail('a reference to an unknown entity (only &amp; &lt; &gt; &quot; &apos; and character references are defined)', offset + amp);
       }
-      out += raw.slice(last, amp) + value;
+      out += literal(raw.slice(last, amp)) + value;
       last = semi + 1;
     }
-    return out + raw.slice(last);
+    return out + literal(raw.slice(last));
   }
 
   private cdata(): string {
@@ -223,8 +258,7 @@ class Reader {
     const end = this.src.indexOf(']]>', start);
     if (end < 0) this.fail('CDATA section is not closed');
     this.pos = end + 3;
-    const value = this.src.slice(start, end);
-    return value.includes('\r') ? value.replace(/\r\n?/g, '\n') : value;
+    return normaliseLineEnds(this.src.slice(start, end));
   }
 
   private comment(): void {
@@ -266,6 +300,16 @@ class Reader {
     const { line, column } = this.locate(Math.min(offset, this.src.length));
     throw new XmlSyntaxError(message, line, column);
   }
+}
+
+/** End-of-line handling: CR LF and lone CR become LF. */
+function normaliseLineEnds(text: string): string {
+  return text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
+}
+
+/** Attribute-value normalisation: line ends as above, then each whitespace character becomes a space. */
+function normaliseAttribute(text: string): string {
+  return /[\t\n\r]/.test(text) ? text.replace(/\r\n|[\t\n\r]/g, ' ') : text;
 }
 
 function isXmlChar(code: number): boolean {

@@ -1,31 +1,179 @@
 /**
- * The XML Schema scalars the spec format knows, as text on the wire and as TypeScript values.
- * Shared by the XML codecs and the HTTP POST form codecs, so both accept and reject the same values.
+ * The one registry of XML Schema scalars: per scalar its TypeScript type, its XSD name, how its text
+ * is parsed and written (XML and HTTP POST forms), and its .NET name (conversion errors, help pages).
+ * The generator, the XML codecs and the form codecs all read it, so adding a scalar is an entry
+ * here plus a line in spec/README.md.
+ *
+ * TypeScript representations (decided once, documented in spec/README.md):
+ * - 8/16/32-bit integers, double, float: `number` (range-checked; INF, -INF and NaN for double/float);
+ * - long, unsignedLong: `bigint`, so 64-bit values stay exact;
+ * - decimal: `Decimal`, a string holding the exact decimal text ("25.50" keeps its scale);
+ * - dateTime, date, time, duration: the lexical text as written (a dateTime keeps its offset; a
+ *   `Date` would lose the offset and digits beyond milliseconds), validated;
+ * - base64Binary: `Uint8Array`;
+ * - guid: the text as written (validated); char: a one-character string, on the wire the UTF-16
+ *   code as a number, as .NET writes its `s1:char`.
  */
 
 /** An xs:decimal kept exactly as its decimal text (e.g. "25.50"), never a binary float. */
 export type Decimal = string;
+/** xs:dateTime text as written, offset kept: "2026-11-21T08:00:00-07:00". */
+export type DateTimeText = string;
+/** xs:date text: "2026-11-21" (an offset may follow). */
+export type DateText = string;
+/** xs:time text: "08:00:00" (fractions and an offset may follow). */
+export type TimeText = string;
+/** xs:duration text: "P1DT2H", "-PT0.5S". */
+export type DurationText = string;
+/** A GUID as text: "3f2504e0-4f89-11d3-9a0c-0305e82c3301". */
+export type Guid = string;
 
-const INT = /^[+-]?\d{1,10}$/;
+/** A value of the wrong type or a missing required value, found while writing a message. */
+export class EncodeError extends Error {
+  override name = 'EncodeError';
+}
+
+export interface Scalar<T> {
+  /** The local name of its XML Schema type (also the spec name, and the HTTP POST root of a bare result). */
+  readonly xsd: string;
+  /** Where the type lives: XML Schema (`s:`) or Microsoft's serialization types (`s1:`, guid and char). */
+  readonly schema: 'xsd' | 'microsoft';
+  /** The TypeScript type generated code declares. */
+  readonly ts: string;
+  /** Whether `ts` is a type exported by this module (generated code imports it). */
+  readonly tsFromRuntime?: boolean;
+  /** The .NET type: named in conversion errors as ASMX names it. */
+  readonly dotnet: string;
+  /** A .NET value type: a bare result is minOccurs="1", and the element is never nillable by default. */
+  readonly valueType: boolean;
+  /** Wire text → value; undefined when the text is not a valid value. */
+  readonly parse: (text: string) => T | undefined;
+  /** Value → wire text (not yet XML-escaped); undefined when the value is not of this type. */
+  readonly format: (value: T) => string | undefined;
+  /** Form field text → value, when it differs from `parse` (ASMX converts form fields as .NET's Parse does); replaces `parse` for forms. */
+  readonly parseForm?: (text: string) => T | undefined;
+  /** What a valid value looks like, for error messages. */
+  readonly expected: string;
+}
+
+/** Text of a scalar's value, or an EncodeError naming the field. */
+export function formatScalar<T>(scalar: Scalar<T>, value: T, name: string): string {
+  const text = value === undefined || value === null ? undefined : scalar.format(value);
+  if (text === undefined) throw new EncodeError(`${name} must be ${scalar.expected}, got ${show(value)}`);
+  return text;
+}
+
+function show(value: unknown): string {
+  if (typeof value === 'bigint') return `${value}n`;
+  if (value instanceof Uint8Array) return 'a Uint8Array';
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Building blocks
+
+const INTEGER = /^[+-]?\d+$/;
+
+function integer(xsd: string, dotnet: string, min: number, max: number, expected = `an integer from ${min} to ${max}`): Scalar<number> {
+  return {
+    xsd, schema: 'xsd', ts: 'number', dotnet, valueType: true, expected,
+    parse: (text) => {
+      const t = text.trim();
+      if (!INTEGER.test(t) || t.length > 12) return undefined;
+      const n = Number(t);
+      return n >= min && n <= max ? n : undefined;
+    },
+    format: (value) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? String(value) : undefined),
+  };
+}
+
+function bigInteger(xsd: string, dotnet: string, min: bigint, max: bigint): Scalar<bigint> {
+  return {
+    xsd, schema: 'xsd', ts: 'bigint', dotnet, valueType: true,
+    expected: `a bigint from ${min} to ${max}`,
+    parse: (text) => {
+      const t = text.trim();
+      if (!INTEGER.test(t) || t.length > 24) return undefined;
+      const n = BigInt(t);
+      return n >= min && n <= max ? n : undefined;
+    },
+    format: (value) => (typeof value === 'bigint' && value >= min && value <= max ? String(value) : undefined),
+  };
+}
+
+const FLOATING = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+function floating(xsd: string, dotnet: string, round: (n: number) => number): Scalar<number> {
+  const parse = (text: string): number | undefined => {
+    const t = text.trim();
+    if (t === 'INF' || t === '+INF') return Infinity;
+    if (t === '-INF') return -Infinity;
+    if (t === 'NaN') return NaN;
+    return FLOATING.test(t) ? round(Number(t)) : undefined;
+  };
+  return {
+    xsd, schema: 'xsd', ts: 'number', dotnet, valueType: true,
+    expected: 'a number (Infinity, -Infinity and NaN allowed)',
+    parse,
+    format: (value) => {
+      if (typeof value !== 'number') return undefined;
+      if (Number.isNaN(value)) return 'NaN';
+      if (value === Infinity) return 'INF';
+      if (value === -Infinity) return '-INF';
+      // String() gives the shortest text that reads back to the same double; "1e+21" is valid xs:double.
+      return Object.is(value, -0) ? '-0' : String(round(value));
+    },
+    // .NET's Double.Parse spells them "Infinity"/"-Infinity" (and also reads the XSD forms).
+    parseForm: (text) => {
+      const t = text.trim();
+      if (t === 'Infinity' || t === '∞') return Infinity;
+      if (t === '-Infinity' || t === '-∞') return -Infinity;
+      return parse(text);
+    },
+  };
+}
+
+/** A scalar kept as its lexical text, validated by a pattern. */
+function lexical(xsd: string, ts: string, dotnet: string, pattern: RegExp, expected: string, schema: Scalar<string>['schema'] = 'xsd'): Scalar<string> {
+  return {
+    xsd, schema, ts, tsFromRuntime: true, dotnet, valueType: true, expected,
+    parse: (text) => {
+      const t = text.trim();
+      return pattern.test(t) ? t : undefined;
+    },
+    format: (value) => (typeof value === 'string' && pattern.test(value) ? value : undefined),
+  };
+}
+
+const TZ = '(?:Z|[+-](?:(?:0\\d|1[0-3]):[0-5]\\d|14:00))?';
+const DATE = '-?\\d{4,}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])';
+const TIME = '(?:[01]\\d|2[0-3]):[0-5]\\d:[0-5]\\d(?:\\.\\d+)?|24:00:00(?:\\.0+)?';
+const DURATION = /^-?P(?=\d|T\d)(?:\d+Y)?(?:\d+M)?(?:\d+D)?(?:T(?=\d)(?:\d+H)?(?:\d+M)?(?:\d+(?:\.\d+)?S)?)?$/;
+const GUID = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
-const INT_MIN = -2147483648;
-const INT_MAX = 2147483647;
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
-/** Parses xs:int text (surrounding whitespace allowed, as xs:int collapses it); undefined when invalid. */
-export function parseInt32(text: string): number | undefined {
-  const t = text.trim();
-  if (!INT.test(t)) return undefined;
-  const n = Number(t);
-  return n >= INT_MIN && n <= INT_MAX ? n : undefined;
+// base64 through atob/btoa: present in Node 20 and browsers alike, so the client stays Node-free.
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }
 
-/** Validates xs:decimal text and returns it trimmed, scale kept; undefined when invalid. */
-export function parseDecimal(text: string): Decimal | undefined {
-  const t = text.trim();
-  return DECIMAL.test(t) ? t : undefined;
+function fromBase64(text: string): Uint8Array | undefined {
+  const t = text.replace(/[\s]/g, '');
+  if (!BASE64.test(t)) return undefined;
+  const binary = atob(t);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
 }
 
-export function parseBoolean(text: string): boolean | undefined {
+function parseBoolean(text: string): boolean | undefined {
   switch (text.trim()) {
     case 'true': case '1': return true;
     case 'false': case '0': return false;
@@ -33,29 +181,90 @@ export function parseBoolean(text: string): boolean | undefined {
   }
 }
 
-/** A value of the wrong type or a missing required value, found while writing a message. */
-export class EncodeError extends Error {
-  override name = 'EncodeError';
-}
+// ---------------------------------------------------------------------------------------------
+// The registry
 
-export function formatInt(value: number, name: string): string {
-  if (!Number.isInteger(value) || value < INT_MIN || value > INT_MAX) {
-    throw new EncodeError(`${name} must be a 32-bit integer, got ${String(value)}`);
-  }
-  return String(value);
-}
+const string: Scalar<string> = {
+  xsd: 'string', schema: 'xsd', ts: 'string', dotnet: 'System.String', valueType: false, expected: 'a string',
+  parse: (text) => text,
+  format: (value) => (typeof value === 'string' ? value : undefined),
+};
 
-export function formatDecimal(value: Decimal, name: string): string {
-  if (typeof value !== 'string' || !DECIMAL.test(value)) {
-    throw new EncodeError(`${name} must be a decimal string such as "25.50", got ${JSON.stringify(value)}`);
-  }
-  return value;
-}
+const boolean: Scalar<boolean> = {
+  xsd: 'boolean', schema: 'xsd', ts: 'boolean', dotnet: 'System.Boolean', valueType: true, expected: 'true or false',
+  parse: parseBoolean,
+  format: (value) => (typeof value === 'boolean' ? String(value) : undefined),
+  // Boolean.Parse, as ASMX converts form fields: "True"/"false" in any case, whitespace allowed; not 1/0.
+  parseForm: (text) => {
+    const t = text.trim().toLowerCase();
+    return t === 'true' ? true : t === 'false' ? false : undefined;
+  },
+};
 
-export function formatBoolean(value: boolean, name: string): string {
-  if (typeof value !== 'boolean') throw new EncodeError(`${name} must be true or false, got ${JSON.stringify(value)}`);
-  return value ? 'true' : 'false';
-}
+const decimal: Scalar<Decimal> = {
+  xsd: 'decimal', schema: 'xsd', ts: 'Decimal', tsFromRuntime: true, dotnet: 'System.Decimal', valueType: true,
+  expected: 'a decimal string such as "25.50"',
+  parse: (text) => {
+    const t = text.trim();
+    return DECIMAL.test(t) ? t : undefined;
+  },
+  format: (value) => (typeof value === 'string' && DECIMAL.test(value) ? value : undefined),
+};
 
-/** Names of the scalars as .NET reports them in conversion errors, which ASMX clients know. */
-export const DOTNET_TYPE_NAMES = { int: 'System.Int32', decimal: 'System.Decimal', boolean: 'System.Boolean', string: 'System.String' } as const;
+const base64Binary: Scalar<Uint8Array> = {
+  xsd: 'base64Binary', schema: 'xsd', ts: 'Uint8Array', dotnet: 'System.Byte[]', valueType: false,
+  expected: 'a Uint8Array',
+  parse: fromBase64,
+  format: (value) => (value instanceof Uint8Array ? toBase64(value) : undefined),
+};
+
+const char: Scalar<string> = {
+  xsd: 'char', schema: 'microsoft', ts: 'string', dotnet: 'System.Char', valueType: true,
+  expected: 'a string of one UTF-16 character',
+  parse: (text) => {
+    const t = text.trim();
+    if (!/^\d{1,5}$/.test(t) || Number(t) > 0xffff) return undefined;
+    return String.fromCharCode(Number(t));
+  },
+  format: (value) => (typeof value === 'string' && value.length === 1 ? String(value.charCodeAt(0)) : undefined),
+};
+
+export const SCALARS = {
+  string,
+  boolean,
+  int: integer('int', 'System.Int32', -2147483648, 2147483647, 'a 32-bit integer'),
+  long: bigInteger('long', 'System.Int64', -(2n ** 63n), 2n ** 63n - 1n),
+  short: integer('short', 'System.Int16', -32768, 32767),
+  byte: integer('byte', 'System.SByte', -128, 127),
+  unsignedByte: integer('unsignedByte', 'System.Byte', 0, 255),
+  unsignedShort: integer('unsignedShort', 'System.UInt16', 0, 65535),
+  unsignedInt: integer('unsignedInt', 'System.UInt32', 0, 4294967295),
+  unsignedLong: bigInteger('unsignedLong', 'System.UInt64', 0n, 2n ** 64n - 1n),
+  decimal,
+  double: floating('double', 'System.Double', (n) => n),
+  float: floating('float', 'System.Single', Math.fround),
+  dateTime: lexical('dateTime', 'DateTimeText', 'System.DateTime', new RegExp(`^${DATE}T(?:${TIME})${TZ}$`), 'an xs:dateTime such as "2026-11-21T08:00:00-07:00"'),
+  date: lexical('date', 'DateText', 'System.DateTime', new RegExp(`^${DATE}${TZ}$`), 'an xs:date such as "2026-11-21"'),
+  time: lexical('time', 'TimeText', 'System.DateTime', new RegExp(`^(?:${TIME})${TZ}$`), 'an xs:time such as "08:00:00"'),
+  duration: lexical('duration', 'DurationText', 'System.TimeSpan', DURATION, 'an xs:duration such as "P1DT2H"'),
+  base64Binary,
+  guid: lexical('guid', 'Guid', 'System.Guid', GUID, 'a GUID such as "3f2504e0-4f89-11d3-9a0c-0305e82c3301"', 'microsoft'),
+  char,
+} as const satisfies Record<string, Scalar<any>>;
+
+export type ScalarName = keyof typeof SCALARS;
+export type ScalarValue<N extends ScalarName> = (typeof SCALARS)[N] extends Scalar<infer T> ? T : never;
+
+/** An enumeration (xs:restriction of xs:string with xs:enumeration): a string union in TypeScript. */
+export function enumScalar<const V extends string>(name: string, values: readonly V[]): Scalar<V> {
+  const allowed = new Set<string>(values);
+  return {
+    xsd: name, schema: 'xsd', ts: values.map((v) => JSON.stringify(v)).join(' | '), dotnet: name, valueType: true,
+    expected: `one of ${values.join(', ')}`,
+    parse: (text) => {
+      const t = text.trim();
+      return allowed.has(t) ? (t as V) : undefined;
+    },
+    format: (value) => (typeof value === 'string' && allowed.has(value) ? value : undefined),
+  };
+}

@@ -5,6 +5,7 @@
 import type * as T from '../../generated/crmteetimeapi/types.js';
 import type { Session } from '../auth/sessions.js';
 import type { ServiceContext } from '../context.js';
+import type { Queryable } from '../db/database.js';
 import { ErrorCode, notFound } from '../errors.js';
 import { FREE_SEATS_SQL } from './availability.js';
 import { byName, optional } from './names.js';
@@ -36,7 +37,7 @@ export async function getAreaList(ctx: ServiceContext, _session: Session, reques
 
 /** The facilities of an existing area, in name order; an unknown AreaID is NotFound. */
 export async function getFacilitiesByArea(ctx: ServiceContext, _session: Session, request: T.GetFacilitiesByAreaRequest): Promise<T.ResponseGetFacilityList> {
-  await requireArea(ctx, request.AreaID);
+  await requireArea(ctx.db, request.AreaID);
   const rows = await ctx.db.all<{ id: number; short_name: string; long_name: string }>(
     'SELECT id, short_name, long_name FROM facilities WHERE area_id = ?',
     [request.AreaID],
@@ -55,13 +56,13 @@ export async function getIcons(ctx: ServiceContext, _session: Session, _request:
 }
 
 /** Throws NotFound unless the area exists. */
-export async function requireArea(ctx: ServiceContext, areaId: number): Promise<void> {
-  const row = await ctx.db.get('SELECT 1 AS found FROM areas WHERE id = ?', [areaId]);
+export async function requireArea(q: Queryable, areaId: number): Promise<void> {
+  const row = await q.get('SELECT 1 AS found FROM areas WHERE id = ?', [areaId]);
   if (!row) throw notFound(`AreaID ${areaId} does not exist: take an ID from GetAreaList.`);
 }
 
-/** Throws NotFound unless the facility exists. */
-export async function requireFacility(ctx: ServiceContext, facilityId: number): Promise<void> {
-  const row = await ctx.db.get('SELECT 1 AS found FROM facilities WHERE id = ?', [facilityId]);
+/** Throws NotFound unless the facility exists: the one rule for every operation that takes a FacilityID. */
+export async function requireFacility(q: Queryable, facilityId: number): Promise<void> {
+  const row = await q.get('SELECT 1 AS found FROM facilities WHERE id = ?', [facilityId]);
   if (!row) throw notFound(`FacilityID ${facilityId} does not exist: take an ID from GetFacilitiesByArea.`);
 }

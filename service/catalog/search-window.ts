@@ -2,7 +2,6 @@
  * The dates a search covers. Dates are facility-local; "today" is each facility's own date, so
  * the default window (and a missing FromDate) is resolved per time zone.
  */
-import type { ServiceContext } from '../context.js';
 import { invalidParameter } from '../errors.js';
 import { addDays, localParts } from '../time.js';
 import { daysBetween, parseDate } from '../dates.js';
@@ -20,13 +19,14 @@ export interface DateWindow {
   readonly toByZone?: ReadonlyMap<string, string>;
 }
 
-export async function resolveDateWindow(ctx: ServiceContext, fromText: string | undefined, toText: string | undefined, now: number): Promise<DateWindow> {
+/** `zones`: the time zones of the facilities searched (their "today" starts the default window). */
+export function resolveDateWindow(zones: Iterable<string>, fromText: string | undefined, toText: string | undefined, now: number): DateWindow {
   const from = parseDate(fromText, 'FromDate');
   const to = parseDate(toText, 'ToDate');
   if (from !== undefined) return checkedRange(from, to ?? from, 'FromDate');
 
   // No FromDate: the search starts today at each facility (the query's starts_at > now does that).
-  const todayByZone = await facilityTodays(ctx, now);
+  const todayByZone = new Map([...new Set(zones)].map((zone) => [zone, localParts(now, zone).date]));
   const todays = [...todayByZone.values()].sort();
   const earliest = todays[0] ?? localParts(now, 'UTC').date;
   const latest = todays.at(-1) ?? earliest;
@@ -40,10 +40,4 @@ function checkedRange(from: string, to: string, fromName: string): DateWindow {
   if (days < 1) throw invalidParameter(`ToDate ${to} is before ${fromName} ${from}.`);
   if (days > MAX_SEARCH_DAYS) throw invalidParameter(`FromDate to ToDate covers ${days} days; search at most ${MAX_SEARCH_DAYS} days at a time.`);
   return { from, to };
-}
-
-/** Today's date in each time zone that has facilities. */
-async function facilityTodays(ctx: ServiceContext, now: number): Promise<Map<string, string>> {
-  const zones = await ctx.db.all<{ time_zone: string }>('SELECT DISTINCT time_zone FROM facilities');
-  return new Map(zones.map(({ time_zone }) => [time_zone, localParts(now, time_zone).date]));
 }

@@ -22,10 +22,8 @@ export const MAX_SEARCH_RESULTS = 500;
 type PartOfDay = 'AM' | 'PM';
 
 interface Criteria {
-  readonly areaId?: number;
-  readonly facilityId?: number;
-  /** Upper case, as compared. */
-  readonly state?: string;
+  /** The courses searched, by id, with their facility. */
+  readonly places: ReadonlyMap<number, PlaceRow>;
   readonly window: DateWindow;
   readonly partOfDay?: PartOfDay;
   readonly players: number;
@@ -35,9 +33,11 @@ interface Criteria {
 export async function searchTeeTimes(ctx: ServiceContext, _session: Session, request: T.SearchTeeTimesRequest): Promise<T.ResponseSearchTeeTime> {
   const now = ctx.clock();
   const criteria = await readCriteria(ctx, request, now);
-  const { sql, params } = searchQuery(criteria, now);
-  const rows = await ctx.db.all<SearchRow>(sql, params);
-  return { ErrorCode: ErrorCode.Success, Facilities: groupByFacility(rows, criteria.players) };
+  const places = criteria.places;
+  if (places.size === 0) return { ErrorCode: ErrorCode.Success, Facilities: [] };
+  const { sql, params } = teeTimeQuery(criteria, now);
+  const rows = await ctx.db.all<TeeTimeRow>(sql, params);
+  return { ErrorCode: ErrorCode.Success, Facilities: groupByFacility(rows, places, criteria.players) };
 }
 
 /** Checks every parameter (InvalidParameter / NotFound) and returns what the query filters on. */
@@ -49,19 +49,35 @@ async function readCriteria(ctx: ServiceContext, request: T.SearchTeeTimesReques
     throw invalidParameter(`DiscountPercent must be from 0 to 100, got ${discountPercent}.`);
   }
   const partOfDay = readPartOfDay(request.AMPM);
-  // Identifier checks after the cheap checks; 0 means "any".
-  if (request.AreaID !== 0) await requireArea(ctx, request.AreaID);
-  if (request.FacilityID !== 0) await requireFacility(ctx, request.FacilityID);
   const state = request.StateProv?.trim().toUpperCase() || undefined;
-  return {
-    areaId: request.AreaID || undefined,
-    facilityId: request.FacilityID || undefined,
-    state,
-    window: await resolveDateWindow(ctx, request.FromDate, request.ToDate, now),
-    partOfDay,
-    players,
-    discountPercent,
+  const places = await findPlaces(ctx, request.AreaID || undefined, request.FacilityID || undefined, state);
+  // Identifier checks after the cheap checks; 0 means "any". A course found proves its area and facility exist.
+  if (places.size === 0) {
+    if (request.AreaID !== 0) await requireArea(ctx.db, request.AreaID);
+    if (request.FacilityID !== 0) await requireFacility(ctx.db, request.FacilityID);
+  }
+  const zones = [...places.values()].map((p) => p.time_zone);
+  return { places, window: resolveDateWindow(zones, request.FromDate, request.ToDate, now), partOfDay, players, discountPercent };
+}
+
+/** The courses (with their facility) the catalog filters leave, by course id. */
+async function findPlaces(ctx: ServiceContext, areaId: number | undefined, facilityId: number | undefined, state: string | undefined): Promise<Map<number, PlaceRow>> {
+  const where: string[] = [];
+  const params: SqlValue[] = [];
+  const filter = (condition: string, value: SqlValue): void => {
+    where.push(condition);
+    params.push(value);
   };
+  if (areaId !== undefined) filter('f.area_id = ?', areaId);
+  if (facilityId !== undefined) filter('f.id = ?', facilityId);
+  if (state !== undefined) filter('UPPER(f.state_prov) = ?', state);
+  const rows = await ctx.db.all<PlaceRow>(
+    `SELECT c.id AS course_id, c.name AS course_name, f.id AS facility_id, f.time_zone, f.short_name, f.long_name, f.address1, f.address2,
+            f.city, f.state_prov, f.country, f.postal_code, f.phone, f.fax, f.url, f.policy, f.tax_rate_bp, f.booking_fee_cents
+       FROM courses c JOIN facilities f ON f.id = c.facility_id${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`,
+    params,
+  );
+  return new Map(rows.map((row) => [Number(row.course_id), row]));
 }
 
 function readPartOfDay(text: string | undefined): PartOfDay | undefined {
@@ -71,21 +87,12 @@ function readPartOfDay(text: string | undefined): PartOfDay | undefined {
   throw invalidParameter(`AMPM must be AM, PM or empty (the whole day), got "${text}".`);
 }
 
-/** One row per matching tee time, with its course and facility. */
-interface SearchRow {
-  id: number;
-  starts_at: number;
-  local_date: string;
-  local_time: string;
-  holes: number;
-  rack_rate_cents: number;
-  rate_cents: number;
-  icons: string;
-  information: string | null;
-  free_seats: number;
+/** A course and its facility. */
+interface PlaceRow {
   course_id: number;
   course_name: string;
   facility_id: number;
+  time_zone: string;
   short_name: string;
   long_name: string;
   address1: string | null;
@@ -102,42 +109,55 @@ interface SearchRow {
   booking_fee_cents: number;
 }
 
+/** One row per matching tee time: only its own columns (its course and facility are in the places). */
+interface TeeTimeRow {
+  id: number;
+  course_id: number;
+  starts_at: number;
+  local_date: string;
+  local_time: string;
+  holes: number;
+  rack_rate_cents: number;
+  rate_cents: number;
+  icons: string;
+  information: string | null;
+  free_seats: number;
+}
+
 /**
- * The search as one statement. The inner query narrows by date (tee_times_date index), start
- * and the catalog filters, and computes free seats once; the outer query keeps the tee times
- * with enough of them.
+ * The tee times as one statement over the (course_id, local_date) index: one date range per
+ * group of courses (the default window ends on a different date per time zone). Free seats are
+ * computed at the moment of the query (held seats: one index seek per candidate, and only for
+ * candidates whose unbooked seats could be enough), so an expired hold frees its seats at once.
  */
-function searchQuery(criteria: Criteria, now: number): { sql: string; params: SqlValue[] } {
-  const where: string[] = ['t.local_date BETWEEN ? AND ?', 't.starts_at > ?'];
-  const params: SqlValue[] = [now /* FREE_SEATS_SQL */, criteria.window.from, criteria.window.to, now];
-  const filter = (condition: string, ...values: SqlValue[]): void => {
-    where.push(condition);
-    params.push(...values);
-  };
-  const { toByZone } = criteria.window;
-  if (toByZone && toByZone.size > 0) {
-    // Default window: up to "today + 6" where today is each facility's own date.
-    const cases = [...toByZone].map(() => 'WHEN ? THEN ?').join(' ');
-    filter(`t.local_date <= CASE f.time_zone ${cases} END`, ...[...toByZone].flat());
+function teeTimeQuery(criteria: Criteria, now: number): { sql: string; params: SqlValue[] } {
+  const params: SqlValue[] = [now /* HELD_SEATS_SQL in the select list */];
+  const ranges = new Map<string, number[]>();
+  for (const place of criteria.places.values()) {
+    const to = criteria.window.toByZone?.get(place.time_zone) ?? criteria.window.to;
+    const courses = ranges.get(to) ?? [];
+    courses.push(Number(place.course_id));
+    ranges.set(to, courses);
   }
-  if (criteria.areaId !== undefined) filter('f.area_id = ?', criteria.areaId);
-  if (criteria.facilityId !== undefined) filter('f.id = ?', criteria.facilityId);
-  if (criteria.state !== undefined) filter('UPPER(f.state_prov) = ?', criteria.state);
-  if (criteria.partOfDay === 'AM') filter(`t.local_time < '12:00'`);
-  if (criteria.partOfDay === 'PM') filter(`t.local_time >= '12:00'`);
+  const byRange = [...ranges].map(([to, courses]) => {
+    params.push(...courses, criteria.window.from, to);
+    return `(t.course_id IN (${courses.map(() => '?').join(', ')}) AND t.local_date BETWEEN ? AND ?)`;
+  });
+  const where: string[] = [`(${byRange.join(' OR ')})`, 't.starts_at > ?', 't.capacity - t.booked >= ?'];
+  params.push(now, criteria.players);
+  if (criteria.partOfDay === 'AM') where.push(`t.local_time < '12:00'`);
+  if (criteria.partOfDay === 'PM') where.push(`t.local_time >= '12:00'`);
   // Integer form of "rate is at least DiscountPercent % below rack": no rounding to argue about.
-  if (criteria.discountPercent > 0) filter('(t.rack_rate_cents - t.rate_cents) * 100 >= ? * t.rack_rate_cents', criteria.discountPercent);
+  if (criteria.discountPercent > 0) {
+    where.push('(t.rack_rate_cents - t.rate_cents) * 100 >= ? * t.rack_rate_cents');
+    params.push(criteria.discountPercent);
+  }
   params.push(criteria.players);
   const sql = `
     SELECT * FROM (
-      SELECT t.id, t.starts_at, t.local_date, t.local_time, t.holes, t.rack_rate_cents, t.rate_cents, t.icons, t.information,
-             ${FREE_SEATS_SQL} AS free_seats,
-             c.id AS course_id, c.name AS course_name,
-             f.id AS facility_id, f.short_name, f.long_name, f.address1, f.address2, f.city, f.state_prov, f.country,
-             f.postal_code, f.phone, f.fax, f.url, f.policy, f.tax_rate_bp, f.booking_fee_cents
+      SELECT t.id, t.course_id, t.starts_at, t.local_date, t.local_time, t.holes, t.rack_rate_cents, t.rate_cents, t.icons, t.information,
+             ${FREE_SEATS_SQL} AS free_seats
         FROM tee_times t
-        JOIN courses c ON c.id = t.course_id
-        JOIN facilities f ON f.id = c.facility_id
        WHERE ${where.join('\n         AND ')}
     ) candidates
     WHERE free_seats >= ?
@@ -147,19 +167,20 @@ function searchQuery(criteria: Criteria, now: number): { sql: string; params: Sq
 }
 
 interface CourseGroup { id: number; name: string; teeTimes: T.TeeTime[] }
-interface FacilityGroup { id: number; name: string; row: SearchRow; courses: Map<number, CourseGroup> }
+interface FacilityGroup { id: number; name: string; row: PlaceRow; courses: Map<number, CourseGroup> }
 
 /** Rows (in time order) → facilities by name → courses by name → tee times in time order. */
-function groupByFacility(rows: readonly SearchRow[], players: number): T.TeeTimeFacility[] {
+function groupByFacility(rows: readonly TeeTimeRow[], places: ReadonlyMap<number, PlaceRow>, players: number): T.TeeTimeFacility[] {
   const facilities = new Map<number, FacilityGroup>();
   for (const row of rows) {
-    const facilityId = Number(row.facility_id);
-    let facility = facilities.get(facilityId);
-    if (!facility) facilities.set(facilityId, (facility = { id: facilityId, name: row.short_name, row, courses: new Map() }));
     const courseId = Number(row.course_id);
+    const place = places.get(courseId)!;
+    const facilityId = Number(place.facility_id);
+    let facility = facilities.get(facilityId);
+    if (!facility) facilities.set(facilityId, (facility = { id: facilityId, name: place.short_name, row: place, courses: new Map() }));
     let course = facility.courses.get(courseId);
-    if (!course) facility.courses.set(courseId, (course = { id: courseId, name: row.course_name, teeTimes: [] }));
-    course.teeTimes.push(teeTime(row, players));
+    if (!course) facility.courses.set(courseId, (course = { id: courseId, name: place.course_name, teeTimes: [] }));
+    course.teeTimes.push(teeTime(row, place, players));
   }
   return [...facilities.values()].sort(byName).map((facility) => ({
     ...facilityFields(facility.row),
@@ -167,7 +188,7 @@ function groupByFacility(rows: readonly SearchRow[], players: number): T.TeeTime
   }));
 }
 
-function facilityFields(row: SearchRow): Omit<T.TeeTimeFacility, 'Courses'> {
+function facilityFields(row: PlaceRow): Omit<T.TeeTimeFacility, 'Courses'> {
   return {
     ID: Number(row.facility_id),
     ShortName: row.short_name,
@@ -186,9 +207,9 @@ function facilityFields(row: SearchRow): Omit<T.TeeTimeFacility, 'Courses'> {
 }
 
 /** One tee time, priced for the requested players. */
-function teeTime(row: SearchRow, players: number): T.TeeTime {
+function teeTime(row: TeeTimeRow, place: PlaceRow, players: number): T.TeeTime {
   const price = priceFor(
-    { rateCents: Number(row.rate_cents), rackRateCents: Number(row.rack_rate_cents), taxRateBp: Number(row.tax_rate_bp), bookingFeeCents: Number(row.booking_fee_cents) },
+    { rateCents: Number(row.rate_cents), rackRateCents: Number(row.rack_rate_cents), taxRateBp: Number(place.tax_rate_bp), bookingFeeCents: Number(place.booking_fee_cents) },
     players,
   );
   return {

@@ -7,6 +7,7 @@
 import type * as T from '../../generated/crmteetimeapi/types.js';
 import type { Session } from '../auth/sessions.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { requireFacility } from '../catalog/browse.js';
 import type { ServiceContext } from '../context.js';
 import type { Queryable, SqlValue } from '../db/database.js';
 import { BusinessError, ErrorCode, invalidParameter, notFound } from '../errors.js';
@@ -119,11 +120,6 @@ function customerDetails(request: T.SaveCustomerRequest): CustomerDetails {
     columns.push([column, trimmed === '' ? null : trimmed]);
   }
   return { facilityId: request.FacilityID, email, columns };
-}
-
-async function requireFacility(q: Queryable, facilityId: number): Promise<void> {
-  const row = await q.get('SELECT id FROM facilities WHERE id = ?', [facilityId]);
-  if (!row) throw notFound(`FacilityID ${facilityId} does not exist: see GetFacilitiesByArea.`);
 }
 
 async function findByEmail(q: Queryable, ownerId: number, emailKey: string): Promise<StoredCustomer | undefined> {

@@ -183,6 +183,8 @@ const MIGRATIONS: readonly Migration[] = [
     )`,
     `CREATE INDEX reservations_owner ON reservations (owner_id, created_at)`,
   ],
+  // Search narrows by course first (a facility or an area is a handful of courses), then by date.
+  () => [`CREATE INDEX tee_times_course_date ON tee_times (course_id, local_date, local_time)`],
 ];
 
 /**

@@ -1,8 +1,12 @@
 import type { Database } from './database.js';
-import { openPostgres } from './postgres.js';
+import { openPostgres, type PostgresOptions } from './postgres.js';
 import { openSqlite } from './sqlite.js';
 
 /** `postgres://…` or `postgresql://…` opens PostgreSQL; anything else is a SQLite file path. */
-export function openDatabase(location: string): Database {
-  return /^postgres(ql)?:\/\//.test(location) ? openPostgres(location) : openSqlite(location);
+export function openDatabase(location: string, options: PostgresOptions = {}): Database {
+  return isPostgres(location) ? openPostgres(location, options) : openSqlite(location);
+}
+
+export function isPostgres(location: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(location);
 }

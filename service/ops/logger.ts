@@ -1,16 +1,52 @@
 /**
  * Structured logs (pino), one JSON line per event. Secrets are redacted by key wherever they
  * appear, as a second line of defence: request bodies are never logged in the first place.
+ * Text fields (an error message may echo what a caller sent) are also scrubbed of anything that
+ * looks like a card number, whatever the parameter it came in.
  */
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 /** Keys whose values never reach a log line. */
 export const SECRET_KEYS = ['CreditCardNumber', 'Password', 'OldPassword', 'SessionID', 'password', 'authorization', 'cookie'] as const;
 
+/** 13 to 19 digits, optionally grouped by single spaces or dashes: the shape of a payment card number. */
+const CARD_NUMBER = /(?<![\d])\d(?:[ -]?\d){12,18}(?![\d])/g;
+
+/** `text` with every card-number-shaped run of digits replaced. */
+export function scrubCardNumbers(text: string): string {
+  return text.replace(CARD_NUMBER, '[redacted]');
+}
+
+function scrub(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return scrubCardNumbers(value);
+  if (depth > 4 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1));
+  // An error's message and stack can echo input: a scrubbed copy, still an Error for pino's serializer.
+  if (value instanceof Error) {
+    const copy = new Error(scrubCardNumbers(value.message));
+    copy.name = value.name;
+    copy.stack = value.stack && scrubCardNumbers(value.stack);
+    return copy;
+  }
+  const copy: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) copy[key] = scrub(item, depth + 1);
+  return copy;
+}
+
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const paths = SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
-  // pid tells apart the processes of a multi-process deployment writing to one log.
-  return pino({ level, base: { pid: process.pid }, redact: { paths, censor: '[redacted]' } }, destination);
+  return pino({
+    level,
+    // pid tells apart the processes of a multi-process deployment writing to one log.
+    base: { pid: process.pid },
+    redact: { paths, censor: '[redacted]' },
+    formatters: { log: (object) => scrub(object) as Record<string, unknown> },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map((arg) => (typeof arg === 'string' ? scrubCardNumbers(arg) : arg)) as Parameters<typeof method>);
+      },
+    },
+  }, destination);
 }
 
 export type { Logger };

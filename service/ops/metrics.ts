@@ -1,8 +1,10 @@
 /** Prometheus metrics (prom-client): requests, latency, and seats as the database sees them. */
+import cluster from 'node:cluster';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ExchangeRecord } from '../../runtime/server/dispatch.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
+import { clusterMetrics } from './cluster-metrics.js';
 
 export interface Metrics {
   observe(record: ExchangeRecord, errorCode: number | undefined): void;
@@ -11,6 +13,8 @@ export interface Metrics {
 
 export function createMetrics(db: Database, clock: Clock): Metrics {
   const registry = new Registry();
+  // In a server process of WORKERS > 1, a scrape answers for all of them, not for whichever it reached.
+  const fromCluster = cluster.isWorker ? clusterMetrics(registry) : undefined;
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
     name: 'soap_requests_total',
@@ -29,6 +33,8 @@ export function createMetrics(db: Database, clock: Clock): Metrics {
     name: 'teetimes_holds_active',
     help: 'Holds not yet booked, released or expired',
     registers: [registry],
+    // Every process reads the same database: across a cluster the value is one process's, not a sum.
+    aggregator: 'max',
     async collect() {
       const row = await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM holds WHERE status = 'active' AND expires_at > ?", [clock()]);
       this.set(Number(row?.n ?? 0));
@@ -38,6 +44,7 @@ export function createMetrics(db: Database, clock: Clock): Metrics {
     name: 'teetimes_seats_booked',
     help: 'Seats booked on tee times that have not started yet',
     registers: [registry],
+    aggregator: 'max',
     async collect() {
       const row = await db.get<{ n: number | null }>('SELECT SUM(booked) AS n FROM tee_times WHERE starts_at > ?', [clock()]);
       this.set(Number(row?.n ?? 0));
@@ -50,6 +57,6 @@ export function createMetrics(db: Database, clock: Clock): Metrics {
       requests.inc({ operation, transport, status: String(record.status), error_code: errorCode === undefined ? 'none' : String(errorCode) });
       duration.observe({ operation, transport }, record.durationMs / 1000);
     },
-    render: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
+    render: async () => ({ contentType: registry.contentType, body: await (fromCluster ? fromCluster() : registry.metrics()) }),
   };
 }

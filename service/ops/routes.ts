@@ -1,17 +1,8 @@
-/** Operator endpoints beside the SOAP resource: health, metrics, and the docs the help pages link. */
-import { readFile } from 'node:fs/promises';
+/** Operator endpoints beside the SOAP resource: health, metrics, and the docs the help pages link (as HTML). */
 import type { CoreRequest, CoreResponse } from '../../runtime/server/dispatch.js';
 import type { Database } from '../db/database.js';
+import { docPage } from './docs.js';
 import type { Metrics } from './metrics.js';
-
-/** Documents the help pages link to, served as Markdown. */
-export const DOCS: Readonly<Record<string, string>> = {
-  '/docs/business-rules.md': 'Business rules',
-  '/docs/error-codes.md': 'Error codes',
-  '/docs/catalog.md': 'Browse and search',
-  '/docs/booking.md': 'Holds, prices and reservations',
-  '/docs/player-cards.md': 'Player cards',
-};
 
 export function operatorRoutes(db: Database, metrics: Metrics): (request: CoreRequest) => Promise<CoreResponse | undefined> {
   return async (request) => {
@@ -22,10 +13,8 @@ export function operatorRoutes(db: Database, metrics: Metrics): (request: CoreRe
       const { contentType, body } = await metrics.render();
       return { status: 200, headers: { 'content-type': contentType }, body };
     }
-    if (path in DOCS) {
-      const body = await readFile(new URL(`../..${path}`, import.meta.url), 'utf8');
-      return { status: 200, headers: { 'content-type': 'text/markdown; charset=utf-8' }, body };
-    }
+    const doc = docPage(path);
+    if (doc) return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: await doc };
     return undefined;
   };
 }

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { Command, InvalidArgumentError } from 'commander';
-import { loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { migrate } from '../db/migrations.js';
 import { openDatabase } from '../db/open.js';
@@ -71,6 +71,8 @@ async function run(options: Options): Promise<void> {
   const now = Date.now();
   const request = options.catalog || options.teeTimes ? readFiles(options, now) : undefined;
   const config = loadConfig();
+  // The demo resellers (demo/demo) have public passwords: never on a production database.
+  if (!request && config.production) throw new ImportError('NODE_ENV=production: the demo data is never loaded; give --catalog and/or --tee-times');
   const db = openDatabase(config.database);
   try {
     await migrate(db);
@@ -91,7 +93,7 @@ const program = new Command()
       await run(options);
     } catch (error) {
       // File problems are the operator's to fix: their message alone, no stack.
-      const expected = error instanceof ImportError || error instanceof CatalogError;
+      const expected = error instanceof ImportError || error instanceof CatalogError || error instanceof ConfigError;
       console.error(expected ? (error as Error).message : error);
       process.exitCode = 1;
     }

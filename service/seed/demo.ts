@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { hashPassword } from '../auth/passwords.js';
 import type { Database, Queryable } from '../db/database.js';
+import { projectPath } from '../paths.js';
 import { readCatalog, type Catalog } from './catalog.js';
 import { insertNewTeeTimes, scheduledTeeTimes } from './schedule.js';
 
@@ -18,8 +19,9 @@ export const DEMO_ACCOUNTS = [
 
 let demoCatalog: Catalog | undefined;
 export function loadDemoCatalog(): Catalog {
-  const path = new URL('./demo-catalog.yaml', import.meta.url);
-  demoCatalog ??= readCatalog(readFileSync(path, 'utf8'), 'service/seed/demo-catalog.yaml');
+  // From the project folder: the built service (dist/) has no copy of the YAML.
+  const path = 'service/seed/demo-catalog.yaml';
+  demoCatalog ??= readCatalog(readFileSync(projectPath(path), 'utf8'), path);
   return demoCatalog;
 }
 

@@ -2,6 +2,7 @@
 import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCS } from '../../service/ops/docs.js';
 import { createLogger } from '../../service/ops/logger.js';
 import { startServerProcess } from '../support/process.js';
 import { freshDatabase, runPostgresSuite, startService, type TestService } from '../support/service.js';
@@ -40,7 +41,7 @@ describe('health and metrics', () => {
     const text = await r.text();
     expect(text).toContain('soap_requests_total{operation="Login",transport="soap12",status="200",error_code="0"} 1');
     expect(text).toContain('soap_requests_total{operation="Login",transport="soap12",status="200",error_code="2"} 1');
-    expect(text).toMatch(/soap_request_duration_seconds_bucket\{le="0\.5",operation="Login",transport="soap12"\} 2/);
+    expect(text).toMatch(/soap_request_duration_seconds_bucket\{le="\+Inf",operation="Login",transport="soap12"\} 2/);
     expect(text).toMatch(/^teetimes_holds_active \d+$/m);
     expect(text).toMatch(/^teetimes_seats_booked \d+$/m);
   });
@@ -55,6 +56,56 @@ describe('health and metrics', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('demo data', () => {
+  it('is never loaded with NODE_ENV=production, even with SEED_DEMO=true, and the log says so', async () => {
+    const capture = captureLines();
+    const svc = await startService('sqlite', { NODE_ENV: 'production', SEED_DEMO: 'true' }, { logger: createLogger('info', capture.stream) });
+    try {
+      expect(await svc.app.context.db.get('SELECT COUNT(*) AS n FROM owners')).toEqual({ n: 0 });
+      expect(await svc.app.context.db.get('SELECT COUNT(*) AS n FROM tee_times')).toEqual({ n: 0 });
+      expect((await svc.client().login({ OwnerID: 1, UserID: 'demo', Password: 'demo' })).ErrorCode).toBe(2);
+    } finally {
+      await svc.close();
+    }
+    expect(capture.lines().map((l) => l.msg)).toContain('NODE_ENV=production: demo data is never loaded (SEED_DEMO is ignored)');
+  });
+
+  it('is loaded outside production, as npm start does for a zero-set-up demo', async () => {
+    const svc = await startService('sqlite');
+    try {
+      expect((await svc.client().login({ OwnerID: 1, UserID: 'demo', Password: 'demo' })).ErrorCode).toBe(0);
+    } finally {
+      await svc.close();
+    }
+  });
+});
+
+describe('reseller documents', () => {
+  let svc: TestService;
+  beforeAll(async () => {
+    svc = await startService('sqlite');
+  });
+  afterAll(() => svc.close());
+
+  it.each(Object.keys(DOCS))('%s is an HTML page that points nowhere a reseller cannot go', async (path) => {
+    const r = await fetch(`${svc.origin}${path}`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await r.text();
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(html).toContain('<table>');
+    expect(html).not.toMatch(/^#|\n#+ |\|---/); // no Markdown left unrendered
+    expect(html).not.toMatch(/interface\.md|README|service\/|test\/|npm |SEED_DEMO/);
+  });
+
+  it('links each document to the others and to the service page', async () => {
+    const html = await (await fetch(`${svc.origin}/docs/booking.md`)).text();
+    for (const href of ['/api/CRMTeeTimeAPI.asmx', '/docs/error-codes.md', '/docs/player-cards.md']) expect(html).toContain(`href="${href}"`);
+    expect(html).toContain('<a href="error-codes.md">');
   });
 });
 
@@ -83,6 +134,25 @@ describe('logs', () => {
     for (const secret of ['4111111111111111', 'Hunter2-secret', 'Older-secret', '"demo"']) expect(capture.text()).not.toContain(secret);
   });
 
+  it('carry method and path for requests that are not operations, and one pid key per line', async () => {
+    const capture = captureLines();
+    const svc = await startService('sqlite', {}, { logger: createLogger('info', capture.stream) });
+    try {
+      await fetch(`${svc.origin}/healthz`);
+      await fetch(`${svc.origin}/api/CRMTeeTimeAPI.asmx?op=Login`);
+      await fetch(`${svc.origin}/nowhere`, { method: 'DELETE' });
+    } finally {
+      await svc.close();
+    }
+    const requests = capture.lines().filter((l) => l.msg === 'request' || l.msg === 'request failed');
+    expect(requests.map((l) => [l.method, l.path, l.status])).toEqual([
+      ['GET', '/healthz', 200],
+      ['GET', '/api/CRMTeeTimeAPI.asmx', 200],
+      ['DELETE', '/nowhere', expect.any(Number)],
+    ]);
+    for (const line of capture.text().trim().split('\n')) expect(line.match(/"pid":/g)).toHaveLength(1);
+  });
+
   it('redact secrets by key even if code logged a request object', () => {
     const capture = captureLines();
     createLogger('info', capture.stream).info({ request: { CreditCardNumber: '4111111111111111', Password: 'p1', nested: { OldPassword: 'p2' } } }, 'oops');
@@ -109,7 +179,8 @@ describe('graceful shutdown', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     server.child.kill('SIGTERM');
     await server.waitFor(/stopping: finishing in-flight requests/);
-
+    // Connections already queued are still read for a moment; what is answered then ends its connection.
+    await server.waitFor(/stopped accepting connections/);
     await expect(fetch(`${origin}/healthz`)).rejects.toThrow();
     socket.write(body.slice(10));
     const code = await server.exited();
@@ -137,6 +208,16 @@ describe.skipIf(!(await runPostgresSuite('multi-process')))('WORKERS on PostgreS
       for (const xml of counts) expect(xml).toContain('<ErrorCode>0</ErrorCode>');
       const servedBy = new Set([...server.output().matchAll(/"pid":(\d+)[^\n]*"operation":"GetTotalTeeTimesCount"/g)].map((m) => m[1]));
       expect(servedBy).toEqual(workers);
+
+      // Every scrape, whichever process it reaches, counts the requests of both.
+      for (let i = 0; i < 4; i++) {
+        const metrics = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { connection: 'close' } }).then((r) => r.text());
+        expect(metrics).toContain('soap_requests_total{operation="Login",transport="httpPost",status="200",error_code="0"} 20');
+        expect(metrics).toContain('soap_requests_total{operation="GetTotalTeeTimesCount",transport="httpPost",status="200",error_code="0"} 20');
+      }
+      const scrapedBy = new Set([...server.output().matchAll(/"pid":(\d+)[^\n]*"path":"\/metrics"/g)].map((m) => m[1]));
+      expect(scrapedBy).toEqual(workers);
+      for (const line of server.output().split('\n').filter((l) => l.startsWith('{'))) expect(line.match(/"pid":/g)).toHaveLength(1);
 
       // A server process that dies is replaced.
       process.kill(Number([...workers][0]), 'SIGKILL');

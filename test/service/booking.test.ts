@@ -4,8 +4,10 @@
  * login and session rules. Runs on SQLite and, when reachable, on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import type { CRMTeeTimeAPIClient } from '../../generated/crmteetimeapi/client.js';
 import type { Transport } from '../../runtime/binding.js';
+import { SESSION_TOUCH_INTERVAL_MS } from '../../service/auth/sessions.js';
 import { HOLD_ID_START } from '../../service/db/migrations.js';
 import { decimalToCents } from '../../service/money.js';
 import { runPostgresSuite, startService, type Engine, type TestService } from '../support/service.js';
@@ -444,6 +446,27 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         expect(await probe(SessionID)).toBe(1);
         // Expired stays expired even when used right away again.
         expect(await probe(SessionID)).toBe(1);
+      });
+
+      it('the idle clock is written at most once a minute: a call within a minute of the last write does not extend the session', async () => {
+        const SessionID = await loginAs(client);
+        const hash = createHash('sha256').update(SessionID).digest('hex');
+        const lastSeen = async (): Promise<number> =>
+          Number((await db().get<{ last_seen_at: number }>('SELECT last_seen_at FROM sessions WHERE token_hash = ?', [hash]))!.last_seen_at);
+        const loggedIn = await lastSeen();
+        const idle = svc.config.sessionIdleMinutes * MINUTE;
+        svc.clock.advance(SESSION_TOUCH_INTERVAL_MS - 1000);
+        expect(await probe(SessionID)).toBe(4);
+        expect(await lastSeen()).toBe(loggedIn);
+        // Counted from the last write (Login), not from the call just made: the session ends up to a minute sooner.
+        svc.clock.advance(idle - SESSION_TOUCH_INTERVAL_MS + 1000);
+        expect(await probe(SessionID)).toBe(1);
+
+        const again = await loginAs(client);
+        svc.clock.advance(SESSION_TOUCH_INTERVAL_MS);
+        expect(await probe(again)).toBe(4); // a minute on: written
+        svc.clock.advance(idle - 1000);
+        expect(await probe(again)).toBe(4);
       });
 
       it('a session ends SESSION_MAX_HOURS after Login however busy it is', async () => {

@@ -10,6 +10,7 @@ import type { Transport } from '../../runtime/binding.js';
 import { priceFor } from '../../service/booking/pricing.js';
 import { MAX_SEARCH_RESULTS } from '../../service/catalog/search.js';
 import { centsToDecimal } from '../../service/money.js';
+import { form, soap11, soap12 } from '../support/soap.js';
 import { runPostgresSuite, startService, TEST_START, type Engine, type TestService } from '../support/service.js';
 
 const MINUTE = 60_000;
@@ -101,6 +102,26 @@ function catalogSuite(engine: Engine): void {
   it('browse needs a valid session', async () => {
     const r = await f.svc.client().getIcons({ SessionID: 'not-a-session' });
     expect(r.ErrorCode).toBe(1);
+  });
+
+  it('GetTotalTeeTimesCount with an unknown or expired session: 200 with ErrorCode 1 on every transport', async () => {
+    const login = await f.svc.client().login({ OwnerID: 1, UserID: 'demo', Password: 'demo' });
+    const expired = login.SessionID!;
+    const start = f.svc.clock();
+    f.svc.clock.advance(f.svc.config.sessionIdleMinutes * MINUTE + 1000);
+    try {
+      for (const session of ['not-a-session', expired]) {
+        const inner = `<SessionID>${session}</SessionID>`;
+        for (const r of [await soap11(f.svc.origin, 'GetTotalTeeTimesCount', inner), await soap12(f.svc.origin, 'GetTotalTeeTimesCount', inner),
+          await form(f.svc.origin, 'GetTotalTeeTimesCount', `SessionID=${encodeURIComponent(session)}`)]) {
+          expect(r.status, r.body).toBe(200);
+          expect(r.body).toMatch(/<ErrorCode>1<\/ErrorCode>/);
+          expect(r.body).toMatch(/<TotalTeeTimes>0<\/TotalTeeTimes>/);
+        }
+      }
+    } finally {
+      f.svc.clock.set(start);
+    }
   });
 
   it('search works the same over SOAP 1.1, SOAP 1.2 and HTTP POST', async () => {

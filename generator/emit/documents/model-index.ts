@@ -1,7 +1,8 @@
 /** Lookups the document views share: types by name, WSDL array type names, XSD and display type names. */
-import type { Model, TypeModel, ValueShape } from '../../model.js';
+import { SCALARS } from '../../../runtime/xml/scalars.js';
+import { arrayTypeName, type Model, type TypeModel, type ValueShape } from '../../model.js';
 
-export function ucfirst(s: string): string {
+function ucfirst(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
@@ -25,14 +26,15 @@ export class ModelIndex {
   }
 
 
-  /** `ArrayOfX`, X being the item element name; numbered like .NET on a name clash. */
+  /** `ArrayOfX`, X being the item element name (see arrayTypeName); numbered like .NET on a name clash. */
   arrayName(shape: ValueShape): string {
     const item = shape.listItem!;
     const key = `${item}\u0000${shape.type.kind}:${shape.type.name}`;
     let name = this.arrays.get(key);
     if (name === undefined) {
-      name = `ArrayOf${ucfirst(item)}`;
-      for (let n = 1; this.arrayNames.has(name); n++) name = `ArrayOf${ucfirst(item)}${n}`;
+      const base = arrayTypeName(shape);
+      name = base;
+      for (let n = 1; this.arrayNames.has(name); n++) name = `${base}${n}`;
       this.arrays.set(key, name);
       this.arrayNames.add(name);
     }
@@ -42,7 +44,9 @@ export class ModelIndex {
   /** The qualified schema type of a value: `s:int`, `tns:T`, `tns:ArrayOfX`. */
   xsdType(shape: ValueShape): string {
     if (shape.listItem !== undefined) return `tns:${this.arrayName(shape)}`;
-    return shape.type.kind === 'scalar' ? `s:${shape.type.name}` : `tns:${shape.type.name}`;
+    if (shape.type.kind !== 'scalar') return `tns:${shape.type.name}`;
+    const scalar = SCALARS[shape.type.name];
+    return `${scalar.schema === 'microsoft' ? 's1' : 's'}:${scalar.xsd}`;
   }
 
   /** How a type is shown on the help pages. */
@@ -54,5 +58,5 @@ export class ModelIndex {
 
 /** Whether an element of this shape may carry xsi:nil (reference types in .NET terms). */
 export function nillable(shape: ValueShape): boolean {
-  return shape.listItem !== undefined || shape.type.kind === 'complex' || shape.type.name === 'string';
+  return shape.listItem !== undefined || shape.type.kind === 'complex' || (shape.type.kind === 'scalar' && !SCALARS[shape.type.name].valueType);
 }

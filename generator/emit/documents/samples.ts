@@ -1,5 +1,6 @@
 /** The request and response samples of an operation page, with type names as placeholders like ASMX's. */
-import type { OperationModel, ScalarName, ValueShape } from '../../model.js';
+import { SCALARS } from '../../../runtime/xml/scalars.js';
+import type { OperationModel, ValueShape } from '../../model.js';
 import type { ModelIndex } from './model-index.js';
 import { SENTINEL, XSD_NS, XSI_NS } from './templates.js';
 
@@ -14,7 +15,8 @@ function sampleValue(index: ModelIndex, name: string, shape: ValueShape, indent:
     ];
     return [open, ...children, `${indent}${close}`];
   }
-  if (shape.type.kind === 'scalar') return [`${open}${shape.type.name satisfies ScalarName}${close}`];
+  if (shape.type.kind === 'scalar') return [`${open}${SCALARS[shape.type.name].xsd}${close}`];
+  if (shape.type.kind === 'enum') return [`${open}${index.model.enums.find((e) => e.name === shape.type.name)!.values.join(' or ')}${close}`];
   const t = index.type(shape.type.name);
   if (stack.includes(t.name) || t.fields.length === 0) return [`${indent}<${name}${attrs} />`];
   const inner = [...stack, t.name];
@@ -53,8 +55,9 @@ export function samples(index: ModelIndex, op: OperationModel): SampleView[] {
   const host = `Host: ${SENTINEL.host}`;
   const ok = ['HTTP/1.1 200 OK'];
 
-  const out: SampleView[] = [
+  const all: (SampleView & { transport?: string })[] = [
     {
+      transport: 'soap11',
       title: 'SOAP 1.1',
       text: text('SOAP 1.1'),
       request: [
@@ -69,6 +72,7 @@ export function samples(index: ModelIndex, op: OperationModel): SampleView[] {
       response: [...ok, 'Content-Type: text/xml; charset=utf-8', 'Content-Length: length', '', envelope('soap', 'http://schemas.xmlsoap.org/soap/envelope/', responseBody('    '))].join('\n'),
     },
     {
+      transport: 'soap12',
       title: 'SOAP 1.2',
       text: text('SOAP 1.2'),
       request: [
@@ -82,6 +86,7 @@ export function samples(index: ModelIndex, op: OperationModel): SampleView[] {
       response: [...ok, 'Content-Type: application/soap+xml; charset=utf-8', 'Content-Length: length', '', envelope('soap12', 'http://www.w3.org/2003/05/soap-envelope', responseBody('    '))].join('\n'),
     },
   ];
+  const out: SampleView[] = all.filter((s) => index.model.service.transports.includes(s.transport as never)).map(({ transport: _t, ...view }) => view);
   if (op.httpPost) {
     out.push({
       title: 'HTTP POST',

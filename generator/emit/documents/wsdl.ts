@@ -1,5 +1,5 @@
 /** The WSDL's view: schema items in ASMX order, the SOAP and HTTP POST bindings. */
-import { ownFields, type FieldModel, type TypeModel, type ValueShape } from '../../model.js';
+import { ownFields, type EnumModel, type FieldModel, type TypeModel, type ValueShape } from '../../model.js';
 import { nillable, type ModelIndex } from './model-index.js';
 import { SENTINEL } from './templates.js';
 
@@ -14,6 +14,7 @@ interface XsdElementView {
 type SchemaItem =
   | { readonly wrapper: { readonly name: string; readonly fields: readonly XsdElementView[] } }
   | { readonly complexType: { readonly name: string; readonly description?: string; readonly base?: string; readonly fields: readonly XsdElementView[] } }
+  | { readonly enumType: { readonly name: string; readonly description?: string; readonly values: readonly string[] } }
   | { readonly arrayType: { readonly name: string; readonly item: { readonly name: string; readonly type: string; readonly nillable: boolean } } }
   | { readonly root: { readonly name: string; readonly type: string; readonly nillable: boolean } };
 
@@ -23,6 +24,7 @@ function fieldElement(index: ModelIndex, f: FieldModel): XsdElementView {
     minOccurs: f.required ? '1' : '0',
     maxOccurs: '1',
     type: index.xsdType(f),
+    ...(f.nillable ? { nillable: true } : {}),
   };
 }
 
@@ -48,6 +50,12 @@ function schemaItems(index: ModelIndex): SchemaItem[] {
       return;
     }
     if (shape.type.kind === 'complex') visitType(index.type(shape.type.name));
+    if (shape.type.kind === 'enum') visitEnum(model.enums.find((e) => e.name === shape.type.name)!);
+  };
+  const visitEnum = (e: EnumModel): void => {
+    if (done.has(`enum:${e.name}`)) return;
+    done.add(`enum:${e.name}`);
+    items.push({ enumType: { name: e.name, ...(e.description ? { description: e.description } : {}), values: e.values } });
   };
   const visitType = (t: TypeModel): void => {
     if (done.has(`type:${t.name}`)) return;
@@ -67,17 +75,17 @@ function schemaItems(index: ModelIndex): SchemaItem[] {
 
   for (const op of model.operations) {
     items.push({ wrapper: { name: op.name, fields: op.params.map((p) => fieldElement(index, p)) } });
-    const scalarValue = op.result.listItem === undefined && op.result.type.kind === 'scalar' && op.result.type.name !== 'string';
     items.push({
       wrapper: {
         name: `${op.name}Response`,
-        fields: [{ name: `${op.name}Result`, minOccurs: scalarValue ? '1' : '0', maxOccurs: '1', type: index.xsdType(op.result) }],
+        fields: [{ name: `${op.name}Result`, minOccurs: op.result.required ? '1' : '0', maxOccurs: '1', type: index.xsdType(op.result), ...(op.result.nillable ? { nillable: true } : {}) }],
       },
     });
     for (const p of op.params) visit(p);
     visit(op.result);
   }
   for (const t of model.types) visitType(t);
+  for (const e of model.enums) visitEnum(e);
 
   const roots = new Map<string, string>();
   for (const op of model.operations.filter((o) => o.httpPost)) {
@@ -95,10 +103,17 @@ function schemaItems(index: ModelIndex): SchemaItem[] {
 
 export function wsdlView(index: ModelIndex): object {
   const { model } = index;
+  const schema = schemaItems(index);
+  const json = JSON.stringify(schema);
+  // Microsoft's serialization types (s1:guid, s1:char) get their own schema, as ASMX writes it.
+  const microsoft = ['guid', 'char'].filter((t) => json.includes(`"s1:${t}"`));
   return {
     service: model.service,
     url: SENTINEL.url,
-    schema: schemaItems(index),
+    schema,
+    microsoft: microsoft.length ? { guid: microsoft.includes('guid'), char: microsoft.includes('char') } : undefined,
+    soap11: model.service.transports.includes('soap11'),
+    soap12: model.service.transports.includes('soap12'),
     soap: model.operations.map((op) => ({ name: op.name, description: op.description, soapAction: op.soapAction })),
     httpPost: model.operations
       .filter((op) => op.httpPost)

@@ -1,0 +1,114 @@
+/**
+ * The real service as `npm start` runs it (built with tsc, then `node dist/service/main.js`,
+ * logging at the default level to a file), on a fresh SQLite file or a fresh PostgreSQL schema
+ * with the demo data.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export type Engine = 'sqlite' | 'postgres';
+
+export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** `npm start`'s prestart: compiles the service to dist/. */
+export function buildService(): void {
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`the build failed:\n${result.stdout}${result.stderr}`);
+}
+
+export interface ServiceProcess {
+  readonly engine: Engine;
+  readonly origin: string;
+  readonly pid: number;
+  /** Resident set size now, from /proc (Linux), in bytes; NaN elsewhere. */
+  rss(): number;
+  stop(): Promise<void>;
+}
+
+export async function startService(engine: Engine): Promise<ServiceProcess> {
+  const dir = mkdtempSync(join(tmpdir(), `crmteetimeapi-bench-${engine}-`));
+  const schema = `bench_${Date.now().toString(36)}_${process.pid}`;
+  let database = join(dir, 'teetimes.sqlite');
+  if (engine === 'postgres') {
+    await admin((c) => c.query(`CREATE SCHEMA ${schema}`));
+    const url = new URL(POSTGRES_URL);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    database = url.toString();
+  }
+  const logPath = join(dir, 'service.log');
+  const log = openSync(logPath, 'w');
+  const child: ChildProcess = spawn(process.execPath, [...profileArgs(engine), 'dist/service/main.js'], {
+    cwd: ROOT,
+    // What `npm start` sets: nothing but the port, the address and the database. The per-address
+    // login limit is raised because every bench caller logs in from 127.0.0.1.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database, LOGIN_IP_MAX_PER_MINUTE: '100000' },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 60_000;
+  let origin = '';
+  while (!origin) {
+    const text = readFileSync(logPath, 'utf8');
+    const match = /listening on ([\d.]+):(\d+)/.exec(text);
+    if (match) origin = `http://${match[1]}:${match[2]}`;
+    else if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the ${engine} service did not start:\n${text}`);
+    else await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    engine,
+    origin,
+    pid: child.pid!,
+    rss: () => {
+      try {
+        const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
+        return kb ? Number(kb) * 1024 : NaN;
+      } catch {
+        return NaN;
+      }
+    },
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (engine === 'postgres') await admin((c) => c.query(`DROP SCHEMA ${schema} CASCADE`)).catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** BENCH_PROFILE=dir writes a CPU profile of each service process there (node --cpu-prof). */
+function profileArgs(engine: Engine): string[] {
+  const dir = process.env.BENCH_PROFILE;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}/${engine}`] : [];
+}

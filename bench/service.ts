@@ -1,0 +1,298 @@
+/**
+ * The real-service part of `npm run bench` (issue 7): the service as `npm start` runs it, on SQLite
+ * and (when reachable) PostgreSQL, each call measured against a raw node:http server sending the
+ * very same response bytes in the same run ("ceiling"); the booking path with 32 callers; and the
+ * generated client against node-soap's on a 500-tee-time search. Returns its RESULTS.md section.
+ */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { SearchTeeTimesRequest } from '../generated/crmteetimeapi/types.js';
+import type { ClientJob, ClientReport } from './client-child.js';
+import { buildService, postgresReachable, startService, type Engine, type ServiceProcess } from './service-process.js';
+import { call, closeConnections, field, post, soapRequest, type Answer } from './soap-call.js';
+import { SERVICE_PATH } from './shared.js';
+import { SanityError, startChild, stopChild } from './wire.js';
+import { removeLuaScript, wrk, writeLuaScript, type WrkResult } from './wrk.js';
+
+const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const MEASURE_S = Number(process.env.BENCH_SECONDS ?? 4);
+const CONNECTIONS = 32;
+const BOOKING_CALLERS = 32;
+const CARD = { CreditCardNumber: '4111111111111111', CreditCardName: 'Bench', CreditCardType: 'Visa', CreditCardExpMo: 12, CreditCardExpYr: 2030 };
+
+export interface Verdict {
+  readonly target: string;
+  readonly measured: string;
+  readonly pass: boolean;
+}
+
+interface WireCase {
+  readonly name: string;
+  readonly operation: string;
+  readonly params: (session: string) => Record<string, string | number>;
+  /** Minimum ratio to the ceiling; undefined: measured for information. */
+  readonly target?: number;
+  /** Expected number of <TeeTime> elements, when it is a search. */
+  readonly teeTimes?: (n: number) => boolean;
+}
+
+const tomorrow = (): string => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+const CASES: readonly WireCase[] = [
+  { name: 'SearchTeeTimes, one facility, one day', operation: 'SearchTeeTimes', target: 0.25, teeTimes: (n) => n > 50,
+    params: (s) => ({ SessionID: s, AreaID: 0, FacilityID: 103, FromDate: tomorrow(), NumberOfPlayers: 2, DiscountPercent: 0 }) },
+  { name: 'SearchTeeTimes, one area, default 7 days', operation: 'SearchTeeTimes', target: 0.15, teeTimes: (n) => n === 500,
+    params: (s) => ({ SessionID: s, AreaID: 1, FacilityID: 0, NumberOfPlayers: 2, DiscountPercent: 0 }) },
+  { name: 'GetAreaList', operation: 'GetAreaList', target: 0.5, params: (s) => ({ SessionID: s }) },
+  { name: 'GetFacilitiesByArea', operation: 'GetFacilitiesByArea', target: 0.5, params: (s) => ({ SessionID: s, AreaID: 1 }) },
+  { name: 'GetIcons', operation: 'GetIcons', target: 0.5, params: (s) => ({ SessionID: s }) },
+];
+
+const AREA_SEARCH = CASES[1]!;
+
+interface CaseResult {
+  readonly engine: Engine;
+  readonly name: string;
+  readonly bytes: number;
+  readonly teeTimes?: number;
+  readonly service: WrkResult;
+  readonly ceiling: WrkResult;
+  readonly target?: number;
+}
+
+function checkAnswer(what: string, answer: Answer): void {
+  if (answer.status !== 200 || field(answer.body, 'ErrorCode') !== '0') {
+    throw new SanityError(`${what}: expected 200 with ErrorCode 0, got ${answer.status}\n${answer.body.slice(0, 1500)}`);
+  }
+}
+
+async function login(origin: string): Promise<string> {
+  const answer = await call(origin, 'Login', { OwnerID: 1, UserID: 'demo', Password: 'demo' });
+  checkAnswer('Login', answer);
+  return field(answer.body, 'SessionID')!;
+}
+
+/** wrk against the service, then against a ceiling server sending the captured bytes. */
+async function measureCase(svc: ServiceProcess, session: string, c: WireCase): Promise<{ result: CaseResult; captured: Answer }> {
+  const request = soapRequest(c.operation, c.params(session));
+  const captured = await post(svc.origin, request);
+  checkAnswer(`${svc.engine} ${c.name}`, captured);
+  const teeTimes = c.teeTimes ? (captured.body.match(/<TeeTime>/g)?.length ?? 0) : undefined;
+  if (c.teeTimes && !c.teeTimes(teeTimes!)) throw new SanityError(`${svc.engine} ${c.name}: unexpected number of tee times (${teeTimes})`);
+  const script = writeLuaScript(request.body, request.headers);
+  const headers = Object.fromEntries(Object.entries(captured.headers).filter(([n]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(n)));
+  const ceiling = await startChild({ type: 'start', kind: 'ceiling', ceiling: { status: captured.status, headers, body: captured.body } });
+  try {
+    const run = async (origin: string, who: string): Promise<WrkResult> => {
+      await wrk(origin + SERVICE_PATH, script, WARMUP_S, CONNECTIONS);
+      const result = await wrk(origin + SERVICE_PATH, script, MEASURE_S, CONNECTIONS);
+      if (result.non2xx > 0) throw new SanityError(`${who} ${c.name}: ${result.non2xx} non-2xx answers under load\n${result.raw}`);
+      return result;
+    };
+    const service = await run(svc.origin, `${svc.engine} service`);
+    const ceilingResult = await run(`http://127.0.0.1:${ceiling.port}`, 'ceiling');
+    checkAnswer(`${svc.engine} ${c.name} after the load`, await post(svc.origin, request));
+    console.log(`  ${svc.engine.padEnd(8)} ${c.name.padEnd(42)} ${service.requestsPerSecond.toFixed(0).padStart(6)} / ${ceilingResult.requestsPerSecond.toFixed(0).padStart(6)} req/s = ${(service.requestsPerSecond / ceilingResult.requestsPerSecond).toFixed(3)}`);
+    return { result: { engine: svc.engine, name: c.name, bytes: Buffer.byteLength(captured.body), teeTimes, service, ceiling: ceilingResult, target: c.target }, captured };
+  } finally {
+    await stopChild(ceiling);
+    removeLuaScript(script);
+  }
+}
+
+/** Distinct tee times with two free seats, from searches per facility and day. */
+async function bookableTeeTimes(origin: string, session: string, wanted: number): Promise<number[]> {
+  const areas = await call(origin, 'GetAreaList', { SessionID: session });
+  const facilities: number[] = [];
+  for (const [, areaId] of areas.body.matchAll(/<Area><ID>(\d+)<\/ID>/g)) {
+    const answer = await call(origin, 'GetFacilitiesByArea', { SessionID: session, AreaID: areaId! });
+    for (const [, id] of answer.body.matchAll(/<Facility><ID>(\d+)<\/ID>/g)) facilities.push(Number(id));
+  }
+  const ids = new Set<number>();
+  for (let day = 2; day <= 12 && ids.size < wanted; day++) {
+    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    for (const facility of facilities) {
+      const answer = await call(origin, 'SearchTeeTimes', { SessionID: session, AreaID: 0, FacilityID: facility, FromDate: date, NumberOfPlayers: 2, DiscountPercent: 0 });
+      for (const [, id] of answer.body.matchAll(/<TeeTime><ID>(\d+)<\/ID>/g)) ids.add(Number(id));
+    }
+  }
+  return [...ids];
+}
+
+interface BookingResult {
+  readonly bookingsPerSecond: number;
+  readonly failures: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly poolExhausted: boolean;
+}
+
+/** BOOKING_CALLERS callers, each: HoldTeeTime (2 players) on a tee time nobody else takes, then CreateReservation on the hold. */
+async function measureBookings(svc: ServiceProcess, session: string): Promise<BookingResult> {
+  const pool = await bookableTeeTimes(svc.origin, session, 30_000);
+  const warmupEnd = performance.now() + WARMUP_S * 1000;
+  const end = warmupEnd + MEASURE_S * 1000;
+  let booked = 0;
+  let failures = 0;
+  const latencies: number[] = [];
+  let failure = '';
+  const caller = async (): Promise<void> => {
+    while (performance.now() < end) {
+      const teeTimeId = pool.pop();
+      if (teeTimeId === undefined) return;
+      const started = performance.now();
+      const hold = await call(svc.origin, 'HoldTeeTime', { SessionID: session, TeeTimeID: teeTimeId, NumberOfPlayers: 2 });
+      const holdId = field(hold.body, 'NewTeeTimeID');
+      const made = holdId
+        ? await call(svc.origin, 'CreateReservation', { SessionID: session, TeeTimeID: holdId, CreditCardNumber: CARD.CreditCardNumber, NumberOfPlayers: 2,
+          CreditCardName: CARD.CreditCardName, CreditCardType: CARD.CreditCardType, CreditCardExpMo: CARD.CreditCardExpMo, CreditCardExpYr: CARD.CreditCardExpYr })
+        : hold;
+      const finished = performance.now();
+      if (made.status !== 200 || field(made.body, 'ErrorCode') !== '0' || !field(made.body, 'ReservationID')) {
+        failures++;
+        failure ||= made.body.slice(0, 800);
+        continue;
+      }
+      if (started >= warmupEnd && finished <= end) {
+        booked++;
+        latencies.push(finished - started);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: BOOKING_CALLERS }, caller));
+  if (failures > 0) console.log(`  ${svc.engine}: ${failures} bookings failed; first: ${failure}`);
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number): number => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
+  const result = { bookingsPerSecond: booked / MEASURE_S, failures, p50Ms: pct(0.5), p99Ms: pct(0.99), poolExhausted: pool.length === 0 };
+  console.log(`  ${svc.engine.padEnd(8)} bookings (hold + reservation, ${BOOKING_CALLERS} callers)  ${result.bookingsPerSecond.toFixed(0)} bookings/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms`);
+  return result;
+}
+
+async function runClient(job: ClientJob): Promise<ClientReport> {
+  const child = fork(fileURLToPath(new URL('./client-child.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('message', (m: { type: 'report'; report: ClientReport } | { type: 'error'; message: string }) =>
+      m.type === 'report' ? resolve(m.report) : reject(new Error(`${job.kind} client: ${m.message}`)));
+    child.once('exit', (code) => reject(new Error(`${job.kind} client exited (${code})`)));
+    child.send(job);
+  });
+}
+
+/** Generated client vs node-soap's, each calling a ceiling server that answers the captured 500-tee-time search. */
+async function measureClients(svc: ServiceProcess, session: string, captured: Answer): Promise<Record<ClientJob['kind'], ClientReport>> {
+  const headers = Object.fromEntries(Object.entries(captured.headers).filter(([n]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(n)));
+  const ceiling = await startChild({ type: 'start', kind: 'ceiling', ceiling: { status: captured.status, headers, body: captured.body } });
+  try {
+    const params = AREA_SEARCH.params(session) as unknown as SearchTeeTimesRequest;
+    const base = { origin: `http://127.0.0.1:${ceiling.port}`, wsdlUrl: `${svc.origin}${SERVICE_PATH}?WSDL`, request: params, warmupSeconds: WARMUP_S + 1, seconds: MEASURE_S };
+    const generated = await runClient({ ...base, kind: 'generated' });
+    const nodeSoap = await runClient({ ...base, kind: 'node-soap' });
+    for (const [kind, report] of [['generated', generated], ['node-soap', nodeSoap]] as const) {
+      if (report.teeTimes !== 500) throw new SanityError(`${kind} client parsed ${report.teeTimes} tee times, expected 500`);
+    }
+    console.log(`  client   SearchTeeTimes (500 tee times): generated ${generated.callsPerSecond.toFixed(0)} calls/s, node-soap ${nodeSoap.callsPerSecond.toFixed(1)} calls/s = ${(generated.callsPerSecond / nodeSoap.callsPerSecond).toFixed(1)}×`);
+    return { generated, 'node-soap': nodeSoap };
+  } finally {
+    await stopChild(ceiling);
+  }
+}
+
+interface EngineRun {
+  readonly engine: Engine;
+  readonly cases: CaseResult[];
+  readonly bookings: BookingResult;
+  readonly rssBytes: number;
+}
+
+async function runEngine(engine: Engine, onSearchCaptured?: (svc: ServiceProcess, session: string, captured: Answer) => Promise<void>): Promise<EngineRun> {
+  const svc = await startService(engine);
+  console.log(`${engine}: service pid ${svc.pid} at ${svc.origin}`);
+  try {
+    const session = await login(svc.origin);
+    const cases: CaseResult[] = [];
+    for (const c of CASES) {
+      const { result, captured } = await measureCase(svc, session, c);
+      cases.push(result);
+      if (c === AREA_SEARCH && onSearchCaptured) await onSearchCaptured(svc, session, captured);
+    }
+    const bookings = await measureBookings(svc, session);
+    return { engine, cases, bookings, rssBytes: svc.rss() };
+  } finally {
+    await svc.stop();
+  }
+}
+
+const fmt = (n: number, digits = 0): string => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+const ms = (v?: number): string => (v === undefined ? 'n/a' : `${v.toFixed(2)} ms`);
+
+export async function runServiceBench(): Promise<{ markdown: string; pass: boolean; verdicts: Verdict[] }> {
+  const engines: Engine[] = ['sqlite'];
+  const postgres = process.env.BENCH_POSTGRES !== '0' && (await postgresReachable());
+  if (postgres) engines.push('postgres');
+  else console.log(process.env.BENCH_POSTGRES === '0' ? 'BENCH_POSTGRES=0: SQLite only.' : 'PostgreSQL is not reachable: the real-service bench runs on SQLite only.');
+  console.log('building the service (npm start\'s prestart) ...');
+  buildService();
+  const runs: EngineRun[] = [];
+  let clients: Record<ClientJob['kind'], ClientReport> | undefined;
+  try {
+    for (const engine of engines) {
+      runs.push(await runEngine(engine, engine === 'sqlite' ? async (svc, session, captured) => { clients = await measureClients(svc, session, captured); } : undefined));
+    }
+  } finally {
+    closeConnections();
+  }
+
+  const verdicts: Verdict[] = [];
+  const rows: string[][] = [];
+  for (const run of runs) {
+    let worstTail = 0;
+    for (const c of run.cases) {
+      const ratio = c.service.requestsPerSecond / c.ceiling.requestsPerSecond;
+      const tail = (c.service.p99Ms ?? NaN) / (c.service.p50Ms ?? NaN);
+      worstTail = Math.max(worstTail, tail);
+      rows.push([run.engine, c.name + (c.teeTimes !== undefined ? ` (${c.teeTimes} tee times)` : ''), `${(c.bytes / 1024).toFixed(1)} KB`, fmt(c.service.requestsPerSecond), fmt(c.ceiling.requestsPerSecond),
+        ratio.toFixed(3), c.target === undefined ? '' : `≥ ${c.target}`, ms(c.service.p50Ms), ms(c.service.p99Ms)]);
+      if (c.target !== undefined) verdicts.push({ target: `${run.engine}: ${c.name} ≥ ${c.target}× ceiling`, measured: ratio.toFixed(3), pass: ratio >= c.target });
+    }
+    const oneKb = run.cases.find((c) => c.name === 'GetAreaList')!.ceiling.requestsPerSecond;
+    const b = run.bookings;
+    const bookingTarget = run.engine === 'sqlite' ? 0.1 : 0.05;
+    const bookingRatio = b.bookingsPerSecond / oneKb;
+    rows.push([run.engine, `HoldTeeTime + CreateReservation, ${BOOKING_CALLERS} callers, distinct tee times`, '—', `${fmt(b.bookingsPerSecond)} bookings/s`, `${fmt(oneKb)} (1 KB)`,
+      bookingRatio.toFixed(3), `≥ ${bookingTarget}`, ms(b.p50Ms), ms(b.p99Ms)]);
+    verdicts.push({ target: `${run.engine}: bookings ≥ ${bookingTarget}× the 1 KB ceiling${b.failures ? ` (${b.failures} bookings failed)` : ''}${b.poolExhausted ? ' (ran out of tee times)' : ''}`,
+      measured: bookingRatio.toFixed(3), pass: bookingRatio >= bookingTarget && b.failures === 0 });
+    verdicts.push({ target: `${run.engine}: p99 ≤ 10× p50 at ${CONNECTIONS} connections (worst case)`, measured: `${worstTail.toFixed(1)}×`, pass: worstTail <= 10 });
+    verdicts.push({ target: `${run.engine}: service RSS < 200 MB after the run`, measured: `${(run.rssBytes / 2 ** 20).toFixed(0)} MiB`, pass: run.rssBytes < 200 * 2 ** 20 });
+  }
+  if (clients) {
+    const ratio = clients.generated.callsPerSecond / clients['node-soap'].callsPerSecond;
+    verdicts.push({ target: 'generated client ≥ 10× node-soap on a 500-tee-time SearchTeeTimes', measured: `${fmt(clients.generated.callsPerSecond)} vs ${fmt(clients['node-soap'].callsPerSecond, 1)} calls/s = ${ratio.toFixed(1)}×`, pass: ratio >= 10 });
+  }
+  if (!postgres) verdicts.push({ target: 'PostgreSQL cases', measured: 'not run (unreachable)', pass: false });
+
+  const header = ['engine', 'call (SOAP 1.1, valid session)', 'response', 'service req/s', 'ceiling req/s', '× ceiling', 'target', 'p50', 'p99'];
+  const pass = verdicts.every((v) => v.pass);
+  console.log();
+  for (const v of verdicts) console.log(`${v.pass ? 'PASS' : 'FAIL'}  ${v.target}: ${v.measured}`);
+  const markdown = `## The real service (issue 7)
+
+| ${header.join(' | ')} |
+| ${header.map((_, i) => (i < 2 ? '---' : '---:')).join(' | ')} |
+${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}
+
+${verdicts.map((v) => `- **${v.pass ? 'PASS' : 'FAIL'}** ${v.target}: ${v.measured}`).join('\n')}
+
+### Method
+
+- **Service**: built (\`tsc -p tsconfig.build.json\`) and run as \`npm start\` runs it, \`node dist/service/main.js\` (one process, logging at the default level \`info\` to a file, sessions, metrics), on a fresh SQLite file and on a fresh PostgreSQL schema (${postgres ? 'reachable in this run' : 'not reachable in this run'}), each with the demo data. Only the per-address login limit is raised (every bench caller logs in from 127.0.0.1).
+- **Calls**: SOAP 1.1 envelopes as a .NET client writes them, with the \`SessionID\` of one Login. The search cases are Camelback (facility 103) tomorrow for 2 players, and area 1 (Phoenix) with no dates (today + 6 days per facility), which hits the 500-tee-time limit.
+- **Ceiling**: for each call, a bare \`node:http\` server answering the exact bytes and headers the service answered (captured just before), measured right after the service in the same run. The ratio service ÷ ceiling is what the targets are about: absolute numbers move with the machine's other load.
+- **Load**: \`wrk -t1 -c${CONNECTIONS} --latency\`, ${WARMUP_S} s warm-up, ${MEASURE_S} s measured, service and ceiling one after the other; p50/p99 are the service's. Every call is checked (200, ErrorCode 0, tee-time count) before and after its load, and any non-2xx answer under load fails the bench.
+- **Bookings**: ${BOOKING_CALLERS} concurrent callers in the bench process (node:http keep-alive), each repeatedly HoldTeeTime (2 players) on a tee time no other caller takes (collected from searches beforehand), then CreateReservation on the hold with a test card; bookings completed within the ${MEASURE_S} s window after ${WARMUP_S} s warm-up are counted. The target compares bookings/s with the ceiling of the ~1 KB GetAreaList answer in the same run (each booking is two exchanges).
+- **Clients**: the generated \`fetch\` client and node-soap's client (given the service's WSDL, endpoint set to the ceiling), each in its own process, call SearchTeeTimes one call after another against a ceiling server answering the captured 500-tee-time search (${clients ? `${(runs[0]!.cases[1]!.bytes / 1024).toFixed(0)} KB` : 'n/a'}); the whole call path counts (request built, HTTP, answer parsed into objects, 500 tee times checked).
+- **RSS**: the service process's VmRSS (/proc) after its last load.
+- \`BENCH_SECONDS\`, \`BENCH_WARMUP_SECONDS\`, \`BENCH_POSTGRES=0\`, \`BENCH_PROFILE=dir\` (CPU profiles of the services), \`BENCH_ONLY=service|wire\` adjust a run.
+`;
+  return { markdown, pass, verdicts };
+}

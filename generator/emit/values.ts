@@ -1,0 +1,74 @@
+/**
+ * How generated code handles a value of a given shape: its TypeScript type, the runtime codec of a
+ * simple type, and the type imports a file needs. Scalar facts come from the runtime's registry.
+ */
+import { SCALARS } from '../../runtime/xml/scalars.js';
+import type { Model, TypeRef, ValueShape } from '../model.js';
+import { decoderOf, encoderOf, str, tsShape } from './names.js';
+import { importFrom, type Statement } from './typescript.js';
+
+/** The runtime codec of a scalar or enumeration: `SCALARS.int`, `enums.Colour`. */
+export function simpleCodec(type: TypeRef): string {
+  if (type.kind === 'scalar') return `SCALARS.${type.name}`;
+  if (type.kind === 'enum') return `enums.${type.name}`;
+  throw new Error(`${type.name} is a complex type`);
+}
+
+/** The TypeScript type of a value, `| null` when it may be nil. */
+export function tsValue(shape: ValueShape & { readonly nillable?: boolean }): string {
+  return shape.nillable ? `${tsShape(shape)} | null` : tsShape(shape);
+}
+
+/** Whether a missing value is reported as "required but missing" (values the registry cannot format as absent). */
+export function isValueType(type: TypeRef): boolean {
+  return type.kind === 'enum' || (type.kind === 'scalar' && SCALARS[type.name].valueType);
+}
+
+/** Expression encoding one item of a list (for xmlList / xmlItems). */
+export function itemEncoder(shape: ValueShape, helpers: Set<string>): string {
+  if (shape.type.kind === 'complex') return encoderOf(shape.type.name);
+  helpers.add('scalarItems');
+  return `scalarItems(${simpleCodec(shape.type)})`;
+}
+
+/** Expression decoding one item element of a list (for decodeItems / FieldReader.list). */
+export function itemDecoder(shape: ValueShape, helpers: Set<string>): string {
+  if (shape.type.kind === 'complex') return decoderOf(shape.type.name);
+  helpers.add('scalarItem');
+  return `scalarItem(${simpleCodec(shape.type)})`;
+}
+
+/** Expression decoding a whole value from its element (a list wrapper, an object or a scalar). */
+export function valueDecoder(shape: ValueShape, helpers: Set<string>): string {
+  const item = itemDecoder(shape, helpers);
+  if (!shape.listItem) return item;
+  helpers.add('decodeItems');
+  return `(element: XmlElement) => decodeItems(element, ${str(shape.listItem)}, ${item})`;
+}
+
+/** Imports of the codecs' runtime sources: the registry and the spec's enumerations, when used. */
+export function codecImports(runtime: string, code: string): Statement[] {
+  return [
+    ...(/\bSCALARS\./.test(code) ? [importFrom(`${runtime}xml/scalars.js`, ['SCALARS'])] : []),
+    ...(/\benums\./.test(code) ? [importFrom('./enums.js', ['enums'])] : []),
+  ];
+}
+
+/**
+ * Type-only imports for the given value types: spec types and enumerations from `./types.js`,
+ * registry scalar types (Decimal, Guid, ...) from the runtime. `local` lists names declared in the file itself.
+ */
+export function typeImports(model: Model, runtime: string, types: readonly TypeRef[], also: readonly string[] = [], local: readonly string[] = []): Statement[] {
+  const fromTypes = new Set<string>(also);
+  const fromRuntime = new Set<string>();
+  for (const type of types) {
+    if (type.kind !== 'scalar') fromTypes.add(type.name);
+    else if (SCALARS[type.name].tsFromRuntime) fromRuntime.add(SCALARS[type.name].ts);
+  }
+  for (const name of local) fromTypes.delete(name);
+  void model;
+  return [
+    ...(fromRuntime.size ? [importFrom(`${runtime}xml/scalars.js`, [...fromRuntime], true)] : []),
+    ...(fromTypes.size ? [importFrom('./types.js', [...fromTypes], true)] : []),
+  ];
+}

@@ -1,0 +1,217 @@
+/**
+ * WSDL service + schemas → spec draft: the wrapped request element's children become parameters,
+ * the single `<Op>Result` the result, every type reached from them a spec type. Only what the
+ * generator regenerates identically is written; differences of names only (ArrayOf type names,
+ * which never appear on the wire) are warnings.
+ */
+import type { Issues } from './errors.js';
+import type { FieldDraft, OperationDraft, ResultDraft, SpecDraft, TypeDraft } from './draft.js';
+import { NS } from './namespaces.js';
+import type { ElementDecl, SchemaSet, TypeUse } from './schema.js';
+import type { WsdlOperation, WsdlService } from './wsdl.js';
+import type { QName, XmlElement } from './xml.js';
+
+const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const PATH = /^\/[A-Za-z0-9._~\-/]*[A-Za-z0-9._~-]$/;
+
+/** .NET reference types: their elements default to minOccurs="0" where value types have 1. */
+const REFERENCE_SCALARS = new Set(['string', 'base64Binary']);
+
+function ucfirst(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** The ArrayOf name the generator gives a list (ASMX's: complex names keep their case, scalars are capitalised). */
+export function arrayTypeName(itemType: TypeUse, itemName: string): string {
+  return `ArrayOf${itemType.kind === 'scalar' && itemName === itemType.name ? ucfirst(itemName) : itemName}`;
+}
+
+export function defaultSoapAction(namespace: string, op: string): string {
+  return `${namespace}${namespace.endsWith('/') ? '' : '/'}${op}`;
+}
+
+export class Converter {
+  private namespace = '';
+  private readonly reached = new Map<XmlElement, readonly [string, TypeDraft]>();
+
+  constructor(
+    private readonly schemas: SchemaSet,
+    private readonly issues: Issues,
+    private readonly warnings: Issues,
+  ) {}
+
+  convert(service: WsdlService): SpecDraft | undefined {
+    this.checkName(service.name, service.at, 'service name');
+    const operations: [string, OperationDraft][] = [];
+    for (const op of service.operations) {
+      const draft = this.operation(op);
+      if (draft) operations.push([op.name, draft]);
+    }
+    if (service.operations.length === 0) this.issues.add(service.at, 'the service has no operations');
+    const types = [...this.reached.entries()].sort((a, b) => this.schemas.order.get(a[0])! - this.schemas.order.get(b[0])!).map(([, t]) => t);
+    return {
+      service: {
+        name: service.name,
+        namespace: this.namespace,
+        path: this.path(service),
+        ...(service.description ? { description: service.description } : {}),
+        transports: service.transports,
+      },
+      types,
+      operations,
+    };
+  }
+
+  private path(service: WsdlService): string {
+    const fallback = `/${service.name}.asmx`;
+    if (service.address === undefined) {
+      this.warnings.add(service.at, `no port address; path set to ${fallback}`);
+      return fallback;
+    }
+    const path = decodeURIComponent(new URL(service.address, 'http://localhost/').pathname);
+    if (PATH.test(path)) return path;
+    this.warnings.add(service.at, `the address path "${path}" is not a valid spec path; path set to ${fallback}`);
+    return fallback;
+  }
+
+  private checkName(name: string, at: XmlElement, what: string): boolean {
+    if (IDENTIFIER.test(name)) return true;
+    this.issues.add(at, `${what} "${name}" is not a name the spec accepts (letters, digits and _, not starting with a digit)`);
+    return false;
+  }
+
+  /** Every element of the service must be in one namespace, qualified: the spec has one. */
+  private checkNamespace(ns: string, at: XmlElement, what: string): void {
+    if (this.namespace === '') this.namespace = ns;
+    else if (ns !== this.namespace) this.issues.add(at, `${what} is in namespace "${ns}", not "${this.namespace}": a spec has one namespace for every element`);
+  }
+
+  private wrapper(q: QName & { at: XmlElement }, expected: string, op: string): ElementDecl[] | undefined {
+    const element = this.schemas.element(q);
+    if (!element) {
+      this.issues.add(q.at, `element {${q.ns}}${q.local} is not declared in any schema of this WSDL or its imports`);
+      return undefined;
+    }
+    if (q.local !== expected) {
+      this.issues.add(q.at, `operation ${op}: wrapper element ${q.local} is not named ${expected}, the only name the spec can express`);
+      return undefined;
+    }
+    this.checkNamespace(q.ns, element, `element ${q.local}`);
+    if (!this.schemas.qualifiedLocals(element)) this.issues.add(element, `element ${q.local}: its schema's local elements are unqualified (elementFormDefault is not "qualified"), which the spec cannot express`);
+    const complex = element.first(NS.xsd, 'complexType');
+    if (!complex) {
+      this.issues.add(element, `element ${q.local}: a wrapped operation's element has an anonymous complex type with a sequence`);
+      return undefined;
+    }
+    return this.schemas.content(complex).elements;
+  }
+
+  private operation(op: WsdlOperation): OperationDraft | undefined {
+    if (!this.checkName(op.name, op.at, 'operation name')) return undefined;
+    const params = this.wrapper(op.request, op.name, op.name);
+    const response = this.wrapper(op.response, `${op.name}Response`, op.name);
+    if (!params || !response) return undefined;
+    const resultName = `${op.name}Result`;
+    if (response.length !== 1 || response[0]!.name !== resultName) {
+      const at = response[0]?.element ?? this.schemas.element(op.response)!;
+      this.issues.add(at, `operation ${op.name}: the response must hold exactly one element, ${resultName} (${response.length === 0 ? 'operations without a result' : 'several result elements'} cannot be expressed in the spec)`);
+      return undefined;
+    }
+    const result = this.result(response[0]!, op.name);
+    const fields = params.map((p) => this.field(p, `parameter of ${op.name}`)).filter((f): f is [string, FieldDraft] => f !== undefined);
+    if (!result) return undefined;
+
+    const draft: { -readonly [K in keyof OperationDraft]: OperationDraft[K] } = { params: fields, result };
+    if (op.description) draft.description = op.description;
+    if (op.soapAction !== undefined && op.soapAction !== defaultSoapAction(this.namespace, op.name)) draft.soapAction = op.soapAction;
+    if (op.httpPostRoot) {
+      const type = response[0]!.type;
+      const root = type.kind === 'array' ? arrayTypeName(type.item.type, type.item.name) : type.name;
+      if (op.httpPostRoot.local !== root) draft.httpPostRoot = op.httpPostRoot.local;
+    }
+    return draft;
+  }
+
+  private result(decl: ElementDecl, op: string): ResultDraft | undefined {
+    const type = decl.type;
+    if (type.kind === 'array' && type.item.name !== type.item.type.name) {
+      this.issues.add(type.item.element, `operation ${op}: list result items named ${type.item.name}, not ${type.item.type.name}: a list result's items are named after their type in the spec`);
+      return undefined;
+    }
+    const field = this.field(decl, `result of ${op}`);
+    if (!field) return undefined;
+    const [, draft] = field;
+    const required = decl.minOccurs >= 1;
+    const requiredByDefault = (type.kind === 'scalar' && !REFERENCE_SCALARS.has(type.name)) || type.kind === 'enum';
+    if (required === requiredByDefault && !decl.nillable && !draft.description) return draft.type;
+    return {
+      type: draft.type,
+      ...(required !== requiredByDefault ? { required } : {}),
+      ...(decl.nillable ? { nillable: true } : {}),
+      ...(draft.description ? { description: draft.description } : {}),
+    };
+  }
+
+  private field(decl: ElementDecl, what: string): [string, FieldDraft] | undefined {
+    if (!this.checkName(decl.name, decl.element, `${what} ${decl.name}`)) return undefined;
+    const type = this.typeName(decl.type, decl.element);
+    if (type === undefined) return undefined;
+    const item = decl.type.kind === 'array' && decl.type.item.name !== decl.type.item.type.name ? decl.type.item.name : undefined;
+    return [
+      decl.name,
+      {
+        type,
+        ...(item !== undefined ? { item } : {}),
+        ...(decl.minOccurs >= 1 ? { required: true } : {}),
+        ...(decl.nillable ? { nillable: true } : {}),
+        ...(decl.description ? { description: decl.description } : {}),
+      },
+    ];
+  }
+
+  /** The spec's name for a type use, registering every complex type and enumeration reached. */
+  private typeName(use: TypeUse, at: XmlElement): string | undefined {
+    switch (use.kind) {
+      case 'scalar':
+        return use.name;
+      case 'enum':
+        if (!this.reached.has(use.decl) && this.checkName(use.name, use.decl, 'type name')) {
+          const description = this.schemas.description(use.decl);
+          this.reached.set(use.decl, [use.name, { kind: 'enum', ...(description ? { description } : {}), values: this.schemas.enumValues(use.decl) }]);
+        }
+        return use.name;
+      case 'complex':
+        this.complexType(use.name, use.decl);
+        return use.name;
+      case 'array': {
+        const item = this.typeName(use.item.type, use.item.element);
+        if (item === undefined) return undefined;
+        this.checkName(use.item.name, use.item.element, 'list item name');
+        const expected = arrayTypeName(use.item.type, use.item.name);
+        if (use.name !== expected) this.warnings.add(at, `list type ${use.name} will be published as ${expected} (type names are not on the wire; element names are kept)`);
+        return `${item}[]`;
+      }
+    }
+  }
+
+  private complexType(name: string, decl: XmlElement): void {
+    if (this.reached.has(decl)) return;
+    if (!this.checkName(name, decl, 'type name')) return;
+    // Registered before its fields so recursive types terminate.
+    const placeholder: [string, TypeDraft] = [name, { kind: 'complex', fields: [] }];
+    this.reached.set(decl, placeholder);
+    this.checkNamespace(this.schemas.targetNamespace(decl), decl, `type ${name}`);
+    if (!this.schemas.qualifiedLocals(decl)) this.issues.add(decl, `type ${name}: its schema's local elements are unqualified (elementFormDefault is not "qualified"), which the spec cannot express`);
+    if (decl.attr('abstract') === 'true') this.warnings.add(decl, `type ${name} is abstract; the spec has no abstract types`);
+    const content = this.schemas.content(decl);
+    let base: string | undefined;
+    if (content.base) {
+      const use = this.schemas.typeUse(content.base, decl);
+      if (use?.kind === 'complex') base = this.typeName(use, decl);
+      else if (use) this.issues.add(decl, `type ${name} extends ${use.name}, which is not a complex type`);
+    }
+    const fields = content.elements.map((e) => this.field(e, `field of ${name}`)).filter((f): f is [string, FieldDraft] => f !== undefined);
+    const description = this.schemas.description(decl);
+    this.reached.set(decl, [name, { kind: 'complex', ...(description ? { description } : {}), ...(base ? { extends: base } : {}), fields }]);
+  }
+}

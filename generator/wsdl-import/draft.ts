@@ -1,0 +1,38 @@
+/** The spec an import produces, in spec order, before it is written as YAML (see spec/README.md). */
+
+export interface FieldDraft {
+  readonly type: string;
+  readonly item?: string;
+  readonly required?: boolean;
+  readonly nillable?: boolean;
+  readonly description?: string;
+}
+
+export type TypeDraft =
+  | { readonly kind: 'complex'; readonly description?: string; readonly extends?: string; readonly fields: ReadonlyArray<readonly [string, FieldDraft]> }
+  | { readonly kind: 'enum'; readonly description?: string; readonly values: readonly string[] };
+
+/** A bare type name, or the long form when presence or nillability differ from the defaults. */
+export type ResultDraft = string | FieldDraft;
+
+export interface OperationDraft {
+  readonly description?: string;
+  readonly soapAction?: string;
+  readonly params: ReadonlyArray<readonly [string, FieldDraft]>;
+  readonly result: ResultDraft;
+  readonly httpPostRoot?: string;
+}
+
+export type Transport = 'soap11' | 'soap12' | 'httpPost';
+
+export interface SpecDraft {
+  readonly service: {
+    readonly name: string;
+    readonly namespace: string;
+    readonly path: string;
+    readonly description?: string;
+    readonly transports: readonly Transport[];
+  };
+  readonly types: ReadonlyArray<readonly [string, TypeDraft]>;
+  readonly operations: ReadonlyArray<readonly [string, OperationDraft]>;
+}

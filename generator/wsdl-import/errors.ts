@@ -1,0 +1,39 @@
+/** Problems found while importing a WSDL, each located at file:line:column of the WSDL or schema. */
+
+export interface ImportIssue {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+  readonly message: string;
+}
+
+/** Where a problem is: anything with a file and a 1-based line and column. */
+export interface Located {
+  readonly file: string;
+  readonly line: number;
+  readonly column: number;
+}
+
+export function formatIssue(issue: ImportIssue): string {
+  return `${issue.file}:${issue.line}:${issue.column}: ${issue.message}`;
+}
+
+export class ImportError extends Error {
+  constructor(readonly issues: readonly ImportIssue[]) {
+    super(issues.map(formatIssue).join('\n'));
+    this.name = 'ImportError';
+  }
+}
+
+/** Collects every problem instead of stopping at the first, as the spec validator does. */
+export class Issues {
+  readonly list: ImportIssue[] = [];
+
+  add(at: Located, message: string): void {
+    this.list.push({ file: at.file, line: at.line, column: at.column, message });
+  }
+
+  throwIfAny(): void {
+    if (this.list.length > 0) throw new ImportError(this.list);
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * Reads a WSDL from a file or URL together with everything it imports: `wsdl:import location`,
+ * and `xsd:import` / `xsd:include schemaLocation`, each relative to the document that names it
+ * (WCF publishes its WSDL as `?wsdl` importing `?wsdl=wsdl0` and `?xsd=xsd0`).
+ */
+import { readFile } from 'node:fs/promises';
+import { relative, resolve as resolvePath } from 'node:path';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+import { ImportError } from './errors.js';
+import { NS } from './namespaces.js';
+import { parseXml, type XmlElement } from './xml.js';
+
+export interface Documents {
+  /** Every wsdl:definitions element, the one given first. */
+  readonly wsdls: readonly XmlElement[];
+  /** Every xsd:schema element: inline in wsdl:types and in imported schema documents. */
+  readonly schemas: readonly XmlElement[];
+}
+
+function isUrl(location: string): boolean {
+  return /^https?:\/\//i.test(location);
+}
+
+/** An absolute URL for a location given on the command line (a file path or an http(s) URL). */
+export function locationUrl(location: string): URL {
+  return isUrl(location) ? new URL(location) : pathToFileURL(resolvePath(location));
+}
+
+/** How a document is named in messages: a path relative to the current folder, or the URL. */
+function displayName(url: URL): string {
+  return url.protocol === 'file:' ? relative(process.cwd(), fileURLToPath(url)) || fileURLToPath(url) : url.href;
+}
+
+async function fetchText(url: URL, from: { file: string; line: number; column: number } | undefined): Promise<string> {
+  try {
+    if (url.protocol === 'file:') return await readFile(fileURLToPath(url), 'utf8');
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`unsupported scheme ${url.protocol}`);
+    const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
+    if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`);
+    return await response.text();
+  } catch (error) {
+    const at = from ?? { file: displayName(url), line: 1, column: 1 };
+    throw new ImportError([{ ...at, message: `cannot read ${displayName(url)}: ${(error as Error).message}` }]);
+  }
+}
+
+export async function loadDocuments(location: string): Promise<Documents> {
+  const wsdls: XmlElement[] = [];
+  const schemas: XmlElement[] = [];
+  const seen = new Set<string>();
+
+  const visitSchema = async (schema: XmlElement, base: URL): Promise<void> => {
+    schemas.push(schema);
+    for (const child of schema.children) {
+      if (child.ns !== NS.xsd || (child.local !== 'import' && child.local !== 'include')) continue;
+      const where = child.attr('schemaLocation');
+      // An import without a location refers to a schema already in hand (e.g. a sibling inline schema).
+      if (where !== undefined) await load(new URL(where, base), child, 'schema');
+    }
+  };
+
+  const load = async (url: URL, from: XmlElement | undefined, expect: 'wsdl' | 'schema' | 'any'): Promise<void> => {
+    const key = url.href.replace(/#.*$/, '');
+    if (seen.has(key)) return;
+    seen.add(key);
+    const root = parseXml(await fetchText(url, from), displayName(url));
+    if (root.is(NS.wsdl, 'definitions') && expect !== 'schema') {
+      wsdls.push(root);
+      for (const imp of root.elements(NS.wsdl, 'import')) {
+        const where = imp.attr('location');
+        if (where !== undefined) await load(new URL(where, url), imp, 'any');
+      }
+      for (const types of root.elements(NS.wsdl, 'types')) {
+        for (const schema of types.elements(NS.xsd, 'schema')) await visitSchema(schema, url);
+      }
+    } else if (root.is(NS.xsd, 'schema') && expect !== 'wsdl') {
+      await visitSchema(root, url);
+    } else {
+      const wanted = expect === 'wsdl' ? 'a WSDL 1.1 document (wsdl:definitions)' : expect === 'schema' ? 'an XML Schema (xs:schema)' : 'a WSDL 1.1 document or an XML Schema';
+      throw new ImportError([{ file: root.file, line: root.line, column: root.column, message: `expected ${wanted}, found <${root.local}> in namespace "${root.ns}"` }]);
+    }
+  };
+
+  await load(locationUrl(location), undefined, 'wsdl');
+  return { wsdls, schemas };
+}

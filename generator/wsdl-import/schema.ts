@@ -1,0 +1,253 @@
+/**
+ * The XML Schema side of an import: global declarations by qualified name, and how a named type
+ * maps onto the spec's types (a scalar, a complex type, an enumeration or an ArrayOf wrapper).
+ * Only what the spec can regenerate is accepted; any other construct is refused where it stands.
+ */
+import type { Issues } from './errors.js';
+import { NS } from './namespaces.js';
+import type { QName, XmlElement } from './xml.js';
+
+/** XSD built-ins the spec names as they are (its scalar `type` names). */
+const XSD_SCALARS = new Set([
+  'string', 'boolean', 'int', 'long', 'short', 'byte', 'unsignedByte', 'unsignedShort', 'unsignedInt', 'unsignedLong',
+  'decimal', 'double', 'float', 'dateTime', 'date', 'time', 'duration', 'base64Binary',
+]);
+/** .NET types published outside the XSD namespace, by namespace: ASMX's `s1:` and WCF's `ser:`. */
+const DOTNET_SCALARS: Readonly<Record<string, ReadonlySet<string>>> = {
+  [NS.msTypes]: new Set(['guid', 'char']),
+  [NS.wcfSerialization]: new Set(['guid', 'char', 'duration']),
+};
+
+export type TypeUse =
+  | { readonly kind: 'scalar'; readonly name: string }
+  | { readonly kind: 'complex'; readonly name: string; readonly decl: XmlElement }
+  | { readonly kind: 'enum'; readonly name: string; readonly decl: XmlElement }
+  | { readonly kind: 'array'; readonly name: string; readonly item: ArrayItem };
+
+export interface ArrayItem {
+  readonly element: XmlElement;
+  readonly name: string;
+  readonly type: Exclude<TypeUse, { kind: 'array' }>;
+}
+
+/** A declared element of a sequence, read with XSD's defaults (minOccurs and maxOccurs 1). */
+export interface ElementDecl {
+  readonly element: XmlElement;
+  readonly name: string;
+  readonly type: TypeUse;
+  readonly minOccurs: number;
+  readonly nillable: boolean;
+  readonly description?: string;
+}
+
+function key(q: QName): string {
+  return `{${q.ns}}${q.local}`;
+}
+
+/** Collapses the line breaks and indentation of a documentation text; undefined when empty. */
+export function docText(element: XmlElement | undefined): string | undefined {
+  const text = element?.text.replace(/\s*\n\s*/g, ' ').trim();
+  return text ? text : undefined;
+}
+
+function annotation(decl: XmlElement): string | undefined {
+  const doc = decl.first(NS.xsd, 'annotation')?.first(NS.xsd, 'documentation');
+  return docText(doc);
+}
+
+export class SchemaSet {
+  private readonly complexTypes = new Map<string, XmlElement>();
+  private readonly simpleTypes = new Map<string, XmlElement>();
+  private readonly elements = new Map<string, XmlElement>();
+  /** The schema each global declaration belongs to. */
+  private readonly owner = new Map<XmlElement, XmlElement>();
+  /** Declaration order, which becomes the order of types in the spec. */
+  readonly order = new Map<XmlElement, number>();
+
+  constructor(schemas: readonly XmlElement[], private readonly issues: Issues) {
+    for (const schema of schemas) {
+      const tns = schema.attr('targetNamespace') ?? '';
+      for (const child of schema.children) {
+        if (child.ns !== NS.xsd) continue;
+        const name = child.attr('name');
+        const table = child.local === 'complexType' ? this.complexTypes : child.local === 'simpleType' ? this.simpleTypes : child.local === 'element' ? this.elements : undefined;
+        if (!table || name === undefined) continue;
+        const k = key({ ns: tns, local: name });
+        if (table.has(k)) continue; // the same schema reached twice (inline and imported)
+        table.set(k, child);
+        this.owner.set(child, schema);
+        this.order.set(child, this.order.size);
+      }
+    }
+  }
+
+  element(q: QName): XmlElement | undefined {
+    return this.elements.get(key(q));
+  }
+
+  targetNamespace(decl: XmlElement): string {
+    return this.owner.get(decl)?.attr('targetNamespace') ?? '';
+  }
+
+  /** Whether local elements declared under this global declaration are namespace-qualified. */
+  qualifiedLocals(decl: XmlElement): boolean {
+    return this.owner.get(decl)?.attr('elementFormDefault') === 'qualified';
+  }
+
+  /** What a `type="..."` refers to, or undefined (reported) when the spec cannot name it. */
+  typeUse(q: QName, at: XmlElement): TypeUse | undefined {
+    if (q.ns === NS.xsd) {
+      if (XSD_SCALARS.has(q.local)) return { kind: 'scalar', name: q.local };
+      this.issues.add(at, `type xs:${q.local} has no spec equivalent (supported XSD types: ${[...XSD_SCALARS].join(', ')})`);
+      return undefined;
+    }
+    if (DOTNET_SCALARS[q.ns]?.has(q.local)) return { kind: 'scalar', name: q.local };
+    const complex = this.complexTypes.get(key(q));
+    if (complex) {
+      const item = this.arrayItem(complex);
+      if (item === null) return undefined;
+      if (item) return { kind: 'array', name: q.local, item };
+      return { kind: 'complex', name: q.local, decl: complex };
+    }
+    const simple = this.simpleTypes.get(key(q));
+    if (simple) return this.enumeration(simple) ? { kind: 'enum', name: q.local, decl: simple } : undefined;
+    this.issues.add(at, `type {${q.ns}}${q.local} is not declared in any schema of this WSDL or its imports`);
+    return undefined;
+  }
+
+  /**
+   * The item of an ArrayOf wrapper (a complex type whose only content is one repeated element),
+   * undefined for any other complex type, null when the wrapper is refused (reported).
+   */
+  private arrayItem(complex: XmlElement): ArrayItem | undefined | null {
+    const content = complex.children.filter((c) => c.ns === NS.xsd && c.local !== 'annotation');
+    const sequence = content.length === 1 && content[0]!.local === 'sequence' ? content[0]! : undefined;
+    const only = sequence?.children.filter((c) => c.ns === NS.xsd && c.local !== 'annotation');
+    if (!only || only.length !== 1 || only[0]!.local !== 'element') return undefined;
+    const element = only[0]!;
+    const max = element.attr('maxOccurs') ?? '1';
+    if (max === '1' || max === '0') return undefined;
+    const name = element.attr('name');
+    const typeName = element.qname('type');
+    if (name === undefined || typeName === undefined) {
+      this.issues.add(element, 'list items must be declared with name and type (element refs and anonymous types are not supported)');
+      return null;
+    }
+    if (max !== 'unbounded') this.issues.add(element, `maxOccurs="${max}": a list has no upper bound in the spec; only maxOccurs="unbounded" is supported`);
+    const type = this.typeUse(typeName, element);
+    if (!type) return null;
+    if (type.kind === 'array') {
+      this.issues.add(element, `a list of lists (${type.name}) cannot be expressed in the spec`);
+      return null;
+    }
+    return { element, name, type };
+  }
+
+  /** An xs:string restriction with only enumerations; anything else is refused (reported). */
+  private enumeration(simple: XmlElement): boolean {
+    const restriction = simple.first(NS.xsd, 'restriction');
+    const base = restriction?.qname('base');
+    if (!restriction || !base || base.ns !== NS.xsd || base.local !== 'string') {
+      this.issues.add(simple, `simpleType ${simple.attr('name')}: only restrictions of xs:string by enumeration are supported`);
+      return false;
+    }
+    const facets = restriction.children.filter((c) => c.ns === NS.xsd && c.local !== 'annotation');
+    const other = facets.find((f) => f.local !== 'enumeration');
+    if (other) {
+      this.issues.add(other, `xs:${other.local} facet: only xs:enumeration is supported in a simpleType`);
+      return false;
+    }
+    if (facets.length === 0) {
+      this.issues.add(restriction, `simpleType ${simple.attr('name')} has no enumeration values`);
+      return false;
+    }
+    return true;
+  }
+
+  enumValues(simple: XmlElement): string[] {
+    return simple.first(NS.xsd, 'restriction')!.elements(NS.xsd, 'enumeration').map((e) => e.attr('value') ?? '');
+  }
+
+  description(decl: XmlElement): string | undefined {
+    return annotation(decl);
+  }
+
+  /**
+   * The base (complexContent extension) and element declarations of a complex type, or of the
+   * anonymous complex type of a wrapper element. Unsupported content is reported and skipped.
+   */
+  content(complex: XmlElement): { base?: QName; elements: ElementDecl[] } {
+    let holder = complex;
+    let base: QName | undefined;
+    for (const attr of ['mixed']) {
+      if (complex.attr(attr) === 'true') this.issues.add(complex, `${attr}="true" (text between elements) cannot be expressed in the spec`);
+    }
+    const parts = complex.children.filter((c) => c.ns === NS.xsd && c.local !== 'annotation');
+    const complexContent = parts.find((c) => c.local === 'complexContent');
+    if (complexContent) {
+      const extension = complexContent.first(NS.xsd, 'extension');
+      if (!extension) {
+        const other = complexContent.children.find((c) => c.ns === NS.xsd && c.local !== 'annotation') ?? complexContent;
+        this.issues.add(other, `xs:complexContent/${other.local}: only xs:extension of a complex type is supported`);
+        return { elements: [] };
+      }
+      base = extension.qname('base');
+      holder = extension;
+    }
+    const elements: ElementDecl[] = [];
+    for (const part of holder.children) {
+      if (part.ns !== NS.xsd || part.local === 'annotation') continue;
+      if (part.local === 'sequence') {
+        this.sequence(part, elements);
+      } else if (part !== complexContent) {
+        this.issues.add(part, `xs:${part.local} cannot be expressed in the spec (only xs:sequence of elements is supported)`);
+      }
+    }
+    return base ? { base, elements } : { elements };
+  }
+
+  private sequence(sequence: XmlElement, into: ElementDecl[]): void {
+    for (const attr of ['minOccurs', 'maxOccurs']) {
+      if ((sequence.attr(attr) ?? '1') !== '1') this.issues.add(sequence, `xs:sequence ${attr}="${sequence.attr(attr)}" cannot be expressed in the spec`);
+    }
+    for (const child of sequence.children) {
+      if (child.ns !== NS.xsd || child.local === 'annotation') continue;
+      if (child.local !== 'element') {
+        this.issues.add(child, `xs:${child.local} cannot be expressed in the spec (only xs:element inside xs:sequence is supported)`);
+        continue;
+      }
+      const decl = this.elementDecl(child);
+      if (decl) into.push(decl);
+    }
+  }
+
+  private elementDecl(element: XmlElement): ElementDecl | undefined {
+    const name = element.attr('name');
+    if (element.attr('ref') !== undefined || name === undefined) {
+      this.issues.add(element, 'element references (ref=) are not supported; declare the element with name and type');
+      return undefined;
+    }
+    const typeName = element.qname('type');
+    if (!typeName) {
+      const inline = element.children.find((c) => c.ns === NS.xsd && c.local !== 'annotation');
+      this.issues.add(inline ?? element, `element ${name}: ${inline ? 'an anonymous type' : 'no type'} cannot be expressed in the spec; give it a named type`);
+      return undefined;
+    }
+    const max = element.attr('maxOccurs') ?? '1';
+    if (max !== '1') {
+      this.issues.add(element, `element ${name} maxOccurs="${max}": a repeated element without an ArrayOf wrapper cannot be expressed in the spec`);
+      return undefined;
+    }
+    const type = this.typeUse(typeName, element);
+    if (!type) return undefined;
+    const description = annotation(element);
+    return {
+      element,
+      name,
+      type,
+      minOccurs: Number(element.attr('minOccurs') ?? '1'),
+      nillable: element.attr('nillable') === 'true',
+      ...(description ? { description } : {}),
+    };
+  }
+}

@@ -1,0 +1,255 @@
+/**
+ * The WSDL 1.1 side of an import: the one service, its ports and bindings (which transports exist),
+ * and per operation of the SOAP portType the request and response elements, the SOAP action and
+ * the HTTP POST binding. Refuses rpc style, encoded use, headers, faults and attachments.
+ */
+import type { Issues } from './errors.js';
+import { NS } from './namespaces.js';
+import { docText } from './schema.js';
+import type { Transport } from './draft.js';
+import type { QName, XmlElement } from './xml.js';
+
+export interface WsdlOperation {
+  readonly name: string;
+  readonly at: XmlElement;
+  readonly description?: string;
+  /** The wrapped request and response elements (message part element=). */
+  readonly request: QName & { readonly at: XmlElement };
+  readonly response: QName & { readonly at: XmlElement };
+  /** Undefined when no SOAP binding declares one. */
+  readonly soapAction?: string;
+  /** The element the HTTP POST binding answers with, when the operation has one. */
+  readonly httpPostRoot?: QName;
+}
+
+export interface WsdlService {
+  readonly name: string;
+  readonly at: XmlElement;
+  readonly description?: string;
+  readonly transports: readonly Transport[];
+  /** The address of the first port, as published (absolute or relative URL). */
+  readonly address?: string;
+  readonly operations: readonly WsdlOperation[];
+}
+
+const SOAP_HTTP = 'http://schemas.xmlsoap.org/soap/http';
+
+function key(q: QName): string {
+  return `{${q.ns}}${q.local}`;
+}
+
+/** Global WSDL components by qualified name, over every document (imports included). */
+class Components {
+  readonly messages = new Map<string, XmlElement>();
+  readonly portTypes = new Map<string, XmlElement>();
+  readonly bindings = new Map<string, XmlElement>();
+  readonly services: XmlElement[] = [];
+
+  constructor(wsdls: readonly XmlElement[]) {
+    for (const defs of wsdls) {
+      const tns = defs.attr('targetNamespace') ?? '';
+      for (const child of defs.elements(NS.wsdl)) {
+        const name = child.attr('name') ?? '';
+        const k = key({ ns: tns, local: name });
+        if (child.local === 'message') this.messages.set(k, child);
+        else if (child.local === 'portType') this.portTypes.set(k, child);
+        else if (child.local === 'binding') this.bindings.set(k, child);
+        else if (child.local === 'service') this.services.push(child);
+      }
+    }
+  }
+}
+
+interface PortBinding {
+  readonly transport: Transport;
+  readonly binding: XmlElement;
+  readonly address?: string;
+}
+
+export function readService(wsdls: readonly XmlElement[], issues: Issues): WsdlService | undefined {
+  const c = new Components(wsdls);
+  const root = wsdls[0]!;
+  if (c.services.length === 0) {
+    issues.add(root, 'the WSDL declares no wsdl:service');
+    return undefined;
+  }
+  for (const extra of c.services.slice(1)) issues.add(extra, `a second wsdl:service (${extra.attr('name')}): a spec describes one service`);
+  const service = c.services[0]!;
+
+  const ports = readPorts(service, c, issues);
+  const soap = ports.filter((p) => p.transport !== 'httpPost');
+  if (soap.length === 0) {
+    issues.add(service, 'the service has no SOAP 1.1 or SOAP 1.2 port');
+    return undefined;
+  }
+  const portTypeName = soap[0]!.binding.qname('type');
+  for (const p of soap.slice(1)) {
+    const other = p.binding.qname('type');
+    if (!other || !portTypeName || key(other) !== key(portTypeName)) issues.add(p.binding, `binding ${p.binding.attr('name')} implements another portType than ${soap[0]!.binding.attr('name')}: a spec has one set of operations`);
+  }
+  const portType = portTypeName && c.portTypes.get(key(portTypeName));
+  if (!portType) {
+    issues.add(soap[0]!.binding, `portType ${portTypeName?.local} is not declared`);
+    return undefined;
+  }
+  for (const p of soap) checkSoapBinding(p, issues);
+  const httpPost = ports.find((p) => p.transport === 'httpPost');
+
+  const operations: WsdlOperation[] = [];
+  for (const op of portType.elements(NS.wsdl, 'operation')) {
+    const read = readOperation(op, soap, httpPost, c, issues);
+    if (read) operations.push(read);
+  }
+  const description = docText(service.first(NS.wsdl, 'documentation'));
+  const address = ports.find((p) => p.address !== undefined)?.address;
+  return {
+    name: service.attr('name') ?? '',
+    at: service,
+    ...(description ? { description } : {}),
+    transports: (['soap11', 'soap12', 'httpPost'] as const).filter((t) => ports.some((p) => p.transport === t)),
+    ...(address !== undefined ? { address } : {}),
+    operations,
+  };
+}
+
+function readPorts(service: XmlElement, c: Components, issues: Issues): PortBinding[] {
+  const ports: PortBinding[] = [];
+  for (const port of service.elements(NS.wsdl, 'port')) {
+    const name = port.qname('binding');
+    const binding = name && c.bindings.get(key(name));
+    if (!binding) {
+      issues.add(port, `port ${port.attr('name')}: binding ${name?.local} is not declared`);
+      continue;
+    }
+    let transport: Transport | undefined;
+    if (binding.first(NS.soap11, 'binding')) transport = 'soap11';
+    else if (binding.first(NS.soap12, 'binding')) transport = 'soap12';
+    else if (binding.first(NS.http, 'binding')) {
+      const verb = binding.first(NS.http, 'binding')!.attr('verb');
+      if (verb === 'POST') transport = 'httpPost';
+      else issues.add(binding.first(NS.http, 'binding')!, `HTTP ${verb} binding ${binding.attr('name')}: only HTTP POST (besides SOAP 1.1 and 1.2) can be expressed in the spec`);
+    } else {
+      issues.add(binding, `binding ${binding.attr('name')}: neither SOAP 1.1, SOAP 1.2 nor HTTP POST`);
+    }
+    if (!transport) continue;
+    if (ports.some((p) => p.transport === transport)) {
+      issues.add(port, `a second ${transport} port (${port.attr('name')}): the spec has one endpoint per transport`);
+      continue;
+    }
+    const address = port.children.find((a) => a.local === 'address' && (a.ns === NS.soap11 || a.ns === NS.soap12 || a.ns === NS.http))?.attr('location');
+    ports.push({ transport, binding, ...(address !== undefined ? { address } : {}) });
+  }
+  return ports;
+}
+
+function soapNs(p: PortBinding): string {
+  return p.transport === 'soap11' ? NS.soap11 : NS.soap12;
+}
+
+function checkSoapBinding(p: PortBinding, issues: Issues): void {
+  const b = p.binding.first(soapNs(p), 'binding')!;
+  const transport = b.attr('transport');
+  if (transport !== SOAP_HTTP) issues.add(b, `transport="${transport}": only SOAP over HTTP (${SOAP_HTTP}) is supported`);
+  if ((b.attr('style') ?? 'document') !== 'document') issues.add(b, `style="${b.attr('style')}": only document/literal (wrapped) services can be imported`);
+}
+
+function readOperation(op: XmlElement, soap: readonly PortBinding[], httpPost: PortBinding | undefined, c: Components, issues: Issues): WsdlOperation | undefined {
+  const name = op.attr('name') ?? '';
+  for (const fault of op.elements(NS.wsdl, 'fault')) issues.add(fault, `operation ${name}: declared faults (wsdl:fault) cannot be expressed in the spec`);
+  const input = op.first(NS.wsdl, 'input');
+  const output = op.first(NS.wsdl, 'output');
+  if (!input || !output) {
+    issues.add(op, `operation ${name}: only request-response operations (input and output) are supported`);
+    return undefined;
+  }
+  const request = wrapperElement(input, name, c, issues);
+  const response = wrapperElement(output, name, c, issues);
+
+  let soapAction: string | undefined;
+  let actionFrom: XmlElement | undefined;
+  for (const p of soap) {
+    const bop = p.binding.elements(NS.wsdl, 'operation').find((o) => o.attr('name') === name);
+    if (!bop) {
+      issues.add(p.binding, `binding ${p.binding.attr('name')} has no operation ${name}`);
+      continue;
+    }
+    const sop = bop.first(soapNs(p), 'operation');
+    const style = sop?.attr('style') ?? p.binding.first(soapNs(p), 'binding')!.attr('style') ?? 'document';
+    if (style !== 'document') issues.add(sop ?? bop, `operation ${name}: style="${style}": only document/literal (wrapped) operations can be imported`);
+    const action = sop?.attr('soapAction');
+    if (action !== undefined) {
+      if (soapAction !== undefined && action !== soapAction) issues.add(sop!, `operation ${name}: soapAction "${action}" differs from "${soapAction}" at ${actionFrom!.file}:${actionFrom!.line}: the spec has one action per operation`);
+      else if (soapAction === undefined) {
+        soapAction = action;
+        actionFrom = sop;
+      }
+    }
+    for (const direction of ['input', 'output'] as const) {
+      const io = bop.first(NS.wsdl, direction);
+      if (!io) continue;
+      for (const ext of io.children) {
+        if (ext.ns === soapNs(p) && ext.local === 'body') {
+          const use = ext.attr('use') ?? 'literal';
+          if (use !== 'literal') issues.add(ext, `operation ${name}: use="${use}": only literal bodies can be imported (SOAP encoding is not supported)`);
+        } else if (ext.ns === soapNs(p) && (ext.local === 'header' || ext.local === 'headerfault')) {
+          issues.add(ext, `operation ${name}: SOAP headers (soap:${ext.local}) cannot be expressed in the spec`);
+        } else if (ext.ns === NS.mime) {
+          issues.add(ext, `operation ${name}: MIME attachments (mime:${ext.local}) cannot be expressed in the spec`);
+        } else if (ext.ns !== NS.wsdl) {
+          issues.add(ext, `operation ${name}: binding extension <${ext.local}> in ${ext.ns} is not supported`);
+        }
+      }
+    }
+    for (const fault of bop.elements(NS.wsdl, 'fault')) issues.add(fault, `operation ${name}: declared faults cannot be expressed in the spec`);
+  }
+
+  const httpPostRoot = httpPost && readHttpPost(httpPost, name, c, issues);
+  const description = docText(op.first(NS.wsdl, 'documentation'));
+  if (!request || !response) return undefined;
+  return {
+    name,
+    at: op,
+    ...(description ? { description } : {}),
+    request,
+    response,
+    ...(soapAction !== undefined ? { soapAction } : {}),
+    ...(httpPostRoot ? { httpPostRoot } : {}),
+  };
+}
+
+/** The element of a message's single `parameters` part: the wrapped convention. */
+function wrapperElement(io: XmlElement, op: string, c: Components, issues: Issues): (QName & { at: XmlElement }) | undefined {
+  const messageName = io.qname('message');
+  const message = messageName && c.messages.get(key(messageName));
+  if (!message) {
+    issues.add(io, `operation ${op}: message ${messageName?.local} is not declared`);
+    return undefined;
+  }
+  const parts = message.elements(NS.wsdl, 'part');
+  if (parts.length !== 1) {
+    issues.add(message, `message ${message.attr('name')}: ${parts.length} parts; a document/literal wrapped operation has exactly one`);
+    return undefined;
+  }
+  const part = parts[0]!;
+  const element = part.qname('element');
+  if (!element) {
+    issues.add(part, `message ${message.attr('name')}: part ${part.attr('name')} has type= instead of element= (rpc style); only document/literal wrapped messages can be imported`);
+    return undefined;
+  }
+  return { ...element, at: part };
+}
+
+function readHttpPost(p: PortBinding, name: string, c: Components, issues: Issues): QName | undefined {
+  const bop = p.binding.elements(NS.wsdl, 'operation').find((o) => o.attr('name') === name);
+  if (!bop) return undefined; // SOAP only: the generator decides that from the parameters
+  const location = bop.first(NS.http, 'operation')?.attr('location');
+  if (location !== `/${name}`) issues.add(bop.first(NS.http, 'operation') ?? bop, `operation ${name}: HTTP POST location "${location}" is not "/${name}", the only one the spec can express`);
+  const content = bop.first(NS.wsdl, 'input')?.first(NS.mime, 'content');
+  if (content && content.attr('type') !== 'application/x-www-form-urlencoded') issues.add(content, `operation ${name}: HTTP POST input ${content.attr('type')} is not supported (only application/x-www-form-urlencoded)`);
+  const portType = p.binding.qname('type');
+  const pt = portType && c.portTypes.get(key(portType));
+  const ptop = pt?.elements(NS.wsdl, 'operation').find((o) => o.attr('name') === name);
+  const outName = ptop?.first(NS.wsdl, 'output')?.qname('message');
+  const out = outName && c.messages.get(key(outName));
+  return out?.first(NS.wsdl, 'part')?.qname('element');
+}

@@ -1,0 +1,108 @@
+/**
+ * A small namespace-aware element tree with source positions, built with saxes: the importer
+ * needs every element's namespace URI (prefixes vary between publishers), QName attribute values
+ * resolved in the element's scope (`type="tns:Foo"`), and a file:line:column for each refusal.
+ */
+import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { ImportError } from './errors.js';
+
+export interface QName {
+  readonly ns: string;
+  readonly local: string;
+}
+
+export class XmlElement {
+  readonly children: XmlElement[] = [];
+  text = '';
+
+  constructor(
+    readonly ns: string,
+    readonly local: string,
+    /** Attributes without a namespace, by local name (the only ones WSDL and XSD define). */
+    readonly attrs: ReadonlyMap<string, string>,
+    /** Namespace prefixes in scope ('' is the default namespace). */
+    readonly scope: ReadonlyMap<string, string>,
+    readonly file: string,
+    readonly line: number,
+    readonly column: number,
+  ) {}
+
+  attr(name: string): string | undefined {
+    return this.attrs.get(name);
+  }
+
+  is(ns: string, local: string): boolean {
+    return this.ns === ns && this.local === local;
+  }
+
+  /** Child elements in one namespace, optionally with one local name. */
+  elements(ns: string, local?: string): XmlElement[] {
+    return this.children.filter((c) => c.ns === ns && (local === undefined || c.local === local));
+  }
+
+  first(ns: string, local: string): XmlElement | undefined {
+    return this.children.find((c) => c.ns === ns && c.local === local);
+  }
+
+  /** Resolves a QName-valued attribute (`tns:Foo`) against the namespaces in scope here. */
+  qname(name: string): QName | undefined {
+    const value = this.attr(name);
+    if (value === undefined) return undefined;
+    const colon = value.indexOf(':');
+    const prefix = colon < 0 ? '' : value.slice(0, colon);
+    const local = colon < 0 ? value : value.slice(colon + 1);
+    const ns = this.scope.get(prefix);
+    if (ns === undefined) {
+      if (prefix === '') return { ns: '', local }; // no default namespace: an unqualified name
+      throw new ImportError([{ file: this.file, line: this.line, column: this.column, message: `${name}="${value}": prefix "${prefix}" is not declared` }]);
+    }
+    return { ns, local };
+  }
+}
+
+/** Parses one document; a well-formedness error is reported at its position. */
+export function parseXml(text: string, file: string): XmlElement {
+  const parser = new SaxesParser({ xmlns: true, position: true });
+  const stack: XmlElement[] = [];
+  let root: XmlElement | undefined;
+  let start = { line: 1, column: 1 };
+
+  parser.on('opentagstart', (tag) => {
+    // Called after the character that ends the name: step back over it and "<name" (column is 0-based).
+    start = { line: parser.line, column: parser.column - tag.name.length - 1 };
+  });
+  parser.on('opentag', (tag: SaxesTagNS) => {
+    const parentScope = stack.at(-1)?.scope ?? new Map<string, string>();
+    const scope = new Map(parentScope);
+    for (const [prefix, uri] of Object.entries(tag.ns ?? {})) scope.set(prefix, uri);
+    const attrs = new Map<string, string>();
+    for (const a of Object.values(tag.attributes)) {
+      if (a.uri === '' && a.prefix === '' && a.local !== 'xmlns') attrs.set(a.local, a.value);
+    }
+    const element = new XmlElement(tag.uri ?? '', tag.local ?? tag.name, attrs, scope, file, start.line, start.column);
+    stack.at(-1)?.children.push(element);
+    root ??= element;
+    stack.push(element);
+  });
+  parser.on('text', (t) => {
+    const top = stack.at(-1);
+    if (top) top.text += t;
+  });
+  parser.on('cdata', (t) => {
+    const top = stack.at(-1);
+    if (top) top.text += t;
+  });
+  parser.on('closetag', () => {
+    stack.pop();
+  });
+  let failure: { line: number; column: number; message: string } | undefined;
+  parser.on('error', (error) => {
+    // saxes prefixes its message with "line:column: " (column 0-based); keep only the reason.
+    const at = /^(\d+):(\d+): (.*)$/s.exec(error.message);
+    failure ??= at ? { line: Number(at[1]), column: Number(at[2]) + 1, message: at[3]! } : { line: parser.line, column: parser.column + 1, message: error.message };
+  });
+  parser.write(text).close();
+  if (failure) throw new ImportError([{ file, line: failure.line, column: failure.column, message: `not well-formed XML: ${failure.message}` }]);
+  if (!root) throw new ImportError([{ file, line: 1, column: 1, message: 'the document is empty' }]);
+  return root;
+}

@@ -1,0 +1,68 @@
+/** Writes a spec draft as YAML in the style of the hand-written specs: one flow mapping per field. */
+import type { FieldDraft, SpecDraft } from './draft.js';
+
+const PLAIN = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const KEYWORDS = new Set(['true', 'false', 'null', 'yes', 'no', 'on', 'off', 'y', 'n']);
+
+/** A scalar as plain text when unambiguous, else double-quoted (a JSON string is valid YAML). */
+function scalar(value: string): string {
+  return PLAIN.test(value) && !KEYWORDS.has(value.toLowerCase()) ? value : JSON.stringify(value);
+}
+
+function flow(field: FieldDraft): string {
+  const parts = [`type: ${scalar(field.type)}`];
+  if (field.item !== undefined) parts.push(`item: ${scalar(field.item)}`);
+  if (field.required !== undefined) parts.push(`required: ${field.required}`);
+  if (field.nillable !== undefined) parts.push(`nillable: ${field.nillable}`);
+  if (field.description !== undefined) parts.push(`description: ${scalar(field.description)}`);
+  return `{ ${parts.join(', ')} }`;
+}
+
+export function specYaml(spec: SpecDraft, source: string): string {
+  const out: string[] = [];
+  out.push(`# Imported from ${source} by soapgen import. Format: spec/README.md.`);
+  out.push('');
+  out.push('service:');
+  out.push(`  name: ${scalar(spec.service.name)}`);
+  out.push(`  namespace: ${scalar(spec.service.namespace)}`);
+  out.push(`  path: ${scalar(spec.service.path)}`);
+  if (spec.service.description !== undefined) out.push(`  description: ${scalar(spec.service.description)}`);
+  out.push(`  transports: [${spec.service.transports.join(', ')}]`);
+
+  if (spec.types.length > 0) {
+    out.push('', 'types:');
+    spec.types.forEach(([name, type], i) => {
+      if (i > 0) out.push('');
+      if (type.kind === 'enum') {
+        const parts = [`enum: [${type.values.map(scalar).join(', ')}]`];
+        if (type.description !== undefined) parts.push(`description: ${scalar(type.description)}`);
+        out.push(`  ${name}: { ${parts.join(', ')} }`);
+        return;
+      }
+      out.push(`  ${name}:`);
+      if (type.description !== undefined) out.push(`    description: ${scalar(type.description)}`);
+      if (type.extends !== undefined) out.push(`    extends: ${scalar(type.extends)}`);
+      if (type.fields.length === 0) out.push('    fields: {}');
+      else {
+        out.push('    fields:');
+        for (const [field, draft] of type.fields) out.push(`      ${field}: ${flow(draft)}`);
+      }
+    });
+  }
+
+  out.push('', 'operations:');
+  spec.operations.forEach(([name, op], i) => {
+    if (i > 0) out.push('');
+    out.push(`  ${name}:`);
+    if (op.description !== undefined) out.push(`    description: ${scalar(op.description)}`);
+    if (op.soapAction !== undefined) out.push(`    soapAction: ${scalar(op.soapAction)}`);
+    if (op.params.length === 0) out.push('    params: {}');
+    else {
+      out.push('    params:');
+      for (const [param, draft] of op.params) out.push(`      ${param}: ${flow(draft)}`);
+    }
+    out.push(`    result: ${typeof op.result === 'string' ? scalar(op.result) : flow(op.result)}`);
+    if (op.httpPostRoot !== undefined) out.push(`    httpPostRoot: ${scalar(op.httpPostRoot)}`);
+  });
+  return `${out.join('\n')}\n`;
+}

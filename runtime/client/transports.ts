@@ -1,0 +1,110 @@
+/**
+ * The client side of each binding: how a call is sent (`prepare`) and how the answer is read
+ * (`read`), over SOAP 1.1, SOAP 1.2 and HTTP POST.
+ */
+import type { OperationBinding, ServiceBinding, Transport } from '../binding.js';
+import { FormWriter } from '../form.js';
+import { envelope, envelopeNamespace, SOAP11_CONTENT_TYPE, SOAP12_CONTENT_TYPE, type SoapVersion } from '../soap.js';
+import { childElement, parseXml, type XmlElement } from '../xml/parse.js';
+import { ServiceError } from './errors.js';
+
+export interface ClientTransport {
+  prepare<Request, Result>(op: OperationBinding<Request, Result>, binding: ServiceBinding, url: string, request: Request, headers: Record<string, string>): { url: string; init: RequestInit };
+  read<Request, Result>(op: OperationBinding<Request, Result>, binding: ServiceBinding, response: Response, text: string): Result;
+}
+
+function soap(version: SoapVersion): ClientTransport {
+  return {
+    prepare(op, binding, url, request, headers) {
+      // An empty action is sent as SOAPAction: "" (SOAP 1.1) or no action parameter (SOAP 1.2).
+      if (version === '1.1') {
+        headers['content-type'] = SOAP11_CONTENT_TYPE;
+        headers['soapaction'] = `"${op.soapAction}"`;
+      } else {
+        headers['content-type'] = op.soapAction === '' ? SOAP12_CONTENT_TYPE : `${SOAP12_CONTENT_TYPE}; action="${op.soapAction}"`;
+      }
+      const body = envelope(version, `<${op.name} xmlns="${binding.namespace}">${op.encodeRequest(request)}</${op.name}>`);
+      return { url, init: { method: 'POST', headers, body } };
+    },
+    read<Request, Result>(op: OperationBinding<Request, Result>, binding: ServiceBinding, response: Response, text: string): Result {
+      const { root, error } = tryParse(text);
+      const body = root && root.name === 'Envelope' ? childElement(root, 'Body', envelopeNamespace(version)) : undefined;
+      // A fault is a failure whatever the status: never read it as a result.
+      const fault = body && childElement(body, 'Fault', envelopeNamespace(version));
+      if (fault) throw readFault(fault, version, response.status);
+      if (!response.ok) throw httpError(op.name, response, text);
+      if (error) throw unreadable(op.name, error, response.status);
+      if (!body) throw new ServiceError('protocol', 'protocol', `${op.name}: the response is not a SOAP ${version} envelope`, response.status);
+      const wrapper = childElement(body, `${op.name}Response`, binding.namespace);
+      if (!wrapper) throw new ServiceError('protocol', 'protocol', `${op.name}: the response holds no ${op.name}Response`, response.status);
+      const result = childElement(wrapper, `${op.name}Result`, binding.namespace);
+      // An absent optional result is undefined; a nil one null (nillable) or undefined.
+      if (!result || result.nil) {
+        if (op.result.required && !(result && op.result.nillable)) throw new ServiceError('protocol', 'protocol', `${op.name}: the response holds no ${op.name}Result`, response.status);
+        return (result && op.result.nillable ? null : undefined) as Result;
+      }
+      return decodeResult(op, result, response.status);
+    },
+  };
+}
+
+const httpPost: ClientTransport = {
+  prepare(op, _binding, url, request, headers) {
+    if (!op.form) throw new ServiceError('protocol', 'protocol', `${op.name} is not offered over HTTP POST`);
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    return { url: `${url}/${op.name}`, init: { method: 'POST', headers, body: op.form.encode(request, new FormWriter()).toString() } };
+  },
+  read<Request, Result>(op: OperationBinding<Request, Result>, binding: ServiceBinding, response: Response, text: string): Result {
+    if (!response.ok) throw httpError(op.name, response, text);
+    const { root, error } = tryParse(text);
+    if (error) throw unreadable(op.name, error, response.status);
+    if (root && root.name === op.httpPostRoot && root.nil && !op.result.required) return (op.result.nillable ? null : undefined) as Result;
+    if (!root || root.name !== op.httpPostRoot || root.ns !== binding.namespace || root.nil) {
+      throw new ServiceError('protocol', 'protocol', `${op.name}: expected a ${op.httpPostRoot} document`, response.status);
+    }
+    return decodeResult(op, root, response.status);
+  },
+};
+
+export const CLIENT_TRANSPORTS: Readonly<Record<Transport, ClientTransport>> = { soap11: soap('1.1'), soap12: soap('1.2'), httpPost };
+
+/** The response's element tree, or why it could not be read (kept, so the caller learns the real cause). */
+function tryParse(text: string): { root?: XmlElement; error?: Error } {
+  try {
+    return { root: parseXml(text) };
+  } catch (error) {
+    return { error: error as Error };
+  }
+}
+
+function unreadable(operation: string, error: Error, status: number): ServiceError {
+  return new ServiceError('protocol', 'protocol', `${operation}: the response is not XML this client reads: ${error.message}`, status);
+}
+
+function decodeResult<Request, Result>(op: OperationBinding<Request, Result>, element: XmlElement, status: number): Result {
+  try {
+    return op.decodeResult(element);
+  } catch (error) {
+    throw new ServiceError('protocol', 'protocol', `${op.name}: the result does not match the schema: ${(error as Error).message}`, status);
+  }
+}
+
+function readFault(fault: XmlElement, version: SoapVersion, status: number): ServiceError {
+  const ns = envelopeNamespace(version);
+  const local = (qname: string): string => qname.trim().replace(/^.*:/, '');
+  if (version === '1.1') {
+    const code = fault.children.find((c) => c.name === 'faultcode')?.text ?? 'Server';
+    const message = fault.children.find((c) => c.name === 'faultstring')?.text ?? '';
+    return new ServiceError('fault', local(code), message, status);
+  }
+  const code = childElement(fault, 'Code', ns);
+  const value = code && childElement(code, 'Value', ns);
+  const reason = childElement(fault, 'Reason', ns);
+  const message = reason?.children.find((c) => c.name === 'Text')?.text ?? '';
+  return new ServiceError('fault', local(value?.text ?? 'Receiver'), message, status);
+}
+
+function httpError(operation: string, response: Response, text: string): ServiceError {
+  const message = text.trim() || response.statusText;
+  return new ServiceError('http', String(response.status), `${operation} failed with HTTP ${response.status}: ${message}`, response.status);
+}

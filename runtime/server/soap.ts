@@ -1,0 +1,96 @@
+/**
+ * The SOAP 1.1 and SOAP 1.2 server transports: envelope in, envelope out, failures as faults.
+ * Routing: by the SOAP action (1.1: the SOAPAction header; 1.2: the content type's action
+ * parameter, else the header); when the action is absent or "" — as WSDLs with soapAction=""
+ * make clients send — by the body element, as SOAP 1.1 and ASMX allow.
+ */
+import type { AnyOperationBinding } from '../binding.js';
+import { envelope, envelopeNamespace, faultEnvelope, SOAP11_CONTENT_TYPE, SOAP11_NS, SOAP12_CONTENT_TYPE, SOAP12_NS, type FaultCode, type SoapVersion } from '../soap.js';
+import { DecodeError } from '../xml/decode.js';
+import { xmlElement, xmlNil } from '../xml/encode.js';
+import { replaceUnencodable } from '../xml/escape.js';
+import { parseXml, XmlSyntaxError, type XmlElement } from '../xml/parse.js';
+import { contentTypeParameter, encodeResult, header, mediaType, Reply, unquote, type CoreRequest, type CoreResponse, type OperationTable, type ReadCall, type ServerTransport } from './exchange.js';
+
+export function soapTransport(version: SoapVersion): ServerTransport {
+  const contentType = version === '1.1' ? SOAP11_CONTENT_TYPE : SOAP12_CONTENT_TYPE;
+  const media = version === '1.1' ? 'text/xml' : 'application/soap+xml';
+  const expected = envelopeNamespace(version);
+
+  const fault = (code: FaultCode, status: number, message: string): CoreResponse =>
+    ({ status, headers: { 'content-type': contentType }, body: faultEnvelope(version, code, replaceUnencodable(message)) });
+  const refuse = (code: FaultCode, status: number, message: string): Reply => new Reply(fault(code, status, message), message);
+  const unreadable = (why: string, status = 500): Reply => refuse('Client', status, `Server was unable to read request. ---> ${why}`);
+
+  function bodyElement(text: string): XmlElement {
+    let root: XmlElement;
+    try {
+      root = parseXml(text);
+    } catch (error) {
+      if (error instanceof XmlSyntaxError) throw unreadable(`There is an error in the XML document: ${error.message}.`, 400);
+      throw error;
+    }
+    if (root.name !== 'Envelope' || (root.ns !== SOAP11_NS && root.ns !== SOAP12_NS)) {
+      throw unreadable(`The root element must be a SOAP ${version} Envelope, got ${root.name}.`);
+    }
+    if (root.ns !== expected) {
+      throw refuse('VersionMismatch', 500, `Possible SOAP version mismatch: Envelope namespace ${root.ns} was unexpected. Expecting ${expected}.`);
+    }
+    const body = root.children.find((c) => c.name === 'Body' && c.ns === expected);
+    const element = body?.children[0];
+    if (!element) throw unreadable('The SOAP Body holds no operation element.');
+    return element;
+  }
+
+  function route(request: CoreRequest, element: XmlElement, table: OperationTable): AnyOperationBinding {
+    const given = version === '1.2'
+      ? contentTypeParameter(header(request, 'content-type') ?? '', 'action') ?? header(request, 'soapaction')
+      : header(request, 'soapaction');
+    const action = given === undefined ? '' : unquote(given);
+    if (action === '') {
+      const op = element.ns === table.namespace ? table.byName(element.name) : undefined;
+      if (!op) throw refuse('Client', 500, `Server did not recognize the request element {${element.ns}}${element.name}.`);
+      return op;
+    }
+    const op = table.byAction(action);
+    if (!op) throw refuse('Client', 500, `Server did not recognize the value of HTTP Header SOAPAction: ${action}.`);
+    return op;
+  }
+
+  return {
+    id: version === '1.1' ? 'soap11' : 'soap12',
+    match: (request, subPath) => subPath === undefined && mediaType(header(request, 'content-type') ?? '') === media,
+    read(request, _subPath, table): ReadCall {
+      const element = bodyElement(request.body);
+      const op = route(request, element, table);
+      if (element.name !== op.name || element.ns !== table.namespace) {
+        throw unreadable(`The body element {${element.ns}}${element.name} does not match operation ${op.name}, which expects {${table.namespace}}${op.name}.`);
+      }
+      try {
+        return { op, request: op.decodeRequest(element) };
+      } catch (error) {
+        if (error instanceof DecodeError) throw new ReadFailure(unreadable(`${op.name}/${error.message}.`), op);
+        throw error;
+      }
+    },
+    write(op, result, table): CoreResponse {
+      const name = `${op.name}Result`;
+      const content = result == null
+        ? (op.result.nillable ? xmlNil(name) : '')
+        : xmlElement(name, encodeResult(op, result));
+      return {
+        status: 200,
+        headers: { 'content-type': contentType },
+        body: envelope(version, `<${op.name}Response xmlns="${table.namespace}">${content}</${op.name}Response>`),
+      };
+    },
+    fault,
+  };
+}
+
+/** A request that named its operation but could not be decoded: the operation is known for the record. */
+export class ReadFailure extends Reply {
+  constructor(reply: Reply, readonly op: AnyOperationBinding) {
+    super(reply.response, reply.message);
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * Graceful stop of an HTTP server: every request that had fully arrived is answered, none reset.
+ *
+ * node's own close() is not enough on a busy server: it closes the listener at once (resetting
+ * connections still in the kernel's accept queue) and destroys every connection without a
+ * request in progress, including those whose request has arrived but not been read yet (a
+ * busy event loop reads them late). So: after the signal the server keeps accepting for a
+ * moment, every response says `Connection: close`, and after the listener closes a connection
+ * is ended only once it has been answered, or when it has sent nothing for a while.
+ */
+import type { Server, ServerResponse } from 'node:http';
+import { Server as NetServer, type Socket } from 'node:net';
+
+export interface ShutdownTimes {
+  /** How long to keep accepting after the signal, so queued connections are taken in. */
+  readonly drainMs: number;
+  /** How long a connection that has sent no request yet may wait after that. */
+  readonly silentMs: number;
+  /** The longest anything may hold the stop. */
+  readonly graceMs: number;
+}
+
+export const SHUTDOWN_TIMES: ShutdownTimes = { drainMs: 1000, silentMs: 3000, graceMs: 10_000 };
+
+interface Connection {
+  /** No request read from it yet. */
+  fresh: boolean;
+  /** Requests read and not yet answered. */
+  busy: number;
+}
+
+/**
+ * Starts tracking connections; returns `stop`, which resolves once every connection has ended.
+ * `onStopAccepting` is told when the listener closes, after the drain.
+ */
+export function gracefulShutdown(server: Server, onStopAccepting: () => void = () => undefined, times: ShutdownTimes = SHUTDOWN_TIMES): () => Promise<void> {
+  const connections = new Map<Socket, Connection>();
+  const responses = new Set<ServerResponse>();
+  let stopping = false;
+  server.on('connection', (socket: Socket) => {
+    connections.set(socket, { fresh: true, busy: 0 });
+    socket.once('close', () => connections.delete(socket));
+  });
+  server.on('request', (req, res: ServerResponse) => {
+    const connection = connections.get(req.socket);
+    if (connection) {
+      connection.fresh = false;
+      connection.busy++;
+    }
+    if (stopping) res.setHeader('connection', 'close');
+    responses.add(res);
+    res.once('close', () => {
+      responses.delete(res);
+      if (connection) connection.busy--;
+    });
+  });
+
+  /** Ends connections with nothing left to answer; silent ones too once `silentToo`. */
+  const sweep = (silentToo: boolean): void => {
+    for (const [socket, connection] of connections) {
+      if (connection.busy === 0 && (!connection.fresh || silentToo)) socket.destroy();
+    }
+  };
+
+  let stopped: Promise<void> | undefined;
+  return () => {
+    stopped ??= new Promise<void>((resolve) => {
+      stopping = true;
+      // Responses not started yet end their connection too.
+      for (const res of responses) if (!res.headersSent) res.setHeader('connection', 'close');
+      setTimeout(() => {
+        // net's close, not http's: it stops accepting without destroying unread connections.
+        NetServer.prototype.close.call(server, () => resolve());
+        onStopAccepting();
+        setInterval(() => sweep(false), 100).unref();
+        setTimeout(() => sweep(true), times.silentMs).unref();
+        setTimeout(() => server.closeAllConnections(), times.graceMs).unref();
+      }, times.drainMs);
+    });
+    return stopped;
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * spec/spec.schema.json, the JSON Schema editors use to complete and check specs
+ * (`# yaml-language-server: $schema=...`): every spec in the repository satisfies it, and bad specs
+ * that the generator's validator refuses are refused by the schema too.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv } from 'ajv';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { parseSpec } from '../generator/spec/index.js';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const schema = JSON.parse(readFileSync(join(ROOT, 'spec/spec.schema.json'), 'utf8')) as object;
+const validate = new Ajv({ allErrors: true, strict: true }).compile(schema);
+
+function yamlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return yamlFiles(path);
+    return /\.ya?ml$/.test(name) ? [path] : [];
+  });
+}
+
+function errors(): string {
+  return (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`).join('\n');
+}
+
+describe('every spec in the repository satisfies the schema', () => {
+  const files = [...yamlFiles(join(ROOT, 'spec')), ...yamlFiles(join(ROOT, 'test/fixtures'))];
+  it('finds the specs (the real service, the library, the imported WSDLs)', () => {
+    expect(files.map((f) => relative(ROOT, f))).toEqual(expect.arrayContaining(['spec/crmteetimeapi.yaml', 'test/fixtures/library.yaml', 'test/fixtures/wsdl/expected/countryinfoservice.yaml']));
+  });
+  for (const file of files) {
+    it(relative(ROOT, file), () => {
+      const spec = parse(readFileSync(file, 'utf8'), { merge: true }) as unknown;
+      expect(validate(spec), errors()).toBe(true);
+    });
+  }
+});
+
+const GOOD = `
+service: { name: Shop, namespace: "http://example.org/shop/", path: /Shop.asmx }
+types:
+  Item:
+    fields:
+      Name: { type: string, required: true }
+operations:
+  GetItem:
+    params:
+      Id: { type: int, required: true }
+    result: Item
+`;
+
+describe('bad specs: the validator and the schema both refuse them', () => {
+  const cases: ReadonlyArray<readonly [string, string, string]> = [
+    ['a misspelt key', 'required: true }\noperations', 'requird: true }\noperations'],
+    ['required given as yes', 'Name: { type: string, required: true }', 'Name: { type: string, required: "yes" }'],
+    ['a missing result', '    result: Item\n', ''],
+    ['a name that is not an identifier', 'GetItem:', 'Get-Item:'],
+    ['a path without a leading slash', 'path: /Shop.asmx', 'path: Shop.asmx'],
+    ['a type without fields', '    fields:\n      Name: { type: string, required: true }\n', '    description: no fields\n'],
+    ['an empty description', 'Id: { type: int, required: true }', 'Id: { type: int, required: true, description: "" }'],
+    ['an unknown top-level key', 'operations:\n', 'operation:\n'],
+    ['form on a field of a type', 'Name: { type: string, required: true }', 'Name: { type: string, form: [N] }'],
+  ];
+  it('the good spec passes both', () => {
+    expect(validate(parse(GOOD)), errors()).toBe(true);
+    expect(() => parseSpec(GOOD, 'good.yaml')).not.toThrow();
+  });
+  for (const [what, find, replace] of cases) {
+    it(what, () => {
+      expect(GOOD).toContain(find);
+      const text = GOOD.replace(find, replace);
+      expect(() => parseSpec(text, 'bad.yaml')).toThrow();
+      expect(validate(parse(text))).toBe(false);
+    });
+  }
+
+  it('the extension: transports are soap11, soap12, httpPost; enums list strings; results have a long form', () => {
+    const spec = (service: string, extra = ''): unknown => parse(`${GOOD.replace('path: /Shop.asmx', `path: /Shop.asmx, ${service}`)}${extra}`);
+    expect(validate(spec('transports: [soap11, soap12]')), errors()).toBe(true);
+    expect(validate(spec('transports: [soap13]'))).toBe(false);
+    expect(validate(spec('transports: []'))).toBe(false);
+    const withEnum = parse(GOOD.replace('types:\n', 'types:\n  Colour: { enum: [Red, Green], description: A colour. }\n')) as unknown;
+    expect(validate(withEnum), errors()).toBe(true);
+    expect(validate(parse(GOOD.replace('types:\n', 'types:\n  Colour: { enum: [] }\n')))).toBe(false);
+    expect(validate(parse(GOOD.replace('result: Item', 'result: { type: int, required: true, nillable: false }'))), errors()).toBe(true);
+    expect(validate(parse(GOOD.replace('result: Item', 'result: { type: int, item: X }')))).toBe(false);
+    expect(validate(parse(GOOD.replace('result: Item', 'soapAction: ""\n    result: "Item[]"'))), errors()).toBe(true);
+    // Issue 9: a namespace must be an absolute URI (the validator learns it with the extension).
+    expect(validate(parse(GOOD.replace('namespace: "http://example.org/shop/"', 'namespace: "shop"')))).toBe(false);
+  });
+});

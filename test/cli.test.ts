@@ -1,0 +1,158 @@
+/**
+ * The soapgen command line, driven as a user runs it (a child process): --version, --help, the
+ * default command, `wsdl` (the very WSDL the generated server serves), `import` (files, refusals,
+ * no overwriting) and `init` (a starter spec and handler that generate and type-check).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// Each run starts a TypeScript process; on a loaded 2-core machine that alone takes seconds.
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+const TSC = join(ROOT, 'node_modules/.bin/tsc');
+const SCRATCH = join(ROOT, 'test/.generated', `cli-${process.pid}`);
+const FIXTURES = join(ROOT, 'test/fixtures/wsdl');
+
+interface Run {
+  readonly status: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+function run(command: string, args: readonly string[], cwd = ROOT): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+/** The CLI as `npm run generate` starts it. */
+function soapgen(...args: string[]): Promise<Run> {
+  return run(TSX, ['generator/cli.ts', ...args]);
+}
+
+beforeAll(() => mkdirSync(SCRATCH, { recursive: true }));
+afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
+
+describe('--version and --help', { timeout: 120_000 }, () => {
+  it('--version prints the package version, also through the package bin', async () => {
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
+    const [direct, bin] = await Promise.all([soapgen('--version'), run(process.execPath, ['bin/soapgen.js', '--version'])]);
+    expect(direct).toMatchObject({ status: 0, stdout: `${version}\n` });
+    expect(bin).toMatchObject({ status: 0, stdout: `${version}\n` });
+  });
+
+  it('--help lists every command with examples', async () => {
+    const help = await soapgen('--help');
+    expect(help.status).toBe(0);
+    for (const command of ['generate', 'wsdl', 'import', 'init']) expect(help.stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
+    expect(help.stdout).toContain('Examples:');
+    expect(help.stdout).toContain('soapgen import service.wsdl --out spec/svc.yaml');
+  });
+});
+
+describe('generate', { timeout: 120_000 }, () => {
+  it('is the default command: `--check` alone compares generated/ with spec/', async () => {
+    const [implicit, explicit] = await Promise.all([soapgen('--check'), soapgen('generate', '--check')]);
+    expect(implicit).toMatchObject({ status: 0, stdout: 'Generated code is up to date (1 service(s)).\n' });
+    expect(explicit).toMatchObject({ status: 0, stdout: 'Generated code is up to date (1 service(s)).\n' });
+  });
+});
+
+describe('wsdl', { timeout: 120_000 }, () => {
+  it('prints exactly the WSDL the generated server serves', async () => {
+    const url = 'http://tee.example:8080/api/CRMTeeTimeAPI.asmx';
+    const printed = await soapgen('wsdl', '--spec', 'spec/crmteetimeapi.yaml', '--url', url);
+    expect(printed.status, printed.stderr).toBe(0);
+    const documents = (await import('../generated/crmteetimeapi/documents.js')) as { wsdl(url: string): string };
+    expect(printed.stdout).toBe(documents.wsdl(url));
+  });
+
+  it('names http://localhost + the spec path when no --url is given; a bad spec exits 1 with its location', async () => {
+    const [plain, bad] = await Promise.all([
+      soapgen('wsdl', '--spec', 'test/fixtures/library.yaml'),
+      soapgen('wsdl', '--spec', 'test/fixtures/no-such-spec.yaml'),
+    ]);
+    expect(plain.status).toBe(0);
+    expect(plain.stdout).toContain('location="http://localhost/services/Library.asmx"');
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/^test\/fixtures\/no-such-spec\.yaml:1:1: cannot read the spec/);
+  });
+});
+
+describe('import', { timeout: 120_000 }, () => {
+  it('writes the spec to --out, says what it imported, and will not overwrite without --force', async () => {
+    const out = join(SCRATCH, 'import/countryinfo.yaml');
+    const first = await soapgen('import', 'test/fixtures/wsdl/countryinfoservice.wsdl', '--out', out);
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stderr).toContain('service CountryInfoService, 21 operation(s), 6 type(s), transports soap11, soap12');
+    const expected = readFileSync(join(FIXTURES, 'expected/countryinfoservice.yaml'), 'utf8');
+    // Only the header differs: it names the WSDL relative to the spec's folder.
+    const written = readFileSync(out, 'utf8');
+    expect(written.split('\n')[0]).toBe('# Imported from ../../../fixtures/wsdl/countryinfoservice.wsdl by soapgen import. Format: spec/README.md.');
+    expect(written.split('\n').slice(1)).toEqual(expected.split('\n').slice(1));
+
+    writeFileSync(out, 'mine');
+    const again = await soapgen('import', 'test/fixtures/wsdl/countryinfoservice.wsdl', '--out', out);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('exists; pass --force');
+    expect(readFileSync(out, 'utf8')).toBe('mine');
+    const forced = await soapgen('import', 'test/fixtures/wsdl/countryinfoservice.wsdl', '--out', out, '--force');
+    expect(forced.status).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(written);
+  });
+
+  it('without --out prints the spec; warnings go to stderr with their location', async () => {
+    const result = await soapgen('import', 'test/fixtures/wsdl/wcf/Service1.wsdl');
+    expect(result.status).toBe(0);
+    expect(result.stdout.split('\n').slice(1)).toEqual(readFileSync(join(FIXTURES, 'expected/wcf-orders.yaml'), 'utf8').split('\n').slice(1));
+    expect(result.stderr).toMatch(/^test\/fixtures\/wsdl\/wcf\/Service1\.xsd0\.xsd:52:7: list type ArrayOfstring will be published as ArrayOfString .*\(warning\)$/m);
+  });
+
+  it('a WSDL the spec cannot express: exit 1, every construct at file:line:column, nothing written', async () => {
+    const wsdl = join(SCRATCH, 'encoded.wsdl');
+    writeFileSync(wsdl, readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8').replaceAll('use="literal"', 'use="encoded"'));
+    const out = join(SCRATCH, 'encoded.yaml');
+    const result = await soapgen('import', wsdl, '--out', out);
+    expect(result.status).toBe(1);
+    const located = result.stderr.split('\n').filter((l) => /^test\/\.generated\/cli-\d+\/encoded\.wsdl:\d+:\d+: operation \w+: use="encoded"/.test(l));
+    expect(located).toHaveLength(16); // 4 operations × input and output × SOAP 1.1 and 1.2
+    expect(result.stderr).toContain('Nothing was written');
+    expect(existsSync(out)).toBe(false);
+  });
+});
+
+describe('init', { timeout: 120_000 }, () => {
+  it('writes a commented starter spec and a handler that generate and type-check together', { timeout: 240_000 }, async () => {
+    const dir = join(SCRATCH, 'init');
+    const spec = join(dir, 'spec/greeter.yaml');
+    const handler = join(dir, 'src/greeter-handler.ts');
+    const out = join(dir, 'generated');
+    const created = await soapgen('init', '--name', 'GreeterService', '--spec', spec, '--handler', handler, '--out', out);
+    expect(created.status, created.stderr).toBe(0);
+    const specText = readFileSync(spec, 'utf8');
+    expect(specText.split('\n')[0]).toBe('# yaml-language-server: $schema=../../../../../spec/spec.schema.json');
+    expect(specText).toContain('name: GreeterService');
+    expect(readFileSync(handler, 'utf8')).toContain("import type { GreeterServiceHandler } from '../generated/greeterservice/index.js';");
+
+    const again = await soapgen('init', '--name', 'GreeterService', '--spec', spec, '--handler', handler, '--out', out);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('Not overwriting');
+
+    const generated = await soapgen('generate', '--spec', spec, '--out', out);
+    expect(generated.status, generated.stderr).toBe(0);
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ extends: '../../../../tsconfig.json', include: ['src', 'generated'], exclude: [] }));
+    const checked = await run(TSC, ['--noEmit', '-p', join(dir, 'tsconfig.json')]);
+    expect(checked.stdout + checked.stderr).toBe('');
+    expect(checked.status).toBe(0);
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * Round trips through the generator. For each published WSDL: import it, generate, and compare the
+ * WSDL the generated server serves (`soapgen wsdl`) with the original structurally: per operation the
+ * request and response element trees (names, order, XSD types, minOccurs, maxOccurs, nillable), the
+ * SOAP actions and the bindings offered. Type names are not compared: they never reach the wire.
+ * Then the served WSDL imported again gives a spec that generates identical code.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateFiles } from '../generator/generate.js';
+import { parseSpec } from '../generator/spec/index.js';
+import { importWsdl } from '../generator/wsdl-import/index.js';
+import { NS } from '../generator/wsdl-import/namespaces.js';
+import { parseXml, type QName, type XmlElement } from '../generator/wsdl-import/xml.js';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+const SCRATCH = join(ROOT, 'test/.generated', `roundtrip-${process.pid}`);
+const FIXTURES = join(ROOT, 'test/fixtures/wsdl');
+
+/** An element of a message as it appears on the wire, its type expanded. */
+interface WireElement {
+  readonly name: string;
+  readonly minOccurs: string;
+  readonly maxOccurs: string;
+  readonly nillable: boolean;
+  /** An XSD scalar ({ns}local, .NET types by local name), or the child elements. */
+  readonly type: string | readonly WireElement[];
+}
+
+interface WireOperation {
+  readonly request: readonly WireElement[];
+  readonly response: readonly WireElement[];
+  readonly actions: Readonly<Record<string, string>>;
+}
+
+interface Wire {
+  readonly transports: readonly string[];
+  readonly operations: Readonly<Record<string, WireOperation>>;
+}
+
+function key(q: QName): string {
+  return `{${q.ns}}${q.local}`;
+}
+
+/** The wire description of a single-document WSDL: what a client built from it sends and expects. */
+function wire(text: string): Wire {
+  const defs = parseXml(text, 'wsdl');
+  const schemas = defs.first(NS.wsdl, 'types')?.elements(NS.xsd, 'schema') ?? [];
+  const globals = new Map<string, XmlElement>();
+  for (const schema of schemas) {
+    const tns = schema.attr('targetNamespace') ?? '';
+    for (const c of schema.children) if (c.attr('name')) globals.set(`${c.local}:${key({ ns: tns, local: c.attr('name')! })}`, c);
+  }
+  const scalar = (q: QName): string => (q.ns === NS.xsd ? `xs:${q.local}` : q.local);
+  const expand = (sequenceHolder: XmlElement | undefined, depth: number): WireElement[] => {
+    if (!sequenceHolder || depth > 8) return [];
+    const extension = sequenceHolder.first(NS.xsd, 'complexContent')?.first(NS.xsd, 'extension');
+    const inherited = extension ? expand(globals.get(`complexType:${key(extension.qname('base')!)}`), depth + 1) : [];
+    const sequence = (extension ?? sequenceHolder).first(NS.xsd, 'sequence');
+    const own = (sequence?.elements(NS.xsd, 'element') ?? []).map((e) => {
+      const t = e.qname('type')!;
+      const complex = globals.get(`complexType:${key(t)}`);
+      const simple = globals.get(`simpleType:${key(t)}`);
+      const type = complex ? expand(complex, depth + 1) : simple ? `enum(${simple.first(NS.xsd, 'restriction')!.elements(NS.xsd, 'enumeration').map((v) => v.attr('value')).join(',')})` : scalar(t);
+      return { name: e.attr('name')!, minOccurs: e.attr('minOccurs') ?? '1', maxOccurs: e.attr('maxOccurs') ?? '1', nillable: e.attr('nillable') === 'true', type };
+    });
+    return [...inherited, ...own];
+  };
+  const messageElement = (message: QName): XmlElement => {
+    const m = defs.elements(NS.wsdl, 'message').find((x) => x.attr('name') === message.local)!;
+    return globals.get(`element:${key(m.first(NS.wsdl, 'part')!.qname('element')!)}`)!;
+  };
+  const transports: string[] = [];
+  const operations: Record<string, { request: WireElement[]; response: WireElement[]; actions: Record<string, string> }> = {};
+  for (const binding of defs.elements(NS.wsdl, 'binding')) {
+    const transport = binding.first(NS.soap11, 'binding') ? 'soap11' : binding.first(NS.soap12, 'binding') ? 'soap12' : binding.first(NS.http, 'binding') ? `http-${binding.first(NS.http, 'binding')!.attr('verb')}` : 'other';
+    transports.push(transport);
+    if (transport !== 'soap11' && transport !== 'soap12') continue;
+    const portType = defs.elements(NS.wsdl, 'portType').find((p) => p.attr('name') === binding.qname('type')!.local)!;
+    for (const op of binding.elements(NS.wsdl, 'operation')) {
+      const name = op.attr('name')!;
+      const abstract = portType.elements(NS.wsdl, 'operation').find((o) => o.attr('name') === name)!;
+      operations[name] ??= {
+        request: expand(messageElement(abstract.first(NS.wsdl, 'input')!.qname('message')!).first(NS.xsd, 'complexType'), 0),
+        response: expand(messageElement(abstract.first(NS.wsdl, 'output')!.qname('message')!).first(NS.xsd, 'complexType'), 0),
+        actions: {},
+      };
+      operations[name]!.actions[transport] = op.first(transport === 'soap11' ? NS.soap11 : NS.soap12, 'operation')!.attr('soapAction') ?? '';
+    }
+  }
+  return { transports: transports.sort(), operations };
+}
+
+function run(args: readonly string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(TSX, ['generator/cli.ts', ...args], { cwd: ROOT });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+/** Generated files without their header line, which names the spec file. */
+function code(specText: string): Record<string, string> {
+  const files = generateFiles(parseSpec(specText, 'spec.yaml'), 'generated/x');
+  return Object.fromEntries(files.map((f) => [f.path, f.content.split('\n').slice(1).join('\n')]));
+}
+
+/**
+ * Whether the generator reads the agreed spec extension (transports, soapAction, bare scalar
+ * results), which imported specs use. Until it does (issue 9), the round trips cannot run.
+ */
+function generatorHasExtension(): boolean {
+  try {
+    parseSpec('service: { name: S, namespace: "http://x/", path: /s, transports: [soap11] }\noperations:\n  Op: { params: {}, result: int, soapAction: "" }\n', 'probe.yaml');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+beforeAll(() => mkdirSync(SCRATCH, { recursive: true }));
+afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
+
+describe.skipIf(!generatorHasExtension())('published WSDL → import → generate → served WSDL: the same wire', { timeout: 120_000 }, () => {
+  for (const name of ['calculator', 'tempconvert', 'numberconversion', 'countryinfoservice']) {
+    it(name, async () => {
+      const original = readFileSync(join(FIXTURES, `${name}.wsdl`), 'utf8');
+      const imported = await importWsdl(join(FIXTURES, `${name}.wsdl`));
+      const spec = join(SCRATCH, `${name}.yaml`);
+      writeFileSync(spec, imported.yaml);
+      const served = await run(['wsdl', '--spec', spec]);
+      expect(served.status, served.stderr).toBe(0);
+      expect(wire(served.stdout)).toEqual(wire(original));
+
+      // Imported again from what we serve, the spec generates the same code.
+      const servedFile = join(SCRATCH, `${name}.served.wsdl`);
+      writeFileSync(servedFile, served.stdout);
+      const again = await importWsdl(servedFile);
+      expect(code(again.yaml)).toEqual(code(imported.yaml));
+    });
+  }
+});
+
+describe('the structural comparison sees what a client would see', () => {
+  const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
+  const countries = readFileSync(join(FIXTURES, 'countryinfoservice.wsdl'), 'utf8');
+  it('and ignores prefixes, formatting and type names', () => {
+    const renamed = countries.replaceAll('xs:', 'x:').replace('xmlns:xs=', 'xmlns:x=').replaceAll('ArrayOftLanguage', 'LanguageList').replaceAll('\n      ', '\n');
+    expect(wire(renamed)).toEqual(wire(countries));
+  });
+  const changes: ReadonlyArray<readonly [string, string, string]> = [
+    ['an element name', 'name="intB"', 'name="intC"'],
+    ['a minOccurs', 'minOccurs="1" maxOccurs="1" name="AddResult"', 'minOccurs="0" maxOccurs="1" name="AddResult"'],
+    ['a type', 'name="intA" type="s:int"', 'name="intA" type="s:long"'],
+    ['a SOAP action', 'soapAction="http://tempuri.org/Divide"', 'soapAction=""'],
+    ['a binding', '<soap12:binding transport="http://schemas.xmlsoap.org/soap/http" />', '<http:binding verb="POST" />'],
+  ];
+  for (const [what, find, replace] of changes) {
+    it(`a change of ${what}`, () => {
+      expect(calculator).toContain(find);
+      expect(wire(calculator.replace(find, replace))).not.toEqual(wire(calculator));
+    });
+  }
+  it('a change of nillable or of element order in a nested type', () => {
+    expect(wire(countries.replace('name="tLanguage" type="tns:tLanguage" minOccurs="0" maxOccurs="unbounded" nillable="true"', 'name="tLanguage" type="tns:tLanguage" minOccurs="0" maxOccurs="unbounded"'))).not.toEqual(wire(countries));
+    const swapped = countries.replace('<xs:element name="sCode" type="xs:string"/>\n          <xs:element name="sName" type="xs:string"/>', '<xs:element name="sName" type="xs:string"/>\n          <xs:element name="sCode" type="xs:string"/>');
+    expect(swapped).not.toBe(countries);
+    expect(wire(swapped)).not.toEqual(wire(countries));
+  });
+});

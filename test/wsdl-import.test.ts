@@ -1,0 +1,147 @@
+/**
+ * `soapgen import` as a library: each published WSDL in test/fixtures/wsdl becomes the spec in
+ * test/fixtures/wsdl/expected; a WCF-shaped WSDL spread over four documents is read from files and
+ * over real HTTP; every construct the spec cannot express is refused at its file:line:column.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ImportError, importWsdl } from '../generator/wsdl-import/index.js';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const FIXTURES = join(ROOT, 'test/fixtures/wsdl');
+
+function expected(name: string): string {
+  return readFileSync(join(FIXTURES, 'expected', `${name}.yaml`), 'utf8');
+}
+
+describe('published ASMX and DataFlex WSDLs', () => {
+  for (const name of ['calculator', 'tempconvert', 'numberconversion', 'countryinfoservice']) {
+    it(`${name}.wsdl → expected/${name}.yaml`, async () => {
+      const result = await importWsdl(join(FIXTURES, `${name}.wsdl`), `${name}.wsdl`);
+      expect(result.yaml).toBe(expected(name));
+      expect(result.warnings).toEqual([]);
+    });
+  }
+
+  it('CountryInfoService: 21 operations, 8 bare string results, 6 types, soapAction "" everywhere', async () => {
+    const { spec } = await importWsdl(join(FIXTURES, 'countryinfoservice.wsdl'));
+    expect(spec.operations).toHaveLength(21);
+    expect(spec.operations.filter(([, op]) => typeof op.result === 'object' && op.result.type === 'string')).toHaveLength(8);
+    expect(spec.types.map(([name]) => name)).toEqual(['tContinent', 'tCurrency', 'tCountryCodeAndName', 'tCountryCodeAndNameGroupedByContinent', 'tCountryInfo', 'tLanguage']);
+    expect(new Set(spec.operations.map(([, op]) => op.soapAction))).toEqual(new Set(['']));
+  });
+});
+
+describe('a WCF basicHttpBinding WSDL: wsdl:import and xsd:import across four documents', () => {
+  let server: Server;
+  let base = '';
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const name = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).slice(1);
+      try {
+        const body = readFileSync(join(FIXTURES, 'wcf', name));
+        res.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' }).end(body);
+      } catch {
+        res.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    base = `http://127.0.0.1:${address.port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('from files: enum, guid, dateTime, nillable, list of strings, custom soapAction, SOAP 1.1 only', async () => {
+    const result = await importWsdl(join(FIXTURES, 'wcf/Service1.wsdl'), 'Service1.wsdl');
+    expect(result.yaml).toBe(expected('wcf-orders'));
+    // ArrayOfstring (WCF) vs ArrayOfString (ASMX): only the type name differs, so a warning.
+    expect(result.warnings.map((w) => `${w.file}:${w.line}:${w.column}`)).toEqual([`${join('test/fixtures/wsdl/wcf', 'Service1.xsd0.xsd')}:52:7`]);
+  });
+
+  it('from a URL: the imports are fetched relative to it, with the same result', async () => {
+    const result = await importWsdl(`${base}/Service1.wsdl`, 'Service1.wsdl');
+    expect(result.yaml).toBe(expected('wcf-orders'));
+    expect(result.warnings[0]!.file).toBe(`${base}/Service1.xsd0.xsd`);
+  });
+
+  it('a missing import is reported at the element that names it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wsdl-import-'));
+    try {
+      const text = readFileSync(join(FIXTURES, 'wcf/Service1.wsdl'), 'utf8');
+      writeFileSync(join(dir, 'Service1.wsdl'), text);
+      const error = await importWsdl(join(dir, 'Service1.wsdl')).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ImportError);
+      const issue = (error as ImportError).issues[0]!;
+      expect(issue.message).toMatch(/^cannot read .*Service1\.wsdl0\.wsdl: /);
+      expect([issue.line, issue.column]).toEqual(lineColumn(text, '<wsdl:import'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** 1-based line and column of the first occurrence of `needle`. */
+function lineColumn(text: string, needle: string, from = 0): [number, number] {
+  const at = text.indexOf(needle, from);
+  if (at < 0) throw new Error(`${needle} not in the document`);
+  const before = text.slice(0, at).split('\n');
+  return [before.length, before.at(-1)!.length + 1];
+}
+
+describe('refusals: what the spec cannot express is named, at its line and column', () => {
+  const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'wsdl-refuse-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** [what, text to replace (first occurrence), replacement, where the issue must point, message pattern] */
+  const cases: ReadonlyArray<readonly [string, string, string, string, RegExp]> = [
+    ['an attribute', '          </s:sequence>\n', '          </s:sequence>\n          <s:attribute name="flag" type="s:boolean" />\n', '<s:attribute', /xs:attribute cannot be expressed/],
+    ['xs:choice', '<s:sequence>\n            <s:element minOccurs="1" maxOccurs="1" name="intA" type="s:int" />\n            <s:element minOccurs="1" maxOccurs="1" name="intB" type="s:int" />\n          </s:sequence>', '<s:choice>\n            <s:element minOccurs="1" maxOccurs="1" name="intA" type="s:int" />\n          </s:choice>', '<s:choice', /xs:choice cannot be expressed/],
+    ['SOAP encoding (rpc/encoded)', '<soap:body use="literal" />', '<soap:body use="encoded" encodingStyle="http://schemas.xmlsoap.org/soap/encoding/" />', '<soap:body use="encoded"', /use="encoded": only literal bodies/],
+    ['rpc style', 'style="document"', 'style="rpc"', '<soap:operation soapAction="http://tempuri.org/Add" style="rpc"', /style="rpc": only document\/literal/],
+    ['a SOAP header', '<soap:body use="literal" />', '<soap:body use="literal" /><soap:header message="tns:AddSoapIn" part="parameters" use="literal" />', '<soap:header', /SOAP headers \(soap:header\)/],
+    ['attachments', '<soap:body use="literal" />', '<mime:multipartRelated />', '<mime:multipartRelated', /MIME attachments \(mime:multipartRelated\)/],
+    ['a declared fault', '<wsdl:output message="tns:AddSoapOut" />', '<wsdl:output message="tns:AddSoapOut" /><wsdl:fault name="Oops" message="tns:AddSoapOut" />', '<wsdl:fault', /declared faults \(wsdl:fault\)/],
+    ['a repeated element without a wrapper', 'maxOccurs="1" name="intB"', 'maxOccurs="unbounded" name="intB"', '<s:element minOccurs="1" maxOccurs="unbounded"', /maxOccurs="unbounded": a repeated element without an ArrayOf wrapper/],
+    ['an XSD type without a spec scalar', 'name="intA" type="s:int"', 'name="intA" type="s:anyURI"', '<s:element minOccurs="1" maxOccurs="1" name="intA" type="s:anyURI"', /type xs:anyURI has no spec equivalent/],
+    ['a response without a result (void)', '<s:element minOccurs="1" maxOccurs="1" name="AddResult" type="s:int" />', '', '<s:element name="AddResponse">', /exactly one element, AddResult/],
+    ['a request element not named after the operation', 'element="tns:Add" />', 'element="tns:Subtract" />', '<wsdl:part name="parameters" element="tns:Subtract"', /wrapper element Subtract is not named Add/],
+    ['an HTTP GET binding', '  <wsdl:service name="Calculator">', '  <wsdl:binding name="CalculatorHttpGet" type="tns:CalculatorSoap">\n    <http:binding verb="GET" />\n  </wsdl:binding>\n  <wsdl:service name="Calculator">\n    <wsdl:port name="CalculatorHttpGet" binding="tns:CalculatorHttpGet"><http:address location="http://x/c.asmx" /></wsdl:port>', '<http:binding verb="GET"', /HTTP GET binding CalculatorHttpGet/],
+    ['not well-formed XML', '</wsdl:portType>', '</wsdl:port>', '</wsdl:port>\n', /not well-formed XML/],
+  ];
+
+  for (const [what, find, replace, where, message] of cases) {
+    it(`${what}`, async () => {
+      expect(calculator).toContain(find);
+      const text = calculator.replace(find, replace);
+      const file = join(dir, `${what.replace(/\W+/g, '-')}.wsdl`);
+      writeFileSync(file, text);
+      const error = await importWsdl(file).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ImportError);
+      const issues = (error as ImportError).issues;
+      const issue = issues.find((i) => message.test(i.message));
+      expect(issue, issues.map((i) => `${i.line}:${i.column}: ${i.message}`).join('\n')).toBeDefined();
+      const [line, column] = lineColumn(text, where);
+      // A well-formedness error points at the offending character inside the tag; elements at their "<".
+      if (what === 'not well-formed XML') expect(issue!.line).toBe(line);
+      else expect([issue!.line, issue!.column]).toEqual([line, column]);
+      expect(issue!.file).toContain(`${what.replace(/\W+/g, '-')}.wsdl`);
+    });
+  }
+
+  it('every problem is reported, not just the first', async () => {
+    const text = calculator.replace('name="intA" type="s:int"', 'name="intA" type="s:anyURI"').replace('style="document"', 'style="rpc"');
+    const file = join(dir, 'two.wsdl');
+    writeFileSync(file, text);
+    const error = (await importWsdl(file).catch((e: unknown) => e)) as ImportError;
+    expect(error.issues.map((i) => i.message)).toEqual(expect.arrayContaining([expect.stringMatching(/xs:anyURI/), expect.stringMatching(/style="rpc"/)]));
+  });
+});
