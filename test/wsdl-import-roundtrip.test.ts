@@ -129,7 +129,7 @@ function generatorHasExtension(): boolean {
 beforeAll(() => mkdirSync(SCRATCH, { recursive: true }));
 afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
 
-describe.skipIf(!generatorHasExtension())('published WSDL → import → generate → served WSDL: the same wire', { timeout: 120_000 }, () => {
+describe.skipIf(!generatorHasExtension())('published WSDL → import → generate → served WSDL: the same wire', { timeout: 300_000 }, () => {
   for (const name of ['calculator', 'tempconvert', 'numberconversion', 'countryinfoservice']) {
     it(name, async () => {
       const original = readFileSync(join(FIXTURES, `${name}.wsdl`), 'utf8');

@@ -132,7 +132,7 @@ function floating(xsd: string, dotnet: string, round: (n: number) => number): Sc
       const t = text.trim();
       if (t === 'Infinity' || t === '∞') return Infinity;
       if (t === '-Infinity' || t === '-∞') return -Infinity;
-      return parse(text);
+      return parse(t);
     },
   };
 }

@@ -17,17 +17,16 @@ const MINUTE = 60_000;
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
- * Login with a lockout that holds under concurrency. Each attempt on a known user first takes a
- * slot — `failed_attempts + 1` in one atomic UPDATE, refused while the user is locked — and only
- * then checks the password, which is slow (scrypt). The attempt that takes the last slot locks
- * the user at once. So however many attempts arrive together, in one process or several, at
- * most `loginMaxFailures` passwords are checked; the rest are refused unchecked. A wrong
- * password leaves its slot counted; the right one clears the count, and lifts the lock only if
- * its own slot set it (as if it had come last), never a lock other attempts set.
+ * Login with a lockout that holds under concurrency. Before its password is checked (slow:
+ * scrypt), an attempt takes a slot in one atomic UPDATE, granted only while confirmed failures
+ * plus attempts still being checked stay below `loginMaxFailures`. A wrong password turns its
+ * slot into a failure (the one reaching the limit locks the user); a right one frees its slot and
+ * clears the failures. So however many attempts arrive together, in one process or several, at
+ * most `loginMaxFailures` wrong passwords are ever checked before the lock, and a burst of right
+ * ones is never taken for failures: an attempt finding every slot busy waits for one.
  */
 export async function login(ctx: ServiceContext, request: LoginRequest): Promise<ResponseLogin> {
   const { db, clock, config } = ctx;
-  const now = clock();
   const user = await db.get<{ id: number; password_hash: string }>(
     'SELECT id, password_hash FROM users WHERE owner_id = ? AND user_name = ?',
     [request.OwnerID, request.UserID ?? ''],
@@ -37,29 +36,66 @@ export async function login(ctx: ServiceContext, request: LoginRequest): Promise
     await verifyPassword(request.Password ?? '', DUMMY_HASH);
     throw badCredentials();
   }
-  // An expired lock (locked_until in the past) starts a new count at this attempt.
-  const count = 'CASE WHEN locked_until > 0 THEN 1 ELSE failed_attempts + 1 END';
-  const slot = await db.get<{ locked_until: number }>(
-    `UPDATE users SET failed_attempts = ${count}, locked_until = CASE WHEN ${count} >= ? THEN CAST(? AS BIGINT) ELSE 0 END
-     WHERE id = ? AND locked_until <= ? RETURNING locked_until`,
-    [config.loginMaxFailures, now + config.loginLockMinutes * MINUTE, user.id, now],
-  );
-  if (!slot) {
-    const row = await db.get<{ locked_until: number }>('SELECT locked_until FROM users WHERE id = ?', [user.id]);
-    const minutes = Math.max(1, Math.ceil((Number(row?.locked_until ?? now) - now) / MINUTE));
-    throw new BusinessError(ErrorCode.LockedOut, `Too many failed logins: this user is locked out; try again in ${minutes} minute(s).`);
+  await takeLoginSlot(ctx, user.id);
+  const release = 'login_pending = CASE WHEN login_pending > 0 THEN login_pending - 1 ELSE 0 END';
+  let right: boolean;
+  try {
+    right = await verifyPassword(request.Password ?? '', user.password_hash);
+  } catch (error) {
+    await db.run(`UPDATE users SET ${release} WHERE id = ?`, [user.id]);
+    throw error;
   }
-  if (!(await verifyPassword(request.Password ?? '', user.password_hash))) throw badCredentials();
-  const ownLock = Number(slot.locked_until);
+  if (!right) {
+    await db.run(
+      `UPDATE users SET ${release}, failed_attempts = failed_attempts + 1,
+         locked_until = CASE WHEN failed_attempts + 1 >= ? THEN CAST(? AS BIGINT) ELSE locked_until END
+       WHERE id = ?`,
+      [config.loginMaxFailures, clock() + config.loginLockMinutes * MINUTE, user.id],
+    );
+    throw badCredentials();
+  }
+  const now = clock();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + config.sessionMaxHours * 60 * MINUTE;
   await db.transaction(async (tx) => {
-    await tx.run('UPDATE users SET failed_attempts = 0, locked_until = 0 WHERE id = ? AND locked_until IN (0, ?)', [user.id, ownLock]);
+    await tx.run(`UPDATE users SET ${release}, failed_attempts = 0 WHERE id = ?`, [user.id]);
     await tx.run('DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at <= ?', [now, now - config.sessionIdleMinutes * MINUTE]);
     await tx.run('INSERT INTO sessions (token_hash, owner_id, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
       [hashToken(token), request.OwnerID, user.id, now, now, expiresAt]);
   });
   return { ErrorCode: ErrorCode.Success, SessionID: token };
+}
+
+/** How long an attempt waits for a busy slot, and how often it looks again. */
+const SLOT_WAIT_MS = 5_000;
+const SLOT_POLL_MS = 20;
+/** A slot held longer than this belongs to a process that died while checking; it is freed. */
+const SLOT_STALE_MS = 60_000;
+
+/** Takes a login slot for the user, waiting while every slot is busy; LockedOut when locked. */
+async function takeLoginSlot(ctx: ServiceContext, userId: number): Promise<void> {
+  const { db, clock, config } = ctx;
+  const giveUpAt = clock() + SLOT_WAIT_MS;
+  for (;;) {
+    const now = clock();
+    // An expired lock starts a new count; slots of a process that died are forgotten.
+    const failed = 'CASE WHEN locked_until > 0 THEN 0 ELSE failed_attempts END';
+    const pending = `CASE WHEN login_pending_since <= ${Math.trunc(now - SLOT_STALE_MS)} THEN 0 ELSE login_pending END`;
+    const slot = await db.get<{ id: number }>(
+      `UPDATE users SET failed_attempts = ${failed}, locked_until = 0, login_pending = ${pending} + 1, login_pending_since = CAST(? AS BIGINT)
+       WHERE id = ? AND locked_until <= ? AND ${failed} + ${pending} < ? RETURNING id`,
+      [now, userId, now, config.loginMaxFailures],
+    );
+    if (slot) return;
+    const row = await db.get<{ locked_until: number }>('SELECT locked_until FROM users WHERE id = ?', [userId]);
+    const lockedUntil = Number(row?.locked_until ?? 0);
+    if (lockedUntil > now) {
+      const minutes = Math.max(1, Math.ceil((lockedUntil - now) / MINUTE));
+      throw new BusinessError(ErrorCode.LockedOut, `Too many failed logins: this user is locked out; try again in ${minutes} minute(s).`);
+    }
+    if (now >= giveUpAt) throw new BusinessError(ErrorCode.LockedOut, 'Too many logins of this user at once; try again in a few seconds.');
+    await new Promise((resolve) => setTimeout(resolve, SLOT_POLL_MS));
+  }
 }
 
 /**

@@ -185,6 +185,12 @@ const MIGRATIONS: readonly Migration[] = [
   ],
   // Search narrows by course first (a facility or an area is a handful of courses), then by date.
   () => [`CREATE INDEX tee_times_course_date ON tee_times (course_id, local_date, local_time)`],
+  // Logins whose password is being checked right now, so the lockout counts them without
+  // mistaking a right password for a failure (service/auth/sessions.ts).
+  () => [
+    'ALTER TABLE users ADD COLUMN login_pending INTEGER NOT NULL DEFAULT 0',
+    'ALTER TABLE users ADD COLUMN login_pending_since BIGINT NOT NULL DEFAULT 0',
+  ],
 ];
 
 /**

@@ -26,11 +26,14 @@ async function burst(clients: readonly CRMTeeTimeAPIClient[]): Promise<number[]>
 async function expectLockHeld(codes: number[], clients: readonly CRMTeeTimeAPIClient[], database: string): Promise<void> {
   const checked = codes.filter((c) => c === 0 || c === 2).length;
   const refused = codes.filter((c) => c === 3).length;
-  expect({ checked, refused }, `ErrorCodes: ${codes.join(',')}`).toEqual({ checked: loginMaxFailures, refused: BURST - loginMaxFailures });
+  // A right password that got a slot before the lock clears the failures, as a login in between
+  // would; only then may further wrong ones be checked.
+  if (codes[RIGHT_AT] !== 0) {
+    expect({ checked, refused }, `ErrorCodes: ${codes.join(',')}`).toEqual({ checked: loginMaxFailures, refused: BURST - loginMaxFailures });
+  }
   const db = openDatabase(database);
   try {
     const row = await db.get<{ locked_until: number }>("SELECT locked_until FROM users WHERE owner_id = 1 AND user_name = 'demo'");
-    // Only if the right password took the last slot itself is the user in and unlocked (as if it came last).
     if (codes[RIGHT_AT] !== 0) {
       expect(Number(row!.locked_until)).toBeGreaterThan(0);
       expect((await clients[0]!.login({ OwnerID: 1, UserID: 'demo', Password: 'demo' })).ErrorCode).toBe(3);
@@ -52,6 +55,22 @@ describe.each<Engine>(['sqlite', 'postgres'])('a burst of logins on %s', async (
     cleanup.push(() => svc.close());
     const clients = [svc.client('soap11'), svc.client('httpPost')];
     await expectLockHeld(await burst(clients), clients, svc.database);
+  }, 60_000);
+
+  it.runIf(run)('a burst of right passwords all get in: being checked at once is not failing', async () => {
+    const svc: TestService = await startService(engine, { LOGIN_IP_MAX_PER_MINUTE: '1000' });
+    cleanup.push(() => svc.close());
+    const clients = [svc.client('soap11'), svc.client('soap12'), svc.client('httpPost')];
+    const logins = Array.from({ length: 3 * loginMaxFailures }, (_, i) => clients[i % clients.length]!.login({ OwnerID: 1, UserID: 'demo', Password: 'demo' }));
+    const codes = (await Promise.all(logins)).map((r) => r.ErrorCode);
+    expect(codes).toEqual(codes.map(() => 0));
+    // One wrong password among them is one failure, not a lock.
+    const mixed = await Promise.all([
+      ...Array.from({ length: 2 * loginMaxFailures }, (_, i) => clients[i % clients.length]!.login({ OwnerID: 1, UserID: 'demo', Password: 'demo' })),
+      clients[0]!.login({ OwnerID: 1, UserID: 'demo', Password: 'wrong' }),
+    ]);
+    expect(mixed.map((r) => r.ErrorCode)).toEqual([...Array.from({ length: 2 * loginMaxFailures }, () => 0), 2]);
+    expect((await clients[1]!.login({ OwnerID: 1, UserID: 'demo', Password: 'demo' })).ErrorCode).toBe(0);
   }, 60_000);
 
   it.runIf(run)('two processes on one database: the same', async () => {
