@@ -9,7 +9,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { generateFiles, serviceFolder } from './generate.js';
 import type { Model } from './model.js';
-import { staleFiles, writeOutputs, type Output } from './output.js';
+import { OutputError, staleFiles, writeOutputs, type Output } from './output.js';
 import { loadSpec, SpecError } from './spec/index.js';
 
 /** The project root of soapgen itself: the runtime and the spec schema live there. */
@@ -40,10 +40,19 @@ export async function generate(options: GenerateOptions): Promise<number> {
   // Validate every spec before touching any output, so a bad spec changes nothing.
   const outputs: Output[] = [];
   const problems: string[] = [];
+  const folders = new Map<string, string>();
   for (const file of specFiles) {
     try {
       const model = await loadSpec(file, relative(process.cwd(), file) || file);
       const dir = join(options.out, serviceFolder(model));
+      // Service names differing only in case share a folder: one would silently replace the other.
+      const earlier = folders.get(dir);
+      if (earlier !== undefined) {
+        const at = model.service.nameAt ?? { line: 1, column: 1 };
+        problems.push(`${model.source}:${at.line}:${at.column}: service ${model.service.name} would be written to ${dir}, as is the service of ${earlier}; rename one of them`);
+        continue;
+      }
+      folders.set(dir, model.source);
       outputs.push({ dir, files: generateFiles(model, dir.split('\\').join('/'), options.runtime) });
     } catch (error) {
       if (!(error instanceof SpecError)) throw error;
@@ -63,7 +72,13 @@ export async function generate(options: GenerateOptions): Promise<number> {
     console.log(`Generated code is up to date (${outputs.length} service(s)).`);
     return 0;
   }
-  await writeOutputs(outputs);
+  try {
+    await writeOutputs(outputs);
+  } catch (error) {
+    if (!(error instanceof OutputError)) throw error;
+    console.error(`${error.message} Check --out ${options.out}.`);
+    return 1;
+  }
   const count = outputs.reduce((n, o) => n + o.files.length, 0);
   console.log(`Generated ${count} files for ${outputs.length} service(s) in ${Math.round(performance.now() - started)} ms.`);
   return 0;

@@ -18,11 +18,14 @@ export function serviceFolder(model: Model): string {
 }
 
 /**
+ * @param spec the model; its `source` relative to the same folder as `outDir`
  * @param outDir the service's output folder, relative to the project root (posix separators)
  * @param runtimeDir the hand-written runtime folder, relative to the project root
  */
-export function generateFiles(model: Model, outDir: string, runtimeDir = 'runtime'): GeneratedFile[] {
+export function generateFiles(spec: Model, outDir: string, runtimeDir = 'runtime'): GeneratedFile[] {
   const runtime = `${posix.relative(outDir, runtimeDir)}/`.replace(/^(?!\.)/, './');
+  // Headers name the spec by its path from the output folder: the same from any working directory.
+  const model: Model = { ...spec, source: posix.relative(outDir, spec.source.split('\\').join('/')) };
   const files = [
     emitTypes(model, runtime),
     emitEnums(model, runtime),

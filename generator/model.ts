@@ -99,12 +99,14 @@ export interface ServiceModel {
   /** Path of the service resource, e.g. `/api/CRMTeeTimeAPI.asmx`. */
   readonly path: string;
   readonly description?: string;
+  /** Where the spec writes the service's name, for issues about it. */
+  readonly nameAt?: { readonly line: number; readonly column: number };
   /** The bindings the WSDL, server and client offer, in this order. */
   readonly transports: readonly Transport[];
 }
 
 export interface Model {
-  /** The spec file, relative to the project root, as written in generated headers. */
+  /** The spec file as given (relative to the working directory); headers show it relative to the output folder. */
   readonly source: string;
   readonly service: ServiceModel;
   readonly types: readonly TypeModel[];

@@ -1,5 +1,5 @@
 /** Puts generated files on disk atomically, or compares them with what is there (`--check`). */
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { GeneratedFile } from './emit/file.js';
 
@@ -15,21 +15,67 @@ export interface Output {
  */
 export async function writeOutputs(outputs: readonly Output[]): Promise<void> {
   for (const { dir, files } of outputs) {
-    const temp = `${dir}.tmp-${process.pid}`;
-    const old = `${dir}.old-${process.pid}`;
-    await rm(temp, { recursive: true, force: true });
     try {
-      for (const file of files) {
-        const path = join(temp, file.path);
-        await mkdir(dirname(path), { recursive: true });
-        await writeFile(path, file.content);
-      }
-      const existed = await rename(dir, old).then(() => true, () => false);
-      await rename(temp, dir);
-      if (existed) await rm(old, { recursive: true, force: true });
-    } finally {
-      await rm(temp, { recursive: true, force: true });
+      await writeFolder(dir, files);
+    } catch (error) {
+      throw new OutputError(dir, error as NodeJS.ErrnoException);
     }
+  }
+}
+
+/** A folder that could not be written, said in one line (no stack trace is of use to the caller). */
+export class OutputError extends Error {
+  constructor(dir: string, cause: NodeJS.ErrnoException) {
+    super(`Cannot write ${dir}: ${REASONS[cause.code ?? ''] ?? cause.message}.`);
+    this.name = 'OutputError';
+  }
+}
+
+const REASONS: Readonly<Record<string, string>> = {
+  ENOTDIR: 'a file is in the way where a folder is needed',
+  EEXIST: 'a file is in the way where a folder is needed',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'the file system is read-only',
+  ENOENT: 'the folder cannot be created there',
+  ENOSPC: 'no space left on the device',
+};
+
+async function writeFolder(dir: string, files: readonly GeneratedFile[]): Promise<void> {
+  const temp = `${dir}.tmp-${process.pid}`;
+  const old = `${dir}.old-${process.pid}`;
+  await rm(temp, { recursive: true, force: true });
+  try {
+    for (const file of files) {
+      const path = join(temp, file.path);
+      await makeFolder(dirname(path));
+      await writeFile(path, file.content);
+    }
+    const existed = await rename(dir, old).then(() => true, () => false);
+    await rename(temp, dir);
+    if (existed) await rm(old, { recursive: true, force: true });
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `mkdir -p`, one level at a time. Node's own recursive mkdir loops forever where mkdir answers
+ * ENOENT for a parent that exists (as under /proc), so each level is tried once.
+ */
+async function makeFolder(dir: string): Promise<void> {
+  try {
+    await mkdir(dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') {
+      if (!(await stat(dir)).isDirectory()) throw Object.assign(new Error(`${dir} is a file`), { code: 'ENOTDIR', path: dir });
+      return;
+    }
+    const parent = dirname(dir);
+    if (code !== 'ENOENT' || parent === dir) throw error;
+    await makeFolder(parent);
+    await mkdir(dir);
   }
 }
 

@@ -53,6 +53,8 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   const soap = createCRMTeeTimeAPIService(createHandler(context, { loginLimiter: new LoginRateLimiter(config.loginPerIpPerMinute, clock) }), {
     publicUrl: config.publicUrl,
     helpLinks: Object.entries(DOCS).map(([href, title]) => ({ title, href })),
+    // The Invoke form calls the service for whoever sees the page: local callers only, never in production.
+    invokeForm: config.production ? false : 'local',
     onExchange: (record) => {
       metrics.observe(record, errorCodeOf(record.result));
       const current = exchanges.getStore();

@@ -41,7 +41,7 @@ interface Documents {
   wsdl(serviceUrl: string): string;
   disco(serviceUrl: string): string;
   servicePage(serviceUrl: string, links?: HelpLinks): string;
-  operationPage(operation: string, serviceUrl: string, links?: HelpLinks): string | undefined;
+  operationPage(operation: string, serviceUrl: string, links?: HelpLinks, invokeForm?: boolean): string | undefined;
 }
 
 let model: Model;
@@ -306,7 +306,7 @@ describe('service page', () => {
 
 describe('operation page', () => {
   it('has the HoldTeeTime form, parameters and the three samples', () => {
-    const page = docs.operationPage('HoldTeeTime', URL_, [{ title: 'Business rules and error codes', href: '/rules' }])!;
+    const page = docs.operationPage('HoldTeeTime', URL_, [{ title: 'Business rules and error codes', href: '/rules' }], true)!;
     expect(page).toBeDefined();
     expect(page).toContain(`<form method="POST" action="${URL_}/HoldTeeTime">`);
     expect(page).not.toContain('target=');
@@ -333,7 +333,7 @@ describe('operation page', () => {
   });
 
   it('names form fields by their documented form name and expands nested lists twice', () => {
-    const page = docs.operationPage('SearchTeeTimes', URL_)!;
+    const page = docs.operationPage('SearchTeeTimes', URL_, undefined, true)!;
     expect(page).toContain('name="M"');
     expect(page).not.toContain('name="AMPM"');
     expect(page).toContain('&amp;M=string&amp;');
@@ -346,6 +346,22 @@ describe('operation page', () => {
     const page = docs.operationPage('GetCustomerPlayerCardProfile', URL_)!;
     expect(page).toContain('&lt;ArrayOfResponsePlayerCardProfile xmlns=&quot;http://onlinereservationsystems.com/api/&quot;&gt;');
     expect(page).toContain('&lt;GetCustomerPlayerCardProfileResult&gt;\n        &lt;ResponsePlayerCardProfile&gt;');
+  });
+
+  it('offers the Invoke form only when asked to (a server option, off by default)', () => {
+    expect(docs.operationPage('HoldTeeTime', URL_)).not.toContain('<form');
+    expect(docs.operationPage('HoldTeeTime', URL_, undefined, false)).not.toContain('Invoke');
+    expect(docs.operationPage('HoldTeeTime', URL_, undefined, true)).toContain('<button type="submit">Invoke</button>');
+  });
+
+  it('shows the fields of nested result types, each type once, not only samples', () => {
+    const page = docs.operationPage('SearchTeeTimes', URL_)!;
+    const headings = [...page.matchAll(/<h3 id="type-(\w+)">/g)].map((m) => m[1]);
+    expect(headings).toContain('TeeTimeFacility');
+    expect(headings).toContain('TeeTime');
+    expect(new Set(headings).size).toBe(headings.length);
+    const teeTime = page.slice(page.indexOf('<h3 id="type-TeeTime">'));
+    expect(teeTime).toMatch(/<table>\n<tr><th>Field<\/th>/);
   });
 
   it('is undefined for an unknown operation', () => {
@@ -375,6 +391,6 @@ describe('operations without HTTP POST', () => {
     expect(wsdl).not.toContain('<http:operation location="/HoldTeeTime" />');
     expect(wsdl).toContain('<soap:operation soapAction="http://onlinereservationsystems.com/api/HoldTeeTime" style="document" />');
     expect(wsdl).not.toContain('<s:element name="ResponseHoldTeeTime" nillable="true"');
-    expect(mod.operationPage('Login', URL_)).toContain('<form method="POST"');
+    expect(mod.operationPage('Login', URL_, undefined, true)).toContain('<form method="POST"');
   });
 });

@@ -202,17 +202,20 @@ describe('golden files: generated/ is what spec/ generates', () => {
     rmSync(out, { recursive: true, force: true });
     cpSync(join(ROOT, 'generated'), out, { recursive: true });
     const outRel = relative(ROOT, out);
-    // Same runtime path as the committed code (../../runtime/), so only the edits below differ.
+    // Same runtime and spec paths as the committed code (../../runtime/, ../../spec/), so only the edits below differ.
     const runtime = relative(ROOT, join(SCRATCH, 'runtime'));
+    mkdirSync(join(SCRATCH, 'spec'), { recursive: true });
+    cpSync(join(ROOT, CRM_SPEC), join(SCRATCH, CRM_SPEC));
+    const spec = relative(ROOT, join(SCRATCH, CRM_SPEC));
 
-    const clean = cli('--out', outRel, '--runtime', runtime, '--check');
+    const clean = cli('--spec', spec, '--out', outRel, '--runtime', runtime, '--check');
     expect(clean.stderr).toBe('');
     expect(clean.status).toBe(0);
 
     writeFileSync(join(out, 'crmteetimeapi/types.ts'), `${readFileSync(join(out, 'crmteetimeapi/types.ts'), 'utf8')}// edited by hand\n`);
     rmSync(join(out, 'crmteetimeapi/forms.ts'));
     writeFileSync(join(out, 'crmteetimeapi/extra.ts'), 'export {};\n');
-    const stale = cli('--out', outRel, '--runtime', runtime, '--check');
+    const stale = cli('--spec', spec, '--out', outRel, '--runtime', runtime, '--check');
     expect(stale.status).toBe(1);
     expect(stale.stderr).toContain('Generated code is stale');
     const listed = stale.stderr.split('\n').filter((l) => l.startsWith('  ')).map((l) => l.trim());
@@ -241,11 +244,12 @@ describe('determinism and speed', () => {
     expect(generateFiles(library, 'x/libraryservice')).toEqual(generateFiles(library, 'x/libraryservice'));
   });
 
-  it('writes nothing that depends on time or place beyond the runtime import path', async () => {
+  it('writes nothing that depends on time or place beyond the relative paths to the runtime and the spec', async () => {
     const model = await loadSpec(join(ROOT, CRM_SPEC), CRM_SPEC);
     const a = generateFiles(model, 'generated/crmteetimeapi', 'runtime');
     const b = generateFiles(model, 'elsewhere/deeper/crmteetimeapi', 'runtime');
-    const normalise = (text: string): string => text.replace(/'(\.\.\/)+runtime\//g, "'<runtime>/");
+    // The runtime import and the spec's path in the header are relative to the output folder.
+    const normalise = (text: string): string => text.replace(/'(\.\.\/)+runtime\//g, "'<runtime>/").replace(/from (\.\.\/)+spec\//, 'from <spec>/');
     expect(b.map((f) => normalise(f.content))).toEqual(a.map((f) => normalise(f.content)));
     expect(a.find((f) => f.path === 'types.ts')!.content).toContain("from '../../runtime/xml/scalars.js'");
     expect(b.find((f) => f.path === 'types.ts')!.content).toContain("from '../../../runtime/xml/scalars.js'");
@@ -291,13 +295,26 @@ describe('bad specs: nothing generated, every problem located', () => {
       name: 'duplicate-type',
       lines: [...head, 'types:', '  A:', '    fields: {}', '  A:', '    fields: {}', 'operations:', '  Op: { params: {}, result: A }'],
       at: 'A:\u0000second',
-      message: /invalid YAML: Map keys must be unique/,
+      message: /duplicate key "A": a mapping names each key once/,
     },
     {
       name: 'duplicate-field',
       lines: [...head, 'types:', '  A:', '    fields:', '      X: { type: int }', '      X: { type: string }', 'operations:', '  Op: { params: {}, result: A }'],
       at: 'X: { type: string }',
-      message: /invalid YAML: Map keys must be unique/,
+      message: /duplicate key "X": a mapping names each key once/,
+    },
+    {
+      // Unquoted, the brackets are YAML flow syntax: one error with the fix, not a cascade.
+      name: 'unquoted-list-in-flow-mapping',
+      lines: [...head, 'types:', '  A:', '    fields:', '      X: { type: A[], required: true }', '      Y: { type: int }', 'operations:', '  Op: { params: {}, result: A }'],
+      at: 'A[]',
+      message: /invalid YAML: A\[\] must be quoted inside \{ \}, where \[ and \] are YAML syntax: write "A\[\]"/,
+    },
+    {
+      name: 'unclosed-quote',
+      lines: [...head, '  description: "Sells things', 'types:', '  A:', '    fields: {}', 'operations:', '  Op: { params: {}, result: A }'],
+      at: '"Sells',
+      message: /invalid YAML: the string opened by " here is never closed \(add the closing "\)/,
     },
     {
       name: 'duplicate-param-through-merge',
@@ -427,6 +444,11 @@ describe('bad specs: nothing generated, every problem located', () => {
     expect(issue).toMatch(c.message);
     const { line, column } = position(c.lines, c.at);
     expect(issue!.startsWith(`${file}:${line}:${column}: `), issue).toBe(true);
+  });
+
+  it.concurrent('an unquoted list type in { } is one issue, however much follows it', async () => {
+    const { stderr } = await runBad(CASES.find((c) => c.name === 'unquoted-list-in-flow-mapping')!);
+    expect(stderr.trim().split('\n')).toHaveLength(2); // the issue and "Nothing was generated"
   });
 
   it.concurrent('two operations sharing an httpPostRoot with different result types: reported as a spec issue', async () => {

@@ -1,4 +1,4 @@
-// Generated from spec/crmteetimeapi.yaml by the generator in generator/. Do not edit: change the spec and run npm run generate.
+// Generated from ../../spec/crmteetimeapi.yaml by the generator in generator/. Do not edit: change the spec and run npm run generate.
 import { FieldReader } from '../../runtime/xml/decode.js';
 import type { XmlElement } from '../../runtime/xml/parse.js';
 import { SCALARS } from '../../runtime/xml/scalars.js';

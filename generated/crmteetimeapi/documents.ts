@@ -1,4 +1,4 @@
-// Generated from spec/crmteetimeapi.yaml by the generator in generator/. Do not edit: change the spec and run npm run generate.
+// Generated from ../../spec/crmteetimeapi.yaml by the generator in generator/. Do not edit: change the spec and run npm run generate.
 import { escapeXml } from '../../runtime/xml/escape.js';
 
 /** A link shown on the help pages, e.g. to business rules and error codes. */
@@ -1566,6 +1566,9 @@ table { width: 100%; border-collapse: collapse; background: var(--card); border:
 th, td { text-align: left; vertical-align: top; padding: .5rem .75rem; border-bottom: 1px solid var(--line); }
 th { font-size: .85rem; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); }
 tr:last-child td { border-bottom: 0; }
+/* Long URLs, actions and type names wrap at phone width instead of widening the page. */
+td, td code { overflow-wrap: anywhere; }
+@media (max-width: 40rem) { th, td { padding: .4rem .5rem; } .wrap { padding: 0 .75rem; } }
 code, pre, input { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; font-size: .9rem; }
 pre { background: var(--code-bg); border: 1px solid var(--line); border-radius: .5rem; padding: .9rem 1rem; overflow-x: auto; line-height: 1.45; }
 .req { color: var(--req); font-weight: 600; }
@@ -1578,6 +1581,34 @@ button:hover { filter: brightness(1.1); }
 footer { margin: 3rem auto 2rem; color: var(--muted); font-size: .85rem; }
 footer p { border-top: 1px solid var(--line); padding-top: 1rem; }
 `;
+
+/** Every help page: the layout (templates/_layout.hbs) around its content; the arguments are already escaped. */
+function page(title: string, url: string, body: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>
+${styles}</style>
+</head>
+<body>
+<header class="banner">
+  <div class="wrap">
+    <p class="kicker">XML web service</p>
+    <h1><a href="${url}">CRMTeeTimeAPI</a></h1>
+  </div>
+</header>
+<main class="wrap">
+${body}</main>
+<footer class="wrap">
+  <p>Namespace <code>http://onlinereservationsystems.com/api/</code> · <a href="${url}?WSDL">Service Description</a> · <a href="${url}?disco">Discovery document</a></p>
+</footer>
+</body>
+</html>
+`;
+}
 
 /** The help links section, or nothing when there are no links. */
 function linksHtml(links: HelpLinks | undefined): string {
@@ -1608,24 +1639,7 @@ function hostAndPath(serviceUrl: string): { host: string; path: string } {
 /** The help page of CRMTeeTimeAPI listing its operations; `links` are shown in a "See also" section. */
 export function servicePage(serviceUrl: string, links?: HelpLinks): string {
   const url = escapeXml(serviceUrl);
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>CRMTeeTimeAPI</title>
-<style>
-${styles}</style>
-</head>
-<body>
-<header class="banner">
-  <div class="wrap">
-    <p class="kicker">XML web service</p>
-    <h1><a href="${url}">CRMTeeTimeAPI</a></h1>
-  </div>
-</header>
-<main class="wrap">
-<p class="lead">Golf tee times for resellers: sign in, browse areas and facilities, search tee times, hold one, save the customer, book it (plain, with a tracking code, or with free rounds) and manage player cards.</p>
+  return page("CRMTeeTimeAPI", url, `<p class="lead">Golf tee times for resellers: sign in, browse areas and facilities, search tee times, hold one, save the customer, book it (plain, with a tracking code, or with free rounds) and manage player cards.</p>
 <p>The following operations are supported. For a formal definition, see the <a href="${url}?WSDL">Service Description</a>.</p>
 <section class="card">
 <h2>Endpoints</h2>
@@ -1655,55 +1669,34 @@ ${styles}</style>
 <li><a href="${url}?op=AddPlayerCard">AddPlayerCard</a><p>Sells a player card to a customer.</p></li>
 </ul>
 ${linksHtml(links)}
-</main>
-<footer class="wrap">
-  <p>Namespace <code>http://onlinereservationsystems.com/api/</code> · <a href="${url}?WSDL">Service Description</a> · <a href="${url}?disco">Discovery document</a></p>
-</footer>
-</body>
-</html>
-`;
+`);
 }
 
 /** Operation help pages by operation name; the arguments are already escaped. */
-const operationPages = new Map<string, (url: string, host: string, path: string, links: string) => string>([
-  ["Login", (url, host, path, links) =>
-    `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Login · CRMTeeTimeAPI</title>
-<style>
-${styles}</style>
-</head>
-<body>
-<header class="banner">
-  <div class="wrap">
-    <p class="kicker">XML web service</p>
-    <h1><a href="${url}">CRMTeeTimeAPI</a></h1>
-  </div>
-</header>
-<main class="wrap">
-<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
+const operationPages = new Map<string, (url: string, host: string, path: string, links: string, invoke: boolean) => string>([
+  ["Login", (url, host, path, links, invoke) =>
+    page("Login · CRMTeeTimeAPI", url,
+      `<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
 <h2>Login</h2>
 <p class="lead">Signs in a reseller user and returns the session to pass to every other operation.</p>
 <h3>Parameters</h3>
 <table>
-<tr><th>Parameter</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>OwnerID</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Reseller (owner) account number.</td></tr>
-<tr><td><code>UserID</code></td><td><code>string</code></td><td>no</td><td>User name.</td></tr>
-<tr><td><code>Password</code></td><td><code>string</code></td><td>no</td><td>Password.</td></tr>
+<tr><th>Parameter</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>OwnerID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Reseller (owner) account number.</td></tr>
+<tr><td><code>UserID</code></td><td><code>string</code></td><td>may be omitted</td><td>User name.</td></tr>
+<tr><td><code>Password</code></td><td><code>string</code></td><td>may be omitted</td><td>Password.</td></tr>
 </table>
 <h3>Result: <code>ResponseLogin</code></h3>
 <p>Result of Login.</p>
 <table>
-<tr><th>Field</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>no</td><td>What went wrong and what to fix; absent on success.</td></tr>
-<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>0 on success; see the error code table otherwise.</td></tr>
-<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>no</td><td>Technical detail of an internal failure, if any.</td></tr>
-<tr><td><code>SessionID</code></td><td><code>string</code></td><td>no</td><td>Opaque session identifier to pass to every other operation.</td></tr>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>may be omitted</td><td>What went wrong and what to fix; absent on success.</td></tr>
+<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>0 on success; see the error code table otherwise.</td></tr>
+<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>may be omitted</td><td>Technical detail of an internal failure, if any.</td></tr>
+<tr><td><code>SessionID</code></td><td><code>string</code></td><td>may be omitted</td><td>Opaque session identifier to pass to every other operation.</td></tr>
 </table>
-<section class="card">
+`
+      + (invoke ? `<section class="card">
 <h2>Test</h2>
 <p>To test the operation using the HTTP POST protocol, fill in the values and click <strong>Invoke</strong>. The response is shown as XML.</p>
 <form method="POST" action="${url}/Login">
@@ -1715,7 +1708,8 @@ ${styles}</style>
 </table>
 <button type="submit">Invoke</button>
 </form>
-</section>
+</section>` : '')
+      + `
 <section>
 <h2>SOAP 1.1</h2>
 <p>The following is a sample SOAP 1.1 request and response. The placeholders shown need to be replaced with actual values.</p>
@@ -1811,49 +1805,28 @@ Content-Length: length
 &lt;/ResponseLogin&gt;</code></pre>
 </section>
 ${links}
-</main>
-<footer class="wrap">
-  <p>Namespace <code>http://onlinereservationsystems.com/api/</code> · <a href="${url}?WSDL">Service Description</a> · <a href="${url}?disco">Discovery document</a></p>
-</footer>
-</body>
-</html>
-`],
-  ["GetTotalTeeTimesCount", (url, host, path, links) =>
-    `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>GetTotalTeeTimesCount · CRMTeeTimeAPI</title>
-<style>
-${styles}</style>
-</head>
-<body>
-<header class="banner">
-  <div class="wrap">
-    <p class="kicker">XML web service</p>
-    <h1><a href="${url}">CRMTeeTimeAPI</a></h1>
-  </div>
-</header>
-<main class="wrap">
-<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
+`)],
+  ["GetTotalTeeTimesCount", (url, host, path, links, invoke) =>
+    page("GetTotalTeeTimesCount · CRMTeeTimeAPI", url,
+      `<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
 <h2>GetTotalTeeTimesCount</h2>
 <p class="lead">Counts the future tee times that still have a free seat.</p>
 <h3>Parameters</h3>
 <table>
-<tr><th>Parameter</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>SessionID</code></td><td><code>string</code></td><td>no</td><td>Session from Login.</td></tr>
+<tr><th>Parameter</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>SessionID</code></td><td><code>string</code></td><td>may be omitted</td><td>Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode.</td></tr>
 </table>
 <h3>Result: <code>ResponseGetTotalTeeTimesCount</code></h3>
 <p>Result of GetTotalTeeTimesCount.</p>
 <table>
-<tr><th>Field</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>no</td><td>What went wrong and what to fix; absent on success.</td></tr>
-<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>0 on success; see the error code table otherwise.</td></tr>
-<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>no</td><td>Technical detail of an internal failure, if any.</td></tr>
-<tr><td><code>TotalTeeTimes</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Number of future tee times with at least one free seat.</td></tr>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>may be omitted</td><td>What went wrong and what to fix; absent on success.</td></tr>
+<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>0 on success; see the error code table otherwise.</td></tr>
+<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>may be omitted</td><td>Technical detail of an internal failure, if any.</td></tr>
+<tr><td><code>TotalTeeTimes</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Number of future tee times with at least one free seat.</td></tr>
 </table>
-<section class="card">
+`
+      + (invoke ? `<section class="card">
 <h2>Test</h2>
 <p>To test the operation using the HTTP POST protocol, fill in the values and click <strong>Invoke</strong>. The response is shown as XML.</p>
 <form method="POST" action="${url}/GetTotalTeeTimesCount">
@@ -1863,7 +1836,8 @@ ${styles}</style>
 </table>
 <button type="submit">Invoke</button>
 </form>
-</section>
+</section>` : '')
+      + `
 <section>
 <h2>SOAP 1.1</h2>
 <p>The following is a sample SOAP 1.1 request and response. The placeholders shown need to be replaced with actual values.</p>
@@ -1955,50 +1929,39 @@ Content-Length: length
 &lt;/ResponseGetTotalTeeTimesCount&gt;</code></pre>
 </section>
 ${links}
-</main>
-<footer class="wrap">
-  <p>Namespace <code>http://onlinereservationsystems.com/api/</code> · <a href="${url}?WSDL">Service Description</a> · <a href="${url}?disco">Discovery document</a></p>
-</footer>
-</body>
-</html>
-`],
-  ["GetAreaList", (url, host, path, links) =>
-    `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>GetAreaList · CRMTeeTimeAPI</title>
-<style>
-${styles}</style>
-</head>
-<body>
-<header class="banner">
-  <div class="wrap">
-    <p class="kicker">XML web service</p>
-    <h1><a href="${url}">CRMTeeTimeAPI</a></h1>
-  </div>
-</header>
-<main class="wrap">
-<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
+`)],
+  ["GetAreaList", (url, host, path, links, invoke) =>
+    page("GetAreaList · CRMTeeTimeAPI", url,
+      `<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
 <h2>GetAreaList</h2>
 <p class="lead">Lists the areas, optionally of one state or province.</p>
 <h3>Parameters</h3>
 <table>
-<tr><th>Parameter</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>SessionID</code></td><td><code>string</code></td><td>no</td><td>Session from Login.</td></tr>
-<tr><td><code>StateProv</code></td><td><code>string</code></td><td>no</td><td>State or province code; empty for all.</td></tr>
+<tr><th>Parameter</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>SessionID</code></td><td><code>string</code></td><td>may be omitted</td><td>Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode.</td></tr>
+<tr><td><code>StateProv</code></td><td><code>string</code></td><td>may be omitted</td><td>State or province code; empty for all.</td></tr>
 </table>
 <h3>Result: <code>ResponseGetArea</code></h3>
 <p>Result of GetAreaList.</p>
 <table>
-<tr><th>Field</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>no</td><td>What went wrong and what to fix; absent on success.</td></tr>
-<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>0 on success; see the error code table otherwise.</td></tr>
-<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>no</td><td>Technical detail of an internal failure, if any.</td></tr>
-<tr><td><code>Areas</code></td><td><code>Area[]</code></td><td>no</td><td>The areas, in name order.</td></tr>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>may be omitted</td><td>What went wrong and what to fix; absent on success.</td></tr>
+<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>0 on success; see the error code table otherwise.</td></tr>
+<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>may be omitted</td><td>Technical detail of an internal failure, if any.</td></tr>
+<tr><td><code>Areas</code></td><td><code>Area[]</code></td><td>may be omitted</td><td>The areas, in name order.</td></tr>
 </table>
-<section class="card">
+<h3 id="type-Area">Type <code>Area</code></h3>
+<p>A region that groups facilities.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Area identifier, as taken by GetFacilitiesByArea and SearchTeeTimes.</td></tr>
+<tr><td><code>ShortName</code></td><td><code>string</code></td><td>may be omitted</td><td>Short display name.</td></tr>
+<tr><td><code>LongName</code></td><td><code>string</code></td><td>may be omitted</td><td>Full display name.</td></tr>
+<tr><td><code>State</code></td><td><code>string</code></td><td>may be omitted</td><td>State or province code.</td></tr>
+<tr><td><code>Country</code></td><td><code>string</code></td><td>may be omitted</td><td>Country code.</td></tr>
+</table>
+`
+      + (invoke ? `<section class="card">
 <h2>Test</h2>
 <p>To test the operation using the HTTP POST protocol, fill in the values and click <strong>Invoke</strong>. The response is shown as XML.</p>
 <form method="POST" action="${url}/GetAreaList">
@@ -2009,7 +1972,8 @@ ${styles}</style>
 </table>
 <button type="submit">Invoke</button>
 </form>
-</section>
+</section>` : '')
+      + `
 <section>
 <h2>SOAP 1.1</h2>
 <p>The following is a sample SOAP 1.1 request and response. The placeholders shown need to be replaced with actual values.</p>
@@ -2148,50 +2112,37 @@ Content-Length: length
 &lt;/ResponseGetArea&gt;</code></pre>
 </section>
 ${links}
-</main>
-<footer class="wrap">
-  <p>Namespace <code>http://onlinereservationsystems.com/api/</code> · <a href="${url}?WSDL">Service Description</a> · <a href="${url}?disco">Discovery document</a></p>
-</footer>
-</body>
-</html>
-`],
-  ["GetFacilitiesByArea", (url, host, path, links) =>
-    `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>GetFacilitiesByArea · CRMTeeTimeAPI</title>
-<style>
-${styles}</style>
-</head>
-<body>
-<header class="banner">
-  <div class="wrap">
-    <p class="kicker">XML web service</p>
-    <h1><a href="${url}">CRMTeeTimeAPI</a></h1>
-  </div>
-</header>
-<main class="wrap">
-<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
+`)],
+  ["GetFacilitiesByArea", (url, host, path, links, invoke) =>
+    page("GetFacilitiesByArea · CRMTeeTimeAPI", url,
+      `<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
 <h2>GetFacilitiesByArea</h2>
 <p class="lead">Lists the facilities of an area.</p>
 <h3>Parameters</h3>
 <table>
-<tr><th>Parameter</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>SessionID</code></td><td><code>string</code></td><td>no</td><td>Session from Login.</td></tr>
-<tr><td><code>AreaID</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Area from GetAreaList.</td></tr>
+<tr><th>Parameter</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>SessionID</code></td><td><code>string</code></td><td>may be omitted</td><td>Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode.</td></tr>
+<tr><td><code>AreaID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Area from GetAreaList.</td></tr>
 </table>
 <h3>Result: <code>ResponseGetFacilityList</code></h3>
 <p>Result of GetFacilitiesByArea.</p>
 <table>
-<tr><th>Field</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>no</td><td>What went wrong and what to fix; absent on success.</td></tr>
-<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>0 on success; see the error code table otherwise.</td></tr>
-<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>no</td><td>Technical detail of an internal failure, if any.</td></tr>
-<tr><td><code>Facilities</code></td><td><code>Facility[]</code></td><td>no</td><td>The facilities of the area.</td></tr>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>may be omitted</td><td>What went wrong and what to fix; absent on success.</td></tr>
+<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>0 on success; see the error code table otherwise.</td></tr>
+<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>may be omitted</td><td>Technical detail of an internal failure, if any.</td></tr>
+<tr><td><code>Facilities</code></td><td><code>Facility[]</code></td><td>may be omitted</td><td>The facilities of the area.</td></tr>
 </table>
-<section class="card">
+<h3 id="type-Facility">Type <code>Facility</code></h3>
+<p>A golf facility (a club with one or more courses).</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Facility identifier.</td></tr>
+<tr><td><code>ShortName</code></td><td><code>string</code></td><td>may be omitted</td><td>Short display name.</td></tr>
+<tr><td><code>LongName</code></td><td><code>string</code></td><td>may be omitted</td><td>Full display name.</td></tr>
+</table>
+`
+      + (invoke ? `<section class="card">
 <h2>Test</h2>
 <p>To test the operation using the HTTP POST protocol, fill in the values and click <strong>Invoke</strong>. The response is shown as XML.</p>
 <form method="POST" action="${url}/GetFacilitiesByArea">
@@ -2202,7 +2153,8 @@ ${styles}</style>
 </table>
 <button type="submit">Invoke</button>
 </form>
-</section>
+</section>` : '')
+      + `
 <section>
 <h2>SOAP 1.1</h2>
 <p>The following is a sample SOAP 1.1 request and response. The placeholders shown need to be replaced with actual values.</p>
@@ -2329,49 +2281,36 @@ Content-Length: length
 &lt;/ResponseGetFacilityList&gt;</code></pre>
 </section>
 ${links}
-</main>
-<footer class="wrap">
-  <p>Namespace <code>http://onlinereservationsystems.com/api/</code> · <a href="${url}?WSDL">Service Description</a> · <a href="${url}?disco">Discovery document</a></p>
-</footer>
-</body>
-</html>
-`],
-  ["GetIcons", (url, host, path, links) =>
-    `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>GetIcons · CRMTeeTimeAPI</title>
-<style>
-${styles}</style>
-</head>
-<body>
-<header class="banner">
-  <div class="wrap">
-    <p class="kicker">XML web service</p>
-    <h1><a href="${url}">CRMTeeTimeAPI</a></h1>
-  </div>
-</header>
-<main class="wrap">
-<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
+`)],
+  ["GetIcons", (url, host, path, links, invoke) =>
+    page("GetIcons · CRMTeeTimeAPI", url,
+      `<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
 <h2>GetIcons</h2>
 <p class="lead">Lists the icons tee times refer to.</p>
 <h3>Parameters</h3>
 <table>
-<tr><th>Parameter</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>SessionID</code></td><td><code>string</code></td><td>no</td><td>Session from Login.</td></tr>
+<tr><th>Parameter</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>SessionID</code></td><td><code>string</code></td><td>may be omitted</td><td>Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode.</td></tr>
 </table>
 <h3>Result: <code>ResponseIcon</code></h3>
 <p>Result of GetIcons.</p>
 <table>
-<tr><th>Field</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>no</td><td>What went wrong and what to fix; absent on success.</td></tr>
-<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>0 on success; see the error code table otherwise.</td></tr>
-<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>no</td><td>Technical detail of an internal failure, if any.</td></tr>
-<tr><td><code>Icons</code></td><td><code>Icon[]</code></td><td>no</td><td>Every icon in use.</td></tr>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>may be omitted</td><td>What went wrong and what to fix; absent on success.</td></tr>
+<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>0 on success; see the error code table otherwise.</td></tr>
+<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>may be omitted</td><td>Technical detail of an internal failure, if any.</td></tr>
+<tr><td><code>Icons</code></td><td><code>Icon[]</code></td><td>may be omitted</td><td>Every icon in use.</td></tr>
 </table>
-<section class="card">
+<h3 id="type-Icon">Type <code>Icon</code></h3>
+<p>A symbol shown next to tee times (for example cart included or twilight).</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Icon identifier, as listed in TeeTime.Icons.</td></tr>
+<tr><td><code>Path</code></td><td><code>string</code></td><td>may be omitted</td><td>URL path of the icon image.</td></tr>
+<tr><td><code>Name</code></td><td><code>string</code></td><td>may be omitted</td><td>What the icon means.</td></tr>
+</table>
+`
+      + (invoke ? `<section class="card">
 <h2>Test</h2>
 <p>To test the operation using the HTTP POST protocol, fill in the values and click <strong>Invoke</strong>. The response is shown as XML.</p>
 <form method="POST" action="${url}/GetIcons">
@@ -2381,7 +2320,8 @@ ${styles}</style>
 </table>
 <button type="submit">Invoke</button>
 </form>
-</section>
+</section>` : '')
+      + `
 <section>
 <h2>SOAP 1.1</h2>
 <p>The following is a sample SOAP 1.1 request and response. The placeholders shown need to be replaced with actual values.</p>
@@ -2506,57 +2446,78 @@ Content-Length: length
 &lt;/ResponseIcon&gt;</code></pre>
 </section>
 ${links}
-</main>
-<footer class="wrap">
-  <p>Namespace <code>http://onlinereservationsystems.com/api/</code> · <a href="${url}?WSDL">Service Description</a> · <a href="${url}?disco">Discovery document</a></p>
-</footer>
-</body>
-</html>
-`],
-  ["SearchTeeTimes", (url, host, path, links) =>
-    `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>SearchTeeTimes · CRMTeeTimeAPI</title>
-<style>
-${styles}</style>
-</head>
-<body>
-<header class="banner">
-  <div class="wrap">
-    <p class="kicker">XML web service</p>
-    <h1><a href="${url}">CRMTeeTimeAPI</a></h1>
-  </div>
-</header>
-<main class="wrap">
-<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
+`)],
+  ["SearchTeeTimes", (url, host, path, links, invoke) =>
+    page("SearchTeeTimes · CRMTeeTimeAPI", url,
+      `<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
 <h2>SearchTeeTimes</h2>
 <p class="lead">Finds tee times by area, facility, dates, part of day, players and discount, grouped by facility and course.</p>
 <h3>Parameters</h3>
 <table>
-<tr><th>Parameter</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>SessionID</code></td><td><code>string</code></td><td>no</td><td>Session from Login.</td></tr>
-<tr><td><code>StateProv</code></td><td><code>string</code></td><td>no</td><td>State or province code; empty for any.</td></tr>
-<tr><td><code>AreaID</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Area from GetAreaList; 0 for any.</td></tr>
-<tr><td><code>FacilityID</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Facility from GetFacilitiesByArea; 0 for any.</td></tr>
-<tr><td><code>FromDate</code></td><td><code>string</code></td><td>no</td><td>First date, facility local.</td></tr>
-<tr><td><code>ToDate</code></td><td><code>string</code></td><td>no</td><td>Last date, facility local.</td></tr>
-<tr><td><code>AMPM</code><br><span class="muted">HTTP POST form field M (also accepted: AMPM)</span></td><td><code>string</code></td><td>no</td><td>AM, PM or empty for the whole day.</td></tr>
-<tr><td><code>NumberOfPlayers</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Players to book; only tee times with that many free seats match.</td></tr>
-<tr><td><code>DiscountPercent</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Only tee times at least this many percent below the rack rate.</td></tr>
+<tr><th>Parameter</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>SessionID</code></td><td><code>string</code></td><td>may be omitted</td><td>Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode.</td></tr>
+<tr><td><code>StateProv</code></td><td><code>string</code></td><td>may be omitted</td><td>State or province code; empty for any.</td></tr>
+<tr><td><code>AreaID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Area from GetAreaList; 0 for any.</td></tr>
+<tr><td><code>FacilityID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Facility from GetFacilitiesByArea; 0 for any.</td></tr>
+<tr><td><code>FromDate</code></td><td><code>string</code></td><td>may be omitted</td><td>First date, facility local: YYYY-MM-DD, MM/DD/YYYY or M/D/YYYY (a time after it is ignored).</td></tr>
+<tr><td><code>ToDate</code></td><td><code>string</code></td><td>may be omitted</td><td>Last date, facility local: YYYY-MM-DD, MM/DD/YYYY or M/D/YYYY (a time after it is ignored).</td></tr>
+<tr><td><code>AMPM</code><br><span class="muted">HTTP POST form field M (also accepted: AMPM)</span></td><td><code>string</code></td><td>may be omitted</td><td>AM, PM or empty for the whole day.</td></tr>
+<tr><td><code>NumberOfPlayers</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Players to book; only tee times with that many free seats match.</td></tr>
+<tr><td><code>DiscountPercent</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Only tee times at least this many percent below the rack rate.</td></tr>
 </table>
 <h3>Result: <code>ResponseSearchTeeTime</code></h3>
 <p>Result of SearchTeeTimes, grouped facility, course, tee time.</p>
 <table>
-<tr><th>Field</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>no</td><td>What went wrong and what to fix; absent on success.</td></tr>
-<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>0 on success; see the error code table otherwise.</td></tr>
-<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>no</td><td>Technical detail of an internal failure, if any.</td></tr>
-<tr><td><code>Facilities</code></td><td><code>TeeTimeFacility[]</code></td><td>no</td><td>Facilities with matching tee times.</td></tr>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>may be omitted</td><td>What went wrong and what to fix; absent on success.</td></tr>
+<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>0 on success; see the error code table otherwise.</td></tr>
+<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>may be omitted</td><td>Technical detail of an internal failure, if any.</td></tr>
+<tr><td><code>Facilities</code></td><td><code>TeeTimeFacility[]</code></td><td>may be omitted</td><td>Facilities with matching tee times.</td></tr>
 </table>
-<section class="card">
+<h3 id="type-TeeTimeFacility">Type <code>TeeTimeFacility</code></h3>
+<p>A facility in search results, with its courses and contact details.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Facility identifier.</td></tr>
+<tr><td><code>ShortName</code></td><td><code>string</code></td><td>may be omitted</td><td>Short display name.</td></tr>
+<tr><td><code>LongName</code></td><td><code>string</code></td><td>may be omitted</td><td>Full display name.</td></tr>
+<tr><td><code>Courses</code></td><td><code>TeeTimeCourse[]</code></td><td>may be omitted</td><td>Courses with matching tee times.</td></tr>
+<tr><td><code>Address1</code></td><td><code>string</code></td><td>may be omitted</td><td>Street address.</td></tr>
+<tr><td><code>Address2</code></td><td><code>string</code></td><td>may be omitted</td><td>Second address line.</td></tr>
+<tr><td><code>City</code></td><td><code>string</code></td><td>may be omitted</td><td>City.</td></tr>
+<tr><td><code>StateProv</code></td><td><code>string</code></td><td>may be omitted</td><td>State or province code.</td></tr>
+<tr><td><code>Country</code></td><td><code>string</code></td><td>may be omitted</td><td>Country code.</td></tr>
+<tr><td><code>PostalCode</code></td><td><code>string</code></td><td>may be omitted</td><td>Postal code.</td></tr>
+<tr><td><code>Phone</code></td><td><code>string</code></td><td>may be omitted</td><td>Phone number.</td></tr>
+<tr><td><code>Fax</code></td><td><code>string</code></td><td>may be omitted</td><td>Fax number.</td></tr>
+<tr><td><code>URLAddress</code></td><td><code>string</code></td><td>may be omitted</td><td>Web site.</td></tr>
+<tr><td><code>TeeTimePolicy</code></td><td><code>string</code></td><td>may be omitted</td><td>Booking and cancellation policy.</td></tr>
+</table>
+<h3 id="type-TeeTimeCourse">Type <code>TeeTimeCourse</code></h3>
+<p>A course of a facility with its matching tee times.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>TeeTimes</code></td><td><code>TeeTime[]</code></td><td>may be omitted</td><td>Matching tee times in time order.</td></tr>
+<tr><td><code>CourseID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Course identifier.</td></tr>
+<tr><td><code>CourseName</code></td><td><code>string</code></td><td>may be omitted</td><td>Course name.</td></tr>
+</table>
+<h3 id="type-TeeTime">Type <code>TeeTime</code></h3>
+<p>One bookable start time on a course, priced for the requested number of players.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Tee time identifier, as taken by HoldTeeTime and the reservation operations.</td></tr>
+<tr><td><code>Time</code></td><td><code>string</code></td><td>may be omitted</td><td>Start time in the facility&apos;s local time.</td></tr>
+<tr><td><code>Information</code></td><td><code>string</code></td><td>may be omitted</td><td>Notes on this tee time.</td></tr>
+<tr><td><code>PlayersAllowed</code></td><td><code>string</code></td><td>may be omitted</td><td>How many players may still book it.</td></tr>
+<tr><td><code>Holes</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>9 or 18.</td></tr>
+<tr><td><code>RetailRate</code></td><td><code>decimal</code></td><td><span class="req">required</span></td><td>Rack rate for the requested players.</td></tr>
+<tr><td><code>CourseFee</code></td><td><code>decimal</code></td><td><span class="req">required</span></td><td>Course fee for the requested players.</td></tr>
+<tr><td><code>BookingFee</code></td><td><code>decimal</code></td><td><span class="req">required</span></td><td>Booking fee for the requested players.</td></tr>
+<tr><td><code>TaxAmount</code></td><td><code>decimal</code></td><td><span class="req">required</span></td><td>Tax on the course fee.</td></tr>
+<tr><td><code>Icons</code></td><td><code>string</code></td><td>may be omitted</td><td>Comma-separated icon identifiers.</td></tr>
+</table>
+`
+      + (invoke ? `<section class="card">
 <h2>Test</h2>
 <p>To test the operation using the HTTP POST protocol, fill in the values and click <strong>Invoke</strong>. The response is shown as XML.</p>
 <form method="POST" action="${url}/SearchTeeTimes">
@@ -2574,7 +2535,8 @@ ${styles}</style>
 </table>
 <button type="submit">Invoke</button>
 </form>
-</section>
+</section>` : '')
+      + `
 <section>
 <h2>SOAP 1.1</h2>
 <p>The following is a sample SOAP 1.1 request and response. The placeholders shown need to be replaced with actual values.</p>
@@ -3147,52 +3109,42 @@ Content-Length: length
 &lt;/ResponseSearchTeeTime&gt;</code></pre>
 </section>
 ${links}
-</main>
-<footer class="wrap">
-  <p>Namespace <code>http://onlinereservationsystems.com/api/</code> · <a href="${url}?WSDL">Service Description</a> · <a href="${url}?disco">Discovery document</a></p>
-</footer>
-</body>
-</html>
-`],
-  ["HoldTeeTime", (url, host, path, links) =>
-    `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>HoldTeeTime · CRMTeeTimeAPI</title>
-<style>
-${styles}</style>
-</head>
-<body>
-<header class="banner">
-  <div class="wrap">
-    <p class="kicker">XML web service</p>
-    <h1><a href="${url}">CRMTeeTimeAPI</a></h1>
-  </div>
-</header>
-<main class="wrap">
-<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
+`)],
+  ["HoldTeeTime", (url, host, path, links, invoke) =>
+    page("HoldTeeTime · CRMTeeTimeAPI", url,
+      `<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
 <h2>HoldTeeTime</h2>
 <p class="lead">Holds seats of a tee time for a limited time and returns the hold with its price.</p>
 <h3>Parameters</h3>
 <table>
-<tr><th>Parameter</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>SessionID</code></td><td><code>string</code></td><td>no</td><td>Session from Login.</td></tr>
-<tr><td><code>TeeTimeID</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Tee time from SearchTeeTimes.</td></tr>
-<tr><td><code>NumberOfPlayers</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Seats to hold.</td></tr>
-<tr><td><code>CustomerID</code></td><td><code>string</code></td><td>no</td><td>Customer the hold is for, if known.</td></tr>
+<tr><th>Parameter</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>SessionID</code></td><td><code>string</code></td><td>may be omitted</td><td>Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode.</td></tr>
+<tr><td><code>TeeTimeID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Tee time from SearchTeeTimes.</td></tr>
+<tr><td><code>NumberOfPlayers</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Seats to hold.</td></tr>
+<tr><td><code>CustomerID</code></td><td><code>string</code></td><td>may be omitted</td><td>Customer the hold is for, if known.</td></tr>
 </table>
 <h3>Result: <code>ResponseHoldTeeTime</code></h3>
 <p>Result of HoldTeeTime; the hold sits in a nested HoldTeeTime element.</p>
 <table>
-<tr><th>Field</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>no</td><td>What went wrong and what to fix; absent on success.</td></tr>
-<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>0 on success; see the error code table otherwise.</td></tr>
-<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>no</td><td>Technical detail of an internal failure, if any.</td></tr>
-<tr><td><code>HoldTeeTime</code></td><td><code>HoldTeeTime</code></td><td>no</td><td>The hold, absent on failure.</td></tr>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>may be omitted</td><td>What went wrong and what to fix; absent on success.</td></tr>
+<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>0 on success; see the error code table otherwise.</td></tr>
+<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>may be omitted</td><td>Technical detail of an internal failure, if any.</td></tr>
+<tr><td><code>HoldTeeTime</code></td><td><code>HoldTeeTime</code></td><td>may be omitted</td><td>The hold, absent on failure.</td></tr>
 </table>
-<section class="card">
+<h3 id="type-HoldTeeTime">Type <code>HoldTeeTime</code></h3>
+<p>A hold on seats of a tee time, with its price.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>NewTeeTimeID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Identifier of the hold; book it with the reservation operations.</td></tr>
+<tr><td><code>NewDateTime</code></td><td><code>string</code></td><td>may be omitted</td><td>Start time of the held tee time, facility local time.</td></tr>
+<tr><td><code>CourseFee</code></td><td><code>decimal</code></td><td><span class="req">required</span></td><td>Course fee for the held players.</td></tr>
+<tr><td><code>TaxAmount</code></td><td><code>decimal</code></td><td><span class="req">required</span></td><td>Tax on the course fee.</td></tr>
+<tr><td><code>BookingFee</code></td><td><code>decimal</code></td><td><span class="req">required</span></td><td>Booking fee for the held players.</td></tr>
+<tr><td><code>DueOnline</code></td><td><code>decimal</code></td><td><span class="req">required</span></td><td>Amount charged to the card when the hold is booked.</td></tr>
+</table>
+`
+      + (invoke ? `<section class="card">
 <h2>Test</h2>
 <p>To test the operation using the HTTP POST protocol, fill in the values and click <strong>Invoke</strong>. The response is shown as XML.</p>
 <form method="POST" action="${url}/HoldTeeTime">
@@ -3205,7 +3157,8 @@ ${styles}</style>
 </table>
 <button type="submit">Invoke</button>
 </form>
-</section>
+</section>` : '')
+      + `
 <section>
 <h2>SOAP 1.1</h2>
 <p>The following is a sample SOAP 1.1 request and response. The placeholders shown need to be replaced with actual values.</p>
@@ -3324,60 +3277,45 @@ Content-Length: length
 &lt;/ResponseHoldTeeTime&gt;</code></pre>
 </section>
 ${links}
-</main>
-<footer class="wrap">
-  <p>Namespace <code>http://onlinereservationsystems.com/api/</code> · <a href="${url}?WSDL">Service Description</a> · <a href="${url}?disco">Discovery document</a></p>
-</footer>
-</body>
-</html>
-`],
-  ["SaveCustomer", (url, host, path, links) =>
-    `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>SaveCustomer · CRMTeeTimeAPI</title>
-<style>
-${styles}</style>
-</head>
-<body>
-<header class="banner">
-  <div class="wrap">
-    <p class="kicker">XML web service</p>
-    <h1><a href="${url}">CRMTeeTimeAPI</a></h1>
-  </div>
-</header>
-<main class="wrap">
-<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
+`)],
+  ["SaveCustomer", (url, host, path, links, invoke) =>
+    page("SaveCustomer · CRMTeeTimeAPI", url,
+      `<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
 <h2>SaveCustomer</h2>
 <p class="lead">Creates or updates a customer and returns its CustomerID.</p>
 <h3>Parameters</h3>
 <table>
-<tr><th>Parameter</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>SessionID</code></td><td><code>string</code></td><td>no</td><td>Session from Login.</td></tr>
-<tr><td><code>FacilityID</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Facility the customer books at.</td></tr>
-<tr><td><code>EmailAddress</code></td><td><code>string</code></td><td>no</td><td>E-mail address.</td></tr>
-<tr><td><code>FirstName</code></td><td><code>string</code></td><td>no</td><td>First name.</td></tr>
-<tr><td><code>LastName</code></td><td><code>string</code></td><td>no</td><td>Last name.</td></tr>
-<tr><td><code>Address1</code></td><td><code>string</code></td><td>no</td><td>Street address.</td></tr>
-<tr><td><code>Address2</code></td><td><code>string</code></td><td>no</td><td>Second address line.</td></tr>
-<tr><td><code>City</code></td><td><code>string</code></td><td>no</td><td>City.</td></tr>
-<tr><td><code>State</code></td><td><code>string</code></td><td>no</td><td>State or province code.</td></tr>
-<tr><td><code>CountryCode</code></td><td><code>string</code></td><td>no</td><td>Country code.</td></tr>
-<tr><td><code>PostalCode</code></td><td><code>string</code></td><td>no</td><td>Postal code.</td></tr>
-<tr><td><code>Phone</code></td><td><code>string</code></td><td>no</td><td>Phone number.</td></tr>
+<tr><th>Parameter</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>SessionID</code></td><td><code>string</code></td><td>may be omitted</td><td>Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode.</td></tr>
+<tr><td><code>FacilityID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Facility the customer books at.</td></tr>
+<tr><td><code>EmailAddress</code></td><td><code>string</code></td><td>may be omitted</td><td>E-mail address.</td></tr>
+<tr><td><code>FirstName</code></td><td><code>string</code></td><td>may be omitted</td><td>First name.</td></tr>
+<tr><td><code>LastName</code></td><td><code>string</code></td><td>may be omitted</td><td>Last name.</td></tr>
+<tr><td><code>Address1</code></td><td><code>string</code></td><td>may be omitted</td><td>Street address.</td></tr>
+<tr><td><code>Address2</code></td><td><code>string</code></td><td>may be omitted</td><td>Second address line.</td></tr>
+<tr><td><code>City</code></td><td><code>string</code></td><td>may be omitted</td><td>City.</td></tr>
+<tr><td><code>State</code></td><td><code>string</code></td><td>may be omitted</td><td>State or province code.</td></tr>
+<tr><td><code>CountryCode</code></td><td><code>string</code></td><td>may be omitted</td><td>Country code.</td></tr>
+<tr><td><code>PostalCode</code></td><td><code>string</code></td><td>may be omitted</td><td>Postal code.</td></tr>
+<tr><td><code>Phone</code></td><td><code>string</code></td><td>may be omitted</td><td>Phone number.</td></tr>
 </table>
 <h3>Result: <code>CustomerResponse</code></h3>
 <p>Result of SaveCustomer and SaveActiveCustomer.</p>
 <table>
-<tr><th>Field</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>no</td><td>What went wrong and what to fix; absent on success.</td></tr>
-<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>0 on success; see the error code table otherwise.</td></tr>
-<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>no</td><td>Technical detail of an internal failure, if any.</td></tr>
-<tr><td><code>Customer</code></td><td><code>Customer</code></td><td>no</td><td>The saved customer, absent on failure.</td></tr>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>may be omitted</td><td>What went wrong and what to fix; absent on success.</td></tr>
+<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>0 on success; see the error code table otherwise.</td></tr>
+<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>may be omitted</td><td>Technical detail of an internal failure, if any.</td></tr>
+<tr><td><code>Customer</code></td><td><code>Customer</code></td><td>may be omitted</td><td>The saved customer, absent on failure.</td></tr>
 </table>
-<section class="card">
+<h3 id="type-Customer">Type <code>Customer</code></h3>
+<p>A saved customer.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>CustomerID</code></td><td><code>string</code></td><td>may be omitted</td><td>Customer identifier, as taken by the reservation and player-card operations.</td></tr>
+</table>
+`
+      + (invoke ? `<section class="card">
 <h2>Test</h2>
 <p>To test the operation using the HTTP POST protocol, fill in the values and click <strong>Invoke</strong>. The response is shown as XML.</p>
 <form method="POST" action="${url}/SaveCustomer">
@@ -3398,7 +3336,8 @@ ${styles}</style>
 </table>
 <button type="submit">Invoke</button>
 </form>
-</section>
+</section>` : '')
+      + `
 <section>
 <h2>SOAP 1.1</h2>
 <p>The following is a sample SOAP 1.1 request and response. The placeholders shown need to be replaced with actual values.</p>
@@ -3518,62 +3457,47 @@ Content-Length: length
 &lt;/CustomerResponse&gt;</code></pre>
 </section>
 ${links}
-</main>
-<footer class="wrap">
-  <p>Namespace <code>http://onlinereservationsystems.com/api/</code> · <a href="${url}?WSDL">Service Description</a> · <a href="${url}?disco">Discovery document</a></p>
-</footer>
-</body>
-</html>
-`],
-  ["SaveActiveCustomer", (url, host, path, links) =>
-    `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>SaveActiveCustomer · CRMTeeTimeAPI</title>
-<style>
-${styles}</style>
-</head>
-<body>
-<header class="banner">
-  <div class="wrap">
-    <p class="kicker">XML web service</p>
-    <h1><a href="${url}">CRMTeeTimeAPI</a></h1>
-  </div>
-</header>
-<main class="wrap">
-<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
+`)],
+  ["SaveActiveCustomer", (url, host, path, links, invoke) =>
+    page("SaveActiveCustomer · CRMTeeTimeAPI", url,
+      `<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
 <h2>SaveActiveCustomer</h2>
 <p class="lead">Creates or updates a customer who signs in with a password; changing a password needs the old one.</p>
 <h3>Parameters</h3>
 <table>
-<tr><th>Parameter</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>Password</code></td><td><code>string</code></td><td>no</td><td>The customer&apos;s new password.</td></tr>
-<tr><td><code>OldPassword</code></td><td><code>string</code></td><td>no</td><td>The current password, when changing it.</td></tr>
-<tr><td><code>SessionID</code></td><td><code>string</code></td><td>no</td><td>Session from Login.</td></tr>
-<tr><td><code>FacilityID</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Facility the customer books at.</td></tr>
-<tr><td><code>EmailAddress</code></td><td><code>string</code></td><td>no</td><td>E-mail address.</td></tr>
-<tr><td><code>FirstName</code></td><td><code>string</code></td><td>no</td><td>First name.</td></tr>
-<tr><td><code>LastName</code></td><td><code>string</code></td><td>no</td><td>Last name.</td></tr>
-<tr><td><code>Address1</code></td><td><code>string</code></td><td>no</td><td>Street address.</td></tr>
-<tr><td><code>Address2</code></td><td><code>string</code></td><td>no</td><td>Second address line.</td></tr>
-<tr><td><code>City</code></td><td><code>string</code></td><td>no</td><td>City.</td></tr>
-<tr><td><code>State</code></td><td><code>string</code></td><td>no</td><td>State or province code.</td></tr>
-<tr><td><code>CountryCode</code></td><td><code>string</code></td><td>no</td><td>Country code.</td></tr>
-<tr><td><code>PostalCode</code></td><td><code>string</code></td><td>no</td><td>Postal code.</td></tr>
-<tr><td><code>Phone</code></td><td><code>string</code></td><td>no</td><td>Phone number.</td></tr>
+<tr><th>Parameter</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>Password</code></td><td><code>string</code></td><td>may be omitted</td><td>The customer&apos;s new password.</td></tr>
+<tr><td><code>OldPassword</code></td><td><code>string</code></td><td>may be omitted</td><td>The current password, when changing it.</td></tr>
+<tr><td><code>SessionID</code></td><td><code>string</code></td><td>may be omitted</td><td>Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode.</td></tr>
+<tr><td><code>FacilityID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Facility the customer books at.</td></tr>
+<tr><td><code>EmailAddress</code></td><td><code>string</code></td><td>may be omitted</td><td>E-mail address.</td></tr>
+<tr><td><code>FirstName</code></td><td><code>string</code></td><td>may be omitted</td><td>First name.</td></tr>
+<tr><td><code>LastName</code></td><td><code>string</code></td><td>may be omitted</td><td>Last name.</td></tr>
+<tr><td><code>Address1</code></td><td><code>string</code></td><td>may be omitted</td><td>Street address.</td></tr>
+<tr><td><code>Address2</code></td><td><code>string</code></td><td>may be omitted</td><td>Second address line.</td></tr>
+<tr><td><code>City</code></td><td><code>string</code></td><td>may be omitted</td><td>City.</td></tr>
+<tr><td><code>State</code></td><td><code>string</code></td><td>may be omitted</td><td>State or province code.</td></tr>
+<tr><td><code>CountryCode</code></td><td><code>string</code></td><td>may be omitted</td><td>Country code.</td></tr>
+<tr><td><code>PostalCode</code></td><td><code>string</code></td><td>may be omitted</td><td>Postal code.</td></tr>
+<tr><td><code>Phone</code></td><td><code>string</code></td><td>may be omitted</td><td>Phone number.</td></tr>
 </table>
 <h3>Result: <code>CustomerResponse</code></h3>
 <p>Result of SaveCustomer and SaveActiveCustomer.</p>
 <table>
-<tr><th>Field</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>no</td><td>What went wrong and what to fix; absent on success.</td></tr>
-<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>0 on success; see the error code table otherwise.</td></tr>
-<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>no</td><td>Technical detail of an internal failure, if any.</td></tr>
-<tr><td><code>Customer</code></td><td><code>Customer</code></td><td>no</td><td>The saved customer, absent on failure.</td></tr>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>may be omitted</td><td>What went wrong and what to fix; absent on success.</td></tr>
+<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>0 on success; see the error code table otherwise.</td></tr>
+<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>may be omitted</td><td>Technical detail of an internal failure, if any.</td></tr>
+<tr><td><code>Customer</code></td><td><code>Customer</code></td><td>may be omitted</td><td>The saved customer, absent on failure.</td></tr>
 </table>
-<section class="card">
+<h3 id="type-Customer">Type <code>Customer</code></h3>
+<p>A saved customer.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>CustomerID</code></td><td><code>string</code></td><td>may be omitted</td><td>Customer identifier, as taken by the reservation and player-card operations.</td></tr>
+</table>
+`
+      + (invoke ? `<section class="card">
 <h2>Test</h2>
 <p>To test the operation using the HTTP POST protocol, fill in the values and click <strong>Invoke</strong>. The response is shown as XML.</p>
 <form method="POST" action="${url}/SaveActiveCustomer">
@@ -3596,7 +3520,8 @@ ${styles}</style>
 </table>
 <button type="submit">Invoke</button>
 </form>
-</section>
+</section>` : '')
+      + `
 <section>
 <h2>SOAP 1.1</h2>
 <p>The following is a sample SOAP 1.1 request and response. The placeholders shown need to be replaced with actual values.</p>
@@ -3720,61 +3645,55 @@ Content-Length: length
 &lt;/CustomerResponse&gt;</code></pre>
 </section>
 ${links}
-</main>
-<footer class="wrap">
-  <p>Namespace <code>http://onlinereservationsystems.com/api/</code> · <a href="${url}?WSDL">Service Description</a> · <a href="${url}?disco">Discovery document</a></p>
-</footer>
-</body>
-</html>
-`],
-  ["CreateReservation", (url, host, path, links) =>
-    `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>CreateReservation · CRMTeeTimeAPI</title>
-<style>
-${styles}</style>
-</head>
-<body>
-<header class="banner">
-  <div class="wrap">
-    <p class="kicker">XML web service</p>
-    <h1><a href="${url}">CRMTeeTimeAPI</a></h1>
-  </div>
-</header>
-<main class="wrap">
-<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
+`)],
+  ["CreateReservation", (url, host, path, links, invoke) =>
+    page("CreateReservation · CRMTeeTimeAPI", url,
+      `<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
 <h2>CreateReservation</h2>
 <p class="lead">Books a held or a free tee time and charges the card.</p>
 <h3>Parameters</h3>
 <table>
-<tr><th>Parameter</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>SessionID</code></td><td><code>string</code></td><td>no</td><td>Session from Login.</td></tr>
-<tr><td><code>TeeTimeID</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>A hold&apos;s NewTeeTimeID, or a tee time from SearchTeeTimes.</td></tr>
-<tr><td><code>CreditCardNumber</code></td><td><code>string</code></td><td>no</td><td>Card number.</td></tr>
-<tr><td><code>EmailAddress</code></td><td><code>string</code></td><td>no</td><td>Customer e-mail address.</td></tr>
-<tr><td><code>CustomerID</code></td><td><code>string</code></td><td>no</td><td>Customer from SaveCustomer.</td></tr>
-<tr><td><code>NumberOfPlayers</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Players to book.</td></tr>
-<tr><td><code>CreditCardName</code></td><td><code>string</code></td><td>no</td><td>Name on the card.</td></tr>
-<tr><td><code>CreditCardAddress</code></td><td><code>string</code></td><td>no</td><td>Billing street address.</td></tr>
-<tr><td><code>CreditCardPostalCode</code></td><td><code>string</code></td><td>no</td><td>Billing postal code.</td></tr>
-<tr><td><code>CreditCardCountry</code></td><td><code>string</code></td><td>no</td><td>Billing country code.</td></tr>
-<tr><td><code>CreditCardType</code></td><td><code>string</code></td><td>no</td><td>Card brand.</td></tr>
-<tr><td><code>CreditCardExpMo</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Expiry month, 1 to 12.</td></tr>
-<tr><td><code>CreditCardExpYr</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Expiry year, four digits.</td></tr>
+<tr><th>Parameter</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>SessionID</code></td><td><code>string</code></td><td>may be omitted</td><td>Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode.</td></tr>
+<tr><td><code>TeeTimeID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>A hold&apos;s NewTeeTimeID, or a tee time from SearchTeeTimes.</td></tr>
+<tr><td><code>CreditCardNumber</code></td><td><code>string</code></td><td>may be omitted</td><td>Card number.</td></tr>
+<tr><td><code>EmailAddress</code></td><td><code>string</code></td><td>may be omitted</td><td>Customer e-mail address.</td></tr>
+<tr><td><code>CustomerID</code></td><td><code>string</code></td><td>may be omitted</td><td>Customer from SaveCustomer.</td></tr>
+<tr><td><code>NumberOfPlayers</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Players to book.</td></tr>
+<tr><td><code>CreditCardName</code></td><td><code>string</code></td><td>may be omitted</td><td>Name on the card.</td></tr>
+<tr><td><code>CreditCardAddress</code></td><td><code>string</code></td><td>may be omitted</td><td>Billing street address.</td></tr>
+<tr><td><code>CreditCardPostalCode</code></td><td><code>string</code></td><td>may be omitted</td><td>Billing postal code.</td></tr>
+<tr><td><code>CreditCardCountry</code></td><td><code>string</code></td><td>may be omitted</td><td>Billing country code.</td></tr>
+<tr><td><code>CreditCardType</code></td><td><code>string</code></td><td>may be omitted</td><td>Card brand.</td></tr>
+<tr><td><code>CreditCardExpMo</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Expiry month, 1 to 12.</td></tr>
+<tr><td><code>CreditCardExpYr</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Expiry year, four digits.</td></tr>
 </table>
 <h3>Result: <code>ResponseMakeReservation</code></h3>
 <p>Result of the reservation operations.</p>
 <table>
-<tr><th>Field</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>no</td><td>What went wrong and what to fix; absent on success.</td></tr>
-<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>0 on success; see the error code table otherwise.</td></tr>
-<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>no</td><td>Technical detail of an internal failure, if any.</td></tr>
-<tr><td><code>Reservation</code></td><td><code>Reservation</code></td><td>no</td><td>The booking, absent on failure.</td></tr>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>may be omitted</td><td>What went wrong and what to fix; absent on success.</td></tr>
+<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>0 on success; see the error code table otherwise.</td></tr>
+<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>may be omitted</td><td>Technical detail of an internal failure, if any.</td></tr>
+<tr><td><code>Reservation</code></td><td><code>Reservation</code></td><td>may be omitted</td><td>The booking, absent on failure.</td></tr>
 </table>
-<section class="card">
+<h3 id="type-Reservation">Type <code>Reservation</code></h3>
+<p>A confirmed booking.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ActualDateTime</code></td><td><code>string</code></td><td>may be omitted</td><td>Start time of the booked tee time, facility local time.</td></tr>
+<tr><td><code>ReservationID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Reservation identifier.</td></tr>
+<tr><td><code>Charges</code></td><td><code>Charge[]</code></td><td>may be omitted</td><td>What was charged online and what is due at the course.</td></tr>
+</table>
+<h3 id="type-Charge">Type <code>Charge</code></h3>
+<p>One amount of a reservation and who collects it.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>Amount</code></td><td><code>string</code></td><td>may be omitted</td><td>The amount, a decimal with two places.</td></tr>
+<tr><td><code>ChargeBy</code></td><td><code>string</code></td><td>may be omitted</td><td>Who collects it (online now, or at the course).</td></tr>
+</table>
+`
+      + (invoke ? `<section class="card">
 <h2>Test</h2>
 <p>To test the operation using the HTTP POST protocol, fill in the values and click <strong>Invoke</strong>. The response is shown as XML.</p>
 <form method="POST" action="${url}/CreateReservation">
@@ -3796,7 +3715,8 @@ ${styles}</style>
 </table>
 <button type="submit">Invoke</button>
 </form>
-</section>
+</section>` : '')
+      + `
 <section>
 <h2>SOAP 1.1</h2>
 <p>The following is a sample SOAP 1.1 request and response. The placeholders shown need to be replaced with actual values.</p>
@@ -3951,62 +3871,56 @@ Content-Length: length
 &lt;/ResponseMakeReservation&gt;</code></pre>
 </section>
 ${links}
-</main>
-<footer class="wrap">
-  <p>Namespace <code>http://onlinereservationsystems.com/api/</code> · <a href="${url}?WSDL">Service Description</a> · <a href="${url}?disco">Discovery document</a></p>
-</footer>
-</body>
-</html>
-`],
-  ["CreateReservationWithTracking", (url, host, path, links) =>
-    `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>CreateReservationWithTracking · CRMTeeTimeAPI</title>
-<style>
-${styles}</style>
-</head>
-<body>
-<header class="banner">
-  <div class="wrap">
-    <p class="kicker">XML web service</p>
-    <h1><a href="${url}">CRMTeeTimeAPI</a></h1>
-  </div>
-</header>
-<main class="wrap">
-<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
+`)],
+  ["CreateReservationWithTracking", (url, host, path, links, invoke) =>
+    page("CreateReservationWithTracking · CRMTeeTimeAPI", url,
+      `<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
 <h2>CreateReservationWithTracking</h2>
 <p class="lead">Books like CreateReservation and stores the reseller&apos;s tracking code with the reservation.</p>
 <h3>Parameters</h3>
 <table>
-<tr><th>Parameter</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>SessionID</code></td><td><code>string</code></td><td>no</td><td>Session from Login.</td></tr>
-<tr><td><code>TeeTimeID</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>A hold&apos;s NewTeeTimeID, or a tee time from SearchTeeTimes.</td></tr>
-<tr><td><code>CreditCardNumber</code></td><td><code>string</code></td><td>no</td><td>Card number.</td></tr>
-<tr><td><code>EmailAddress</code></td><td><code>string</code></td><td>no</td><td>Customer e-mail address.</td></tr>
-<tr><td><code>CustomerID</code></td><td><code>string</code></td><td>no</td><td>Customer from SaveCustomer.</td></tr>
-<tr><td><code>NumberOfPlayers</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Players to book.</td></tr>
-<tr><td><code>CreditCardName</code></td><td><code>string</code></td><td>no</td><td>Name on the card.</td></tr>
-<tr><td><code>CreditCardAddress</code></td><td><code>string</code></td><td>no</td><td>Billing street address.</td></tr>
-<tr><td><code>CreditCardPostalCode</code></td><td><code>string</code></td><td>no</td><td>Billing postal code.</td></tr>
-<tr><td><code>CreditCardCountry</code></td><td><code>string</code></td><td>no</td><td>Billing country code.</td></tr>
-<tr><td><code>CreditCardType</code></td><td><code>string</code></td><td>no</td><td>Card brand.</td></tr>
-<tr><td><code>CreditCardExpMo</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Expiry month, 1 to 12.</td></tr>
-<tr><td><code>CreditCardExpYr</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Expiry year, four digits.</td></tr>
-<tr><td><code>TrackingCode</code></td><td><code>string</code></td><td>no</td><td>The reseller&apos;s own reference for this booking.</td></tr>
+<tr><th>Parameter</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>SessionID</code></td><td><code>string</code></td><td>may be omitted</td><td>Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode.</td></tr>
+<tr><td><code>TeeTimeID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>A hold&apos;s NewTeeTimeID, or a tee time from SearchTeeTimes.</td></tr>
+<tr><td><code>CreditCardNumber</code></td><td><code>string</code></td><td>may be omitted</td><td>Card number.</td></tr>
+<tr><td><code>EmailAddress</code></td><td><code>string</code></td><td>may be omitted</td><td>Customer e-mail address.</td></tr>
+<tr><td><code>CustomerID</code></td><td><code>string</code></td><td>may be omitted</td><td>Customer from SaveCustomer.</td></tr>
+<tr><td><code>NumberOfPlayers</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Players to book.</td></tr>
+<tr><td><code>CreditCardName</code></td><td><code>string</code></td><td>may be omitted</td><td>Name on the card.</td></tr>
+<tr><td><code>CreditCardAddress</code></td><td><code>string</code></td><td>may be omitted</td><td>Billing street address.</td></tr>
+<tr><td><code>CreditCardPostalCode</code></td><td><code>string</code></td><td>may be omitted</td><td>Billing postal code.</td></tr>
+<tr><td><code>CreditCardCountry</code></td><td><code>string</code></td><td>may be omitted</td><td>Billing country code.</td></tr>
+<tr><td><code>CreditCardType</code></td><td><code>string</code></td><td>may be omitted</td><td>Card brand.</td></tr>
+<tr><td><code>CreditCardExpMo</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Expiry month, 1 to 12.</td></tr>
+<tr><td><code>CreditCardExpYr</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Expiry year, four digits.</td></tr>
+<tr><td><code>TrackingCode</code></td><td><code>string</code></td><td>may be omitted</td><td>The reseller&apos;s own reference for this booking.</td></tr>
 </table>
 <h3>Result: <code>ResponseMakeReservation</code></h3>
 <p>Result of the reservation operations.</p>
 <table>
-<tr><th>Field</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>no</td><td>What went wrong and what to fix; absent on success.</td></tr>
-<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>0 on success; see the error code table otherwise.</td></tr>
-<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>no</td><td>Technical detail of an internal failure, if any.</td></tr>
-<tr><td><code>Reservation</code></td><td><code>Reservation</code></td><td>no</td><td>The booking, absent on failure.</td></tr>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>may be omitted</td><td>What went wrong and what to fix; absent on success.</td></tr>
+<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>0 on success; see the error code table otherwise.</td></tr>
+<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>may be omitted</td><td>Technical detail of an internal failure, if any.</td></tr>
+<tr><td><code>Reservation</code></td><td><code>Reservation</code></td><td>may be omitted</td><td>The booking, absent on failure.</td></tr>
 </table>
-<section class="card">
+<h3 id="type-Reservation">Type <code>Reservation</code></h3>
+<p>A confirmed booking.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ActualDateTime</code></td><td><code>string</code></td><td>may be omitted</td><td>Start time of the booked tee time, facility local time.</td></tr>
+<tr><td><code>ReservationID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Reservation identifier.</td></tr>
+<tr><td><code>Charges</code></td><td><code>Charge[]</code></td><td>may be omitted</td><td>What was charged online and what is due at the course.</td></tr>
+</table>
+<h3 id="type-Charge">Type <code>Charge</code></h3>
+<p>One amount of a reservation and who collects it.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>Amount</code></td><td><code>string</code></td><td>may be omitted</td><td>The amount, a decimal with two places.</td></tr>
+<tr><td><code>ChargeBy</code></td><td><code>string</code></td><td>may be omitted</td><td>Who collects it (online now, or at the course).</td></tr>
+</table>
+`
+      + (invoke ? `<section class="card">
 <h2>Test</h2>
 <p>To test the operation using the HTTP POST protocol, fill in the values and click <strong>Invoke</strong>. The response is shown as XML.</p>
 <form method="POST" action="${url}/CreateReservationWithTracking">
@@ -4029,7 +3943,8 @@ ${styles}</style>
 </table>
 <button type="submit">Invoke</button>
 </form>
-</section>
+</section>` : '')
+      + `
 <section>
 <h2>SOAP 1.1</h2>
 <p>The following is a sample SOAP 1.1 request and response. The placeholders shown need to be replaced with actual values.</p>
@@ -4186,64 +4101,58 @@ Content-Length: length
 &lt;/ResponseMakeReservation&gt;</code></pre>
 </section>
 ${links}
-</main>
-<footer class="wrap">
-  <p>Namespace <code>http://onlinereservationsystems.com/api/</code> · <a href="${url}?WSDL">Service Description</a> · <a href="${url}?disco">Discovery document</a></p>
-</footer>
-</body>
-</html>
-`],
-  ["CreateReservationWithFreeRound", (url, host, path, links) =>
-    `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>CreateReservationWithFreeRound · CRMTeeTimeAPI</title>
-<style>
-${styles}</style>
-</head>
-<body>
-<header class="banner">
-  <div class="wrap">
-    <p class="kicker">XML web service</p>
-    <h1><a href="${url}">CRMTeeTimeAPI</a></h1>
-  </div>
-</header>
-<main class="wrap">
-<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
+`)],
+  ["CreateReservationWithFreeRound", (url, host, path, links, invoke) =>
+    page("CreateReservationWithFreeRound · CRMTeeTimeAPI", url,
+      `<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
 <h2>CreateReservationWithFreeRound</h2>
 <p class="lead">Books like CreateReservation and pays some players with free rounds from a player card.</p>
 <h3>Parameters</h3>
 <table>
-<tr><th>Parameter</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>SessionID</code></td><td><code>string</code></td><td>no</td><td>Session from Login.</td></tr>
-<tr><td><code>TeeTimeID</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>A hold&apos;s NewTeeTimeID, or a tee time from SearchTeeTimes.</td></tr>
-<tr><td><code>CreditCardNumber</code></td><td><code>string</code></td><td>no</td><td>Card number.</td></tr>
-<tr><td><code>EmailAddress</code></td><td><code>string</code></td><td>no</td><td>Customer e-mail address.</td></tr>
-<tr><td><code>CustomerID</code></td><td><code>string</code></td><td>no</td><td>Customer from SaveCustomer.</td></tr>
-<tr><td><code>NumberOfPlayers</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Players to book.</td></tr>
-<tr><td><code>CreditCardName</code></td><td><code>string</code></td><td>no</td><td>Name on the card.</td></tr>
-<tr><td><code>CreditCardAddress</code></td><td><code>string</code></td><td>no</td><td>Billing street address.</td></tr>
-<tr><td><code>CreditCardPostalCode</code></td><td><code>string</code></td><td>no</td><td>Billing postal code.</td></tr>
-<tr><td><code>CreditCardCountry</code></td><td><code>string</code></td><td>no</td><td>Billing country code.</td></tr>
-<tr><td><code>CreditCardType</code></td><td><code>string</code></td><td>no</td><td>Card brand.</td></tr>
-<tr><td><code>CreditCardExpMo</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Expiry month, 1 to 12.</td></tr>
-<tr><td><code>CreditCardExpYr</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Expiry year, four digits.</td></tr>
-<tr><td><code>TrackingCode</code></td><td><code>string</code></td><td>no</td><td>The reseller&apos;s own reference for this booking.</td></tr>
-<tr><td><code>CardID</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Player card from HasPlayerCard.</td></tr>
-<tr><td><code>NumberOfFreePlayers</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Players that use a free round.</td></tr>
+<tr><th>Parameter</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>SessionID</code></td><td><code>string</code></td><td>may be omitted</td><td>Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode.</td></tr>
+<tr><td><code>TeeTimeID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>A hold&apos;s NewTeeTimeID, or a tee time from SearchTeeTimes.</td></tr>
+<tr><td><code>CreditCardNumber</code></td><td><code>string</code></td><td>may be omitted</td><td>Card number.</td></tr>
+<tr><td><code>EmailAddress</code></td><td><code>string</code></td><td>may be omitted</td><td>Customer e-mail address.</td></tr>
+<tr><td><code>CustomerID</code></td><td><code>string</code></td><td>may be omitted</td><td>Customer from SaveCustomer.</td></tr>
+<tr><td><code>NumberOfPlayers</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Players to book.</td></tr>
+<tr><td><code>CreditCardName</code></td><td><code>string</code></td><td>may be omitted</td><td>Name on the card.</td></tr>
+<tr><td><code>CreditCardAddress</code></td><td><code>string</code></td><td>may be omitted</td><td>Billing street address.</td></tr>
+<tr><td><code>CreditCardPostalCode</code></td><td><code>string</code></td><td>may be omitted</td><td>Billing postal code.</td></tr>
+<tr><td><code>CreditCardCountry</code></td><td><code>string</code></td><td>may be omitted</td><td>Billing country code.</td></tr>
+<tr><td><code>CreditCardType</code></td><td><code>string</code></td><td>may be omitted</td><td>Card brand.</td></tr>
+<tr><td><code>CreditCardExpMo</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Expiry month, 1 to 12.</td></tr>
+<tr><td><code>CreditCardExpYr</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Expiry year, four digits.</td></tr>
+<tr><td><code>TrackingCode</code></td><td><code>string</code></td><td>may be omitted</td><td>The reseller&apos;s own reference for this booking.</td></tr>
+<tr><td><code>CardID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Player card from HasPlayerCard.</td></tr>
+<tr><td><code>NumberOfFreePlayers</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Players that use a free round.</td></tr>
 </table>
 <h3>Result: <code>ResponseMakeReservation</code></h3>
 <p>Result of the reservation operations.</p>
 <table>
-<tr><th>Field</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>no</td><td>What went wrong and what to fix; absent on success.</td></tr>
-<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>0 on success; see the error code table otherwise.</td></tr>
-<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>no</td><td>Technical detail of an internal failure, if any.</td></tr>
-<tr><td><code>Reservation</code></td><td><code>Reservation</code></td><td>no</td><td>The booking, absent on failure.</td></tr>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>may be omitted</td><td>What went wrong and what to fix; absent on success.</td></tr>
+<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>0 on success; see the error code table otherwise.</td></tr>
+<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>may be omitted</td><td>Technical detail of an internal failure, if any.</td></tr>
+<tr><td><code>Reservation</code></td><td><code>Reservation</code></td><td>may be omitted</td><td>The booking, absent on failure.</td></tr>
 </table>
-<section class="card">
+<h3 id="type-Reservation">Type <code>Reservation</code></h3>
+<p>A confirmed booking.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ActualDateTime</code></td><td><code>string</code></td><td>may be omitted</td><td>Start time of the booked tee time, facility local time.</td></tr>
+<tr><td><code>ReservationID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Reservation identifier.</td></tr>
+<tr><td><code>Charges</code></td><td><code>Charge[]</code></td><td>may be omitted</td><td>What was charged online and what is due at the course.</td></tr>
+</table>
+<h3 id="type-Charge">Type <code>Charge</code></h3>
+<p>One amount of a reservation and who collects it.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>Amount</code></td><td><code>string</code></td><td>may be omitted</td><td>The amount, a decimal with two places.</td></tr>
+<tr><td><code>ChargeBy</code></td><td><code>string</code></td><td>may be omitted</td><td>Who collects it (online now, or at the course).</td></tr>
+</table>
+`
+      + (invoke ? `<section class="card">
 <h2>Test</h2>
 <p>To test the operation using the HTTP POST protocol, fill in the values and click <strong>Invoke</strong>. The response is shown as XML.</p>
 <form method="POST" action="${url}/CreateReservationWithFreeRound">
@@ -4268,7 +4177,8 @@ ${styles}</style>
 </table>
 <button type="submit">Invoke</button>
 </form>
-</section>
+</section>` : '')
+      + `
 <section>
 <h2>SOAP 1.1</h2>
 <p>The following is a sample SOAP 1.1 request and response. The placeholders shown need to be replaced with actual values.</p>
@@ -4429,54 +4339,55 @@ Content-Length: length
 &lt;/ResponseMakeReservation&gt;</code></pre>
 </section>
 ${links}
-</main>
-<footer class="wrap">
-  <p>Namespace <code>http://onlinereservationsystems.com/api/</code> · <a href="${url}?WSDL">Service Description</a> · <a href="${url}?disco">Discovery document</a></p>
-</footer>
-</body>
-</html>
-`],
-  ["GetCustomerPlayerCardProfile", (url, host, path, links) =>
-    `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>GetCustomerPlayerCardProfile · CRMTeeTimeAPI</title>
-<style>
-${styles}</style>
-</head>
-<body>
-<header class="banner">
-  <div class="wrap">
-    <p class="kicker">XML web service</p>
-    <h1><a href="${url}">CRMTeeTimeAPI</a></h1>
-  </div>
-</header>
-<main class="wrap">
-<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
+`)],
+  ["GetCustomerPlayerCardProfile", (url, host, path, links, invoke) =>
+    page("GetCustomerPlayerCardProfile · CRMTeeTimeAPI", url,
+      `<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
 <h2>GetCustomerPlayerCardProfile</h2>
 <p class="lead">Lists the customer&apos;s player cards with rounds used and left per facility.</p>
 <h3>Parameters</h3>
 <table>
-<tr><th>Parameter</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>SessionID</code></td><td><code>string</code></td><td>no</td><td>Session from Login.</td></tr>
-<tr><td><code>CustomerID</code></td><td><code>string</code></td><td>no</td><td>Customer from SaveCustomer.</td></tr>
+<tr><th>Parameter</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>SessionID</code></td><td><code>string</code></td><td>may be omitted</td><td>Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode.</td></tr>
+<tr><td><code>CustomerID</code></td><td><code>string</code></td><td>may be omitted</td><td>Customer from SaveCustomer.</td></tr>
 </table>
 <h3>Result: <code>ResponsePlayerCardProfile[]</code></h3>
 <p>One player card of a customer.</p>
 <table>
-<tr><th>Field</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>SpecialOfferCustomerEffectiveDate</code></td><td><code>string</code></td><td>no</td><td>First day the card is valid.</td></tr>
-<tr><td><code>SpecialOfferCustomerExpirationDate</code></td><td><code>string</code></td><td>no</td><td>Last day the card is valid.</td></tr>
-<tr><td><code>SpecialOfferTitle</code></td><td><code>string</code></td><td>no</td><td>Name of the card program.</td></tr>
-<tr><td><code>SpecialOfferFreeRounds</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Free rounds the card carries in total.</td></tr>
-<tr><td><code>RoundsUsed</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Free rounds used so far.</td></tr>
-<tr><td><code>CardStatus</code></td><td><code>string</code></td><td>no</td><td>Active, Expired or Inactive.</td></tr>
-<tr><td><code>WebSites</code></td><td><code>string</code></td><td>no</td><td>Web sites of the program.</td></tr>
-<tr><td><code>PlayerCardRounds</code></td><td><code>PlayerCardRounds[]</code></td><td>no</td><td>Rounds per facility.</td></tr>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>SpecialOfferCustomerEffectiveDate</code></td><td><code>string</code></td><td>may be omitted</td><td>First day the card is valid.</td></tr>
+<tr><td><code>SpecialOfferCustomerExpirationDate</code></td><td><code>string</code></td><td>may be omitted</td><td>Last day the card is valid.</td></tr>
+<tr><td><code>SpecialOfferTitle</code></td><td><code>string</code></td><td>may be omitted</td><td>Name of the card program.</td></tr>
+<tr><td><code>SpecialOfferFreeRounds</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Free rounds the card carries in total.</td></tr>
+<tr><td><code>RoundsUsed</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Free rounds used so far.</td></tr>
+<tr><td><code>CardStatus</code></td><td><code>string</code></td><td>may be omitted</td><td>Active, Expired or Inactive.</td></tr>
+<tr><td><code>WebSites</code></td><td><code>string</code></td><td>may be omitted</td><td>Web sites of the program.</td></tr>
+<tr><td><code>PlayerCardRounds</code></td><td><code>PlayerCardRounds[]</code></td><td>may be omitted</td><td>Rounds per facility.</td></tr>
 </table>
-<section class="card">
+<h3 id="type-ResponsePlayerCardProfile">Type <code>ResponsePlayerCardProfile</code></h3>
+<p>One player card of a customer.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>SpecialOfferCustomerEffectiveDate</code></td><td><code>string</code></td><td>may be omitted</td><td>First day the card is valid.</td></tr>
+<tr><td><code>SpecialOfferCustomerExpirationDate</code></td><td><code>string</code></td><td>may be omitted</td><td>Last day the card is valid.</td></tr>
+<tr><td><code>SpecialOfferTitle</code></td><td><code>string</code></td><td>may be omitted</td><td>Name of the card program.</td></tr>
+<tr><td><code>SpecialOfferFreeRounds</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Free rounds the card carries in total.</td></tr>
+<tr><td><code>RoundsUsed</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Free rounds used so far.</td></tr>
+<tr><td><code>CardStatus</code></td><td><code>string</code></td><td>may be omitted</td><td>Active, Expired or Inactive.</td></tr>
+<tr><td><code>WebSites</code></td><td><code>string</code></td><td>may be omitted</td><td>Web sites of the program.</td></tr>
+<tr><td><code>PlayerCardRounds</code></td><td><code>PlayerCardRounds[]</code></td><td>may be omitted</td><td>Rounds per facility.</td></tr>
+</table>
+<h3 id="type-PlayerCardRounds">Type <code>PlayerCardRounds</code></h3>
+<p>Rounds of a player card at one facility.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>GolfFacilityName</code></td><td><code>string</code></td><td>may be omitted</td><td>Facility the rounds are valid at.</td></tr>
+<tr><td><code>FacilityRoundAvailable</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Free rounds left at the facility.</td></tr>
+<tr><td><code>RoundsUsed</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Free rounds used at the facility.</td></tr>
+<tr><td><code>Expires</code></td><td><code>string</code></td><td>may be omitted</td><td>Last day the rounds can be used.</td></tr>
+</table>
+`
+      + (invoke ? `<section class="card">
 <h2>Test</h2>
 <p>To test the operation using the HTTP POST protocol, fill in the values and click <strong>Invoke</strong>. The response is shown as XML.</p>
 <form method="POST" action="${url}/GetCustomerPlayerCardProfile">
@@ -4487,7 +4398,8 @@ ${styles}</style>
 </table>
 <button type="submit">Invoke</button>
 </form>
-</section>
+</section>` : '')
+      + `
 <section>
 <h2>SOAP 1.1</h2>
 <p>The following is a sample SOAP 1.1 request and response. The placeholders shown need to be replaced with actual values.</p>
@@ -4707,48 +4619,38 @@ Content-Length: length
 &lt;/ArrayOfResponsePlayerCardProfile&gt;</code></pre>
 </section>
 ${links}
-</main>
-<footer class="wrap">
-  <p>Namespace <code>http://onlinereservationsystems.com/api/</code> · <a href="${url}?WSDL">Service Description</a> · <a href="${url}?disco">Discovery document</a></p>
-</footer>
-</body>
-</html>
-`],
-  ["HasPlayerCard", (url, host, path, links) =>
-    `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>HasPlayerCard · CRMTeeTimeAPI</title>
-<style>
-${styles}</style>
-</head>
-<body>
-<header class="banner">
-  <div class="wrap">
-    <p class="kicker">XML web service</p>
-    <h1><a href="${url}">CRMTeeTimeAPI</a></h1>
-  </div>
-</header>
-<main class="wrap">
-<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
+`)],
+  ["HasPlayerCard", (url, host, path, links, invoke) =>
+    page("HasPlayerCard · CRMTeeTimeAPI", url,
+      `<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
 <h2>HasPlayerCard</h2>
 <p class="lead">Lists the customer&apos;s player cards usable for a tee time.</p>
 <h3>Parameters</h3>
 <table>
-<tr><th>Parameter</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>SessionID</code></td><td><code>string</code></td><td>no</td><td>Session from Login.</td></tr>
-<tr><td><code>CustomerID</code></td><td><code>string</code></td><td>no</td><td>Customer from SaveCustomer.</td></tr>
-<tr><td><code>TeeTimeID</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Tee time from SearchTeeTimes.</td></tr>
+<tr><th>Parameter</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>SessionID</code></td><td><code>string</code></td><td>may be omitted</td><td>Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode.</td></tr>
+<tr><td><code>CustomerID</code></td><td><code>string</code></td><td>may be omitted</td><td>Customer from SaveCustomer.</td></tr>
+<tr><td><code>TeeTimeID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Tee time from SearchTeeTimes.</td></tr>
 </table>
 <h3>Result: <code>ResponseHasPlayerCard</code></h3>
 <p>Result of HasPlayerCard.</p>
 <table>
-<tr><th>Field</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>CustomerCards</code></td><td><code>Card[]</code></td><td>no</td><td>Usable cards, or one entry with Error and PurchaseLink.</td></tr>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>CustomerCards</code></td><td><code>Card[]</code></td><td>may be omitted</td><td>Usable cards, or one entry with Error and PurchaseLink.</td></tr>
 </table>
-<section class="card">
+<h3 id="type-Card">Type <code>Card</code></h3>
+<p>A player card of the customer usable for the tee time, or one entry saying why there is none.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ID</code></td><td><code>string</code></td><td>may be omitted</td><td>Card identifier, as taken by CreateReservationWithFreeRound as CardID.</td></tr>
+<tr><td><code>EffectiveDate</code></td><td><code>string</code></td><td>may be omitted</td><td>First day the card is valid.</td></tr>
+<tr><td><code>ExpirationDate</code></td><td><code>string</code></td><td>may be omitted</td><td>Last day the card is valid.</td></tr>
+<tr><td><code>Title</code></td><td><code>string</code></td><td>may be omitted</td><td>Name of the card program.</td></tr>
+<tr><td><code>Error</code></td><td><code>string</code></td><td>may be omitted</td><td>Why no card can be used, when there is none.</td></tr>
+<tr><td><code>PurchaseLink</code></td><td><code>string</code></td><td>may be omitted</td><td>Where the customer can buy a card, when there is none.</td></tr>
+</table>
+`
+      + (invoke ? `<section class="card">
 <h2>Test</h2>
 <p>To test the operation using the HTTP POST protocol, fill in the values and click <strong>Invoke</strong>. The response is shown as XML.</p>
 <form method="POST" action="${url}/HasPlayerCard">
@@ -4760,7 +4662,8 @@ ${styles}</style>
 </table>
 <button type="submit">Invoke</button>
 </form>
-</section>
+</section>` : '')
+      + `
 <section>
 <h2>SOAP 1.1</h2>
 <p>The following is a sample SOAP 1.1 request and response. The placeholders shown need to be replaced with actual values.</p>
@@ -4898,47 +4801,26 @@ Content-Length: length
 &lt;/ResponseHasPlayerCard&gt;</code></pre>
 </section>
 ${links}
-</main>
-<footer class="wrap">
-  <p>Namespace <code>http://onlinereservationsystems.com/api/</code> · <a href="${url}?WSDL">Service Description</a> · <a href="${url}?disco">Discovery document</a></p>
-</footer>
-</body>
-</html>
-`],
-  ["AddPlayerCard", (url, host, path, links) =>
-    `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>AddPlayerCard · CRMTeeTimeAPI</title>
-<style>
-${styles}</style>
-</head>
-<body>
-<header class="banner">
-  <div class="wrap">
-    <p class="kicker">XML web service</p>
-    <h1><a href="${url}">CRMTeeTimeAPI</a></h1>
-  </div>
-</header>
-<main class="wrap">
-<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
+`)],
+  ["AddPlayerCard", (url, host, path, links, invoke) =>
+    page("AddPlayerCard · CRMTeeTimeAPI", url,
+      `<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
 <h2>AddPlayerCard</h2>
 <p class="lead">Sells a player card to a customer.</p>
 <h3>Parameters</h3>
 <table>
-<tr><th>Parameter</th><th>Type</th><th>Required</th><th>Description</th></tr>
-<tr><td><code>SessionID</code></td><td><code>string</code></td><td>no</td><td>Session from Login.</td></tr>
-<tr><td><code>PlayerCardID</code></td><td><code>int</code></td><td><span class="req">yes</span></td><td>Card program of the facility.</td></tr>
-<tr><td><code>CustomerID</code></td><td><code>string</code></td><td>no</td><td>Customer from SaveCustomer.</td></tr>
-<tr><td><code>TotalAmt</code></td><td><code>decimal</code></td><td><span class="req">yes</span></td><td>Price paid for the card.</td></tr>
-<tr><td><code>ExpirationDate</code></td><td><code>string</code></td><td>no</td><td>Last day the card is valid.</td></tr>
-<tr><td><code>Comment</code></td><td><code>string</code></td><td>no</td><td>Free text stored with the card.</td></tr>
+<tr><th>Parameter</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>SessionID</code></td><td><code>string</code></td><td>may be omitted</td><td>Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode.</td></tr>
+<tr><td><code>PlayerCardID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Card program of the facility.</td></tr>
+<tr><td><code>CustomerID</code></td><td><code>string</code></td><td>may be omitted</td><td>Customer from SaveCustomer.</td></tr>
+<tr><td><code>TotalAmt</code></td><td><code>decimal</code></td><td><span class="req">required</span></td><td>Price paid for the card.</td></tr>
+<tr><td><code>ExpirationDate</code></td><td><code>string</code></td><td>may be omitted</td><td>Last day the card is valid: YYYY-MM-DD, MM/DD/YYYY or M/D/YYYY (a time after it is ignored).</td></tr>
+<tr><td><code>Comment</code></td><td><code>string</code></td><td>may be omitted</td><td>Free text stored with the card.</td></tr>
 </table>
 <h3>Result: <code>ResponseAddPlayerCard</code></h3>
 <p>Result of AddPlayerCard, an empty element.</p>
-<section class="card">
+`
+      + (invoke ? `<section class="card">
 <h2>Test</h2>
 <p>To test the operation using the HTTP POST protocol, fill in the values and click <strong>Invoke</strong>. The response is shown as XML.</p>
 <form method="POST" action="${url}/AddPlayerCard">
@@ -4953,7 +4835,8 @@ ${styles}</style>
 </table>
 <button type="submit">Invoke</button>
 </form>
-</section>
+</section>` : '')
+      + `
 <section>
 <h2>SOAP 1.1</h2>
 <p>The following is a sample SOAP 1.1 request and response. The placeholders shown need to be replaced with actual values.</p>
@@ -5040,19 +4923,13 @@ Content-Length: length
 &lt;ResponseAddPlayerCard xmlns=&quot;http://onlinereservationsystems.com/api/&quot; /&gt;</code></pre>
 </section>
 ${links}
-</main>
-<footer class="wrap">
-  <p>Namespace <code>http://onlinereservationsystems.com/api/</code> · <a href="${url}?WSDL">Service Description</a> · <a href="${url}?disco">Discovery document</a></p>
-</footer>
-</body>
-</html>
-`],
+`)],
 ]);
 
-/** The help page of one operation (`?op=Name`), or undefined when there is no such operation. */
-export function operationPage(operation: string, serviceUrl: string, links?: HelpLinks): string | undefined {
-  const page = operationPages.get(operation);
-  if (page === undefined) return undefined;
+/** The help page of one operation (`?op=Name`), or undefined when there is no such operation. `invokeForm` offers the HTTP POST test form. */
+export function operationPage(operation: string, serviceUrl: string, links?: HelpLinks, invokeForm = false): string | undefined {
+  const render = operationPages.get(operation);
+  if (render === undefined) return undefined;
   const { host, path } = hostAndPath(serviceUrl);
-  return page(escapeXml(serviceUrl), host, path, linksHtml(links));
+  return render(escapeXml(serviceUrl), host, path, linksHtml(links), invokeForm);
 }

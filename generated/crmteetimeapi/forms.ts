@@ -1,4 +1,4 @@
-// Generated from spec/crmteetimeapi.yaml by the generator in generator/. Do not edit: change the spec and run npm run generate.
+// Generated from ../../spec/crmteetimeapi.yaml by the generator in generator/. Do not edit: change the spec and run npm run generate.
 import type { FormReader, FormWriter } from '../../runtime/form.js';
 import { SCALARS } from '../../runtime/xml/scalars.js';
 import type { AddPlayerCardRequest, CreateReservationRequest, CreateReservationWithFreeRoundRequest, CreateReservationWithTrackingRequest, GetAreaListRequest, GetCustomerPlayerCardProfileRequest, GetFacilitiesByAreaRequest, GetIconsRequest, GetTotalTeeTimesCountRequest, HasPlayerCardRequest, HoldTeeTimeRequest, LoginRequest, SaveActiveCustomerRequest, SaveCustomerRequest, SearchTeeTimesRequest } from './types.js';

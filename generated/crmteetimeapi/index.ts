@@ -1,4 +1,4 @@
-// Generated from spec/crmteetimeapi.yaml by the generator in generator/. Do not edit: change the spec and run npm run generate.
+// Generated from ../../spec/crmteetimeapi.yaml by the generator in generator/. Do not edit: change the spec and run npm run generate.
 export type * from './types.js';
 export type { CRMTeeTimeAPIHandler } from './handler.js';
 export { createCRMTeeTimeAPIService } from './server.js';

@@ -1,4 +1,4 @@
-// Generated from spec/crmteetimeapi.yaml by the generator in generator/. Do not edit: change the spec and run npm run generate.
+// Generated from ../../spec/crmteetimeapi.yaml by the generator in generator/. Do not edit: change the spec and run npm run generate.
 import type { OperationBinding, ServiceBinding } from '../../runtime/binding.js';
 import { decodeItems } from '../../runtime/xml/decode.js';
 import { xmlItems } from '../../runtime/xml/encode.js';

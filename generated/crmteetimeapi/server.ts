@@ -1,4 +1,4 @@
-// Generated from spec/crmteetimeapi.yaml by the generator in generator/. Do not edit: change the spec and run npm run generate.
+// Generated from ../../spec/crmteetimeapi.yaml by the generator in generator/. Do not edit: change the spec and run npm run generate.
 import { createSoapService } from '../../runtime/server/dispatch.js';
 import type { ServiceOptions, SoapService } from '../../runtime/server/dispatch.js';
 import * as documents from './documents.js';

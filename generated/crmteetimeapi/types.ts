@@ -1,4 +1,4 @@
-// Generated from spec/crmteetimeapi.yaml by the generator in generator/. Do not edit: change the spec and run npm run generate.
+// Generated from ../../spec/crmteetimeapi.yaml by the generator in generator/. Do not edit: change the spec and run npm run generate.
 import type { Decimal } from '../../runtime/xml/scalars.js';
 
 /** Fields every result starts with. A client detects failure through ErrorCode. */
@@ -269,13 +269,13 @@ export interface LoginRequest {
 
 /** Parameters of GetTotalTeeTimesCount: counts the future tee times that still have a free seat. */
 export interface GetTotalTeeTimesCountRequest {
-  /** Session from Login. */
+  /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
   SessionID?: string;
 }
 
 /** Parameters of GetAreaList: lists the areas, optionally of one state or province. */
 export interface GetAreaListRequest {
-  /** Session from Login. */
+  /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
   SessionID?: string;
   /** State or province code; empty for all. */
   StateProv?: string;
@@ -283,7 +283,7 @@ export interface GetAreaListRequest {
 
 /** Parameters of GetFacilitiesByArea: lists the facilities of an area. */
 export interface GetFacilitiesByAreaRequest {
-  /** Session from Login. */
+  /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
   SessionID?: string;
   /** Area from GetAreaList. */
   AreaID: number;
@@ -291,13 +291,13 @@ export interface GetFacilitiesByAreaRequest {
 
 /** Parameters of GetIcons: lists the icons tee times refer to. */
 export interface GetIconsRequest {
-  /** Session from Login. */
+  /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
   SessionID?: string;
 }
 
 /** Parameters of SearchTeeTimes: finds tee times by area, facility, dates, part of day, players and discount, grouped by facility and course. */
 export interface SearchTeeTimesRequest {
-  /** Session from Login. */
+  /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
   SessionID?: string;
   /** State or province code; empty for any. */
   StateProv?: string;
@@ -305,9 +305,9 @@ export interface SearchTeeTimesRequest {
   AreaID: number;
   /** Facility from GetFacilitiesByArea; 0 for any. */
   FacilityID: number;
-  /** First date, facility local. */
+  /** First date, facility local: YYYY-MM-DD, MM/DD/YYYY or M/D/YYYY (a time after it is ignored). */
   FromDate?: string;
-  /** Last date, facility local. */
+  /** Last date, facility local: YYYY-MM-DD, MM/DD/YYYY or M/D/YYYY (a time after it is ignored). */
   ToDate?: string;
   /** AM, PM or empty for the whole day. */
   AMPM?: string;
@@ -319,7 +319,7 @@ export interface SearchTeeTimesRequest {
 
 /** Parameters of HoldTeeTime: holds seats of a tee time for a limited time and returns the hold with its price. */
 export interface HoldTeeTimeRequest {
-  /** Session from Login. */
+  /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
   SessionID?: string;
   /** Tee time from SearchTeeTimes. */
   TeeTimeID: number;
@@ -331,7 +331,7 @@ export interface HoldTeeTimeRequest {
 
 /** Parameters of SaveCustomer: creates or updates a customer and returns its CustomerID. */
 export interface SaveCustomerRequest {
-  /** Session from Login. */
+  /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
   SessionID?: string;
   /** Facility the customer books at. */
   FacilityID: number;
@@ -363,7 +363,7 @@ export interface SaveActiveCustomerRequest {
   Password?: string;
   /** The current password, when changing it. */
   OldPassword?: string;
-  /** Session from Login. */
+  /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
   SessionID?: string;
   /** Facility the customer books at. */
   FacilityID: number;
@@ -391,7 +391,7 @@ export interface SaveActiveCustomerRequest {
 
 /** Parameters of CreateReservation: books a held or a free tee time and charges the card. */
 export interface CreateReservationRequest {
-  /** Session from Login. */
+  /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
   SessionID?: string;
   /** A hold's NewTeeTimeID, or a tee time from SearchTeeTimes. */
   TeeTimeID: number;
@@ -435,7 +435,7 @@ export interface CreateReservationWithFreeRoundRequest extends CreateReservation
 
 /** Parameters of GetCustomerPlayerCardProfile: lists the customer's player cards with rounds used and left per facility. */
 export interface GetCustomerPlayerCardProfileRequest {
-  /** Session from Login. */
+  /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
   SessionID?: string;
   /** Customer from SaveCustomer. */
   CustomerID?: string;
@@ -443,7 +443,7 @@ export interface GetCustomerPlayerCardProfileRequest {
 
 /** Parameters of HasPlayerCard: lists the customer's player cards usable for a tee time. */
 export interface HasPlayerCardRequest {
-  /** Session from Login. */
+  /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
   SessionID?: string;
   /** Customer from SaveCustomer. */
   CustomerID?: string;
@@ -453,7 +453,7 @@ export interface HasPlayerCardRequest {
 
 /** Parameters of AddPlayerCard: sells a player card to a customer. */
 export interface AddPlayerCardRequest {
-  /** Session from Login. */
+  /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
   SessionID?: string;
   /** Card program of the facility. */
   PlayerCardID: number;
@@ -461,7 +461,7 @@ export interface AddPlayerCardRequest {
   CustomerID?: string;
   /** Price paid for the card. */
   TotalAmt: Decimal;
-  /** Last day the card is valid. */
+  /** Last day the card is valid: YYYY-MM-DD, MM/DD/YYYY or M/D/YYYY (a time after it is ignored). */
   ExpirationDate?: string;
   /** Free text stored with the card. */
   Comment?: string;

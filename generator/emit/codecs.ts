@@ -6,7 +6,7 @@
 import { StructureKind, type FunctionDeclarationStructure } from 'ts-morph';
 import { ownFields, ownParams, type FieldModel, type Model } from '../model.js';
 import type { GeneratedFile } from './file.js';
-import { decoderOf, encoderOf, requestType, str } from './names.js';
+import { decoderOf, encoderOf, givenProperty, ownProperty, propertyKey, requestType, str } from './names.js';
 import { codecImports, isValueType, itemDecoder, itemEncoder, simpleCodec, valueDecoder } from './values.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 
@@ -74,22 +74,24 @@ function fieldXml(field: FieldModel, path: string, given: string, helpers: Set<s
 function encoder(shape: Shape, helpers: Set<string>): FunctionDeclarationStructure {
   const lines = shape.own.map((field) => {
     const path = `${shape.name}.${field.name}`;
-    const value = `value.${field.name}`;
+    // Own properties only: a field named toString or constructor must not pick up Object.prototype's.
+    const own = ownProperty('value', field.name);
+    const optional = givenProperty('value', field.name);
     if (field.nillable) {
       // null is written as xsi:nil; a required nillable element left undefined is nil too (it must be present).
       helpers.add('xmlNil');
-      const xml = fieldXml(field, path, value, helpers);
+      const xml = fieldXml(field, path, optional.read, helpers);
       return field.required
-        ? `xml += ${value} == null ? xmlNil(${str(field.name)}) : ${xml};`
-        : `if (${value} === null) xml += xmlNil(${str(field.name)});\nelse if (${value} !== undefined) xml += ${xml};`;
+        ? `xml += ${optional.test} ? ${xml} : xmlNil(${str(field.name)});`
+        : `if (${own} === null) xml += xmlNil(${str(field.name)});\nelse if (${optional.test}) xml += ${xml};`;
     }
+    if (!field.required) return `if (${optional.test}) xml += ${fieldXml(field, path, optional.read, helpers)};`;
     // A missing value type is reported by its scalar's format ("must be a 32-bit integer, got undefined").
-    const given = field.required && !(field.type.kind !== 'complex' && !field.listItem && isValueType(field.type))
-      ? `(${value} ?? missing(${str(path)}))`
-      : value;
-    if (given !== value) helpers.add('missing');
-    const xml = fieldXml(field, path, given, helpers);
-    return field.required ? `xml += ${xml};` : `if (${value} != null) xml += ${xml};`;
+    const given = !(field.type.kind !== 'complex' && !field.listItem && isValueType(field.type))
+      ? `(${own} ?? missing(${str(path)}))`
+      : own;
+    if (given !== own) helpers.add('missing');
+    return `xml += ${fieldXml(field, path, given, helpers)};`;
   });
   return {
     kind: StructureKind.Function,
@@ -117,7 +119,7 @@ function decoder(shape: Shape, helpers: Set<string>): FunctionDeclarationStructu
     } else {
       read = `fields.scalar(${str(field.name)}, ${simpleCodec(field.type)}${required})`;
     }
-    return `${field.name}: ${read},`;
+    return `${propertyKey(field.name)}: ${read},`;
   });
   return {
     kind: StructureKind.Function,

@@ -2,7 +2,7 @@
 import { StructureKind, type FunctionDeclarationStructure } from 'ts-morph';
 import { ownParams, type Model, type OperationModel, type ParamModel } from '../model.js';
 import type { GeneratedFile } from './file.js';
-import { formDecoderOf, formEncoderOf, requestType, str } from './names.js';
+import { formDecoderOf, formEncoderOf, ownProperty, propertyKey, requestType, str } from './names.js';
 import { importFrom, renderTs } from './typescript.js';
 import { codecImports, simpleCodec } from './values.js';
 
@@ -21,7 +21,7 @@ export function emitForms(model: Model, runtime: string): GeneratedFile | undefi
 function reader(op: OperationModel, own: readonly ParamModel[]): FunctionDeclarationStructure {
   const props = own.map((p) => {
     const names = `[${p.formNames.map(str).join(', ')}]`;
-    return `  ${p.name}: form.scalar(${names}, ${simpleCodec(p.type)}${p.required ? ', true' : ''}),`;
+    return `  ${propertyKey(p.name)}: form.scalar(${names}, ${simpleCodec(p.type)}${p.required ? ', true' : ''}),`;
   });
   // An operation with a base reads and writes the base's parameters through the base's functions.
   if (op.base) props.unshift(`  ...${formDecoderOf(op.base)}(form),`);
@@ -37,7 +37,7 @@ function reader(op: OperationModel, own: readonly ParamModel[]): FunctionDeclara
 }
 
 function writer(op: OperationModel, own: readonly ParamModel[]): FunctionDeclarationStructure {
-  const calls = own.map((p) => `.scalar(${str(p.formNames[0]!)}, ${simpleCodec(p.type)}, request.${p.name})`);
+  const calls = own.map((p) => `.scalar(${str(p.formNames[0]!)}, ${simpleCodec(p.type)}, ${ownProperty('request', p.name)})`);
   const start = op.base ? `${formEncoderOf(op.base)}(request, form)` : 'form';
   return {
     kind: StructureKind.Function,

@@ -26,5 +26,42 @@ export function tsShape(shape: ValueShape): string {
 /** A string literal for generated code. */
 export const str = (text: string): string => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
+/** Members every object inherits: a field of one of these names must be read as an own property. */
+const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+/**
+ * `object.name`, or, for a name every object inherits (`constructor`, `toString`, `__proto__`),
+ * the own property only, so an absent field reads as undefined rather than Object.prototype's member.
+ */
+export function ownProperty(object: string, name: string): string {
+  return INHERITED.has(name) ? `(Object.hasOwn(${object}, ${str(name)}) ? ${object}[${str(name)}] : undefined)` : `${object}.${name}`;
+}
+
+/** A test that an optional field is given, then how to read it (narrowed by the test). */
+export function givenProperty(object: string, name: string): { test: string; read: string } {
+  return INHERITED.has(name)
+    ? { test: `Object.hasOwn(${object}, ${str(name)}) && ${object}[${str(name)}] != null`, read: `${object}[${str(name)}]` }
+    : { test: `${object}.${name} != null`, read: `${object}.${name}` };
+}
+
+/** A key in an object literal: `__proto__: x` would set the prototype, `['__proto__']: x` defines the property. */
+export const propertyKey = (name: string): string => (name === '__proto__' ? `[${str(name)}]` : name);
+
+/** Words that cannot name a `const` (operation names such as `delete` or `import` may be any of them). */
+const RESERVED_WORDS = new Set([
+  'break', 'case', 'catch', 'class', 'const', 'continue', 'debugger', 'default', 'delete', 'do', 'else', 'enum', 'export',
+  'extends', 'false', 'finally', 'for', 'function', 'if', 'import', 'in', 'instanceof', 'new', 'null', 'return', 'super',
+  'switch', 'this', 'throw', 'true', 'try', 'typeof', 'var', 'void', 'while', 'with', 'implements', 'interface', 'let',
+  'package', 'private', 'protected', 'public', 'static', 'yield', 'await', 'arguments', 'eval',
+]);
+
+/**
+ * A module-level identifier for a spec name: the name itself when it is free, else the name with
+ * `$` appended, a character no spec name has, so the result never meets another spec name.
+ */
+export function freeIdentifier(name: string, taken: ReadonlySet<string>): string {
+  return RESERVED_WORDS.has(name) || taken.has(name) ? `${name}$` : name;
+}
+
 /** A JSDoc comment body, safe to embed. */
 export const doc = (text: string | undefined): string[] => (text ? [text.replace(/\*\//g, '*\\/')] : []);

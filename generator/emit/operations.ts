@@ -1,7 +1,7 @@
 /** Emits `operations.ts`: the binding of each operation to its codecs, shared by server and client. */
 import type { Model, OperationModel, ResultModel } from '../model.js';
 import type { GeneratedFile } from './file.js';
-import { decoderOf, encoderOf, formDecoderOf, formEncoderOf, methodName, requestType, str } from './names.js';
+import { decoderOf, encoderOf, formDecoderOf, formEncoderOf, doc, freeIdentifier, methodName, requestType, str } from './names.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 import { codecImports, itemDecoder, itemEncoder, simpleCodec, tsValue, typeImports } from './values.js';
 
@@ -10,9 +10,9 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
   const resultTypes = model.operations.filter((op) => op.result.type.kind === 'complex').map((op) => op.result.type.name);
   const encodeHelpers = new Set<string>();
   const decodeHelpers = new Set<string>();
-  const bindings = model.operations.map((op) => operation(op, encodeHelpers, decodeHelpers));
-  const code = bindings.join('\n');
-  const statements: Statement[] = [
+  // A first pass learns which runtime helpers the bindings use; names do not change that.
+  const code = model.operations.map((op) => operation(op, op.name, encodeHelpers, decodeHelpers)).join('\n');
+  const imports: Statement[] = [
     importFrom(`${runtime}binding.js`, ['OperationBinding', 'ServiceBinding'], true),
     ...(decodeHelpers.size ? [importFrom(`${runtime}xml/decode.js`, [...decodeHelpers])] : []),
     ...(encodeHelpers.size ? [importFrom(`${runtime}xml/encode.js`, [...encodeHelpers])] : []),
@@ -22,8 +22,16 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
     importFrom('./encoders.js', [...model.operations.map((op) => encoderOf(requestType(op.name))), ...resultTypes.map(encoderOf)]),
     ...(formOps.length ? [importFrom('./forms.js', formOps.flatMap((op) => [formDecoderOf(op.name), formEncoderOf(op.name)]))] : []),
     ...typeImports(model, runtime, model.operations.map((op) => op.result.type), model.operations.map((op) => requestType(op.name))),
-    ...bindings,
-    constant('Every operation, by name.', 'operations', undefined, model.operations.map((op) => `${op.name},`)),
+  ];
+  // Each operation's constant is named after it unless that name is a keyword or already taken here.
+  const imported = imports.flatMap((i) => (typeof i === 'string' ? [] : ((i as { namedImports?: string[] }).namedImports ?? [])));
+  const taken = new Set(['operations', 'binding', ...imported]);
+  const constName = new Map(model.operations.map((op) => [op.name, freeIdentifier(op.name, taken)]));
+  const statements: Statement[] = [
+    ...imports,
+    ...model.operations.map((op) => operation(op, constName.get(op.name)!, encodeHelpers, decodeHelpers)),
+    constant('Every operation, by name.', 'operations', undefined,
+      model.operations.map((op) => (constName.get(op.name) === op.name ? `${op.name},` : `${op.name}: ${constName.get(op.name)},`))),
     constant(`${model.service.name}: where it lives and what it offers.`, 'binding', 'ServiceBinding<typeof operations>', [
       `name: ${str(model.service.name)},`,
       `namespace: ${str(model.service.namespace)},`,
@@ -35,10 +43,10 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
   return renderTs(model, 'operations.ts', statements);
 }
 
-function operation(op: OperationModel, encodeHelpers: Set<string>, decodeHelpers: Set<string>): string {
+function operation(op: OperationModel, constName: string, encodeHelpers: Set<string>, decodeHelpers: Set<string>): string {
   const request = requestType(op.name);
   const result = op.result;
-  return constant(op.description, op.name, `OperationBinding<${request}, ${tsValue(result)}, ${str(methodName(op.name))}>`, [
+  return constant(op.description, constName, `OperationBinding<${request}, ${tsValue(result)}, ${str(methodName(op.name))}>`, [
     `name: ${str(op.name)},`,
     `method: ${str(methodName(op.name))},`,
     `soapAction: ${str(op.soapAction)},`,
@@ -72,7 +80,7 @@ function resultDecoder(result: ResultModel, helpers: Set<string>): string {
 
 /** A documented `const` holding an object literal, one entry per line, preceded by a blank line. */
 function constant(description: string | undefined, name: string, type: string | undefined, entries: readonly string[], exported = true): string {
-  const docs = description ? `/** ${description.replace(/\*\//g, '*\\/')} */\n` : '';
+  const docs = description ? `/** ${doc(description)[0]} */\n` : '';
   const body = entries.map((e) => `  ${e}`).join('\n');
   return `\n${docs}${exported ? 'export ' : ''}const ${name}${type ? `: ${type}` : ''} = {\n${body}\n};`;
 }

@@ -6,7 +6,7 @@
 import { Scope, StructureKind } from 'ts-morph';
 import type { Model } from '../model.js';
 import type { GeneratedFile } from './file.js';
-import { methodName, requestType } from './names.js';
+import { doc, methodName, requestType } from './names.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 import { tsValue, typeImports } from './values.js';
 
@@ -31,7 +31,7 @@ export function emitHandler(model: Model, runtime: string): GeneratedFile {
       docs: [`The business logic of ${model.service.name}: one method per operation, whatever the transport.\nA thrown error becomes a Server fault carrying its message; business failures belong in the result.`],
       methods: model.operations.map((op) => ({
         name: methodName(op.name),
-        docs: op.description ? [op.description] : [],
+        docs: doc(op.description),
         parameters: [{ name: 'request', type: requestType(op.name) }, { name: 'context', type: 'RequestContext' }],
         returnType: `Promise<${tsValue(op.result)}> | ${tsValue(op.result)}`,
       })),
@@ -69,16 +69,17 @@ export function emitClient(model: Model, runtime: string): GeneratedFile {
       kind: StructureKind.Class,
       name: clientName(model),
       isExported: true,
-      extends: 'SoapClient',
       docs: [`A typed client of ${model.service.name}. Failures (faults, HTTP errors, time-outs) reject with ServiceError.`],
-      ctors: [{ parameters: [{ name: 'options', type: 'ClientOptions' }], statements: ['super(binding, options);'] }],
+      // Holds its SoapClient rather than extending it, so an operation may be called call or fetch.
+      properties: [{ name: '#client', type: 'SoapClient', isReadonly: true }],
+      ctors: [{ parameters: [{ name: 'options', type: 'ClientOptions' }], statements: ['this.#client = new SoapClient(binding, options);'] }],
       methods: model.operations.map((op) => ({
         name: methodName(op.name),
         scope: Scope.Public,
-        docs: op.description ? [op.description] : [],
+        docs: doc(op.description),
         parameters: [{ name: 'request', type: requestType(op.name) }, { name: 'options', type: 'CallOptions', hasQuestionToken: true }],
         returnType: `Promise<${tsValue(op.result)}>`,
-        statements: [`return this.call(operations.${op.name}, request, options);`],
+        statements: [`return this.#client.call(operations.${op.name}, request, options);`],
       })),
     },
   ]);

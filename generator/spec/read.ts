@@ -4,6 +4,7 @@
  */
 import { isAlias, isMap, isScalar, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
 import type { SpecIssue } from './errors.js';
+import { yamlIssues } from './yaml-errors.js';
 
 export interface Located {
   readonly line: number;
@@ -55,6 +56,8 @@ export interface RawSpec {
     readonly namespace: string;
     readonly path: string;
     readonly description?: string;
+    /** Where the service's name is written, for issues about names derived from it. */
+    readonly nameAt?: Located;
     readonly transports?: readonly string[];
     readonly transportsAt?: Located;
   };
@@ -79,10 +82,7 @@ export function readSpec(text: string, file: string, issues: SpecIssue[]): RawSp
     issues.push({ file, line: where.line, column: where.column, message });
   };
 
-  for (const error of doc.errors) {
-    const pos = error.linePos?.[0] ?? lines.linePos(error.pos[0]);
-    report({ line: pos.line, column: pos.col }, `invalid YAML: ${error.message.split('\n')[0]}`);
-  }
+  for (const issue of yamlIssues(text, doc.errors, lines)) report(issue, issue.message);
   if (issues.length > before) return undefined;
 
   const reader = new Reader(doc, at, report);
@@ -110,9 +110,10 @@ class Reader {
     return {
       service: {
         name: this.name(serviceMap.get('name'), 'service name'),
-        namespace: this.text(serviceMap.get('namespace'), 'service namespace'),
+        namespace: this.namespace(serviceMap.get('namespace')),
         path: this.path(serviceMap.get('path')),
         description: this.optionalText(serviceMap.get('description')),
+        nameAt: this.valueAt(serviceMap.get('name')),
         ...(transports ? { transports: this.nameList(transports), transportsAt: transports.where } : {}),
       },
       types: types ? this.entries(types.value, 'types').map((e) => this.type(e)) : [],
@@ -279,6 +280,25 @@ class Reader {
     const value = this.text(entry, what);
     if (value && !NAME.test(value)) this.report(entry!.value ? this.at(entry!.value) : entry!.where, `${what} "${value}" is not a valid name`);
     return value;
+  }
+
+  /**
+   * An absolute URI (a scheme, then no spaces), without the characters XML would need escaped:
+   * the namespace is written as is into every message, SOAPAction header and WSDL.
+   */
+  private namespace(entry: Entry | undefined): string {
+    const value = this.text(entry, 'service namespace');
+    const where = (): Located => (entry!.value ? this.at(entry!.value) : entry!.where);
+    if (value && !/^[A-Za-z][A-Za-z0-9+.-]*:\S+$/.test(value)) {
+      this.report(where(), `service namespace "${value}" must be an absolute URI, e.g. http://example.org/service/ or urn:example:service`);
+    } else if (value && /[&<>"'\\]/.test(value)) {
+      this.report(where(), `service namespace "${value}" must not contain & < > " ' or \\: it is written unescaped into messages and SOAPAction headers`);
+    }
+    return value;
+  }
+
+  private valueAt(entry: Entry | undefined): Located | undefined {
+    return entry && (entry.value ? this.at(entry.value) : entry.where);
   }
 
   private path(entry: Entry | undefined): string {

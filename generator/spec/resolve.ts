@@ -160,8 +160,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   }
   if (raw.operations.length === 0) report({ line: 1, column: 1 }, 'the spec has no operations');
 
-  const { name, namespace: ns, path, description } = raw.service;
-  const service = { name, namespace: ns, path, ...(description ? { description } : {}), transports };
+  const { name, namespace: ns, path, description, nameAt } = raw.service;
+  const service = { name, namespace: ns, path, ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports };
   return issues.length > before ? undefined : { source: file, service, types, enums, operations };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The client side of a service binding, over the standard `fetch` (Node 20 and browsers alike:
- * nothing here imports a Node module). Generated clients extend `SoapClient`.
+ * nothing here imports a Node module). Generated clients hold a `SoapClient` and call `call`.
  */
 import type { OperationBinding, ServiceBinding, Transport } from '../binding.js';
 import { ServiceError } from './errors.js';
@@ -42,7 +42,7 @@ export class SoapClient {
     this.fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   }
 
-  protected async call<Request, Result>(op: OperationBinding<Request, Result>, request: Request, options: CallOptions = {}): Promise<Result> {
+  async call<Request, Result>(op: OperationBinding<Request, Result>, request: Request, options: CallOptions = {}): Promise<Result> {
     const { url, init } = this.prepare(op, request);
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? 30_000;
     const timeout = AbortSignal.timeout(timeoutMs);

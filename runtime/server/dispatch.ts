@@ -34,7 +34,7 @@ export interface ServiceDocuments {
   wsdl(serviceUrl: string): string;
   disco(serviceUrl: string): string;
   servicePage(serviceUrl: string, links?: readonly HelpLink[]): string;
-  operationPage(operation: string, serviceUrl: string, links?: readonly HelpLink[]): string | undefined;
+  operationPage(operation: string, serviceUrl: string, links?: readonly HelpLink[], invokeForm?: boolean): string | undefined;
 }
 
 export interface HelpLink {
@@ -60,6 +60,11 @@ export interface ServiceOptions {
   readonly publicUrl?: string;
   /** Extra links shown on the help pages (e.g. business rules and error codes). */
   readonly helpLinks?: readonly HelpLink[];
+  /**
+   * Whether operation pages offer the HTTP POST Invoke form: `'local'` to loopback callers only
+   * (as ASMX does), `true` to everyone, `false` (the default) to no one.
+   */
+  readonly invokeForm?: boolean | 'local';
   readonly onExchange?: (record: ExchangeRecord) => void;
 }
 
@@ -110,7 +115,7 @@ export function createSoapService<Operations extends Readonly<Record<string, Any
     if (q === 'disco') return { status: 200, headers: { 'content-type': SOAP11_CONTENT_TYPE }, body: documents.disco(url) };
     const op = new URLSearchParams(query).get('op');
     if (op !== null) {
-      const page = documents.operationPage(op, url, options.helpLinks);
+      const page = documents.operationPage(op, url, options.helpLinks, offersInvokeForm(options.invokeForm, request));
       if (page === undefined) throw textReply(404, `Method '${op}' was not found in service ${binding.name}.`);
       return { status: 200, headers: { 'content-type': HTML }, body: page };
     }
@@ -196,6 +201,12 @@ interface ExchangeState {
   transport?: Transport;
   operation?: string;
   result?: unknown;
+}
+
+function offersInvokeForm(setting: ServiceOptions['invokeForm'], request: CoreRequest): boolean {
+  if (setting !== 'local') return setting === true;
+  const address = request.remoteAddress ?? '';
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }
 
 /** Request ids: the caller's X-Request-ID when sane, else this process's random prefix and a counter. */

@@ -1,0 +1,62 @@
+/** Lookups the document views share: types by name, WSDL array type names, XSD and display type names. */
+import { SCALARS } from '../../../runtime/xml/scalars.js';
+import { arrayTypeName, type Model, type TypeModel, type ValueShape } from '../../model.js';
+
+function ucfirst(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+export class ModelIndex {
+  readonly types = new Map<string, TypeModel>();
+  /** Array wrapper types by item element name and item type. */
+  private readonly arrays = new Map<string, string>();
+  private readonly arrayNames = new Set<string>();
+
+  constructor(readonly model: Model) {
+    for (const t of model.types) {
+      this.types.set(t.name, t);
+      this.arrayNames.add(t.name); // a spec type may itself be called ArrayOfX
+    }
+  }
+
+  type(name: string): TypeModel {
+    const t = this.types.get(name);
+    if (!t) throw new Error(`unknown type ${name}`);
+    return t;
+  }
+
+
+  /** `ArrayOfX`, X being the item element name (see arrayTypeName); numbered like .NET on a name clash. */
+  arrayName(shape: ValueShape): string {
+    const item = shape.listItem!;
+    const key = `${item}\u0000${shape.type.kind}:${shape.type.name}`;
+    let name = this.arrays.get(key);
+    if (name === undefined) {
+      const base = arrayTypeName(shape);
+      name = base;
+      for (let n = 1; this.arrayNames.has(name); n++) name = `${base}${n}`;
+      this.arrays.set(key, name);
+      this.arrayNames.add(name);
+    }
+    return name;
+  }
+
+  /** The qualified schema type of a value: `s:int`, `tns:T`, `tns:ArrayOfX`. */
+  xsdType(shape: ValueShape): string {
+    if (shape.listItem !== undefined) return `tns:${this.arrayName(shape)}`;
+    if (shape.type.kind !== 'scalar') return `tns:${shape.type.name}`;
+    const scalar = SCALARS[shape.type.name];
+    return `${scalar.schema === 'microsoft' ? 's1' : 's'}:${scalar.xsd}`;
+  }
+
+  /** How a type is shown on the help pages. */
+  displayType(shape: ValueShape): string {
+    if (shape.listItem === undefined) return shape.type.name;
+    return shape.listItem === shape.type.name ? `${shape.type.name}[]` : `${shape.type.name}[] (items <${shape.listItem}>)`;
+  }
+}
+
+/** Whether an element of this shape may carry xsi:nil (reference types in .NET terms). */
+export function nillable(shape: ValueShape): boolean {
+  return shape.listItem !== undefined || shape.type.kind === 'complex' || (shape.type.kind === 'scalar' && !SCALARS[shape.type.name].valueType);
+}

@@ -1,0 +1,113 @@
+/** The request and response samples of an operation page, with type names as placeholders like ASMX's. */
+import { SCALARS } from '../../../runtime/xml/scalars.js';
+import type { OperationModel, ValueShape } from '../../model.js';
+import type { ModelIndex } from './model-index.js';
+import { SENTINEL, XSD_NS, XSI_NS } from './templates.js';
+
+function sampleValue(index: ModelIndex, name: string, shape: ValueShape, indent: string, stack: readonly string[], attrs = ''): string[] {
+  const open = `${indent}<${name}${attrs}>`;
+  const close = `</${name}>`;
+  if (shape.listItem !== undefined) {
+    const item: ValueShape = { type: shape.type };
+    const children = [
+      ...sampleValue(index, shape.listItem, item, `${indent}  `, stack),
+      ...sampleValue(index, shape.listItem, item, `${indent}  `, stack),
+    ];
+    return [open, ...children, `${indent}${close}`];
+  }
+  if (shape.type.kind === 'scalar') return [`${open}${SCALARS[shape.type.name].xsd}${close}`];
+  if (shape.type.kind === 'enum') return [`${open}${index.model.enums.find((e) => e.name === shape.type.name)!.values.join(' or ')}${close}`];
+  const t = index.type(shape.type.name);
+  if (stack.includes(t.name) || t.fields.length === 0) return [`${indent}<${name}${attrs} />`];
+  const inner = [...stack, t.name];
+  return [open, ...t.fields.flatMap((f) => sampleValue(index, f.name, f, `${indent}  `, inner)), `${indent}${close}`];
+}
+
+export interface SampleView {
+  readonly title: string;
+  readonly text: string;
+  readonly request: string;
+  readonly response: string;
+}
+
+export function samples(index: ModelIndex, op: OperationModel): SampleView[] {
+  const ns = index.model.service.namespace;
+  const requestBody = (indent: string): string[] => {
+    const params = op.params.flatMap((p) => sampleValue(index, p.name, p, `${indent}  `, []));
+    return params.length ? [`${indent}<${op.name} xmlns="${ns}">`, ...params, `${indent}</${op.name}>`] : [`${indent}<${op.name} xmlns="${ns}" />`];
+  };
+  const responseBody = (indent: string): string[] => [
+    `${indent}<${op.name}Response xmlns="${ns}">`,
+    ...sampleValue(index, `${op.name}Result`, op.result, `${indent}  `, []),
+    `${indent}</${op.name}Response>`,
+  ];
+  const envelope = (prefix: string, envNs: string, body: string[]): string =>
+    [
+      '<?xml version="1.0" encoding="utf-8"?>',
+      `<${prefix}:Envelope xmlns:xsi="${XSI_NS}" xmlns:xsd="${XSD_NS}" xmlns:${prefix}="${envNs}">`,
+      `  <${prefix}:Body>`,
+      ...body,
+      `  </${prefix}:Body>`,
+      `</${prefix}:Envelope>`,
+    ].join('\n');
+  const text = (protocol: string): string =>
+    `The following is a sample ${protocol} request and response. The placeholders shown need to be replaced with actual values.`;
+  const host = `Host: ${SENTINEL.host}`;
+  const ok = ['HTTP/1.1 200 OK'];
+
+  const all: (SampleView & { transport?: string })[] = [
+    {
+      transport: 'soap11',
+      title: 'SOAP 1.1',
+      text: text('SOAP 1.1'),
+      request: [
+        `POST ${SENTINEL.path} HTTP/1.1`,
+        host,
+        'Content-Type: text/xml; charset=utf-8',
+        'Content-Length: length',
+        `SOAPAction: "${op.soapAction}"`,
+        '',
+        envelope('soap', 'http://schemas.xmlsoap.org/soap/envelope/', requestBody('    ')),
+      ].join('\n'),
+      response: [...ok, 'Content-Type: text/xml; charset=utf-8', 'Content-Length: length', '', envelope('soap', 'http://schemas.xmlsoap.org/soap/envelope/', responseBody('    '))].join('\n'),
+    },
+    {
+      transport: 'soap12',
+      title: 'SOAP 1.2',
+      text: text('SOAP 1.2'),
+      request: [
+        `POST ${SENTINEL.path} HTTP/1.1`,
+        host,
+        'Content-Type: application/soap+xml; charset=utf-8',
+        'Content-Length: length',
+        '',
+        envelope('soap12', 'http://www.w3.org/2003/05/soap-envelope', requestBody('    ')),
+      ].join('\n'),
+      response: [...ok, 'Content-Type: application/soap+xml; charset=utf-8', 'Content-Length: length', '', envelope('soap12', 'http://www.w3.org/2003/05/soap-envelope', responseBody('    '))].join('\n'),
+    },
+  ];
+  const out: SampleView[] = all.filter((s) => index.model.service.transports.includes(s.transport as never)).map(({ transport: _t, ...view }) => view);
+  if (op.httpPost) {
+    out.push({
+      title: 'HTTP POST',
+      text: text('HTTP POST'),
+      request: [
+        `POST ${SENTINEL.path}/${op.name} HTTP/1.1`,
+        host,
+        'Content-Type: application/x-www-form-urlencoded',
+        'Content-Length: length',
+        '',
+        op.params.map((p) => `${p.formNames[0]}=${p.type.name}`).join('&'),
+      ].join('\n'),
+      response: [
+        ...ok,
+        'Content-Type: text/xml; charset=utf-8',
+        'Content-Length: length',
+        '',
+        '<?xml version="1.0" encoding="utf-8"?>',
+        ...sampleValue(index, op.httpPostRoot, op.result, '', [], ` xmlns="${ns}"`),
+      ].join('\n'),
+    });
+  }
+  return out;
+}

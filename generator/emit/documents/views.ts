@@ -1,0 +1,59 @@
+/** The views the help page templates render: the service page's and each operation page's. */
+import type { FieldModel, Model, OperationModel, ParamModel, TypeModel, ValueShape } from '../../model.js';
+import type { ModelIndex } from './model-index.js';
+import { samples } from './samples.js';
+import { SENTINEL } from './templates.js';
+
+export function pageBase(model: Model): object {
+  return { service: model.service, url: SENTINEL.url, links: SENTINEL.links, formStart: SENTINEL.formStart, formEnd: SENTINEL.formEnd };
+}
+
+/** Says how the HTTP POST form names a parameter when that is not just its name. */
+function formNote(p: ParamModel): string {
+  const [first, ...rest] = p.formNames;
+  if (first === p.name && rest.length === 0) return '';
+  return `HTTP POST form field ${first}` + (rest.length ? ` (also accepted: ${rest.join(', ')})` : '');
+}
+
+export function operationView(index: ModelIndex, op: OperationModel): object {
+  const resultType = op.result.type.kind === 'complex' ? index.type(op.result.type.name) : undefined;
+  const row = (f: FieldModel) => ({ name: f.name, type: index.displayType(f), required: f.required, description: f.description ?? '' });
+  return {
+    ...pageBase(index.model),
+    title: `${op.name} · ${index.model.service.name}`,
+    operation: { name: op.name, description: op.description },
+    httpPost: op.httpPost,
+    params: op.params.map((p) => ({
+      ...row(p),
+      formName: p.formNames[0]!,
+      formNote: formNote(p),
+    })),
+    result: {
+      type: op.result.listItem !== undefined ? index.displayType(op.result) : op.result.type.name,
+      description: resultType?.description,
+      fields: resultType ? resultType.fields.map(row) : [],
+    },
+    nested: nestedTypes(index, op).map((t) => ({ name: t.name, description: t.description, fields: t.fields.map(row) })),
+    samples: samples(index, op),
+  };
+}
+
+/**
+ * The complex types a reader meets below the parameters and the result, in the order first met
+ * (depth first), each once: the help page shows their fields rather than leaving them to samples.
+ */
+function nestedTypes(index: ModelIndex, op: OperationModel): TypeModel[] {
+  const seen = new Set<string>(op.result.type.kind === 'complex' && op.result.listItem === undefined ? [op.result.type.name] : []);
+  const out: TypeModel[] = [];
+  const visit = (shape: ValueShape): void => {
+    if (shape.type.kind !== 'complex' || seen.has(shape.type.name)) return;
+    seen.add(shape.type.name);
+    const type = index.type(shape.type.name);
+    out.push(type);
+    type.fields.forEach(visit);
+  };
+  op.params.forEach(visit);
+  if (op.result.listItem !== undefined) visit({ type: op.result.type });
+  else if (op.result.type.kind === 'complex') index.type(op.result.type.name).fields.forEach(visit);
+  return out;
+}

@@ -1,0 +1,59 @@
+/**
+ * The generator's command line where the file system or the working directory gets in the way:
+ * one clear line and exit status 1, never a stack trace or a hang; output independent of the cwd.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const SCRATCH = join(ROOT, 'test/.generated/cli');
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+
+function cli(cwd: string, ...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(TSX, [join(ROOT, 'generator/cli.ts'), ...args], { cwd, encoding: 'utf8', timeout: 150_000 });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('--out that cannot be written', () => {
+  const cases: [string, () => string, RegExp][] = [
+    ['a file', () => {
+      mkdirSync(SCRATCH, { recursive: true });
+      writeFileSync(join(SCRATCH, 'a-file'), 'x\n');
+      return join(SCRATCH, 'a-file');
+    }, /^Cannot write .*a-file\/crmteetimeapi: a file is in the way where a folder is needed\. Check --out .*a-file\.$/],
+    ['a folder under /proc (where Node\'s recursive mkdir loops forever)', () => '/proc/x', /^Cannot write \/proc\/x\/crmteetimeapi: the folder cannot be created there\. Check --out \/proc\/x\.$/],
+    ['a read-only folder', () => '/sys/x', /^Cannot write \/sys\/x\/crmteetimeapi: permission denied\. Check --out \/sys\/x\.$/],
+  ];
+  // Without the fix /proc hangs forever; the bound is loose for a loaded machine.
+  it.each(cases)('%s: one line, exit 1, no hang', (_name, out, message) => {
+    const started = performance.now();
+    const result = cli(ROOT, '--out', out());
+    expect(performance.now() - started).toBeLessThan(120_000);
+    expect(result.stderr.trim()).toMatch(message);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stdout).toBe('');
+    expect(result.status).toBe(1);
+  }, 180_000);
+});
+
+describe('the working directory', () => {
+  it('does not change the output: --check passes when run from another folder', () => {
+    const result = cli(join(ROOT, 'generator'), '--spec', '../spec', '--out', '../generated', '--runtime', '../runtime', '--check');
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toMatch(/^Generated code is up to date/);
+    expect(result.status).toBe(0);
+  }, 180_000);
+
+  it('names the spec in headers by its path from the output folder', () => {
+    const out = join(SCRATCH, 'from-tmp');
+    rmSync(out, { recursive: true, force: true });
+    const result = cli('/tmp', '--spec', join(ROOT, 'spec/crmteetimeapi.yaml'), '--out', out, '--runtime', join(ROOT, 'runtime'));
+    expect(result.status).toBe(0);
+    const again = cli(ROOT, '--spec', 'spec/crmteetimeapi.yaml', '--out', out, '--check');
+    expect(again.stderr).toBe('');
+    expect(again.status).toBe(0);
+  }, 300_000);
+});
