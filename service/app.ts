@@ -16,7 +16,7 @@ import { openDatabase } from './db/open.js';
 import { createHandler } from './handler.js';
 import { withCors } from './ops/cors.js';
 import { DOCS } from './ops/docs.js';
-import { createLogger, type Logger } from './ops/logger.js';
+import { createLogger, requestLog, type Logger, type RequestLine } from './ops/logger.js';
 import { createMetrics } from './ops/metrics.js';
 import { LoginRateLimiter } from './ops/rate-limit.js';
 import { operatorRoutes } from './ops/routes.js';
@@ -62,6 +62,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     },
   });
   const operator = operatorRoutes(db, metrics);
+  const writeRequestLine = requestLog(logger);
   const routed: SoapService = async (request) => (await operator(request)) ?? soap(request);
 
   /** One line per request: method and path always; transport, operation and ErrorCode for operations. */
@@ -70,7 +71,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     const exchange: { record?: ExchangeRecord } = {};
     const response = await exchanges.run(exchange, () => routed(request));
     const record = exchange.record;
-    const line = {
+    const line: RequestLine = {
       reqId: record?.requestId ?? requestIdOf(request),
       method: request.method,
       path: request.url.split('?')[0],
@@ -81,8 +82,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
       ms: Math.round((performance.now() - started) * 10) / 10,
       error: record?.error,
     };
-    if (response.status >= 500 && !record?.error?.startsWith('Server was unable to read')) logger.warn(line, 'request failed');
-    else logger.info(line, 'request');
+    writeRequestLine(line, response.status >= 500 && !record?.error?.startsWith('Server was unable to read'));
     return response;
   };
   return { service: withCors(config.corsOrigins, logged), context, logger, close: () => db.close() };
