@@ -3,42 +3,19 @@
  * default command, `wsdl` (the very WSDL the generated server serves), `import` (files, refusals,
  * no overwriting) and `init` (a starter spec and handler that generate and type-check).
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runProcess, soapgen } from './support/cli.js';
 
 // Each run starts a TypeScript process; on a loaded 2-core machine that alone takes seconds.
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const TSC = join(ROOT, 'node_modules/.bin/tsc');
 const SCRATCH = join(ROOT, 'test/.generated', `cli-${process.pid}`);
 const FIXTURES = join(ROOT, 'test/fixtures/wsdl');
 
-interface Run {
-  readonly status: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-function run(command: string, args: readonly string[], cwd = ROOT): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
-
-/** The CLI as `npm run generate` starts it. */
-function soapgen(...args: string[]): Promise<Run> {
-  return run(TSX, ['generator/cli.ts', ...args]);
-}
 
 beforeAll(() => mkdirSync(SCRATCH, { recursive: true }));
 afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
@@ -46,7 +23,7 @@ afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
 describe('--version and --help', { timeout: 120_000 }, () => {
   it('--version prints the package version, also through the package bin', async () => {
     const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string };
-    const [direct, bin] = await Promise.all([soapgen('--version'), run(process.execPath, ['bin/soapgen.js', '--version'])]);
+    const [direct, bin] = await Promise.all([soapgen('--version'), runProcess(process.execPath, ['bin/soapgen.js', '--version'])]);
     expect(direct).toMatchObject({ status: 0, stdout: `${version}\n` });
     expect(bin).toMatchObject({ status: 0, stdout: `${version}\n` });
   });
@@ -151,7 +128,7 @@ describe('init', { timeout: 120_000 }, () => {
     const generated = await soapgen('generate', '--spec', spec, '--out', out);
     expect(generated.status, generated.stderr).toBe(0);
     writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ extends: '../../../../tsconfig.json', include: ['src', 'generated'], exclude: [] }));
-    const checked = await run(TSC, ['--noEmit', '-p', join(dir, 'tsconfig.json')]);
+    const checked = await runProcess(TSC, ['--noEmit', '-p', join(dir, 'tsconfig.json')]);
     expect(checked.stdout + checked.stderr).toBe('');
     expect(checked.status).toBe(0);
   });

@@ -3,7 +3,7 @@
  * command line's failure modes on bad specs, atomic writes, and a second, unrelated spec
  * (test/fixtures/library.yaml) generated, type-checked, served and called over all three transports.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,6 +13,7 @@ import type { FieldModel, Model, TypeModel, ValueShape } from '../generator/mode
 import { loadSpec, parseSpec, SpecError } from '../generator/spec/index.js';
 import type { Transport } from '../runtime/binding.js';
 import type { SoapService, ServiceOptions } from '../runtime/server/dispatch.js';
+import { soapgen } from './support/cli.js';
 import { serve, type RunningServer } from './support/http.js';
 import { haveXmllint, XMLLINT } from './support/requirements.js';
 
@@ -27,19 +28,6 @@ const LIBRARY_SPEC = 'test/fixtures/library.yaml';
 function cli(...args: string[]): { status: number | null; stdout: string; stderr: string } {
   const result = spawnSync(TSX, ['generator/cli.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-/** The command line without blocking, so independent runs can overlap. */
-function cliAsync(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['generator/cli.ts', ...args], { cwd: ROOT });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
 }
 
 /** A value shape as the spec writes it: `int`, `Area`, `Area[]`. */
@@ -425,7 +413,7 @@ describe('bad specs: nothing generated, every problem located', () => {
     if (!run) {
       const file = relative(ROOT, join(BAD, `${c.name}.yaml`));
       writeFileSync(join(ROOT, file), `${c.lines.join('\n')}\n`);
-      run = cliAsync('--spec', file, '--out', relative(ROOT, OUT)).then(({ status, stderr }) => ({ status, stderr, file }));
+      run = soapgen('--spec', file, '--out', relative(ROOT, OUT)).then(({ status, stderr }) => ({ status, stderr, file }));
       runs.set(c.name, run);
     }
     return run;
@@ -477,7 +465,7 @@ describe('bad specs: nothing generated, every problem located', () => {
   });
 
   it.concurrent('reports an unreadable spec file', async () => {
-    const result = await cliAsync('--spec', 'test/.generated/bad/does-not-exist.yaml', '--out', relative(ROOT, OUT));
+    const result = await soapgen('--spec', 'test/.generated/bad/does-not-exist.yaml', '--out', relative(ROOT, OUT));
     expectOutUntouched();
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/^test\/\.generated\/bad\/does-not-exist\.yaml:1:1: cannot read the spec: /m);

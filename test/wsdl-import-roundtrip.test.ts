@@ -5,11 +5,11 @@
  * SOAP actions and the bindings offered. Type names are not compared: they never reach the wire.
  * Then the served WSDL imported again gives a spec that generates identical code.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { soapgen } from './support/cli.js';
 import { generateFiles } from '../generator/generate.js';
 import { parseSpec } from '../generator/spec/index.js';
 import { importWsdl } from '../generator/wsdl-import/index.js';
@@ -17,7 +17,6 @@ import { NS } from '../generator/wsdl-import/namespaces.js';
 import { parseXml, type QName, type XmlElement } from '../generator/wsdl-import/xml.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const SCRATCH = join(ROOT, 'test/.generated', `roundtrip-${process.pid}`);
 const FIXTURES = join(ROOT, 'test/fixtures/wsdl');
 
@@ -95,18 +94,6 @@ function wire(text: string): Wire {
   return { transports: transports.sort(), operations };
 }
 
-function run(args: readonly string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(TSX, ['generator/cli.ts', ...args], { cwd: ROOT });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
-
 /** Generated files without their header line, which names the spec file. */
 function code(specText: string): Record<string, string> {
   const files = generateFiles(parseSpec(specText, 'spec.yaml'), 'generated/x');
@@ -136,7 +123,7 @@ describe.skipIf(!generatorHasExtension())('published WSDL → import → generat
       const imported = await importWsdl(join(FIXTURES, `${name}.wsdl`));
       const spec = join(SCRATCH, `${name}.yaml`);
       writeFileSync(spec, imported.yaml);
-      const served = await run(['wsdl', '--spec', spec]);
+      const served = await soapgen('wsdl', '--spec', spec);
       expect(served.status, served.stderr).toBe(0);
       expect(wire(served.stdout)).toEqual(wire(original));
 
