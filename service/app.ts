@@ -26,6 +26,8 @@ export interface App {
   readonly service: SoapService;
   readonly context: ServiceContext;
   readonly logger: Logger;
+  /** From now on /healthz answers 503 (the process is about to stop); everything else is still served. */
+  stopping(): void;
   close(): Promise<void>;
 }
 
@@ -61,7 +63,8 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
       if (current) current.record = record;
     },
   });
-  const operator = operatorRoutes(db, metrics);
+  let stopping = false;
+  const operator = operatorRoutes(db, metrics, () => stopping);
   const writeRequestLine = requestLog(logger);
   const routed: SoapService = async (request) => (await operator(request)) ?? soap(request);
 
@@ -85,7 +88,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     writeRequestLine(line, response.status >= 500 && !record?.error?.startsWith('Server was unable to read'));
     return response;
   };
-  return { service: withCors(config.corsOrigins, logged), context, logger, close: () => db.close() };
+  return { service: withCors(config.corsOrigins, logged), context, logger, stopping: () => void (stopping = true), close: () => db.close() };
 }
 
 /** Schema up to date; demo data on an empty database, unless this is production. */

@@ -30,6 +30,8 @@ export interface Config {
   readonly workers: number;
   /** Browser origins allowed to call the service (CORS); empty: none, `*`: any. */
   readonly corsOrigins: readonly string[];
+  /** After SIGTERM, how long the server keeps accepting while /healthz says it is stopping. */
+  readonly shutdownDrainMs: number;
 }
 
 /** A setting that cannot be used; main.ts prints its message as one line and exits 1. */
@@ -56,6 +58,7 @@ export const VARIABLES = {
   LOGIN_IP_MAX_PER_MINUTE: ['30', 'Login attempts one client address may make per minute (per process)'],
   LOG_LEVEL: ['info', 'Log level: fatal, error, warn, info, debug, trace or silent'],
   WORKERS: ['1', 'Server processes to run; more than 1 is meant for PostgreSQL'],
+  SHUTDOWN_DRAIN_MS: ['1000', 'After SIGTERM: how long to keep accepting while /healthz answers 503, so a load balancer can take the process out first'],
   CORS_ORIGINS: ['', 'Comma-separated browser origins allowed to call the service (e.g. https://shop.example.com), or *'],
 } as const;
 
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: oneOf('LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     workers: number('WORKERS', 1, 64),
     corsOrigins: origins(text('CORS_ORIGINS')),
+    shutdownDrainMs: number('SHUTDOWN_DRAIN_MS', 0, 600_000),
   };
 }
 

@@ -12,7 +12,7 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { isPostgres } from './db/open.js';
 import { serveClusterMetrics } from './ops/cluster-metrics.js';
-import { gracefulShutdown } from './ops/shutdown.js';
+import { gracefulShutdown, SHUTDOWN_TIMES } from './ops/shutdown.js';
 
 const config = configOrExit();
 try {
@@ -56,7 +56,7 @@ async function runServer(config: Config): Promise<void> {
     requestTimeoutMs: config.requestTimeoutMs,
     headersTimeoutMs: config.headersTimeoutMs,
   });
-  const stopServer = gracefulShutdown(server, () => app.logger.info('stopped accepting connections'));
+  const stopServer = gracefulShutdown(server, () => app.logger.info('stopped accepting connections'), { ...SHUTDOWN_TIMES, drainMs: config.shutdownDrainMs });
   server.once('error', (error) => cannotStart(`cannot listen on ${config.host}:${config.port}: ${messageOf(error)}`));
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
@@ -81,6 +81,7 @@ async function runServer(config: Config): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.logger.info({ signal }, 'stopping: finishing in-flight requests');
+    app.stopping();
     void stopServer()
       .then(() => app.close())
       .then(() => {

@@ -4,11 +4,12 @@ import type { Database } from '../db/database.js';
 import { docPage } from './docs.js';
 import type { Metrics } from './metrics.js';
 
-export function operatorRoutes(db: Database, metrics: Metrics): (request: CoreRequest) => Promise<CoreResponse | undefined> {
+/** `stopping` is true from the stop signal on: /healthz then says 503, so load balancers send nothing new. */
+export function operatorRoutes(db: Database, metrics: Metrics, stopping: () => boolean): (request: CoreRequest) => Promise<CoreResponse | undefined> {
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     const path = request.url.split('?')[0]!;
-    if (path === '/healthz') return health(db);
+    if (path === '/healthz') return health(db, stopping());
     if (path === '/metrics') {
       const { contentType, body } = await metrics.render();
       return { status: 200, headers: { 'content-type': contentType }, body };
@@ -19,8 +20,9 @@ export function operatorRoutes(db: Database, metrics: Metrics): (request: CoreRe
   };
 }
 
-async function health(db: Database): Promise<CoreResponse> {
+async function health(db: Database, stopping: boolean): Promise<CoreResponse> {
   const json = { 'content-type': 'application/json' };
+  if (stopping) return { status: 503, headers: json, body: JSON.stringify({ status: 'stopping' }) };
   try {
     await db.get('SELECT 1 AS ok');
     return { status: 200, headers: json, body: JSON.stringify({ status: 'ok', database: 'ok' }) };

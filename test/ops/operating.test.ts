@@ -162,6 +162,24 @@ describe('logs', () => {
 });
 
 describe('graceful shutdown', () => {
+  it('on SIGTERM answers /healthz with 503 at once and keeps serving calls for the drain time', async () => {
+    const server = await startServerProcess(await freshDatabase('sqlite'), { LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '4000' });
+    const close = { connection: 'close' };
+    expect((await fetch(`${server.origin}/healthz`, { headers: close })).status).toBe(200);
+    server.child.kill('SIGTERM');
+    await server.waitFor(/stopping: finishing in-flight requests/);
+    const health = await fetch(`${server.origin}/healthz`, { headers: close });
+    expect(health.status).toBe(503);
+    expect(await health.json()).toEqual({ status: 'stopping' });
+    // A new connection during the drain is still served (and told the connection ends).
+    const login = await fetch(`${server.origin}/api/CRMTeeTimeAPI.asmx/Login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'OwnerID=1&UserID=demo&Password=demo' });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('connection')).toBe('close');
+    expect(await login.text()).toContain('<ErrorCode>0</ErrorCode>');
+    expect(server.output()).not.toContain('stopped accepting connections');
+    expect(await server.exited()).toBe(0);
+  });
+
   it('on SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0', async () => {
     const server = await startServerProcess(await freshDatabase('sqlite'), { LOG_LEVEL: 'info' });
     const origin = server.origin;
