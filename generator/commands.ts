@@ -23,6 +23,16 @@ export async function packageVersion(): Promise<string> {
 // ---------------------------------------------------------------------------------------------
 // generate
 
+/**
+ * Generated files import the runtime by a path relative to themselves, so a runtime folder that is
+ * not there would give code that fails only when run; say so now, with the way out.
+ */
+function checkRuntime(dir: string): string | undefined {
+  if (existsSync(join(dir, 'server/dispatch.ts')) || existsSync(join(dir, 'server/dispatch.js'))) return undefined;
+  return `--runtime ${dir}: no soapgen runtime there (expected ${join(dir, 'server/dispatch.ts')}). `
+    + `Point --runtime at the runtime folder (${relative(process.cwd(), join(PACKAGE_ROOT, 'runtime')) || '.'} from here).`;
+}
+
 export interface GenerateOptions {
   readonly spec: readonly string[];
   readonly out: string;
@@ -32,6 +42,11 @@ export interface GenerateOptions {
 
 export async function generate(options: GenerateOptions): Promise<number> {
   const started = performance.now();
+  const runtimeProblem = checkRuntime(options.runtime);
+  if (runtimeProblem) {
+    console.error(runtimeProblem);
+    return 1;
+  }
   const specFiles = (await Promise.all(options.spec.map(expand))).flat();
   if (specFiles.length === 0) {
     console.error(`No spec files found in ${options.spec.join(', ')}.`);

@@ -43,6 +43,14 @@ describe('generate', { timeout: 120_000 }, () => {
     expect(implicit).toMatchObject({ status: 0, stdout: 'Generated code is up to date (1 service(s)).\n' });
     expect(explicit).toMatchObject({ status: 0, stdout: 'Generated code is up to date (1 service(s)).\n' });
   });
+
+  it('refuses a --runtime folder without the runtime, before writing anything', async () => {
+    const out = join(SCRATCH, 'no-runtime');
+    const result = await soapgen('generate', '--spec', 'spec', '--out', out, '--runtime', 'test/no-such-runtime');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe('--runtime test/no-such-runtime: no soapgen runtime there (expected test/no-such-runtime/server/dispatch.ts). Point --runtime at the runtime folder (runtime from here).\n');
+    expect(existsSync(out)).toBe(false);
+  });
 });
 
 describe('wsdl', { timeout: 120_000 }, () => {

@@ -4,7 +4,7 @@
  * (test/fixtures/library.yaml) generated, type-checked, served and called over all three transports.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -192,6 +192,7 @@ describe('golden files: generated/ is what spec/ generates', () => {
     const outRel = relative(ROOT, out);
     // Same runtime and spec paths as the committed code (../../runtime/, ../../spec/), so only the edits below differ.
     const runtime = relative(ROOT, join(SCRATCH, 'runtime'));
+    if (!existsSync(runtime)) symlinkSync(join(ROOT, 'runtime'), runtime);
     mkdirSync(join(SCRATCH, 'spec'), { recursive: true });
     cpSync(join(ROOT, CRM_SPEC), join(SCRATCH, CRM_SPEC));
     const spec = relative(ROOT, join(SCRATCH, CRM_SPEC));
