@@ -48,17 +48,26 @@ export function normalizeEmail(text: string | undefined, field = 'EmailAddress')
 }
 
 /**
- * The id of the owner's customer that CustomerID names, or undefined when none is given; throws
- * NotFound when it is not one of this owner's customers (other owners' customers are invisible).
+ * The one rule for a CustomerID parameter: the id of the owner's customer it names, or undefined
+ * when none is given. CustomerIDs are opaque text we issued (docs/business-rules.md), so any text
+ * that is not one of this owner's customers, malformed or another owner's, is NotFound.
+ * `lock` is the engine's row lock suffix, for callers that must keep the customer while they work.
  */
-export async function findOwnCustomer(q: Queryable, ownerId: number, customerId: string | undefined): Promise<number | undefined> {
+export async function findOwnCustomer(q: Queryable, ownerId: number, customerId: string | undefined, lock = ''): Promise<number | undefined> {
   const text = customerId?.trim() ?? '';
   if (text === '') return undefined;
   const row = /^\d{1,15}$/.test(text)
-    ? await q.get<{ id: number }>('SELECT id FROM customers WHERE id = ? AND owner_id = ?', [Number(text), ownerId])
+    ? await q.get<{ id: number }>('SELECT id FROM customers WHERE id = ? AND owner_id = ?' + lock, [Number(text), ownerId])
     : undefined;
   if (!row) throw notFound(`CustomerID ${text.slice(0, 40)} does not exist: save the customer with SaveCustomer first.`);
   return Number(row.id);
+}
+
+/** Like findOwnCustomer, for operations where CustomerID is required: none given is InvalidParameter. */
+export async function requireOwnCustomer(q: Queryable, ownerId: number, customerId: string | undefined, lock = ''): Promise<number> {
+  const id = await findOwnCustomer(q, ownerId, customerId, lock);
+  if (id === undefined) throw invalidParameter('CustomerID is required: pass the CustomerID that SaveCustomer returned.');
+  return id;
 }
 
 export async function saveCustomer(ctx: ServiceContext, session: Session, request: T.SaveCustomerRequest): Promise<T.CustomerResponse> {

@@ -6,19 +6,19 @@
 import type * as T from '../../generated/crmteetimeapi/types.js';
 import type { Session } from '../auth/sessions.js';
 import type { ServiceContext } from '../context.js';
+import { requireOwnCustomer } from '../customers/customers.js';
 import type { Queryable } from '../db/database.js';
 import { BusinessError, ErrorCode, invalidParameter, notFound } from '../errors.js';
 import { addDays } from '../time.js';
 import * as sql from './queries.js';
 import {
-  cardProblem, cardToday, CLOSENESS, describeProblem, parseComment, parseCustomerId, parseExpirationDate, parsePaidAmount, statusOn,
+  cardProblem, cardToday, CLOSENESS, describeProblem, parseComment, parseExpirationDate, parsePaidAmount, statusOn,
   type CardAtFacility,
 } from './rules.js';
 
 export async function getCustomerPlayerCardProfile(ctx: ServiceContext, session: Session, request: T.GetCustomerPlayerCardProfileRequest): Promise<T.ResponsePlayerCardProfile[]> {
-  const customerId = parseCustomerId(request.CustomerID);
   const { db, clock } = ctx;
-  await requireCustomer(db, session.ownerId, customerId);
+  const customerId = await requireOwnCustomer(db, session.ownerId, request.CustomerID);
   const [cards, rounds] = await Promise.all([sql.profileCards(db, session.ownerId, customerId), sql.profileRounds(db, session.ownerId, customerId)]);
   const now = clock();
   return cards.map((card) => profileOf(card, rounds.filter((r) => Number(r.card_id) === Number(card.id)), now));
@@ -44,9 +44,8 @@ function profileOf(card: sql.ProfileCardRow, rounds: readonly sql.ProfileRoundsR
 }
 
 export async function hasPlayerCard(ctx: ServiceContext, session: Session, request: T.HasPlayerCardRequest): Promise<T.ResponseHasPlayerCard> {
-  const customerId = parseCustomerId(request.CustomerID);
   const { db } = ctx;
-  await requireCustomer(db, session.ownerId, customerId);
+  const customerId = await requireOwnCustomer(db, session.ownerId, request.CustomerID);
   const place = await sql.teeTimePlace(db, session.ownerId, request.TeeTimeID);
   if (!place) throw notFound(`Tee time ${request.TeeTimeID} does not exist.`);
   const cards = (await sql.customerCardsAtFacility(db, session.ownerId, customerId, place.facility_id)).map(cardView);
@@ -68,7 +67,6 @@ function noUsableCardMessage(cards: readonly CardAtFacility[], place: sql.TeeTim
 }
 
 export async function addPlayerCard(ctx: ServiceContext, session: Session, request: T.AddPlayerCardRequest): Promise<T.ResponseAddPlayerCard> {
-  const customerId = parseCustomerId(request.CustomerID);
   const paidCents = parsePaidAmount(request.TotalAmt);
   const requestedExpiration = parseExpirationDate(request.ExpirationDate);
   const comment = parseComment(request.Comment);
@@ -76,7 +74,7 @@ export async function addPlayerCard(ctx: ServiceContext, session: Session, reque
   const now = clock();
   await db.transaction(async (tx) => {
     // Locks the customer (PostgreSQL) so two concurrent sales cannot both pass the one-live-card check.
-    await requireCustomer(tx, session.ownerId, customerId, db.forUpdate);
+    const customerId = await requireOwnCustomer(tx, session.ownerId, request.CustomerID, db.forUpdate);
     const program = await sql.findProgram(tx, request.PlayerCardID);
     if (!program) throw notFound(`Card program ${request.PlayerCardID} (PlayerCardID) does not exist.`);
     const facilities = await sql.programFacilities(tx, program.id);
@@ -135,10 +133,6 @@ export async function takeFreeRounds(tx: Queryable, use: FreeRoundUse, now: numb
 const facilityLabel = async (q: Queryable, facilityId: number): Promise<string> => (await sql.facilityName(q, facilityId)) ?? `facility ${facilityId}`;
 
 const playerCardError = (message: string): BusinessError => new BusinessError(ErrorCode.PlayerCard, message);
-
-async function requireCustomer(q: Queryable, ownerId: number, customerId: number, lock = ''): Promise<void> {
-  if (!(await sql.customerExists(q, ownerId, customerId, lock))) throw notFound(`Customer ${customerId} does not exist.`);
-}
 
 function cardView(row: sql.CardAtFacilityRow): { card: CardAtFacility; title: string } {
   const rounds = (value: number | null): number | null => (value === null ? null : Number(value));

@@ -56,10 +56,6 @@ export interface ProfileRoundsRow {
   time_zone: string;
 }
 
-export async function customerExists(q: Queryable, ownerId: number, customerId: number, lock = ''): Promise<boolean> {
-  return (await q.get('SELECT id FROM customers WHERE id = ? AND owner_id = ?' + lock, [customerId, ownerId])) !== undefined;
-}
-
 export function findProgram(q: Queryable, programId: number): Promise<ProgramRow | undefined> {
   return q.get<ProgramRow>('SELECT id, title, valid_days FROM card_programs WHERE id = ?', [programId]);
 }

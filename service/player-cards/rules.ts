@@ -12,15 +12,6 @@ import { parseDate } from '../dates.js';
 export const MAX_CARD_PRICE_CENTS = 100_000_000;
 export const MAX_COMMENT_LENGTH = 1000;
 
-/** CustomerID as SaveCustomer returned it: a positive whole number in text. */
-export function parseCustomerId(text: string | undefined): number {
-  const trimmed = text?.trim() ?? '';
-  if (trimmed === '') throw invalidParameter('CustomerID is required: pass the CustomerID that SaveCustomer returned.');
-  const id = /^\d{1,15}$/.test(trimmed) ? Number(trimmed) : 0;
-  if (id < 1) throw invalidParameter(`CustomerID "${trimmed}" is not a customer id: pass the CustomerID that SaveCustomer returned.`);
-  return id;
-}
-
 /** TotalAmt: what the customer paid for the card, in exact cents, from 0 up to the maximum. */
 export function parsePaidAmount(text: string): number {
   const trimmed = text.trim();

@@ -213,9 +213,9 @@ function playerCardSuite(engine: Engine): void {
     it("another owner's customer, as if it did not exist", async () => {
       const otherSession = await login(OTHER_OWNER);
       const theirs = await newCustomer(otherSession);
-      await expectFault(addCard(theirs), ErrorCode.NotFound, `Customer ${theirs} does not exist.`);
-      await expectFault(client.getCustomerPlayerCardProfile({ SessionID: session, CustomerID: theirs }), ErrorCode.NotFound, `Customer ${theirs} does not exist.`);
-      await expectFault(client.hasPlayerCard({ SessionID: session, CustomerID: theirs, TeeTimeID: TEE_TIME.desertPines }), ErrorCode.NotFound, `Customer ${theirs} does not exist.`);
+      await expectFault(addCard(theirs), ErrorCode.NotFound, `CustomerID ${theirs} does not exist: save the customer with SaveCustomer first.`);
+      await expectFault(client.getCustomerPlayerCardProfile({ SessionID: session, CustomerID: theirs }), ErrorCode.NotFound, `CustomerID ${theirs} does not exist: save the customer with SaveCustomer first.`);
+      await expectFault(client.hasPlayerCard({ SessionID: session, CustomerID: theirs, TeeTimeID: TEE_TIME.desertPines }), ErrorCode.NotFound, `CustomerID ${theirs} does not exist: save the customer with SaveCustomer first.`);
       expect(await db().get('SELECT id FROM player_cards WHERE customer_id = ?', [Number(theirs)])).toBeUndefined();
     });
 
@@ -244,8 +244,8 @@ function playerCardSuite(engine: Engine): void {
       await expectFault(addCard(customer, PROGRAM.desert, { ExpirationDate: date }), ErrorCode.InvalidParameter, text);
     });
 
-    it('a malformed CustomerID', async () => {
-      await expectFault(addCard('abc'), ErrorCode.InvalidParameter, 'CustomerID "abc" is not a customer id');
+    it('a malformed CustomerID is not found, as in every operation; none at all is invalid', async () => {
+      await expectFault(addCard('abc'), ErrorCode.NotFound, 'CustomerID abc does not exist');
       await expectFault(addCard(''), ErrorCode.InvalidParameter, 'CustomerID is required');
     });
 
@@ -266,7 +266,7 @@ function playerCardSuite(engine: Engine): void {
     it('answers an unknown tee time or customer with a NotFound fault', async () => {
       const customer = await newCustomer();
       await expectFault(client.hasPlayerCard({ SessionID: session, CustomerID: customer, TeeTimeID: 424242 }), ErrorCode.NotFound, 'Tee time 424242 does not exist.');
-      await expectFault(client.hasPlayerCard({ SessionID: session, CustomerID: '987654', TeeTimeID: TEE_TIME.desertPines }), ErrorCode.NotFound, 'Customer 987654 does not exist.');
+      await expectFault(client.hasPlayerCard({ SessionID: session, CustomerID: '987654', TeeTimeID: TEE_TIME.desertPines }), ErrorCode.NotFound, 'CustomerID 987654 does not exist: save the customer with SaveCustomer first.');
     });
 
     it('answers "no card" with one entry saying why and where to buy one', async () => {
