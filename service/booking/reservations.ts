@@ -13,7 +13,7 @@ import type { Session } from '../auth/sessions.js';
 import type { ServiceContext } from '../context.js';
 import { findOwnCustomer, normalizeEmail } from '../customers/customers.js';
 import type { Queryable } from '../db/database.js';
-import { HOLD_ID_START } from '../db/migrations.js';
+import { isHoldId } from '../db/migrations.js';
 import { BusinessError, ErrorCode, invalidParameter } from '../errors.js';
 import { centsToDecimal } from '../money.js';
 import { formatLocalDateTime } from '../time.js';
@@ -65,7 +65,7 @@ export async function createReservation(ctx: ServiceContext, session: Session, r
   const order = await checkOrder(ctx, session, request, extras);
   const now = ctx.clock();
   const reservation = await ctx.db.transaction(async (tx) => {
-    const claim = order.teeTimeOrHoldId >= HOLD_ID_START
+    const claim = isHoldId(order.teeTimeOrHoldId)
       ? await claimHold(tx, ctx.db.forUpdate, order, now)
       : await claimFreeSeats(tx, ctx.db.forUpdate, order, now);
     const id = 'existingReservationId' in claim ? claim.existingReservationId : await book(ctx, tx, order, claim, now);

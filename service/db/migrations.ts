@@ -8,6 +8,9 @@ import type { Database } from './database.js';
 
 export const HOLD_ID_START = 1_000_000_000;
 
+/** Whether a TeeTimeID parameter names a hold (HoldTeeTime's NewTeeTimeID) rather than a tee time. */
+export const isHoldId = (id: number): boolean => id >= HOLD_ID_START;
+
 interface Dialect {
   /** An auto-numbered primary key column. */
   readonly id: string;

@@ -3,7 +3,7 @@
  * Queryable to run on (the database, or the transaction it must be part of).
  */
 import type { Queryable } from '../db/database.js';
-import { HOLD_ID_START } from '../db/migrations.js';
+import { isHoldId } from '../db/migrations.js';
 
 export const ACTIVE = 'Active';
 
@@ -111,7 +111,7 @@ export async function insertCard(q: Queryable, card: NewCard, rounds: readonly P
 export function teeTimePlace(q: Queryable, ownerId: number, teeTimeId: number): Promise<TeeTimePlaceRow | undefined> {
   const place = `SELECT t.local_date, f.id AS facility_id, f.short_name AS facility_name, f.purchase_link AS facility_purchase_link
                    FROM tee_times t JOIN courses c ON c.id = t.course_id JOIN facilities f ON f.id = c.facility_id`;
-  return teeTimeId >= HOLD_ID_START
+  return isHoldId(teeTimeId)
     ? q.get<TeeTimePlaceRow>(`${place} JOIN holds h ON h.tee_time_id = t.id WHERE h.id = ? AND h.owner_id = ?`, [teeTimeId, ownerId])
     : q.get<TeeTimePlaceRow>(`${place} WHERE t.id = ?`, [teeTimeId]);
 }
