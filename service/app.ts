@@ -6,9 +6,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createCRMTeeTimeAPIService } from '../generated/crmteetimeapi/server.js';
 import type { CoreRequest, ExchangeRecord, SoapService } from '../runtime/server/dispatch.js';
+import { SessionCache } from './auth/sessions.js';
 import { TestPaymentGateway, type PaymentGateway } from './booking/payments.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
+import { ReadCache } from './cache/read-cache.js';
 import type { ServiceContext } from './context.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrations.js';
@@ -47,7 +49,12 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   });
   const clock = overrides.clock ?? systemClock;
   if (!overrides.prepared) await prepare(db, config, clock, logger);
-  const context: ServiceContext = { db, clock, config, payments: overrides.payments ?? new TestPaymentGateway() };
+  const context: ServiceContext = {
+    db, clock, config,
+    payments: overrides.payments ?? new TestPaymentGateway(),
+    sessions: new SessionCache(),
+    reads: new ReadCache(() => db.dataVersion(), clock),
+  };
   const metrics = createMetrics(db, clock);
 
   // The exchange of the request being served, for its one log line (see `logged`).

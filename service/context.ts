@@ -2,6 +2,8 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { PaymentGateway } from './booking/payments.js';
+import type { SessionCache } from './auth/sessions.js';
+import type { ReadCache } from './cache/read-cache.js';
 
 /** What every operation works with; built once by the app, replaced piecewise in tests. */
 export interface ServiceContext {
@@ -9,4 +11,8 @@ export interface ServiceContext {
   readonly clock: Clock;
   readonly config: Config;
   readonly payments: PaymentGateway;
+  /** Sessions already read, so a call need not read its session row. */
+  readonly sessions: SessionCache;
+  /** Browse and search answers, served while no write has been committed since. */
+  readonly reads: ReadCache;
 }

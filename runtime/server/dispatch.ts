@@ -153,7 +153,25 @@ export function createSoapService<Operations extends Readonly<Record<string, Any
     const context: RequestContext = { requestId: state.requestId, transport: transport.id, operation: op.name, remoteAddress: request.remoteAddress, headers: request.headers };
     const result = await method.call(handler, read.request, context);
     state.result = result;
-    return transport.write(op, result, table);
+    return write(transport, op, result);
+  }
+
+  /**
+   * A frozen result cannot change, so its answer is written once and kept for as long as the
+   * result lives: a handler that serves the same frozen object again (a cache of its answers)
+   * costs no encoding. Other results are written each time.
+   */
+  const written = new WeakMap<object, Map<string, CoreResponse>>();
+  function write(transport: ServerTransport, op: AnyOperationBinding, result: unknown): CoreResponse {
+    if (result === null || typeof result !== 'object' || !Object.isFrozen(result)) return transport.write(op, result, table);
+    const key = `${transport.id} ${op.name}`;
+    let answers = written.get(result);
+    const known = answers?.get(key);
+    if (known) return known;
+    const response = Object.freeze(transport.write(op, result, table));
+    if (!answers) written.set(result, (answers = new Map()));
+    answers.set(key, response);
+    return response;
   }
 
   async function handle(request: CoreRequest, state: ExchangeState): Promise<CoreResponse> {

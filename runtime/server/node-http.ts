@@ -57,9 +57,19 @@ export function createHttpServer(service: SoapService, limits: HttpLimits = {}):
   return server;
 }
 
+/** The bytes of frozen responses (answers the core kept, see dispatch.ts), encoded once. */
+const encoded = new WeakMap<CoreResponse, Buffer>();
+
+function bodyBytes(response: CoreResponse): Buffer {
+  if (!Object.isFrozen(response)) return Buffer.from(response.body, 'utf8');
+  let bytes = encoded.get(response);
+  if (!bytes) encoded.set(response, (bytes = Buffer.from(response.body, 'utf8')));
+  return bytes;
+}
+
 function send(req: IncomingMessage, res: ServerResponse, response: CoreResponse): void {
   if (res.headersSent) return;
-  const bytes = Buffer.from(response.body, 'utf8');
+  const bytes = bodyBytes(response);
   for (const name in response.headers) res.setHeader(name, response.headers[name]!);
   res.setHeader('content-length', bytes.length);
   res.statusCode = response.status;

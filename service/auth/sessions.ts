@@ -107,22 +107,61 @@ export const SESSION_TOUCH_INTERVAL_MS = MINUTE;
 
 const badCredentials = (): BusinessError => new BusinessError(ErrorCode.BadCredentials, 'OwnerID, UserID or Password is wrong.');
 
+interface KnownSession extends Session {
+  readonly expiresAt: number;
+  /** The idle clock as this process last read or wrote it (another process may have moved it on). */
+  lastSeenAt: number;
+}
+
+/**
+ * Sessions this process has seen, by token hash, so a call reads no row. Nothing ends a session
+ * early (there is no logout, and Login deletes only sessions that have already ended), so what
+ * a row said stays true until its time limits: an entry is used while both leave it alive, and
+ * otherwise the row is read again (another process may have refreshed its idle clock).
+ */
+export class SessionCache {
+  readonly #known = new Map<string, KnownSession>();
+
+  constructor(private readonly capacity = 10_000) {}
+
+  get(hash: string): KnownSession | undefined {
+    return this.#known.get(hash);
+  }
+
+  set(hash: string, session: KnownSession): void {
+    this.#known.delete(hash);
+    if (this.#known.size >= this.capacity) this.#known.delete(this.#known.keys().next().value!);
+    this.#known.set(hash, session);
+  }
+
+  forget(hash: string): void {
+    this.#known.delete(hash);
+  }
+}
+
 /** The session a SessionID names, refreshed; throws InvalidSession when it is unknown or has ended. */
 export async function requireSession(ctx: ServiceContext, sessionId: string | undefined): Promise<Session> {
-  const { db, clock, config } = ctx;
+  const { db, clock, config, sessions } = ctx;
   if (!sessionId) throw new BusinessError(ErrorCode.InvalidSession, 'SessionID is missing: call Login first and pass its SessionID.');
   const now = clock();
   const idleLimit = now - config.sessionIdleMinutes * MINUTE;
   const hash = hashToken(sessionId);
-  const row = await db.get<{ owner_id: number; user_id: number; last_seen_at: number }>(
-    'SELECT owner_id, user_id, last_seen_at FROM sessions WHERE token_hash = ? AND expires_at > ? AND last_seen_at > ?',
-    [hash, now, idleLimit],
-  );
-  if (!row) throw new BusinessError(ErrorCode.InvalidSession, 'SessionID is invalid or has expired: call Login again.');
-  if (now - Number(row.last_seen_at) >= SESSION_TOUCH_INTERVAL_MS) {
+  let session = sessions.get(hash);
+  if (!session || session.expiresAt <= now || session.lastSeenAt <= idleLimit) {
+    sessions.forget(hash);
+    const row = await db.get<{ owner_id: number; user_id: number; last_seen_at: number; expires_at: number }>(
+      'SELECT owner_id, user_id, last_seen_at, expires_at FROM sessions WHERE token_hash = ? AND expires_at > ? AND last_seen_at > ?',
+      [hash, now, idleLimit],
+    );
+    if (!row) throw new BusinessError(ErrorCode.InvalidSession, 'SessionID is invalid or has expired: call Login again.');
+    session = { ownerId: Number(row.owner_id), userId: Number(row.user_id), expiresAt: Number(row.expires_at), lastSeenAt: Number(row.last_seen_at) };
+    sessions.set(hash, session);
+  }
+  if (now - session.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) {
     // The same liveness conditions again, so a touch can never bring back a session that ended meanwhile.
     await db.run('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ? AND expires_at > ? AND last_seen_at > ? AND last_seen_at < ?',
       [now, hash, now, idleLimit, now]);
+    session.lastSeenAt = now;
   }
-  return { ownerId: Number(row.owner_id), userId: Number(row.user_id) };
+  return { ownerId: session.ownerId, userId: session.userId };
 }

@@ -25,6 +25,10 @@ interface AreaRow { id: number; short_name: string; long_name: string; state: st
 /** Areas in name order; StateProv (any case) narrows to one state, and an unknown state is simply an empty list. */
 export async function getAreaList(ctx: ServiceContext, _session: Session, request: T.GetAreaListRequest): Promise<T.ResponseGetArea> {
   const state = request.StateProv?.trim().toUpperCase() ?? '';
+  return ctx.reads.get(`GetAreaList ${state}`, async () => ({ value: await readAreas(ctx, state) }));
+}
+
+async function readAreas(ctx: ServiceContext, state: string): Promise<T.ResponseGetArea> {
   const rows = state === ''
     ? await ctx.db.all<AreaRow>('SELECT id, short_name, long_name, state, country FROM areas')
     : await ctx.db.all<AreaRow>('SELECT id, short_name, long_name, state, country FROM areas WHERE UPPER(state) = ?', [state]);
@@ -37,10 +41,14 @@ export async function getAreaList(ctx: ServiceContext, _session: Session, reques
 
 /** The facilities of an existing area, in name order; an unknown AreaID is NotFound. */
 export async function getFacilitiesByArea(ctx: ServiceContext, _session: Session, request: T.GetFacilitiesByAreaRequest): Promise<T.ResponseGetFacilityList> {
-  await requireArea(ctx.db, request.AreaID);
+  return ctx.reads.get(`GetFacilitiesByArea ${request.AreaID}`, async () => ({ value: await readFacilities(ctx, request.AreaID) }));
+}
+
+async function readFacilities(ctx: ServiceContext, areaId: number): Promise<T.ResponseGetFacilityList> {
+  await requireArea(ctx.db, areaId);
   const rows = await ctx.db.all<{ id: number; short_name: string; long_name: string }>(
     'SELECT id, short_name, long_name FROM facilities WHERE area_id = ?',
-    [request.AreaID],
+    [areaId],
   );
   const facilities = rows.map((r) => ({ id: Number(r.id), name: r.short_name, row: r })).sort(byName);
   return {
@@ -51,8 +59,10 @@ export async function getFacilitiesByArea(ctx: ServiceContext, _session: Session
 
 /** Every icon, by ID. */
 export async function getIcons(ctx: ServiceContext, _session: Session, _request: T.GetIconsRequest): Promise<T.ResponseIcon> {
-  const rows = await ctx.db.all<{ id: number; path: string; name: string }>('SELECT id, path, name FROM icons ORDER BY id');
-  return { ErrorCode: ErrorCode.Success, Icons: rows.map((r) => ({ ID: Number(r.id), Path: optional(r.path), Name: optional(r.name) })) };
+  return ctx.reads.get('GetIcons', async () => {
+    const rows = await ctx.db.all<{ id: number; path: string; name: string }>('SELECT id, path, name FROM icons ORDER BY id');
+    return { value: { ErrorCode: ErrorCode.Success, Icons: rows.map((r) => ({ ID: Number(r.id), Path: optional(r.path), Name: optional(r.name) })) } };
+  });
 }
 
 /** Throws NotFound unless the area exists. */

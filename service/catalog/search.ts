@@ -30,15 +30,40 @@ interface Criteria {
   readonly discountPercent: number;
 }
 
+/**
+ * Served from ctx.reads while current: no write committed since, and before the first moment the
+ * same query could answer differently with no write at all — a live hold expiring (its seats come
+ * free), the earliest tee time found starting (it drops out), a local midnight (the default window
+ * moves; every time zone's midnight falls on a UTC quarter hour).
+ */
 export async function searchTeeTimes(ctx: ServiceContext, _session: Session, request: T.SearchTeeTimesRequest): Promise<T.ResponseSearchTeeTime> {
-  const now = ctx.clock();
+  const { SessionID: _, ...criteria } = request;
+  return ctx.reads.get(`SearchTeeTimes ${JSON.stringify(criteria)}`, async () => {
+    const now = ctx.clock();
+    const nextExpiry = await nextHoldExpiry(ctx, now);
+    const { value, earliestStart } = await search(ctx, request, now);
+    return { value, validUntil: Math.min(nextExpiry, earliestStart, nextQuarterHour(now)) };
+  });
+}
+
+async function search(ctx: ServiceContext, request: T.SearchTeeTimesRequest, now: number): Promise<{ value: T.ResponseSearchTeeTime; earliestStart: number }> {
   const criteria = await readCriteria(ctx, request, now);
   const places = criteria.places;
-  if (places.size === 0) return { ErrorCode: ErrorCode.Success, Facilities: [] };
+  if (places.size === 0) return { value: { ErrorCode: ErrorCode.Success, Facilities: [] }, earliestStart: Infinity };
   const { sql, params } = teeTimeQuery(criteria, now);
   const rows = await ctx.db.all<TeeTimeRow>(sql, params);
-  return { ErrorCode: ErrorCode.Success, Facilities: groupByFacility(rows, places, criteria.players) };
+  const earliestStart = rows.length > 0 ? Number(rows[0]!.starts_at) : Infinity;
+  return { value: { ErrorCode: ErrorCode.Success, Facilities: groupByFacility(rows, places, criteria.players) }, earliestStart };
 }
+
+/** When the first hold still live now expires (Infinity: none is live). */
+async function nextHoldExpiry(ctx: ServiceContext, now: number): Promise<number> {
+  const row = await ctx.db.get<{ at: number | null }>("SELECT MIN(expires_at) AS at FROM holds WHERE status = 'active' AND expires_at > ?", [now]);
+  return row?.at == null ? Infinity : Number(row.at);
+}
+
+const QUARTER_HOUR = 15 * 60_000;
+const nextQuarterHour = (now: number): number => (Math.floor(now / QUARTER_HOUR) + 1) * QUARTER_HOUR;
 
 /** Checks every parameter (InvalidParameter / NotFound) and returns what the query filters on. */
 async function readCriteria(ctx: ServiceContext, request: T.SearchTeeTimesRequest, now: number): Promise<Criteria> {

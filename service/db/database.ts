@@ -28,5 +28,12 @@ export interface Database extends Queryable {
    * none across processes, so `work` must also re-check inside its transactions.
    */
   exclusive<T>(name: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * A token that differs from every earlier one whenever a write has been committed since, by
+   * this process or any other, and is read after the call (never an answer from before it). What
+   * was read from the database after getting a token is still current while the token is the
+   * same: the basis of service/cache/read-cache.ts.
+   */
+  dataVersion(): Promise<string>;
   close(): Promise<void>;
 }

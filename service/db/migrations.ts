@@ -194,6 +194,8 @@ const MIGRATIONS: readonly Migration[] = [
     'ALTER TABLE users ADD COLUMN login_pending INTEGER NOT NULL DEFAULT 0',
     'ALTER TABLE users ADD COLUMN login_pending_since BIGINT NOT NULL DEFAULT 0',
   ],
+  // The next live hold to expire, for how long a cached search stays exact (catalog/search.ts).
+  () => [`CREATE INDEX holds_live ON holds (expires_at) WHERE status = 'active'`],
 ];
 
 /**

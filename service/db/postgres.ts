@@ -45,6 +45,36 @@ function queryable(run: Run): Queryable {
   };
 }
 
+/**
+ * One query serves every caller that asked before it started. A caller asking while one is under
+ * way waits for the next one (shared by all who ask meanwhile): an answer from a query that
+ * started before the call could miss a commit acknowledged just before it.
+ */
+function coalesced(read: () => Promise<string>): () => Promise<string> {
+  let running: Promise<string> | undefined;
+  let queued: Promise<string> | undefined;
+  const start = (): Promise<string> => {
+    const query = read();
+    running = query;
+    const done = (): void => {
+      if (running === query) running = undefined;
+    };
+    query.then(done, done);
+    return query;
+  };
+  return () => {
+    if (!running) return start();
+    queued ??= running.then(
+      () => undefined,
+      () => undefined,
+    ).then(() => {
+      queued = undefined;
+      return start();
+    });
+    return queued;
+  };
+}
+
 export interface PostgresOptions {
   readonly poolSize?: number;
   /**
@@ -125,6 +155,10 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
         await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
       }
     }),
+    // The snapshot (xmin:xmax:ids in progress) changes whenever a transaction that wrote commits,
+    // anywhere in the cluster: its id leaves the in-progress list or lies at or past the last xmax.
+    // Readers get no transaction id, so reading never changes it.
+    dataVersion: coalesced(async () => (await direct.get<{ v: string }>('SELECT pg_current_snapshot()::text AS v'))!.v),
     close: () => pool.end(),
   };
 }

@@ -21,10 +21,32 @@ export function openSqlite(path: string): Database {
     }
     return statement;
   };
+  // PRAGMA data_version changes when another connection (process) commits; this connection's
+  // own commits are counted here: after each write outside a transaction and each COMMIT.
+  const otherCommits = db.prepare('PRAGMA data_version').pluck();
+  let ownCommits = 0;
+  let inTransaction = false;
+  const wrote = (): void => {
+    if (!inTransaction) ownCommits++;
+  };
   const direct: Queryable = {
-    all: async <T>(sql: string, params: readonly SqlValue[] = []) => prepare(sql).all(...params) as T[],
-    get: async <T>(sql: string, params: readonly SqlValue[] = []) => prepare(sql).get(...params) as T | undefined,
-    run: async (sql: string, params: readonly SqlValue[] = []) => ({ changes: prepare(sql).run(...params).changes }),
+    all: async <T>(sql: string, params: readonly SqlValue[] = []) => {
+      const statement = prepare(sql);
+      const rows = statement.all(...params) as T[];
+      if (!statement.readonly) wrote(); // UPDATE … RETURNING
+      return rows;
+    },
+    get: async <T>(sql: string, params: readonly SqlValue[] = []) => {
+      const statement = prepare(sql);
+      const row = statement.get(...params) as T | undefined;
+      if (!statement.readonly) wrote();
+      return row;
+    },
+    run: async (sql: string, params: readonly SqlValue[] = []) => {
+      const changes = prepare(sql).run(...params).changes;
+      wrote();
+      return { changes };
+    },
   };
 
   // One connection serves the whole process, and a transaction spans awaits: queue every use
@@ -44,6 +66,7 @@ export function openSqlite(path: string): Database {
     run: (sql, params) => serialize(() => direct.run(sql, params)),
     transaction: (work) => serialize(async () => {
       db.exec('BEGIN IMMEDIATE');
+      inTransaction = true;
       try {
         const result = await work(direct);
         db.exec('COMMIT');
@@ -51,11 +74,17 @@ export function openSqlite(path: string): Database {
       } catch (error) {
         db.exec('ROLLBACK');
         throw error;
+      } finally {
+        inTransaction = false;
+        ownCommits++;
       }
     }),
     // Across processes SQLite has no such lock to take: `work` must re-check what it does inside
     // its transactions, which BEGIN IMMEDIATE serializes (migrate and seedDemo do).
     exclusive: (_name, work) => work(),
+    // Not queued: a version read while a transaction is open is the one before its commit, which
+    // is right for a reader served before that commit is acknowledged.
+    dataVersion: async () => `${otherCommits.get() as number}.${ownCommits}`,
     close: async () => {
       await queue;
       db.close();

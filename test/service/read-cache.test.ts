@@ -1,0 +1,131 @@
+/**
+ * Browse and search answers are kept between calls (service/cache/read-cache.ts); these tests
+ * hold them to the rule that makes that safe: an answer is never older than the last committed
+ * write of any process, nor than a hold expiring or a tee time starting.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRMTeeTimeAPIClient } from '../../generated/crmteetimeapi/client.js';
+import type { ResponseSearchTeeTime, TeeTime } from '../../generated/crmteetimeapi/types.js';
+import type { Database } from '../../service/db/database.js';
+import { openDatabase } from '../../service/db/open.js';
+import { startServerProcess, type ServerProcess } from '../support/process.js';
+import { freshDatabase, runPostgresSuite, startService, TEST_START, type Engine, type TestService } from '../support/service.js';
+import { card, loginAs, untouchedTeeTime } from './booking-fixtures.js';
+
+const MINUTE = 60_000;
+const withPostgres = await runPostgresSuite('read cache');
+
+const teeTimesOf = (r: ResponseSearchTeeTime): TeeTime[] => (r.Facilities ?? []).flatMap((f) => (f.Courses ?? []).flatMap((c) => c.TeeTimes ?? []));
+
+interface Place {
+  readonly facilityId: number;
+  readonly date: string;
+}
+
+async function placeOf(db: Database, teeTimeId: number): Promise<Place> {
+  const row = await db.get<{ facility_id: number; local_date: string }>(
+    'SELECT c.facility_id, t.local_date FROM tee_times t JOIN courses c ON c.id = t.course_id WHERE t.id = ?', [teeTimeId]);
+  return { facilityId: Number(row!.facility_id), date: row!.local_date };
+}
+
+/** PlayersAllowed of the tee time in a one-player search of its facility and day ('absent' when not listed). */
+async function seatsShown(client: CRMTeeTimeAPIClient, session: string, place: Place, teeTimeId: number): Promise<string> {
+  const answer = await client.searchTeeTimes({ SessionID: session, AreaID: 0, FacilityID: place.facilityId, FromDate: place.date, NumberOfPlayers: 1, DiscountPercent: 0 });
+  expect(answer.ErrorCode).toBe(0);
+  return teeTimesOf(answer).find((t) => t.ID === teeTimeId)?.PlayersAllowed ?? 'absent';
+}
+
+for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]) {
+  describe.skipIf(engine === 'postgres' && !withPostgres)(`cached answers on ${engine}, one process and a test clock`, () => {
+    let svc: TestService;
+    let client: CRMTeeTimeAPIClient;
+    let session: string;
+    let other: Database;
+    beforeAll(async () => {
+      svc = await startService(engine);
+      client = svc.client();
+      session = await loginAs(client);
+      other = openDatabase(svc.database); // another connection: what another process would write through
+    }, 60_000);
+    afterAll(async () => {
+      await other?.close();
+      await svc?.close();
+    });
+
+    it('a search repeated after a hold expires shows its seats again, at the moment it expires', async () => {
+      const id = await untouchedTeeTime(svc.app.context.db, svc.clock());
+      const place = await placeOf(svc.app.context.db, id);
+      expect(await seatsShown(client, session, place, id)).toBe('4');
+      const hold = await client.holdTeeTime({ SessionID: session, TeeTimeID: id, NumberOfPlayers: 3 });
+      expect(hold.ErrorCode).toBe(0);
+      expect(await seatsShown(client, session, place, id)).toBe('1');
+      expect(await seatsShown(client, session, place, id)).toBe('1');
+      svc.clock.advance(svc.config.holdMinutes * MINUTE - 1);
+      expect(await seatsShown(client, session, place, id)).toBe('1');
+      svc.clock.advance(1);
+      expect(await seatsShown(client, session, place, id)).toBe('4');
+    });
+
+    it('a tee time leaves a repeated search the moment it starts', async () => {
+      const id = await untouchedTeeTime(svc.app.context.db, svc.clock(), { skip: 5 });
+      const place = await placeOf(svc.app.context.db, id);
+      const startsAt = Number((await svc.app.context.db.get<{ starts_at: number }>('SELECT starts_at FROM tee_times WHERE id = ?', [id]))!.starts_at);
+      expect(await seatsShown(client, session, place, id)).toBe('4');
+      svc.clock.set(startsAt - 1);
+      const later = await loginAs(client); // the clock moved past the first session's idle time-out
+      expect(await seatsShown(client, later, place, id)).toBe('4');
+      expect(await seatsShown(client, later, place, id)).toBe('4');
+      svc.clock.set(startsAt);
+      expect(await seatsShown(client, later, place, id)).toBe('absent');
+    });
+
+    it('a write committed through another connection shows in the very next answer', async () => {
+      svc.clock.set(TEST_START);
+      session = await loginAs(client);
+      const id = await untouchedTeeTime(svc.app.context.db, svc.clock(), { skip: 9 });
+      const place = await placeOf(svc.app.context.db, id);
+      expect(await seatsShown(client, session, place, id)).toBe('4');
+      await other.run('UPDATE tee_times SET booked = 3 WHERE id = ?', [id]);
+      expect(await seatsShown(client, session, place, id)).toBe('1');
+
+      const areas = await client.getAreaList({ SessionID: session });
+      await other.run("UPDATE areas SET long_name = 'Renamed elsewhere' WHERE id = ?", [areas.Areas![0]!.ID]);
+      expect((await client.getAreaList({ SessionID: session })).Areas![0]!.LongName).toBe('Renamed elsewhere');
+    });
+  });
+
+  describe.skipIf(engine === 'postgres' && !withPostgres)(`cached answers on ${engine}, two server processes`, () => {
+    let servers: ServerProcess[] = [];
+    let db: Database;
+    beforeAll(async () => {
+      const database = await freshDatabase(engine);
+      servers.push(await startServerProcess(database));
+      servers.push(await startServerProcess(database));
+      db = openDatabase(database);
+    }, 90_000);
+    afterAll(async () => {
+      await Promise.all(servers.map((s) => s.stop()));
+      await db?.close();
+      servers = [];
+    });
+
+    it('a hold and a booking made through one process show at once in searches through the other', async () => {
+      const [reader, writer] = servers.map((s) => new CRMTeeTimeAPIClient({ baseUrl: s.origin, transport: 'soap11' }));
+      const [readSession, writeSession] = [await loginAs(reader!), await loginAs(writer!)];
+      const id = await untouchedTeeTime(db, Date.now(), { skip: 3 });
+      const place = await placeOf(db, id);
+      expect(await seatsShown(reader!, readSession, place, id)).toBe('4');
+      expect(await seatsShown(reader!, readSession, place, id)).toBe('4');
+
+      const hold = await writer!.holdTeeTime({ SessionID: writeSession, TeeTimeID: id, NumberOfPlayers: 2 });
+      expect(hold.ErrorCode).toBe(0);
+      expect(await seatsShown(reader!, readSession, place, id)).toBe('2');
+
+      const booked = await writer!.createReservation({ SessionID: writeSession, TeeTimeID: hold.HoldTeeTime!.NewTeeTimeID, NumberOfPlayers: 2, ...card() });
+      expect(booked.ErrorCode).toBe(0);
+      const direct = await writer!.createReservation({ SessionID: writeSession, TeeTimeID: id, NumberOfPlayers: 1, ...card() });
+      expect(direct.ErrorCode).toBe(0);
+      expect(await seatsShown(reader!, readSession, place, id)).toBe('1');
+    });
+  });
+}
