@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // soapgen/* from its TypeScript sources, as in tsconfig.json.
+  resolve: { conditions: ['soapgen-source'] },
+  ssr: { resolve: { conditions: ['soapgen-source'], externalConditions: ['soapgen-source'] } },
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 30_000,

@@ -25,7 +25,7 @@ async function start(message: Extract<ToChild, { type: 'start' }>): Promise<Serv
     }
     case 'generated': {
       const { createCRMTeeTimeAPIService } = await import('../generated/crmteetimeapi/index.js');
-      const { createHttpServer } = await import('../runtime/server/node-http.js');
+      const { createHttpServer } = await import('soapgen/runtime/server/node-http.js');
       const unused = (): never => {
         throw new Error('not benchmarked');
       };

@@ -39,10 +39,12 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** `npm start`'s prestart: compiles the service to dist/. */
+/** `npm start`'s prestart: compiles soapgen (whose runtime the service imports) and the service to dist/. */
 export function buildService(): void {
-  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`the build failed:\n${result.stdout}${result.stderr}`);
+  for (const project of ['packages/soapgen/tsconfig.json', 'tsconfig.build.json']) {
+    const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: ROOT, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`the build of ${project} failed:\n${result.stdout}${result.stderr}`);
+  }
 }
 
 export interface ServiceProcess {

@@ -31,7 +31,7 @@ export interface Child {
 
 export async function startChild(message: Extract<ToChild, { type: 'start' }>): Promise<Child> {
   const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--conditions=soapgen-source', '--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const request = <T extends ToParent['type']>(out: ToChild, answer: T) =>

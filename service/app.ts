@@ -5,7 +5,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createCRMTeeTimeAPIService } from '../generated/crmteetimeapi/server.js';
-import type { CoreRequest, ExchangeRecord, SoapService } from '../runtime/server/dispatch.js';
+import type { CoreRequest, ExchangeRecord, SoapService } from 'soapgen/runtime/server/dispatch.js';
 import { SessionCache } from './auth/sessions.js';
 import { TestPaymentGateway, type PaymentGateway } from './booking/payments.js';
 import { systemClock, type Clock } from './clock.js';

@@ -5,7 +5,7 @@
  */
 import type { CRMTeeTimeAPIHandler } from '../generated/crmteetimeapi/handler.js';
 import type { ResponseLogin } from '../generated/crmteetimeapi/types.js';
-import { ClientFault } from '../runtime/server/dispatch.js';
+import { ClientFault } from 'soapgen/runtime/server/dispatch.js';
 import { login, requireSession, type Session } from './auth/sessions.js';
 import { createReservation } from './booking/reservations.js';
 import { holdTeeTime } from './booking/holds.js';

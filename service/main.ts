@@ -7,7 +7,7 @@
  */
 import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
-import { createHttpServer } from '../runtime/server/node-http.js';
+import { createHttpServer } from 'soapgen/runtime/server/node-http.js';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { isPostgres } from './db/open.js';

@@ -2,7 +2,7 @@
  * Money is integer cents inside the service and exact decimal strings on the wire; rates are
  * basis points (1 bp = 0.01 %). Rounding is half-up to the cent, done once per amount.
  */
-import type { Decimal } from '../runtime/xml/scalars.js';
+import type { Decimal } from 'soapgen/runtime/xml/scalars.js';
 
 /** 1234 → "12.34"; -5 → "-0.05". */
 export function centsToDecimal(cents: number): Decimal {

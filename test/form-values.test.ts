@@ -1,7 +1,7 @@
 /** HTTP POST field values as ASMX converts them: Boolean.Parse for booleans; secrets never echoed. */
 import { describe, expect, it } from 'vitest';
-import { FormError, FormReader } from '../runtime/form.js';
-import { SCALARS } from '../runtime/xml/scalars.js';
+import { FormError, FormReader } from 'soapgen/runtime/form.js';
+import { SCALARS } from 'soapgen/runtime/xml/scalars.js';
 
 describe('HTTP POST booleans follow Boolean.Parse', () => {
   it.each([['True', true], ['False', false], ['true', true], ['FALSE', false], [' tRuE ', true]])('%j is %s', (text, value) => {

@@ -13,7 +13,7 @@ const SCRATCH = join(ROOT, 'test/.generated/cli');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
 function cli(cwd: string, ...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(TSX, [join(ROOT, 'generator/cli.ts'), ...args], { cwd, encoding: 'utf8', timeout: 150_000 });
+  const result = spawnSync(TSX, [join(ROOT, 'packages/soapgen/generator/cli.ts'), ...args], { cwd, encoding: 'utf8', timeout: 150_000 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -41,7 +41,7 @@ describe('--out that cannot be written', () => {
 
 describe('the working directory', () => {
   it('does not change the output: --check passes when run from another folder', () => {
-    const result = cli(join(ROOT, 'generator'), '--spec', '../spec', '--out', '../generated', '--runtime', '../runtime', '--check');
+    const result = cli(join(ROOT, 'service'), '--spec', '../spec', '--out', '../generated', '--check');
     expect(result.stderr).toBe('');
     expect(result.stdout).toMatch(/^Generated code is up to date/);
     expect(result.status).toBe(0);
@@ -50,7 +50,7 @@ describe('the working directory', () => {
   it('names the spec in headers by its path from the output folder', () => {
     const out = join(SCRATCH, 'from-tmp');
     rmSync(out, { recursive: true, force: true });
-    const result = cli('/tmp', '--spec', join(ROOT, 'spec/crmteetimeapi.yaml'), '--out', out, '--runtime', join(ROOT, 'runtime'));
+    const result = cli('/tmp', '--spec', join(ROOT, 'spec/crmteetimeapi.yaml'), '--out', out);
     expect(result.status).toBe(0);
     const again = cli(ROOT, '--spec', 'spec/crmteetimeapi.yaml', '--out', out, '--check');
     expect(again.stderr).toBe('');

@@ -4,15 +4,15 @@
  * (test/fixtures/library.yaml) generated, type-checked, served and called over all three transports.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateFiles, serviceFolder } from '../generator/generate.js';
-import type { FieldModel, Model, TypeModel, ValueShape } from '../generator/model.js';
-import { loadSpec, parseSpec, SpecError } from '../generator/spec/index.js';
-import type { Transport } from '../runtime/binding.js';
-import type { SoapService, ServiceOptions } from '../runtime/server/dispatch.js';
+import { generateFiles, serviceFolder } from '../packages/soapgen/generator/generate.js';
+import type { FieldModel, Model, TypeModel, ValueShape } from '../packages/soapgen/generator/model.js';
+import { loadSpec, parseSpec, SpecError } from '../packages/soapgen/generator/spec/index.js';
+import type { Transport } from 'soapgen/runtime/binding.js';
+import type { SoapService, ServiceOptions } from 'soapgen/runtime/server/dispatch.js';
 import { soapgen } from './support/cli.js';
 import { serve, type RunningServer } from './support/http.js';
 import { haveXmllint, XMLLINT } from './support/requirements.js';
@@ -26,7 +26,7 @@ const LIBRARY_SPEC = 'test/fixtures/library.yaml';
 
 /** Runs the generator's command line from the project root, as `npm run generate -- ...` does. */
 function cli(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(TSX, ['generator/cli.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+  const result = spawnSync(TSX, ['packages/soapgen/generator/cli.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -147,11 +147,11 @@ describe('spec → model (spec/crmteetimeapi.yaml)', () => {
   });
 });
 
-describe('spec/README.md', () => {
+describe('packages/soapgen/SPEC.md', () => {
   it('opens with an example spec that is valid and means what the README says', () => {
-    const readme = readFileSync(join(ROOT, 'spec/README.md'), 'utf8');
+    const readme = readFileSync(join(ROOT, 'packages/soapgen/SPEC.md'), 'utf8');
     const example = /```yaml\n([\s\S]*?)```/.exec(readme)![1]!;
-    const model = parseSpec(example, 'spec/README.md');
+    const model = parseSpec(example, 'packages/soapgen/SPEC.md');
     expect(model.operations.map((o) => [o.name, o.httpPostRoot, o.params.map((p) => p.formNames)])).toEqual([
       ['SearchCatalogue', 'ArrayOfBook', [['Query'], ['MaxResults']]],
       ['LendBook', 'LendResult', [['Member', 'MemberID'], ['ISBN']]],
@@ -166,7 +166,7 @@ describe('spec/README.md', () => {
 describe('golden files: generated/ is what spec/ generates', () => {
   it('equals the committed files, compared in process', async () => {
     const model = await loadSpec(join(ROOT, CRM_SPEC), CRM_SPEC);
-    const files = generateFiles(model, 'generated/crmteetimeapi', 'runtime');
+    const files = generateFiles(model, 'generated/crmteetimeapi');
     const dir = join(ROOT, 'generated/crmteetimeapi');
     expect(readdirSync(dir).sort()).toEqual(files.map((f) => f.path).sort());
     for (const file of files) expect(readFileSync(join(dir, file.path), 'utf8'), file.path).toBe(file.content);
@@ -179,32 +179,24 @@ describe('golden files: generated/ is what spec/ generates', () => {
     expect(result.status).toBe(0);
   });
 
-  it('runs as the package bin, soapgen', () => {
-    const result = spawnSync(process.execPath, ['bin/soapgen.js', '--check'], { cwd: ROOT, encoding: 'utf8' });
-    expect(result.stdout).toContain('Generated code is up to date');
-    expect(result.status).toBe(0);
-  });
-
   it('fails --check naming exactly the changed, missing and extra files', () => {
     const out = join(SCRATCH, 'golden-stale');
     rmSync(out, { recursive: true, force: true });
     cpSync(join(ROOT, 'generated'), out, { recursive: true });
     const outRel = relative(ROOT, out);
-    // Same runtime and spec paths as the committed code (../../runtime/, ../../spec/), so only the edits below differ.
-    const runtime = relative(ROOT, join(SCRATCH, 'runtime'));
-    if (!existsSync(runtime)) symlinkSync(join(ROOT, 'runtime'), runtime);
+    // The same spec path as the committed code (../../spec/), so only the edits below differ.
     mkdirSync(join(SCRATCH, 'spec'), { recursive: true });
     cpSync(join(ROOT, CRM_SPEC), join(SCRATCH, CRM_SPEC));
     const spec = relative(ROOT, join(SCRATCH, CRM_SPEC));
 
-    const clean = cli('--spec', spec, '--out', outRel, '--runtime', runtime, '--check');
+    const clean = cli('--spec', spec, '--out', outRel, '--check');
     expect(clean.stderr).toBe('');
     expect(clean.status).toBe(0);
 
     writeFileSync(join(out, 'crmteetimeapi/types.ts'), `${readFileSync(join(out, 'crmteetimeapi/types.ts'), 'utf8')}// edited by hand\n`);
     rmSync(join(out, 'crmteetimeapi/forms.ts'));
     writeFileSync(join(out, 'crmteetimeapi/extra.ts'), 'export {};\n');
-    const stale = cli('--spec', spec, '--out', outRel, '--runtime', runtime, '--check');
+    const stale = cli('--spec', spec, '--out', outRel, '--check');
     expect(stale.status).toBe(1);
     expect(stale.stderr).toContain('Generated code is stale');
     const listed = stale.stderr.split('\n').filter((l) => l.startsWith('  ')).map((l) => l.trim());
@@ -222,11 +214,11 @@ describe('golden files: generated/ is what spec/ generates', () => {
 describe('determinism and speed', () => {
   it('generates identical content twice, in under 3 s for the full spec', async () => {
     const started = performance.now();
-    const first = generateFiles(await loadSpec(join(ROOT, CRM_SPEC), CRM_SPEC), 'generated/crmteetimeapi', 'runtime');
+    const first = generateFiles(await loadSpec(join(ROOT, CRM_SPEC), CRM_SPEC), 'generated/crmteetimeapi');
     const elapsed = performance.now() - started;
-    const second = generateFiles(await loadSpec(join(ROOT, CRM_SPEC), CRM_SPEC), 'generated/crmteetimeapi', 'runtime');
+    const second = generateFiles(await loadSpec(join(ROOT, CRM_SPEC), CRM_SPEC), 'generated/crmteetimeapi');
     expect(second).toEqual(first);
-    expect(first.map((f) => f.path)).toEqual(['client.ts', 'decoders.ts', 'documents.ts', 'encoders.ts', 'forms.ts', 'handler.ts', 'index.ts', 'operations.ts', 'server.ts', 'types.ts']);
+    expect(first.map((f) => f.path)).toEqual(['client.ts', 'decoders.ts', 'documents.ts', 'encoders.ts', 'forms.ts', 'handler.ts', 'index.ts', 'operations.ts', 'package.json', 'server.ts', 'tsconfig.json', 'types.ts']);
     expect(elapsed).toBeLessThan(3000);
 
     const library = await loadSpec(join(ROOT, LIBRARY_SPEC), LIBRARY_SPEC);
@@ -235,13 +227,13 @@ describe('determinism and speed', () => {
 
   it('writes nothing that depends on time or place beyond the relative paths to the runtime and the spec', async () => {
     const model = await loadSpec(join(ROOT, CRM_SPEC), CRM_SPEC);
-    const a = generateFiles(model, 'generated/crmteetimeapi', 'runtime');
-    const b = generateFiles(model, 'elsewhere/deeper/crmteetimeapi', 'runtime');
+    const a = generateFiles(model, 'generated/crmteetimeapi');
+    const b = generateFiles(model, 'elsewhere/deeper/crmteetimeapi');
     // The runtime import and the spec's path in the header are relative to the output folder.
     const normalise = (text: string): string => text.replace(/'(\.\.\/)+runtime\//g, "'<runtime>/").replace(/from (\.\.\/)+spec\//, 'from <spec>/');
     expect(b.map((f) => normalise(f.content))).toEqual(a.map((f) => normalise(f.content)));
-    expect(a.find((f) => f.path === 'types.ts')!.content).toContain("from '../../runtime/xml/scalars.js'");
-    expect(b.find((f) => f.path === 'types.ts')!.content).toContain("from '../../../runtime/xml/scalars.js'");
+    expect(a.find((f) => f.path === 'types.ts')!.content).toContain("from 'soapgen/runtime/xml/scalars.js'");
+    expect(b.find((f) => f.path === 'types.ts')!.content).toContain("from 'soapgen/runtime/xml/scalars.js'");
   });
 });
 
@@ -502,7 +494,7 @@ describe('atomic write', () => {
     for (let run = 0; run < 2; run++) {
       const result = cli('--out', relative(ROOT, out));
       expect(result.stderr).toBe('');
-      expect(result.stdout).toMatch(/^Generated 10 files for 1 service\(s\) in \d+ ms\.$/m);
+      expect(result.stdout).toMatch(/^Generated 12 files for 1 service\(s\) in \d+ ms\.$/m);
       expect(result.status).toBe(0);
       expect(readdirSync(out).sort()).toEqual(['crmteetimeapi', 'unrelated.txt']);
       expect(readdirSync(join(out, 'crmteetimeapi')).sort()).toEqual(readdirSync(join(ROOT, 'generated/crmteetimeapi')).sort());
@@ -569,7 +561,7 @@ describe('a second spec (test/fixtures/library.yaml): generated, type-checked an
     model = await loadSpec(join(ROOT, LIBRARY_SPEC), LIBRARY_SPEC);
     expect(serviceFolder(model)).toBe('libraryservice');
     rmSync(LIBRARY_DIR, { recursive: true, force: true });
-    const files = generateFiles(model, LIBRARY_OUT, 'runtime');
+    const files = generateFiles(model, LIBRARY_OUT);
     for (const file of files) {
       mkdirSync(dirname(join(ROOT, LIBRARY_OUT, file.path)), { recursive: true });
       writeFileSync(join(ROOT, LIBRARY_OUT, file.path), file.content);

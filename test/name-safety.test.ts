@@ -9,10 +9,10 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateFiles, serviceFolder } from '../generator/generate.js';
-import { parseSpec, SpecError } from '../generator/spec/index.js';
-import type { Transport } from '../runtime/binding.js';
-import type { SoapService } from '../runtime/server/dispatch.js';
+import { generateFiles, serviceFolder } from '../packages/soapgen/generator/generate.js';
+import { parseSpec, SpecError } from '../packages/soapgen/generator/spec/index.js';
+import type { Transport } from 'soapgen/runtime/binding.js';
+import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
 import { serve, type RunningServer } from './support/http.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -137,7 +137,7 @@ describe('every other dangerous name generates code that compiles and works', ()
     for (const [name, text] of Object.entries(ACCEPTED)) {
       const model = parseSpec(text, `${name}.yaml`);
       const dir = join(OUT, name, serviceFolder(model));
-      for (const file of generateFiles(model, relative(ROOT, dir), 'runtime')) {
+      for (const file of generateFiles(model, relative(ROOT, dir))) {
         mkdirSync(dirname(join(dir, file.path)), { recursive: true });
         writeFileSync(join(dir, file.path), file.content);
       }

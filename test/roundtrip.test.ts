@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRMTeeTimeAPIClient, createCRMTeeTimeAPIService } from '../generated/crmteetimeapi/index.js';
-import { methodName } from '../generator/emit/names.js';
-import type { Transport } from '../runtime/binding.js';
+import { methodName } from '../packages/soapgen/generator/emit/names.js';
+import type { Transport } from 'soapgen/runtime/binding.js';
 import { serve, type RunningServer } from './support/http.js';
 import { recordingHandler, sampleRequests, sampleResults, type OperationName } from './support/sample-handler.js';
 

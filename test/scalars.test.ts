@@ -5,8 +5,8 @@
  * 2^53, INF/-INF/NaN, dateTime offsets and 7 fractional digits, empty base64, non-ASCII char.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Transport } from '../runtime/binding.js';
-import type { SoapService } from '../runtime/server/dispatch.js';
+import type { Transport } from 'soapgen/runtime/binding.js';
+import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
 import { serve, type RunningServer } from './support/http.js';
 import { generateSpec } from './support/generate.js';
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCRMTeeTimeAPIService } from '../generated/crmteetimeapi/index.js';
 import { encodeLoginRequest } from '../generated/crmteetimeapi/encoders.js';
-import { FormWriter } from '../runtime/form.js';
+import { FormWriter } from 'soapgen/runtime/form.js';
 import { operations } from '../generated/crmteetimeapi/operations.js';
 import { serve, type RunningServer } from './support/http.js';
 import { recordingHandler, sampleRequests, type OperationName } from './support/sample-handler.js';

@@ -3,7 +3,7 @@
  * answered here; other responses to it carry Access-Control-Allow-Origin. Without the setting
  * nothing changes, and browsers keep the same-origin rule.
  */
-import type { CoreRequest, CoreResponse, SoapService } from '../../runtime/server/dispatch.js';
+import type { CoreRequest, CoreResponse, SoapService } from 'soapgen/runtime/server/dispatch.js';
 
 /** Headers a client of this service sends: SOAP 1.1 needs SOAPAction, logs use X-Request-ID. */
 const ALLOWED_HEADERS = 'Content-Type, SOAPAction, X-Request-ID';

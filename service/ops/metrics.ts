@@ -1,7 +1,7 @@
 /** Prometheus metrics (prom-client): requests, latency, and seats as the database sees them. */
 import cluster from 'node:cluster';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { ExchangeRecord } from '../../runtime/server/dispatch.js';
+import type { ExchangeRecord } from 'soapgen/runtime/server/dispatch.js';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { clusterMetrics } from './cluster-metrics.js';

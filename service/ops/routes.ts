@@ -1,5 +1,5 @@
 /** Operator endpoints beside the SOAP resource: health, metrics, and the docs the help pages link (as HTML). */
-import type { CoreRequest, CoreResponse } from '../../runtime/server/dispatch.js';
+import type { CoreRequest, CoreResponse } from 'soapgen/runtime/server/dispatch.js';
 import type { Database } from '../db/database.js';
 import { docPage } from './docs.js';
 import type { Metrics } from './metrics.js';

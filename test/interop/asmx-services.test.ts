@@ -12,7 +12,7 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestContext, SoapService } from '../../runtime/server/dispatch.js';
+import type { RequestContext, SoapService } from 'soapgen/runtime/server/dispatch.js';
 import { serve, type RunningServer } from '../support/http.js';
 import { generateSpec, ROOT, writeTsconfig, type GeneratedService } from '../support/generate.js';
 import { haveZeep, PYTHON } from '../support/requirements.js';

@@ -25,7 +25,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCRMTeeTimeAPIService } from '../../generated/crmteetimeapi/index.js';
-import type { Transport } from '../../runtime/binding.js';
+import type { Transport } from 'soapgen/runtime/binding.js';
 import { serve, type RunningServer } from '../support/http.js';
 import { recordingHandler, sampleRequests, type OperationName } from '../support/sample-handler.js';
 import { OPERATIONS, asClientSees, withoutNulls } from './client-views.js';

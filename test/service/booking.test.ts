@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import type { CRMTeeTimeAPIClient } from '../../generated/crmteetimeapi/client.js';
-import type { Transport } from '../../runtime/binding.js';
+import type { Transport } from 'soapgen/runtime/binding.js';
 import { SESSION_TOUCH_INTERVAL_MS } from '../../service/auth/sessions.js';
 import { HOLD_ID_START } from '../../service/db/migrations.js';
 import { decimalToCents } from '../../service/money.js';

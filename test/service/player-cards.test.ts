@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CRMTeeTimeAPIClient } from '../../generated/crmteetimeapi/client.js';
-import type { Transport } from '../../runtime/binding.js';
-import { ServiceError } from '../../runtime/client/client.js';
+import type { Transport } from 'soapgen/runtime/binding.js';
+import { ServiceError } from 'soapgen/runtime/client/client.js';
 import { hashPassword } from '../../service/auth/passwords.js';
 import type { Database } from '../../service/db/database.js';
 import { BusinessError, ErrorCode } from '../../service/errors.js';

@@ -5,9 +5,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { generateFiles, serviceFolder } from '../../generator/generate.js';
-import type { Model } from '../../generator/model.js';
-import { loadSpec } from '../../generator/spec/index.js';
+import { generateFiles, serviceFolder } from '../../packages/soapgen/generator/generate.js';
+import type { Model } from '../../packages/soapgen/generator/model.js';
+import { loadSpec } from '../../packages/soapgen/generator/spec/index.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -24,7 +24,7 @@ export async function generateSpec(spec: string, group: string): Promise<Generat
   const model = await loadSpec(join(ROOT, spec), spec);
   const dir = `test/.generated/${group}/${serviceFolder(model)}`;
   rmSync(join(ROOT, dir), { recursive: true, force: true });
-  for (const file of generateFiles(model, dir, 'runtime')) {
+  for (const file of generateFiles(model, dir)) {
     mkdirSync(dirname(join(ROOT, dir, file.path)), { recursive: true });
     writeFileSync(join(ROOT, dir, file.path), file.content);
   }

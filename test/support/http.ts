@@ -1,7 +1,7 @@
 /** Starts a real HTTP server on a free loopback port for a test, and stops it. */
 import type { AddressInfo } from 'node:net';
-import type { SoapService } from '../../runtime/server/dispatch.js';
-import { createHttpServer, type HttpLimits } from '../../runtime/server/node-http.js';
+import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
+import { createHttpServer, type HttpLimits } from 'soapgen/runtime/server/node-http.js';
 
 export interface RunningServer {
   /** Origin, e.g. http://127.0.0.1:41234 */

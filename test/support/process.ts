@@ -1,7 +1,7 @@
-/** The real service as a separate process (`node --import tsx service/main.ts`), with everything it prints. */
+/** The real service as a separate process (`node --conditions=soapgen-source --import tsx service/main.ts`), with everything it prints. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { CRMTeeTimeAPIClient } from '../../generated/crmteetimeapi/client.js';
-import type { Transport } from '../../runtime/binding.js';
+import type { Transport } from 'soapgen/runtime/binding.js';
 
 export interface ServerProcess {
   readonly child: ChildProcess;
@@ -23,7 +23,7 @@ export interface ServerProcess {
  * WORKERS > 1 (then the workers log JSON lines instead; use `waitFor`).
  */
 export async function startServerProcess(database: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'service/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=soapgen-source', '--import', 'tsx', 'service/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database, SEED_DEMO: 'true', WORKERS: '1', LOGIN_IP_MAX_PER_MINUTE: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,7 +5,7 @@
  */
 import type { CRMTeeTimeAPIHandler } from '../../generated/crmteetimeapi/handler.js';
 import type * as T from '../../generated/crmteetimeapi/types.js';
-import type { RequestContext } from '../../runtime/server/dispatch.js';
+import type { RequestContext } from 'soapgen/runtime/server/dispatch.js';
 
 const ok = { ErrorCode: 0 };
 const failed = { ErrorMessage: 'Session expired: call Login again.', ErrorCode: 1, ComErrorString: 'detail <&> "quoted"' };

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { CRMTeeTimeAPIClient } from '../../generated/crmteetimeapi/client.js';
-import type { Transport } from '../../runtime/binding.js';
+import type { Transport } from 'soapgen/runtime/binding.js';
 import { createApp, type App, type AppOverrides } from '../../service/app.js';
 import { manualClock } from '../../service/clock.js';
 import { loadConfig, type Config } from '../../service/config.js';

@@ -1,4 +1,4 @@
-/** The spec an import produces, in spec order, before it is written as YAML (see spec/README.md). */
+/** The spec an import produces, in spec order, before it is written as YAML (see SPEC.md). */
 
 export interface FieldDraft {
   readonly type: string;

@@ -27,9 +27,8 @@ program
   .description('generate each spec\'s service into <out>/<service name in lower case>/ (the default command)')
   .option('-s, --spec <paths...>', 'spec files or folders of *.yaml specs', ['spec'])
   .option('-o, --out <dir>', 'folder that receives one sub-folder per service', 'generated')
-  .option('-r, --runtime <dir>', 'the hand-written runtime the generated code imports', 'runtime')
   .option('--check', 'generate in memory and fail, naming the files, if the output folder differs', false)
-  .action(async (options: { spec: string[]; out: string; runtime: string; check: boolean }) => {
+  .action(async (options: { spec: string[]; out: string; check: boolean }) => {
     process.exitCode = await generate(options);
   });
 

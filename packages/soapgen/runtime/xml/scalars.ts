@@ -2,9 +2,9 @@
  * The one registry of XML Schema scalars: per scalar its TypeScript type, its XSD name, how its text
  * is parsed and written (XML and HTTP POST forms), and its .NET name (conversion errors, help pages).
  * The generator, the XML codecs and the form codecs all read it, so adding a scalar is an entry
- * here plus a line in spec/README.md.
+ * here plus a line in SPEC.md.
  *
- * TypeScript representations (decided once, documented in spec/README.md):
+ * TypeScript representations (decided once, documented in SPEC.md):
  * - 8/16/32-bit integers, double, float: `number` (range-checked; INF, -INF and NaN for double/float);
  * - long, unsignedLong: `bigint`, so 64-bit values stay exact;
  * - decimal: `Decimal`, a string holding the exact decimal text ("25.50" keeps its scale);

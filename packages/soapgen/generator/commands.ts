@@ -3,50 +3,31 @@
  * process exit status and prints to stdout (results) or stderr (problems).
  */
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { wsdlDocument } from './emit/documents.js';
 import { generateFiles, serviceFolder } from './generate.js';
 import type { Model } from './model.js';
 import { OutputError, staleFiles, writeOutputs, type Output } from './output.js';
 import { loadSpec, SpecError } from './spec/index.js';
 
-/** The project root of soapgen itself: the runtime and the spec schema live there. */
-export const PACKAGE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+import { PACKAGE_ROOT, RUNTIME_IMPORT, SOAPGEN_VERSION } from './package-root.js';
 
 export async function packageVersion(): Promise<string> {
-  const pkg = JSON.parse(await readFile(join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string };
-  return pkg.version;
+  return SOAPGEN_VERSION;
 }
 
 // ---------------------------------------------------------------------------------------------
 // generate
 
-/**
- * Generated files import the runtime by a path relative to themselves, so a runtime folder that is
- * not there would give code that fails only when run; say so now, with the way out.
- */
-function checkRuntime(dir: string): string | undefined {
-  if (existsSync(join(dir, 'server/dispatch.ts')) || existsSync(join(dir, 'server/dispatch.js'))) return undefined;
-  return `--runtime ${dir}: no soapgen runtime there (expected ${join(dir, 'server/dispatch.ts')}). `
-    + `Point --runtime at the runtime folder (${relative(process.cwd(), join(PACKAGE_ROOT, 'runtime')) || '.'} from here).`;
-}
-
 export interface GenerateOptions {
   readonly spec: readonly string[];
   readonly out: string;
-  readonly runtime: string;
   readonly check: boolean;
 }
 
 export async function generate(options: GenerateOptions): Promise<number> {
   const started = performance.now();
-  const runtimeProblem = checkRuntime(options.runtime);
-  if (runtimeProblem) {
-    console.error(runtimeProblem);
-    return 1;
-  }
   const specFiles = (await Promise.all(options.spec.map(expand))).flat();
   if (specFiles.length === 0) {
     console.error(`No spec files found in ${options.spec.join(', ')}.`);
@@ -68,7 +49,7 @@ export async function generate(options: GenerateOptions): Promise<number> {
         continue;
       }
       folders.set(dir, model.source);
-      outputs.push({ dir, files: generateFiles(model, dir.split('\\').join('/'), options.runtime) });
+      outputs.push({ dir, files: generateFiles(model, dir.split('\\').join('/')) });
     } catch (error) {
       if (!(error instanceof SpecError)) throw error;
       problems.push(error.message);
@@ -126,26 +107,12 @@ export interface WsdlOptions {
   readonly url?: string;
 }
 
-/**
- * Prints the WSDL exactly as the generated server serves it: the service is generated into a
- * scratch folder and its documents module renders the WSDL, so nothing can drift between the two.
- */
+/** Prints the WSDL exactly as the generated server serves it (the same template and view). */
 export async function printWsdl(options: WsdlOptions): Promise<number> {
   const model = await loadOrReport(options.spec);
   if (!model) return 1;
-  const scratch = await mkdtemp(join(tmpdir(), 'soapgen-wsdl-'));
-  try {
-    const files = generateFiles(model, scratch.split('\\').join('/'), join(PACKAGE_ROOT, 'runtime').split('\\').join('/'));
-    for (const file of files) {
-      await mkdir(dirname(join(scratch, file.path)), { recursive: true });
-      await writeFile(join(scratch, file.path), file.content);
-    }
-    const documents = (await import(pathToFileURL(join(scratch, 'documents.ts')).href)) as { wsdl(serviceUrl: string): string };
-    process.stdout.write(documents.wsdl(options.url ?? `http://localhost${model.service.path}`));
-    return 0;
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
+  process.stdout.write(wsdlDocument(model, options.url ?? `http://localhost${model.service.path}`));
+  return 0;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -178,7 +145,7 @@ export async function importCommand(location: string, options: ImportOptions): P
     return 0;
   } catch (error) {
     if (!(error instanceof ImportError)) throw error;
-    console.error(`${error.message}\nNothing was written: the WSDL uses what the spec cannot express (see spec/README.md, "Importing a WSDL").`);
+    console.error(`${error.message}\nNothing was written: the WSDL uses what the spec cannot express (see SPEC.md of the soapgen package, "Importing a WSDL").`);
     return 1;
   }
 }
@@ -206,13 +173,12 @@ export async function init(options: InitOptions): Promise<number> {
     console.error(`Not overwriting ${existing.join(' and ')}; remove it or choose other paths (--spec, --handler).`);
     return 1;
   }
-  const schema = relative(dirname(resolve(specPath)), join(PACKAGE_ROOT, 'spec/spec.schema.json')).split('\\').join('/');
+  const schema = relative(dirname(resolve(specPath)), join(PACKAGE_ROOT, 'spec.schema.json')).split('\\').join('/');
   const generatedIndex = relative(dirname(resolve(handlerPath)), resolve(options.out, folder, 'index.js')).split('\\').join('/');
   await mkdir(dirname(resolve(specPath)), { recursive: true });
   await mkdir(dirname(resolve(handlerPath)), { recursive: true });
   await writeFile(specPath, starterSpec(options.name, schema));
-  const runtime = relative(dirname(resolve(handlerPath)), join(PACKAGE_ROOT, 'runtime/server/node-http.js')).split('\\').join('/');
-  await writeFile(handlerPath, starterHandler(options.name, dotted(generatedIndex), dotted(runtime)));
+  await writeFile(handlerPath, starterHandler(options.name, dotted(generatedIndex), `${RUNTIME_IMPORT}server/node-http.js`));
   console.log(
     `Wrote ${specPath} and ${handlerPath}. Next:\n` +
       `  soapgen generate --spec ${specPath} --out ${options.out}\n` +
@@ -223,7 +189,7 @@ export async function init(options: InitOptions): Promise<number> {
 
 function starterSpec(name: string, schema: string): string {
   return `# yaml-language-server: $schema=${schema}
-# A starter spec for soapgen. The format: spec/README.md of soapgen. Generate with
+# A starter spec for soapgen. The format: SPEC.md of the soapgen package. Generate with
 #   soapgen generate --spec <this file> --out generated
 
 service:

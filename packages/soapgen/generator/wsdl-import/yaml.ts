@@ -20,7 +20,7 @@ function flow(field: FieldDraft): string {
 
 export function specYaml(spec: SpecDraft, source: string): string {
   const out: string[] = [];
-  out.push(`# Imported from ${source} by soapgen import. Format: spec/README.md.`);
+  out.push(`# Imported from ${source} by soapgen import. Format: SPEC.md of the soapgen package.`);
   out.push('');
   out.push('service:');
   out.push(`  name: ${scalar(spec.service.name)}`);

@@ -7,11 +7,12 @@
  * covers the WSDL, the disco document and the pages, including the XML samples shown in `<pre>`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import Handlebars from 'handlebars';
 import { escapeXml } from '../../../runtime/xml/escape.js';
+import { PACKAGE_ROOT } from '../../package-root.js';
 
-const TEMPLATES_DIR = new URL('../../../templates/', import.meta.url);
+const TEMPLATES_DIR = join(PACKAGE_ROOT, 'templates');
 
 /** Placeholders for run-time values: letters, digits and underscores only, so no escaping step alters them. */
 export const SENTINEL = {
@@ -56,11 +57,11 @@ export function templates(): Templates {
   const hb = Handlebars.create();
   const sources = new Map<string, string>();
   for (const file of readdirSync(TEMPLATES_DIR).filter((f) => f.endsWith('.hbs')).sort()) {
-    sources.set(file.slice(0, -'.hbs'.length), readFileSync(new URL(file, TEMPLATES_DIR), 'utf8'));
+    sources.set(file.slice(0, -'.hbs'.length), readFileSync(join(TEMPLATES_DIR, file), 'utf8'));
   }
   const source = (name: string): string => {
     const text = sources.get(name);
-    if (text === undefined) throw new Error(`template ${name}.hbs is missing in ${fileURLToPath(TEMPLATES_DIR)}`);
+    if (text === undefined) throw new Error(`template ${name}.hbs is missing in ${TEMPLATES_DIR}`);
     return text;
   };
   for (const [name, text] of sources) {

@@ -4,11 +4,13 @@
  */
 import { posix } from 'node:path';
 import type { Model } from './model.js';
+import { RUNTIME_IMPORT } from './package-root.js';
 import { emitDecoders, emitEncoders } from './emit/codecs.js';
 import { emitDocuments } from './emit/documents.js';
 import type { GeneratedFile } from './emit/file.js';
 import { emitForms } from './emit/forms.js';
 import { emitOperations } from './emit/operations.js';
+import { emitPackage } from './emit/package.js';
 import { emitClient, emitHandler, emitIndex, emitServer } from './emit/service.js';
 import { emitEnums, emitTypes } from './emit/types.js';
 
@@ -20,10 +22,10 @@ export function serviceFolder(model: Model): string {
 /**
  * @param spec the model; its `source` relative to the same folder as `outDir`
  * @param outDir the service's output folder, relative to the project root (posix separators)
- * @param runtimeDir the hand-written runtime folder, relative to the project root
+ * @param runtime how generated code imports the runtime: the package's export, so the code works
+ *   in any project that depends on soapgen
  */
-export function generateFiles(spec: Model, outDir: string, runtimeDir = 'runtime'): GeneratedFile[] {
-  const runtime = `${posix.relative(outDir, runtimeDir)}/`.replace(/^(?!\.)/, './');
+export function generateFiles(spec: Model, outDir: string, runtime = RUNTIME_IMPORT): GeneratedFile[] {
   // Headers name the spec by its path from the output folder: the same from any working directory.
   const model: Model = { ...spec, source: posix.relative(outDir, spec.source.split('\\').join('/')) };
   const files = [
@@ -38,6 +40,7 @@ export function generateFiles(spec: Model, outDir: string, runtimeDir = 'runtime
     emitClient(model, runtime),
     ...emitDocuments(model, runtime),
     emitIndex(model),
+    ...emitPackage(model, serviceFolder(model)),
   ];
   return files.filter((f): f is GeneratedFile => f !== undefined).sort((a, b) => a.path.localeCompare(b.path));
 }

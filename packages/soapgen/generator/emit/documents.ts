@@ -38,6 +38,14 @@ function docComment(text: string, indent = ''): string {
 }
 
 /**
+ * The WSDL the generated `documents.ts` serves at `serviceUrl`, rendered here directly: the same
+ * template and view, so `soapgen wsdl` needs neither the generated code nor a TypeScript loader.
+ */
+export function wsdlDocument(model: Model, serviceUrl: string): string {
+  return render(templates().wsdl, wsdlView(new ModelIndex(model))).split(SENTINEL.url).join(escapeXml(serviceUrl));
+}
+
+/**
  * Emits `documents.ts`: functions returning the WSDL, disco document and help pages of the service.
  * `runtimeImport` is the module specifier prefix of the runtime from the generated file, e.g. `../../runtime/`.
  */
