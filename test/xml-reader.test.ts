@@ -6,6 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { FieldReader } from 'soapgen/runtime/xml/decode.js';
 import { MAX_ATTRIBUTES, MAX_DEPTH, MAX_NAMESPACE_DECLARATIONS, parseXml, XmlSyntaxError, type XmlElement } from 'soapgen/runtime/xml/parse.js';
 import { haveXmllint } from './support/requirements.js';
 import { xmllint } from './support/xmllint.js';
@@ -200,5 +201,22 @@ describe('against fast-xml-parser', () => {
       const verdict = await xmllint([file]);
       expect(verdict.ok, `xmllint accepts ${file}, which we reject`).toBe(false);
     }
+  });
+});
+
+describe('FieldReader', () => {
+  const reader = (xml: string): FieldReader => new FieldReader(parseXml(xml), 'urn:t');
+  const text = (el: XmlElement): string => el.text;
+
+  it('reads fields in any order, ignores other namespaces and unknown elements, and takes the first of repeated names', () => {
+    const inOrder = reader('<r xmlns="urn:t"><A>1</A><B>2</B><C>3</C></r>');
+    expect([inOrder.object('A', text), inOrder.object('B', text), inOrder.object('C', text)]).toEqual(['1', '2', '3']);
+
+    const shuffled = reader('<r xmlns="urn:t" xmlns:o="urn:o"><o:A>x</o:A><C>3</C><Z>?</Z><B>2</B><A>1</A><A>again</A></r>');
+    expect([shuffled.object('A', text), shuffled.object('B', text), shuffled.object('C', text), shuffled.object('D', text)]).toEqual(['1', '2', '3', undefined]);
+
+    const repeated = reader('<r xmlns="urn:t"><B>first</B><A>1</A><B>second</B></r>');
+    expect([repeated.object('A', text), repeated.object('B', text)]).toEqual(['1', 'first']);
+    expect(() => reader('<r xmlns="urn:t"><A>1</A></r>').object('B', text, true)).toThrow('B: required element is missing in r');
   });
 });

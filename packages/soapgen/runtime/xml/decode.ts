@@ -12,17 +12,33 @@ export class DecodeError extends Error {
   override name = 'DecodeError';
 }
 
-/** Reads the fields of one element whose children are in namespace `ns` (others are ignored). */
+/**
+ * Reads the fields of one element whose children are in namespace `ns` (others are ignored); a
+ * field is its first child of that name, and each field is asked for once. Decoders ask in schema
+ * order, which is how documents list them, so while every child so far has been taken in turn a
+ * lookup only scans onward from the last field found (the children before it are other fields);
+ * once a document skips or reorders, each lookup scans from the start.
+ */
 export class FieldReader {
-  private readonly byName = new Map<string, XmlElement[]>();
+  /** Index of the child after the last one found. */
+  private next = 0;
+  /** Every child before `next` was taken as a field, in turn. */
+  private inOrder = true;
 
-  constructor(private readonly element: XmlElement, ns: string) {
-    for (const child of element.children) {
-      if (child.ns !== ns) continue;
-      const list = this.byName.get(child.name);
-      if (list) list.push(child);
-      else this.byName.set(child.name, [child]);
+  constructor(private readonly element: XmlElement, private readonly ns: string) {}
+
+  private find(name: string): XmlElement | undefined {
+    const children = this.element.children;
+    for (let i = this.inOrder ? this.next : 0; i < children.length; i++) {
+      const child = children[i]!;
+      if (child.name !== name || child.ns !== this.ns) continue;
+      if (this.inOrder) {
+        this.inOrder = i === this.next;
+        this.next = i + 1;
+      }
+      return child;
     }
+    return undefined;
   }
 
   /** A scalar field; absent (or nil) is undefined, or an error when required. */
@@ -40,7 +56,7 @@ export class FieldReader {
   nillable<T>(name: string, decode: (el: XmlElement) => T, required: true): T | null;
   nillable<T>(name: string, decode: (el: XmlElement) => T, required?: boolean): T | null | undefined;
   nillable<T>(name: string, decode: (el: XmlElement) => T, required = false): T | null | undefined {
-    const el = this.byName.get(name)?.[0];
+    const el = this.find(name);
     if (!el) return this.present(name, required) && undefined;
     return el.nil ? null : within(name, () => decode(el));
   }
@@ -61,7 +77,7 @@ export class FieldReader {
   }
 
   private present(name: string, required: boolean): XmlElement | undefined {
-    const el = this.byName.get(name)?.[0];
+    const el = this.find(name);
     if (el && !el.nil) return el;
     if (required) throw new DecodeError(`${name}: required element is missing${el ? ' (it is nil)' : ''} in ${this.element.name}`);
     return undefined;

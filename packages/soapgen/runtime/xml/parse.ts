@@ -21,6 +21,15 @@ export interface XmlElement {
   readonly nil: boolean;
 }
 
+/** An element while it is read: its children and text are filled in as the reader gets to them. */
+interface ParsedElement {
+  readonly name: string;
+  readonly ns: string;
+  readonly children: XmlElement[];
+  text: string;
+  readonly nil: boolean;
+}
+
 /** The input is not XML we accept; `line`/`column` (1-based) say where. */
 export class XmlSyntaxError extends Error {
   override name = 'XmlSyntaxError';
@@ -147,10 +156,10 @@ class Reader {
     const ns = this.lookup(prefix);
     if (ns === undefined && prefix !== '') this.fail(`namespace prefix "${prefix}" of <${qname}> is not declared`, start);
     const nil = nilPrefix !== undefined && this.lookup(nilPrefix) === XSI_NS && (nilValue === 'true' || nilValue === '1');
-    const name = colon < 0 ? qname : qname.slice(colon + 1);
-    const element = this.content(qname, start, depth);
+    const element: ParsedElement = { name: colon < 0 ? qname : qname.slice(colon + 1), ns: ns ?? '', children: [], text: '', nil };
+    this.content(element, qname, start, depth);
     if (declared) for (const p of declared) this.scope.get(p)!.pop();
-    return { name, ns: ns ?? '', children: element.children, text: element.text, nil };
+    return element;
   }
 
   /** The URI a prefix is bound to here; undefined when it is not declared. */
@@ -159,16 +168,16 @@ class Reader {
     return stack?.[stack.length - 1];
   }
 
-  /** After the start tag: an empty-element end, or content up to and including the end tag. */
-  private content(qname: string, start: number, depth: number): { children: XmlElement[]; text: string } {
+  /** After the start tag: an empty-element end, or content up to and including the end tag, into `element`. */
+  private content(element: ParsedElement, qname: string, start: number, depth: number): void {
     if (this.src.charCodeAt(this.pos) === SLASH) {
       if (this.src.charCodeAt(this.pos + 1) !== GT) this.fail(`expected ">" after "/" in <${qname}>`);
       this.pos += 2;
-      return { children: [], text: '' };
+      return;
     }
     this.pos++; // >
 
-    const children: XmlElement[] = [];
+    const children = element.children;
     let text = '';
     for (;;) {
       const lt = this.src.indexOf('<', this.pos);
@@ -188,14 +197,19 @@ class Reader {
         children.push(this.element(depth + 1));
       }
     }
+    element.text = text;
     const closeAt = this.pos;
     this.pos += 2; // </
-    const closing = this.name('closing tag name');
-    if (closing !== qname) this.fail(`expected </${qname}> (opened at ${this.where(start)}) but found </${closing}>`, closeAt);
+    // The end tag names the start tag: compared in place, no string made unless it is wrong.
+    if (this.src.startsWith(qname, this.pos) && !isNameChar(this.src.charCodeAt(this.pos + qname.length))) {
+      this.pos += qname.length;
+    } else {
+      const closing = this.name('closing tag name');
+      this.fail(`expected </${qname}> (opened at ${this.where(start)}) but found </${closing}>`, closeAt);
+    }
     this.spaces();
-    if (this.src.charCodeAt(this.pos) !== GT) this.fail(`expected ">" to end </${closing}>`);
+    if (this.src.charCodeAt(this.pos) !== GT) this.fail(`expected ">" to end </${qname}>`);
     this.pos++;
-    return { children, text };
   }
 
   private name(what: string): string {
