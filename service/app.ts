@@ -3,7 +3,6 @@
  * business logic behind the generated server, one log line and metrics for every request, CORS,
  * and the operator endpoints. Tests build it in-process; main.ts serves it.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createCRMTeeTimeAPIService } from '../generated/crmteetimeapi/server.js';
 import type { CoreRequest, ExchangeRecord, SoapService } from 'soapgen/runtime/server/dispatch.js';
 import { SessionCache } from './auth/sessions.js';
@@ -57,17 +56,16 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   };
   const metrics = createMetrics(db, clock);
 
-  // The exchange of the request being served, for its one log line (see `logged`).
-  const exchanges = new AsyncLocalStorage<{ record?: ExchangeRecord }>();
+  // The exchange of each request being served, for its one log line (see `logged`).
+  const exchanges = new WeakMap<CoreRequest, ExchangeRecord>();
   const soap = createCRMTeeTimeAPIService(createHandler(context, { loginLimiter: new LoginRateLimiter(config.loginPerIpPerMinute, clock) }), {
     publicUrl: config.publicUrl,
     helpLinks: Object.entries(DOCS).map(([href, title]) => ({ title, href })),
     // The Invoke form calls the service for whoever sees the page: local callers only, never in production.
     invokeForm: config.production ? false : 'local',
-    onExchange: (record) => {
+    onExchange: (record, request) => {
       metrics.observe(record, errorCodeOf(record.result));
-      const current = exchanges.getStore();
-      if (current) current.record = record;
+      exchanges.set(request, record);
     },
   });
   let stopping = false;
@@ -78,9 +76,8 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   /** One line per request: method and path always; transport, operation and ErrorCode for operations. */
   const logged: SoapService = async (request) => {
     const started = performance.now();
-    const exchange: { record?: ExchangeRecord } = {};
-    const response = await exchanges.run(exchange, () => routed(request));
-    const record = exchange.record;
+    const response = await routed(request);
+    const record = exchanges.get(request);
     const line: RequestLine = {
       reqId: record?.requestId ?? requestIdOf(request),
       method: request.method,

@@ -65,7 +65,8 @@ export interface ServiceOptions {
    * (as ASMX does), `true` to everyone, `false` (the default) to no one.
    */
   readonly invokeForm?: boolean | 'local';
-  readonly onExchange?: (record: ExchangeRecord) => void;
+  /** Told of every finished exchange, with the request it answered (e.g. to join it to a log line). */
+  readonly onExchange?: (record: ExchangeRecord, request: CoreRequest) => void;
 }
 
 export type SoapService = (request: CoreRequest) => Promise<CoreResponse>;
@@ -209,7 +210,7 @@ export function createSoapService<Operations extends Readonly<Record<string, Any
         response = (state.transport ? TRANSPORTS[state.transport] : httpPostTransport).fault(code, 500, error);
       }
     }
-    options.onExchange?.({ ...state, status: response.status, durationMs: performance.now() - started, error });
+    options.onExchange?.({ ...state, status: response.status, durationMs: performance.now() - started, error }, request);
     return response;
   };
 }
