@@ -1,5 +1,6 @@
 /** PostgreSQL, for several server processes or machines sharing one database. */
 import pg from 'pg';
+import { sharedVersionReads } from './data-version.js';
 import type { Database, Queryable, SqlValue } from './database.js';
 
 // BIGINT (epoch milliseconds) and COUNT(*) arrive as strings by default; all ours fit a double.
@@ -42,36 +43,6 @@ function queryable(run: Run): Queryable {
     all: async <T>(sql: string, params: readonly SqlValue[] = []) => (await run(statement(sql, params))).rows as T[],
     get: async <T>(sql: string, params: readonly SqlValue[] = []) => (await run(statement(sql, params))).rows[0] as T | undefined,
     run: async (sql: string, params: readonly SqlValue[] = []) => ({ changes: (await run(statement(sql, params))).rowCount ?? 0 }),
-  };
-}
-
-/**
- * One query serves every caller that asked before it started. A caller asking while one is under
- * way waits for the next one (shared by all who ask meanwhile): an answer from a query that
- * started before the call could miss a commit acknowledged just before it.
- */
-function coalesced(read: () => Promise<string>): () => Promise<string> {
-  let running: Promise<string> | undefined;
-  let queued: Promise<string> | undefined;
-  const start = (): Promise<string> => {
-    const query = read();
-    running = query;
-    const done = (): void => {
-      if (running === query) running = undefined;
-    };
-    query.then(done, done);
-    return query;
-  };
-  return () => {
-    if (!running) return start();
-    queued ??= running.then(
-      () => undefined,
-      () => undefined,
-    ).then(() => {
-      queued = undefined;
-      return start();
-    });
-    return queued;
   };
 }
 
@@ -158,7 +129,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     // The snapshot (xmin:xmax:ids in progress) changes whenever a transaction that wrote commits,
     // anywhere in the cluster: its id leaves the in-progress list or lies at or past the last xmax.
     // Readers get no transaction id, so reading never changes it.
-    dataVersion: coalesced(async () => (await direct.get<{ v: string }>('SELECT pg_current_snapshot()::text AS v'))!.v),
+    dataVersion: sharedVersionReads(async () => (await direct.get<{ v: string }>('SELECT pg_current_snapshot()::text AS v'))!.v),
     close: () => pool.end(),
   };
 }

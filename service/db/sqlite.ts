@@ -2,6 +2,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { sharedVersionReads } from './data-version.js';
 import type { Database, Queryable, SqlValue } from './database.js';
 
 export function openSqlite(path: string): Database {
@@ -58,6 +59,11 @@ export function openSqlite(path: string): Database {
     return result;
   };
 
+  // One PRAGMA (a read transaction: shared-memory locks) per turn of the event loop, not per
+  // request. Not queued behind transactions: a version read while one is open is the one before
+  // its commit, which is right for a reader served before that commit is acknowledged.
+  const dataVersion = sharedVersionReads(async () => `${otherCommits.get() as number}.${ownCommits}`);
+
   return {
     dialect: 'sqlite',
     forUpdate: '',
@@ -82,9 +88,7 @@ export function openSqlite(path: string): Database {
     // Across processes SQLite has no such lock to take: `work` must re-check what it does inside
     // its transactions, which BEGIN IMMEDIATE serializes (migrate and seedDemo do).
     exclusive: (_name, work) => work(),
-    // Not queued: a version read while a transaction is open is the one before its commit, which
-    // is right for a reader served before that commit is acknowledged.
-    dataVersion: async () => `${otherCommits.get() as number}.${ownCommits}`,
+    dataVersion,
     close: async () => {
       await queue;
       db.close();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRMTeeTimeAPIClient } from '../../generated/crmteetimeapi/client.js';
 import type { ResponseSearchTeeTime, TeeTime } from '../../generated/crmteetimeapi/types.js';
 import type { Database } from '../../service/db/database.js';
+import { sharedVersionReads } from '../../service/db/data-version.js';
 import { openDatabase } from '../../service/db/open.js';
 import { startServerProcess, type ServerProcess } from '../support/process.js';
 import { freshDatabase, runPostgresSuite, startService, TEST_START, type Engine, type TestService } from '../support/service.js';
@@ -129,3 +130,29 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
     });
   });
 }
+
+describe('sharedVersionReads', () => {
+  it('gives every caller a read begun after it asked, shared by the callers of one turn', async () => {
+    let reads = 0;
+    let release: (() => void) | undefined;
+    const version = sharedVersionReads(async () => {
+      const n = ++reads;
+      await new Promise<void>((resolve) => (release = resolve));
+      return String(n);
+    });
+    const turns = async (n: number): Promise<void> => {
+      for (let i = 0; i < n; i++) await new Promise((resolve) => setImmediate(resolve));
+    };
+    const first = [version(), version(), version()];
+    await turns(2);
+    expect(reads).toBe(1); // one read for the three callers of that turn, now under way
+    const during = version(); // asked while the read is under way: must not get its answer
+    release!();
+    expect(await Promise.all(first)).toEqual(['1', '1', '1']);
+    expect(reads).toBe(1);
+    await turns(2);
+    expect(reads).toBe(2);
+    release!();
+    expect(await during).toBe('2');
+  });
+});
