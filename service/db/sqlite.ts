@@ -59,6 +59,51 @@ export function openSqlite(path: string): Database {
     return result;
   };
 
+  /**
+   * Group commit. Transactions that are waiting when the connection comes free run one after the
+   * other inside one BEGIN IMMEDIATE … COMMIT, each in its own savepoint (a failing one is rolled
+   * back alone), and each caller hears back only after the COMMIT. They run in order on one
+   * connection, exactly as if serial, so every rule that holds for serial transactions holds;
+   * what is saved is a COMMIT (WAL frames, and the auto-checkpoint's share) per transaction.
+   */
+  interface Waiting {
+    readonly work: (tx: Queryable) => Promise<unknown>;
+    readonly resolve: (value: unknown) => void;
+    readonly reject: (error: unknown) => void;
+  }
+  let waiting: Waiting[] = [];
+  const MAX_GROUP = 64;
+  const commitGroup = async (): Promise<void> => {
+    const group = waiting.slice(0, MAX_GROUP);
+    waiting = waiting.slice(MAX_GROUP);
+    if (waiting.length > 0) void serialize(commitGroup);
+    const outcomes: { ok: boolean; value: unknown }[] = [];
+    db.exec('BEGIN IMMEDIATE');
+    inTransaction = true;
+    try {
+      for (const { work } of group) {
+        db.exec('SAVEPOINT one');
+        try {
+          outcomes.push({ ok: true, value: await work(direct) });
+          db.exec('RELEASE one');
+        } catch (error) {
+          db.exec('ROLLBACK TO one');
+          db.exec('RELEASE one');
+          outcomes.push({ ok: false, value: error });
+        }
+      }
+      db.exec('COMMIT');
+    } catch (error) {
+      if (db.inTransaction) db.exec('ROLLBACK');
+      for (const { reject } of group) reject(error);
+      return;
+    } finally {
+      inTransaction = false;
+      ownCommits++;
+    }
+    group.forEach(({ resolve, reject }, i) => (outcomes[i]!.ok ? resolve : reject)(outcomes[i]!.value));
+  };
+
   // One PRAGMA (a read transaction: shared-memory locks) per turn of the event loop, not per
   // request. Not queued behind transactions: a version read while one is open is the one before
   // its commit, which is right for a reader served before that commit is acknowledged.
@@ -70,20 +115,9 @@ export function openSqlite(path: string): Database {
     all: (sql, params) => serialize(() => direct.all(sql, params)),
     get: (sql, params) => serialize(() => direct.get(sql, params)),
     run: (sql, params) => serialize(() => direct.run(sql, params)),
-    transaction: (work) => serialize(async () => {
-      db.exec('BEGIN IMMEDIATE');
-      inTransaction = true;
-      try {
-        const result = await work(direct);
-        db.exec('COMMIT');
-        return result;
-      } catch (error) {
-        db.exec('ROLLBACK');
-        throw error;
-      } finally {
-        inTransaction = false;
-        ownCommits++;
-      }
+    transaction: <T>(work: (tx: Queryable) => Promise<T>) => new Promise<T>((resolve, reject) => {
+      waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      if (waiting.length === 1) void serialize(commitGroup);
     }),
     // Across processes SQLite has no such lock to take: `work` must re-check what it does inside
     // its transactions, which BEGIN IMMEDIATE serializes (migrate and seedDemo do).
