@@ -9,7 +9,7 @@ import type { Session } from '../auth/sessions.js';
 import { FREE_SEATS_SQL } from '../catalog/availability.js';
 import type { ServiceContext } from '../context.js';
 import { findOwnCustomer } from '../customers/customers.js';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Transaction } from '../db/database.js';
 import { BusinessError, ErrorCode, notFound } from '../errors.js';
 import { centsToDecimal } from '../money.js';
 import { formatLocalDateTime } from '../time.js';
@@ -28,31 +28,30 @@ export interface LockedTeeTime extends PriceInputs {
 }
 
 /**
- * Locks the tee time's row for the rest of the transaction (SQLite: the transaction is already
- * exclusive) and reads it; NotFound when it does not exist or has already started.
+ * Locks the tee time's row for the rest of the transaction and reads it with its facility's
+ * pricing; NotFound when it does not exist or has already started.
  */
-export async function lockTeeTime(tx: Queryable, forUpdate: string, teeTimeId: number, now: number): Promise<LockedTeeTime> {
-  // Lock only the tee_times row: a FOR UPDATE over a join would also lock the facility and
-  // serialize every booking of the whole facility.
-  const row = await tx.get<{ id: number; course_id: number; starts_at: number; local_date: string; local_time: string; rack_rate_cents: number; rate_cents: number }>(
-    `SELECT id, course_id, starts_at, local_date, local_time, rack_rate_cents, rate_cents FROM tee_times WHERE id = ?${forUpdate}`,
+export async function lockTeeTime(tx: Transaction, teeTimeId: number, now: number): Promise<LockedTeeTime> {
+  // Only the tee_times row is locked (OF t): locking the facility too would serialize every
+  // booking of the whole facility.
+  const row = await tx.locking('t').get<{ id: number; starts_at: number; local_date: string; local_time: string; rack_rate_cents: number; rate_cents: number;
+    facility_id: number; tax_rate_bp: number; booking_fee_cents: number }>(
+    `SELECT t.id, t.starts_at, t.local_date, t.local_time, t.rack_rate_cents, t.rate_cents, f.id AS facility_id, f.tax_rate_bp, f.booking_fee_cents
+       FROM tee_times t JOIN courses c ON c.id = t.course_id JOIN facilities f ON f.id = c.facility_id
+      WHERE t.id = ?`,
     [teeTimeId],
   );
   if (!row || Number(row.starts_at) <= now) throw notFound(`TeeTimeID ${teeTimeId} does not exist or has already started: search again.`);
-  const facility = await tx.get<{ id: number; tax_rate_bp: number; booking_fee_cents: number }>(
-    'SELECT f.id, f.tax_rate_bp, f.booking_fee_cents FROM courses c JOIN facilities f ON f.id = c.facility_id WHERE c.id = ?',
-    [row.course_id],
-  );
   return {
     id: Number(row.id),
-    facilityId: facility!.id,
+    facilityId: Number(row.facility_id),
     startsAt: Number(row.starts_at),
     localDate: row.local_date,
     localTime: row.local_time,
-    rateCents: row.rate_cents,
-    rackRateCents: row.rack_rate_cents,
-    taxRateBp: facility!.tax_rate_bp,
-    bookingFeeCents: facility!.booking_fee_cents,
+    rateCents: Number(row.rate_cents),
+    rackRateCents: Number(row.rack_rate_cents),
+    taxRateBp: Number(row.tax_rate_bp),
+    bookingFeeCents: Number(row.booking_fee_cents),
   };
 }
 
@@ -73,7 +72,7 @@ export async function holdTeeTime(ctx: ServiceContext, session: Session, request
   const customerId = await findOwnCustomer(db, session.ownerId, request.CustomerID);
   const now = ctx.clock();
   const { holdId, teeTime, price } = await db.transaction(async (tx) => {
-    const teeTime = await lockTeeTime(tx, db.forUpdate, request.TeeTimeID, now);
+    const teeTime = await lockTeeTime(tx, request.TeeTimeID, now);
     await requireFreeSeats(tx, teeTime, players, now);
     const price = priceFor(teeTime, players);
     const row = await tx.get<{ id: number }>(

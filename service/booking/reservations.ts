@@ -12,7 +12,7 @@ import type * as T from '../../generated/crmteetimeapi/types.js';
 import type { Session } from '../auth/sessions.js';
 import type { ServiceContext } from '../context.js';
 import { findOwnCustomer, normalizeEmail } from '../customers/customers.js';
-import type { Queryable } from '../db/database.js';
+import type { Queryable, Transaction } from '../db/database.js';
 import { isHoldId } from '../db/migrations.js';
 import { BusinessError, ErrorCode, invalidParameter } from '../errors.js';
 import { centsToDecimal } from '../money.js';
@@ -66,10 +66,9 @@ export async function createReservation(ctx: ServiceContext, session: Session, r
   const now = ctx.clock();
   const reservation = await ctx.db.transaction(async (tx) => {
     const claim = isHoldId(order.teeTimeOrHoldId)
-      ? await claimHold(tx, ctx.db.forUpdate, order, now)
-      : await claimFreeSeats(tx, ctx.db.forUpdate, order, now);
-    const id = 'existingReservationId' in claim ? claim.existingReservationId : await book(ctx, tx, order, claim, now);
-    return readReservation(tx, id);
+      ? await claimHold(tx, order, now)
+      : await claimFreeSeats(tx, order, now);
+    return 'existingReservationId' in claim ? readReservation(tx, claim.existingReservationId) : book(ctx, tx, order, claim, now);
   });
   return { ErrorCode: ErrorCode.Success, Reservation: reservation };
 }
@@ -115,9 +114,9 @@ const holdUnusable = (holdId: number): BusinessError =>
  * Locks the hold, then its tee time: nothing takes these locks the other way round (a hold is
  * created under the tee time's lock but never locked there), so they cannot deadlock.
  */
-async function claimHold(tx: Queryable, forUpdate: string, order: Order, now: number): Promise<ClaimedSeats | Repeat> {
-  const hold = await tx.get<{ id: number; tee_time_id: number; customer_id: number | null; players: number; status: string; expires_at: number }>(
-    `SELECT id, tee_time_id, customer_id, players, status, expires_at FROM holds WHERE id = ? AND owner_id = ?${forUpdate}`,
+async function claimHold(tx: Transaction, order: Order, now: number): Promise<ClaimedSeats | Repeat> {
+  const hold = await tx.locking().get<{ id: number; tee_time_id: number; customer_id: number | null; players: number; status: string; expires_at: number }>(
+    'SELECT id, tee_time_id, customer_id, players, status, expires_at FROM holds WHERE id = ? AND owner_id = ?',
     [order.teeTimeOrHoldId, order.ownerId],
   );
   if (!hold) throw holdUnusable(order.teeTimeOrHoldId);
@@ -128,15 +127,15 @@ async function claimHold(tx: Queryable, forUpdate: string, order: Order, now: nu
   if (hold.status !== 'active' || Number(hold.expires_at) <= now) throw holdUnusable(order.teeTimeOrHoldId);
   if (order.players !== hold.players) throw invalidParameter(`NumberOfPlayers must be ${hold.players}, the players of hold ${hold.id}.`);
   // The hold's seats are already counted as taken, so no free-seat check here.
-  const teeTime = await lockTeeTime(tx, forUpdate, Number(hold.tee_time_id), now);
+  const teeTime = await lockTeeTime(tx, Number(hold.tee_time_id), now);
   const customerId = order.customerId ?? (hold.customer_id === null ? undefined : Number(hold.customer_id));
   return { teeTime, holdId: Number(hold.id), idempotencyKey: null, customerId };
 }
 
 /** Takes free seats of a tee time; the same request repeated within the retry window is a retry. */
-async function claimFreeSeats(tx: Queryable, forUpdate: string, order: Order, now: number): Promise<ClaimedSeats | Repeat> {
+async function claimFreeSeats(tx: Transaction, order: Order, now: number): Promise<ClaimedSeats | Repeat> {
   // Locking first also serializes two concurrent copies of one request: the second sees the first's key.
-  const teeTime = await lockTeeTime(tx, forUpdate, order.teeTimeOrHoldId, now);
+  const teeTime = await lockTeeTime(tx, order.teeTimeOrHoldId, now);
   const window = Math.floor(now / DIRECT_RETRY_WINDOW_MS);
   const existing = await tx.get<{ id: number }>(
     'SELECT id FROM reservations WHERE idempotency_key IN (?, ?) AND owner_id = ?',
@@ -162,8 +161,8 @@ function directBookingKey(order: Order, window: number): string {
   return createHash('sha256').update(JSON.stringify(fingerprint)).digest('hex');
 }
 
-/** Free rounds → charge → insert → seats; returns the new reservation's id. */
-async function book(ctx: ServiceContext, tx: Queryable, order: Order, claim: ClaimedSeats, now: number): Promise<number> {
+/** Free rounds → charge → insert → seats; returns the new reservation. */
+async function book(ctx: ServiceContext, tx: Queryable, order: Order, claim: ClaimedSeats, now: number): Promise<T.Reservation> {
   const { teeTime } = claim;
   const freePlayers = order.freeRound?.players ?? 0;
   const price = priceFor(teeTime, order.players, freePlayers);
@@ -186,22 +185,28 @@ async function book(ctx: ServiceContext, tx: Queryable, order: Order, claim: Cla
   );
   await tx.run('UPDATE tee_times SET booked = booked + ? WHERE id = ?', [order.players, teeTime.id]);
   if (claim.holdId !== null) await tx.run("UPDATE holds SET status = 'converted' WHERE id = ?", [claim.holdId]);
-  return Number(row!.id);
+  return reservationResult(Number(row!.id), teeTime, price.dueOnline, price.dueAtCourse);
 }
 
-/** The Reservation result of a stored reservation, new or repeated. Both Charges lines are always present. */
+/** The Reservation result of a stored reservation, for a repeated request. */
 async function readReservation(q: Queryable, id: number): Promise<T.Reservation> {
   const row = await q.get<{ id: number; due_online_cents: number; due_at_course_cents: number; starts_at: number; local_date: string; local_time: string }>(
     `SELECT r.id, r.due_online_cents, r.due_at_course_cents, t.starts_at, t.local_date, t.local_time
      FROM reservations r JOIN tee_times t ON t.id = r.tee_time_id WHERE r.id = ?`,
     [id],
   );
+  const teeTime = { localDate: row!.local_date, localTime: row!.local_time, startsAt: Number(row!.starts_at) };
+  return reservationResult(Number(row!.id), teeTime, Number(row!.due_online_cents), Number(row!.due_at_course_cents));
+}
+
+/** A reservation as the wire shows it, new or repeated. Both Charges lines are always present. */
+function reservationResult(id: number, teeTime: Pick<LockedTeeTime, 'localDate' | 'localTime' | 'startsAt'>, dueOnlineCents: number, dueAtCourseCents: number): T.Reservation {
   return {
-    ActualDateTime: formatLocalDateTime(row!.local_date, row!.local_time, Number(row!.starts_at)),
-    ReservationID: Number(row!.id),
+    ActualDateTime: formatLocalDateTime(teeTime.localDate, teeTime.localTime, teeTime.startsAt),
+    ReservationID: id,
     Charges: [
-      { Amount: centsToDecimal(row!.due_online_cents), ChargeBy: 'Online' },
-      { Amount: centsToDecimal(row!.due_at_course_cents), ChargeBy: 'Course' },
+      { Amount: centsToDecimal(dueOnlineCents), ChargeBy: 'Online' },
+      { Amount: centsToDecimal(dueAtCourseCents), ChargeBy: 'Course' },
     ],
   };
 }

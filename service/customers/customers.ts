@@ -9,7 +9,7 @@ import type { Session } from '../auth/sessions.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { requireFacility } from '../catalog/browse.js';
 import type { ServiceContext } from '../context.js';
-import type { Queryable, SqlValue } from '../db/database.js';
+import type { Queryable, Reader, SqlValue } from '../db/database.js';
 import { BusinessError, ErrorCode, invalidParameter, notFound } from '../errors.js';
 
 /** Request fields → columns, in one list so insert and update cannot disagree. */
@@ -51,21 +51,21 @@ export function normalizeEmail(text: string | undefined, field = 'EmailAddress')
  * The one rule for a CustomerID parameter: the id of the owner's customer it names, or undefined
  * when none is given. CustomerIDs are opaque text we issued (docs/business-rules.md), so any text
  * that is not one of this owner's customers, malformed or another owner's, is NotFound.
- * `lock` is the engine's row lock suffix, for callers that must keep the customer while they work.
+ * Given a transaction's locking reader (`tx.locking()`), the customer stays locked until it ends.
  */
-export async function findOwnCustomer(q: Queryable, ownerId: number, customerId: string | undefined, lock = ''): Promise<number | undefined> {
+export async function findOwnCustomer(q: Reader, ownerId: number, customerId: string | undefined): Promise<number | undefined> {
   const text = customerId?.trim() ?? '';
   if (text === '') return undefined;
   const row = /^\d{1,15}$/.test(text)
-    ? await q.get<{ id: number }>('SELECT id FROM customers WHERE id = ? AND owner_id = ?' + lock, [Number(text), ownerId])
+    ? await q.get<{ id: number }>('SELECT id FROM customers WHERE id = ? AND owner_id = ?', [Number(text), ownerId])
     : undefined;
   if (!row) throw notFound(`CustomerID ${text.slice(0, 40)} does not exist: save the customer with SaveCustomer first.`);
   return Number(row.id);
 }
 
 /** Like findOwnCustomer, for operations where CustomerID is required: none given is InvalidParameter. */
-export async function requireOwnCustomer(q: Queryable, ownerId: number, customerId: string | undefined, lock = ''): Promise<number> {
-  const id = await findOwnCustomer(q, ownerId, customerId, lock);
+export async function requireOwnCustomer(q: Reader, ownerId: number, customerId: string | undefined): Promise<number> {
+  const id = await findOwnCustomer(q, ownerId, customerId);
   if (id === undefined) throw invalidParameter('CustomerID is required: pass the CustomerID that SaveCustomer returned.');
   return id;
 }
@@ -105,7 +105,7 @@ async function saveCustomerRecord(ctx: ServiceContext, session: Session, request
   const now = ctx.clock();
   const id = await db.transaction(async (tx) => {
     // One writer per owner at a time, so two saves of a new e-mail address cannot both insert.
-    await tx.get(`SELECT id FROM owners WHERE id = ?${db.forUpdate}`, [session.ownerId]);
+    await tx.locking().get('SELECT id FROM owners WHERE id = ?', [session.ownerId]);
     const current = details.email && (await findByEmail(tx, session.ownerId, details.email.key));
     if (passwordHash && (current?.id !== known?.id || current?.password_hash !== known?.password_hash)) {
       throw new BusinessError(ErrorCode.Forbidden, 'The customer was changed by another request meanwhile: send SaveActiveCustomer again.');

@@ -13,16 +13,28 @@ export interface Queryable {
   run(sql: string, params?: readonly SqlValue[]): Promise<{ changes: number }>;
 }
 
+/** Reads that can lock what they return. */
+export type Reader = Pick<Queryable, 'all' | 'get'>;
+
+/** Statements inside one transaction; only a transaction can lock rows. */
+export interface Transaction extends Queryable {
+  /**
+   * A reader whose rows stay locked until this transaction ends, so no other transaction changes
+   * them meanwhile; `of` names the alias whose rows to lock when the query joins others.
+   * PostgreSQL: SELECT … FOR UPDATE [OF alias]. SQLite: the transaction itself, which already
+   * holds the database's write lock.
+   */
+  locking(of?: string): Reader;
+}
+
 export interface Database extends Queryable {
   readonly dialect: 'sqlite' | 'postgres';
   /**
-   * Runs `work` in one transaction that holds the write lock from its start (SQLite: BEGIN
-   * IMMEDIATE; PostgreSQL: row locks taken with `forUpdate`), committing when it resolves and
-   * rolling back when it throws.
+   * Runs `work` in one transaction, committing when it resolves and rolling back when it throws.
+   * SQLite: it holds the write lock from its start (BEGIN IMMEDIATE). PostgreSQL: rows it must
+   * keep are locked through `tx.locking()`.
    */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** ` FOR UPDATE` on PostgreSQL; nothing on SQLite, whose transactions are already exclusive. */
-  readonly forUpdate: string;
+  transaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T>;
   /**
    * Runs `work` under a lock no other process holds (PostgreSQL: an advisory lock). SQLite has
    * none across processes, so `work` must also re-check inside its transactions.

@@ -1,7 +1,7 @@
 /** PostgreSQL, for several server processes or machines sharing one database. */
 import pg from 'pg';
 import { sharedVersionReads } from './data-version.js';
-import type { Database, Queryable, SqlValue } from './database.js';
+import type { Database, Queryable, SqlValue, Transaction } from './database.js';
 
 // BIGINT (epoch milliseconds) and COUNT(*) arrive as strings by default; all ours fit a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (text) => Number(text));
@@ -43,6 +43,17 @@ function queryable(run: Run): Queryable {
     all: async <T>(sql: string, params: readonly SqlValue[] = []) => (await run(statement(sql, params))).rows as T[],
     get: async <T>(sql: string, params: readonly SqlValue[] = []) => (await run(statement(sql, params))).rows[0] as T | undefined,
     run: async (sql: string, params: readonly SqlValue[] = []) => ({ changes: (await run(statement(sql, params))).rowCount ?? 0 }),
+  };
+}
+
+/** `tx` with locking reads: SELECT … FOR UPDATE, of one alias's rows when the query joins. */
+function transaction(tx: Queryable): Transaction {
+  return {
+    ...tx,
+    locking: (of) => {
+      const lock = of === undefined ? ' FOR UPDATE' : ` FOR UPDATE OF ${of}`;
+      return { all: (sql, params) => tx.all(sql + lock, params), get: (sql, params) => tx.get(sql + lock, params) };
+    },
   };
 }
 
@@ -106,11 +117,10 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   };
   return {
     dialect: 'postgres',
-    forUpdate: ' FOR UPDATE',
     ...direct,
     transaction: (work) => withClient({ text: 'BEGIN' }, async (client) => {
       try {
-        const result = await work(queryable((config) => client.query(config)));
+        const result = await work(transaction(queryable((config) => client.query(config))));
         await client.query('COMMIT');
         return result;
       } catch (error) {

@@ -3,7 +3,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { sharedVersionReads } from './data-version.js';
-import type { Database, Queryable, SqlValue } from './database.js';
+import type { Database, Queryable, SqlValue, Transaction } from './database.js';
 
 export function openSqlite(path: string): Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -50,6 +50,9 @@ export function openSqlite(path: string): Database {
     },
   };
 
+  // Inside a transaction the write lock is held already: a locking read is a plain read.
+  const transaction: Transaction = { ...direct, locking: () => direct };
+
   // One connection serves the whole process, and a transaction spans awaits: queue every use
   // so no other request's statement runs inside someone else's open transaction.
   let queue: Promise<unknown> = Promise.resolve();
@@ -67,34 +70,43 @@ export function openSqlite(path: string): Database {
    * what is saved is a COMMIT (WAL frames, and the auto-checkpoint's share) per transaction.
    */
   interface Waiting {
-    readonly work: (tx: Queryable) => Promise<unknown>;
+    readonly work: (tx: Transaction) => Promise<unknown>;
     readonly resolve: (value: unknown) => void;
     readonly reject: (error: unknown) => void;
   }
   let waiting: Waiting[] = [];
+  // Prepared once: db.exec would compile each of them again on every transaction.
+  const control = {
+    begin: db.prepare('BEGIN IMMEDIATE'),
+    savepoint: db.prepare('SAVEPOINT one'),
+    release: db.prepare('RELEASE one'),
+    rollbackTo: db.prepare('ROLLBACK TO one'),
+    commit: db.prepare('COMMIT'),
+    rollback: db.prepare('ROLLBACK'),
+  };
   const MAX_GROUP = 64;
   const commitGroup = async (): Promise<void> => {
     const group = waiting.slice(0, MAX_GROUP);
     waiting = waiting.slice(MAX_GROUP);
     if (waiting.length > 0) void serialize(commitGroup);
     const outcomes: { ok: boolean; value: unknown }[] = [];
-    db.exec('BEGIN IMMEDIATE');
+    control.begin.run();
     inTransaction = true;
     try {
       for (const { work } of group) {
-        db.exec('SAVEPOINT one');
+        control.savepoint.run();
         try {
-          outcomes.push({ ok: true, value: await work(direct) });
-          db.exec('RELEASE one');
+          outcomes.push({ ok: true, value: await work(transaction) });
+          control.release.run();
         } catch (error) {
-          db.exec('ROLLBACK TO one');
-          db.exec('RELEASE one');
+          control.rollbackTo.run();
+          control.release.run();
           outcomes.push({ ok: false, value: error });
         }
       }
-      db.exec('COMMIT');
+      control.commit.run();
     } catch (error) {
-      if (db.inTransaction) db.exec('ROLLBACK');
+      if (db.inTransaction) control.rollback.run();
       for (const { reject } of group) reject(error);
       return;
     } finally {
@@ -111,11 +123,10 @@ export function openSqlite(path: string): Database {
 
   return {
     dialect: 'sqlite',
-    forUpdate: '',
     all: (sql, params) => serialize(() => direct.all(sql, params)),
     get: (sql, params) => serialize(() => direct.get(sql, params)),
     run: (sql, params) => serialize(() => direct.run(sql, params)),
-    transaction: <T>(work: (tx: Queryable) => Promise<T>) => new Promise<T>((resolve, reject) => {
+    transaction: <T>(work: (tx: Transaction) => Promise<T>) => new Promise<T>((resolve, reject) => {
       waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
       if (waiting.length === 1) void serialize(commitGroup);
     }),

@@ -74,7 +74,7 @@ export async function addPlayerCard(ctx: ServiceContext, session: Session, reque
   const now = clock();
   await db.transaction(async (tx) => {
     // Locks the customer (PostgreSQL) so two concurrent sales cannot both pass the one-live-card check.
-    const customerId = await requireOwnCustomer(tx, session.ownerId, request.CustomerID, db.forUpdate);
+    const customerId = await requireOwnCustomer(tx.locking(), session.ownerId, request.CustomerID);
     const program = await sql.findProgram(tx, request.PlayerCardID);
     if (!program) throw notFound(`Card program ${request.PlayerCardID} (PlayerCardID) does not exist.`);
     const facilities = await sql.programFacilities(tx, program.id);
