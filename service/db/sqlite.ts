@@ -128,7 +128,10 @@ export function openSqlite(path: string): Database {
     run: (sql, params) => serialize(() => direct.run(sql, params)),
     transaction: <T>(work: (tx: Transaction) => Promise<T>) => new Promise<T>((resolve, reject) => {
       waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
-      if (waiting.length === 1) void serialize(commitGroup);
+      // The group forms over the rest of this turn of the event loop: the requests read in it
+      // join before it starts (better-sqlite3 is synchronous, so without the wait each
+      // transaction would run and commit alone before the next request is even read).
+      if (waiting.length === 1) setImmediate(() => void serialize(commitGroup));
     }),
     // Across processes SQLite has no such lock to take: `work` must re-check what it does inside
     // its transactions, which BEGIN IMMEDIATE serializes (migrate and seedDemo do).
