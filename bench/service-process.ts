@@ -47,6 +47,17 @@ export function buildService(): void {
   }
 }
 
+/** Days of tee times the bench seeds (the demo has 14): enough distinct tee times for the booking load. */
+export const BOOKING_DAYS = 30;
+
+/** `npm run seed -- --days BOOKING_DAYS` on the database, before the service starts on it. */
+function seedDays(database: string): void {
+  const result = spawnSync(process.execPath, ['dist/service/seed/cli.js', '--days', String(BOOKING_DAYS)], {
+    cwd: ROOT, encoding: 'utf8', env: { ...process.env, DATABASE_URL: database },
+  });
+  if (result.status !== 0) throw new Error(`seeding ${BOOKING_DAYS} days failed:\n${result.stdout}${result.stderr}`);
+}
+
 export interface ServiceProcess {
   readonly engine: Engine;
   readonly origin: string;
@@ -66,6 +77,7 @@ export async function startService(engine: Engine): Promise<ServiceProcess> {
     url.searchParams.set('options', `-c search_path=${schema}`);
     database = url.toString();
   }
+  seedDays(database);
   const logPath = join(dir, 'service.log');
   const log = openSync(logPath, 'w');
   const child: ChildProcess = spawn(process.execPath, [...profileArgs(engine), 'dist/service/main.js'], {

@@ -8,17 +8,17 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { SearchTeeTimesRequest } from '../generated/crmteetimeapi/types.js';
 import type { ClientJob, ClientReport } from './client-child.js';
-import { buildService, postgresReachable, startService, type Engine, type ServiceProcess } from './service-process.js';
+import { BOOKING_DAYS, buildService, postgresReachable, startService, type Engine, type ServiceProcess } from './service-process.js';
 import { call, closeConnections, field, post, soapRequest, type Answer } from './soap-call.js';
 import { SERVICE_PATH } from './shared.js';
 import { SanityError, startChild, stopChild } from './wire.js';
+import { runBookingLoad } from './booking-load.js';
 import { removeLuaScript, wrk, writeLuaScript, type WrkResult } from './wrk.js';
 
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const MEASURE_S = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = 32;
 const BOOKING_CALLERS = 32;
-const CARD = { CreditCardNumber: '4111111111111111', CreditCardName: 'Bench', CreditCardType: 'Visa', CreditCardExpMo: 12, CreditCardExpYr: 2030 };
 
 export interface Verdict {
   readonly target: string;
@@ -66,7 +66,7 @@ function checkAnswer(what: string, answer: Answer): void {
   }
 }
 
-async function login(origin: string): Promise<string> {
+export async function login(origin: string): Promise<string> {
   const answer = await call(origin, 'Login', { OwnerID: 1, UserID: 'demo', Password: 'demo' });
   checkAnswer('Login', answer);
   return field(answer.body, 'SessionID')!;
@@ -109,7 +109,7 @@ async function bookableTeeTimes(origin: string, session: string, wanted: number)
     for (const [, id] of answer.body.matchAll(/<Facility><ID>(\d+)<\/ID>/g)) facilities.push(Number(id));
   }
   const ids = new Set<number>();
-  for (let day = 2; day <= 12 && ids.size < wanted; day++) {
+  for (let day = 2; day < BOOKING_DAYS && ids.size < wanted; day++) {
     const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
     for (const facility of facilities) {
       const answer = await call(origin, 'SearchTeeTimes', { SessionID: session, AreaID: 0, FacilityID: facility, FromDate: date, NumberOfPlayers: 2, DiscountPercent: 0 });
@@ -122,49 +122,21 @@ async function bookableTeeTimes(origin: string, session: string, wanted: number)
 interface BookingResult {
   readonly bookingsPerSecond: number;
   readonly failures: number;
-  readonly p50Ms: number;
-  readonly p99Ms: number;
+  /** Per exchange (a hold or a reservation), from wrk. */
+  readonly p50Ms?: number;
+  readonly p99Ms?: number;
   readonly poolExhausted: boolean;
 }
 
-/** BOOKING_CALLERS callers, each: HoldTeeTime (2 players) on a tee time nobody else takes, then CreateReservation on the hold. */
-async function measureBookings(svc: ServiceProcess, session: string): Promise<BookingResult> {
-  const pool = await bookableTeeTimes(svc.origin, session, 30_000);
-  const warmupEnd = performance.now() + WARMUP_S * 1000;
-  const end = warmupEnd + MEASURE_S * 1000;
-  let booked = 0;
-  let failures = 0;
-  const latencies: number[] = [];
-  let failure = '';
-  const caller = async (): Promise<void> => {
-    while (performance.now() < end) {
-      const teeTimeId = pool.pop();
-      if (teeTimeId === undefined) return;
-      const started = performance.now();
-      const hold = await call(svc.origin, 'HoldTeeTime', { SessionID: session, TeeTimeID: teeTimeId, NumberOfPlayers: 2 });
-      const holdId = field(hold.body, 'NewTeeTimeID');
-      const made = holdId
-        ? await call(svc.origin, 'CreateReservation', { SessionID: session, TeeTimeID: holdId, CreditCardNumber: CARD.CreditCardNumber, NumberOfPlayers: 2,
-          CreditCardName: CARD.CreditCardName, CreditCardType: CARD.CreditCardType, CreditCardExpMo: CARD.CreditCardExpMo, CreditCardExpYr: CARD.CreditCardExpYr })
-        : hold;
-      const finished = performance.now();
-      if (made.status !== 200 || field(made.body, 'ErrorCode') !== '0' || !field(made.body, 'ReservationID')) {
-        failures++;
-        failure ||= made.body.slice(0, 800);
-        continue;
-      }
-      if (started >= warmupEnd && finished <= end) {
-        booked++;
-        latencies.push(finished - started);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: BOOKING_CALLERS }, caller));
-  if (failures > 0) console.log(`  ${svc.engine}: ${failures} bookings failed; first: ${failure}`);
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number): number => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
-  const result = { bookingsPerSecond: booked / MEASURE_S, failures, p50Ms: pct(0.5), p99Ms: pct(0.99), poolExhausted: pool.length === 0 };
-  console.log(`  ${svc.engine.padEnd(8)} bookings (hold + reservation, ${BOOKING_CALLERS} callers)  ${result.bookingsPerSecond.toFixed(0)} bookings/s, p50 ${result.p50Ms.toFixed(1)} ms, p99 ${result.p99Ms.toFixed(1)} ms`);
+/** BOOKING_CALLERS wrk connections booking distinct tee times: HoldTeeTime (2 players), then CreateReservation on the hold. */
+export async function measureBookings(svc: ServiceProcess, session: string): Promise<BookingResult> {
+  const pool = await bookableTeeTimes(svc.origin, session, 60_000);
+  const warmupShare = Math.floor(pool.length / 5);
+  await runBookingLoad(svc.origin + SERVICE_PATH, session, pool.slice(0, warmupShare), WARMUP_S, BOOKING_CALLERS);
+  const run = await runBookingLoad(svc.origin + SERVICE_PATH, session, pool.slice(warmupShare), MEASURE_S, BOOKING_CALLERS);
+  if (run.failures > 0) console.log(`  ${svc.engine}: ${run.failures} booking exchanges failed`);
+  const result = { bookingsPerSecond: run.bookings / MEASURE_S, failures: run.failures, p50Ms: run.wrk.p50Ms, p99Ms: run.wrk.p99Ms, poolExhausted: run.exhausted };
+  console.log(`  ${svc.engine.padEnd(8)} bookings (hold + reservation, ${BOOKING_CALLERS} connections)  ${result.bookingsPerSecond.toFixed(0)} bookings/s, per exchange p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)}`);
   return result;
 }
 
@@ -258,7 +230,7 @@ export async function runServiceBench(): Promise<{ markdown: string; pass: boole
     const b = run.bookings;
     const bookingTarget = run.engine === 'sqlite' ? 0.1 : 0.05;
     const bookingRatio = b.bookingsPerSecond / oneKb;
-    rows.push([run.engine, `HoldTeeTime + CreateReservation, ${BOOKING_CALLERS} callers, distinct tee times`, '—', `${fmt(b.bookingsPerSecond)} bookings/s`, `${fmt(oneKb)} (1 KB)`,
+    rows.push([run.engine, `HoldTeeTime + CreateReservation, ${BOOKING_CALLERS} connections, distinct tee times`, '—', `${fmt(b.bookingsPerSecond)} bookings/s`, `${fmt(oneKb)} (1 KB)`,
       bookingRatio.toFixed(3), `≥ ${bookingTarget}`, ms(b.p50Ms), ms(b.p99Ms)]);
     verdicts.push({ target: `${run.engine}: bookings ≥ ${bookingTarget}× the 1 KB ceiling${b.failures ? ` (${b.failures} bookings failed)` : ''}${b.poolExhausted ? ' (ran out of tee times)' : ''}`,
       measured: bookingRatio.toFixed(3), pass: bookingRatio >= bookingTarget && b.failures === 0 });
@@ -285,11 +257,11 @@ ${verdicts.map((v) => `- **${v.pass ? 'PASS' : 'FAIL'}** ${v.target}: ${v.measur
 
 ### Method
 
-- **Service**: built (\`tsc -p tsconfig.build.json\`) and run as \`npm start\` runs it, \`node dist/service/main.js\` (one process, logging at the default level \`info\` to a file, sessions, metrics), on a fresh SQLite file and on a fresh PostgreSQL schema (${postgres ? 'reachable in this run' : 'not reachable in this run'}), each with the demo data. Only the per-address login limit is raised (every bench caller logs in from 127.0.0.1).
+- **Service**: built (\`npm run build\`) and run as \`npm start\` runs it, \`node dist/service/main.js\` (one process, logging at the default level \`info\` to a file, sessions, metrics), on a fresh SQLite file and on a fresh PostgreSQL schema (${postgres ? 'reachable in this run' : 'not reachable in this run'}), each with the demo data, its tee times topped up to ${BOOKING_DAYS} days with the seed command (\`npm run seed -- --days ${BOOKING_DAYS}\`) so the booking load has enough distinct tee times. Only the per-address login limit is raised (every bench caller logs in from 127.0.0.1).
 - **Calls**: SOAP 1.1 envelopes as a .NET client writes them, with the \`SessionID\` of one Login. The search cases are Camelback (facility 103) tomorrow for 2 players, and area 1 (Phoenix) with no dates (today + 6 days per facility), which hits the 500-tee-time limit.
 - **Ceiling**: for each call, a bare \`node:http\` server answering the exact bytes and headers the service answered (captured just before), measured right after the service in the same run. The ratio service ÷ ceiling is what the targets are about: absolute numbers move with the machine's other load.
 - **Load**: \`wrk -t1 -c${CONNECTIONS} --latency\`, ${WARMUP_S} s warm-up, ${MEASURE_S} s measured, service and ceiling one after the other; p50/p99 are the service's. Every call is checked (200, ErrorCode 0, tee-time count) before and after its load, and any non-2xx answer under load fails the bench.
-- **Bookings**: ${BOOKING_CALLERS} concurrent callers in the bench process (node:http keep-alive), each repeatedly HoldTeeTime (2 players) on a tee time no other caller takes (collected from searches beforehand), then CreateReservation on the hold with a test card; bookings completed within the ${MEASURE_S} s window after ${WARMUP_S} s warm-up are counted. The target compares bookings/s with the ceiling of the ~1 KB GetAreaList answer in the same run (each booking is two exchanges).
+- **Bookings**: wrk with ${BOOKING_CALLERS} connections and a Lua script (bench/booking-load.ts): a free connection sends CreateReservation (test card) for the oldest hold waiting, or else HoldTeeTime (2 players) on the next tee time of a list no other request takes (collected from searches beforehand, over the ${BOOKING_DAYS} days of tee times the bench seeds); a booking is a reservation answered with a ReservationID, counted over ${MEASURE_S} s after a ${WARMUP_S} s warm-up on other tee times. p50/p99 are per exchange. The target compares bookings/s with the ceiling of the ~1 KB GetAreaList answer in the same run (each booking is two exchanges). (Before 2026-11-25 the callers were node:http in the bench process, which on 2 cores cost as much CPU as the service.)
 - **Clients**: the generated \`fetch\` client and node-soap's client (given the service's WSDL, endpoint set to the ceiling), each in its own process, call SearchTeeTimes one call after another against a ceiling server answering the captured 500-tee-time search (${clients ? `${(runs[0]!.cases[1]!.bytes / 1024).toFixed(0)} KB` : 'n/a'}); the whole call path counts (request built, HTTP, answer parsed into objects, 500 tee times checked).
 - **RSS**: the service process's VmRSS (/proc) after its last load.
 - \`BENCH_SECONDS\`, \`BENCH_WARMUP_SECONDS\`, \`BENCH_POSTGRES=0\`, \`BENCH_PROFILE=dir\` (CPU profiles of the services), \`BENCH_ONLY=service|wire\` adjust a run.
