@@ -11,34 +11,60 @@ export interface Computed<T> {
   readonly value: T;
   /** Epoch ms from which the value may differ even without a write; absent: only a write changes it. */
   readonly validUntil?: number;
+  /** About how many bytes keeping it costs (the objects and their encoded answer); default 2 KB. */
+  readonly bytes?: number;
 }
 
 interface Entry {
-  readonly version: string;
   readonly value: unknown;
   readonly validUntil: number;
+  readonly bytes: number;
 }
 
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();
+  /** The data version the entries were computed under: the latest one seen. */
+  #version: string | undefined;
+  #bytes = 0;
 
   constructor(
     private readonly dataVersion: () => Promise<string>,
     private readonly clock: Clock,
-    /** Entries kept at most; the oldest go first. */
-    private readonly capacity = 2000,
+    /** Bytes kept at most (about); the oldest entries go first. */
+    private readonly budget = 32 * 2 ** 20,
   ) {}
 
   /** The value under `key` if current, else `compute`'s (stored, frozen: callers share it). */
   async get<T>(key: string, compute: () => Promise<Computed<T>>): Promise<T> {
     const version = await this.dataVersion();
+    if (version !== this.#version) {
+      // Versions are read one after another, so a newer one is never followed by an older one:
+      // every entry of an earlier version is useless from now on.
+      this.#version = version;
+      this.#entries.clear();
+      this.#bytes = 0;
+    }
     const entry = this.#entries.get(key);
-    if (entry && entry.version === version && this.clock() < entry.validUntil) return entry.value as T;
-    const { value, validUntil = Infinity } = await compute();
-    this.#entries.delete(key);
-    if (this.#entries.size >= this.capacity) this.#entries.delete(this.#entries.keys().next().value!);
-    this.#entries.set(key, { version, value: deepFreeze(value), validUntil });
+    if (entry && this.clock() < entry.validUntil) return entry.value as T;
+    const { value, validUntil = Infinity, bytes = 2048 } = await compute();
+    // Computed under a version that has been superseded meanwhile: answer with it, keep nothing.
+    if (version === this.#version) this.#store(key, { value: deepFreeze(value), validUntil, bytes });
     return value;
+  }
+
+  #store(key: string, entry: Entry): void {
+    this.#forget(key);
+    while (this.#bytes + entry.bytes > this.budget && this.#entries.size > 0) this.#forget(this.#entries.keys().next().value!);
+    if (entry.bytes > this.budget) return;
+    this.#entries.set(key, entry);
+    this.#bytes += entry.bytes;
+  }
+
+  #forget(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
   }
 }
 

@@ -41,19 +41,22 @@ export async function searchTeeTimes(ctx: ServiceContext, _session: Session, req
   return ctx.reads.get(`SearchTeeTimes ${JSON.stringify(criteria)}`, async () => {
     const now = ctx.clock();
     const nextExpiry = await nextHoldExpiry(ctx, now);
-    const { value, earliestStart } = await search(ctx, request, now);
-    return { value, validUntil: Math.min(nextExpiry, earliestStart, nextQuarterHour(now)) };
+    const { value, earliestStart, teeTimes } = await search(ctx, request, now);
+    return { value, validUntil: Math.min(nextExpiry, earliestStart, nextQuarterHour(now)), bytes: 4096 + teeTimes * BYTES_PER_TEE_TIME };
   });
 }
 
-async function search(ctx: ServiceContext, request: T.SearchTeeTimesRequest, now: number): Promise<{ value: T.ResponseSearchTeeTime; earliestStart: number }> {
+/** What a cached tee time costs, roughly: its objects, and its ~260 bytes of XML as a string and as bytes. */
+const BYTES_PER_TEE_TIME = 1200;
+
+async function search(ctx: ServiceContext, request: T.SearchTeeTimesRequest, now: number): Promise<{ value: T.ResponseSearchTeeTime; earliestStart: number; teeTimes: number }> {
   const criteria = await readCriteria(ctx, request, now);
   const places = criteria.places;
-  if (places.size === 0) return { value: { ErrorCode: ErrorCode.Success, Facilities: [] }, earliestStart: Infinity };
+  if (places.size === 0) return { value: { ErrorCode: ErrorCode.Success, Facilities: [] }, earliestStart: Infinity, teeTimes: 0 };
   const { sql, params } = teeTimeQuery(criteria, now);
   const rows = await ctx.db.all<TeeTimeRow>(sql, params);
   const earliestStart = rows.length > 0 ? Number(rows[0]!.starts_at) : Infinity;
-  return { value: { ErrorCode: ErrorCode.Success, Facilities: groupByFacility(rows, places, criteria.players) }, earliestStart };
+  return { value: { ErrorCode: ErrorCode.Success, Facilities: groupByFacility(rows, places, criteria.players) }, earliestStart, teeTimes: rows.length };
 }
 
 /** When the first hold still live now expires (Infinity: none is live). */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRMTeeTimeAPIClient } from '../../generated/crmteetimeapi/client.js';
 import type { ResponseSearchTeeTime, TeeTime } from '../../generated/crmteetimeapi/types.js';
 import type { Database } from '../../service/db/database.js';
+import { ReadCache } from '../../service/cache/read-cache.js';
 import { sharedVersionReads } from '../../service/db/data-version.js';
 import { openDatabase } from '../../service/db/open.js';
 import { startServerProcess, type ServerProcess } from '../support/process.js';
@@ -154,5 +155,24 @@ describe('sharedVersionReads', () => {
     expect(reads).toBe(2);
     release!();
     expect(await during).toBe('2');
+  });
+});
+
+describe('ReadCache memory', () => {
+  it('keeps at most its byte budget, dropping the oldest, and nothing of a superseded data version', async () => {
+    let version = 'v1';
+    const cache = new ReadCache(async () => version, () => 0, 10_000);
+    let computed = 0;
+    const get = (key: string, bytes: number): Promise<string> => cache.get(key, async () => ({ value: `${key}#${++computed}`, bytes }));
+    expect(await get('a', 4000)).toBe('a#1');
+    expect(await get('b', 4000)).toBe('b#2');
+    expect(await get('a', 4000)).toBe('a#1'); // kept
+    expect(await get('c', 4000)).toBe('c#3'); // over budget: the oldest (a) goes
+    expect(await get('b', 4000)).toBe('b#2');
+    expect(await get('a', 4000)).toBe('a#4');
+    expect(await get('big', 20_000)).toBe('big#5'); // larger than the whole budget: never kept
+    expect(await get('big', 20_000)).toBe('big#6');
+    version = 'v2';
+    expect(await get('b', 4000)).toBe('b#7'); // a write happened: everything is recomputed
   });
 });
