@@ -66,7 +66,7 @@ function checkAnswer(what: string, answer: Answer): void {
   }
 }
 
-export async function login(origin: string): Promise<string> {
+async function login(origin: string): Promise<string> {
   const answer = await call(origin, 'Login', { OwnerID: 1, UserID: 'demo', Password: 'demo' });
   checkAnswer('Login', answer);
   return field(answer.body, 'SessionID')!;
@@ -129,7 +129,7 @@ interface BookingResult {
 }
 
 /** BOOKING_CALLERS wrk connections booking distinct tee times: HoldTeeTime (2 players), then CreateReservation on the hold. */
-export async function measureBookings(svc: ServiceProcess, session: string): Promise<BookingResult> {
+async function measureBookings(svc: ServiceProcess, session: string): Promise<BookingResult> {
   const pool = await bookableTeeTimes(svc.origin, session, 60_000);
   const warmupShare = Math.floor(pool.length / 5);
   await runBookingLoad(svc.origin + SERVICE_PATH, session, pool.slice(0, warmupShare), WARMUP_S, BOOKING_CALLERS);
