@@ -126,16 +126,7 @@ describe('soapgen installed from its package into a project of its own', { timeo
     if (!haveZeep()) return;
     const calls = [['Add', { intA: 3, intB: 4 }], ['Subtract', { intA: 3, intB: 4 }], ['Multiply', { intA: 6, intB: 7 }], ['Divide', { intA: 7, intB: 2 }]];
     const bindings = { soap11: '{http://tempuri.org/}CalculatorSoap', soap12: '{http://tempuri.org/}CalculatorSoap12' };
-    const zeep = await new Promise<Run>((resolve, reject) => {
-      const child = spawn(PYTHON, [ZEEP, WSDL, `${origin}/calculator.asmx`]);
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-      child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-      child.on('error', reject);
-      child.on('close', (status) => resolve({ status, stdout, stderr }));
-      child.stdin.end(JSON.stringify({ bindings, calls }));
-    });
+    const zeep = await runProcess(PYTHON, [ZEEP, WSDL, `${origin}/calculator.asmx`], project, JSON.stringify({ bindings, calls }));
     expect(zeep.status, zeep.stderr).toBe(0);
     const expected = [7, -1, 42, 3].map((result) => ({ result }));
     expect(JSON.parse(zeep.stdout)).toEqual({ results: { soap11: expected, soap12: expected } });

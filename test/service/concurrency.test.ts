@@ -3,12 +3,10 @@
  * Many concurrent HoldTeeTime and direct CreateReservation calls hit one tee time through two
  * server processes sharing one database (SQLite file; PostgreSQL schema when reachable).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../service/db/database.js';
-import { openDatabase } from '../../service/db/open.js';
-import { freshDatabase, runPostgresSuite, type Engine } from '../support/service.js';
+import { describe, expect, it } from 'vitest';
+import { runPostgresSuite, type Engine } from '../support/service.js';
 import { card, loginAs, untouchedTeeTime } from './booking-fixtures.js';
-import { startServerProcess, type ServerProcess } from '../support/process.js';
+import { twoServerProcesses } from '../support/process.js';
 
 const REQUESTS_PER_TEE_TIME = 30;
 const TEE_TIMES = 3;
@@ -22,25 +20,12 @@ interface Attempt {
 
 for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]) {
   describe.skipIf(engine === 'postgres' && !withPostgres)(`seats under concurrency on ${engine}, two server processes`, () => {
-    let servers: ServerProcess[] = [];
-    let db: Database;
-    beforeAll(async () => {
-      const database = await freshDatabase(engine);
-      // One after the other: the first migrates and seeds, the second finds it done.
-      servers.push(await startServerProcess(database));
-      servers.push(await startServerProcess(database));
-      db = openDatabase(database);
-    }, 90_000);
-    afterAll(async () => {
-      await Promise.all(servers.map((s) => s.stop()));
-      await db?.close();
-      servers = [];
-    });
+    const processes = twoServerProcesses(engine);
 
     it(`${REQUESTS_PER_TEE_TIME} concurrent holds and reservations per tee time fill it exactly to capacity`, async () => {
-      const sessions = [await loginAs(servers[0]!.client()), await loginAs(servers[1]!.client(), 2)];
+      const sessions = [await loginAs(processes.servers[0]!.client()), await loginAs(processes.servers[1]!.client(), 2)];
       const teeTimes: number[] = [];
-      for (let i = 0; i < TEE_TIMES; i++) teeTimes.push(await untouchedTeeTime(db, Date.now(), { skip: i * 7 }));
+      for (let i = 0; i < TEE_TIMES; i++) teeTimes.push(await untouchedTeeTime(processes.db, Date.now(), { skip: i * 7 }));
 
       const attempts = teeTimes.map((TeeTimeID) => Promise.all(
         Array.from({ length: REQUESTS_PER_TEE_TIME }, (_, i) => attempt(i, TeeTimeID)),
@@ -49,7 +34,7 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
 
       for (const [index, TeeTimeID] of teeTimes.entries()) {
         const outcomes = results[index]!;
-        const capacity = Number((await db.get<{ capacity: number }>('SELECT capacity FROM tee_times WHERE id = ?', [TeeTimeID]))!.capacity);
+        const capacity = Number((await processes.db.get<{ capacity: number }>('SELECT capacity FROM tee_times WHERE id = ?', [TeeTimeID]))!.capacity);
         const taken = outcomes.filter((o) => o.errorCode === 0).reduce((sum, o) => sum + o.players, 0);
         const failed = outcomes.filter((o) => o.errorCode !== 0);
         expect(failed.every((o) => o.errorCode === 6), JSON.stringify(failed)).toBe(true);
@@ -60,7 +45,7 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
       }
 
       async function attempt(i: number, TeeTimeID: number): Promise<Attempt> {
-        const server = servers[i % 2]!;
+        const server = processes.servers[i % 2]!;
         const client = server.client((['soap11', 'soap12', 'httpPost'] as const)[i % 3]);
         const SessionID = sessions[i % 2]!;
         const players = 1 + ((i >> 1) % 2);
@@ -74,7 +59,7 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
 
     /** What the database says is taken: booked seats plus seats of unexpired active holds. */
     async function seatsInDatabase(teeTimeId: number): Promise<number> {
-      const row = await db.get<{ booked: number; held: number }>(
+      const row = await processes.db.get<{ booked: number; held: number }>(
         `SELECT t.booked, (SELECT COALESCE(SUM(h.players), 0) FROM holds h WHERE h.tee_time_id = t.id AND h.status = 'active' AND h.expires_at > ?) AS held
          FROM tee_times t WHERE t.id = ?`,
         [Date.now(), teeTimeId],

@@ -10,8 +10,8 @@ import type { Database } from '../../service/db/database.js';
 import { ReadCache } from '../../service/cache/read-cache.js';
 import { sharedVersionReads } from '../../service/db/data-version.js';
 import { openDatabase } from '../../service/db/open.js';
-import { startServerProcess, type ServerProcess } from '../support/process.js';
-import { freshDatabase, runPostgresSuite, startService, TEST_START, type Engine, type TestService } from '../support/service.js';
+import { twoServerProcesses } from '../support/process.js';
+import { runPostgresSuite, startService, TEST_START, type Engine, type TestService } from '../support/service.js';
 import { card, loginAs, untouchedTeeTime } from './booking-fixtures.js';
 
 const MINUTE = 60_000;
@@ -97,25 +97,13 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
   });
 
   describe.skipIf(engine === 'postgres' && !withPostgres)(`cached answers on ${engine}, two server processes`, () => {
-    let servers: ServerProcess[] = [];
-    let db: Database;
-    beforeAll(async () => {
-      const database = await freshDatabase(engine);
-      servers.push(await startServerProcess(database));
-      servers.push(await startServerProcess(database));
-      db = openDatabase(database);
-    }, 90_000);
-    afterAll(async () => {
-      await Promise.all(servers.map((s) => s.stop()));
-      await db?.close();
-      servers = [];
-    });
+    const processes = twoServerProcesses(engine);
 
     it('a hold and a booking made through one process show at once in searches through the other', async () => {
-      const [reader, writer] = servers.map((s) => new CRMTeeTimeAPIClient({ baseUrl: s.origin, transport: 'soap11' }));
+      const [reader, writer] = processes.servers.map((s) => new CRMTeeTimeAPIClient({ baseUrl: s.origin, transport: 'soap11' }));
       const [readSession, writeSession] = [await loginAs(reader!), await loginAs(writer!)];
-      const id = await untouchedTeeTime(db, Date.now(), { skip: 3 });
-      const place = await placeOf(db, id);
+      const id = await untouchedTeeTime(processes.db, Date.now(), { skip: 3 });
+      const place = await placeOf(processes.db, id);
       expect(await seatsShown(reader!, readSession, place, id)).toBe('4');
       expect(await seatsShown(reader!, readSession, place, id)).toBe('4');
 

@@ -12,10 +12,11 @@ export interface Run {
   readonly stderr: string;
 }
 
-/** Runs a command to its end without blocking, so independent runs can overlap. */
-export function runProcess(command: string, args: readonly string[], cwd = ROOT): Promise<Run> {
+/** Runs a command to its end without blocking, so independent runs can overlap; `input` goes to its stdin. */
+export function runProcess(command: string, args: readonly string[], cwd = ROOT, input?: string): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd });
+    child.stdin.end(input);
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -1,5 +1,9 @@
 /** The real service as a separate process (`node --conditions=soapgen-source --import tsx service/main.ts`), with everything it prints. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../../service/db/database.js';
+import { openDatabase } from '../../service/db/open.js';
+import { freshDatabase, type Engine } from './service.js';
 import { CRMTeeTimeAPIClient } from '../../generated/crmteetimeapi/client.js';
 import type { Transport } from 'soapgen/runtime/binding.js';
 
@@ -82,4 +86,32 @@ export async function startServerProcess(database: string, env: Record<string, s
       return exit;
     },
   };
+}
+
+export interface TwoProcesses {
+  /** Both servers, once beforeAll has run. */
+  readonly servers: ServerProcess[];
+  /** A direct connection to their database. */
+  db: Database;
+}
+
+/**
+ * For the enclosing describe block: two server processes on one fresh database (started one
+ * after the other: the first migrates and seeds, the second finds it done) and a direct
+ * connection to it, stopped after the block.
+ */
+export function twoServerProcesses(engine: Engine): TwoProcesses {
+  const state: TwoProcesses = { servers: [], db: undefined as unknown as Database };
+  beforeAll(async () => {
+    const database = await freshDatabase(engine);
+    state.servers.push(await startServerProcess(database));
+    state.servers.push(await startServerProcess(database));
+    state.db = openDatabase(database);
+  }, 90_000);
+  afterAll(async () => {
+    await Promise.all(state.servers.map((s) => s.stop()));
+    await state.db?.close();
+    state.servers.length = 0;
+  });
+  return state;
 }
