@@ -14,6 +14,7 @@ import { searchTeeTimes } from './catalog/search.js';
 import type { ServiceContext } from './context.js';
 import { saveActiveCustomer, saveCustomer } from './customers/customers.js';
 import { BusinessError, ErrorCode, failure } from './errors.js';
+import { holdResult, reservationResult } from './wire.js';
 import type { LoginRateLimiter } from './ops/rate-limit.js';
 import { addPlayerCard, getCustomerPlayerCardProfile, hasPlayerCard } from './player-cards/player-cards.js';
 
@@ -29,6 +30,10 @@ const asResult = <Res>(error: BusinessError): Res => failure(error) as Res;
 const asFault = (error: BusinessError): never => {
   throw new ClientFault(`ErrorCode ${error.code}: ${error.message}`);
 };
+
+/** An operation whose use case returns a model, with the wire view of that model (wire.ts). */
+const shown = <Req, Model, Res>(operation: WithSession<Req, Model>, view: (model: Model) => Res): WithSession<Req, Res> =>
+  async (ctx, session, request) => view(await operation(ctx, session, request));
 
 /** Runs `work`, turning a BusinessError into what `onFailure` makes of it. */
 async function handling<Res>(work: () => Promise<Res>, onFailure: (error: BusinessError) => Res): Promise<Res> {
@@ -60,13 +65,13 @@ export function createHandler(ctx: ServiceContext, options: HandlerOptions = {})
     getFacilitiesByArea: reporting(getFacilitiesByArea),
     getIcons: reporting(getIcons),
     searchTeeTimes: reporting(searchTeeTimes),
-    holdTeeTime: reporting(holdTeeTime),
+    holdTeeTime: reporting(shown(holdTeeTime, holdResult)),
     saveCustomer: reporting(saveCustomer),
     saveActiveCustomer: reporting(saveActiveCustomer),
-    createReservation: reporting((c, s, r) => createReservation(c, s, r, {})),
-    createReservationWithTracking: reporting((c, s, r) => createReservation(c, s, r, { trackingCode: r.TrackingCode })),
-    createReservationWithFreeRound: reporting((c, s, r) =>
-      createReservation(c, s, r, { trackingCode: r.TrackingCode, freeRound: { cardId: r.CardID, players: r.NumberOfFreePlayers } })),
+    createReservation: reporting(shown((c, s, r) => createReservation(c, s, r, {}), reservationResult)),
+    createReservationWithTracking: reporting(shown((c, s, r) => createReservation(c, s, r, { trackingCode: r.TrackingCode }), reservationResult)),
+    createReservationWithFreeRound: reporting(shown((c, s, r) =>
+      createReservation(c, s, r, { trackingCode: r.TrackingCode, freeRound: { cardId: r.CardID, players: r.NumberOfFreePlayers } }), reservationResult)),
     getCustomerPlayerCardProfile: faulting(getCustomerPlayerCardProfile),
     hasPlayerCard: faulting(hasPlayerCard),
     addPlayerCard: faulting(addPlayerCard),

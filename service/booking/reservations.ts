@@ -12,15 +12,15 @@ import type * as T from '../../generated/crmteetimeapi/types.js';
 import type { Session } from '../auth/sessions.js';
 import type { ServiceContext } from '../context.js';
 import { findOwnCustomer, normalizeEmail } from '../customers/customers.js';
-import type { Queryable, Transaction } from '../db/database.js';
+import type { Transaction } from '../db/database.js';
 import { isHoldId } from '../db/migrations.js';
 import { BusinessError, ErrorCode, invalidParameter } from '../errors.js';
-import { centsToDecimal } from '../money.js';
-import { formatLocalDateTime } from '../time.js';
 import { takeFreeRounds } from '../player-cards/player-cards.js';
-import { lockTeeTime, requireFreeSeats, type LockedTeeTime } from './holds.js';
+import { requireFreeSeats, takeTeeTime } from './holds.js';
 import type { CardDetails } from './payments.js';
 import { priceFor, requirePlayers } from './pricing.js';
+import * as store from './store.js';
+import type { LockedTeeTime, ReservationRecord } from './store.js';
 
 export interface ReservationExtras {
   readonly trackingCode?: string;
@@ -61,16 +61,15 @@ interface Repeat {
   readonly existingReservationId: number;
 }
 
-export async function createReservation(ctx: ServiceContext, session: Session, request: T.CreateReservationRequest, extras: ReservationExtras): Promise<T.ResponseMakeReservation> {
+export async function createReservation(ctx: ServiceContext, session: Session, request: T.CreateReservationRequest, extras: ReservationExtras): Promise<ReservationRecord> {
   const order = await checkOrder(ctx, session, request, extras);
   const now = ctx.clock();
-  const reservation = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const claim = isHoldId(order.teeTimeOrHoldId)
       ? await claimHold(tx, order, now)
       : await claimFreeSeats(tx, order, now);
-    return 'existingReservationId' in claim ? readReservation(tx, claim.existingReservationId) : book(ctx, tx, order, claim, now);
+    return 'existingReservationId' in claim ? store.readReservation(tx, claim.existingReservationId) : book(ctx, tx, order, claim, now);
   });
-  return { ErrorCode: ErrorCode.Success, Reservation: reservation };
 }
 
 async function checkOrder(ctx: ServiceContext, session: Session, request: T.CreateReservationRequest, extras: ReservationExtras): Promise<Order> {
@@ -115,33 +114,26 @@ const holdUnusable = (holdId: number): BusinessError =>
  * created under the tee time's lock but never locked there), so they cannot deadlock.
  */
 async function claimHold(tx: Transaction, order: Order, now: number): Promise<ClaimedSeats | Repeat> {
-  const hold = await tx.locking().get<{ id: number; tee_time_id: number; customer_id: number | null; players: number; status: string; expires_at: number }>(
-    'SELECT id, tee_time_id, customer_id, players, status, expires_at FROM holds WHERE id = ? AND owner_id = ?',
-    [order.teeTimeOrHoldId, order.ownerId],
-  );
+  const hold = await store.lockHold(tx, order.teeTimeOrHoldId, order.ownerId);
   if (!hold) throw holdUnusable(order.teeTimeOrHoldId);
   if (hold.status === 'converted') {
-    const existing = await tx.get<{ id: number }>('SELECT id FROM reservations WHERE hold_id = ? AND owner_id = ?', [hold.id, order.ownerId]);
-    if (existing) return { existingReservationId: Number(existing.id) };
+    const existing = await store.reservationOfHold(tx, hold.id, order.ownerId);
+    if (existing !== undefined) return { existingReservationId: existing };
   }
-  if (hold.status !== 'active' || Number(hold.expires_at) <= now) throw holdUnusable(order.teeTimeOrHoldId);
+  if (hold.status !== 'active' || hold.expiresAt <= now) throw holdUnusable(order.teeTimeOrHoldId);
   if (order.players !== hold.players) throw invalidParameter(`NumberOfPlayers must be ${hold.players}, the players of hold ${hold.id}.`);
   // The hold's seats are already counted as taken, so no free-seat check here.
-  const teeTime = await lockTeeTime(tx, Number(hold.tee_time_id), now);
-  const customerId = order.customerId ?? (hold.customer_id === null ? undefined : Number(hold.customer_id));
-  return { teeTime, holdId: Number(hold.id), idempotencyKey: null, customerId };
+  const teeTime = await takeTeeTime(tx, hold.teeTimeId, now);
+  return { teeTime, holdId: hold.id, idempotencyKey: null, customerId: order.customerId ?? hold.customerId };
 }
 
 /** Takes free seats of a tee time; the same request repeated within the retry window is a retry. */
 async function claimFreeSeats(tx: Transaction, order: Order, now: number): Promise<ClaimedSeats | Repeat> {
   // Locking first also serializes two concurrent copies of one request: the second sees the first's key.
-  const teeTime = await lockTeeTime(tx, order.teeTimeOrHoldId, now);
+  const teeTime = await takeTeeTime(tx, order.teeTimeOrHoldId, now);
   const window = Math.floor(now / DIRECT_RETRY_WINDOW_MS);
-  const existing = await tx.get<{ id: number }>(
-    'SELECT id FROM reservations WHERE idempotency_key IN (?, ?) AND owner_id = ?',
-    [directBookingKey(order, window), directBookingKey(order, window - 1), order.ownerId],
-  );
-  if (existing) return { existingReservationId: Number(existing.id) };
+  const existing = await store.reservationWithKey(tx, [directBookingKey(order, window), directBookingKey(order, window - 1)], order.ownerId);
+  if (existing !== undefined) return { existingReservationId: existing };
   await requireFreeSeats(tx, teeTime, order.players, now);
   return { teeTime, holdId: null, idempotencyKey: directBookingKey(order, window), customerId: order.customerId };
 }
@@ -162,7 +154,7 @@ function directBookingKey(order: Order, window: number): string {
 }
 
 /** Free rounds → charge → insert → seats; returns the new reservation. */
-async function book(ctx: ServiceContext, tx: Queryable, order: Order, claim: ClaimedSeats, now: number): Promise<T.Reservation> {
+async function book(ctx: ServiceContext, tx: Transaction, order: Order, claim: ClaimedSeats, now: number): Promise<ReservationRecord> {
   const { teeTime } = claim;
   const freePlayers = order.freeRound?.players ?? 0;
   const price = priceFor(teeTime, order.players, freePlayers);
@@ -174,39 +166,11 @@ async function book(ctx: ServiceContext, tx: Queryable, order: Order, claim: Cla
   }
   const payment = await ctx.payments.charge(order.card, price.dueOnline, now);
   if (!payment.ok) throw new BusinessError(payment.reason === 'declined' ? ErrorCode.PaymentDeclined : ErrorCode.CardInvalid, payment.message);
-  const row = await tx.get<{ id: number }>(
-    `INSERT INTO reservations (owner_id, tee_time_id, hold_id, idempotency_key, customer_id, email, players, free_players, player_card_id,
-       tracking_code, card_brand, card_last4, payment_reference, course_fee_cents, tax_cents, booking_fee_cents, due_online_cents,
-       due_at_course_cents, status, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'confirmed', ?) RETURNING id`,
-    [order.ownerId, teeTime.id, claim.holdId, claim.idempotencyKey, claim.customerId ?? null, order.email ?? null, order.players, freePlayers,
-      order.freeRound?.cardId ?? null, order.trackingCode ?? null, payment.brand, payment.last4, payment.reference, price.courseFee, price.tax,
-      price.bookingFee, price.dueOnline, price.dueAtCourse, now],
-  );
-  await tx.run('UPDATE tee_times SET booked = booked + ? WHERE id = ?', [order.players, teeTime.id]);
-  if (claim.holdId !== null) await tx.run("UPDATE holds SET status = 'converted' WHERE id = ?", [claim.holdId]);
-  return reservationResult(Number(row!.id), teeTime, price.dueOnline, price.dueAtCourse);
-}
-
-/** The Reservation result of a stored reservation, for a repeated request. */
-async function readReservation(q: Queryable, id: number): Promise<T.Reservation> {
-  const row = await q.get<{ id: number; due_online_cents: number; due_at_course_cents: number; starts_at: number; local_date: string; local_time: string }>(
-    `SELECT r.id, r.due_online_cents, r.due_at_course_cents, t.starts_at, t.local_date, t.local_time
-     FROM reservations r JOIN tee_times t ON t.id = r.tee_time_id WHERE r.id = ?`,
-    [id],
-  );
-  const teeTime = { localDate: row!.local_date, localTime: row!.local_time, startsAt: Number(row!.starts_at) };
-  return reservationResult(Number(row!.id), teeTime, Number(row!.due_online_cents), Number(row!.due_at_course_cents));
-}
-
-/** A reservation as the wire shows it, new or repeated. Both Charges lines are always present. */
-function reservationResult(id: number, teeTime: Pick<LockedTeeTime, 'localDate' | 'localTime' | 'startsAt'>, dueOnlineCents: number, dueAtCourseCents: number): T.Reservation {
-  return {
-    ActualDateTime: formatLocalDateTime(teeTime.localDate, teeTime.localTime, teeTime.startsAt),
-    ReservationID: id,
-    Charges: [
-      { Amount: centsToDecimal(dueOnlineCents), ChargeBy: 'Online' },
-      { Amount: centsToDecimal(dueAtCourseCents), ChargeBy: 'Course' },
-    ],
-  };
+  const id = await store.insertReservation(tx, {
+    ownerId: order.ownerId, teeTimeId: teeTime.id, holdId: claim.holdId, idempotencyKey: claim.idempotencyKey, customerId: claim.customerId,
+    email: order.email, players: order.players, freePlayers, playerCardId: order.freeRound?.cardId, trackingCode: order.trackingCode,
+    payment, price, createdAt: now,
+  });
+  // Answered from what was just written; a repeated request reads it back (store.readReservation).
+  return { id, teeTime, dueOnlineCents: price.dueOnline, dueAtCourseCents: price.dueAtCourse };
 }
