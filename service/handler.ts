@@ -14,7 +14,8 @@ import { searchTeeTimes } from './catalog/search.js';
 import type { ServiceContext } from './context.js';
 import { saveActiveCustomer, saveCustomer } from './customers/customers.js';
 import { BusinessError, ErrorCode, failure } from './errors.js';
-import { holdResult, reservationResult } from './wire.js';
+import { deepFreeze } from './cache/read-cache.js';
+import { areaListResult, facilityListResult, holdResult, iconListResult, reservationResult, searchResult, totalTeeTimesResult } from './wire.js';
 import type { LoginRateLimiter } from './ops/rate-limit.js';
 import { addPlayerCard, getCustomerPlayerCardProfile, hasPlayerCard } from './player-cards/player-cards.js';
 
@@ -31,9 +32,21 @@ const asFault = (error: BusinessError): never => {
   throw new ClientFault(`ErrorCode ${error.code}: ${error.message}`);
 };
 
-/** An operation whose use case returns a model, with the wire view of that model (wire.ts). */
-const shown = <Req, Model, Res>(operation: WithSession<Req, Model>, view: (model: Model) => Res): WithSession<Req, Res> =>
-  async (ctx, session, request) => view(await operation(ctx, session, request));
+/**
+ * An operation whose use case returns a model, with the wire view of that model (wire.ts). A
+ * frozen model (one ctx.reads keeps) gets its view once, frozen too, so the server core can
+ * keep its encoded answer as well.
+ */
+function shown<Req, Model, Res>(operation: WithSession<Req, Model>, view: (model: Model) => Res): WithSession<Req, Res> {
+  const views = new WeakMap<object, Res>();
+  return async (ctx, session, request) => {
+    const model = await operation(ctx, session, request);
+    if (model === null || typeof model !== 'object' || !Object.isFrozen(model)) return view(model);
+    let shownView = views.get(model);
+    if (shownView === undefined) views.set(model, (shownView = deepFreeze(view(model))));
+    return shownView;
+  };
+}
 
 /** Runs `work`, turning a BusinessError into what `onFailure` makes of it. */
 async function handling<Res>(work: () => Promise<Res>, onFailure: (error: BusinessError) => Res): Promise<Res> {
@@ -60,11 +73,11 @@ export function createHandler(ctx: ServiceContext, options: HandlerOptions = {})
       return handling(() => login(ctx, request), asResult<ResponseLogin>);
     },
     // TotalTeeTimes is a required int, so a failure still carries one (0) beside its ErrorCode.
-    getTotalTeeTimesCount: withSession(getTotalTeeTimesCount, (error) => ({ ...failure(error), TotalTeeTimes: 0 })),
-    getAreaList: reporting(getAreaList),
-    getFacilitiesByArea: reporting(getFacilitiesByArea),
-    getIcons: reporting(getIcons),
-    searchTeeTimes: reporting(searchTeeTimes),
+    getTotalTeeTimesCount: withSession(shown(getTotalTeeTimesCount, totalTeeTimesResult), (error) => ({ ...failure(error), TotalTeeTimes: 0 })),
+    getAreaList: reporting(shown(getAreaList, areaListResult)),
+    getFacilitiesByArea: reporting(shown(getFacilitiesByArea, facilityListResult)),
+    getIcons: reporting(shown(getIcons, iconListResult)),
+    searchTeeTimes: reporting(shown(searchTeeTimes, searchResult)),
     holdTeeTime: reporting(shown(holdTeeTime, holdResult)),
     saveCustomer: reporting(saveCustomer),
     saveActiveCustomer: reporting(saveActiveCustomer),

@@ -6,6 +6,8 @@
 import type * as T from '../generated/crmteetimeapi/types.js';
 import type { Hold } from './booking/holds.js';
 import type { ReservationRecord } from './booking/store.js';
+import type { SearchResult, TeeTimeOffer } from './catalog/search.js';
+import type { Area, Facility, FacilitySummary, Icon } from './catalog/store.js';
 import { ErrorCode } from './errors.js';
 import { centsToDecimal } from './money.js';
 import { formatLocalDateTime } from './time.js';
@@ -37,5 +39,53 @@ export function reservationResult(reservation: ReservationRecord): T.ResponseMak
         { Amount: centsToDecimal(reservation.dueAtCourseCents), ChargeBy: 'Course' },
       ],
     },
+  };
+}
+
+export function totalTeeTimesResult(count: number): T.ResponseGetTotalTeeTimesCount {
+  return { ErrorCode: ErrorCode.Success, TotalTeeTimes: count };
+}
+
+export function areaListResult(areas: readonly Area[]): T.ResponseGetArea {
+  return { ErrorCode: ErrorCode.Success, Areas: areas.map((a) => ({ ID: a.id, ShortName: a.shortName, LongName: a.longName, State: a.state, Country: a.country })) };
+}
+
+export function facilityListResult(facilities: readonly FacilitySummary[]): T.ResponseGetFacilityList {
+  return { ErrorCode: ErrorCode.Success, Facilities: facilities.map((f) => ({ ID: f.id, ShortName: f.shortName, LongName: f.longName })) };
+}
+
+export function iconListResult(icons: readonly Icon[]): T.ResponseIcon {
+  return { ErrorCode: ErrorCode.Success, Icons: icons.map((i) => ({ ID: i.id, Path: i.path, Name: i.name })) };
+}
+
+export function searchResult(result: SearchResult): T.ResponseSearchTeeTime {
+  return {
+    ErrorCode: ErrorCode.Success,
+    Facilities: result.map(({ facility, courses }) => ({
+      ...facilityFields(facility),
+      Courses: courses.map((c) => ({ CourseID: c.id, CourseName: c.name, TeeTimes: c.teeTimes.map(teeTimeFields) })),
+    })),
+  };
+}
+
+function facilityFields(f: Facility): Omit<T.TeeTimeFacility, 'Courses'> {
+  return {
+    ID: f.id, ShortName: f.shortName, LongName: f.longName, Address1: f.address1, Address2: f.address2, City: f.city, StateProv: f.stateProv,
+    Country: f.country, PostalCode: f.postalCode, Phone: f.phone, Fax: f.fax, URLAddress: f.url, TeeTimePolicy: f.policy,
+  };
+}
+
+function teeTimeFields({ teeTime: t, price }: TeeTimeOffer): T.TeeTime {
+  return {
+    ID: t.id,
+    Time: formatLocalDateTime(t.localDate, t.localTime, t.startsAt),
+    Information: t.information,
+    PlayersAllowed: String(t.freeSeats),
+    Holes: t.holes,
+    RetailRate: centsToDecimal(price.retailRate),
+    CourseFee: centsToDecimal(price.courseFee),
+    BookingFee: centsToDecimal(price.bookingFee),
+    TaxAmount: centsToDecimal(price.tax),
+    Icons: t.icons,
   };
 }

@@ -68,7 +68,8 @@ export class ReadCache {
   }
 }
 
-function deepFreeze<T>(value: T): T {
+/** Freezes `value` and everything it holds: what callers share must not change under them. */
+export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const item of Object.values(value)) deepFreeze(item);
