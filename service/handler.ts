@@ -15,7 +15,7 @@ import type { ServiceContext } from './context.js';
 import { saveActiveCustomer, saveCustomer } from './customers/customers.js';
 import { BusinessError, ErrorCode, failure } from './errors.js';
 import { deepFreeze } from './cache/read-cache.js';
-import { areaListResult, facilityListResult, holdResult, iconListResult, reservationResult, searchResult, totalTeeTimesResult } from './wire.js';
+import { areaListResult, customerResult, facilityListResult, holdResult, iconListResult, reservationResult, searchResult, totalTeeTimesResult } from './wire.js';
 import type { LoginRateLimiter } from './ops/rate-limit.js';
 import { addPlayerCard, getCustomerPlayerCardProfile, hasPlayerCard } from './player-cards/player-cards.js';
 
@@ -79,8 +79,8 @@ export function createHandler(ctx: ServiceContext, options: HandlerOptions = {})
     getIcons: reporting(shown(getIcons, iconListResult)),
     searchTeeTimes: reporting(shown(searchTeeTimes, searchResult)),
     holdTeeTime: reporting(shown(holdTeeTime, holdResult)),
-    saveCustomer: reporting(saveCustomer),
-    saveActiveCustomer: reporting(saveActiveCustomer),
+    saveCustomer: reporting(shown(saveCustomer, customerResult)),
+    saveActiveCustomer: reporting(shown(saveActiveCustomer, customerResult)),
     createReservation: reporting(shown((c, s, r) => createReservation(c, s, r, {}), reservationResult)),
     createReservationWithTracking: reporting(shown((c, s, r) => createReservation(c, s, r, { trackingCode: r.TrackingCode }), reservationResult)),
     createReservationWithFreeRound: reporting(shown((c, s, r) =>

@@ -89,3 +89,7 @@ function teeTimeFields({ teeTime: t, price }: TeeTimeOffer): T.TeeTime {
     Icons: t.icons,
   };
 }
+
+export function customerResult(customerId: number): T.CustomerResponse {
+  return { ErrorCode: ErrorCode.Success, Customer: { CustomerID: String(customerId) } };
+}
