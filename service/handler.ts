@@ -15,7 +15,7 @@ import type { ServiceContext } from './context.js';
 import { saveActiveCustomer, saveCustomer } from './customers/customers.js';
 import { BusinessError, ErrorCode, failure } from './errors.js';
 import { deepFreeze } from './cache/read-cache.js';
-import { areaListResult, customerResult, facilityListResult, holdResult, iconListResult, reservationResult, searchResult, totalTeeTimesResult } from './wire.js';
+import { areaListResult, cardAddedResult, loginResult, cardCheckResult, cardProfilesResult, customerResult, facilityListResult, holdResult, iconListResult, reservationResult, searchResult, totalTeeTimesResult } from './wire.js';
 import type { LoginRateLimiter } from './ops/rate-limit.js';
 import { addPlayerCard, getCustomerPlayerCardProfile, hasPlayerCard } from './player-cards/player-cards.js';
 
@@ -70,7 +70,7 @@ export function createHandler(ctx: ServiceContext, options: HandlerOptions = {})
     login: async (request, context) => {
       const wait = options.loginLimiter?.take(context.remoteAddress) ?? 0;
       if (wait > 0) return failure(new BusinessError(ErrorCode.LockedOut, `Too many login attempts from your address: try again in ${wait} s.`));
-      return handling(() => login(ctx, request), asResult<ResponseLogin>);
+      return handling(async () => loginResult(await login(ctx, request)), asResult<ResponseLogin>);
     },
     // TotalTeeTimes is a required int, so a failure still carries one (0) beside its ErrorCode.
     getTotalTeeTimesCount: withSession(shown(getTotalTeeTimesCount, totalTeeTimesResult), (error) => ({ ...failure(error), TotalTeeTimes: 0 })),
@@ -85,8 +85,8 @@ export function createHandler(ctx: ServiceContext, options: HandlerOptions = {})
     createReservationWithTracking: reporting(shown((c, s, r) => createReservation(c, s, r, { trackingCode: r.TrackingCode }), reservationResult)),
     createReservationWithFreeRound: reporting(shown((c, s, r) =>
       createReservation(c, s, r, { trackingCode: r.TrackingCode, freeRound: { cardId: r.CardID, players: r.NumberOfFreePlayers } }), reservationResult)),
-    getCustomerPlayerCardProfile: faulting(getCustomerPlayerCardProfile),
-    hasPlayerCard: faulting(hasPlayerCard),
-    addPlayerCard: faulting(addPlayerCard),
+    getCustomerPlayerCardProfile: faulting(shown(getCustomerPlayerCardProfile, cardProfilesResult)),
+    hasPlayerCard: faulting(shown(hasPlayerCard, cardCheckResult)),
+    addPlayerCard: faulting(shown(addPlayerCard, cardAddedResult)),
   };
 }

@@ -8,9 +8,14 @@ import type { Hold } from './booking/holds.js';
 import type { ReservationRecord } from './booking/store.js';
 import type { SearchResult, TeeTimeOffer } from './catalog/search.js';
 import type { Area, Facility, FacilitySummary, Icon } from './catalog/store.js';
+import type { CardCheck, CardProfile } from './player-cards/player-cards.js';
 import { ErrorCode } from './errors.js';
 import { centsToDecimal } from './money.js';
 import { formatLocalDateTime } from './time.js';
+
+export function loginResult(sessionId: string): T.ResponseLogin {
+  return { ErrorCode: ErrorCode.Success, SessionID: sessionId };
+}
 
 export function holdResult(hold: Hold): T.ResponseHoldTeeTime {
   return {
@@ -93,3 +98,33 @@ function teeTimeFields({ teeTime: t, price }: TeeTimeOffer): T.TeeTime {
 export function customerResult(customerId: number): T.CustomerResponse {
   return { ErrorCode: ErrorCode.Success, Customer: { CustomerID: String(customerId) } };
 }
+
+export function cardProfilesResult(profiles: readonly CardProfile[]): T.ResponsePlayerCardProfile[] {
+  const sum = (values: readonly number[]): number => values.reduce((a, b) => a + b, 0);
+  return profiles.map(({ card, status, rounds }) => ({
+    SpecialOfferCustomerEffectiveDate: card.effectiveDate,
+    SpecialOfferCustomerExpirationDate: card.expirationDate,
+    SpecialOfferTitle: card.title,
+    SpecialOfferFreeRounds: sum(rounds.map((r) => r.roundsTotal)),
+    RoundsUsed: sum(rounds.map((r) => r.roundsUsed)),
+    CardStatus: status,
+    WebSites: card.webSites,
+    PlayerCardRounds: rounds.map((r) => ({
+      GolfFacilityName: r.facilityName,
+      FacilityRoundAvailable: r.roundsTotal - r.roundsUsed,
+      RoundsUsed: r.roundsUsed,
+      Expires: card.expirationDate,
+    })),
+  }));
+}
+
+/** The usable cards, or one entry saying why there are none and where to buy one. */
+export function cardCheckResult(check: CardCheck): T.ResponseHasPlayerCard {
+  if ('usable' in check) {
+    return { CustomerCards: check.usable.map(({ card, title }) => ({ ID: String(card.id), EffectiveDate: card.effectiveDate, ExpirationDate: card.expirationDate, Title: title })) };
+  }
+  return { CustomerCards: [{ Error: check.problem, PurchaseLink: check.purchaseLink }] };
+}
+
+/** AddPlayerCard answers an empty result: a failure is a fault. */
+export const cardAddedResult = (): T.ResponseAddPlayerCard => ({});

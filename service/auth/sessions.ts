@@ -3,7 +3,7 @@
  * Sessions end after an idle time-out and an absolute lifetime, and belong to one owner.
  */
 import { hash as digest, randomBytes } from 'node:crypto';
-import type { LoginRequest, ResponseLogin } from '../../generated/crmteetimeapi/types.js';
+import type { LoginRequest } from '../../generated/crmteetimeapi/types.js';
 import type { ServiceContext } from '../context.js';
 import { BusinessError, ErrorCode } from '../errors.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
@@ -26,7 +26,8 @@ const hashToken = (token: string): string => digest('sha256', token, 'hex');
  * most `loginMaxFailures` wrong passwords are ever checked before the lock, and a burst of right
  * ones is never taken for failures: an attempt finding every slot busy waits for one.
  */
-export async function login(ctx: ServiceContext, request: LoginRequest): Promise<ResponseLogin> {
+/** Returns the new session's id (the token itself; only its hash is stored). */
+export async function login(ctx: ServiceContext, request: LoginRequest): Promise<string> {
   const { db, clock, config } = ctx;
   const user = await db.get<{ id: number; password_hash: string }>(
     'SELECT id, password_hash FROM users WHERE owner_id = ? AND user_name = ?',
@@ -64,7 +65,7 @@ export async function login(ctx: ServiceContext, request: LoginRequest): Promise
     await tx.run('INSERT INTO sessions (token_hash, owner_id, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
       [hashToken(token), request.OwnerID, user.id, now, now, expiresAt]);
   });
-  return { ErrorCode: ErrorCode.Success, SessionID: token };
+  return token;
 }
 
 /** How long an attempt waits for a busy slot, and how often it looks again. */

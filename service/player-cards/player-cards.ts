@@ -10,51 +10,48 @@ import { requireOwnCustomer } from '../customers/customers.js';
 import type { Queryable } from '../db/database.js';
 import { BusinessError, ErrorCode, invalidParameter, notFound } from '../errors.js';
 import { addDays } from '../time.js';
-import * as sql from './queries.js';
+import * as sql from './store.js';
+import type { CardOfCustomer, CardRounds, ProfileCard } from './store.js';
 import {
   cardProblem, cardToday, CLOSENESS, describeProblem, parseComment, parseExpirationDate, parsePaidAmount, statusOn,
-  type CardAtFacility,
+  type CardAtFacility, type CardStatus,
 } from './rules.js';
 
-export async function getCustomerPlayerCardProfile(ctx: ServiceContext, session: Session, request: T.GetCustomerPlayerCardProfileRequest): Promise<T.ResponsePlayerCardProfile[]> {
+/** A card of the customer's profile, with its status today and its rounds per facility. */
+export interface CardProfile {
+  readonly card: ProfileCard;
+  readonly status: CardStatus;
+  readonly rounds: readonly CardRounds[];
+}
+
+/** HasPlayerCard's answer: the cards that can pay a round there, or why none can and where to buy one. */
+export type CardCheck =
+  | { readonly usable: readonly CardOfCustomer[] }
+  | { readonly problem: string; readonly purchaseLink: string | undefined };
+
+export async function getCustomerPlayerCardProfile(ctx: ServiceContext, session: Session, request: T.GetCustomerPlayerCardProfileRequest): Promise<CardProfile[]> {
   const { db, clock } = ctx;
   const customerId = await requireOwnCustomer(db, session.ownerId, request.CustomerID);
   const [cards, rounds] = await Promise.all([sql.profileCards(db, session.ownerId, customerId), sql.profileRounds(db, session.ownerId, customerId)]);
   const now = clock();
-  return cards.map((card) => profileOf(card, rounds.filter((r) => Number(r.card_id) === Number(card.id)), now));
+  return cards.map((card) => {
+    const own = rounds.filter((r) => r.cardId === card.id);
+    return { card, status: statusOn(card.status, card.expirationDate, cardToday(now, own.map((r) => r.timeZone))), rounds: own };
+  });
 }
 
-function profileOf(card: sql.ProfileCardRow, rounds: readonly sql.ProfileRoundsRow[], now: number): T.ResponsePlayerCardProfile {
-  const today = cardToday(now, rounds.map((r) => r.time_zone));
-  return {
-    SpecialOfferCustomerEffectiveDate: card.effective_date,
-    SpecialOfferCustomerExpirationDate: card.expiration_date,
-    SpecialOfferTitle: card.title,
-    SpecialOfferFreeRounds: sum(rounds.map((r) => r.rounds_total)),
-    RoundsUsed: sum(rounds.map((r) => r.rounds_used)),
-    CardStatus: statusOn(card.status, card.expiration_date, today),
-    WebSites: card.web_sites ?? undefined,
-    PlayerCardRounds: rounds.map((r) => ({
-      GolfFacilityName: r.facility_name,
-      FacilityRoundAvailable: r.rounds_total - r.rounds_used,
-      RoundsUsed: r.rounds_used,
-      Expires: card.expiration_date,
-    })),
-  };
-}
-
-export async function hasPlayerCard(ctx: ServiceContext, session: Session, request: T.HasPlayerCardRequest): Promise<T.ResponseHasPlayerCard> {
+export async function hasPlayerCard(ctx: ServiceContext, session: Session, request: T.HasPlayerCardRequest): Promise<CardCheck> {
   const { db } = ctx;
   const customerId = await requireOwnCustomer(db, session.ownerId, request.CustomerID);
   const place = await sql.teeTimePlace(db, session.ownerId, request.TeeTimeID);
   if (!place) throw notFound(`Tee time ${request.TeeTimeID} does not exist.`);
-  const cards = (await sql.customerCardsAtFacility(db, session.ownerId, customerId, place.facility_id)).map(cardView);
+  const cards = await sql.customerCardsAtFacility(db, session.ownerId, customerId, place.facility_id);
   const usable = cards.filter(({ card }) => !cardProblem(card, place.local_date, 1));
-  if (usable.length > 0) {
-    return { CustomerCards: usable.map(({ card, title }) => ({ ID: String(card.id), EffectiveDate: card.effectiveDate, ExpirationDate: card.expirationDate, Title: title })) };
-  }
-  const error = noUsableCardMessage(cards.map((c) => c.card), place);
-  return { CustomerCards: [{ Error: error, PurchaseLink: await sql.purchaseLink(db, place.facility_id, place.facility_purchase_link) }] };
+  if (usable.length > 0) return { usable };
+  return {
+    problem: noUsableCardMessage(cards.map((c) => c.card), place),
+    purchaseLink: await sql.purchaseLink(db, place.facility_id, place.facility_purchase_link),
+  };
 }
 
 /** Why none of the customer's cards can pay a round there, naming the card closest to usable. */
@@ -66,7 +63,7 @@ function noUsableCardMessage(cards: readonly CardAtFacility[], place: sql.TeeTim
   return closest ? `${headline} ${describeProblem(closest.card, closest.problem, place.facility_name, place.local_date)}` : headline;
 }
 
-export async function addPlayerCard(ctx: ServiceContext, session: Session, request: T.AddPlayerCardRequest): Promise<T.ResponseAddPlayerCard> {
+export async function addPlayerCard(ctx: ServiceContext, session: Session, request: T.AddPlayerCardRequest): Promise<void> {
   const paidCents = parsePaidAmount(request.TotalAmt);
   const requestedExpiration = parseExpirationDate(request.ExpirationDate);
   const comment = parseComment(request.Comment);
@@ -87,7 +84,6 @@ export async function addPlayerCard(ctx: ServiceContext, session: Session, reque
       ownerId: session.ownerId, customerId, programId: program.id, effectiveDate: today, expirationDate, paidCents, comment, createdAt: now,
     }, facilities);
   });
-  return {};
 }
 
 /** One live card per program: a retried sale must not sell the same card twice; a used-up or expired card may be replaced. */
@@ -116,12 +112,12 @@ export interface FreeRoundUse {
  */
 export async function takeFreeRounds(tx: Queryable, use: FreeRoundUse, now: number): Promise<void> {
   if (!Number.isInteger(use.players) || use.players < 1) throw invalidParameter('NumberOfFreePlayers must be at least 1.');
-  const row = await sql.cardAtFacility(tx, use.cardId, use.facilityId);
+  const found = await sql.cardAtFacility(tx, use.cardId, use.facilityId);
   // Another owner's or customer's card answers like a missing one: card ids are not to be probed.
-  if (!row || Number(row.owner_id) !== use.ownerId || Number(row.customer_id) !== use.customerId) {
+  if (!found || found.ownerId !== use.ownerId || found.customerId !== use.customerId) {
     throw playerCardError(`Player card ${use.cardId} is not a card of customer ${use.customerId}.`);
   }
-  const { card } = cardView(row);
+  const { card } = found;
   const problem = cardProblem(card, use.localDate, use.players);
   if (problem) throw playerCardError(describeProblem(card, problem, await facilityLabel(tx, use.facilityId), use.localDate));
   if (!(await sql.consumeRounds(tx, card.id, use.facilityId, use.players))) {
@@ -133,16 +129,3 @@ export async function takeFreeRounds(tx: Queryable, use: FreeRoundUse, now: numb
 const facilityLabel = async (q: Queryable, facilityId: number): Promise<string> => (await sql.facilityName(q, facilityId)) ?? `facility ${facilityId}`;
 
 const playerCardError = (message: string): BusinessError => new BusinessError(ErrorCode.PlayerCard, message);
-
-function cardView(row: sql.CardAtFacilityRow): { card: CardAtFacility; title: string } {
-  const rounds = (value: number | null): number | null => (value === null ? null : Number(value));
-  return {
-    card: {
-      id: Number(row.id), status: row.status, effectiveDate: row.effective_date, expirationDate: row.expiration_date,
-      roundsTotal: rounds(row.rounds_total), roundsUsed: rounds(row.rounds_used),
-    },
-    title: row.title,
-  };
-}
-
-const sum = (values: readonly number[]): number => values.reduce((a, b) => a + Number(b), 0);

@@ -1,9 +1,11 @@
 /**
- * Every SQL statement of the player-card operations, in one place. Each function takes the
- * Queryable to run on (the database, or the transaction it must be part of).
+ * Every SQL statement of the player-card operations, in one place, and the rows the rules work
+ * on turned into models. Each function takes the Queryable to run on (the database, or the
+ * transaction it must be part of).
  */
 import type { Queryable } from '../db/database.js';
 import { isHoldId } from '../db/migrations.js';
+import type { CardAtFacility } from './rules.js';
 
 export const ACTIVE = 'Active';
 
@@ -19,8 +21,35 @@ export interface ProgramFacilityRow {
   time_zone: string;
 }
 
+/** A card as seen from one facility, with its program's title and whose it is. */
+export interface CardOfCustomer {
+  readonly card: CardAtFacility;
+  readonly title: string;
+  readonly ownerId: number;
+  readonly customerId: number;
+}
+
+/** A card of the profile: its program's title and web sites. */
+export interface ProfileCard {
+  readonly id: number;
+  readonly status: string;
+  readonly effectiveDate: string;
+  readonly expirationDate: string;
+  readonly title: string;
+  readonly webSites: string | undefined;
+}
+
+/** A card's rounds at one facility. */
+export interface CardRounds {
+  readonly cardId: number;
+  readonly roundsTotal: number;
+  readonly roundsUsed: number;
+  readonly facilityName: string;
+  readonly timeZone: string;
+}
+
 /** A card with its rounds at one facility (null when the card has none there). */
-export interface CardAtFacilityRow {
+interface CardAtFacilityRow {
   id: number;
   owner_id: number;
   customer_id: number;
@@ -39,7 +68,7 @@ export interface TeeTimePlaceRow {
   facility_purchase_link: string | null;
 }
 
-export interface ProfileCardRow {
+interface ProfileCardRow {
   id: number;
   status: string;
   effective_date: string;
@@ -48,7 +77,7 @@ export interface ProfileCardRow {
   web_sites: string | null;
 }
 
-export interface ProfileRoundsRow {
+interface ProfileRoundsRow {
   card_id: number;
   rounds_total: number;
   rounds_used: number;
@@ -124,15 +153,30 @@ const CARD_AT_FACILITY = `
     LEFT JOIN player_card_rounds r ON r.card_id = c.id AND r.facility_id = ?`;
 
 /** The customer's cards with their rounds at one facility, soonest expiring first. */
-export function customerCardsAtFacility(q: Queryable, ownerId: number, customerId: number, facilityId: number): Promise<CardAtFacilityRow[]> {
-  return q.all<CardAtFacilityRow>(
+export async function customerCardsAtFacility(q: Queryable, ownerId: number, customerId: number, facilityId: number): Promise<CardOfCustomer[]> {
+  const rows = await q.all<CardAtFacilityRow>(
     `${CARD_AT_FACILITY} WHERE c.owner_id = ? AND c.customer_id = ? ORDER BY c.expiration_date, c.id`,
     [facilityId, ownerId, customerId],
   );
+  return rows.map(cardOfCustomer);
 }
 
-export function cardAtFacility(q: Queryable, cardId: number, facilityId: number): Promise<CardAtFacilityRow | undefined> {
-  return q.get<CardAtFacilityRow>(`${CARD_AT_FACILITY} WHERE c.id = ?`, [facilityId, cardId]);
+export async function cardAtFacility(q: Queryable, cardId: number, facilityId: number): Promise<CardOfCustomer | undefined> {
+  const row = await q.get<CardAtFacilityRow>(`${CARD_AT_FACILITY} WHERE c.id = ?`, [facilityId, cardId]);
+  return row && cardOfCustomer(row);
+}
+
+function cardOfCustomer(row: CardAtFacilityRow): CardOfCustomer {
+  const rounds = (value: number | null): number | null => (value === null ? null : Number(value));
+  return {
+    card: {
+      id: Number(row.id), status: row.status, effectiveDate: row.effective_date, expirationDate: row.expiration_date,
+      roundsTotal: rounds(row.rounds_total), roundsUsed: rounds(row.rounds_used),
+    },
+    title: row.title,
+    ownerId: Number(row.owner_id),
+    customerId: Number(row.customer_id),
+  };
 }
 
 /**
@@ -161,17 +205,20 @@ export async function purchaseLink(q: Queryable, facilityId: number, facilityLin
   return program?.purchase_link ?? (facilityLink || undefined);
 }
 
-export function profileCards(q: Queryable, ownerId: number, customerId: number): Promise<ProfileCardRow[]> {
-  return q.all<ProfileCardRow>(
+export async function profileCards(q: Queryable, ownerId: number, customerId: number): Promise<ProfileCard[]> {
+  const rows = await q.all<ProfileCardRow>(
     `SELECT c.id, c.status, c.effective_date, c.expiration_date, p.title, p.web_sites
        FROM player_cards c JOIN card_programs p ON p.id = c.program_id
       WHERE c.owner_id = ? AND c.customer_id = ? ORDER BY c.id DESC`,
     [ownerId, customerId],
   );
+  return rows.map((r) => ({
+    id: Number(r.id), status: r.status, effectiveDate: r.effective_date, expirationDate: r.expiration_date, title: r.title, webSites: r.web_sites ?? undefined,
+  }));
 }
 
-export function profileRounds(q: Queryable, ownerId: number, customerId: number): Promise<ProfileRoundsRow[]> {
-  return q.all<ProfileRoundsRow>(
+export async function profileRounds(q: Queryable, ownerId: number, customerId: number): Promise<CardRounds[]> {
+  const rows = await q.all<ProfileRoundsRow>(
     `SELECT r.card_id, r.rounds_total, r.rounds_used, f.long_name AS facility_name, f.time_zone
        FROM player_card_rounds r
        JOIN player_cards c ON c.id = r.card_id
@@ -179,4 +226,7 @@ export function profileRounds(q: Queryable, ownerId: number, customerId: number)
       WHERE c.owner_id = ? AND c.customer_id = ? ORDER BY r.card_id, r.facility_id`,
     [ownerId, customerId],
   );
+  return rows.map((r) => ({
+    cardId: Number(r.card_id), roundsTotal: Number(r.rounds_total), roundsUsed: Number(r.rounds_used), facilityName: r.facility_name, timeZone: r.time_zone,
+  }));
 }
