@@ -7,6 +7,7 @@ import type { LoginRequest } from '../../generated/crmteetimeapi/types.js';
 import type { ServiceContext } from '../context.js';
 import { BusinessError, ErrorCode } from '../errors.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
+import * as store from './store.js';
 
 export interface Session {
   readonly ownerId: number;
@@ -25,46 +26,34 @@ const hashToken = (token: string): string => digest('sha256', token, 'hex');
  * clears the failures. So however many attempts arrive together, in one process or several, at
  * most `loginMaxFailures` wrong passwords are ever checked before the lock, and a burst of right
  * ones is never taken for failures: an attempt finding every slot busy waits for one.
+ * Returns the new session's id (the token itself; only its hash is stored).
  */
-/** Returns the new session's id (the token itself; only its hash is stored). */
 export async function login(ctx: ServiceContext, request: LoginRequest): Promise<string> {
   const { db, clock, config } = ctx;
-  const user = await db.get<{ id: number; password_hash: string }>(
-    'SELECT id, password_hash FROM users WHERE owner_id = ? AND user_name = ?',
-    [request.OwnerID, request.UserID ?? ''],
-  );
+  const user = await store.findUser(db, request.OwnerID, request.UserID ?? '');
   if (!user) {
     // Verify anyway, so timing does not tell which user names exist.
     await verifyPassword(request.Password ?? '', DUMMY_HASH);
     throw badCredentials();
   }
   await takeLoginSlot(ctx, user.id);
-  const release = 'login_pending = CASE WHEN login_pending > 0 THEN login_pending - 1 ELSE 0 END';
   let right: boolean;
   try {
-    right = await verifyPassword(request.Password ?? '', user.password_hash);
+    right = await verifyPassword(request.Password ?? '', user.passwordHash);
   } catch (error) {
-    await db.run(`UPDATE users SET ${release} WHERE id = ?`, [user.id]);
+    await store.releaseLoginSlot(db, user.id);
     throw error;
   }
   if (!right) {
-    await db.run(
-      `UPDATE users SET ${release}, failed_attempts = failed_attempts + 1,
-         locked_until = CASE WHEN failed_attempts + 1 >= ? THEN CAST(? AS BIGINT) ELSE locked_until END
-       WHERE id = ?`,
-      [config.loginMaxFailures, clock() + config.loginLockMinutes * MINUTE, user.id],
-    );
+    await store.recordFailure(db, user.id, config.loginMaxFailures, clock() + config.loginLockMinutes * MINUTE);
     throw badCredentials();
   }
   const now = clock();
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = now + config.sessionMaxHours * 60 * MINUTE;
-  await db.transaction(async (tx) => {
-    await tx.run(`UPDATE users SET ${release}, failed_attempts = 0 WHERE id = ?`, [user.id]);
-    await tx.run('DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at <= ?', [now, now - config.sessionIdleMinutes * MINUTE]);
-    await tx.run('INSERT INTO sessions (token_hash, owner_id, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-      [hashToken(token), request.OwnerID, user.id, now, now, expiresAt]);
-  });
+  await db.transaction((tx) => store.startSession(tx, {
+    tokenHash: hashToken(token), ownerId: request.OwnerID, userId: user.id, now,
+    expiresAt: now + config.sessionMaxHours * 60 * MINUTE, idleBefore: now - config.sessionIdleMinutes * MINUTE,
+  }));
   return token;
 }
 
@@ -80,17 +69,8 @@ async function takeLoginSlot(ctx: ServiceContext, userId: number): Promise<void>
   const giveUpAt = clock() + SLOT_WAIT_MS;
   for (let pause = SLOT_POLL_MS.first; ; pause = Math.min(SLOT_POLL_MS.max, pause * 2)) {
     const now = clock();
-    // An expired lock starts a new count; slots of a process that died are forgotten.
-    const failed = 'CASE WHEN locked_until > 0 THEN 0 ELSE failed_attempts END';
-    const pending = `CASE WHEN login_pending_since <= ${Math.trunc(now - SLOT_STALE_MS)} THEN 0 ELSE login_pending END`;
-    const slot = await db.get<{ id: number }>(
-      `UPDATE users SET failed_attempts = ${failed}, locked_until = 0, login_pending = ${pending} + 1, login_pending_since = CAST(? AS BIGINT)
-       WHERE id = ? AND locked_until <= ? AND ${failed} + ${pending} < ? RETURNING id`,
-      [now, userId, now, config.loginMaxFailures],
-    );
-    if (slot) return;
-    const row = await db.get<{ locked_until: number }>('SELECT locked_until FROM users WHERE id = ?', [userId]);
-    const lockedUntil = Number(row?.locked_until ?? 0);
+    if (await store.takeLoginSlot(db, userId, now, config.loginMaxFailures, now - SLOT_STALE_MS)) return;
+    const lockedUntil = await store.lockedUntil(db, userId);
     if (lockedUntil > now) {
       const minutes = Math.max(1, Math.ceil((lockedUntil - now) / MINUTE));
       throw new BusinessError(ErrorCode.LockedOut, `Too many failed logins: this user is locked out; try again in ${minutes} minute(s).`);
@@ -151,18 +131,13 @@ export async function requireSession(ctx: ServiceContext, sessionId: string | un
   let session = sessions.get(hash);
   if (!session || session.expiresAt <= now || session.lastSeenAt <= idleLimit) {
     sessions.forget(hash);
-    const row = await db.get<{ owner_id: number; user_id: number; last_seen_at: number; expires_at: number }>(
-      'SELECT owner_id, user_id, last_seen_at, expires_at FROM sessions WHERE token_hash = ? AND expires_at > ? AND last_seen_at > ?',
-      [hash, now, idleLimit],
-    );
-    if (!row) throw new BusinessError(ErrorCode.InvalidSession, 'SessionID is invalid or has expired: call Login again.');
-    session = { ownerId: Number(row.owner_id), userId: Number(row.user_id), expiresAt: Number(row.expires_at), lastSeenAt: Number(row.last_seen_at) };
+    const stored = await store.findSession(db, hash, now, idleLimit);
+    if (!stored) throw new BusinessError(ErrorCode.InvalidSession, 'SessionID is invalid or has expired: call Login again.');
+    session = { ...stored };
     sessions.set(hash, session);
   }
   if (now - session.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) {
-    // The same liveness conditions again, so a touch can never bring back a session that ended meanwhile.
-    await db.run('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ? AND expires_at > ? AND last_seen_at > ? AND last_seen_at < ?',
-      [now, hash, now, idleLimit, now]);
+    await store.touchSession(db, hash, now, idleLimit);
     session.lastSeenAt = now;
   }
   return { ownerId: session.ownerId, userId: session.userId };
