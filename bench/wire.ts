@@ -180,22 +180,22 @@ export async function runWireBench(version: string): Promise<{ markdown: string;
 
   const md = `## Wire layer: SOAP 1.1 GetAreaList on an in-memory handler
 
-  Run ${new Date().toISOString()} on ${machine}; ${version}; node-soap (npm \`soap\`) ${soapVersion}; ${load}.${busy}
+Run ${new Date().toISOString()} on ${machine}; ${version}; node-soap (npm \`soap\`) ${soapVersion}; ${load}.${busy}
 
-  | ${header.join(' | ')} |
-  | ${header.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |
-  ${table.map((r) => `| ${r.join(' | ')} |`).join('\n')}
+| ${header.join(' | ')} |
+| ${header.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |
+${table.map((r) => `| ${r.join(' | ')} |`).join('\n')}
 
-  **${verdictLine}.**${socketErrors.length ? ` wrk reported ${socketErrors.join(', ')}.` : ''}
+**${verdictLine}.**${socketErrors.length ? ` wrk reported ${socketErrors.join(', ')}.` : ''}
 
-  ## Method
+## Method
 
-  - Request: one SOAP 1.1 envelope \`GetAreaList\` with a \`SessionID\`, \`Content-Type: text/xml; charset=utf-8\` and \`SOAPAction\`, POSTed to \`${SERVICE_PATH}\`. Answer: 20 areas (ID, ShortName, LongName, State, Country) from an in-memory handler.
-  - **ceiling**: a bare \`node:http\` server writing the exact bytes and headers captured from the generated server; the most any node:http server can do here.
-  - **generated**: \`createHttpServer(createCRMTeeTimeAPIService(handler))\`.
-  - **node-soap**: \`soap.listen(server, '${SERVICE_PATH}', services, wsdl)\` with the WSDL served by our generated server and a service returning the same 20 areas.
-  - Every server answers the request with the 20 areas before and after the load (else the bench fails). Each runs in its own child process (\`node --import tsx\`) and is loaded alone while the others idle; the load generator is \`wrk -t1 -c${CONNECTIONS} --latency\` with a Lua script setting method, body and headers: ${WARMUP_S} s warm-up, then ${MEASURE_S} s measured, in ${ROUNDS} interleaved rounds; the table keeps each server's best round (its latencies are from that round). RSS is the child's \`process.memoryUsage().rss\` right after its last run.
-  - Server and wrk share the machine: numbers are comparable with each other, not absolute.
-  `;
+- Request: one SOAP 1.1 envelope \`GetAreaList\` with a \`SessionID\`, \`Content-Type: text/xml; charset=utf-8\` and \`SOAPAction\`, POSTed to \`${SERVICE_PATH}\`. Answer: 20 areas (ID, ShortName, LongName, State, Country) from an in-memory handler.
+- **ceiling**: a bare \`node:http\` server writing the exact bytes and headers captured from the generated server; the most any node:http server can do here.
+- **generated**: \`createHttpServer(createCRMTeeTimeAPIService(handler))\`.
+- **node-soap**: \`soap.listen(server, '${SERVICE_PATH}', services, wsdl)\` with the WSDL served by our generated server and a service returning the same 20 areas.
+- Every server answers the request with the 20 areas before and after the load (else the bench fails). Each runs in its own child process (\`node --conditions=soapgen-source --import tsx\`) and is loaded alone while the others idle; the load generator is \`wrk -t1 -c${CONNECTIONS} --latency\` with a Lua script setting method, body and headers: ${WARMUP_S} s warm-up, then ${MEASURE_S} s measured, in ${ROUNDS} interleaved rounds; the table keeps each server's best round (its latencies are from that round). RSS is the child's \`process.memoryUsage().rss\` right after its last run.
+- Server and wrk share the machine: numbers are comparable with each other, not absolute.
+`;
   return { markdown: md, pass: verdict === 'PASS' };
 }
