@@ -90,9 +90,11 @@ export function openSqlite(path: string): Database {
     waiting = waiting.slice(MAX_GROUP);
     if (waiting.length > 0) void serialize(commitGroup);
     const outcomes: { ok: boolean; value: unknown }[] = [];
-    control.begin.run();
-    inTransaction = true;
     try {
+      // Inside the try: a BEGIN that fails (another process holding the write lock past
+      // busy_timeout) must fail the group's callers, not leave them waiting.
+      control.begin.run();
+      inTransaction = true;
       for (const { work } of group) {
         control.savepoint.run();
         try {

@@ -42,3 +42,24 @@ it('runs waiting transactions as if one after the other; a failing one is rolled
   expect(committed.every((taken) => taken === 1101)).toBe(true);
   expect((await db.all<{ taken: number }>('SELECT taken FROM seats WHERE id > 1 ORDER BY id')).map((r) => Number(r.taken))).toEqual([1, 100, 1000]);
 });
+
+it('fails the waiting transactions, rather than leaving them waiting, when the write lock cannot be had', async () => {
+  const file = await freshDatabase('sqlite');
+  const busy = openSqlite(file);
+  const blocked = openSqlite(file);
+  try {
+    await busy.run('CREATE TABLE t (x INTEGER)');
+    // Another process holds the write lock past busy_timeout (5 s).
+    let release!: () => void;
+    const held = busy.transaction(() => new Promise<void>((resolve) => (release = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const outcome = await blocked.transaction((tx) => tx.run('INSERT INTO t (x) VALUES (1)')).then(() => 'committed', (error: Error) => error.message);
+    release();
+    await held;
+    expect(outcome).toMatch(/locked|busy/i);
+    expect(await blocked.transaction(async (tx) => (await tx.run('INSERT INTO t (x) VALUES (2)')).changes)).toBe(1);
+  } finally {
+    await busy.close();
+    await blocked.close();
+  }
+}, 20_000);
