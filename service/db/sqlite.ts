@@ -63,9 +63,10 @@ export function openSqlite(path: string): Database {
   };
 
   /**
-   * Group commit. Transactions that are waiting when the connection comes free run one after the
-   * other inside one BEGIN IMMEDIATE … COMMIT, each in its own savepoint (a failing one is rolled
-   * back alone), and each caller hears back only after the COMMIT. They run in order on one
+   * Group commit. Transactions asked for in the same turn of the event loop (and any still
+   * waiting when the connection comes free) run one after the other inside one BEGIN IMMEDIATE …
+   * COMMIT, each in its own savepoint (a failing one is rolled back alone), and each caller hears
+   * back only after the COMMIT. They run in order on one
    * connection, exactly as if serial, so every rule that holds for serial transactions holds;
    * what is saved is a COMMIT (WAL frames, and the auto-checkpoint's share) per transaction.
    */
