@@ -11,7 +11,7 @@ import { findOwnCustomer } from '../customers/customers.js';
 import type { Transaction } from '../db/database.js';
 import { BusinessError, ErrorCode, notFound } from '../errors.js';
 import { priceFor, requirePlayers, type Price } from './pricing.js';
-import { freeSeats, insertHold, lockTeeTime, type LockedTeeTime } from './store.js';
+import { freeSeats, insertHoldIfFree, lockTeeTime, type LockedTeeTime } from './store.js';
 
 const MINUTE = 60_000;
 
@@ -24,7 +24,11 @@ export interface Hold {
 
 /** The tee time, locked for the rest of the transaction; NotFound when it does not exist or has already started. */
 export async function takeTeeTime(tx: Transaction, teeTimeId: number, now: number): Promise<LockedTeeTime> {
-  const teeTime = await lockTeeTime(tx, teeTimeId);
+  return bookable(await lockTeeTime(tx, teeTimeId), teeTimeId, now);
+}
+
+/** The tee time if it exists and has not started at `now`; NotFound otherwise. */
+export function bookable(teeTime: LockedTeeTime | undefined, teeTimeId: number, now: number): LockedTeeTime {
   if (!teeTime || teeTime.startsAt <= now) throw notFound(`TeeTimeID ${teeTimeId} does not exist or has already started: search again.`);
   return teeTime;
 }
@@ -33,10 +37,11 @@ export async function takeTeeTime(tx: Transaction, teeTimeId: number, now: numbe
 export async function requireFreeSeats(tx: Transaction, teeTime: LockedTeeTime, players: number, now: number): Promise<void> {
   // Read after the lock, so no other booking can change it meanwhile.
   const free = await freeSeats(tx, teeTime.id, now);
-  if (free < players) {
-    throw new BusinessError(ErrorCode.NotEnoughSeats, `Tee time ${teeTime.id} has ${Math.max(free, 0)} seat(s) left, fewer than NumberOfPlayers ${players}: search again or ask for fewer players.`);
-  }
+  if (free < players) throw notEnoughSeats(teeTime.id, free, players);
 }
+
+const notEnoughSeats = (teeTimeId: number, free: number, players: number): BusinessError =>
+  new BusinessError(ErrorCode.NotEnoughSeats, `Tee time ${teeTimeId} has ${Math.max(free, 0)} seat(s) left, fewer than NumberOfPlayers ${players}: search again or ask for fewer players.`);
 
 export async function holdTeeTime(ctx: ServiceContext, session: Session, request: T.HoldTeeTimeRequest): Promise<Hold> {
   const { db, config } = ctx;
@@ -46,11 +51,12 @@ export async function holdTeeTime(ctx: ServiceContext, session: Session, request
   const now = ctx.clock();
   return db.transaction(async (tx) => {
     const teeTime = await takeTeeTime(tx, request.TeeTimeID, now);
-    await requireFreeSeats(tx, teeTime, players, now);
     const price = priceFor(teeTime, players);
-    const id = await insertHold(tx, {
+    // The seat check is part of the insert; the count is read again only to say why it failed.
+    const id = await insertHoldIfFree(tx, {
       ownerId: session.ownerId, teeTimeId: teeTime.id, customerId, players, createdAt: now, expiresAt: now + config.holdMinutes * MINUTE, price,
     });
+    if (id === undefined) throw notEnoughSeats(teeTime.id, await freeSeats(tx, teeTime.id, now), players);
     return { id, teeTime, price };
   });
 }

@@ -16,7 +16,7 @@ import type { Transaction } from '../db/database.js';
 import { isHoldId } from '../db/migrations.js';
 import { BusinessError, ErrorCode, invalidParameter } from '../errors.js';
 import { takeFreeRounds } from '../player-cards/player-cards.js';
-import { requireFreeSeats, takeTeeTime } from './holds.js';
+import { bookable, requireFreeSeats, takeTeeTime } from './holds.js';
 import type { CardDetails } from './payments.js';
 import { priceFor, requirePlayers } from './pricing.js';
 import * as store from './store.js';
@@ -110,12 +110,14 @@ const holdUnusable = (holdId: number): BusinessError =>
 
 /**
  * Converts the owner's active hold; a hold already converted is a retry of its reservation.
- * Locks the hold, then its tee time: nothing takes these locks the other way round (a hold is
- * created under the tee time's lock but never locked there), so they cannot deadlock.
+ * Locks the hold and its tee time in one statement; every other lock of a tee time takes it
+ * alone (a hold is created under the tee time's lock but never locked there), so they cannot
+ * deadlock.
  */
 async function claimHold(tx: Transaction, order: Order, now: number): Promise<ClaimedSeats | Repeat> {
-  const hold = await store.lockHold(tx, order.teeTimeOrHoldId, order.ownerId);
-  if (!hold) throw holdUnusable(order.teeTimeOrHoldId);
+  const locked = await store.lockHold(tx, order.teeTimeOrHoldId, order.ownerId);
+  if (!locked) throw holdUnusable(order.teeTimeOrHoldId);
+  const { hold, teeTime } = locked;
   if (hold.status === 'converted') {
     const existing = await store.reservationOfHold(tx, hold.id, order.ownerId);
     if (existing !== undefined) return { existingReservationId: existing };
@@ -123,7 +125,7 @@ async function claimHold(tx: Transaction, order: Order, now: number): Promise<Cl
   if (hold.status !== 'active' || hold.expiresAt <= now) throw holdUnusable(order.teeTimeOrHoldId);
   if (order.players !== hold.players) throw invalidParameter(`NumberOfPlayers must be ${hold.players}, the players of hold ${hold.id}.`);
   // The hold's seats are already counted as taken, so no free-seat check here.
-  const teeTime = await takeTeeTime(tx, hold.teeTimeId, now);
+  bookable(teeTime, teeTime.id, now);
   return { teeTime, holdId: hold.id, idempotencyKey: null, customerId: order.customerId ?? hold.customerId };
 }
 

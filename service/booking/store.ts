@@ -70,14 +70,28 @@ export interface NewReservation {
  * every booking of the whole facility.
  */
 export async function lockTeeTime(tx: Transaction, teeTimeId: number): Promise<LockedTeeTime | undefined> {
-  const row = await tx.locking('t').get<{ id: number; starts_at: number; local_date: string; local_time: string; rack_rate_cents: number; rate_cents: number;
-    facility_id: number; tax_rate_bp: number; booking_fee_cents: number }>(
-    `SELECT t.id, t.starts_at, t.local_date, t.local_time, t.rack_rate_cents, t.rate_cents, f.id AS facility_id, f.tax_rate_bp, f.booking_fee_cents
-       FROM tee_times t JOIN courses c ON c.id = t.course_id JOIN facilities f ON f.id = c.facility_id
-      WHERE t.id = ?`,
-    [teeTimeId],
-  );
-  return row && {
+  const row = await tx.locking('t').get<TeeTimeRow>(`SELECT ${TEE_TIME_COLUMNS} FROM ${TEE_TIME_TABLES} WHERE t.id = ?`, [teeTimeId]);
+  return row && teeTimeOf(row);
+}
+
+/** A tee time's row with its facility's pricing, as both locks read it. */
+const TEE_TIME_COLUMNS = 't.id, t.starts_at, t.local_date, t.local_time, t.rack_rate_cents, t.rate_cents, f.id AS facility_id, f.tax_rate_bp, f.booking_fee_cents';
+const TEE_TIME_TABLES = 'tee_times t JOIN courses c ON c.id = t.course_id JOIN facilities f ON f.id = c.facility_id';
+
+interface TeeTimeRow {
+  id: number;
+  starts_at: number;
+  local_date: string;
+  local_time: string;
+  rack_rate_cents: number;
+  rate_cents: number;
+  facility_id: number;
+  tax_rate_bp: number;
+  booking_fee_cents: number;
+}
+
+function teeTimeOf(row: TeeTimeRow): LockedTeeTime {
+  return {
     id: Number(row.id),
     facilityId: Number(row.facility_id),
     startsAt: Number(row.starts_at),
@@ -96,29 +110,47 @@ export async function freeSeats(q: Queryable, teeTimeId: number, now: number): P
   return Number(row!.free);
 }
 
-export async function insertHold(tx: Transaction, hold: NewHold): Promise<number> {
+/**
+ * Stores the hold in the same statement that checks its seats are free at its creation time (the
+ * caller holds the tee time's lock, so the count cannot change meanwhile); its id, or undefined
+ * when they are not free. The casts type the SELECT list for PostgreSQL.
+ */
+export async function insertHoldIfFree(tx: Transaction, hold: NewHold): Promise<number | undefined> {
   const row = await tx.get<{ id: number }>(
     `INSERT INTO holds (owner_id, tee_time_id, customer_id, players, status, created_at, expires_at, course_fee_cents, tax_cents, booking_fee_cents, due_online_cents)
-     VALUES (?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, ?) RETURNING id`,
-    [hold.ownerId, hold.teeTimeId, hold.customerId ?? null, hold.players, hold.createdAt, hold.expiresAt,
-      hold.price.courseFee, hold.price.tax, hold.price.bookingFee, hold.price.dueOnline],
+     SELECT CAST(? AS INTEGER), t.id, CAST(? AS BIGINT), CAST(? AS INTEGER), 'active', CAST(? AS BIGINT), CAST(? AS BIGINT),
+            CAST(? AS INTEGER), CAST(? AS INTEGER), CAST(? AS INTEGER), CAST(? AS INTEGER)
+       FROM tee_times t WHERE t.id = ? AND ${FREE_SEATS_SQL} >= ?
+     RETURNING id`,
+    [hold.ownerId, hold.customerId ?? null, hold.players, hold.createdAt, hold.expiresAt,
+      hold.price.courseFee, hold.price.tax, hold.price.bookingFee, hold.price.dueOnline, hold.teeTimeId, hold.createdAt, hold.players],
   );
-  return Number(row!.id);
+  return row && Number(row.id);
 }
 
-/** The owner's hold, locked for the rest of the transaction. */
-export async function lockHold(tx: Transaction, holdId: number, ownerId: number): Promise<HoldRecord | undefined> {
-  const row = await tx.locking().get<{ id: number; tee_time_id: number; customer_id: number | null; players: number; status: string; expires_at: number }>(
-    'SELECT id, tee_time_id, customer_id, players, status, expires_at FROM holds WHERE id = ? AND owner_id = ?',
+/**
+ * The owner's hold with its tee time, both rows locked for the rest of the transaction (one
+ * statement; every statement that locks both takes them in the same order).
+ */
+export async function lockHold(tx: Transaction, holdId: number, ownerId: number): Promise<{ hold: HoldRecord; teeTime: LockedTeeTime } | undefined> {
+  const row = await tx.locking('h, t').get<TeeTimeRow & { hold_id: number; customer_id: number | null; players: number; status: string; expires_at: number }>(
+    `SELECT h.id AS hold_id, h.customer_id, h.players, h.status, h.expires_at, ${TEE_TIME_COLUMNS}
+       FROM holds h JOIN tee_times t ON t.id = h.tee_time_id JOIN courses c ON c.id = t.course_id JOIN facilities f ON f.id = c.facility_id
+      WHERE h.id = ? AND h.owner_id = ?`,
     [holdId, ownerId],
   );
-  return row && {
-    id: Number(row.id),
-    teeTimeId: Number(row.tee_time_id),
-    customerId: row.customer_id === null ? undefined : Number(row.customer_id),
-    players: Number(row.players),
-    status: row.status,
-    expiresAt: Number(row.expires_at),
+  if (!row) return undefined;
+  const teeTime = teeTimeOf(row);
+  return {
+    hold: {
+      id: Number(row.hold_id),
+      teeTimeId: teeTime.id,
+      customerId: row.customer_id === null ? undefined : Number(row.customer_id),
+      players: Number(row.players),
+      status: row.status,
+      expiresAt: Number(row.expires_at),
+    },
+    teeTime,
   };
 }
 
