@@ -1,7 +1,8 @@
 /**
  * The business logic behind the generated handler interface: checks the session, runs the
- * operation, and turns a BusinessError into the result's ErrorCode/ErrorMessage — or, for the
- * three operations whose result has no ErrorCode, into a Client fault.
+ * operation's use case, shows its model as the wire result (wire.ts), and turns a BusinessError
+ * into the result's ErrorCode/ErrorMessage — or, for the three operations whose result has no
+ * ErrorCode, into a Client fault.
  */
 import type { CRMTeeTimeAPIHandler } from '../generated/crmteetimeapi/handler.js';
 import type { ResponseLogin } from '../generated/crmteetimeapi/types.js';
@@ -15,7 +16,10 @@ import type { ServiceContext } from './context.js';
 import { saveActiveCustomer, saveCustomer } from './customers/customers.js';
 import { BusinessError, ErrorCode, failure } from './errors.js';
 import { deepFreeze } from './cache/read-cache.js';
-import { areaListResult, cardAddedResult, loginResult, cardCheckResult, cardProfilesResult, customerResult, facilityListResult, holdResult, iconListResult, reservationResult, searchResult, totalTeeTimesResult } from './wire.js';
+import {
+  areaListResult, cardAddedResult, cardCheckResult, cardProfilesResult, customerResult, facilityListResult, holdResult, iconListResult, loginResult,
+  reservationResult, searchResult, totalTeeTimesResult,
+} from './wire.js';
 import type { LoginRateLimiter } from './ops/rate-limit.js';
 import { addPlayerCard, getCustomerPlayerCardProfile, hasPlayerCard } from './player-cards/player-cards.js';
 
