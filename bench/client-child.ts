@@ -3,6 +3,7 @@
  * another for a fixed time against a server answering fixed bytes, and reports calls/s. The
  * whole call path counts: building the request, HTTP, parsing the answer into objects.
  */
+import { nodeHttp } from 'soapgen/runtime/client/node-http.js';
 import { CRMTeeTimeAPIClient } from '../generated/crmteetimeapi/client.js';
 import type { SearchTeeTimesRequest } from '../generated/crmteetimeapi/types.js';
 
@@ -32,7 +33,8 @@ function countTeeTimes(value: unknown): number {
 
 async function makeCaller(job: ClientJob): Promise<() => Promise<unknown>> {
   if (job.kind === 'generated') {
-    const client = new CRMTeeTimeAPIClient({ baseUrl: job.origin });
+    // As a Node program would use it: over node:http (node-soap's axios is node:http too).
+    const client = new CRMTeeTimeAPIClient({ baseUrl: job.origin, http: nodeHttp() });
     return () => client.searchTeeTimes(job.request);
   }
   const mod = (await import('soap')) as typeof import('soap') & { default?: typeof import('soap') };

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRMTeeTimeAPIClient, createCRMTeeTimeAPIService } from '../generated/crmteetimeapi/index.js';
 import { ServiceError } from 'soapgen/runtime/client/client.js';
+import { nodeHttp } from 'soapgen/runtime/client/node-http.js';
 import { serve, type RunningServer } from './support/http.js';
 import { recordingHandler } from './support/sample-handler.js';
 import { form, NS, PATH, post, soap11, soap11Envelope, soap12 } from './support/soap.js';
@@ -197,23 +198,26 @@ describe('HTTP', () => {
   });
 });
 
-describe('generated client', () => {
+// Both ways a client can send: the default (fetch) and node:http.
+const exchanges = [['fetch', undefined], ['node:http', nodeHttp()]] as const;
+
+describe.each(exchanges)('generated client over %s', (_name, http) => {
   it.each(['soap11', 'soap12'] as const)('rejects a %s fault with a typed ServiceError', async (transport) => {
-    const client = new CRMTeeTimeAPIClient({ baseUrl: server.origin, transport });
+    const client = new CRMTeeTimeAPIClient({ baseUrl: server.origin, transport, http });
     const error = await client.getIcons({}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServiceError);
     expect(error).toMatchObject({ kind: 'fault', code: transport === 'soap11' ? 'Server' : 'Receiver', status: 500, message: 'Server was unable to process request. ---> icon store unavailable' });
   });
 
   it('rejects an HTTP POST error with status and message', async () => {
-    const client = new CRMTeeTimeAPIClient({ baseUrl: server.origin, transport: 'httpPost' });
+    const client = new CRMTeeTimeAPIClient({ baseUrl: server.origin, transport: 'httpPost', http });
     await expect(client.getIcons({})).rejects.toMatchObject({ kind: 'http', status: 500 });
   });
 
   it('never reads a fault sent with HTTP 200 as a result', async () => {
     const faulty = await serve(async () => ({ status: 200, headers: { 'content-type': 'text/xml' }, body: '<?xml version="1.0"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><soap:Fault><faultcode>soap:Server</faultcode><faultstring>boom</faultstring></soap:Fault></soap:Body></soap:Envelope>' }));
     try {
-      const client = new CRMTeeTimeAPIClient({ baseUrl: faulty.origin });
+      const client = new CRMTeeTimeAPIClient({ baseUrl: faulty.origin, http });
       await expect(client.login({ OwnerID: 1 })).rejects.toMatchObject({ kind: 'fault', code: 'Server', message: 'boom', status: 200 });
     } finally {
       await faulty.close();
@@ -223,7 +227,7 @@ describe('generated client', () => {
   it('times out, and honours an AbortSignal', async () => {
     const slow = await serve(() => new Promise(() => undefined));
     try {
-      const client = new CRMTeeTimeAPIClient({ baseUrl: slow.origin, timeoutMs: 100 });
+      const client = new CRMTeeTimeAPIClient({ baseUrl: slow.origin, timeoutMs: 100, http });
       await expect(client.login({ OwnerID: 1 })).rejects.toMatchObject({ kind: 'timeout' });
       const controller = new AbortController();
       const pending = client.login({ OwnerID: 1 }, { signal: controller.signal, timeoutMs: 10_000 });
@@ -235,7 +239,7 @@ describe('generated client', () => {
   });
 
   it('rejects a request value the schema cannot carry before sending it', async () => {
-    const client = new CRMTeeTimeAPIClient({ baseUrl: server.origin });
+    const client = new CRMTeeTimeAPIClient({ baseUrl: server.origin, http });
     await expect(client.getFacilitiesByArea({ AreaID: 1.5 })).rejects.toThrow('must be a 32-bit integer');
   });
 });

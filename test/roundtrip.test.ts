@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRMTeeTimeAPIClient, createCRMTeeTimeAPIService } from '../generated/crmteetimeapi/index.js';
 import { methodName } from '../packages/soapgen/generator/emit/names.js';
 import type { Transport } from 'soapgen/runtime/binding.js';
+import { nodeHttp } from 'soapgen/runtime/client/node-http.js';
 import { serve, type RunningServer } from './support/http.js';
 import { recordingHandler, sampleRequests, sampleResults, type OperationName } from './support/sample-handler.js';
 
@@ -19,9 +20,12 @@ afterAll(() => server.close());
 const operations = Object.keys(sampleRequests) as OperationName[];
 const transports: Transport[] = ['soap11', 'soap12', 'httpPost'];
 
-describe.each(transports)('over %s', (transport) => {
+// Each transport once through fetch (the default) and once through node:http.
+const exchanges = { fetch: undefined, 'node:http': nodeHttp() };
+
+describe.each(transports.flatMap((t) => Object.keys(exchanges).map((e) => [t, e] as const)))('over %s, sent with %s', (transport, exchange) => {
   it.each(operations)('%s round-trips request and result exactly', async (operation) => {
-    const client = new CRMTeeTimeAPIClient({ baseUrl: server.origin, transport });
+    const client = new CRMTeeTimeAPIClient({ baseUrl: server.origin, transport, http: exchanges[exchange] });
     const call = (client as unknown as Record<string, (r: unknown) => Promise<unknown>>)[methodName(operation)]!.bind(client);
     const result = await call(sampleRequests[operation]);
     const seen = received.at(-1)!;

@@ -4,9 +4,11 @@
  */
 import type { OperationBinding, ServiceBinding, Transport } from '../binding.js';
 import { ServiceError } from './errors.js';
+import { fetchExchange, type HttpAnswer, type HttpExchange } from './http.js';
 import { CLIENT_TRANSPORTS, type ClientTransport } from './transports.js';
 
 export { ServiceError, type ServiceErrorKind } from './errors.js';
+export type { HttpAnswer, HttpExchange, HttpRequest } from './http.js';
 
 export interface ClientOptions {
   /** Where the service is: its origin (`http://host:8080`) or the full resource URL. */
@@ -19,6 +21,11 @@ export interface ClientOptions {
   readonly headers?: Readonly<Record<string, string>>;
   /** A `fetch` to use instead of the global one. */
   readonly fetch?: typeof fetch;
+  /**
+   * How requests are sent; default: through `fetch`. On Node, `nodeHttp()` from
+   * `soapgen/runtime/client/node-http.js` is several times cheaper per call.
+   */
+  readonly http?: HttpExchange;
 }
 
 export interface CallOptions {
@@ -29,7 +36,7 @@ export interface CallOptions {
 export class SoapClient {
   private readonly url: string;
   private readonly transport: ClientTransport;
-  private readonly fetch: typeof fetch;
+  private readonly http: HttpExchange;
 
   constructor(private readonly binding: ServiceBinding, private readonly options: ClientOptions) {
     const base = options.baseUrl.replace(/\/+$/, '');
@@ -39,28 +46,22 @@ export class SoapClient {
       throw new ServiceError('protocol', 'protocol', `${binding.name} does not offer ${transport} (it offers ${binding.transports.join(', ')})`);
     }
     this.transport = CLIENT_TRANSPORTS[transport];
-    this.fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    this.http = options.http ?? fetchExchange(options.fetch);
   }
 
   async call<Request, Result>(op: OperationBinding<Request, Result>, request: Request, options: CallOptions = {}): Promise<Result> {
-    const { url, init } = this.prepare(op, request);
+    const prepared = this.transport.prepare(op, this.binding, this.url, request, { ...this.options.headers });
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? 30_000;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-    let response: Response;
-    let text: string;
+    let answer: HttpAnswer;
     try {
-      response = await this.fetch(url, { ...init, signal });
-      text = await response.text();
+      answer = await this.http({ ...prepared, signal });
     } catch (error) {
       if (timeout.aborted) throw new ServiceError('timeout', 'timeout', `${op.name} did not answer within ${timeoutMs} ms`);
       if (options.signal?.aborted) throw new ServiceError('aborted', 'aborted', `${op.name} was aborted`);
       throw new ServiceError('network', 'network', `${op.name} failed: ${(error as Error).message}`);
     }
-    return this.transport.read(op, this.binding, response, text);
-  }
-
-  private prepare<Request, Result>(op: OperationBinding<Request, Result>, request: Request): { url: string; init: RequestInit } {
-    return this.transport.prepare(op, this.binding, this.url, request, { ...this.options.headers });
+    return this.transport.read(op, this.binding, answer);
   }
 }

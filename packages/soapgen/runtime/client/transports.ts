@@ -7,11 +7,21 @@ import { FormWriter } from '../form.js';
 import { envelope, envelopeNamespace, SOAP11_CONTENT_TYPE, SOAP12_CONTENT_TYPE, type SoapVersion } from '../soap.js';
 import { childElement, parseXml, type XmlElement } from '../xml/parse.js';
 import { ServiceError } from './errors.js';
+import type { HttpAnswer } from './http.js';
+
+/** A request ready to send: where, with which headers, what body. */
+export interface PreparedRequest {
+  readonly url: string;
+  readonly headers: Record<string, string>;
+  readonly body: string;
+}
 
 export interface ClientTransport {
-  prepare<Request, Result>(op: OperationBinding<Request, Result>, binding: ServiceBinding, url: string, request: Request, headers: Record<string, string>): { url: string; init: RequestInit };
-  read<Request, Result>(op: OperationBinding<Request, Result>, binding: ServiceBinding, response: Response, text: string): Result;
+  prepare<Request, Result>(op: OperationBinding<Request, Result>, binding: ServiceBinding, url: string, request: Request, headers: Record<string, string>): PreparedRequest;
+  read<Request, Result>(op: OperationBinding<Request, Result>, binding: ServiceBinding, answer: HttpAnswer): Result;
 }
+
+const isOk = (status: number): boolean => status >= 200 && status <= 299;
 
 function soap(version: SoapVersion): ClientTransport {
   return {
@@ -24,15 +34,15 @@ function soap(version: SoapVersion): ClientTransport {
         headers['content-type'] = op.soapAction === '' ? SOAP12_CONTENT_TYPE : `${SOAP12_CONTENT_TYPE}; action="${op.soapAction}"`;
       }
       const body = envelope(version, `<${op.name} xmlns="${binding.namespace}">${op.encodeRequest(request)}</${op.name}>`);
-      return { url, init: { method: 'POST', headers, body } };
+      return { url, headers, body };
     },
-    read<Request, Result>(op: OperationBinding<Request, Result>, binding: ServiceBinding, response: Response, text: string): Result {
-      const { root, error } = tryParse(text);
+    read<Request, Result>(op: OperationBinding<Request, Result>, binding: ServiceBinding, response: HttpAnswer): Result {
+      const { root, error } = tryParse(response.text);
       const body = root && root.name === 'Envelope' ? childElement(root, 'Body', envelopeNamespace(version)) : undefined;
       // A fault is a failure whatever the status: never read it as a result.
       const fault = body && childElement(body, 'Fault', envelopeNamespace(version));
       if (fault) throw readFault(fault, version, response.status);
-      if (!response.ok) throw httpError(op.name, response, text);
+      if (!isOk(response.status)) throw httpError(op.name, response);
       if (error) throw unreadable(op.name, error, response.status);
       if (!body) throw new ServiceError('protocol', 'protocol', `${op.name}: the response is not a SOAP ${version} envelope`, response.status);
       const wrapper = childElement(body, `${op.name}Response`, binding.namespace);
@@ -52,11 +62,11 @@ const httpPost: ClientTransport = {
   prepare(op, _binding, url, request, headers) {
     if (!op.form) throw new ServiceError('protocol', 'protocol', `${op.name} is not offered over HTTP POST`);
     headers['content-type'] = 'application/x-www-form-urlencoded';
-    return { url: `${url}/${op.name}`, init: { method: 'POST', headers, body: op.form.encode(request, new FormWriter()).toString() } };
+    return { url: `${url}/${op.name}`, headers, body: op.form.encode(request, new FormWriter()).toString() };
   },
-  read<Request, Result>(op: OperationBinding<Request, Result>, binding: ServiceBinding, response: Response, text: string): Result {
-    if (!response.ok) throw httpError(op.name, response, text);
-    const { root, error } = tryParse(text);
+  read<Request, Result>(op: OperationBinding<Request, Result>, binding: ServiceBinding, response: HttpAnswer): Result {
+    if (!isOk(response.status)) throw httpError(op.name, response);
+    const { root, error } = tryParse(response.text);
     if (error) throw unreadable(op.name, error, response.status);
     if (root && root.name === op.httpPostRoot && root.nil && !op.result.required) return (op.result.nillable ? null : undefined) as Result;
     if (!root || root.name !== op.httpPostRoot || root.ns !== binding.namespace || root.nil) {
@@ -104,7 +114,7 @@ function readFault(fault: XmlElement, version: SoapVersion, status: number): Ser
   return new ServiceError('fault', local(value?.text ?? 'Receiver'), message, status);
 }
 
-function httpError(operation: string, response: Response, text: string): ServiceError {
-  const message = text.trim() || response.statusText;
+function httpError(operation: string, response: HttpAnswer): ServiceError {
+  const message = response.text.trim() || response.statusText;
   return new ServiceError('http', String(response.status), `${operation} failed with HTTP ${response.status}: ${message}`, response.status);
 }
