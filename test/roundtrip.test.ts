@@ -23,7 +23,7 @@ const transports: Transport[] = ['soap11', 'soap12', 'httpPost'];
 // Each transport once through fetch (the default) and once through node:http.
 const exchanges = { fetch: undefined, 'node:http': nodeHttp() };
 
-describe.each(transports.flatMap((t) => Object.keys(exchanges).map((e) => [t, e] as const)))('over %s, sent with %s', (transport, exchange) => {
+describe.each(transports.flatMap((t) => (Object.keys(exchanges) as (keyof typeof exchanges)[]).map((e) => [t, e] as const)))('over %s, sent with %s', (transport, exchange) => {
   it.each(operations)('%s round-trips request and result exactly', async (operation) => {
     const client = new CRMTeeTimeAPIClient({ baseUrl: server.origin, transport, http: exchanges[exchange] });
     const call = (client as unknown as Record<string, (r: unknown) => Promise<unknown>>)[methodName(operation)]!.bind(client);

@@ -6,7 +6,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { FieldReader } from 'soapgen/runtime/xml/decode.js';
+import { FieldReader, type Fields } from 'soapgen/runtime/xml/decode.js';
+import { SCALARS } from 'soapgen/runtime/xml/scalars.js';
 import { MAX_ATTRIBUTES, MAX_DEPTH, MAX_NAMESPACE_DECLARATIONS, parseXml, XmlSyntaxError, type XmlElement } from 'soapgen/runtime/xml/parse.js';
 import { haveXmllint } from './support/requirements.js';
 import { xmllint } from './support/xmllint.js';
@@ -206,7 +207,7 @@ describe('against fast-xml-parser', () => {
 
 describe('FieldReader', () => {
   const reader = (xml: string): FieldReader => new FieldReader(parseXml(xml), 'urn:t');
-  const text = (el: XmlElement): string => el.text;
+  const text = (fields: Fields): string => fields.value(SCALARS.string);
 
   it('reads fields in any order, ignores other namespaces and unknown elements, and takes the first of repeated names', () => {
     const inOrder = reader('<r xmlns="urn:t"><A>1</A><B>2</B><C>3</C></r>');

@@ -3,7 +3,7 @@
  * precompiled codecs. The server and the client both run from this one description.
  */
 import type { FormReader, FormWriter } from './form.js';
-import type { XmlElement } from './xml/parse.js';
+import type { Fields } from './xml/decode.js';
 
 /** The bindings a service may offer. */
 export type Transport = 'soap11' | 'soap12' | 'httpPost';
@@ -18,14 +18,14 @@ export interface OperationBinding<Request, Result, Method extends string = strin
   readonly httpPostRoot: string;
   /** The `<OpResult>` element: minOccurs="1" (required) and nillable="true" (null is xsi:nil). */
   readonly result: { readonly required: boolean; readonly nillable: boolean };
-  /** Request element (`<Op>`) → request; the inverse of `encodeRequest`. */
-  readonly decodeRequest: (element: XmlElement) => Request;
+  /** Fields of the request element (`<Op>`) → request; the inverse of `encodeRequest`. */
+  readonly decodeRequest: (fields: Fields) => Request;
   /** Request → children of the `<Op>` element. */
   readonly encodeRequest: (request: Request) => string;
   /** Result → content of `<OpResult>` (or of the HTTP POST root). */
   readonly encodeResult: (result: NonNullable<Result>) => string;
-  /** `<OpResult>` (or the HTTP POST root) → result. */
-  readonly decodeResult: (element: XmlElement) => NonNullable<Result>;
+  /** Fields of `<OpResult>` (or of the HTTP POST root) → result. */
+  readonly decodeResult: (fields: Fields) => NonNullable<Result>;
   /** Present when the operation is offered over HTTP POST (all parameters are simple). */
   readonly form?: {
     readonly decode: (form: FormReader) => Request;

@@ -43,15 +43,14 @@ export function emitEncoders(model: Model, runtime: string): GeneratedFile {
 
 export function emitDecoders(model: Model, runtime: string): GeneratedFile {
   const shapes = shapesOf(model);
-  const helpers = new Set<string>(['FieldReader']);
+  const helpers = new Set<string>();
   const functions = shapes.map((shape) => decoder(shape, helpers));
   const code = functions.map((f) => (f.statements as string[]).join('\n')).join('\n');
   const statements: Statement[] = [
-    importFrom(`${runtime}xml/decode.js`, [...helpers]),
-    importFrom(`${runtime}xml/parse.js`, ['XmlElement'], true),
+    ...(helpers.size ? [importFrom(`${runtime}xml/decode.js`, [...helpers])] : []),
+    importFrom(`${runtime}xml/decode.js`, ['Fields'], true),
     ...codecImports(runtime, code),
     importFrom('./types.js', shapes.map((s) => s.name), true),
-    `/** Every element of the service is in this namespace; children in others are ignored. */\nconst NS = ${str(model.service.namespace)};`,
     ...functions,
   ];
   return renderTs(model, 'decoders.ts', statements);
@@ -125,11 +124,11 @@ function decoder(shape: Shape, helpers: Set<string>): FunctionDeclarationStructu
     kind: StructureKind.Function,
     name: decoderOf(shape.name),
     isExported: true,
-    docs: [`Reads a ${shape.name} element; throws DecodeError naming the field when it does not match the schema.`],
-    parameters: [{ name: shape.fields.length ? 'element' : '_element', type: 'XmlElement' }],
+    docs: [`Reads a ${shape.name} element's fields; throws DecodeError naming the field when they do not match the schema.`],
+    parameters: [{ name: shape.fields.length ? 'fields' : '_fields', type: 'Fields' }],
     returnType: shape.name,
     statements: !shape.fields.length ? ['return {};']
-      : !props.length ? [`return ${decoderOf(shape.base!)}(element);`]
-      : ['const fields = new FieldReader(element, NS);', 'return {', ...(shape.base ? [`  ...${decoderOf(shape.base)}(element),`] : []), ...props.map((p) => `  ${p}`), '};'],
+      : !props.length ? [`return ${decoderOf(shape.base!)}(fields);`]
+      : ['return {', ...(shape.base ? [`  ...${decoderOf(shape.base)}(fields),`] : []), ...props.map((p) => `  ${p}`), '};'],
   };
 }

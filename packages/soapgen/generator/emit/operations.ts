@@ -16,7 +16,6 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
     importFrom(`${runtime}binding.js`, ['OperationBinding', 'ServiceBinding'], true),
     ...(decodeHelpers.size ? [importFrom(`${runtime}xml/decode.js`, [...decodeHelpers])] : []),
     ...(encodeHelpers.size ? [importFrom(`${runtime}xml/encode.js`, [...encodeHelpers])] : []),
-    ...(/XmlElement/.test(code) ? [importFrom(`${runtime}xml/parse.js`, ['XmlElement'], true)] : []),
     ...codecImports(runtime, code),
     importFrom('./decoders.js', [...model.operations.map((op) => decoderOf(requestType(op.name))), ...resultTypes.map(decoderOf)]),
     importFrom('./encoders.js', [...model.operations.map((op) => encoderOf(requestType(op.name))), ...resultTypes.map(encoderOf)]),
@@ -74,8 +73,7 @@ function resultEncoder(op: OperationModel, helpers: Set<string>): string {
 function resultDecoder(result: ResultModel, helpers: Set<string>): string {
   const item = itemDecoder(result, helpers);
   if (!result.listItem) return item;
-  helpers.add('decodeItems');
-  return `(element) => decodeItems(element, ${str(result.listItem)}, ${item})`;
+  return `(fields) => fields.items(${str(result.listItem)}, ${item})`;
 }
 
 /** A documented `const` holding an object literal, one entry per line, preceded by a blank line. */

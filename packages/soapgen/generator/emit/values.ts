@@ -31,7 +31,7 @@ export function itemEncoder(shape: ValueShape, helpers: Set<string>): string {
   return `scalarItems(${simpleCodec(shape.type)})`;
 }
 
-/** Expression decoding one item element of a list (for decodeItems / FieldReader.list). */
+/** Expression decoding one item element of a list (for Fields.list / Fields.items). */
 export function itemDecoder(shape: ValueShape, helpers: Set<string>): string {
   if (shape.type.kind === 'complex') return decoderOf(shape.type.name);
   helpers.add('scalarItem');
@@ -42,8 +42,7 @@ export function itemDecoder(shape: ValueShape, helpers: Set<string>): string {
 export function valueDecoder(shape: ValueShape, helpers: Set<string>): string {
   const item = itemDecoder(shape, helpers);
   if (!shape.listItem) return item;
-  helpers.add('decodeItems');
-  return `(element: XmlElement) => decodeItems(element, ${str(shape.listItem)}, ${item})`;
+  return `(fields: Fields) => fields.items(${str(shape.listItem)}, ${item})`;
 }
 
 /** Imports of the codecs' runtime sources: the registry and the spec's enumerations, when used. */

@@ -26,7 +26,7 @@ const NOT_TYPE_NAMES = new Set([
  * the global types they refer to. A spec type of one of these names would shadow or clash with it.
  */
 export const GENERATED_CODE_NAMES = new Set([
-  'Decimal', 'XmlElement', 'FieldReader', 'DecodeError', 'EncodeError', 'FormReader', 'FormWriter', 'OperationBinding',
+  'Decimal', 'XmlElement', 'FieldReader', 'Fields', 'DecodeError', 'EncodeError', 'FormReader', 'FormWriter', 'OperationBinding',
   'ServiceBinding', 'RequestContext', 'ServiceOptions', 'SoapService', 'SoapClient', 'CallOptions', 'ClientOptions',
   'HelpLink', 'HelpLinks', 'NS', 'Promise', 'Record', 'Readonly', 'Array', 'Object', 'String', 'Map', 'URL', 'Error',
   // A type T gets the codecs decodeT and encodeT, which must not be the runtime's decodeItems.

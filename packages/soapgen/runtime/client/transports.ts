@@ -5,7 +5,9 @@
 import type { OperationBinding, ServiceBinding, Transport } from '../binding.js';
 import { FormWriter } from '../form.js';
 import { envelope, envelopeNamespace, SOAP11_CONTENT_TYPE, SOAP12_CONTENT_TYPE, type SoapVersion } from '../soap.js';
+import { FieldReader, type Fields } from '../xml/decode.js';
 import { childElement, parseXml, type XmlElement } from '../xml/parse.js';
+import { decodeStream, treeDecides } from '../xml/stream.js';
 import { ServiceError } from './errors.js';
 import type { HttpAnswer } from './http.js';
 
@@ -37,6 +39,10 @@ function soap(version: SoapVersion): ClientTransport {
       return { url, headers, body };
     },
     read<Request, Result>(op: OperationBinding<Request, Result>, binding: ServiceBinding, response: HttpAnswer): Result {
+      const ns = envelopeNamespace(version);
+      const path = [['Envelope', ns], ['Body', ns], [`${op.name}Response`, binding.namespace], [`${op.name}Result`, binding.namespace]] as const;
+      const fast = isOk(response.status) ? streamed(op, response.text, path, binding.namespace) : undefined;
+      if (fast !== undefined) return fast;
       const { root, error } = tryParse(response.text);
       const body = root && root.name === 'Envelope' ? childElement(root, 'Body', envelopeNamespace(version)) : undefined;
       // A fault is a failure whatever the status: never read it as a result.
@@ -53,7 +59,7 @@ function soap(version: SoapVersion): ClientTransport {
         if (op.result.required && !(result && op.result.nillable)) throw new ServiceError('protocol', 'protocol', `${op.name}: the response holds no ${op.name}Result`, response.status);
         return (result && op.result.nillable ? null : undefined) as Result;
       }
-      return decodeResult(op, result, response.status);
+      return decodeResult(op, result, response.status, binding.namespace);
     },
   };
 }
@@ -66,13 +72,15 @@ const httpPost: ClientTransport = {
   },
   read<Request, Result>(op: OperationBinding<Request, Result>, binding: ServiceBinding, response: HttpAnswer): Result {
     if (!isOk(response.status)) throw httpError(op.name, response);
+    const fast = streamed(op, response.text, [[op.httpPostRoot, binding.namespace]], binding.namespace);
+    if (fast !== undefined) return fast;
     const { root, error } = tryParse(response.text);
     if (error) throw unreadable(op.name, error, response.status);
     if (root && root.name === op.httpPostRoot && root.nil && !op.result.required) return (op.result.nillable ? null : undefined) as Result;
     if (!root || root.name !== op.httpPostRoot || root.ns !== binding.namespace || root.nil) {
       throw new ServiceError('protocol', 'protocol', `${op.name}: expected a ${op.httpPostRoot} document`, response.status);
     }
-    return decodeResult(op, root, response.status);
+    return decodeResult(op, root, response.status, binding.namespace);
   },
 };
 
@@ -91,9 +99,22 @@ function unreadable(operation: string, error: Error, status: number): ServiceErr
   return new ServiceError('protocol', 'protocol', `${operation}: the response is not XML this client reads: ${error.message}`, status);
 }
 
-function decodeResult<Request, Result>(op: OperationBinding<Request, Result>, element: XmlElement, status: number): Result {
+/**
+ * The usual answer read straight off the text (xml/stream.ts); undefined when it is not the usual
+ * one, and the tree must decide (a fault, a nil result, an unexpected shape, an error).
+ */
+function streamed<Request, Result>(op: OperationBinding<Request, Result>, text: string, path: readonly (readonly [string, string])[], ns: string): Result | undefined {
   try {
-    return op.decodeResult(element);
+    return decodeStream(text, path, ns, op.decodeResult as (fields: Fields) => Result);
+  } catch (error) {
+    if (treeDecides(error)) return undefined;
+    throw error;
+  }
+}
+
+function decodeResult<Request, Result>(op: OperationBinding<Request, Result>, element: XmlElement, status: number, ns: string): Result {
+  try {
+    return op.decodeResult(new FieldReader(element, ns));
   } catch (error) {
     throw new ServiceError('protocol', 'protocol', `${op.name}: the result does not match the schema: ${(error as Error).message}`, status);
   }

@@ -6,7 +6,7 @@
  */
 import type { AnyOperationBinding } from '../binding.js';
 import { envelope, envelopeNamespace, faultEnvelope, SOAP11_CONTENT_TYPE, SOAP11_NS, SOAP12_CONTENT_TYPE, SOAP12_NS, type FaultCode, type SoapVersion } from '../soap.js';
-import { DecodeError } from '../xml/decode.js';
+import { DecodeError, FieldReader } from '../xml/decode.js';
 import { xmlElement, xmlNil } from '../xml/encode.js';
 import { replaceUnencodable } from '../xml/escape.js';
 import { parseXml, XmlSyntaxError, type XmlElement } from '../xml/parse.js';
@@ -67,7 +67,7 @@ export function soapTransport(version: SoapVersion): ServerTransport {
         throw unreadable(`The body element {${element.ns}}${element.name} does not match operation ${op.name}, which expects {${table.namespace}}${op.name}.`);
       }
       try {
-        return { op, request: op.decodeRequest(element) };
+        return { op, request: op.decodeRequest(new FieldReader(element, table.namespace)) };
       } catch (error) {
         if (error instanceof DecodeError) throw new ReadFailure(unreadable(`${op.name}/${error.message}.`), op);
         throw error;

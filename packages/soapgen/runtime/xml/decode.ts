@@ -1,7 +1,8 @@
 /**
- * Helpers the generated XML decoders call: read a typed field from an element's children.
- * The generated code decides every field's name, type and whether it is a list, from the spec;
- * nothing here looks at the data to guess a shape.
+ * What the generated XML decoders read from: the fields of one element. The generated code decides
+ * every field's name, type and whether it is a list, from the spec; nothing here looks at the data
+ * to guess a shape. Two readers implement it: `FieldReader` over a parsed tree (the server, and
+ * any document), and `StreamFields` (stream.ts) straight off the text (the client's fast path).
  */
 import type { Scalar } from './scalars.js';
 import type { XmlElement } from './parse.js';
@@ -13,13 +14,36 @@ export class DecodeError extends Error {
 }
 
 /**
- * Reads the fields of one element whose children are in namespace `ns` (others are ignored); a
- * field is its first child of that name, and each field is asked for once. Decoders ask in schema
- * order, which is how documents list them, so while every child so far has been taken in turn a
- * lookup only scans onward from the last field found (the children before it are other fields);
- * once a document skips or reorders, each lookup scans from the start.
+ * The children of one element in the service's namespace, asked for in schema order; a field is
+ * the first child of its name. Absent (or nil) is undefined, or an error when required.
  */
-export class FieldReader {
+export interface Fields {
+  scalar<T>(name: string, scalar: Scalar<T>, required: true): T;
+  scalar<T>(name: string, scalar: Scalar<T>, required?: boolean): T | undefined;
+  /**
+   * A nillable field (scalar via `scalarItem`, complex or list): `xsi:nil="true"` is null, absent is
+   * undefined (an error when required, as minOccurs="1" nillable="true" demands the element).
+   */
+  nillable<T>(name: string, decode: (fields: Fields) => T, required: true): T | null;
+  nillable<T>(name: string, decode: (fields: Fields) => T, required?: boolean): T | null | undefined;
+  object<T>(name: string, decode: (fields: Fields) => T, required: true): T;
+  object<T>(name: string, decode: (fields: Fields) => T, required?: boolean): T | undefined;
+  /** A list in a wrapper element; a missing or nil wrapper is undefined, nil items are skipped. */
+  list<T>(name: string, item: string, decode: (fields: Fields) => T, required: true): T[];
+  list<T>(name: string, item: string, decode: (fields: Fields) => T, required?: boolean): T[] | undefined;
+  /** This element's own text as a scalar: a list item, or a result that is a bare scalar. */
+  value<T>(scalar: Scalar<T>): T;
+  /** This element's children named `item` (any namespace), nil ones skipped: a result that is a bare list. */
+  items<T>(item: string, decode: (fields: Fields) => T): T[];
+}
+
+/**
+ * Fields of a parsed element. Decoders ask in schema order, which is how documents list them, so
+ * while every child so far has been taken in turn a lookup only scans onward from the last field
+ * found (the children before it are other fields); once a document skips or reorders, each
+ * lookup scans from the start.
+ */
+export class FieldReader implements Fields {
   /** Index of the child after the last one found. */
   private next = 0;
   /** Every child before `next` was taken as a field, in turn. */
@@ -41,7 +65,6 @@ export class FieldReader {
     return undefined;
   }
 
-  /** A scalar field; absent (or nil) is undefined, or an error when required. */
   scalar<T>(name: string, scalar: Scalar<T>, required: true): T;
   scalar<T>(name: string, scalar: Scalar<T>, required?: boolean): T | undefined;
   scalar<T>(name: string, scalar: Scalar<T>, required = false): T | undefined {
@@ -49,31 +72,39 @@ export class FieldReader {
     return el && decodeScalar(scalar, el);
   }
 
-  /**
-   * A nillable field (scalar via `scalarItem`, complex or list): `xsi:nil="true"` is null, absent is
-   * undefined (an error when required, as minOccurs="1" nillable="true" demands the element).
-   */
-  nillable<T>(name: string, decode: (el: XmlElement) => T, required: true): T | null;
-  nillable<T>(name: string, decode: (el: XmlElement) => T, required?: boolean): T | null | undefined;
-  nillable<T>(name: string, decode: (el: XmlElement) => T, required = false): T | null | undefined {
+  nillable<T>(name: string, decode: (fields: Fields) => T, required: true): T | null;
+  nillable<T>(name: string, decode: (fields: Fields) => T, required?: boolean): T | null | undefined;
+  nillable<T>(name: string, decode: (fields: Fields) => T, required = false): T | null | undefined {
     const el = this.find(name);
     if (!el) return this.present(name, required) && undefined;
-    return el.nil ? null : within(name, () => decode(el));
+    return el.nil ? null : within(name, () => decode(new FieldReader(el, this.ns)));
   }
 
-  object<T>(name: string, decode: (el: XmlElement) => T, required: true): T;
-  object<T>(name: string, decode: (el: XmlElement) => T, required?: boolean): T | undefined;
-  object<T>(name: string, decode: (el: XmlElement) => T, required = false): T | undefined {
+  object<T>(name: string, decode: (fields: Fields) => T, required: true): T;
+  object<T>(name: string, decode: (fields: Fields) => T, required?: boolean): T | undefined;
+  object<T>(name: string, decode: (fields: Fields) => T, required = false): T | undefined {
     const el = this.present(name, required);
-    return el && within(name, () => decode(el));
+    return el && within(name, () => decode(new FieldReader(el, this.ns)));
   }
 
-  /** A list in a wrapper element; a missing or nil wrapper is undefined, nil items are skipped. */
-  list<T>(name: string, item: string, decode: (el: XmlElement) => T, required: true): T[];
-  list<T>(name: string, item: string, decode: (el: XmlElement) => T, required?: boolean): T[] | undefined;
-  list<T>(name: string, item: string, decode: (el: XmlElement) => T, required = false): T[] | undefined {
+  list<T>(name: string, item: string, decode: (fields: Fields) => T, required: true): T[];
+  list<T>(name: string, item: string, decode: (fields: Fields) => T, required?: boolean): T[] | undefined;
+  list<T>(name: string, item: string, decode: (fields: Fields) => T, required = false): T[] | undefined {
     const wrapper = this.present(name, required);
-    return wrapper && within(name, () => decodeItems(wrapper, item, decode));
+    return wrapper && within(name, () => new FieldReader(wrapper, this.ns).items(item, decode));
+  }
+
+  value<T>(scalar: Scalar<T>): T {
+    return decodeScalar(scalar, this.element);
+  }
+
+  items<T>(item: string, decode: (fields: Fields) => T): T[] {
+    const out: T[] = [];
+    for (const child of this.element.children) {
+      if (child.name !== item || child.nil) continue;
+      out.push(decode(new FieldReader(child, this.ns)));
+    }
+    return out;
   }
 
   private present(name: string, required: boolean): XmlElement | undefined {
@@ -84,26 +115,16 @@ export class FieldReader {
   }
 }
 
-/** Items of a list element, whatever namespace the wrapper's own children are in for the item name. */
-export function decodeItems<T>(wrapper: XmlElement, item: string, decode: (el: XmlElement) => T): T[] {
-  const out: T[] = [];
-  for (const child of wrapper.children) {
-    if (child.name !== item || child.nil) continue;
-    out.push(decode(child));
-  }
-  return out;
-}
-
 /** A scalar element's value; a DecodeError naming the element when its text is not valid. */
-export function decodeScalar<T>(scalar: Scalar<T>, el: XmlElement): T {
+function decodeScalar<T>(scalar: Scalar<T>, el: XmlElement): T {
   const value = scalar.parse(el.text);
   if (value === undefined) throw new DecodeError(`${el.name}: ${JSON.stringify(echo(el.name, el.text))} is not a valid ${scalar.xsd}`);
   return value;
 }
 
 /** An item decoder for a list of scalars. */
-export function scalarItem<T>(scalar: Scalar<T>): (el: XmlElement) => T {
-  return (el) => decodeScalar(scalar, el);
+export function scalarItem<T>(scalar: Scalar<T>): (fields: Fields) => T {
+  return (fields) => fields.value(scalar);
 }
 
 /** Prefixes a nested decoding error with the element it happened in, so messages give the path. */

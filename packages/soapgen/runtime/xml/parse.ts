@@ -46,7 +46,11 @@ export const MAX_ATTRIBUTES = 64;
 export const MAX_NAMESPACE_DECLARATIONS = 256;
 
 export function parseXml(text: string): XmlElement {
-  return new Reader(text).document();
+  const reader = new XmlReader(text);
+  reader.prolog();
+  const root = reader.element(1);
+  reader.epilogue();
+  return root;
 }
 
 /** The first child element with this local name and namespace. */
@@ -72,7 +76,13 @@ const isNameChar = (c: number): boolean =>
   (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 || c === 58 || c === 45 || c === 46 || c >= 128;
 const isNameStart = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 58 || c >= 128;
 
-class Reader {
+/**
+ * The reader. `parseXml` builds a tree with it; a streaming decoder (stream.ts) pulls from it
+ * directly: `startTag` reads one start tag into the `tag*` fields, `next` reads an element's
+ * content up to its next child (true) or past its end tag (false), with the text on the way in
+ * `chars`.
+ */
+export class XmlReader {
   private pos = 0;
   /**
    * The namespaces in scope: each prefix ('' for the default) maps to a stack of URIs, pushed
@@ -81,10 +91,28 @@ class Reader {
    */
   private readonly scope = new Map<string, string[]>([['xml', [XML_NS]]]);
   private declarations = 0;
+  /** The default namespace here (`lookup('')`), undefined when there is none. */
+  private defaultNs: string | undefined;
+
+  // The start tag `startTag` read last.
+  tagName = '';
+  tagNs = '';
+  tagNil = false;
+  /** As written, prefix included: its end tag must repeat it. */
+  tagQname = '';
+  /** Where it began, for error messages. */
+  tagStart = 0;
+  /** `<x/>`: no content, no end tag. */
+  tagEmpty = false;
+  /** The prefixes it declared; `endScope` takes them back once the element has ended. */
+  tagDeclared: string[] | undefined;
+  /** The text `next` read on its way (character data, CDATA, references resolved). */
+  chars = '';
 
   constructor(private readonly src: string) {}
 
-  document(): XmlElement {
+  /** Up to the root's start tag: forbidden characters anywhere, then BOM, XML declaration, comments, PIs. */
+  prolog(): void {
     // Characters XML allows nowhere (U+0000, most C0 controls, U+FFFE/U+FFFF): one scan of the input.
     const forbidden = findUnencodable(this.src);
     if (forbidden) this.fail(`character ${forbidden.name} is not allowed in XML`, forbidden.index);
@@ -92,10 +120,12 @@ class Reader {
     if (this.src.startsWith('<?xml', this.pos) && isSpace(this.src.charCodeAt(this.pos + 5))) this.skipPast('?>', 'XML declaration');
     this.misc();
     if (this.src.charCodeAt(this.pos) !== LT) this.fail(this.pos >= this.src.length ? 'the document has no root element' : 'text is not allowed outside the root element');
-    const root = this.element(1);
+  }
+
+  /** After the root: nothing but comments, PIs and whitespace to the end. */
+  epilogue(): void {
     this.misc();
     if (this.pos < this.src.length) this.fail(this.src.charCodeAt(this.pos) === LT ? 'the document must have exactly one root element' : 'text is not allowed after the root element');
-    return root;
   }
 
   /** Whitespace, comments and processing instructions outside the root. */
@@ -109,7 +139,33 @@ class Reader {
     }
   }
 
-  private element(depth: number): XmlElement {
+  /** The element at `<` (a start tag), as a tree. */
+  element(depth: number): XmlElement {
+    this.startTag(depth);
+    const { tagQname: qname, tagStart: start, tagDeclared: declared } = this;
+    const element: ParsedElement = { name: this.tagName, ns: this.tagNs, children: [], text: '', nil: this.tagNil };
+    if (!this.tagEmpty) {
+      let text = '';
+      while (this.next(qname, start)) {
+        text += this.chars;
+        element.children.push(this.element(depth + 1));
+      }
+      element.text = text + this.chars;
+    }
+    if (declared) this.endScope(declared);
+    return element;
+  }
+
+  /** The element at `<` without keeping it: read to its end, checked all the same. */
+  skip(depth: number): void {
+    this.startTag(depth);
+    const { tagQname: qname, tagStart: start, tagDeclared: declared } = this;
+    if (!this.tagEmpty) while (this.next(qname, start)) this.skip(depth + 1);
+    if (declared) this.endScope(declared);
+  }
+
+  /** Reads the start tag at `<` into the `tag*` fields, declaring its namespaces, and moves past it. */
+  startTag(depth: number): void {
     if (depth > MAX_DEPTH) this.fail(`elements are nested deeper than ${MAX_DEPTH} levels`);
     const start = this.pos;
     this.pos++; // <
@@ -145,6 +201,7 @@ class Reader {
         if (stack) stack.push(value);
         else this.scope.set(prefix, [value]);
         (declared ??= []).push(prefix);
+        if (prefix === '') this.defaultNs = value;
       } else if (attr.endsWith(':nil')) {
         nilPrefix = attr.slice(0, -4);
         nilValue = value.trim();
@@ -152,14 +209,28 @@ class Reader {
     }
 
     const colon = qname.indexOf(':');
+    // Most elements are unprefixed: the default namespace is kept at hand rather than looked up.
     const prefix = colon < 0 ? '' : qname.slice(0, colon);
-    const ns = this.lookup(prefix);
+    const ns = colon < 0 ? this.defaultNs : this.lookup(prefix);
     if (ns === undefined && prefix !== '') this.fail(`namespace prefix "${prefix}" of <${qname}> is not declared`, start);
     const nil = nilPrefix !== undefined && this.lookup(nilPrefix) === XSI_NS && (nilValue === 'true' || nilValue === '1');
-    const element: ParsedElement = { name: colon < 0 ? qname : qname.slice(colon + 1), ns: ns ?? '', children: [], text: '', nil };
-    this.content(element, qname, start, depth);
-    if (declared) for (const p of declared) this.scope.get(p)!.pop();
-    return element;
+    this.tagName = colon < 0 ? qname : qname.slice(colon + 1);
+    this.tagNs = ns ?? '';
+    this.tagNil = nil;
+    this.tagQname = qname;
+    this.tagStart = start;
+    this.tagDeclared = declared;
+    this.tagEmpty = this.src.charCodeAt(this.pos) === SLASH;
+    if (this.tagEmpty && this.src.charCodeAt(this.pos + 1) !== GT) this.fail(`expected ">" after "/" in <${qname}>`);
+    this.pos += this.tagEmpty ? 2 : 1;
+  }
+
+  /** Takes back the namespace declarations of an element that has ended. */
+  endScope(declared: readonly string[]): void {
+    for (const p of declared) {
+      this.scope.get(p)!.pop();
+      if (p === '') this.defaultNs = this.lookup('');
+    }
   }
 
   /** The URI a prefix is bound to here; undefined when it is not declared. */
@@ -168,16 +239,12 @@ class Reader {
     return stack?.[stack.length - 1];
   }
 
-  /** After the start tag: an empty-element end, or content up to and including the end tag, into `element`. */
-  private content(element: ParsedElement, qname: string, start: number, depth: number): void {
-    if (this.src.charCodeAt(this.pos) === SLASH) {
-      if (this.src.charCodeAt(this.pos + 1) !== GT) this.fail(`expected ">" after "/" in <${qname}>`);
-      this.pos += 2;
-      return;
-    }
-    this.pos++; // >
-
-    const children = element.children;
+  /**
+   * In the content of the element `qname` (its start tag read, not empty): reads on to its next
+   * child's start tag (true; the reader is at its `<`) or past its end tag (false). The text on
+   * the way, comments and PIs skipped, is in `chars`.
+   */
+  next(qname: string, start: number): boolean {
     let text = '';
     for (;;) {
       const lt = this.src.indexOf('<', this.pos);
@@ -194,10 +261,11 @@ class Reader {
       } else if (next === QUESTION) {
         this.skipPast('?>', 'processing instruction');
       } else {
-        children.push(this.element(depth + 1));
+        this.chars = text;
+        return true;
       }
     }
-    element.text = text;
+    this.chars = text;
     const closeAt = this.pos;
     this.pos += 2; // </
     // The end tag names the start tag: compared in place, no string made unless it is wrong.
@@ -210,6 +278,7 @@ class Reader {
     this.spaces();
     if (this.src.charCodeAt(this.pos) !== GT) this.fail(`expected ">" to end </${qname}>`);
     this.pos++;
+    return false;
   }
 
   private name(what: string): string {

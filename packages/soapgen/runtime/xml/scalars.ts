@@ -78,13 +78,29 @@ function show(value: unknown): string {
 
 const INTEGER = /^[+-]?\d+$/;
 
+/** Up to 9 digits and nothing else, the usual text of an integer: its value, else undefined. */
+function digitsOnly(text: string): number | undefined {
+  const length = text.length;
+  if (length === 0 || length > 9) return undefined;
+  let value = 0;
+  for (let i = 0; i < length; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return undefined;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
 function integer(xsd: string, dotnet: string, min: number, max: number, expected = `an integer from ${min} to ${max}`): Scalar<number> {
   return {
     xsd, schema: 'xsd', ts: 'number', dotnet, valueType: true, expected,
     parse: (text) => {
-      const t = text.trim();
-      if (!INTEGER.test(t) || t.length > 12) return undefined;
-      const n = Number(t);
+      let n = digitsOnly(text);
+      if (n === undefined) {
+        const t = text.trim();
+        if (!INTEGER.test(t) || t.length > 12) return undefined;
+        n = Number(t);
+      }
       return n >= min && n <= max ? n : undefined;
     },
     format: (value) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? String(value) : undefined),
@@ -173,6 +189,19 @@ function fromBase64(text: string): Uint8Array | undefined {
   return bytes;
 }
 
+/** Digits with at most one point among them ("25.50"), the usual text of a decimal: no regular expression needed. */
+function plainDecimal(text: string): boolean {
+  let digits = 0;
+  let points = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) digits++;
+    else if (c === 46 && points === 0) points++;
+    else return false;
+  }
+  return digits > 0;
+}
+
 function parseBoolean(text: string): boolean | undefined {
   switch (text.trim()) {
     case 'true': case '1': return true;
@@ -205,6 +234,7 @@ const decimal: Scalar<Decimal> = {
   xsd: 'decimal', schema: 'xsd', ts: 'Decimal', tsFromRuntime: true, dotnet: 'System.Decimal', valueType: true,
   expected: 'a decimal string such as "25.50"',
   parse: (text) => {
+    if (plainDecimal(text)) return text;
     const t = text.trim();
     return DECIMAL.test(t) ? t : undefined;
   },

@@ -1,0 +1,228 @@
+/**
+ * Decoding straight off the text, without a tree: the client's fast path for answers, which can be
+ * large (a search with hundreds of items). The generated decoders ask for fields in schema order;
+ * `StreamFields` answers each from the element the reader is at, so nothing is built but the
+ * result. It takes for granted that the document is the usual one: fields in schema order, no
+ * unknown elements, every value valid. Anything else throws `NotStreamable` and the caller reads
+ * the document as a tree, which has the general rules and the exact error messages; the two agree
+ * on every document the stream path accepts (test/xml-stream.test.ts).
+ */
+import type { Fields } from './decode.js';
+import type { Scalar } from './scalars.js';
+import { XmlReader, XmlSyntaxError } from './parse.js';
+
+/** The document is not one the stream path reads; read it as a tree instead. */
+export class NotStreamable extends Error {
+  override name = 'NotStreamable';
+}
+
+const notStreamable = new NotStreamable('not streamable');
+
+const FRESH = 0; // nothing of the content read yet
+const PENDING = 1; // the reader's tag* fields hold the next child's start tag, not yet taken
+const ENDED = 2; // the end tag is read
+
+/**
+ * The fields of one element whose start tag the reader has just read. The child being looked at
+ * is always the last start tag the reader read, so its name, namespace and nil-ness are read off
+ * the reader, and nothing is made per scalar field.
+ */
+class StreamFields implements Fields {
+  private readonly qname: string;
+  private readonly start: number;
+  private readonly declared: string[] | undefined;
+  private state: number;
+
+  constructor(private readonly r: XmlReader, private readonly depth: number, private readonly ns: string) {
+    this.qname = r.tagQname;
+    this.start = r.tagStart;
+    this.declared = r.tagDeclared;
+    this.state = r.tagEmpty ? ENDED : FRESH;
+    // An empty element has ended already: its declarations go out of scope at once.
+    if (r.tagEmpty && this.declared) r.endScope(this.declared);
+  }
+
+  /** Reads on to the next child's start tag, or past the end tag. */
+  private advance(): void {
+    if (this.r.next(this.qname, this.start)) {
+      this.r.startTag(this.depth + 1);
+      this.state = PENDING;
+    } else {
+      this.state = ENDED;
+      if (this.declared) this.r.endScope(this.declared);
+    }
+  }
+
+  private pending(): boolean {
+    if (this.state === FRESH) this.advance();
+    return this.state === PENDING;
+  }
+
+  /** Whether the next child is the field `name`; when it is absent (or not next) and required, the tree decides. */
+  private take(name: string, required: boolean): boolean {
+    if (this.pending() && this.r.tagName === name && this.r.tagNs === this.ns) return true;
+    if (required) throw notStreamable;
+    return false;
+  }
+
+  /** The pending child, decoded by `decode` to its end; then on to the next child. */
+  private decodeChild<T>(decode: (fields: StreamFields) => T): T {
+    const fields = new StreamFields(this.r, this.depth + 1, this.ns);
+    const value = decode(fields);
+    fields.end();
+    this.advance();
+    return value;
+  }
+
+  /** The pending child's text, read to its end; then on to the next child. */
+  private childText(): string {
+    const { r } = this;
+    const declared = r.tagDeclared;
+    let text = '';
+    if (!r.tagEmpty) {
+      // A scalar with child elements: the tree reads its text and ignores them; leave that to it.
+      if (r.next(r.tagQname, r.tagStart)) throw notStreamable;
+      text = r.chars;
+    }
+    if (declared) r.endScope(declared);
+    this.advance();
+    return text;
+  }
+
+  /** Reads past the pending child without decoding it. */
+  private skipChild(): void {
+    const { r } = this;
+    const { tagQname: qname, tagStart: start, tagDeclared: declared } = r;
+    if (!r.tagEmpty) while (r.next(qname, start)) r.skip(this.depth + 2);
+    if (declared) r.endScope(declared);
+    this.advance();
+  }
+
+  /** A nil field that is not nillable: absent, or (required) the tree's error. */
+  private nilChild(required: boolean): undefined {
+    if (required) throw notStreamable;
+    this.skipChild();
+    return undefined;
+  }
+
+  /** Requires every child to have been taken, and reads the end tag. */
+  end(): void {
+    if (this.pending()) throw notStreamable; // a child no decoder asked for: the tree ignores or reorders it
+  }
+
+  scalar<T>(name: string, scalar: Scalar<T>, required: true): T;
+  scalar<T>(name: string, scalar: Scalar<T>, required?: boolean): T | undefined;
+  scalar<T>(name: string, scalar: Scalar<T>, required = false): T | undefined {
+    if (!this.take(name, required)) return undefined;
+    if (this.r.tagNil) return this.nilChild(required);
+    const value = scalar.parse(this.childText());
+    if (value === undefined) throw notStreamable;
+    return value;
+  }
+
+  nillable<T>(name: string, decode: (fields: Fields) => T, required: true): T | null;
+  nillable<T>(name: string, decode: (fields: Fields) => T, required?: boolean): T | null | undefined;
+  nillable<T>(name: string, decode: (fields: Fields) => T, required = false): T | null | undefined {
+    if (!this.take(name, required)) return undefined;
+    if (this.r.tagNil) {
+      this.skipChild();
+      return null;
+    }
+    return this.decodeChild(decode);
+  }
+
+  object<T>(name: string, decode: (fields: Fields) => T, required: true): T;
+  object<T>(name: string, decode: (fields: Fields) => T, required?: boolean): T | undefined;
+  object<T>(name: string, decode: (fields: Fields) => T, required = false): T | undefined {
+    if (!this.take(name, required)) return undefined;
+    if (this.r.tagNil) return this.nilChild(required);
+    return this.decodeChild(decode);
+  }
+
+  list<T>(name: string, item: string, decode: (fields: Fields) => T, required: true): T[];
+  list<T>(name: string, item: string, decode: (fields: Fields) => T, required?: boolean): T[] | undefined;
+  list<T>(name: string, item: string, decode: (fields: Fields) => T, required = false): T[] | undefined {
+    if (!this.take(name, required)) return undefined;
+    if (this.r.tagNil) return this.nilChild(required);
+    return this.decodeChild((wrapper) => wrapper.items(item, decode));
+  }
+
+  value<T>(scalar: Scalar<T>): T {
+    if (this.state === PENDING) throw notStreamable;
+    let text = '';
+    if (this.state === FRESH) {
+      if (this.r.next(this.qname, this.start)) throw notStreamable;
+      text = this.r.chars;
+      if (this.declared) this.r.endScope(this.declared);
+    }
+    this.state = ENDED;
+    const value = scalar.parse(text);
+    if (value === undefined) throw notStreamable;
+    return value;
+  }
+
+  items<T>(item: string, decode: (fields: Fields) => T): T[] {
+    const out: T[] = [];
+    while (this.pending()) {
+      if (this.r.tagName !== item || this.r.tagNil) this.skipChild();
+      else out.push(this.decodeChild(decode));
+    }
+    return out;
+  }
+}
+
+/**
+ * Decodes the element at `path` (local name and namespace of each element from the root down; at
+ * each level the first child of that name, others skipped) with `decode`, reading the whole
+ * document and checking it is well-formed. Throws NotStreamable (or XmlSyntaxError) when the tree
+ * must decide: a level missing, a nil or faulty answer (a child named `Fault` anywhere on the
+ * way), fields out of order, unknown elements, invalid values.
+ */
+export function decodeStream<T>(text: string, path: readonly (readonly [string, string])[], ns: string, decode: (fields: Fields) => T): T {
+  const r = new XmlReader(text);
+  r.prolog();
+  r.startTag(1);
+  if (r.tagName !== path[0]![0] || r.tagNs !== path[0]![1] || r.tagNil) throw notStreamable;
+  const value = within(r, 1, path, 1, ns, decode);
+  r.epilogue();
+  return value;
+}
+
+/** Inside the element whose start tag the reader has just read, at `level` of `path`. */
+function within<T>(r: XmlReader, depth: number, path: readonly (readonly [string, string])[], level: number, ns: string, decode: (fields: Fields) => T): T {
+  if (level === path.length) {
+    // The reader's own string for the namespace when the result is in it (it has just matched):
+    // every field in it then compares by identity, not by its characters.
+    const fields = new StreamFields(r, depth, r.tagNs === ns ? r.tagNs : ns);
+    const value = decode(fields);
+    fields.end();
+    return value;
+  }
+  const { tagQname: qname, tagStart: start, tagDeclared: declared, tagEmpty: empty } = r;
+  const [name, childNs] = path[level]!;
+  let found = false;
+  let value: T | undefined;
+  if (!empty) {
+    while (r.next(qname, start)) {
+      r.startTag(depth + 1);
+      const wanted = !found && r.tagName === name && r.tagNs === childNs;
+      if (r.tagName === 'Fault' || (wanted && r.tagNil)) throw notStreamable;
+      if (wanted) {
+        found = true;
+        value = within(r, depth + 1, path, level + 1, ns, decode);
+      } else {
+        const { tagQname, tagStart, tagDeclared } = r;
+        if (!r.tagEmpty) while (r.next(tagQname, tagStart)) r.skip(depth + 2);
+        if (tagDeclared) r.endScope(tagDeclared);
+      }
+    }
+  }
+  if (declared) r.endScope(declared);
+  if (!found) throw notStreamable;
+  return value!;
+}
+
+/** Whether an error means "read it as a tree" rather than a bug. */
+export function treeDecides(error: unknown): boolean {
+  return error instanceof NotStreamable || error instanceof XmlSyntaxError;
+}
