@@ -4,6 +4,7 @@
  * Text fields (an error message may echo what a caller sent) are also scrubbed of anything that
  * looks like a card number, whatever the parameter it came in.
  */
+import { writeSync } from 'node:fs';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
 /** Keys whose values never reach a log line. */
@@ -33,6 +34,44 @@ function scrub(value: unknown, depth = 0): unknown {
   return copy;
 }
 
+/**
+ * A log file or pipe (standard output by default), written once per turn of the event loop
+ * rather than once per line: under load one write carries the lines of many requests (a write
+ * per request line was a sixth of a browse call's time in-process, docs/performance.md). A line
+ * waits at most for the end of the current turn; what is left is written when the process exits,
+ * so only a crash of the runtime itself can lose the lines of its last turn.
+ */
+export function linesByTurn(fd: number): DestinationStream {
+  let pending = '';
+  const flush = (): void => {
+    const text = pending;
+    pending = '';
+    writeAll(fd, text);
+  };
+  process.on('exit', flush);
+  return {
+    write(line: string) {
+      if (pending === '') setImmediate(flush);
+      pending += line;
+    },
+  };
+}
+
+/** Writes all of `text`, waiting out a full pipe; a closed one drops it (a log must never stop the service). */
+function writeAll(fd: number, text: string): void {
+  let bytes = Buffer.from(text, 'utf8');
+  while (bytes.length > 0) {
+    try {
+      bytes = bytes.subarray(writeSync(fd, bytes));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') return;
+      Atomics.wait(PAUSE, 0, 0, 1);
+    }
+  }
+}
+
+const PAUSE = new Int32Array(new SharedArrayBuffer(4));
+
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const paths = SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
   return pino({
@@ -46,7 +85,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
         method.apply(this, args.map((arg) => (typeof arg === 'string' ? scrubCardNumbers(arg) : arg)) as Parameters<typeof method>);
       },
     },
-  }, destination);
+  }, destination ?? linesByTurn(1));
 }
 
 /** The one line every request writes: flat, with no key that SECRET_KEYS names. */

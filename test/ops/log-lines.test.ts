@@ -1,0 +1,43 @@
+/** The service's log lines are written once per turn of the event loop, and none is lost at exit. */
+import { execFileSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { linesByTurn } from '../../service/ops/logger.js';
+
+let dir: string | undefined;
+afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
+
+it('writes the lines of one turn together at its end, in order', async () => {
+  dir = mkdtempSync(join(tmpdir(), 'log-lines-'));
+  const path = join(dir, 'out.log');
+  const fd = openSync(path, 'w');
+  try {
+    const out = linesByTurn(fd);
+    for (let i = 0; i < 100; i++) out.write(`line ${i}\n`);
+    expect(readFileSync(path, 'utf8')).toBe('');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(readFileSync(path, 'utf8')).toBe(Array.from({ length: 100 }, (_, i) => `line ${i}\n`).join(''));
+  } finally {
+    closeSync(fd);
+  }
+});
+
+it('writes what is left when the process exits, even by process.exit in the same turn', () => {
+  const script = `
+    import { createLogger } from './service/ops/logger.ts';
+    const logger = createLogger('info');
+    for (let i = 0; i < 500; i++) logger.info({ i }, 'before exit');
+    process.exit(3);`;
+  let stdout = '';
+  try {
+    execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+  } catch (error) {
+    expect((error as { status: number }).status).toBe(3);
+    stdout = (error as { stdout: string }).stdout;
+  }
+  const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as { i: number; msg: string });
+  expect(lines.map((l) => l.i)).toEqual(Array.from({ length: 500 }, (_, i) => i));
+  expect(lines.every((l) => l.msg === 'before exit')).toBe(true);
+});
