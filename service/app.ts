@@ -71,7 +71,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   let stopping = false;
   const operator = operatorRoutes(db, metrics, () => stopping);
   const writeRequestLine = requestLog(logger);
-  const routed: SoapService = async (request) => (await operator(request)) ?? soap(request);
+  const routed: SoapService = (request) => operator(request) ?? soap(request);
 
   /** One line per request: method and path always; transport, operation and ErrorCode for operations. */
   const logged: SoapService = async (request) => {

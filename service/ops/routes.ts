@@ -5,19 +5,21 @@ import { docPage } from './docs.js';
 import type { Metrics } from './metrics.js';
 
 /** `stopping` is true from the stop signal on: /healthz then says 503, so load balancers send nothing new. */
-export function operatorRoutes(db: Database, metrics: Metrics, stopping: () => boolean): (request: CoreRequest) => Promise<CoreResponse | undefined> {
-  return async (request) => {
+/** The operator's answer to `request`, or undefined (decided at once) when it is not one of theirs. */
+export function operatorRoutes(db: Database, metrics: Metrics, stopping: () => boolean): (request: CoreRequest) => Promise<CoreResponse> | undefined {
+  return (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     const path = request.url.split('?')[0]!;
     if (path === '/healthz') return health(db, stopping());
-    if (path === '/metrics') {
-      const { contentType, body } = await metrics.render();
-      return { status: 200, headers: { 'content-type': contentType }, body };
-    }
+    if (path === '/metrics') return metricsPage(metrics);
     const doc = docPage(path);
-    if (doc) return { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: await doc };
-    return undefined;
+    return doc && doc.then((body) => ({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body }));
   };
+}
+
+async function metricsPage(metrics: Metrics): Promise<CoreResponse> {
+  const { contentType, body } = await metrics.render();
+  return { status: 200, headers: { 'content-type': contentType }, body };
 }
 
 async function health(db: Database, stopping: boolean): Promise<CoreResponse> {

@@ -194,7 +194,8 @@ export function createSoapService<Operations extends Readonly<Record<string, Any
 
   return async (request: CoreRequest): Promise<CoreResponse> => {
     const started = performance.now();
-    const state: ExchangeState = { requestId: requestIdOf(request) };
+    // One object of one shape from start to end: it becomes the record onExchange is given.
+    const state: ExchangeState = { requestId: requestIdOf(request), transport: undefined, operation: undefined, result: undefined, status: 0, durationMs: 0, error: undefined };
     let response: CoreResponse;
     let error: string | undefined;
     try {
@@ -210,17 +211,15 @@ export function createSoapService<Operations extends Readonly<Record<string, Any
         response = (state.transport ? TRANSPORTS[state.transport] : httpPostTransport).fault(code, 500, error);
       }
     }
-    options.onExchange?.({ ...state, status: response.status, durationMs: performance.now() - started, error }, request);
+    state.status = response.status;
+    state.durationMs = performance.now() - started;
+    state.error = error;
+    options.onExchange?.(state, request);
     return response;
   };
 }
 
-interface ExchangeState {
-  requestId: string;
-  transport?: Transport;
-  operation?: string;
-  result?: unknown;
-}
+type ExchangeState = { -readonly [K in keyof ExchangeRecord]: ExchangeRecord[K] };
 
 function offersInvokeForm(setting: ServiceOptions['invokeForm'], request: CoreRequest): boolean {
   if (setting !== 'local') return setting === true;
