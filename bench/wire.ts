@@ -18,7 +18,7 @@ const WARMUP_S = 2;
 const MEASURE_S = 8;
 const CONNECTIONS = 32;
 const TARGET = 0.5; // generated >= TARGET x ceiling
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const KINDS: readonly ServerKind[] = ['generated', 'ceiling', 'node-soap'];
 
 export class SanityError extends Error {}
