@@ -35,10 +35,13 @@ server.listen(Number(process.env.PORT ?? 8080), '127.0.0.1', () => {
 });
 `;
 
+// Once over fetch (the default), once over the node:http exchange the package exports.
 const CLIENT = `import { CalculatorClient } from 'calculator/client';
+import { nodeHttp } from 'soapgen/runtime/client/node-http.js';
 
-const client = new CalculatorClient({ baseUrl: process.argv[2]!, transport: 'soap12' });
-console.log(await client.multiply({ intA: 6, intB: 7 }));
+const viaFetch = new CalculatorClient({ baseUrl: process.argv[2]!, transport: 'soap12' });
+const viaNodeHttp = new CalculatorClient({ baseUrl: process.argv[2]!, http: nodeHttp() });
+console.log(await viaFetch.multiply({ intA: 6, intB: 7 }), await viaNodeHttp.multiply({ intA: 6, intB: 7 }));
 `;
 
 const TSCONFIG = {
@@ -121,7 +124,7 @@ describe('soapgen installed from its package into a project of its own', { timeo
       server!.once('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)));
     });
     const origin = `http://127.0.0.1:${port}`;
-    expect((await step(process.execPath, 'build/client.js', origin)).stdout).toBe('42\n');
+    expect((await step(process.execPath, 'build/client.js', origin)).stdout).toBe('42 42\n');
 
     if (!haveZeep()) return;
     const calls = [['Add', { intA: 3, intB: 4 }], ['Subtract', { intA: 3, intB: 4 }], ['Multiply', { intA: 6, intB: 7 }], ['Divide', { intA: 7, intB: 2 }]];
