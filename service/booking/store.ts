@@ -166,17 +166,31 @@ export async function reservationWithKey(q: Queryable, keys: readonly [string, s
   return row && Number(row.id);
 }
 
-/** Stores the reservation and takes its seats (the hold's, when it converts one); returns its id. */
+const RESERVATION_COLUMNS = `owner_id, tee_time_id, hold_id, idempotency_key, customer_id, email, players, free_players, player_card_id,
+  tracking_code, card_brand, card_last4, payment_reference, course_fee_cents, tax_cents, booking_fee_cents, due_online_cents,
+  due_at_course_cents, status, created_at`;
+const RESERVATION_VALUES = "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'confirmed', ?";
+
+/**
+ * Stores the reservation and takes its seats (the hold's, when it converts one); returns its id.
+ * On PostgreSQL the three writes are one statement: each round trip is a large part of a
+ * booking's cost there (docs/performance.md); SQLite runs in-process, so it keeps three plain ones.
+ */
 export async function insertReservation(tx: Transaction, r: NewReservation): Promise<number> {
-  const row = await tx.get<{ id: number }>(
-    `INSERT INTO reservations (owner_id, tee_time_id, hold_id, idempotency_key, customer_id, email, players, free_players, player_card_id,
-       tracking_code, card_brand, card_last4, payment_reference, course_fee_cents, tax_cents, booking_fee_cents, due_online_cents,
-       due_at_course_cents, status, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'confirmed', ?) RETURNING id`,
-    [r.ownerId, r.teeTimeId, r.holdId, r.idempotencyKey, r.customerId ?? null, r.email ?? null, r.players, r.freePlayers,
-      r.playerCardId ?? null, r.trackingCode ?? null, r.payment.brand, r.payment.last4, r.payment.reference, r.price.courseFee, r.price.tax,
-      r.price.bookingFee, r.price.dueOnline, r.price.dueAtCourse, r.createdAt],
-  );
+  const values = [r.ownerId, r.teeTimeId, r.holdId, r.idempotencyKey, r.customerId ?? null, r.email ?? null, r.players, r.freePlayers,
+    r.playerCardId ?? null, r.trackingCode ?? null, r.payment.brand, r.payment.last4, r.payment.reference, r.price.courseFee, r.price.tax,
+    r.price.bookingFee, r.price.dueOnline, r.price.dueAtCourse, r.createdAt];
+  if (tx.dialect === 'postgres') {
+    const row = await tx.get<{ id: number }>(
+      `WITH reservation AS (INSERT INTO reservations (${RESERVATION_COLUMNS}) VALUES (${RESERVATION_VALUES}) RETURNING id),
+            seats AS (UPDATE tee_times SET booked = booked + CAST(? AS INTEGER) WHERE id = CAST(? AS BIGINT)),
+            hold AS (UPDATE holds SET status = 'converted' WHERE id = CAST(? AS BIGINT))
+       SELECT id FROM reservation`,
+      [...values, r.players, r.teeTimeId, r.holdId],
+    );
+    return Number(row!.id);
+  }
+  const row = await tx.get<{ id: number }>(`INSERT INTO reservations (${RESERVATION_COLUMNS}) VALUES (${RESERVATION_VALUES}) RETURNING id`, values);
   await tx.run('UPDATE tee_times SET booked = booked + ? WHERE id = ?', [r.players, r.teeTimeId]);
   if (r.holdId !== null) await tx.run("UPDATE holds SET status = 'converted' WHERE id = ?", [r.holdId]);
   return Number(row!.id);

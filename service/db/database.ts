@@ -18,6 +18,8 @@ export type Reader = Pick<Queryable, 'all' | 'get'>;
 
 /** Statements inside one transaction; only a transaction can lock rows. */
 export interface Transaction extends Queryable {
+  /** For the rare statement written once per engine (where a round trip saved matters). */
+  readonly dialect: 'sqlite' | 'postgres';
   /**
    * A reader whose rows stay locked until this transaction ends, so no other transaction changes
    * them meanwhile; `of` names the alias whose rows to lock when the query joins others.

@@ -50,6 +50,7 @@ function queryable(run: Run): Queryable {
 function transaction(tx: Queryable): Transaction {
   return {
     ...tx,
+    dialect: 'postgres',
     locking: (of) => {
       const lock = of === undefined ? ' FOR UPDATE' : ` FOR UPDATE OF ${of}`;
       return { all: (sql, params) => tx.all(sql + lock, params), get: (sql, params) => tx.get(sql + lock, params) };

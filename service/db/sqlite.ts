@@ -51,7 +51,7 @@ export function openSqlite(path: string): Database {
   };
 
   // Inside a transaction the write lock is held already: a locking read is a plain read.
-  const transaction: Transaction = { ...direct, locking: () => direct };
+  const transaction: Transaction = { ...direct, dialect: 'sqlite', locking: () => direct };
 
   // One connection serves the whole process, and a transaction spans awaits: queue every use
   // so no other request's statement runs inside someone else's open transaction.
