@@ -31,7 +31,7 @@ export class ReadCache {
     private readonly dataVersion: () => Promise<string>,
     private readonly clock: Clock,
     /** Bytes kept at most (about); the oldest entries go first. */
-    private readonly budget = 16 * 2 ** 20,
+    private readonly budget = 8 * 2 ** 20,
   ) {}
 
   /** The value under `key` if current, else `compute`'s (stored, frozen: callers share it). */
