@@ -65,6 +65,7 @@ describe('anything unusual is left to the tree reader', () => {
     ['fields out of schema order', envelope(search(teeTime.replace('<ID>7</ID><Time>2026-11-22T08:00:00-07:00</Time>', '<Time>2026-11-22T08:00:00-07:00</Time><ID>7</ID>')))],
     ['an element the schema does not know', envelope(search(`${teeTime}<Extra>1</Extra>`))],
     ['a field in another namespace', envelope(search(`<o:ID xmlns:o="urn:other">9</o:ID>${teeTime}`))],
+    ['fields in another default namespace, written plainly', envelope(search(teeTime)).replace('<TeeTime>', '<TeeTime xmlns="urn:other">')],
     ['a field given twice', envelope(search(`${teeTime}<Holes>9</Holes>`))],
     ['a value of the wrong type', envelope(search(teeTime.replace('<Holes>18</Holes>', '<Holes>eighteen</Holes>')))],
     ['a required field missing', envelope(search(teeTime.replace('<ID>7</ID>', '')))],

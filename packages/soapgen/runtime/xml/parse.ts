@@ -225,6 +225,25 @@ export class XmlReader {
     this.pos += this.tagEmpty ? 2 : 1;
   }
 
+  /**
+   * When the start tag at `<` is exactly `<name>` (no prefix, no attributes, not empty), reads it
+   * as `startTag` would and returns true; otherwise reads nothing. The common case of a decoder
+   * asking for the field that comes next, without scanning and slicing its name.
+   */
+  startTagNamed(name: string, depth: number): boolean {
+    const after = this.pos + 1 + name.length;
+    if (this.src.charCodeAt(after) !== GT || !this.src.startsWith(name, this.pos + 1) || depth > MAX_DEPTH) return false;
+    this.tagName = name;
+    this.tagNs = this.defaultNs ?? '';
+    this.tagNil = false;
+    this.tagQname = name;
+    this.tagStart = this.pos;
+    this.tagEmpty = false;
+    this.tagDeclared = undefined;
+    this.pos = after + 1;
+    return true;
+  }
+
   /** Takes back the namespace declarations of an element that has ended. */
   endScope(declared: readonly string[]): void {
     for (const p of declared) {

@@ -21,6 +21,7 @@ const notStreamable = new NotStreamable('not streamable');
 const FRESH = 0; // nothing of the content read yet
 const PENDING = 1; // the reader's tag* fields hold the next child's start tag, not yet taken
 const ENDED = 2; // the end tag is read
+const AT_CHILD = 3; // the reader is at the next child's `<`, its start tag not read yet
 
 /**
  * The fields of one element whose start tag the reader has just read. The child being looked at
@@ -42,11 +43,10 @@ class StreamFields implements Fields {
     if (r.tagEmpty && this.declared) r.endScope(this.declared);
   }
 
-  /** Reads on to the next child's start tag, or past the end tag. */
+  /** Reads on to the next child's `<` (its start tag is read when a field is asked for), or past the end tag. */
   private advance(): void {
     if (this.r.next(this.qname, this.start)) {
-      this.r.startTag(this.depth + 1);
-      this.state = PENDING;
+      this.state = AT_CHILD;
     } else {
       this.state = ENDED;
       if (this.declared) this.r.endScope(this.declared);
@@ -55,11 +55,20 @@ class StreamFields implements Fields {
 
   private pending(): boolean {
     if (this.state === FRESH) this.advance();
+    if (this.state === AT_CHILD) {
+      this.r.startTag(this.depth + 1);
+      this.state = PENDING;
+    }
     return this.state === PENDING;
   }
 
   /** Whether the next child is the field `name`; when it is absent (or not next) and required, the tree decides. */
   private take(name: string, required: boolean): boolean {
+    if (this.state === FRESH) this.advance();
+    if (this.state === AT_CHILD && this.r.startTagNamed(name, this.depth + 1)) {
+      this.state = PENDING;
+      if (this.r.tagNs === this.ns) return true;
+    }
     if (this.pending() && this.r.tagName === name && this.r.tagNs === this.ns) return true;
     if (required) throw notStreamable;
     return false;
@@ -148,7 +157,7 @@ class StreamFields implements Fields {
   }
 
   value<T>(scalar: Scalar<T>): T {
-    if (this.state === PENDING) throw notStreamable;
+    if (this.state === PENDING || this.state === AT_CHILD) throw notStreamable;
     let text = '';
     if (this.state === FRESH) {
       if (this.r.next(this.qname, this.start)) throw notStreamable;
@@ -163,7 +172,10 @@ class StreamFields implements Fields {
 
   items<T>(item: string, decode: (fields: Fields) => T): T[] {
     const out: T[] = [];
-    while (this.pending()) {
+    for (;;) {
+      if (this.state === FRESH) this.advance();
+      if (this.state === AT_CHILD && this.r.startTagNamed(item, this.depth + 1)) this.state = PENDING;
+      if (!this.pending()) break;
       if (this.r.tagName !== item || this.r.tagNil) this.skipChild();
       else out.push(this.decodeChild(decode));
     }
