@@ -13,6 +13,8 @@ export interface ServiceContext {
   readonly payments: PaymentGateway;
   /** Sessions already read, so a call need not read its session row. */
   readonly sessions: SessionCache;
-  /** Browse and search answers, served while no write has been committed since. */
+  /** Search answers, served while no write has been committed since. */
   readonly reads: ReadCache;
+  /** Browse answers, served while the catalog (areas, facilities, icons) is unchanged (Database.catalogVersion). */
+  readonly catalog: ReadCache;
 }

@@ -1,7 +1,8 @@
 /**
  * Browse: areas, facilities, icons and the count of bookable tee times. The catalog is shared
  * by every owner (reseller), so nothing here is scoped to the session's owner. The lists are
- * kept in ctx.reads while no write has been committed (service/cache/read-cache.ts).
+ * kept in ctx.catalog while the catalog is unchanged (service/cache/read-cache.ts,
+ * Database.catalogVersion).
  */
 import type * as T from '../../generated/crmteetimeapi/types.js';
 import type { Session } from '../auth/sessions.js';
@@ -20,14 +21,14 @@ export async function getTotalTeeTimesCount(ctx: ServiceContext, _session: Sessi
 /** Areas in name order; StateProv (any case) narrows to one state, and an unknown state is simply an empty list. */
 export async function getAreaList(ctx: ServiceContext, _session: Session, request: T.GetAreaListRequest): Promise<readonly Area[]> {
   const state = request.StateProv?.trim().toUpperCase() || undefined;
-  return ctx.reads.get(`GetAreaList ${state ?? ''}`, async () => ({
+  return ctx.catalog.get(`GetAreaList ${state ?? ''}`, async () => ({
     value: (await store.areas(ctx.db, state)).sort(byName((a) => a.shortName)),
   }));
 }
 
 /** The facilities of an existing area, in name order; an unknown AreaID is NotFound. */
 export async function getFacilitiesByArea(ctx: ServiceContext, _session: Session, request: T.GetFacilitiesByAreaRequest): Promise<readonly FacilitySummary[]> {
-  return ctx.reads.get(`GetFacilitiesByArea ${request.AreaID}`, async () => {
+  return ctx.catalog.get(`GetFacilitiesByArea ${request.AreaID}`, async () => {
     await requireArea(ctx.db, request.AreaID);
     const facilities = await store.facilitiesOfArea(ctx.db, request.AreaID);
     return { value: facilities.sort(byName((f) => f.shortName)) };
@@ -36,7 +37,7 @@ export async function getFacilitiesByArea(ctx: ServiceContext, _session: Session
 
 /** Every icon, by ID. */
 export async function getIcons(ctx: ServiceContext, _session: Session, _request: T.GetIconsRequest): Promise<readonly Icon[]> {
-  return ctx.reads.get('GetIcons', async () => ({ value: await store.icons(ctx.db) }));
+  return ctx.catalog.get('GetIcons', async () => ({ value: await store.icons(ctx.db) }));
 }
 
 /** Throws NotFound unless the area exists. */

@@ -49,5 +49,13 @@ export interface Database extends Queryable {
    * same: the basis of service/cache/read-cache.ts.
    */
   dataVersion(): Promise<string>;
+  /**
+   * Like `dataVersion`, for what browse shows (areas, facilities, icons) only. SQLite: the data
+   * version. PostgreSQL: a count of the change notifications this process has heard (every change
+   * to those tables notifies, see migrations.ts), so no round trip: a change committed by another
+   * process counts once its notification arrives, milliseconds later. While the listening
+   * connection is down, the data version instead.
+   */
+  catalogVersion(): Promise<string>;
   close(): Promise<void>;
 }

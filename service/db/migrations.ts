@@ -8,6 +8,9 @@ import type { Database } from './database.js';
 
 export const HOLD_ID_START = 1_000_000_000;
 
+/** The PostgreSQL notification channel announcing a change to areas, facilities or icons. */
+export const CATALOG_CHANNEL = 'catalog_changed';
+
 /** Whether a TeeTimeID parameter names a hold (HoldTeeTime's NewTeeTimeID) rather than a tee time. */
 export const isHoldId = (id: number): boolean => id >= HOLD_ID_START;
 
@@ -196,6 +199,15 @@ const MIGRATIONS: readonly Migration[] = [
   ],
   // The next live hold to expire, for how long a cached search stays exact (catalog/search.ts).
   () => [`CREATE INDEX holds_live ON holds (expires_at) WHERE status = 'active'`],
+  // PostgreSQL: every change to what browse shows (areas, facilities, icons) is announced to the
+  // server processes, which keep their browse answers until then (Database.catalogVersion).
+  // SQLite reads its data version instead, which is cheap in-process.
+  (_d, db) => db === 'sqlite' ? [] : [
+    `CREATE FUNCTION notify_catalog_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN PERFORM pg_notify('${CATALOG_CHANNEL}', ''); RETURN NULL; END $$`,
+    ...['areas', 'facilities', 'icons'].map((table) =>
+      `CREATE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed()`),
+  ],
 ];
 
 /**

@@ -1,6 +1,8 @@
 /** PostgreSQL, for several server processes or machines sharing one database. */
 import pg from 'pg';
 import { sharedVersionReads } from './data-version.js';
+import { CATALOG_CHANNEL } from './migrations.js';
+import { listen } from './notifications.js';
 import type { Database, Queryable, SqlValue, Transaction } from './database.js';
 
 // BIGINT (epoch milliseconds) and COUNT(*) arrive as strings by default; all ours fit a double.
@@ -116,6 +118,11 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       client.release(failure !== undefined && isConnectionLoss(failure));
     }
   };
+  // The snapshot (xmin:xmax:ids in progress) changes whenever a transaction that wrote commits,
+  // anywhere in the cluster: its id leaves the in-progress list or lies at or past the last xmax.
+  // Readers get no transaction id, so reading never changes it.
+  const dataVersion = sharedVersionReads(async () => (await direct.get<{ v: string }>('SELECT pg_current_snapshot()::text AS v'))!.v);
+  const catalog = listen(url, CATALOG_CHANNEL, onError);
   return {
     dialect: 'postgres',
     ...direct,
@@ -137,10 +144,14 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
         await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
       }
     }),
-    // The snapshot (xmin:xmax:ids in progress) changes whenever a transaction that wrote commits,
-    // anywhere in the cluster: its id leaves the in-progress list or lies at or past the last xmax.
-    // Readers get no transaction id, so reading never changes it.
-    dataVersion: sharedVersionReads(async () => (await direct.get<{ v: string }>('SELECT pg_current_snapshot()::text AS v'))!.v),
-    close: () => pool.end(),
+    dataVersion,
+    catalogVersion: async () => {
+      const heard = catalog.heard();
+      return heard === undefined ? dataVersion() : `heard ${heard}`;
+    },
+    close: async () => {
+      await catalog.close();
+      await pool.end();
+    },
   };
 }

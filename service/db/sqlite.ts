@@ -140,6 +140,7 @@ export function openSqlite(path: string): Database {
     // its transactions, which BEGIN IMMEDIATE serializes (migrate and seedDemo do).
     exclusive: (_name, work) => work(),
     dataVersion,
+    catalogVersion: dataVersion,
     close: async () => {
       await queue;
       db.close();

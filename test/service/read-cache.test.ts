@@ -90,9 +90,32 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
       await other.run('UPDATE tee_times SET booked = 3 WHERE id = ?', [id]);
       expect(await seatsShown(client, session, place, id)).toBe('1');
 
+      // Browse answers: exact on SQLite; on PostgreSQL once the change's notification has arrived.
       const areas = await client.getAreaList({ SessionID: session });
       await other.run("UPDATE areas SET long_name = 'Renamed elsewhere' WHERE id = ?", [areas.Areas![0]!.ID]);
-      expect((await client.getAreaList({ SessionID: session })).Areas![0]!.LongName).toBe('Renamed elsewhere');
+      const renamed = async (): Promise<string | undefined> => (await client.getAreaList({ SessionID: session })).Areas![0]!.LongName;
+      if (engine === 'sqlite') expect(await renamed()).toBe('Renamed elsewhere');
+      else await expect.poll(renamed, { timeout: 2000, interval: 20 }).toBe('Renamed elsewhere');
+    });
+
+    // PostgreSQL only: SQLite's catalog version is its data version, exact and in-process.
+    if (engine === 'postgres') it('serves browse answers without asking the database while it hears no catalog change, and still sees changes once its listening connection was cut', async () => {
+      session = await loginAs(client);
+      const db = svc.app.context.db;
+      await client.getIcons({ SessionID: session });
+      const before = await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM icons');
+      // While nothing announces a change, the catalog version needs no query: it is this process's count.
+      expect(await db.catalogVersion()).toMatch(/^heard \d+$/);
+      const version = await db.catalogVersion();
+      await other.run('UPDATE tee_times SET booked = booked WHERE id = (SELECT MIN(id) FROM tee_times)');
+      expect(await db.catalogVersion()).toBe(version); // a booking-side write is not a catalog change
+
+      await other.run("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN catalog_changed'");
+      await other.run("INSERT INTO icons (id, path, name) VALUES (99, '/x.png', 'Added while not listening')");
+      await expect.poll(async () => (await client.getIcons({ SessionID: session })).Icons!.length, { timeout: 5000, interval: 20 }).toBe(Number(before!.n) + 1);
+      await expect.poll(() => db.catalogVersion(), { timeout: 5000, interval: 50 }).toMatch(/^heard \d+$/);
+      await other.run('DELETE FROM icons WHERE id = 99');
+      await expect.poll(async () => (await client.getIcons({ SessionID: session })).Icons!.length, { timeout: 2000, interval: 20 }).toBe(Number(before!.n));
     });
   });
 
