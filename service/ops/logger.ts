@@ -53,6 +53,8 @@ export function linesByTurn(fd: number): DestinationStream {
     write(line: string) {
       if (pending === '') setImmediate(flush);
       pending += line;
+      // A turn that never ends (work chained on promises alone) must not hold lines without bound.
+      if (pending.length > MAX_PENDING) flush();
     },
   };
 }
@@ -71,6 +73,7 @@ function writeAll(fd: number, text: string): void {
 }
 
 const PAUSE = new Int32Array(new SharedArrayBuffer(4));
+const MAX_PENDING = 64 * 1024;
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const paths = SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);

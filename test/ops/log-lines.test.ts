@@ -24,6 +24,24 @@ it('writes the lines of one turn together at its end, in order', async () => {
   }
 });
 
+it('writes at once when a turn has gathered more than 64 KB, so a turn that never ends holds little', async () => {
+  dir = mkdtempSync(join(tmpdir(), 'log-lines-'));
+  const path = join(dir, 'out.log');
+  const fd = openSync(path, 'w');
+  try {
+    const out = linesByTurn(fd);
+    const line = `${'x'.repeat(99)}\n`;
+    for (let i = 0; i < 1000; i++) out.write(line);
+    const written = readFileSync(path, 'utf8').length;
+    expect(written).toBeGreaterThan(64 * 1024);
+    expect(written).toBeLessThan(100_000);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(readFileSync(path, 'utf8')).toBe(line.repeat(1000));
+  } finally {
+    closeSync(fd);
+  }
+});
+
 it('writes what is left when the process exits, even by process.exit in the same turn', () => {
   const script = `
     import { createLogger } from './service/ops/logger.ts';
