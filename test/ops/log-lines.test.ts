@@ -9,38 +9,37 @@ import { linesByTurn } from '../../service/ops/logger.js';
 let dir: string | undefined;
 afterEach(() => dir && rmSync(dir, { recursive: true, force: true }));
 
-it('writes the lines of one turn together at its end, in order', async () => {
+/** Runs `check` with a fresh file's descriptor and a reader of what has been written to it. */
+async function withLogFile(check: (fd: number, written: () => string) => Promise<void>): Promise<void> {
   dir = mkdtempSync(join(tmpdir(), 'log-lines-'));
   const path = join(dir, 'out.log');
   const fd = openSync(path, 'w');
   try {
-    const out = linesByTurn(fd);
-    for (let i = 0; i < 100; i++) out.write(`line ${i}\n`);
-    expect(readFileSync(path, 'utf8')).toBe('');
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(readFileSync(path, 'utf8')).toBe(Array.from({ length: 100 }, (_, i) => `line ${i}\n`).join(''));
+    await check(fd, () => readFileSync(path, 'utf8'));
   } finally {
     closeSync(fd);
   }
-});
+}
 
-it('writes at once when a turn has gathered more than 64 KB, so a turn that never ends holds little', async () => {
-  dir = mkdtempSync(join(tmpdir(), 'log-lines-'));
-  const path = join(dir, 'out.log');
-  const fd = openSync(path, 'w');
-  try {
-    const out = linesByTurn(fd);
-    const line = `${'x'.repeat(99)}\n`;
-    for (let i = 0; i < 1000; i++) out.write(line);
-    const written = readFileSync(path, 'utf8').length;
-    expect(written).toBeGreaterThan(64 * 1024);
-    expect(written).toBeLessThan(100_000);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(readFileSync(path, 'utf8')).toBe(line.repeat(1000));
-  } finally {
-    closeSync(fd);
-  }
-});
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+it('writes the lines of one turn together at its end, in order', () => withLogFile(async (fd, written) => {
+  const out = linesByTurn(fd);
+  for (let i = 0; i < 100; i++) out.write(`line ${i}\n`);
+  expect(written()).toBe('');
+  await nextTurn();
+  expect(written()).toBe(Array.from({ length: 100 }, (_, i) => `line ${i}\n`).join(''));
+}));
+
+it('writes at once when a turn has gathered more than 64 KB, so a turn that never ends holds little', () => withLogFile(async (fd, written) => {
+  const out = linesByTurn(fd);
+  const line = `${'x'.repeat(99)}\n`;
+  for (let i = 0; i < 1000; i++) out.write(line);
+  expect(written().length).toBeGreaterThan(64 * 1024);
+  expect(written().length).toBeLessThan(100_000);
+  await nextTurn();
+  expect(written()).toBe(line.repeat(1000));
+}));
 
 it('writes what is left when the process exits, even by process.exit in the same turn', () => {
   const script = `
