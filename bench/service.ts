@@ -22,6 +22,11 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 2));
 const CONNECTIONS = 32;
 const BOOKING_CALLERS = 32;
 
+/** The better of two runs by `rate` (the first run when there is no other yet). */
+function best<T>(a: T | undefined, b: T, rate: (run: T) => number): T {
+  return a !== undefined && rate(a) >= rate(b) ? a : b;
+}
+
 export interface Verdict {
   readonly target: string;
   readonly measured: string;
@@ -95,12 +100,12 @@ async function measureCase(svc: ServiceProcess, session: string, c: WireCase): P
       if (result.non2xx > 0) throw new SanityError(`${who} ${c.name}: ${result.non2xx} non-2xx answers under load\n${result.raw}`);
       return result;
     };
-    const best = (a: WrkResult | undefined, b: WrkResult): WrkResult => (a && a.requestsPerSecond >= b.requestsPerSecond ? a : b);
+    const perSecond = (r: WrkResult): number => r.requestsPerSecond;
     let service: WrkResult | undefined;
     let ceilingBest: WrkResult | undefined;
     for (let round = 0; round < ROUNDS; round++) {
-      service = best(service, await run(svc.origin, `${svc.engine} service`));
-      ceilingBest = best(ceilingBest, await run(`http://127.0.0.1:${ceiling.port}`, 'ceiling'));
+      service = best(service, await run(svc.origin, `${svc.engine} service`), perSecond);
+      ceilingBest = best(ceilingBest, await run(`http://127.0.0.1:${ceiling.port}`, 'ceiling'), perSecond);
     }
     const ceilingResult = ceilingBest!;
     checkAnswer(`${svc.engine} ${c.name} after the load`, await post(svc.origin, request));
@@ -170,12 +175,12 @@ async function measureClients(svc: ServiceProcess, session: string, captured: An
     const params = AREA_SEARCH.params(session) as unknown as SearchTeeTimesRequest;
     const base = { origin: `http://127.0.0.1:${ceiling.port}`, wsdlUrl: `${svc.origin}${SERVICE_PATH}?WSDL`, request: params, warmupSeconds: WARMUP_S + 1, seconds: MEASURE_S };
     // Interleaved rounds, each client's best kept, as for the wire cases.
-    const better = (a: ClientReport | undefined, b: ClientReport): ClientReport => (a && a.callsPerSecond >= b.callsPerSecond ? a : b);
+    const perSecond = (r: ClientReport): number => r.callsPerSecond;
     let bestGenerated: ClientReport | undefined;
     let bestNodeSoap: ClientReport | undefined;
     for (let round = 0; round < ROUNDS; round++) {
-      bestGenerated = better(bestGenerated, await runClient({ ...base, kind: 'generated' }));
-      bestNodeSoap = better(bestNodeSoap, await runClient({ ...base, kind: 'node-soap' }));
+      bestGenerated = best(bestGenerated, await runClient({ ...base, kind: 'generated' }), perSecond);
+      bestNodeSoap = best(bestNodeSoap, await runClient({ ...base, kind: 'node-soap' }), perSecond);
     }
     const generated = bestGenerated!;
     const nodeSoap = bestNodeSoap!;

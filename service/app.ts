@@ -53,6 +53,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     payments: overrides.payments ?? new TestPaymentGateway(),
     sessions: new SessionCache(),
     reads: new ReadCache(() => db.dataVersion(), clock),
+    // Browse answers are a handful of small lists: 1 MiB is plenty.
     catalog: new ReadCache(() => db.catalogVersion(), clock, 2 ** 20),
   };
   const metrics = createMetrics(db, clock);

@@ -4,8 +4,10 @@ import type { Database } from '../db/database.js';
 import { docPage } from './docs.js';
 import type { Metrics } from './metrics.js';
 
-/** `stopping` is true from the stop signal on: /healthz then says 503, so load balancers send nothing new. */
-/** The operator's answer to `request`, or undefined (decided at once) when it is not one of theirs. */
+/**
+ * The operator's answer to `request`, or undefined (decided at once) when it is not one of theirs.
+ * `stopping` is true from the stop signal on: /healthz then says 503, so load balancers send nothing new.
+ */
 export function operatorRoutes(db: Database, metrics: Metrics, stopping: () => boolean): (request: CoreRequest) => Promise<CoreResponse> | undefined {
   return (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;

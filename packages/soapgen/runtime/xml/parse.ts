@@ -159,6 +159,11 @@ export class XmlReader {
   /** The element at `<` without keeping it: read to its end, checked all the same. */
   skip(depth: number): void {
     this.startTag(depth);
+    this.skipContent(depth);
+  }
+
+  /** The rest of the element (at `depth`) whose start tag was just read, without keeping it. */
+  skipContent(depth: number): void {
     const { tagQname: qname, tagStart: start, tagDeclared: declared } = this;
     if (!this.tagEmpty) while (this.next(qname, start)) this.skip(depth + 1);
     if (declared) this.endScope(declared);

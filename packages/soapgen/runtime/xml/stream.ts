@@ -53,10 +53,14 @@ class StreamFields implements Fields {
     }
   }
 
-  private pending(): boolean {
+  /**
+   * Whether a child follows, its start tag then read; `expected` is tried first, matched in place
+   * (the common case of the field asked for coming next).
+   */
+  private nextChild(expected?: string): boolean {
     if (this.state === FRESH) this.advance();
     if (this.state === AT_CHILD) {
-      this.r.startTag(this.depth + 1);
+      if (expected === undefined || !this.r.startTagNamed(expected, this.depth + 1)) this.r.startTag(this.depth + 1);
       this.state = PENDING;
     }
     return this.state === PENDING;
@@ -64,12 +68,7 @@ class StreamFields implements Fields {
 
   /** Whether the next child is the field `name`; when it is absent (or not next) and required, the tree decides. */
   private take(name: string, required: boolean): boolean {
-    if (this.state === FRESH) this.advance();
-    if (this.state === AT_CHILD && this.r.startTagNamed(name, this.depth + 1)) {
-      this.state = PENDING;
-      if (this.r.tagNs === this.ns) return true;
-    }
-    if (this.pending() && this.r.tagName === name && this.r.tagNs === this.ns) return true;
+    if (this.nextChild(name) && this.r.tagName === name && this.r.tagNs === this.ns) return true;
     if (required) throw notStreamable;
     return false;
   }
@@ -86,24 +85,15 @@ class StreamFields implements Fields {
   /** The pending child's text, read to its end; then on to the next child. */
   private childText(): string {
     const { r } = this;
-    const declared = r.tagDeclared;
-    let text = '';
-    if (!r.tagEmpty) {
-      // A scalar with child elements: the tree reads its text and ignores them; leave that to it.
-      if (r.next(r.tagQname, r.tagStart)) throw notStreamable;
-      text = r.chars;
-    }
-    if (declared) r.endScope(declared);
+    const text = r.tagEmpty ? '' : textUpTo(r, r.tagQname, r.tagStart);
+    if (r.tagDeclared) r.endScope(r.tagDeclared);
     this.advance();
     return text;
   }
 
   /** Reads past the pending child without decoding it. */
   private skipChild(): void {
-    const { r } = this;
-    const { tagQname: qname, tagStart: start, tagDeclared: declared } = r;
-    if (!r.tagEmpty) while (r.next(qname, start)) r.skip(this.depth + 2);
-    if (declared) r.endScope(declared);
+    this.r.skipContent(this.depth + 1);
     this.advance();
   }
 
@@ -116,7 +106,7 @@ class StreamFields implements Fields {
 
   /** Requires every child to have been taken, and reads the end tag. */
   end(): void {
-    if (this.pending()) throw notStreamable; // a child no decoder asked for: the tree ignores or reorders it
+    if (this.nextChild()) throw notStreamable; // a child no decoder asked for: the tree ignores or reorders it
   }
 
   scalar<T>(name: string, scalar: Scalar<T>, required: true): T;
@@ -160,8 +150,7 @@ class StreamFields implements Fields {
     if (this.state === PENDING || this.state === AT_CHILD) throw notStreamable;
     let text = '';
     if (this.state === FRESH) {
-      if (this.r.next(this.qname, this.start)) throw notStreamable;
-      text = this.r.chars;
+      text = textUpTo(this.r, this.qname, this.start);
       if (this.declared) this.r.endScope(this.declared);
     }
     this.state = ENDED;
@@ -172,10 +161,7 @@ class StreamFields implements Fields {
 
   items<T>(item: string, decode: (fields: Fields) => T): T[] {
     const out: T[] = [];
-    for (;;) {
-      if (this.state === FRESH) this.advance();
-      if (this.state === AT_CHILD && this.r.startTagNamed(item, this.depth + 1)) this.state = PENDING;
-      if (!this.pending()) break;
+    while (this.nextChild(item)) {
       if (this.r.tagName !== item || this.r.tagNil) this.skipChild();
       else out.push(this.decodeChild(decode));
     }
@@ -223,15 +209,19 @@ function within<T>(r: XmlReader, depth: number, path: readonly (readonly [string
         found = true;
         value = within(r, depth + 1, path, level + 1, ns, decode);
       } else {
-        const { tagQname, tagStart, tagDeclared } = r;
-        if (!r.tagEmpty) while (r.next(tagQname, tagStart)) r.skip(depth + 2);
-        if (tagDeclared) r.endScope(tagDeclared);
+        r.skipContent(depth + 1);
       }
     }
   }
   if (declared) r.endScope(declared);
   if (!found) throw notStreamable;
   return value!;
+}
+
+/** The text of the element `qname` up to its end tag; one with child elements is left to the tree, which ignores them. */
+function textUpTo(r: XmlReader, qname: string, start: number): string {
+  if (r.next(qname, start)) throw notStreamable;
+  return r.chars;
 }
 
 /** Whether an error means "read it as a tree" rather than a bug. */
