@@ -35,15 +35,19 @@ function scrub(value: unknown, depth = 0): unknown {
 }
 
 /**
- * A log file or pipe (standard output by default), written once per turn of the event loop
- * rather than once per line: under load one write carries the lines of many requests (a write
- * per request line was a sixth of a browse call's time in-process, docs/performance.md). A line
- * waits at most for the end of the current turn; what is left is written when the process exits,
- * so only a crash of the runtime itself can lose the lines of its last turn.
+ * A log file or pipe (standard output by default), written in batches rather than once per line:
+ * a line waits at most `maxDelayMs`, or until `maxBytes` are waiting. Under load one write then
+ * carries the lines of hundreds of requests (a write per request line was a sixth of a browse
+ * call's time in-process, and a write per event-loop turn still a twentieth, docs/performance.md).
+ * What is left is written when the process exits, so only a crash of the runtime itself (or
+ * SIGKILL) can lose the last `maxDelayMs` of lines.
  */
-export function linesByTurn(fd: number): DestinationStream {
+export function batchedLines(fd: number, { maxDelayMs = 100, maxBytes = 64 * 1024 } = {}): DestinationStream {
   let pending = '';
+  let timer: NodeJS.Timeout | undefined;
   const flush = (): void => {
+    clearTimeout(timer);
+    timer = undefined;
     const text = pending;
     pending = '';
     writeAll(fd, text);
@@ -51,10 +55,10 @@ export function linesByTurn(fd: number): DestinationStream {
   process.on('exit', flush);
   return {
     write(line: string) {
-      if (pending === '') setImmediate(flush);
+      // Unref'd: waiting lines never keep the process alive; the exit handler writes them.
+      if (pending === '') timer = setTimeout(flush, maxDelayMs).unref();
       pending += line;
-      // A turn that never ends (work chained on promises alone) must not hold lines without bound.
-      if (pending.length > MAX_PENDING) flush();
+      if (pending.length >= maxBytes) flush();
     },
   };
 }
@@ -73,7 +77,6 @@ function writeAll(fd: number, text: string): void {
 }
 
 const PAUSE = new Int32Array(new SharedArrayBuffer(4));
-const MAX_PENDING = 64 * 1024;
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const paths = SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
@@ -88,28 +91,32 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
         method.apply(this, args.map((arg) => (typeof arg === 'string' ? scrubCardNumbers(arg) : arg)) as Parameters<typeof method>);
       },
     },
-  }, destination ?? linesByTurn(1));
+  }, destination ?? batchedLines(1));
 }
 
 /** The one line every request writes: flat, with no key that SECRET_KEYS names. */
 export type RequestLine = Record<string, string | number | undefined>;
 
 /**
- * A writer of request lines into `logger`'s destination, without the generic redaction: the
- * line's keys are fixed and none is a secret, so only its text values need scrubbing. Pino's
- * wildcard redaction and the deep scrub were ~8 % of the service's busy time under browse load
- * (docs/performance.md).
+ * A writer of request lines into `logger`'s destination, in pino's format, without pino: the
+ * line's keys are fixed and none is a secret, so only its text values need scrubbing, and its
+ * values are flat. Pino's wildcard redaction and deep scrub were ~8 % of the service's busy time
+ * under browse load, its generic serializer ~5 % more (docs/performance.md).
  */
 export function requestLog(logger: Logger): (line: RequestLine, failed: boolean) => void {
-  const stream = (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym];
-  const lean = pino({ level: logger.level, base: { pid: process.pid } }, stream);
+  const stream = (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]!;
+  const opening = (level: 'info' | 'warn'): string => `{"level":${pino.levels.values[level]},"time":`;
+  const openings = { info: opening('info'), warn: opening('warn') };
+  const pid = `,"pid":${process.pid}`;
   return (line, failed) => {
+    const level = failed ? 'warn' : 'info';
+    if (!logger.isLevelEnabled(level)) return;
+    let text = openings[level] + Date.now() + pid;
     for (const key in line) {
       const value = line[key];
-      if (typeof value === 'string') line[key] = scrubCardNumbers(value);
+      if (value !== undefined) text += `,"${key}":${typeof value === 'string' ? JSON.stringify(scrubCardNumbers(value)) : value}`;
     }
-    if (failed) lean.warn(line, 'request failed');
-    else lean.info(line, 'request');
+    stream.write(`${text},"msg":"${failed ? 'request failed' : 'request'}"}\n`);
   };
 }
 

@@ -224,6 +224,8 @@ describe.skipIf(!(await runPostgresSuite('multi-process')))('WORKERS on PostgreS
       const counts = await Promise.all(sessions.map((sid) =>
         fetch(`http://127.0.0.1:${port}/api/CRMTeeTimeAPI.asmx/GetTotalTeeTimesCount`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', connection: 'close' }, body: `SessionID=${sid}` }).then((r) => r.text())));
       for (const xml of counts) expect(xml).toContain('<ErrorCode>0</ErrorCode>');
+      // Log lines are written in batches, a moment after the answers.
+      await server.waitFor(new RegExp(Array(20).fill('"operation":"GetTotalTeeTimesCount"').join('[\\s\\S]*')));
       const servedBy = new Set([...server.output().matchAll(/"pid":(\d+)[^\n]*"operation":"GetTotalTeeTimesCount"/g)].map((m) => m[1]));
       expect(servedBy).toEqual(workers);
 
@@ -233,6 +235,7 @@ describe.skipIf(!(await runPostgresSuite('multi-process')))('WORKERS on PostgreS
         expect(metrics).toContain('soap_requests_total{operation="Login",transport="httpPost",status="200",error_code="0"} 20');
         expect(metrics).toContain('soap_requests_total{operation="GetTotalTeeTimesCount",transport="httpPost",status="200",error_code="0"} 20');
       }
+      await server.waitFor(new RegExp(Array(4).fill('"path":"/metrics"').join('[\\s\\S]*')));
       const scrapedBy = new Set([...server.output().matchAll(/"pid":(\d+)[^\n]*"path":"\/metrics"/g)].map((m) => m[1]));
       expect(scrapedBy).toEqual(workers);
       for (const line of server.output().split('\n').filter((l) => l.startsWith('{'))) expect(line.match(/"pid":/g)).toHaveLength(1);

@@ -67,7 +67,27 @@ function bodyBytes(response: CoreResponse): Buffer {
   return bytes;
 }
 
+/**
+ * Answers are written together at the end of the event loop's current turn, not one by one as
+ * each is ready. Under load a turn serves many connections; on a loopback or a virtual machine
+ * each separate write can wake the peer again (a cross-CPU wake-up each), while writes in a burst
+ * wake it once. It cost the answer at most the rest of the turn, and gained 40 % req/s for a
+ * server doing 20 µs of work per request (docs/performance.md).
+ */
+let ready: Array<() => void> = [];
+
+function writeReady(): void {
+  const writes = ready;
+  ready = [];
+  for (const write of writes) write();
+}
+
 function send(req: IncomingMessage, res: ServerResponse, response: CoreResponse): void {
+  if (ready.length === 0) setImmediate(writeReady);
+  ready.push(() => write(req, res, response));
+}
+
+function write(req: IncomingMessage, res: ServerResponse, response: CoreResponse): void {
   if (res.headersSent) return;
   const bytes = bodyBytes(response);
   for (const name in response.headers) res.setHeader(name, response.headers[name]!);
