@@ -4,7 +4,7 @@
  * and the operator endpoints. Tests build it in-process; main.ts serves it.
  */
 import { createCRMTeeTimeAPIService } from '../generated/crmteetimeapi/server.js';
-import type { CoreRequest, ExchangeRecord, SoapService } from 'soapgen/runtime/server/dispatch.js';
+import type { CoreRequest, CoreResponse, SoapService } from 'soapgen/runtime/server/dispatch.js';
 import { SessionCache } from './auth/sessions.js';
 import { TestPaymentGateway, type PaymentGateway } from './booking/payments.js';
 import { systemClock, type Clock } from './clock.js';
@@ -17,7 +17,7 @@ import { openDatabase } from './db/open.js';
 import { createHandler } from './handler.js';
 import { withCors } from './ops/cors.js';
 import { DOCS } from './ops/docs.js';
-import { createLogger, requestLog, type Logger, type RequestLine } from './ops/logger.js';
+import { createLogger, requestLog, type Logger } from './ops/logger.js';
 import { createMetrics } from './ops/metrics.js';
 import { LoginRateLimiter } from './ops/rate-limit.js';
 import { operatorRoutes } from './ops/routes.js';
@@ -57,44 +57,47 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     catalog: new ReadCache(() => db.catalogVersion(), clock, 2 ** 20),
   };
   const metrics = createMetrics(db, clock);
+  const writeRequestLine = requestLog(logger);
 
-  // The exchange of each request being served, for its one log line (see `logged`).
-  const exchanges = new WeakMap<CoreRequest, ExchangeRecord>();
   const soap = createCRMTeeTimeAPIService(createHandler(context, { loginLimiter: new LoginRateLimiter(config.loginPerIpPerMinute, clock) }), {
     publicUrl: config.publicUrl,
     helpLinks: Object.entries(DOCS).map(([href, title]) => ({ title, href })),
     // The Invoke form calls the service for whoever sees the page: local callers only, never in production.
     invokeForm: config.production ? false : 'local',
+    // Every request the SOAP core answers ends here, with what it knows of the exchange: its
+    // log line and metrics are written now (joining the record to the request later, through a
+    // WeakMap, made every minor GC twice as slow under load: docs/performance.md).
     onExchange: (record, request) => {
-      metrics.observe(record, errorCodeOf(record.result));
-      exchanges.set(request, record);
+      const errorCode = errorCodeOf(record.result);
+      metrics.observe(record, errorCode);
+      writeRequestLine({
+        reqId: record.requestId,
+        method: request.method,
+        path: pathOf(request),
+        transport: record.transport,
+        operation: record.operation,
+        status: record.status,
+        errorCode,
+        ms: roundMs(record.durationMs),
+        error: record.error,
+      }, record.status >= 500 && !record.error?.startsWith('Server was unable to read'));
     },
   });
   let stopping = false;
   const operator = operatorRoutes(db, metrics, () => stopping);
-  const writeRequestLine = requestLog(logger);
-  const routed: SoapService = (request) => operator(request) ?? soap(request);
 
-  /** One line per request: method and path always; transport, operation and ErrorCode for operations. */
-  const logged: SoapService = async (request) => {
-    const started = performance.now();
-    const response = await routed(request);
-    const record = exchanges.get(request);
-    const line: RequestLine = {
-      reqId: record?.requestId ?? requestIdOf(request),
-      method: request.method,
-      path: request.url.split('?')[0],
-      transport: record?.transport,
-      operation: record?.operation,
-      status: response.status,
-      errorCode: errorCodeOf(record?.result),
-      ms: Math.round((performance.now() - started) * 10) / 10,
-      error: record?.error,
-    };
-    writeRequestLine(line, response.status >= 500 && !record?.error?.startsWith('Server was unable to read'));
+  /** Operator endpoints log their own line (method, path, status); everything else is the SOAP core's. */
+  const operatorLogged = async (request: CoreRequest, answer: Promise<CoreResponse>, started: number): Promise<CoreResponse> => {
+    const response = await answer;
+    writeRequestLine({ reqId: requestIdOf(request), method: request.method, path: pathOf(request), status: response.status, ms: roundMs(performance.now() - started) }, response.status >= 500);
     return response;
   };
-  return { service: withCors(config.corsOrigins, logged), context, logger, stopping: () => void (stopping = true), close: () => db.close() };
+  const routed: SoapService = (request) => {
+    const started = performance.now();
+    const answer = operator(request);
+    return answer ? operatorLogged(request, answer, started) : soap(request);
+  };
+  return { service: withCors(config.corsOrigins, routed), context, logger, stopping: () => void (stopping = true), close: () => db.close() };
 }
 
 /** Schema up to date; demo data on an empty database, unless this is production. */
@@ -117,6 +120,9 @@ function errorCodeOf(result: unknown): number | undefined {
   const code = (result as { ErrorCode?: unknown } | null | undefined)?.ErrorCode;
   return typeof code === 'number' ? code : undefined;
 }
+
+const pathOf = (request: CoreRequest): string => request.url.split('?')[0]!;
+const roundMs = (ms: number): number => Math.round(ms * 10) / 10;
 
 function requestIdOf(request: CoreRequest): string | undefined {
   const id = request.headers['x-request-id'];
