@@ -28,6 +28,12 @@ describe('well-formed input', () => {
     expect(root.text).toBe('&<>"\'AB😀<b>&amp;</b>x\ny\nz');
   });
 
+  it('resolves references and line ends in each text of many, wherever the others have them', () => {
+    // The reader finds the next "&" and "\r" once for many texts: texts with and without either must alternate freely.
+    const root = parseXml('<a><b>plain</b><b>x &amp; y</b><b>plain</b><b>1\r\n2</b><b>p</b><b>&lt;\r</b><b>q</b><b>\r</b><b>end &amp;</b><b>last</b></a>');
+    expect(root.children.map((c) => c.text)).toEqual(['plain', 'x & y', 'plain', '1\n2', 'p', '<\n', 'q', '\n', 'end &', 'last']);
+  });
+
   it('skips comments, processing instructions and a byte-order mark', () => {
     const root = parseXml('\uFEFF<?xml version="1.0" encoding="utf-8"?><!-- c --><?pi x?><a><!-- in -->t<?pi?>u</a><!-- after -->\n');
     expect(root.text).toBe('tu');

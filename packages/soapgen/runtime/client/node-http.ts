@@ -25,10 +25,14 @@ export function nodeHttp(options: NodeHttpOptions = {}): HttpExchange {
       headers: { ...headers, 'content-length': Buffer.byteLength(body) },
       signal,
     }, (response: IncomingMessage) => {
-      response.setEncoding('utf8');
-      let text = '';
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, statusText: response.statusMessage ?? '', text }));
+      // Bytes gathered and decoded once: one flat string, which the XML reader needs anyway
+      // (decoding chunk by chunk made a rope that was copied flat on first read).
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8');
+        resolve({ status: response.statusCode ?? 0, statusText: response.statusMessage ?? '', text });
+      });
       response.on('error', reject);
     });
     outgoing.on('error', reject);

@@ -112,6 +112,17 @@ class StreamFields implements Fields {
   scalar<T>(name: string, scalar: Scalar<T>, required: true): T;
   scalar<T>(name: string, scalar: Scalar<T>, required?: boolean): T | undefined;
   scalar<T>(name: string, scalar: Scalar<T>, required = false): T | undefined {
+    if (this.state === FRESH) this.advance();
+    if (this.state === AT_CHILD) {
+      // Most fields are `<name>text</name>`: read in one step, then on to the next child.
+      const text = this.r.leafText(name, this.ns, this.depth + 1);
+      if (text !== undefined) {
+        this.advance();
+        const value = scalar.parse(text);
+        if (value === undefined) throw notStreamable;
+        return value;
+      }
+    }
     if (!this.take(name, required)) return undefined;
     if (this.r.tagNil) return this.nilChild(required);
     const value = scalar.parse(this.childText());
