@@ -15,7 +15,8 @@ const CARD_NUMBER = /(?<![\d])\d(?:[ -]?\d){12,18}(?![\d])/g;
 
 /** `text` with every card-number-shaped run of digits replaced. */
 export function scrubCardNumbers(text: string): string {
-  return text.replace(CARD_NUMBER, '[redacted]');
+  // Shorter text cannot hold thirteen digits: most values of a request line.
+  return text.length < 13 ? text : text.replace(CARD_NUMBER, '[redacted]');
 }
 
 function scrub(value: unknown, depth = 0): unknown {
