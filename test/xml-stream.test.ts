@@ -64,6 +64,8 @@ describe('anything unusual is left to the tree reader', () => {
   it.each([
     ['fields out of schema order', envelope(search(teeTime.replace('<ID>7</ID><Time>2026-11-22T08:00:00-07:00</Time>', '<Time>2026-11-22T08:00:00-07:00</Time><ID>7</ID>')))],
     ['an element the schema does not know', envelope(search(`${teeTime}<Extra>1</Extra>`))],
+    ['an unknown element named like the start of an optional field, where that field may be', envelope(search(teeTime.replace('<PlayersAllowed>', '<Info>x</Info><PlayersAllowed>')))],
+    ['an optional field left out, then a field written out of order', envelope(search(teeTime.replace('<PlayersAllowed>4</PlayersAllowed><Holes>18</Holes>', '<Holes>18</Holes><PlayersAllowed>4</PlayersAllowed>')))],
     ['a field in another namespace', envelope(search(`<o:ID xmlns:o="urn:other">9</o:ID>${teeTime}`))],
     ['fields in another default namespace, written plainly', envelope(search(teeTime)).replace('<TeeTime>', '<TeeTime xmlns="urn:other">')],
     ['a field given twice', envelope(search(`${teeTime}<Holes>9</Holes>`))],

@@ -69,6 +69,7 @@ const QUOTE = 34; // "
 const APOS = 39; // '
 const BANG = 33; // !
 const QUESTION = 63; // ?
+const COLON = 58; // :
 
 const isSpace = (c: number): boolean => c === 32 || c === 10 || c === 9 || c === 13;
 /** Name characters: ASCII letters, digits, `_ : . -`, and anything beyond ASCII. */
@@ -264,6 +265,19 @@ export class XmlReader {
     const text = lt > textStart ? this.characters(textStart, lt) : '';
     this.pos = gt + 1;
     return text;
+  }
+
+  /**
+   * Whether the reader is at the start tag of an unprefixed element not named `name`, read
+   * nothing: an optional field that is absent, known without reading the tag that follows.
+   */
+  atOtherElement(name: string): boolean {
+    const { src } = this;
+    const start = this.pos + 1;
+    if (src.charCodeAt(this.pos) !== LT || !isNameStart(src.charCodeAt(start))) return false;
+    let end = start;
+    for (let c = src.charCodeAt(end); isNameChar(c); c = src.charCodeAt(++end)) if (c === COLON) return false;
+    return end - start !== name.length || !src.startsWith(name, start);
   }
 
   /** Takes back the namespace declarations of an element that has ended. */

@@ -122,6 +122,7 @@ class StreamFields implements Fields {
         if (value === undefined) throw notStreamable;
         return value;
       }
+      if (!required && this.r.atOtherElement(name)) return undefined;
     }
     if (!this.take(name, required)) return undefined;
     if (this.r.tagNil) return this.nilChild(required);
