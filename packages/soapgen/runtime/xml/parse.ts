@@ -267,6 +267,11 @@ export class XmlReader {
     return text;
   }
 
+  /** Whether the reader is at a start tag (`<` and a name), as `next` would find it. */
+  atStartTag(): boolean {
+    return this.src.charCodeAt(this.pos) === LT && isNameStart(this.src.charCodeAt(this.pos + 1));
+  }
+
   /**
    * Whether the reader is at the start tag of an unprefixed element not named `name`, read
    * nothing: an optional field that is absent, known without reading the tag that follows.

@@ -117,7 +117,8 @@ class StreamFields implements Fields {
       // Most fields are `<name>text</name>`: read in one step, then on to the next child.
       const text = this.r.leafText(name, this.ns, this.depth + 1);
       if (text !== undefined) {
-        this.advance();
+        // Straight on to the next child when its start tag follows at once (the state stays AT_CHILD).
+        if (!this.r.atStartTag()) this.advance();
         const value = scalar.parse(text);
         if (value === undefined) throw notStreamable;
         return value;
