@@ -90,7 +90,7 @@ export class XmlReader {
    * where an element declares it and popped where that element ends. Lookups and declarations
    * are O(1), so nothing is copied per element (a copied scope made the reader quadratic).
    */
-  private readonly scope = new Map<string, string[]>([['xml', [XML_NS]]]);
+  private readonly scope = new Map<string, string[]>();
   private declarations = 0;
   /** The default namespace here (`lookup('')`), undefined when there is none. */
   private defaultNs: string | undefined;
@@ -296,7 +296,8 @@ export class XmlReader {
   /** The URI a prefix is bound to here; undefined when it is not declared. */
   private lookup(prefix: string): string | undefined {
     const stack = this.scope.get(prefix);
-    return stack?.[stack.length - 1];
+    // `xml` is bound without a declaration (not kept in the scope: one Map entry less per document).
+    return stack?.[stack.length - 1] ?? (prefix === 'xml' ? XML_NS : undefined);
   }
 
   /**
@@ -356,8 +357,8 @@ export class XmlReader {
     const end = this.src.indexOf(quote === QUOTE ? '"' : "'", this.pos + 1);
     if (end < 0) this.fail(`the value of attribute ${attr} is not closed`);
     const raw = this.src.slice(this.pos + 1, end);
-    if (raw.includes('<')) this.fail(`"<" is not allowed in the value of attribute ${attr}`, this.pos + 1 + raw.indexOf('<'));
-    const value = raw.includes('&') ? this.references(raw, this.pos + 1, normaliseAttribute) : normaliseAttribute(raw);
+    // One scan for the usual value (a namespace URI, "true"): nothing to refuse, resolve or normalise.
+    const value = !ATTRIBUTE_SPECIAL.test(raw) ? raw : this.attributeText(raw, attr);
     this.pos = end + 1;
     return value;
   }
@@ -369,6 +370,12 @@ export class XmlReader {
    */
   private nextAmp = -1;
   private nextCr = -1;
+
+  /** An attribute value holding "<", references or whitespace to normalise. */
+  private attributeText(raw: string, attr: string): string {
+    if (raw.includes('<')) this.fail(`"<" is not allowed in the value of attribute ${attr}`, this.pos + 1 + raw.indexOf('<'));
+    return raw.includes('&') ? this.references(raw, this.pos + 1, normaliseAttribute) : normaliseAttribute(raw);
+  }
 
   /** Character data between `from` and the next "<". */
   private characters(from: number, to: number): string {
@@ -461,6 +468,9 @@ function indexOrEnd(text: string, char: string, from: number): number {
   const at = text.indexOf(char, from);
   return at < 0 ? text.length : at;
 }
+
+/** What makes an attribute value more than its raw text. */
+const ATTRIBUTE_SPECIAL = /[<&\t\n\r]/;
 
 /** End-of-line handling: CR LF and lone CR become LF. */
 function normaliseLineEnds(text: string): string {
