@@ -121,7 +121,11 @@ function errorCodeOf(result: unknown): number | undefined {
   return typeof code === 'number' ? code : undefined;
 }
 
-const pathOf = (request: CoreRequest): string => request.url.split('?')[0]!;
+/** The request's path without its query. */
+function pathOf(request: CoreRequest): string {
+  const query = request.url.indexOf('?');
+  return query < 0 ? request.url : request.url.slice(0, query);
+}
 const roundMs = (ms: number): number => Math.round(ms * 10) / 10;
 
 function requestIdOf(request: CoreRequest): string | undefined {

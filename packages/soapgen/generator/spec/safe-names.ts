@@ -29,7 +29,8 @@ export const GENERATED_CODE_NAMES = new Set([
   'Decimal', 'XmlElement', 'FieldReader', 'Fields', 'DecodeError', 'EncodeError', 'FormReader', 'FormWriter', 'OperationBinding',
   'ServiceBinding', 'RequestContext', 'ServiceOptions', 'SoapService', 'SoapClient', 'CallOptions', 'ClientOptions',
   'HelpLink', 'HelpLinks', 'NS', 'Promise', 'Record', 'Readonly', 'Array', 'Object', 'String', 'Map', 'URL', 'Error',
-  // A type T gets the codecs decodeT and encodeT, which must not be the runtime's decodeItems.
+  // A type T gets the codecs decodeT and encodeT: a type Items would give decodeItems, the name
+  // of the runtime's former list helper, which readers of generated code would take it for.
   'Items',
   // The scalar registry and the enumerations' codecs (enums.ts), imported beside the spec's types.
   'SCALARS', 'enums', 'enumScalar',

@@ -94,6 +94,13 @@ export class XmlReader {
   private declarations = 0;
   /** The default namespace here (`lookup('')`), undefined when there is none. */
   private defaultNs: string | undefined;
+  /**
+   * Where the next "&" and "\r" at or after the last text read are (the source's length when
+   * there is none), found once per occurrence rather than searched for in every text: a large
+   * answer has thousands of short texts and few references or carriage returns.
+   */
+  private nextAmp = -1;
+  private nextCr = -1;
 
   // The start tag `startTag` read last.
   tagName = '';
@@ -237,8 +244,8 @@ export class XmlReader {
    * asking for the field that comes next, without scanning and slicing its name.
    */
   startTagNamed(name: string, depth: number): boolean {
-    const after = this.pos + 1 + name.length;
-    if (this.src.charCodeAt(after) !== GT || !this.src.startsWith(name, this.pos + 1) || depth > MAX_DEPTH) return false;
+    const after = this.plainStartTag(name, depth);
+    if (after < 0) return false;
     this.tagName = name;
     this.tagNs = this.defaultNs ?? '';
     this.tagNil = false;
@@ -246,8 +253,14 @@ export class XmlReader {
     this.tagStart = this.pos;
     this.tagEmpty = false;
     this.tagDeclared = undefined;
-    this.pos = after + 1;
+    this.pos = after;
     return true;
+  }
+
+  /** Where the content begins when the reader is at exactly `<name>` (no prefix, no attributes); -1 otherwise. */
+  private plainStartTag(name: string, depth: number): number {
+    const gt = this.pos + 1 + name.length;
+    return this.src.charCodeAt(gt) === GT && this.src.startsWith(name, this.pos + 1) && depth <= MAX_DEPTH ? gt + 1 : -1;
   }
 
   /**
@@ -257,8 +270,8 @@ export class XmlReader {
    */
   leafText(name: string, ns: string, depth: number): string | undefined {
     const { src } = this;
-    const textStart = this.pos + name.length + 2;
-    if (src.charCodeAt(textStart - 1) !== GT || !src.startsWith(name, this.pos + 1) || (this.defaultNs ?? '') !== ns || depth > MAX_DEPTH) return undefined;
+    const textStart = this.plainStartTag(name, depth);
+    if (textStart < 0 || (this.defaultNs ?? '') !== ns) return undefined;
     const lt = src.indexOf('<', textStart);
     const gt = lt + name.length + 2;
     if (lt < 0 || src.charCodeAt(lt + 1) !== SLASH || src.charCodeAt(gt) !== GT || !src.startsWith(name, lt + 2)) return undefined;
@@ -362,14 +375,6 @@ export class XmlReader {
     this.pos = end + 1;
     return value;
   }
-
-  /**
-   * Where the next "&" and "\r" at or after the last text read are (the source's length when
-   * there is none), found once per occurrence rather than searched for in every text: a large
-   * answer has thousands of short texts and few references or carriage returns.
-   */
-  private nextAmp = -1;
-  private nextCr = -1;
 
   /** An attribute value holding "<", references or whitespace to normalise. */
   private attributeText(raw: string, attr: string): string {

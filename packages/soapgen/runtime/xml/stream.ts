@@ -119,17 +119,13 @@ class StreamFields implements Fields {
       if (text !== undefined) {
         // Straight on to the next child when its start tag follows at once (the state stays AT_CHILD).
         if (!this.r.atStartTag()) this.advance();
-        const value = scalar.parse(text);
-        if (value === undefined) throw notStreamable;
-        return value;
+        return parsed(scalar, text);
       }
       if (!required && this.r.atOtherElement(name)) return undefined;
     }
     if (!this.take(name, required)) return undefined;
     if (this.r.tagNil) return this.nilChild(required);
-    const value = scalar.parse(this.childText());
-    if (value === undefined) throw notStreamable;
-    return value;
+    return parsed(scalar, this.childText());
   }
 
   nillable<T>(name: string, decode: (fields: Fields) => T, required: true): T | null;
@@ -167,9 +163,7 @@ class StreamFields implements Fields {
       if (this.declared) this.r.endScope(this.declared);
     }
     this.state = ENDED;
-    const value = scalar.parse(text);
-    if (value === undefined) throw notStreamable;
-    return value;
+    return parsed(scalar, text);
   }
 
   items<T>(item: string, decode: (fields: Fields) => T): T[] {
@@ -235,6 +229,13 @@ function within<T>(r: XmlReader, depth: number, path: readonly (readonly [string
 function textUpTo(r: XmlReader, qname: string, start: number): string {
   if (r.next(qname, start)) throw notStreamable;
   return r.chars;
+}
+
+/** `text` as a value of `scalar`; an invalid one is the tree's to report. */
+function parsed<T>(scalar: Scalar<T>, text: string): T {
+  const value = scalar.parse(text);
+  if (value === undefined) throw notStreamable;
+  return value;
 }
 
 /** Whether an error means "read it as a tree" rather than a bug. */
