@@ -6,6 +6,7 @@
 import { createCRMTeeTimeAPIService } from '../generated/crmteetimeapi/server.js';
 import type { CoreRequest, CoreResponse, SoapService } from 'soapgen/runtime/server/dispatch.js';
 import { SessionCache } from './auth/sessions.js';
+import { HoldMemory } from './booking/hold-memory.js';
 import { TestPaymentGateway, type PaymentGateway } from './booking/payments.js';
 import { systemClock, type Clock } from './clock.js';
 import type { Config } from './config.js';
@@ -52,6 +53,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     db, clock, config,
     payments: overrides.payments ?? new TestPaymentGateway(),
     sessions: new SessionCache(),
+    holds: new HoldMemory(),
     reads: new ReadCache(() => db.dataVersion(), clock),
     // Browse answers are a handful of small lists: 1 MiB is plenty.
     catalog: new ReadCache(() => db.catalogVersion(), clock, 2 ** 20),

@@ -1,6 +1,7 @@
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
+import type { HoldMemory } from './booking/hold-memory.js';
 import type { PaymentGateway } from './booking/payments.js';
 import type { SessionCache } from './auth/sessions.js';
 import type { ReadCache } from './cache/read-cache.js';
@@ -13,6 +14,8 @@ export interface ServiceContext {
   readonly payments: PaymentGateway;
   /** Sessions already read, so a call need not read its session row. */
   readonly sessions: SessionCache;
+  /** Holds this process took, so booking one need not read it back. */
+  readonly holds: HoldMemory;
   /** Search answers, served while no write has been committed since. */
   readonly reads: ReadCache;
   /** Browse answers, served while the catalog (areas, facilities, icons) is unchanged (Database.catalogVersion). */

@@ -17,9 +17,16 @@ export type ChargeOutcome =
   | { readonly ok: true; readonly reference: string; readonly brand: string; readonly last4: string }
   | { readonly ok: false; readonly reason: 'invalid' | 'declined'; readonly message: string };
 
+/**
+ * A booking charges its card before it stores the reservation, outside any transaction (a real
+ * gateway answers in seconds, far too long to hold a row lock), and voids the charge when the
+ * reservation then cannot be stored (booking/reservations.ts).
+ */
 export interface PaymentGateway {
   /** Checks the card and charges `amountCents` (0 only verifies it). */
   charge(card: CardDetails, amountCents: number, now: number): Promise<ChargeOutcome>;
+  /** Cancels a charge this gateway made, by its reference. */
+  void(reference: string): Promise<void>;
 }
 
 export type Brand = 'Visa' | 'MasterCard' | 'AmericanExpress' | 'Discover';
@@ -88,4 +95,7 @@ export class TestPaymentGateway implements PaymentGateway {
     if (DECLINED_TEST_NUMBERS.includes(number)) return { ok: false, reason: 'declined', message: 'The card was declined by the issuer; use another card.' };
     return { ok: true, reference: `test-${now}-${++this.sequence}`, brand: brandOfNumber(number)!, last4: number.slice(-4) };
   }
+
+  /** Nothing was taken from a test card, so there is nothing to give back. */
+  async void(_reference: string): Promise<void> {}
 }

@@ -2,25 +2,31 @@
  * The three reservation operations, one code path: on a hold (TeeTimeID is a hold id, ≥ 1e9) or
  * directly on a tee time, paid by card, optionally with free rounds from a player card.
  *
- * Order of work, all in one transaction: lock → hold / seats check → free rounds → charge →
- * insert → commit. A failure anywhere rolls everything back, so nothing is booked unpaid.
- * Charging inside the transaction is acceptable only because the gateway is in-process; a real
- * gateway must be called outside the row lock, with the reservation in a 'pending' state first.
+ * Order of work: quote → charge → store.
+ * - The quote reads what the booking takes and what it costs, and checks every rule, without
+ *   locks: a request that must fail fails there, before its card is charged.
+ * - The card is charged outside any transaction: a real gateway answers far too slowly to hold a
+ *   row lock meanwhile.
+ * - Storing checks again, under lock or in the write itself, what may have changed since the
+ *   quote: the hold still active, the seats still free, the free rounds still there, the price
+ *   the same. When it cannot store the reservation the charge is voided, and a booking that
+ *   changed meanwhile is quoted and charged again.
  */
 import { createHash } from 'node:crypto';
 import type * as T from '../../generated/crmteetimeapi/types.js';
 import type { Session } from '../auth/sessions.js';
 import type { ServiceContext } from '../context.js';
 import { findOwnCustomer, normalizeEmail } from '../customers/customers.js';
-import type { Transaction } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import { isHoldId } from '../db/migrations.js';
 import { BusinessError, ErrorCode, invalidParameter } from '../errors.js';
-import { takeFreeRounds } from '../player-cards/player-cards.js';
-import { bookable, requireFreeSeats, takeTeeTime } from './holds.js';
+import { checkFreeRounds, takeFreeRounds, type FreeRoundUse } from '../player-cards/player-cards.js';
+import { bookable, notEnoughSeats } from './holds.js';
 import type { CardDetails } from './payments.js';
-import { priceFor, requirePlayers } from './pricing.js';
+import type { HeldSeats } from './hold-memory.js';
+import { priceFor, requirePlayers, type Price, type PriceInputs } from './pricing.js';
 import * as store from './store.js';
-import type { LockedTeeTime, ReservationRecord } from './store.js';
+import type { BookingTeeTime, ReservationRecord } from './store.js';
 
 export interface ReservationExtras {
   readonly trackingCode?: string;
@@ -48,12 +54,14 @@ interface Order {
   readonly card: CardDetails;
 }
 
-/** Where the seats come from: a hold being converted, or free seats of the tee time. */
-interface ClaimedSeats {
-  readonly teeTime: LockedTeeTime;
+/** What a booking takes (a hold being converted, or free seats of the tee time) and its price. */
+interface Quote {
+  readonly teeTime: BookingTeeTime;
   readonly holdId: number | null;
-  readonly idempotencyKey: string | null;
+  /** A direct booking's retry keys: this retry window's, stored with it, and the previous one's. */
+  readonly keys: readonly [string, string] | null;
   readonly customerId: number | undefined;
+  readonly price: Price;
 }
 
 /** An earlier reservation this request repeats. */
@@ -61,15 +69,28 @@ interface Repeat {
   readonly existingReservationId: number;
 }
 
+const isRepeat = (outcome: object): outcome is Repeat => 'existingReservationId' in outcome;
+
+type Payment = Extract<Awaited<ReturnType<ServiceContext['payments']['charge']>>, { ok: true }>;
+
+/** Quote, charge and store again at most this often when the booking changed meanwhile (its price, say). */
+const MAX_ATTEMPTS = 3;
+
 export async function createReservation(ctx: ServiceContext, session: Session, request: T.CreateReservationRequest, extras: ReservationExtras): Promise<ReservationRecord> {
+  const { db } = ctx;
   const order = await checkOrder(ctx, session, request, extras);
-  const now = ctx.clock();
-  return ctx.db.transaction(async (tx) => {
-    const claim = isHoldId(order.teeTimeOrHoldId)
-      ? await claimHold(tx, order, now)
-      : await claimFreeSeats(tx, order, now);
-    return 'existingReservationId' in claim ? store.readReservation(tx, claim.existingReservationId) : book(ctx, tx, order, claim, now);
-  });
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    // Only the first attempt may quote a hold from this process's memory; a later one reads
+    // whatever changed (the hold converted by another request, its tee time repriced).
+    const quote = await quoteOrder(ctx, order, ctx.clock(), attempt === 1);
+    if (isRepeat(quote)) return store.readReservation(db, quote.existingReservationId);
+    const payment = await ctx.payments.charge(order.card, quote.price.dueOnline, ctx.clock());
+    if (!payment.ok) throw new BusinessError(payment.reason === 'declined' ? ErrorCode.PaymentDeclined : ErrorCode.CardInvalid, payment.message);
+    const stored = await storeOrVoid(ctx, order, quote, payment);
+    if (stored === undefined) continue;
+    return isRepeat(stored) ? store.readReservation(db, stored.existingReservationId) : stored;
+  }
+  throw new Error(`CreateReservation on ${order.teeTimeOrHoldId}: the booking changed under each of ${MAX_ATTEMPTS} attempts.`);
 }
 
 async function checkOrder(ctx: ServiceContext, session: Session, request: T.CreateReservationRequest, extras: ReservationExtras): Promise<Order> {
@@ -108,37 +129,51 @@ function checkFreeRound(freeRound: NonNullable<ReservationExtras['freeRound']>, 
 const holdUnusable = (holdId: number): BusinessError =>
   new BusinessError(ErrorCode.HoldExpired, `Hold ${holdId} has expired, was already booked or is not yours: hold the tee time again.`);
 
+function quoteOrder(ctx: ServiceContext, order: Order, now: number, fromMemory: boolean): Promise<Quote | Repeat> {
+  if (!isHoldId(order.teeTimeOrHoldId)) return quoteDirect(ctx.db, order, now);
+  return quoteHold(ctx.db, order, now, fromMemory ? ctx.holds.take(order.teeTimeOrHoldId, order.ownerId) : undefined);
+}
+
 /**
- * Converts the owner's active hold; a hold already converted is a retry of its reservation.
- * Locks the hold and its tee time in one statement; every other lock of a tee time takes it
- * alone (a hold is created under the tee time's lock but never locked there), so they cannot
- * deadlock.
+ * Converts the owner's active hold, whose seats are already counted as taken; a hold already
+ * converted is a retry of its reservation. `remembered` is the hold as this process took it.
  */
-async function claimHold(tx: Transaction, order: Order, now: number): Promise<ClaimedSeats | Repeat> {
-  const locked = await store.lockHold(tx, order.teeTimeOrHoldId, order.ownerId);
-  if (!locked) throw holdUnusable(order.teeTimeOrHoldId);
-  const { hold, teeTime } = locked;
+async function quoteHold(db: Database, order: Order, now: number, remembered: HeldSeats | undefined): Promise<Quote | Repeat> {
+  const found = remembered ?? await store.holdOfOwner(db, order.teeTimeOrHoldId, order.ownerId);
+  if (!found) throw holdUnusable(order.teeTimeOrHoldId);
+  const { hold, teeTime } = found;
   if (hold.status === 'converted') {
-    const existing = await store.reservationOfHold(tx, hold.id, order.ownerId);
+    const existing = await store.reservationOfHold(db, hold.id, order.ownerId);
     if (existing !== undefined) return { existingReservationId: existing };
   }
   if (hold.status !== 'active' || hold.expiresAt <= now) throw holdUnusable(order.teeTimeOrHoldId);
   if (order.players !== hold.players) throw invalidParameter(`NumberOfPlayers must be ${hold.players}, the players of hold ${hold.id}.`);
-  // The hold's seats are already counted as taken, so no free-seat check here.
   bookable(teeTime, teeTime.id, now);
-  return { teeTime, holdId: hold.id, idempotencyKey: null, customerId: order.customerId ?? hold.customerId };
+  return priced(db, order, { teeTime, holdId: hold.id, keys: null, customerId: order.customerId ?? hold.customerId });
 }
 
 /** Takes free seats of a tee time; the same request repeated within the retry window is a retry. */
-async function claimFreeSeats(tx: Transaction, order: Order, now: number): Promise<ClaimedSeats | Repeat> {
-  // Locking first also serializes two concurrent copies of one request: the second sees the first's key.
-  const teeTime = await takeTeeTime(tx, order.teeTimeOrHoldId, now);
+async function quoteDirect(db: Database, order: Order, now: number): Promise<Quote | Repeat> {
+  const teeTime = bookable(await store.teeTimeWithPricing(db, order.teeTimeOrHoldId), order.teeTimeOrHoldId, now);
   const window = Math.floor(now / DIRECT_RETRY_WINDOW_MS);
-  const existing = await store.reservationWithKey(tx, [directBookingKey(order, window), directBookingKey(order, window - 1)], order.ownerId);
+  const keys = [directBookingKey(order, window), directBookingKey(order, window - 1)] as const;
+  const existing = await store.reservationWithKey(db, keys, order.ownerId);
   if (existing !== undefined) return { existingReservationId: existing };
-  await requireFreeSeats(tx, teeTime, order.players, now);
-  return { teeTime, holdId: null, idempotencyKey: directBookingKey(order, window), customerId: order.customerId };
+  const free = await store.freeSeats(db, teeTime.id, now);
+  if (free < order.players) throw notEnoughSeats(teeTime.id, free, order.players);
+  return priced(db, order, { teeTime, holdId: null, keys, customerId: order.customerId });
 }
+
+/** The claim with its price, once the free rounds it asks for are known to be there. */
+async function priced(db: Database, order: Order, claim: Omit<Quote, 'price'>): Promise<Quote> {
+  if (order.freeRound) await checkFreeRounds(db, freeRoundUse(order, claim));
+  return { ...claim, price: priceFor(claim.teeTime, order.players, order.freeRound?.players ?? 0) };
+}
+
+const freeRoundUse = (order: Order, claim: Omit<Quote, 'price'>): FreeRoundUse => ({
+  ownerId: order.ownerId, customerId: claim.customerId!, cardId: order.freeRound!.cardId,
+  facilityId: claim.teeTime.facilityId, localDate: claim.teeTime.localDate, players: order.freeRound!.players,
+});
 
 /**
  * What makes two direct bookings "the same request": who asks, for what, for whom, paid how
@@ -155,24 +190,50 @@ function directBookingKey(order: Order, window: number): string {
   return createHash('sha256').update(JSON.stringify(fingerprint)).digest('hex');
 }
 
-/** Free rounds → charge → insert → seats; returns the new reservation. */
-async function book(ctx: ServiceContext, tx: Transaction, order: Order, claim: ClaimedSeats, now: number): Promise<ReservationRecord> {
-  const { teeTime } = claim;
-  const freePlayers = order.freeRound?.players ?? 0;
-  const price = priceFor(teeTime, order.players, freePlayers);
-  if (order.freeRound) {
-    await takeFreeRounds(tx, {
-      ownerId: order.ownerId, customerId: claim.customerId!, cardId: order.freeRound.cardId,
-      facilityId: teeTime.facilityId, localDate: teeTime.localDate, players: freePlayers,
-    }, now);
+/**
+ * Stores the paid reservation: undefined when the booking changed since its quote (the hold
+ * converted or expired, the tee time repriced), a Repeat when a copy of this direct booking was
+ * stored meanwhile. The charge is voided unless the reservation was stored.
+ */
+async function storeOrVoid(ctx: ServiceContext, order: Order, quote: Quote, payment: Payment): Promise<ReservationRecord | Repeat | undefined> {
+  let stored: ReservationRecord | Repeat | undefined;
+  try {
+    stored = await storeReservation(ctx.db, order, quote, payment, ctx.clock());
+  } catch (error) {
+    await ctx.payments.void(payment.reference);
+    throw error;
   }
-  const payment = await ctx.payments.charge(order.card, price.dueOnline, now);
-  if (!payment.ok) throw new BusinessError(payment.reason === 'declined' ? ErrorCode.PaymentDeclined : ErrorCode.CardInvalid, payment.message);
-  const id = await store.insertReservation(tx, {
-    ownerId: order.ownerId, teeTimeId: teeTime.id, holdId: claim.holdId, idempotencyKey: claim.idempotencyKey, customerId: claim.customerId,
-    email: order.email, players: order.players, freePlayers, playerCardId: order.freeRound?.cardId, trackingCode: order.trackingCode,
-    payment, price, createdAt: now,
-  });
-  // Answered from what was just written; a repeated request reads it back (store.readReservation).
-  return { id, teeTime, dueOnlineCents: price.dueOnline, dueAtCourseCents: price.dueAtCourse };
+  if (stored === undefined || isRepeat(stored)) await ctx.payments.void(payment.reference);
+  return stored;
 }
+
+async function storeReservation(db: Database, order: Order, quote: Quote, payment: Payment, now: number): Promise<ReservationRecord | Repeat | undefined> {
+  const { teeTime, price } = quote;
+  const reservation: store.NewReservation = {
+    ownerId: order.ownerId, teeTimeId: teeTime.id, holdId: quote.holdId, idempotencyKey: quote.keys?.[0] ?? null, customerId: quote.customerId,
+    email: order.email, players: order.players, freePlayers: order.freeRound?.players ?? 0, playerCardId: order.freeRound?.cardId,
+    trackingCode: order.trackingCode, payment, price, pricedFrom: teeTime, createdAt: now,
+  };
+  // Answered from what was just written; a repeated request reads it back (store.readReservation).
+  const record = (id: number | undefined): ReservationRecord | undefined =>
+    id === undefined ? undefined : { id, teeTime, dueOnlineCents: price.dueOnline, dueAtCourseCents: price.dueAtCourse };
+  // Converting a hold checks the hold in the write itself (one statement on PostgreSQL).
+  if (quote.holdId !== null && !order.freeRound) return record(await store.insertReservation(db, reservation));
+  return db.transaction(async (tx) => {
+    if (quote.keys) {
+      // The tee time's lock also serializes concurrent copies of one request: the second sees the first's key.
+      const locked = bookable(await store.teeTimeWithPricing(tx.locking('t'), teeTime.id), teeTime.id, now);
+      const existing = await store.reservationWithKey(tx, quote.keys, order.ownerId);
+      if (existing !== undefined) return { existingReservationId: existing };
+      if (!samePrice(locked, teeTime)) return undefined;
+      const free = await store.freeSeats(tx, teeTime.id, now);
+      if (free < order.players) throw notEnoughSeats(teeTime.id, free, order.players);
+    }
+    const id = await store.insertReservation(tx, reservation);
+    if (id !== undefined && order.freeRound) await takeFreeRounds(tx, freeRoundUse(order, quote));
+    return record(id);
+  });
+}
+
+const samePrice = (a: PriceInputs, b: PriceInputs): boolean =>
+  a.rateCents === b.rateCents && a.rackRateCents === b.rackRateCents && a.taxRateBp === b.taxRateBp && a.bookingFeeCents === b.bookingFeeCents;

@@ -1,14 +1,14 @@
 /**
- * The booking area's SQL, and its rows turned into models: tee times taken under lock, holds and
- * reservations. The rules (who may book what, and when) are in holds.ts and reservations.ts;
+ * The booking area's SQL, and its rows turned into models: tee times with their pricing, holds
+ * and reservations. The rules (who may book what, and when) are in holds.ts and reservations.ts;
  * what the wire shows is in service/wire.ts.
  */
 import { FREE_SEATS_SQL } from '../catalog/availability.js';
-import type { Queryable, Transaction } from '../db/database.js';
+import type { Database, Queryable, Reader, Transaction } from '../db/database.js';
 import type { Price, PriceInputs } from './pricing.js';
 
-/** A tee time whose row the current transaction has locked, with what pricing needs. */
-export interface LockedTeeTime extends PriceInputs {
+/** A tee time as a booking needs it: when it starts, and what pricing needs. */
+export interface BookingTeeTime extends PriceInputs {
   readonly id: number;
   readonly facilityId: number;
   readonly startsAt: number;
@@ -18,7 +18,7 @@ export interface LockedTeeTime extends PriceInputs {
 }
 
 /** When a tee time starts, as a reservation shows it. */
-export type TeeTimeStart = Pick<LockedTeeTime, 'localDate' | 'localTime' | 'startsAt'>;
+export type TeeTimeStart = Pick<BookingTeeTime, 'localDate' | 'localTime' | 'startsAt'>;
 
 /** A hold, as a reservation of it needs it. */
 export interface HoldRecord {
@@ -45,7 +45,13 @@ export interface NewHold {
   readonly players: number;
   readonly createdAt: number;
   readonly expiresAt: number;
-  readonly price: Price;
+}
+
+/** What taking a hold found: the tee time (undefined if none), its free seats, and the hold if it was stored. */
+export interface TakenHold {
+  readonly teeTime: BookingTeeTime | undefined;
+  readonly free: number;
+  readonly holdId: number | undefined;
 }
 
 export interface NewReservation {
@@ -61,20 +67,22 @@ export interface NewReservation {
   readonly trackingCode: string | undefined;
   readonly payment: { readonly brand: string; readonly last4: string; readonly reference: string };
   readonly price: Price;
+  /** What `price` was worked out from: a hold is converted only while its tee time is still priced so. */
+  readonly pricedFrom: PriceInputs;
   readonly createdAt: number;
 }
 
 /**
- * Locks the tee time's row for the rest of the transaction and reads it with its facility's
- * pricing. Only the tee_times row is locked (OF t): locking the facility too would serialize
- * every booking of the whole facility.
+ * The tee time with its facility's pricing. Read through `tx.locking('t')`, its row stays locked
+ * for the rest of the transaction; only the tee_times row (OF t): locking the facility too would
+ * serialize every booking of the whole facility.
  */
-export async function lockTeeTime(tx: Transaction, teeTimeId: number): Promise<LockedTeeTime | undefined> {
-  const row = await tx.locking('t').get<TeeTimeRow>(`SELECT ${TEE_TIME_COLUMNS} FROM ${TEE_TIME_TABLES} WHERE t.id = ?`, [teeTimeId]);
+export async function teeTimeWithPricing(reader: Reader, teeTimeId: number): Promise<BookingTeeTime | undefined> {
+  const row = await reader.get<TeeTimeRow>(`SELECT ${TEE_TIME_COLUMNS} FROM ${TEE_TIME_TABLES} WHERE t.id = ?`, [teeTimeId]);
   return row && teeTimeOf(row);
 }
 
-/** A tee time's row with its facility's pricing, as both locks read it. */
+/** A tee time's row with its facility's pricing, as every read of one for booking takes it. */
 const TEE_TIME_COLUMNS = 't.id, t.starts_at, t.local_date, t.local_time, t.rack_rate_cents, t.rate_cents, f.id AS facility_id, f.tax_rate_bp, f.booking_fee_cents';
 const TEE_TIME_TABLES = 'tee_times t JOIN courses c ON c.id = t.course_id JOIN facilities f ON f.id = c.facility_id';
 
@@ -90,7 +98,7 @@ interface TeeTimeRow {
   booking_fee_cents: number;
 }
 
-function teeTimeOf(row: TeeTimeRow): LockedTeeTime {
+function teeTimeOf(row: TeeTimeRow): BookingTeeTime {
   return {
     id: Number(row.id),
     facilityId: Number(row.facility_id),
@@ -111,29 +119,49 @@ export async function freeSeats(q: Queryable, teeTimeId: number, now: number): P
 }
 
 /**
- * Stores the hold in the same statement that checks its seats are free at its creation time (the
- * caller holds the tee time's lock, so the count cannot change meanwhile); its id, or undefined
- * when they are not free. The casts type the SELECT list for PostgreSQL.
+ * Stores the hold if its tee time has not started at its creation time and has its players'
+ * seats free then, with the tee time's row locked meanwhile, so two holds cannot both take the
+ * last seats. PostgreSQL: one statement, its own transaction (a round trip is most of a hold's
+ * cost there, docs/performance.md); the seats are counted by free_seats() after the lock is
+ * granted (db/migrations.ts says why that is exact). Its commit does not wait for the disk:
+ * a database crash can lose the holds of its last moment (never a reservation), and a lost hold
+ * answers like an expired one. SQLite: a transaction, which holds the database's write lock.
  */
-export async function insertHoldIfFree(tx: Transaction, hold: NewHold): Promise<number | undefined> {
-  const row = await tx.get<{ id: number }>(
-    `INSERT INTO holds (owner_id, tee_time_id, customer_id, players, status, created_at, expires_at, course_fee_cents, tax_cents, booking_fee_cents, due_online_cents)
-     SELECT CAST(? AS INTEGER), t.id, CAST(? AS BIGINT), CAST(? AS INTEGER), 'active', CAST(? AS BIGINT), CAST(? AS BIGINT),
-            CAST(? AS INTEGER), CAST(? AS INTEGER), CAST(? AS INTEGER), CAST(? AS INTEGER)
-       FROM tee_times t WHERE t.id = ? AND ${FREE_SEATS_SQL} >= ?
-     RETURNING id`,
-    [hold.ownerId, hold.customerId ?? null, hold.players, hold.createdAt, hold.expiresAt,
-      hold.price.courseFee, hold.price.tax, hold.price.bookingFee, hold.price.dueOnline, hold.teeTimeId, hold.createdAt, hold.players],
-  );
-  return row && Number(row.id);
+export async function takeHold(db: Database, hold: NewHold): Promise<TakenHold> {
+  if (db.dialect === 'postgres') {
+    const row = await db.get<TeeTimeRow & { free: number; hold_id: number | null }>(
+      `WITH durability AS MATERIALIZED (SELECT set_config('synchronous_commit', 'off', true)),
+            t AS MATERIALIZED (SELECT ${TEE_TIME_COLUMNS}, t.starts_at > CAST(? AS BIGINT) AS open FROM ${TEE_TIME_TABLES} WHERE t.id = ? FOR UPDATE OF t),
+            seats AS MATERIALIZED (SELECT free_seats(t.id, CAST(? AS BIGINT)) AS free FROM t),
+            hold AS (INSERT INTO holds (owner_id, tee_time_id, customer_id, players, status, created_at, expires_at)
+                     SELECT CAST(? AS INTEGER), t.id, CAST(? AS BIGINT), CAST(? AS INTEGER), 'active', CAST(? AS BIGINT), CAST(? AS BIGINT)
+                       FROM t, seats WHERE t.open AND seats.free >= CAST(? AS INTEGER)
+                     RETURNING id)
+       SELECT t.*, seats.free, (SELECT id FROM hold) AS hold_id FROM durability, t, seats`,
+      [hold.createdAt, hold.teeTimeId, hold.createdAt, hold.ownerId, hold.customerId ?? null, hold.players, hold.createdAt, hold.expiresAt, hold.players],
+    );
+    return { teeTime: row && teeTimeOf(row), free: Number(row?.free ?? 0), holdId: row?.hold_id == null ? undefined : Number(row.hold_id) };
+  }
+  return db.transaction(async (tx) => {
+    const teeTime = await teeTimeWithPricing(tx.locking('t'), hold.teeTimeId);
+    if (!teeTime || teeTime.startsAt <= hold.createdAt) return { teeTime, free: 0, holdId: undefined };
+    const free = await freeSeats(tx, teeTime.id, hold.createdAt);
+    if (free < hold.players) return { teeTime, free, holdId: undefined };
+    const row = await tx.get<{ id: number }>(
+      `INSERT INTO holds (owner_id, tee_time_id, customer_id, players, status, created_at, expires_at) VALUES (?, ?, ?, ?, 'active', ?, ?) RETURNING id`,
+      [hold.ownerId, hold.teeTimeId, hold.customerId ?? null, hold.players, hold.createdAt, hold.expiresAt],
+    );
+    return { teeTime, free, holdId: Number(row!.id) };
+  });
 }
 
 /**
- * The owner's hold with its tee time, both rows locked for the rest of the transaction (one
- * statement; every statement that locks both takes them in the same order).
+ * The owner's hold with its tee time. Read through `tx.locking('h, t')`, both rows stay locked
+ * for the rest of the transaction (one statement; every statement that locks both takes them in
+ * the same order).
  */
-export async function lockHold(tx: Transaction, holdId: number, ownerId: number): Promise<{ hold: HoldRecord; teeTime: LockedTeeTime } | undefined> {
-  const row = await tx.locking('h, t').get<TeeTimeRow & { hold_id: number; customer_id: number | null; players: number; status: string; expires_at: number }>(
+export async function holdOfOwner(reader: Reader, holdId: number, ownerId: number): Promise<{ hold: HoldRecord; teeTime: BookingTeeTime } | undefined> {
+  const row = await reader.get<TeeTimeRow & { hold_id: number; customer_id: number | null; players: number; status: string; expires_at: number }>(
     `SELECT h.id AS hold_id, h.customer_id, h.players, h.status, h.expires_at, ${TEE_TIME_COLUMNS}
        FROM holds h JOIN tee_times t ON t.id = h.tee_time_id JOIN courses c ON c.id = t.course_id JOIN facilities f ON f.id = c.facility_id
       WHERE h.id = ? AND h.owner_id = ?`,
@@ -166,35 +194,57 @@ export async function reservationWithKey(q: Queryable, keys: readonly [string, s
   return row && Number(row.id);
 }
 
-const RESERVATION_COLUMNS = `owner_id, tee_time_id, hold_id, idempotency_key, customer_id, email, players, free_players, player_card_id,
-  tracking_code, card_brand, card_last4, payment_reference, course_fee_cents, tax_cents, booking_fee_cents, due_online_cents,
-  due_at_course_cents, status, created_at`;
-const RESERVATION_VALUES = "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'confirmed', ?";
+/** The reservations columns a booking writes, in `values` order, typed for PostgreSQL's SELECT list. */
+const RESERVATION_COLUMNS: ReadonlyArray<readonly [string, 'INTEGER' | 'BIGINT' | 'TEXT']> = [
+  ['owner_id', 'INTEGER'], ['tee_time_id', 'BIGINT'], ['hold_id', 'BIGINT'], ['idempotency_key', 'TEXT'], ['customer_id', 'BIGINT'],
+  ['email', 'TEXT'], ['players', 'INTEGER'], ['free_players', 'INTEGER'], ['player_card_id', 'BIGINT'], ['tracking_code', 'TEXT'],
+  ['card_brand', 'TEXT'], ['card_last4', 'TEXT'], ['payment_reference', 'TEXT'], ['course_fee_cents', 'INTEGER'], ['tax_cents', 'INTEGER'],
+  ['booking_fee_cents', 'INTEGER'], ['due_online_cents', 'INTEGER'], ['due_at_course_cents', 'INTEGER'], ['created_at', 'BIGINT'],
+];
+const RESERVATION_NAMES = `${RESERVATION_COLUMNS.map(([name]) => name).join(', ')}, status`;
+const RESERVATION_VALUES = `${RESERVATION_COLUMNS.map(() => '?').join(', ')}, 'confirmed'`;
+const RESERVATION_TYPED_VALUES = `${RESERVATION_COLUMNS.map(([, type]) => `CAST(? AS ${type})`).join(', ')}, 'confirmed'`;
 
 /**
- * Stores the reservation and takes its seats (the hold's, when it converts one); returns its id.
- * On PostgreSQL the three writes are one statement: each round trip is a large part of a
- * booking's cost there (docs/performance.md); SQLite runs in-process, so it keeps three plain ones.
+ * Stores the reservation and takes its seats. When it converts a hold, only if the hold is the
+ * owner's, still active and not expired at the reservation's creation time, and its tee time is
+ * still priced from `r.pricedFrom`: checked by the write that marks it converted, so of two
+ * conversions of one hold only one can succeed. Returns the reservation's id, or undefined when
+ * the hold was not convertible (nothing is written then).
+ * PostgreSQL: one statement, which is its own transaction when `q` is the database (a round trip
+ * is a large part of a booking's cost there, docs/performance.md). SQLite: three statements in
+ * `q`'s transaction, or a new one.
  */
-export async function insertReservation(tx: Transaction, r: NewReservation): Promise<number> {
+export async function insertReservation(q: Database | Transaction, r: NewReservation): Promise<number | undefined> {
   const values = [r.ownerId, r.teeTimeId, r.holdId, r.idempotencyKey, r.customerId ?? null, r.email ?? null, r.players, r.freePlayers,
     r.playerCardId ?? null, r.trackingCode ?? null, r.payment.brand, r.payment.last4, r.payment.reference, r.price.courseFee, r.price.tax,
     r.price.bookingFee, r.price.dueOnline, r.price.dueAtCourse, r.createdAt];
-  if (tx.dialect === 'postgres') {
-    const row = await tx.get<{ id: number }>(
-      `WITH reservation AS (INSERT INTO reservations (${RESERVATION_COLUMNS}) VALUES (${RESERVATION_VALUES}) RETURNING id),
-            seats AS (UPDATE tee_times SET booked = booked + CAST(? AS INTEGER) WHERE id = CAST(? AS BIGINT)),
-            hold AS (UPDATE holds SET status = 'converted' WHERE id = CAST(? AS BIGINT))
+  const { rateCents, rackRateCents, taxRateBp, bookingFeeCents } = r.pricedFrom;
+  const hold = [r.holdId, r.ownerId, r.createdAt, rateCents, rackRateCents, taxRateBp, bookingFeeCents];
+  if (q.dialect === 'postgres') {
+    const row = await q.get<{ id: number }>(
+      `WITH hold AS (${CONVERT_HOLD} RETURNING id),
+            reservation AS (INSERT INTO reservations (${RESERVATION_NAMES}) SELECT ${RESERVATION_TYPED_VALUES} WHERE CAST(? AS BIGINT) IS NULL OR EXISTS (SELECT 1 FROM hold) RETURNING id),
+            seats AS (UPDATE tee_times SET booked = booked + CAST(? AS INTEGER) WHERE id = CAST(? AS BIGINT) AND EXISTS (SELECT 1 FROM reservation))
        SELECT id FROM reservation`,
-      [...values, r.players, r.teeTimeId, r.holdId],
+      [...hold, ...values, r.holdId, r.players, r.teeTimeId],
     );
-    return Number(row!.id);
+    return row && Number(row.id);
   }
-  const row = await tx.get<{ id: number }>(`INSERT INTO reservations (${RESERVATION_COLUMNS}) VALUES (${RESERVATION_VALUES}) RETURNING id`, values);
-  await tx.run('UPDATE tee_times SET booked = booked + ? WHERE id = ?', [r.players, r.teeTimeId]);
-  if (r.holdId !== null) await tx.run("UPDATE holds SET status = 'converted' WHERE id = ?", [r.holdId]);
-  return Number(row!.id);
+  const write = async (tx: Transaction): Promise<number | undefined> => {
+    if (r.holdId !== null && (await tx.run(CONVERT_HOLD, hold)).changes === 0) return undefined;
+    const row = await tx.get<{ id: number }>(`INSERT INTO reservations (${RESERVATION_NAMES}) VALUES (${RESERVATION_VALUES}) RETURNING id`, values);
+    await tx.run('UPDATE tee_times SET booked = booked + ? WHERE id = ?', [r.players, r.teeTimeId]);
+    return Number(row!.id);
+  };
+  return 'transaction' in q ? q.transaction(write) : write(q);
 }
+
+/** Marks a hold converted if it may be: see insertReservation. The casts type the parameters for PostgreSQL. */
+const CONVERT_HOLD = `UPDATE holds SET status = 'converted'
+  WHERE id = CAST(? AS BIGINT) AND owner_id = CAST(? AS INTEGER) AND status = 'active' AND expires_at > CAST(? AS BIGINT)
+    AND EXISTS (SELECT 1 FROM ${TEE_TIME_TABLES} WHERE t.id = holds.tee_time_id
+                AND t.rate_cents = CAST(? AS INTEGER) AND t.rack_rate_cents = CAST(? AS INTEGER) AND f.tax_rate_bp = CAST(? AS INTEGER) AND f.booking_fee_cents = CAST(? AS INTEGER))`;
 
 export async function readReservation(q: Queryable, id: number): Promise<ReservationRecord> {
   const row = await q.get<{ id: number; due_online_cents: number; due_at_course_cents: number; starts_at: number; local_date: string; local_time: string }>(

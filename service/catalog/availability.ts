@@ -6,8 +6,9 @@
 
 /**
  * Seats held right now on tee time `t`. A correlated subquery (not a join over all holds) so
- * each candidate tee time is one seek on the holds_active (tee_time_id, status, expires_at)
- * index. Takes one parameter: now (epoch ms).
+ * each candidate tee time is one seek on the holds_active (tee_time_id, expires_at) index of
+ * active holds. Takes one parameter: now (epoch ms). PostgreSQL's free_seats() function
+ * (db/migrations.ts), which a hold counts with, is the same count.
  */
 export const HELD_SEATS_SQL = `(SELECT COALESCE(SUM(h.players), 0) FROM holds h
      WHERE h.tee_time_id = t.id AND h.status = 'active' AND h.expires_at > ?)`;

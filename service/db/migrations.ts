@@ -208,6 +208,28 @@ const MIGRATIONS: readonly Migration[] = [
     ...['areas', 'facilities', 'icons'].map((table) =>
       `CREATE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed()`),
   ],
+  // A hold's price was stored but never read: a reservation prices from the tee time. Without
+  // it, PostgreSQL can take a hold in one statement (booking/store.ts takeHold): free_seats is
+  // catalog/availability.ts's count, run after the tee time's row lock is granted. A volatile
+  // function reads with a snapshot of its own, taken then, so it sees every hold committed by the
+  // transactions the lock waited for; the statement's own snapshot predates them.
+  (_d, db) => [
+    ...['course_fee_cents', 'tax_cents', 'booking_fee_cents', 'due_online_cents'].map((column) => `ALTER TABLE holds DROP COLUMN ${column}`),
+    ...(db === 'sqlite' ? [] : [
+      `CREATE FUNCTION free_seats(tee_time_id BIGINT, now_ms BIGINT) RETURNS INTEGER LANGUAGE plpgsql VOLATILE AS $$
+       BEGIN
+         RETURN (SELECT t.capacity - t.booked - (SELECT COALESCE(SUM(h.players), 0) FROM holds h
+                  WHERE h.tee_time_id = t.id AND h.status = 'active' AND h.expires_at > now_ms)
+                   FROM tee_times t WHERE t.id = free_seats.tee_time_id);
+       END $$`,
+    ]),
+  ],
+  // Only active holds are ever looked up by tee time or expiry, so only they are indexed: a hold
+  // being converted then leaves both indexes instead of adding entries to them.
+  () => [
+    'DROP INDEX holds_active',
+    `CREATE INDEX holds_active ON holds (tee_time_id, expires_at) WHERE status = 'active'`,
+  ],
 ];
 
 /**

@@ -106,23 +106,27 @@ export interface FreeRoundUse {
 }
 
 /**
- * Takes `players` free rounds from the card inside the caller's transaction (the reservation's),
- * never below zero; throws BusinessError(PlayerCard) when the card cannot pay them. Validity is
- * judged on the tee time's local date, so `now` is not needed for it.
+ * Throws BusinessError(PlayerCard) unless the card can pay `players` free rounds: read only, so a
+ * booking is refused before its card is charged. Validity is judged on the tee time's local date.
  */
-export async function takeFreeRounds(tx: Queryable, use: FreeRoundUse, now: number): Promise<void> {
+export async function checkFreeRounds(q: Queryable, use: FreeRoundUse): Promise<void> {
   if (!Number.isInteger(use.players) || use.players < 1) throw invalidParameter('NumberOfFreePlayers must be at least 1.');
-  const found = await sql.cardAtFacility(tx, use.cardId, use.facilityId);
+  const found = await sql.cardAtFacility(q, use.cardId, use.facilityId);
   // Another owner's or customer's card answers like a missing one: card ids are not to be probed.
   if (!found || found.ownerId !== use.ownerId || found.customerId !== use.customerId) {
     throw playerCardError(`Player card ${use.cardId} is not a card of customer ${use.customerId}.`);
   }
   const { card } = found;
   const problem = cardProblem(card, use.localDate, use.players);
-  if (problem) throw playerCardError(describeProblem(card, problem, await facilityLabel(tx, use.facilityId), use.localDate));
-  if (!(await sql.consumeRounds(tx, card.id, use.facilityId, use.players))) {
+  if (problem) throw playerCardError(describeProblem(card, problem, await facilityLabel(q, use.facilityId), use.localDate));
+}
+
+/** Takes the free rounds inside the caller's transaction (the reservation's), never below zero; checks them first. */
+export async function takeFreeRounds(tx: Queryable, use: FreeRoundUse): Promise<void> {
+  await checkFreeRounds(tx, use);
+  if (!(await sql.consumeRounds(tx, use.cardId, use.facilityId, use.players))) {
     // Only reachable when a concurrent booking took the rounds between the read and the update.
-    throw playerCardError(`Player card ${card.id} no longer has ${use.players} free round(s) left at ${await facilityLabel(tx, use.facilityId)}.`);
+    throw playerCardError(`Player card ${use.cardId} no longer has ${use.players} free round(s) left at ${await facilityLabel(tx, use.facilityId)}.`);
   }
 }
 

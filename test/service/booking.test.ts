@@ -8,6 +8,8 @@ import { createHash } from 'node:crypto';
 import type { CRMTeeTimeAPIClient } from '../../generated/crmteetimeapi/client.js';
 import type { Transport } from 'soapgen/runtime/binding.js';
 import { SESSION_TOUCH_INTERVAL_MS } from '../../service/auth/sessions.js';
+import { TestPaymentGateway, type PaymentGateway } from '../../service/booking/payments.js';
+import { FREE_SEATS_SQL } from '../../service/catalog/availability.js';
 import { HOLD_ID_START } from '../../service/db/migrations.js';
 import { decimalToCents } from '../../service/money.js';
 import { runPostgresSuite, startService, type Engine, type TestService } from '../support/service.js';
@@ -25,8 +27,23 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
   describe.skipIf(engine === 'postgres' && !withPostgres)(`booking on ${engine}`, () => {
     let svc: TestService;
     let client: CRMTeeTimeAPIClient;
+    // The built-in test gateway, with what it was asked to do written down.
+    const gateway = new TestPaymentGateway();
+    const charged: string[] = [];
+    const voided: string[] = [];
+    const payments: PaymentGateway = {
+      charge: async (card, amount, now) => {
+        const outcome = await gateway.charge(card, amount, now);
+        if (outcome.ok) charged.push(outcome.reference);
+        return outcome;
+      },
+      void: async (reference) => {
+        voided.push(reference);
+        await gateway.void(reference);
+      },
+    };
     beforeAll(async () => {
-      svc = await startService(engine);
+      svc = await startService(engine, {}, { payments });
       client = svc.client();
     });
     afterAll(async () => svc?.close());
@@ -120,6 +137,28 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         expect(cents(held.TaxAmount)).toBe(Math.floor((courseFee * 805 + 5000) / 10000)); // Desert Pines: 8.05 %
         expect(held.BookingFee).toBe('9.00'); // 3 × 3.00
         expect(held.DueOnline).toBe('9.00');
+      });
+
+      it('a hold whose tee time is repriced before its reservation is booked at the new price, charged once', async () => {
+        const SessionID = await loginAs(client);
+        const TeeTimeID = await teeTime({ facilityId: 101 });
+        const holdId = await hold(SessionID, TeeTimeID, 2);
+        await db().run('UPDATE tee_times SET rate_cents = rate_cents + 1000 WHERE id = ?', [TeeTimeID]);
+        await db().run('UPDATE facilities SET booking_fee_cents = booking_fee_cents + 50 WHERE id = 101');
+        try {
+          const [charges, voids] = [charged.length, voided.length];
+          const made = await client.createReservation({ SessionID, TeeTimeID: holdId, NumberOfPlayers: 2, ...card() });
+          const rate = Number((await db().get<{ rate_cents: number }>('SELECT rate_cents FROM tee_times WHERE id = ?', [TeeTimeID]))!.rate_cents);
+          const courseFee = rate * 2;
+          const [online, course] = made.Reservation!.Charges!;
+          expect(cents(online!.Amount)).toBe(2 * 350);
+          expect(cents(course!.Amount)).toBe(courseFee + Math.floor((courseFee * 805 + 5000) / 10000));
+          // The first charge, at the old price, was voided.
+          expect(charged.slice(charges)).toHaveLength(2);
+          expect(voided.slice(voids)).toEqual([charged[charges]]);
+        } finally {
+          await db().run('UPDATE facilities SET booking_fee_cents = booking_fee_cents - 50 WHERE id = 101');
+        }
       });
     });
 
@@ -357,6 +396,28 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         expect(Number(count!.n)).toBe(1);
       });
 
+      it('concurrent first attempts on one hold or one direct booking: one reservation, every other charge voided', async () => {
+        const SessionID = await loginAs(client);
+        const [heldTeeTime, directTeeTime] = [await teeTime(), await teeTime({ skip: 3 })];
+        const holdId = await hold(SessionID, heldTeeTime, 2);
+        const requests = [
+          { teeTimeId: heldTeeTime, request: { SessionID, TeeTimeID: holdId, NumberOfPlayers: 2, ...card() } },
+          { teeTimeId: directTeeTime, request: { SessionID, TeeTimeID: directTeeTime, NumberOfPlayers: 2, ...card() } },
+        ];
+        for (const { teeTimeId, request } of requests) {
+          const [charges, voids] = [charged.length, voided.length];
+          const answers = await Promise.all([...TRANSPORTS, ...TRANSPORTS].map((t) => svc.client(t).createReservation(request)));
+          const ids = new Set(answers.map((a) => a.Reservation?.ReservationID));
+          expect(ids.size, JSON.stringify(answers)).toBe(1);
+          expect((await seatsOf(db(), teeTimeId)).booked).toBe(2);
+          const stored = await db().all<{ payment_reference: string }>('SELECT payment_reference FROM reservations WHERE tee_time_id = ?', [teeTimeId]);
+          expect(stored).toHaveLength(1);
+          // Whatever was charged and not voided is exactly the stored reservation's payment.
+          const kept = charged.slice(charges).filter((reference) => !voided.slice(voids).includes(reference));
+          expect(kept).toEqual([stored[0]!.payment_reference]);
+        }
+      });
+
       it('a direct booking repeated within the retry window is the same reservation; later or different, a new one', async () => {
         let SessionID = await loginAs(client);
         const TeeTimeID = await teeTime();
@@ -379,6 +440,27 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         const later = await client.createReservationWithTracking({ SessionID, ...request });
         expect(later.Reservation!.ReservationID).not.toBe(first.Reservation!.ReservationID);
         expect((await seatsOf(db(), TeeTimeID)).booked).toBe(3);
+      });
+    });
+
+    if (engine === 'postgres') describe('seats', () => {
+      it('free_seats(), which a hold counts with on PostgreSQL, agrees with the count search shows', async () => {
+        const SessionID = await loginAs(client);
+        const teeTimes = [await teeTime({ skip: 5 }), await teeTime({ skip: 6 }), await teeTime({ skip: 7 })];
+        await hold(SessionID, teeTimes[0]!, 1);
+        await hold(SessionID, teeTimes[0]!, 2);
+        await client.createReservation({ SessionID, TeeTimeID: await hold(SessionID, teeTimes[1]!, 2), NumberOfPlayers: 2, ...card() });
+        await hold(SessionID, teeTimes[1]!, 1);
+        await hold(SessionID, teeTimes[2]!, 3);
+        const count = async (): Promise<unknown[]> => db().all(
+          `SELECT t.id, free_seats(t.id, CAST(? AS BIGINT)) AS function, ${FREE_SEATS_SQL} AS search FROM tee_times t WHERE t.id IN (?, ?, ?) ORDER BY t.id`,
+          [svc.clock(), svc.clock(), ...teeTimes],
+        );
+        const before = await count();
+        for (const row of before as { function: number; search: number }[]) expect(Number(row.function)).toBe(Number(row.search));
+        expect((before as { function: number }[]).map((r) => Number(r.function))).not.toEqual([4, 4, 4]);
+        svc.clock.advance(svc.config.holdMinutes * MINUTE);
+        for (const row of (await count()) as { function: number; search: number }[]) expect(Number(row.function)).toBe(Number(row.search));
       });
     });
 

@@ -45,8 +45,7 @@ async function teeTimeId(f: Fixture, courseId: number, date: string, time: strin
 
 async function addHold(f: Fixture, teeTime: number, players: number, expiresAt: number): Promise<void> {
   await f.svc.app.context.db.run(
-    `INSERT INTO holds (owner_id, tee_time_id, players, status, created_at, expires_at, course_fee_cents, tax_cents, booking_fee_cents, due_online_cents)
-     VALUES (1, ?, ?, 'active', ?, ?, 0, 0, 0, 0)`,
+    `INSERT INTO holds (owner_id, tee_time_id, players, status, created_at, expires_at) VALUES (1, ?, ?, 'active', ?, ?)`,
     [teeTime, players, f.svc.clock(), expiresAt],
   );
 }

@@ -178,7 +178,7 @@ function playerCardSuite(engine: Engine): void {
       await addCard(customer, PROGRAM.papago);
       await addCard(customer, PROGRAM.desert);
       const desertCard = await latestCardId(customer);
-      await db().transaction((tx) => takeFreeRounds(tx, use(customer, desertCard, { players: 2, facilityId: FACILITY.camelback }), svc.clock()));
+      await db().transaction((tx) => takeFreeRounds(tx, use(customer, desertCard, { players: 2, facilityId: FACILITY.camelback })));
       const profile = await client.getCustomerPlayerCardProfile({ SessionID: session, CustomerID: customer });
       expect(profile.map((p) => [p.SpecialOfferTitle, p.SpecialOfferFreeRounds, p.RoundsUsed])).toEqual([['Desert Golf Card', 4, 2], ['Papago Pass', 1, 0]]);
       expect(profile[0]!.PlayerCardRounds!.map((r) => [r.GolfFacilityName, r.FacilityRoundAvailable, r.RoundsUsed])).toEqual([
@@ -256,7 +256,7 @@ function playerCardSuite(engine: Engine): void {
       await expectFault(addCard(customer, PROGRAM.papago), ErrorCode.Forbidden, `already has an active Papago Pass (player card ${first})`);
       await addCard(customer, PROGRAM.desert); // another program is fine
 
-      await db().transaction((tx) => takeFreeRounds(tx, use(customer, first, { facilityId: FACILITY.papago }), svc.clock()));
+      await db().transaction((tx) => takeFreeRounds(tx, use(customer, first, { facilityId: FACILITY.papago })));
       await addCard(customer, PROGRAM.papago);
       expect(await latestCardId(customer)).toBeGreaterThan(first);
     });
@@ -288,7 +288,7 @@ function playerCardSuite(engine: Engine): void {
         PurchaseLink: PAPAGO_FACILITY_LINK,
       }]);
 
-      await db().transaction((tx) => takeFreeRounds(tx, use(customer, cardId, { players: 2 }), svc.clock()));
+      await db().transaction((tx) => takeFreeRounds(tx, use(customer, cardId, { players: 2 })));
       const usedUp = await client.hasPlayerCard({ SessionID: session, CustomerID: customer, TeeTimeID: TEE_TIME.desertPines });
       expect(usedUp.CustomerCards![0]!.Error).toBe(`The customer has no active player card valid at Desert Pines on 2026-11-22. Player card ${cardId} has no free rounds left at Desert Pines.`);
       // Its Camelback rounds are untouched.
@@ -311,8 +311,8 @@ function playerCardSuite(engine: Engine): void {
       const customer = await newCustomer();
       await addCard(customer, PROGRAM.desert);
       const hold = await db().get<{ id: number }>(
-        `INSERT INTO holds (owner_id, tee_time_id, customer_id, players, status, created_at, expires_at, course_fee_cents, tax_cents, booking_fee_cents, due_online_cents)
-         VALUES (?, ?, ?, 1, 'active', ?, ?, 12900, 1038, 300, 300) RETURNING id`,
+        `INSERT INTO holds (owner_id, tee_time_id, customer_id, players, status, created_at, expires_at)
+         VALUES (?, ?, ?, 1, 'active', ?, ?) RETURNING id`,
         [OWNER, TEE_TIME.desertPines, Number(customer), TEST_START, TEST_START + 600_000],
       );
       const has = await client.hasPlayerCard({ SessionID: session, CustomerID: customer, TeeTimeID: Number(hold!.id) });
@@ -359,7 +359,7 @@ function playerCardSuite(engine: Engine): void {
       await addCard(customer, PROGRAM.desert, { ExpirationDate: '2026-12-31' });
       cardId = await latestCardId(customer);
     });
-    const take = (u: FreeRoundUse) => db().transaction((tx) => takeFreeRounds(tx, u, svc.clock()));
+    const take = (u: FreeRoundUse) => db().transaction((tx) => takeFreeRounds(tx, u));
 
     it('takes the rounds at that facility only', async () => {
       await take(use(customer, cardId, { players: 2 }));
@@ -406,7 +406,7 @@ function playerCardSuite(engine: Engine): void {
 
     it('gives its rounds back when the surrounding transaction rolls back', async () => {
       const failing = db().transaction(async (tx) => {
-        await takeFreeRounds(tx, use(customer, cardId), svc.clock());
+        await takeFreeRounds(tx, use(customer, cardId));
         throw new Error('payment failed after the rounds were taken');
       });
       await expect(failing).rejects.toThrow('payment failed');
