@@ -48,7 +48,7 @@ export function buildService(): void {
 }
 
 /** Days of tee times the bench seeds (the demo has 14): enough distinct tee times for the booking load. */
-export const BOOKING_DAYS = 30;
+export const BOOKING_DAYS = 60;
 
 /** `npm run seed -- --days BOOKING_DAYS` on the database, before the service starts on it. */
 function seedDays(database: string): void {
