@@ -6,6 +6,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['soapgen-source'], externalConditions: ['soapgen-source'] } },
   test: {
     include: ['test/**/*.test.ts'],
+    // Removes the databases of earlier runs (test/support/leftovers.ts).
+    globalSetup: ['test/support/leftovers.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // Test files start their own servers on free ports; two workers suit the 2-core machines.

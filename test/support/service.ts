@@ -12,11 +12,11 @@ import { createApp, type App, type AppOverrides } from '../../service/app.js';
 import { manualClock } from '../../service/clock.js';
 import { loadConfig, type Config } from '../../service/config.js';
 import { serve } from './http.js';
+import { POSTGRES_URL } from './postgres-url.js';
+
+export { POSTGRES_URL };
 
 export type Engine = 'sqlite' | 'postgres';
-
-/** Where the PostgreSQL suite runs; override with TEST_POSTGRES_URL. */
-export const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** True when the PostgreSQL suite must run (CI sets REQUIRE_POSTGRES=1), so unreachable fails instead of skipping. */
 export const POSTGRES_REQUIRED = process.env.REQUIRE_POSTGRES === '1';

@@ -1,0 +1,42 @@
+/**
+ * Vitest global set-up: removes the databases that earlier test runs left behind, so a
+ * developer's disk and PostgreSQL do not fill up run after run. Each test service gets a SQLite
+ * file under test/.generated/db or a PostgreSQL schema `t_<time in base 36>_…`
+ * (support/service.ts); only those over an hour old go, so a run beside this one keeps its own.
+ */
+import { readdirSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { POSTGRES_URL } from './postgres-url.js';
+
+const HOUR = 3_600_000;
+
+export default async function removeLeftovers(): Promise<void> {
+  const before = Date.now() - HOUR;
+  const dir = join('test', '.generated', 'db');
+  for (const name of safeList(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).mtimeMs < before) rmSync(path, { force: true });
+  }
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ name: string }>("SELECT nspname AS name FROM pg_namespace WHERE nspname LIKE 't\\_%'");
+    for (const { name } of rows) {
+      const made = parseInt(/^t_(?:restart_)?([0-9a-z]+)_/.exec(name)?.[1] ?? '', 36);
+      if (made < before) await client.query(`DROP SCHEMA "${name}" CASCADE`);
+    }
+  } catch {
+    // No PostgreSQL here: the suites say so themselves.
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function safeList(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
