@@ -22,7 +22,7 @@ import { isHoldId } from '../db/migrations.js';
 import { BusinessError, ErrorCode, invalidParameter } from '../errors.js';
 import { checkFreeRounds, takeFreeRounds, type FreeRoundUse } from '../player-cards/player-cards.js';
 import { bookable, notEnoughSeats } from './holds.js';
-import type { CardDetails } from './payments.js';
+import type { CardDetails, ChargeOutcome } from './payments.js';
 import type { HeldSeats } from './hold-memory.js';
 import { priceFor, requirePlayers, type Price, type PriceInputs } from './pricing.js';
 import * as store from './store.js';
@@ -71,7 +71,7 @@ interface Repeat {
 
 const isRepeat = (outcome: object): outcome is Repeat => 'existingReservationId' in outcome;
 
-type Payment = Extract<Awaited<ReturnType<ServiceContext['payments']['charge']>>, { ok: true }>;
+type Payment = Extract<ChargeOutcome, { ok: true }>;
 
 /** Quote, charge and store again at most this often when the booking changed meanwhile (its price, say). */
 const MAX_ATTEMPTS = 3;

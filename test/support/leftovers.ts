@@ -16,7 +16,9 @@ export default async function removeLeftovers(): Promise<void> {
   const dir = join('test', '.generated', 'db');
   for (const name of safeList(dir)) {
     const path = join(dir, name);
-    if (statSync(path).mtimeMs < before) rmSync(path, { force: true });
+    // A file may go between the listing and here (SQLite removes its -wal and -shm on close).
+    const made = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Infinity;
+    if (made < before) rmSync(path, { force: true });
   }
   const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
   try {
