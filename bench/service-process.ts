@@ -8,32 +8,27 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import postgres from 'postgres';
 
 export type Engine = 'sqlite' | 'postgres';
 
 export const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
   try {
-    await client.connect();
-    await client.query('SELECT 1');
+    await admin((sql) => sql`SELECT 1`, 2);
     return true;
   } catch {
     return false;
-  } finally {
-    await client.end().catch(() => undefined);
   }
 }
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
+async function admin<T>(work: (sql: postgres.Sql) => Promise<T>, connectSeconds = 5): Promise<T> {
+  const sql = postgres(POSTGRES_URL, { max: 1, connect_timeout: connectSeconds, onnotice: () => undefined });
   try {
-    return await work(client);
+    return await work(sql);
   } finally {
-    await client.end();
+    await sql.end({ timeout: 5 });
   }
 }
 
@@ -72,7 +67,7 @@ export async function startService(engine: Engine): Promise<ServiceProcess> {
   const schema = `bench_${Date.now().toString(36)}_${process.pid}`;
   let database = join(dir, 'teetimes.sqlite');
   if (engine === 'postgres') {
-    await admin((c) => c.query(`CREATE SCHEMA ${schema}`));
+    await admin((sql) => sql.unsafe(`CREATE SCHEMA ${schema}`));
     const url = new URL(POSTGRES_URL);
     url.searchParams.set('options', `-c search_path=${schema}`);
     database = url.toString();
@@ -115,7 +110,7 @@ export async function startService(engine: Engine): Promise<ServiceProcess> {
         child.kill('SIGTERM');
         await exited;
       }
-      if (engine === 'postgres') await admin((c) => c.query(`DROP SCHEMA ${schema} CASCADE`)).catch(() => undefined);
+      if (engine === 'postgres') await admin((sql) => sql.unsafe(`DROP SCHEMA ${schema} CASCADE`)).catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
     },
   };

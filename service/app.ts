@@ -45,6 +45,7 @@ export interface AppOverrides {
 export async function createApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const db = overrides.db ?? openDatabase(config.database, {
+    poolSize: config.databasePoolSize,
     onConnectionError: (error) => logger.error({ error: error.message }, 'lost a database connection; a new one is opened on next use'),
   });
   const clock = overrides.clock ?? systemClock;

@@ -7,6 +7,8 @@ export interface Config {
   readonly host: string;
   /** `postgres://…` for PostgreSQL, otherwise a SQLite file path. */
   readonly database: string;
+  /** PostgreSQL connections per server process (statements are pipelined on them). */
+  readonly databasePoolSize: number;
   /** Public URL of the service resource for WSDL addresses; default: from each request's Host. */
   readonly publicUrl?: string;
   readonly holdMinutes: number;
@@ -44,6 +46,7 @@ export const VARIABLES = {
   PORT: ['8080', 'HTTP port'],
   HOST: ['0.0.0.0', 'Interface to listen on'],
   DATABASE_URL: ['./data/teetimes.sqlite', 'postgres://user@host/db for PostgreSQL; otherwise a SQLite file path'],
+  DATABASE_POOL_SIZE: ['3', 'PostgreSQL connections per server process; statements are pipelined on them, so a few serve many callers'],
   PUBLIC_URL: ['', 'Public URL of the service resource used in the WSDL (default: from the request Host header)'],
   HOLD_MINUTES: ['10', 'How long HoldTeeTime keeps the seats'],
   SESSION_IDLE_MINUTES: ['20', 'A session ends after this long without a call'],
@@ -89,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: number('PORT', 0, 65535),
     host: text('HOST'),
     database: databaseLocation(text('DATABASE_URL')),
+    // Two at least: a migration holds one while its work runs on another.
+    databasePoolSize: number('DATABASE_POOL_SIZE', 2, 100),
     publicUrl: text('PUBLIC_URL') || undefined,
     holdMinutes: number('HOLD_MINUTES', 1),
     sessionIdleMinutes: number('SESSION_IDLE_MINUTES', 1),

@@ -4,7 +4,7 @@
  * notification, and by one more each time listening (re)starts, since a change may have gone
  * unheard meanwhile; it is undefined while not listening.
  */
-import pg from 'pg';
+import postgres from 'postgres';
 
 export interface Listener {
   /** Notifications heard so far (plus restarts); undefined while not listening. */
@@ -18,35 +18,36 @@ export function listen(url: string, channel: string, onError: (error: Error) => 
   let heard = 0;
   let listening = false;
   let closed = false;
-  let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
 
+  // Only a lost listening connection is reported; failing to connect is retried quietly
+  // (requests and /healthz already tell when the database is away).
+  const lost = (): void => {
+    if (listening) onError(new Error(`the connection listening on ${channel} closed`));
+    listening = false;
+    clearTimeout(retry);
+    if (!closed) retry = setTimeout(() => void start(), RETRY_MS).unref();
+  };
+  // `onnotify` is the hook the library's own sql.listen() is built on; it is not in its typings.
+  // sql.listen() would re-listen by itself, but it tells nobody while its connection is down.
+  const hooks = { onnotify: (name: string) => void (name === channel && heard++) };
+  const sql = postgres(url, {
+    max: 1,
+    connect_timeout: 5,
+    max_lifetime: null,
+    fetch_types: false,
+    onnotice: () => undefined,
+    onclose: lost,
+    ...hooks,
+  });
+
   const start = async (): Promise<void> => {
-    const connection = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
-    client = connection;
-    // Called on an error and again on the end that follows: only the first counts. Only a lost
-    // listening connection is reported; failing to connect is retried quietly (requests and
-    // /healthz already tell when the database is away).
-    const lost = (error?: Error): void => {
-      if (client !== connection) return;
-      client = undefined;
-      if (error && listening) onError(error);
-      listening = false;
-      connection.end().catch(() => undefined);
-      if (!closed) retry = setTimeout(() => void start(), RETRY_MS).unref();
-    };
-    connection.on('notification', () => void heard++);
-    connection.on('error', lost);
-    connection.on('end', () => lost());
     try {
-      await connection.connect();
-      await connection.query(`LISTEN ${channel}`);
-      if (client === connection) {
-        heard++;
-        listening = true;
-      }
-    } catch (error) {
-      lost(error as Error);
+      await sql.unsafe(`LISTEN ${channel}`);
+      heard++;
+      listening = true;
+    } catch {
+      lost();
     }
   };
   void start();
@@ -57,9 +58,7 @@ export function listen(url: string, channel: string, onError: (error: Error) => 
       closed = true;
       listening = false;
       clearTimeout(retry);
-      const connection = client;
-      client = undefined;
-      await connection?.end().catch(() => undefined);
+      await sql.end({ timeout: 1 });
     },
   };
 }

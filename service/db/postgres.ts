@@ -1,31 +1,24 @@
 /** PostgreSQL, for several server processes or machines sharing one database. */
-import pg from 'pg';
+import postgres from 'postgres';
 import { sharedVersionReads } from './data-version.js';
 import { CATALOG_CHANNEL } from './migrations.js';
 import { listen } from './notifications.js';
 import type { Database, Queryable, SqlValue, Transaction } from './database.js';
 
-// BIGINT (epoch milliseconds) and COUNT(*) arrive as strings by default; all ours fit a double.
-pg.types.setTypeParser(pg.types.builtins.INT8, (text) => Number(text));
+/** `?` placeholders → `$1, $2, …` (our SQL never holds a literal question mark), once per text. */
+const numberedTexts = new Map<string, string>();
+/** Texts prepared per connection, at most this many: beyond it, statements run unprepared. */
+const MAX_PREPARED = 2000;
 
-/** `?` placeholders → `$1, $2, …` (our SQL never holds a literal question mark). */
-function numbered(sql: string): string {
-  let n = 0;
-  return sql.replace(/\?/g, () => `$${++n}`);
-}
-
-/** Statement texts named so far (a bounded number: beyond it, statements run unnamed). */
-const named = new Map<string, { name: string; text: string }>();
-const MAX_NAMED = 2000;
-
-/**
- * A named statement: each connection parses and plans it once and then only binds and executes,
- * which saves a parse per query on the hot paths (sessions, browse, search, bookings).
- */
-function statement(sql: string, params: readonly SqlValue[]): pg.QueryConfig<SqlValue[]> {
-  let known = named.get(sql);
-  if (!known && named.size < MAX_NAMED) named.set(sql, (known = { name: `q${named.size + 1}`, text: numbered(sql) }));
-  return known ? { name: known.name, text: known.text, values: params as SqlValue[] } : { text: numbered(sql), values: params as SqlValue[] };
+function numbered(sql: string): { text: string; prepare: boolean } {
+  let text = numberedTexts.get(sql);
+  if (text === undefined) {
+    let n = 0;
+    text = sql.replace(/\?/g, () => `$${++n}`);
+    if (numberedTexts.size < MAX_PREPARED) numberedTexts.set(sql, text);
+    else return { text, prepare: false };
+  }
+  return { text, prepare: true };
 }
 
 /**
@@ -34,17 +27,23 @@ function statement(sql: string, params: readonly SqlValue[]): pg.QueryConfig<Sql
  * next uses it.
  */
 function isConnectionLoss(error: unknown): boolean {
-  const { code, message } = error as { code?: string; message?: string };
-  return code === '57P01' || code === '57P02' || code === '57P03' || /^Connection terminated|connection ended|not queryable/i.test(message ?? '');
+  const { code } = error as { code?: string };
+  return code === '57P01' || code === '57P02' || code === '57P03' || code === 'CONNECTION_CLOSED' || code === 'CONNECTION_DESTROYED';
 }
 
-type Run = (config: pg.QueryConfig<SqlValue[]>) => Promise<pg.QueryResult>;
+type Sql = postgres.Sql | postgres.TransactionSql | postgres.ReservedSql;
+type Run = (sql: string, params: readonly SqlValue[]) => Promise<postgres.RowList<postgres.Row[]>>;
+
+const runOn = (sql: Sql): Run => (text, params) => {
+  const statement = numbered(text);
+  return sql.unsafe(statement.text, params as SqlValue[], { prepare: statement.prepare });
+};
 
 function queryable(run: Run): Queryable {
   return {
-    all: async <T>(sql: string, params: readonly SqlValue[] = []) => (await run(statement(sql, params))).rows as T[],
-    get: async <T>(sql: string, params: readonly SqlValue[] = []) => (await run(statement(sql, params))).rows[0] as T | undefined,
-    run: async (sql: string, params: readonly SqlValue[] = []) => ({ changes: (await run(statement(sql, params))).rowCount ?? 0 }),
+    all: async <T>(sql: string, params: readonly SqlValue[] = []) => (await run(sql, params)) as unknown as T[],
+    get: async <T>(sql: string, params: readonly SqlValue[] = []) => (await run(sql, params))[0] as T | undefined,
+    run: async (sql: string, params: readonly SqlValue[] = []) => ({ changes: (await run(sql, params)).count ?? 0 }),
   };
 }
 
@@ -61,97 +60,82 @@ function transaction(tx: Queryable): Transaction {
 }
 
 export interface PostgresOptions {
+  /** Connections to keep. Statements are pipelined on them, so a few serve many callers. */
   readonly poolSize?: number;
   /**
-   * Told when a connection breaks outside a query (a PostgreSQL restart, a failover,
-   * pg_terminate_backend). The pool drops that connection and opens a new one when next needed;
-   * without a listener the 'error' event would end the process.
+   * Told when a connection closes that the service did not close (a PostgreSQL restart, a
+   * failover, pg_terminate_backend): once, until a statement succeeds again. The pool opens a
+   * new connection when next needed.
    */
   readonly onConnectionError?: (error: Error) => void;
 }
 
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
-  // A bounded connect time: while the database is away, callers (and /healthz) get an error, not a hang.
-  const max = options.poolSize ?? 10;
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  const max = options.poolSize ?? 3;
   const onError = options.onConnectionError ?? (() => undefined);
-  pool.on('error', onError);
-  // Connections that died idle in the pool fail their first statement, which then never ran;
-  // retrying on the next connection (each dead one is dropped as it fails) hides a failover from
-  // callers. Bounded: the pool holds at most `max` dead connections.
-  const attempts = max + 1;
-  const direct = queryable(async (config) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await pool.query(config);
-      } catch (error) {
-        if (attempt >= attempts || !isConnectionLoss(error)) throw error;
-      }
-    }
+  let closing = false;
+  let reported = false;
+  const sql = postgres(url, {
+    max,
+    // A bounded connect time: while the database is away, callers (and /healthz) get an error, not a hang.
+    connect_timeout: 5,
+    // Connections live as long as the server keeps them (the library's default recycles them every 30-60 min).
+    max_lifetime: null,
+    // Only needed for array parameters, which no statement of ours takes; it costs ~10 KB per connection.
+    fetch_types: false,
+    onnotice: () => undefined,
+    onclose: (id) => {
+      if (closing || reported) return;
+      reported = true;
+      onError(new Error(`database connection ${id} closed`));
+    },
+    // BIGINT (epoch milliseconds) and COUNT(*) arrive as text; all ours fit a double.
+    types: { bigint: { to: 20, from: [20], serialize: (x: number) => String(x), parse: (x: string) => Number(x) } },
   });
-  /** A connection that has run `first` (BEGIN, a lock), retried like `direct`. */
-  const checkout = async (first: pg.QueryConfig<SqlValue[]>): Promise<pg.PoolClient> => {
+  // Connections that died idle in the pool fail their first statement, which then never ran;
+  // retrying on the next connection hides a failover from callers. Bounded: the pool holds at
+  // most `max` dead connections. A transaction is retried only if it failed before its work began.
+  const attempts = max + 1;
+  const retried = async <T>(work: (started: () => void) => Promise<T>): Promise<T> => {
     for (let attempt = 1; ; attempt++) {
-      const client = await pool.connect();
+      let started = false;
       try {
-        await client.query(first);
-        return client;
+        const result = await work(() => void (started = true));
+        reported = false;
+        return result;
       } catch (error) {
-        client.release(isConnectionLoss(error));
-        if (attempt >= attempts || !isConnectionLoss(error)) throw error;
+        if (started || attempt >= attempts || !isConnectionLoss(error)) throw error;
       }
     }
   };
-  const withClient = async <T>(first: pg.QueryConfig<SqlValue[]>, work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
-    const client = await checkout(first);
-    // A checked-out client between queries (e.g. holding the advisory lock) has no pool listener.
-    client.on('error', onError);
-    let failure: unknown;
-    try {
-      return await work(client);
-    } catch (error) {
-      failure = error;
-      throw error;
-    } finally {
-      client.removeListener('error', onError);
-      // A broken connection is closed, not handed to the next caller.
-      client.release(failure !== undefined && isConnectionLoss(failure));
-    }
-  };
-  // The snapshot (xmin:xmax:ids in progress) changes whenever a transaction that wrote commits,
-  // anywhere in the cluster: its id leaves the in-progress list or lies at or past the last xmax.
-  // Readers get no transaction id, so reading never changes it.
+  const run = runOn(sql);
+  const direct = queryable((text, params) => retried(() => run(text, params)));
   const dataVersion = sharedVersionReads(async () => (await direct.get<{ v: string }>('SELECT pg_current_snapshot()::text AS v'))!.v);
   const catalog = listen(url, CATALOG_CHANNEL, onError);
   return {
     dialect: 'postgres',
     ...direct,
-    transaction: (work) => withClient({ text: 'BEGIN' }, async (client) => {
-      try {
-        const result = await work(transaction(queryable((config) => client.query(config))));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        // On a broken connection ROLLBACK fails too; the first error is the one worth reporting.
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      }
-    }),
-    exclusive: (name, work) => withClient({ text: 'SELECT pg_advisory_lock(hashtext($1))', values: [name] }, async (client) => {
-      try {
-        return await work();
-      } finally {
-        await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
-      }
-    }),
+    transaction: (work) => retried((started) => sql.begin((tx) => {
+      started();
+      return work(transaction(queryable(runOn(tx))));
+    }) as Promise<Awaited<ReturnType<typeof work>>>),
+    // A transaction-level advisory lock, held by a transaction left open while `work` runs its
+    // own statements on other connections: it ends with that transaction, or with its
+    // connection if that breaks.
+    exclusive: (name, work) => retried((started) => sql.begin(async (tx) => {
+      started();
+      await tx.unsafe('SELECT pg_advisory_xact_lock(hashtext($1))', [name]);
+      return work();
+    }) as Promise<Awaited<ReturnType<typeof work>>>),
     dataVersion,
     catalogVersion: async () => {
       const heard = catalog.heard();
       return heard === undefined ? dataVersion() : `heard ${heard}`;
     },
     close: async () => {
+      closing = true;
       await catalog.close();
-      await pool.end();
+      await sql.end({ timeout: 5 });
     },
   };
 }

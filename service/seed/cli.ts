@@ -73,7 +73,7 @@ async function run(options: Options): Promise<void> {
   const config = loadConfig();
   // The demo resellers (demo/demo) have public passwords: never on a production database.
   if (!request && config.production) throw new ImportError('NODE_ENV=production: the demo data is never loaded; give --catalog and/or --tee-times');
-  const db = openDatabase(config.database);
+  const db = openDatabase(config.database, { poolSize: config.databasePoolSize });
   try {
     await migrate(db);
     await db.exclusive('seed', () => (request ? loadFiles(db, request) : loadDemo(db, now, options.days)));

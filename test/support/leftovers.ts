@@ -6,8 +6,7 @@
  */
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
-import { POSTGRES_URL } from './postgres-url.js';
+import { withPostgres } from './postgres.js';
 
 const HOUR = 3_600_000;
 
@@ -20,18 +19,16 @@ export default async function removeLeftovers(): Promise<void> {
     const made = statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? Infinity;
     if (made < before) rmSync(path, { force: true });
   }
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
   try {
-    await client.connect();
-    const { rows } = await client.query<{ name: string }>("SELECT nspname AS name FROM pg_namespace WHERE nspname LIKE 't\\_%'");
-    for (const { name } of rows) {
-      const made = parseInt(/^t_(?:restart_)?([0-9a-z]+)_/.exec(name)?.[1] ?? '', 36);
-      if (made < before) await client.query(`DROP SCHEMA "${name}" CASCADE`);
-    }
+    await withPostgres(async (sql) => {
+      const schemas = await sql.unsafe<{ name: string }[]>("SELECT nspname AS name FROM pg_namespace WHERE nspname LIKE 't\\_%'");
+      for (const { name } of schemas) {
+        const made = parseInt(/^t_(?:restart_)?([0-9a-z]+)_/.exec(name)?.[1] ?? '', 36);
+        if (made < before) await sql.unsafe(`DROP SCHEMA "${name}" CASCADE`);
+      }
+    }, 2);
   } catch {
     // No PostgreSQL here: the suites say so themselves.
-  } finally {
-    await client.end().catch(() => undefined);
   }
 }
 

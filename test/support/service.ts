@@ -5,14 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { CRMTeeTimeAPIClient } from '../../generated/crmteetimeapi/client.js';
 import type { Transport } from 'soapgen/runtime/binding.js';
 import { createApp, type App, type AppOverrides } from '../../service/app.js';
 import { manualClock } from '../../service/clock.js';
 import { loadConfig, type Config } from '../../service/config.js';
 import { serve } from './http.js';
-import { POSTGRES_URL } from './postgres-url.js';
+import { POSTGRES_URL, withPostgres } from './postgres.js';
 
 export { POSTGRES_URL };
 
@@ -24,15 +23,11 @@ export const POSTGRES_REQUIRED = process.env.REQUIRE_POSTGRES === '1';
 let reachable: Promise<boolean> | undefined;
 export function postgresReachable(): Promise<boolean> {
   reachable ??= (async () => {
-    const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
     try {
-      await client.connect();
-      await client.query('SELECT 1');
+      await withPostgres((sql) => sql`SELECT 1`, 2);
       return true;
     } catch {
       return false;
-    } finally {
-      await client.end().catch(() => undefined);
     }
   })();
   return reachable;
@@ -56,13 +51,7 @@ export async function freshDatabase(engine: Engine): Promise<string> {
     mkdirSync(dir, { recursive: true });
     return join(dir, `${name}.sqlite`);
   }
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE SCHEMA ${name}`);
-  } finally {
-    await admin.end();
-  }
+  await withPostgres((sql) => sql.unsafe(`CREATE SCHEMA ${name}`));
   const url = new URL(POSTGRES_URL);
   url.searchParams.set('options', `-c search_path=${name}`);
   return url.toString();
