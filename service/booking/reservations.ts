@@ -154,13 +154,12 @@ async function quoteHold(db: Database, order: Order, now: number, remembered: He
 
 /** Takes free seats of a tee time; the same request repeated within the retry window is a retry. */
 async function quoteDirect(db: Database, order: Order, now: number): Promise<Quote | Repeat> {
-  const teeTime = bookable(await store.teeTimeWithPricing(db, order.teeTimeOrHoldId), order.teeTimeOrHoldId, now);
   const window = Math.floor(now / DIRECT_RETRY_WINDOW_MS);
   const keys = [directBookingKey(order, window), directBookingKey(order, window - 1)] as const;
-  const existing = await store.reservationWithKey(db, keys, order.ownerId);
-  if (existing !== undefined) return { existingReservationId: existing };
-  const free = await store.freeSeats(db, teeTime.id, now);
-  if (free < order.players) throw notEnoughSeats(teeTime.id, free, order.players);
+  const found = await store.directQuote(db, order.teeTimeOrHoldId, keys, order.ownerId, now);
+  if (found.existingReservationId !== undefined) return { existingReservationId: found.existingReservationId };
+  const teeTime = bookable(found.teeTime, order.teeTimeOrHoldId, now);
+  if (found.free < order.players) throw notEnoughSeats(teeTime.id, found.free, order.players);
   return priced(db, order, { teeTime, holdId: null, keys, customerId: order.customerId });
 }
 

@@ -112,6 +112,26 @@ function teeTimeOf(row: TeeTimeRow): BookingTeeTime {
   };
 }
 
+/** What a direct booking's quote reads: the tee time, a reservation stored under its retry keys, its free seats. */
+export interface DirectQuote {
+  readonly teeTime: BookingTeeTime | undefined;
+  readonly existingReservationId: number | undefined;
+  readonly free: number;
+}
+
+/** A direct booking's quote in one read, without locks (storing checks again under the tee time's lock). */
+export async function directQuote(reader: Reader, teeTimeId: number, keys: readonly [string, string], ownerId: number, now: number): Promise<DirectQuote> {
+  const row = await reader.get<TeeTimeRow & { existing: number | null; free: number }>(
+    `SELECT ${TEE_TIME_COLUMNS},
+            (SELECT r.id FROM reservations r WHERE r.idempotency_key IN (?, ?) AND r.owner_id = ?) AS existing,
+            ${FREE_SEATS_SQL} AS free
+       FROM ${TEE_TIME_TABLES} WHERE t.id = ?`,
+    [...keys, ownerId, now, teeTimeId],
+  );
+  if (!row) return { teeTime: undefined, existingReservationId: undefined, free: 0 };
+  return { teeTime: teeTimeOf(row), existingReservationId: row.existing === null ? undefined : Number(row.existing), free: Number(row.free) };
+}
+
 /** Free seats of a tee time at `now`: the count search shows (catalog/availability.ts). */
 export async function freeSeats(q: Queryable, teeTimeId: number, now: number): Promise<number> {
   const row = await q.get<{ free: number }>(`SELECT ${FREE_SEATS_SQL} AS free FROM tee_times t WHERE t.id = ?`, [now, teeTimeId]);
