@@ -97,6 +97,9 @@ describe('malformed input, located', () => {
     ['<a>\uFFFE</a>', /character U\+FFFE is not allowed/],
     ['<a\uFFFF/>', /character U\+FFFF is not allowed/],
     ['<a>\uD800</a>', /character U\+D800 is not allowed/],
+    // A pair is one character (here U+1F600) and allowed; a lone half after one is not.
+    ['<a>\uD83D\uDE00\uDE00</a>', /character U\+DE00 is not allowed in XML \(line 1, column 6\)/],
+    ['<a>\uD83D\uDE00x\uD83D</a>', /character U\+D83D is not allowed in XML \(line 1, column 7\)/],
     ['<p:a/>', /prefix "p" of <p:a> is not declared/],
     ['<!DOCTYPE a [<!ENTITY x "y">]><a>&x;</a>', /DTDs/],
     ['<a><!DOCTYPE a></a>', /DTDs/],

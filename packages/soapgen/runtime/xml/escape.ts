@@ -1,6 +1,8 @@
 /** Characters XML 1.0 does not allow anywhere, not even escaped, and lone surrogates (not text at all). */
 const UNENCODABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const UNENCODABLE_ALL = new RegExp(UNENCODABLE.source, 'g');
+/** Every character UNENCODABLE can match, paired surrogates too: one class, which scans fast. */
+const MAYBE_UNENCODABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/g;
 const NEEDS_ESCAPE = /[&<>"'\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/;
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;', '\r': '&#xD;' };
 
@@ -11,7 +13,13 @@ export class UnencodableTextError extends RangeError {
 
 /** The first character in `text` that XML cannot carry: where it is and its name (`U+0000`). */
 export function findUnencodable(text: string): { index: number; name: string } | undefined {
-  const match = UNENCODABLE.exec(text);
+  // Most text has none of these characters at all; only where one is, does the exact pattern
+  // (which tells a lone surrogate from a pair) need to look.
+  MAYBE_UNENCODABLE.lastIndex = 0;
+  const candidate = MAYBE_UNENCODABLE.exec(text);
+  if (!candidate) return undefined;
+  UNENCODABLE_ALL.lastIndex = candidate.index;
+  const match = UNENCODABLE_ALL.exec(text);
   return match ? { index: match.index, name: `U+${match[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` } : undefined;
 }
 
