@@ -24,14 +24,16 @@ function numbered(sql: string): { text: string; prepare: boolean } {
 /**
  * The connection was gone before the statement could run: ended by the server (a restart, a
  * failover, pg_terminate_backend) while idle in the pool, which the pool learns only when it
- * next uses it.
+ * next uses it. Statements pipelined behind the one that met the end never reached the server.
  */
 function isConnectionLoss(error: unknown): boolean {
-  const { code } = error as { code?: string };
-  return code === '57P01' || code === '57P02' || code === '57P03' || code === 'CONNECTION_CLOSED' || code === 'CONNECTION_DESTROYED';
+  return CONNECTION_LOSS.has((error as { code?: string }).code ?? '');
 }
 
-type Sql = postgres.Sql | postgres.TransactionSql | postgres.ReservedSql;
+/** The server's "terminating connection" codes, the library's for a closed connection, and the socket's own. */
+const CONNECTION_LOSS = new Set(['57P01', '57P02', '57P03', 'CONNECTION_CLOSED', 'CONNECTION_DESTROYED', 'ECONNRESET', 'EPIPE']);
+
+type Sql = postgres.Sql | postgres.TransactionSql;
 type Run = (sql: string, params: readonly SqlValue[]) => Promise<postgres.RowList<postgres.Row[]>>;
 
 const runOn = (sql: Sql): Run => (text, params) => {
@@ -123,8 +125,8 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     // own statements on other connections: it ends with that transaction, or with its
     // connection if that breaks.
     exclusive: (name, work) => retried((started) => sql.begin(async (tx) => {
-      started();
       await tx.unsafe('SELECT pg_advisory_xact_lock(hashtext($1))', [name]);
+      started();
       return work();
     }) as Promise<Awaited<ReturnType<typeof work>>>),
     dataVersion,
