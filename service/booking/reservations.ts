@@ -221,12 +221,12 @@ async function storeReservation(db: Database, order: Order, quote: Quote, paymen
   return db.transaction(async (tx) => {
     if (quote.keys) {
       // The tee time's lock also serializes concurrent copies of one request: the second sees the first's key.
-      const locked = bookable(await store.teeTimeWithPricing(tx.locking('t'), teeTime.id), teeTime.id, now);
-      const existing = await store.reservationWithKey(tx, quote.keys, order.ownerId);
-      if (existing !== undefined) return { existingReservationId: existing };
-      if (!samePrice(locked, teeTime)) return undefined;
-      const free = await store.freeSeats(tx, teeTime.id, now);
-      if (free < order.players) throw notEnoughSeats(teeTime.id, free, order.players);
+      bookable(await store.teeTimeWithPricing(tx.locking('t'), teeTime.id), teeTime.id, now);
+      // The quote's read again, as a statement of its own after the lock: it sees what the transactions the lock waited for wrote.
+      const found = await store.directQuote(tx, teeTime.id, quote.keys, order.ownerId, now);
+      if (found.existingReservationId !== undefined) return { existingReservationId: found.existingReservationId };
+      if (!samePrice(found.teeTime!, teeTime)) return undefined;
+      if (found.free < order.players) throw notEnoughSeats(teeTime.id, found.free, order.players);
     }
     const id = await store.insertReservation(tx, reservation);
     if (id !== undefined && order.freeRound) await takeFreeRounds(tx, freeRoundUse(order, quote));

@@ -208,12 +208,6 @@ export async function reservationOfHold(q: Queryable, holdId: number, ownerId: n
   return row && Number(row.id);
 }
 
-/** The id of the owner's reservation stored under any of these idempotency keys, if any. */
-export async function reservationWithKey(q: Queryable, keys: readonly [string, string], ownerId: number): Promise<number | undefined> {
-  const row = await q.get<{ id: number }>('SELECT id FROM reservations WHERE idempotency_key IN (?, ?) AND owner_id = ?', [...keys, ownerId]);
-  return row && Number(row.id);
-}
-
 /** The reservations columns a booking writes, in `values` order, typed for PostgreSQL's SELECT list. */
 const RESERVATION_COLUMNS: ReadonlyArray<readonly [string, 'INTEGER' | 'BIGINT' | 'TEXT']> = [
   ['owner_id', 'INTEGER'], ['tee_time_id', 'BIGINT'], ['hold_id', 'BIGINT'], ['idempotency_key', 'TEXT'], ['customer_id', 'BIGINT'],

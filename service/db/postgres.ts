@@ -110,6 +110,9 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       }
     }
   };
+  /** `work` in a transaction, retried on a lost connection until it calls `started`. */
+  const begin = <T>(work: (tx: postgres.TransactionSql, started: () => void) => Promise<T>): Promise<T> =>
+    retried((started) => sql.begin((tx) => work(tx, started)) as Promise<T>);
   const run = runOn(sql);
   const direct = queryable((text, params) => retried(() => run(text, params)));
   const dataVersion = sharedVersionReads(async () => (await direct.get<{ v: string }>('SELECT pg_current_snapshot()::text AS v'))!.v);
@@ -117,18 +120,18 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   return {
     dialect: 'postgres',
     ...direct,
-    transaction: (work) => retried((started) => sql.begin((tx) => {
+    transaction: (work) => begin((tx, started) => {
       started();
       return work(transaction(queryable(runOn(tx))));
-    }) as Promise<Awaited<ReturnType<typeof work>>>),
+    }),
     // A transaction-level advisory lock, held by a transaction left open while `work` runs its
     // own statements on other connections: it ends with that transaction, or with its
     // connection if that breaks.
-    exclusive: (name, work) => retried((started) => sql.begin(async (tx) => {
+    exclusive: (name, work) => begin(async (tx, started) => {
       await tx.unsafe('SELECT pg_advisory_xact_lock(hashtext($1))', [name]);
       started();
       return work();
-    }) as Promise<Awaited<ReturnType<typeof work>>>),
+    }),
     dataVersion,
     catalogVersion: async () => {
       const heard = catalog.heard();

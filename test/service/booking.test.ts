@@ -11,6 +11,7 @@ import { SESSION_TOUCH_INTERVAL_MS } from '../../service/auth/sessions.js';
 import { TestPaymentGateway, type PaymentGateway } from '../../service/booking/payments.js';
 import { FREE_SEATS_SQL } from '../../service/catalog/availability.js';
 import { HOLD_ID_START } from '../../service/db/migrations.js';
+import { ErrorCode } from '../../service/errors.js';
 import { decimalToCents } from '../../service/money.js';
 import { runPostgresSuite, startService, type Engine, type TestService } from '../support/service.js';
 import { card, DECLINED_CARD, loginAs, LUHN_FAIL_CARD, MASTERCARD, seatsOf, untouchedTeeTime } from './booking-fixtures.js';
@@ -440,6 +441,22 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         const later = await client.createReservationWithTracking({ SessionID, ...request });
         expect(later.Reservation!.ReservationID).not.toBe(first.Reservation!.ReservationID);
         expect((await seatsOf(db(), TeeTimeID)).booked).toBe(3);
+      });
+      it('a direct booking repeated after its tee time has started, within the retry window, gets its reservation back', async () => {
+        const SessionID = await loginAs(client);
+        const TeeTimeID = await teeTime({ skip: 8 });
+        const request = { SessionID, TeeTimeID, NumberOfPlayers: 1, ...card(), TrackingCode: 'R-late' };
+        const first = await client.createReservationWithTracking(request);
+        expect(first.ErrorMessage).toBeUndefined();
+        // The tee time starts in a minute; the retry comes two minutes later.
+        await db().run('UPDATE tee_times SET starts_at = ? WHERE id = ?', [svc.clock() + MINUTE, TeeTimeID]);
+        svc.clock.advance(2 * MINUTE);
+        const retry = await client.createReservationWithTracking(request);
+        expect(retry.Reservation!.ReservationID).toBe(first.Reservation!.ReservationID);
+        expect((await seatsOf(db(), TeeTimeID)).booked).toBe(1);
+        // Not a retry: a tee time that has started cannot be booked.
+        const other = await client.createReservationWithTracking({ ...request, TrackingCode: 'R-late-2' });
+        expect(other.ErrorCode).toBe(ErrorCode.NotFound);
       });
     });
 
