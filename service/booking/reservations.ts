@@ -221,11 +221,11 @@ async function storeReservation(db: Database, order: Order, quote: Quote, paymen
   return db.transaction(async (tx) => {
     if (quote.keys) {
       // The tee time's lock also serializes concurrent copies of one request: the second sees the first's key.
-      bookable(await store.teeTimeWithPricing(tx.locking('t'), teeTime.id), teeTime.id, now);
+      await store.teeTimeWithPricing(tx.locking('t'), teeTime.id);
       // The quote's read again, as a statement of its own after the lock: it sees what the transactions the lock waited for wrote.
       const found = await store.directQuote(tx, teeTime.id, quote.keys, order.ownerId, now);
       if (found.existingReservationId !== undefined) return { existingReservationId: found.existingReservationId };
-      if (!samePrice(found.teeTime!, teeTime)) return undefined;
+      if (!samePrice(bookable(found.teeTime, teeTime.id, now), teeTime)) return undefined;
       if (found.free < order.players) throw notEnoughSeats(teeTime.id, found.free, order.players);
     }
     const id = await store.insertReservation(tx, reservation);

@@ -3,14 +3,13 @@
  * (pg_terminate_backend) and, for a while, new ones are refused. The process must stay up, say
  * so in its log, answer 503 from /healthz while the database is away, and serve again after.
  */
-import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
+import { withPostgres } from '../support/postgres.js';
 import { startServerProcess } from '../support/process.js';
 import { POSTGRES_URL, runPostgresSuite } from '../support/service.js';
 
 describe.skipIf(!(await runPostgresSuite('database restart')))('PostgreSQL going away and coming back', () => {
-  it('keeps the process up, answers 503 from /healthz meanwhile, and serves again without a restart', async () => {
-    const admin = postgres(POSTGRES_URL, { max: 1, onnotice: () => undefined });
+  it('keeps the process up, answers 503 from /healthz meanwhile, and serves again without a restart', () => withPostgres(async (admin) => {
     // A database of its own: refusing connections to it touches no other test.
     const name = `t_restart_${Date.now().toString(36)}_${process.pid}`;
     await admin.unsafe(`CREATE DATABASE ${name}`);
@@ -52,7 +51,6 @@ describe.skipIf(!(await runPostgresSuite('database restart')))('PostgreSQL going
     } finally {
       expect(await server.stop()).toBe(0);
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end({ timeout: 5 });
     }
-  }, 90_000);
+  }), 90_000);
 });
