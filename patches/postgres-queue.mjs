@@ -9,19 +9,9 @@
  * (docs/performance.md, "Eighth pass"). The fixed queue drops taken slots once they are half the
  * array, and `remove` searches only the live part.
  *
- * Applied only to the exact file the pinned version ships (checked by its SHA-256); any other
- * content is left alone with a warning, so an upgrade of postgres.js never gets a stale patch.
+ * Applied only to the files postgres.js 3.4.9 ships (patches/shipped-file.mjs).
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-/** The three builds (ESM, CommonJS, Cloudflare) differ only in their first (export) line. */
-const COPIES = ['src', 'cjs/src', 'cf/src'].map((dir) => join(ROOT, 'node_modules/postgres', dir, 'queue.js'));
-/** SHA-256 of postgres.js 3.4.9's queue.js without its first line. */
-const SHIPPED = '49adac99f2b76063637969a092d751a0af2ab0ebfc095fc1c768db10eeaeaf2e';
+import { patchShippedFiles, postgresBuilds } from './shipped-file.mjs';
 
 const FIXED = `
 function Queue(initial = []) {
@@ -58,17 +48,12 @@ function Queue(initial = []) {
 }
 `;
 
-const sha256 = (text) => createHash('sha256').update(text).digest('hex');
+/** The builds differ only in their first line, the export: it is kept, and the rest replaced. */
+const exportLine = (text) => text.slice(0, text.indexOf('\n'));
 
-for (const path of COPIES) {
-  if (!existsSync(path)) continue;
-  const text = readFileSync(path, 'utf8');
-  const newline = text.indexOf('\n');
-  const [exportLine, body] = [text.slice(0, newline), text.slice(newline + 1)];
-  if (body === FIXED.slice(1)) continue;
-  if (sha256(body) !== SHIPPED) {
-    console.warn(`patches/postgres-queue.mjs: ${path} is not the file postgres.js 3.4.9 ships; left as it is (is the fix still needed?)`);
-    continue;
-  }
-  writeFileSync(path, `${exportLine}\n${FIXED.slice(1)}`);
-}
+patchShippedFiles('patches/postgres-queue.mjs', postgresBuilds('queue.js'), {
+  // SHA-256 of queue.js in postgres.js 3.4.9: ESM and Cloudflare, CommonJS.
+  shipped: ['15e6345adb6708bf3b99ad39fc2231c2fb61de5f6cba4b7a7a6be881482a4ec3', '7d20fa53a3930be070609d7912ecd14c347df3526805bca2f6cb7eb35d2e62cf'],
+  isPatched: (text) => text.includes(FIXED),
+  patch: (text) => `${exportLine(text)}${FIXED}`,
+});
