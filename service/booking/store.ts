@@ -225,8 +225,9 @@ const RESERVATION_TYPED_VALUES = `${RESERVATION_COLUMNS.map(([, type]) => `CAST(
  * still priced from `r.pricedFrom`: checked by the write that marks it converted, so of two
  * conversions of one hold only one can succeed. Returns the reservation's id, or undefined when
  * the hold was not convertible (nothing is written then).
- * PostgreSQL: one statement, which is its own transaction when `q` is the database (a round trip
- * is a large part of a booking's cost there, docs/performance.md). SQLite: three statements in
+ * PostgreSQL: one statement (a round trip is a large part of a booking's cost there,
+ * docs/performance.md); when `q` is the database, a transaction of its own, committed in a group
+ * with the reservations stored meanwhile (Database.writeInGroup). SQLite: three statements in
  * `q`'s transaction, or a new one.
  */
 export async function insertReservation(q: Database | Transaction, r: NewReservation): Promise<number | undefined> {
@@ -236,13 +237,12 @@ export async function insertReservation(q: Database | Transaction, r: NewReserva
   const { rateCents, rackRateCents, taxRateBp, bookingFeeCents } = r.pricedFrom;
   const hold = [r.holdId, r.ownerId, r.createdAt, rateCents, rackRateCents, taxRateBp, bookingFeeCents];
   if (q.dialect === 'postgres') {
-    const row = await q.get<{ id: number }>(
-      `WITH hold AS (${CONVERT_HOLD} RETURNING id),
+    const sql = `WITH hold AS (${CONVERT_HOLD} RETURNING id),
             reservation AS (INSERT INTO reservations (${RESERVATION_NAMES}) SELECT ${RESERVATION_TYPED_VALUES} WHERE CAST(? AS BIGINT) IS NULL OR EXISTS (SELECT 1 FROM hold) RETURNING id),
             seats AS (UPDATE tee_times SET booked = booked + CAST(? AS INTEGER) WHERE id = CAST(? AS BIGINT) AND EXISTS (SELECT 1 FROM reservation))
-       SELECT id FROM reservation`,
-      [...hold, ...values, r.holdId, r.players, r.teeTimeId],
-    );
+       SELECT id FROM reservation`;
+    const params = [...hold, ...values, r.holdId, r.players, r.teeTimeId];
+    const row = await ('writeInGroup' in q ? q.writeInGroup<{ id: number }>(sql, params) : q.get<{ id: number }>(sql, params));
     return row && Number(row.id);
   }
   const write = async (tx: Transaction): Promise<number | undefined> => {

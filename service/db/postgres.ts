@@ -1,6 +1,7 @@
 /** PostgreSQL, for several server processes or machines sharing one database. */
 import postgres from 'postgres';
 import { sharedVersionReads } from './data-version.js';
+import { groupCommit } from './group-commit.js';
 import { CATALOG_CHANNEL } from './migrations.js';
 import { listen } from './notifications.js';
 import type { Database, Queryable, SqlValue, Transaction } from './database.js';
@@ -115,6 +116,18 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     retried((started) => sql.begin((tx) => work(tx, started)) as Promise<T>);
   const run = runOn(sql);
   const direct = queryable((text, params) => retried(() => run(text, params)));
+  // Groups use all connections but one, which stays for everything else.
+  const inGroup = groupCommit<postgres.Row | undefined>({
+    concurrency: Math.max(1, max - 1),
+    alone: async (statement) => (await retried(() => run(statement.sql, statement.params)))[0],
+    together: (statements) => begin(async (tx, started) => {
+      started();
+      const runInTx = runOn(tx);
+      return (await Promise.all(statements.map((s) => runInTx(s.sql, s.params)))).map((rows) => rows[0]);
+    }),
+    // An error the server reported ends its transaction without a commit; a lost connection leaves it in doubt.
+    rolledBack: (error) => error instanceof postgres.PostgresError && !isConnectionLoss(error),
+  });
   const dataVersion = sharedVersionReads(async () => (await direct.get<{ v: string }>('SELECT pg_current_snapshot()::text AS v'))!.v);
   const catalog = listen(url, CATALOG_CHANNEL, onError);
   return {
@@ -124,6 +137,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       started();
       return work(transaction(queryable(runOn(tx))));
     }),
+    writeInGroup: async <T>(sql: string, params: readonly SqlValue[] = []) => (await inGroup({ sql, params })) as T | undefined,
     // A transaction-level advisory lock, held by a transaction left open while `work` runs its
     // own statements on other connections: it ends with that transaction, or with its
     // connection if that breaks.

@@ -119,6 +119,14 @@ export function openSqlite(path: string): Database {
     group.forEach(({ resolve, reject }, i) => (outcomes[i]!.ok ? resolve : reject)(outcomes[i]!.value));
   };
 
+  const grouped = <T>(work: (tx: Transaction) => Promise<T>): Promise<T> => new Promise<T>((resolve, reject) => {
+    waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
+    // The group forms over the rest of this turn of the event loop: the requests read in it
+    // join before it starts (better-sqlite3 is synchronous, so without the wait each
+    // transaction would run and commit alone before the next request is even read).
+    if (waiting.length === 1) setImmediate(() => void serialize(commitGroup));
+  });
+
   // One PRAGMA (a read transaction: shared-memory locks) per turn of the event loop, not per
   // request. Not queued behind transactions: a version read while one is open is the one before
   // its commit, which is right for a reader served before that commit is acknowledged.
@@ -129,13 +137,8 @@ export function openSqlite(path: string): Database {
     all: (sql, params) => serialize(() => direct.all(sql, params)),
     get: (sql, params) => serialize(() => direct.get(sql, params)),
     run: (sql, params) => serialize(() => direct.run(sql, params)),
-    transaction: <T>(work: (tx: Transaction) => Promise<T>) => new Promise<T>((resolve, reject) => {
-      waiting.push({ work, resolve: resolve as (value: unknown) => void, reject });
-      // The group forms over the rest of this turn of the event loop: the requests read in it
-      // join before it starts (better-sqlite3 is synchronous, so without the wait each
-      // transaction would run and commit alone before the next request is even read).
-      if (waiting.length === 1) setImmediate(() => void serialize(commitGroup));
-    }),
+    transaction: grouped,
+    writeInGroup: (sql, params) => grouped((tx) => tx.get(sql, params)),
     // Across processes SQLite has no such lock to take: `work` must re-check what it does inside
     // its transactions, which BEGIN IMMEDIATE serializes (migrate and seedDemo do).
     exclusive: (_name, work) => work(),
