@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { SearchTeeTimesRequest } from '../generated/crmteetimeapi/types.js';
 import type { ClientJob, ClientReport } from './client-child.js';
 import { BOOKING_DAYS, buildService, postgresReachable, startService, type Engine, type ServiceProcess } from './service-process.js';
-import { call, closeConnections, field, post, soapRequest, type Answer, type SoapRequest } from './soap-call.js';
+import { call, closeConnections, field, post, soapRequest, type Answer } from './soap-call.js';
 import { SERVICE_PATH } from './shared.js';
 import { SanityError, startChild, stopChild } from './wire.js';
 import { runBookingLoad, type BookingLoad } from './booking-load.js';
@@ -58,8 +58,6 @@ const CASES: readonly WireCase[] = [
 ];
 
 const AREA_SEARCH = CASES[1]!;
-/** GetAreaList: the ~1 KB answer the booking target is measured against. */
-const AREA_LIST = CASES[2]!;
 
 interface CaseResult {
   readonly engine: Engine;
@@ -83,35 +81,27 @@ async function login(origin: string): Promise<string> {
   return field(answer.body, 'SessionID')!;
 }
 
-/** A raw node:http server (child process) answering every request with the captured answer's bytes and headers. */
-function startCeiling(captured: Answer): ReturnType<typeof startChild> {
-  const headers = Object.fromEntries(Object.entries(captured.headers).filter(([n]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(n)));
-  return startChild({ type: 'start', kind: 'ceiling', ceiling: { status: captured.status, headers, body: captured.body } });
-}
-
-/** wrk's warm-up, then its measured run, of `script` against `origin`; any non-2xx answer fails the bench. */
-async function loadRun(origin: string, script: string, who: string): Promise<WrkResult> {
-  await wrk(origin + SERVICE_PATH, script, WARMUP_S, CONNECTIONS);
-  const result = await wrk(origin + SERVICE_PATH, script, MEASURE_S, CONNECTIONS);
-  if (result.non2xx > 0) throw new SanityError(`${who}: ${result.non2xx} non-2xx answers under load\n${result.raw}`);
-  return result;
-}
-
 /**
  * wrk against the service, then against a ceiling server sending the captured bytes, in ROUNDS
  * interleaved rounds; each side's best round counts, so a burst of other load on the shared
  * machine during one run does not decide the ratio.
  */
-async function measureCase(svc: ServiceProcess, session: string, c: WireCase): Promise<{ result: CaseResult; request: SoapRequest; captured: Answer }> {
+async function measureCase(svc: ServiceProcess, session: string, c: WireCase): Promise<{ result: CaseResult; captured: Answer }> {
   const request = soapRequest(c.operation, c.params(session));
   const captured = await post(svc.origin, request);
   checkAnswer(`${svc.engine} ${c.name}`, captured);
   const teeTimes = c.teeTimes ? (captured.body.match(/<TeeTime>/g)?.length ?? 0) : undefined;
   if (c.teeTimes && !c.teeTimes(teeTimes!)) throw new SanityError(`${svc.engine} ${c.name}: unexpected number of tee times (${teeTimes})`);
   const script = writeLuaScript(request.body, request.headers);
-  const ceiling = await startCeiling(captured);
+  const headers = Object.fromEntries(Object.entries(captured.headers).filter(([n]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(n)));
+  const ceiling = await startChild({ type: 'start', kind: 'ceiling', ceiling: { status: captured.status, headers, body: captured.body } });
   try {
-    const run = (origin: string, who: string): Promise<WrkResult> => loadRun(origin, script, `${who} ${c.name}`);
+    const run = async (origin: string, who: string): Promise<WrkResult> => {
+      await wrk(origin + SERVICE_PATH, script, WARMUP_S, CONNECTIONS);
+      const result = await wrk(origin + SERVICE_PATH, script, MEASURE_S, CONNECTIONS);
+      if (result.non2xx > 0) throw new SanityError(`${who} ${c.name}: ${result.non2xx} non-2xx answers under load\n${result.raw}`);
+      return result;
+    };
     const perSecond = (r: WrkResult): number => r.requestsPerSecond;
     let service: WrkResult | undefined;
     let ceilingBest: WrkResult | undefined;
@@ -122,7 +112,7 @@ async function measureCase(svc: ServiceProcess, session: string, c: WireCase): P
     const ceilingResult = ceilingBest!;
     checkAnswer(`${svc.engine} ${c.name} after the load`, await post(svc.origin, request));
     console.log(`  ${svc.engine.padEnd(8)} ${c.name.padEnd(42)} ${service!.requestsPerSecond.toFixed(0).padStart(6)} / ${ceilingResult.requestsPerSecond.toFixed(0).padStart(6)} req/s = ${(service!.requestsPerSecond / ceilingResult.requestsPerSecond).toFixed(3)}`);
-    return { result: { engine: svc.engine, name: c.name, bytes: Buffer.byteLength(captured.body), teeTimes, service: service!, ceiling: ceilingResult, target: c.target }, request, captured };
+    return { result: { engine: svc.engine, name: c.name, bytes: Buffer.byteLength(captured.body), teeTimes, service: service!, ceiling: ceilingResult, target: c.target }, captured };
   } finally {
     await stopChild(ceiling);
     removeLuaScript(script);
@@ -150,8 +140,6 @@ async function bookableTeeTimes(origin: string, session: string, wanted: number)
 
 interface BookingResult {
   readonly bookingsPerSecond: number;
-  /** The 1 KB ceiling (GetAreaList's answer), best of its rounds interleaved with the booking rounds. */
-  readonly ceilingPerSecond: number;
   readonly failures: number;
   /** Per exchange (a hold or a reservation), from wrk. */
   readonly p50Ms?: number;
@@ -166,35 +154,24 @@ interface BookingResult {
  * of the four seats of each tee time: a list per round needed twice the seeded days, and the
  * searches that collect it grew the service's heap by ~25 MiB.
  */
-async function measureBookings(svc: ServiceProcess, session: string, oneKb: { request: SoapRequest; captured: Answer }): Promise<BookingResult> {
+async function measureBookings(svc: ServiceProcess, session: string): Promise<BookingResult> {
   const pool = await bookableTeeTimes(svc.origin, session, 60_000);
   const warmupShare = Math.floor(pool.length / 8);
-  const ceiling = await startCeiling(oneKb.captured);
-  const script = writeLuaScript(oneKb.request.body, oneKb.request.headers);
-  try {
-    await runBookingLoad(svc.origin + SERVICE_PATH, session, pool.slice(0, warmupShare), WARMUP_S, BOOKING_CALLERS);
-    let bestRun: BookingLoad | undefined;
-    let bestCeiling: WrkResult | undefined;
-    let failures = 0;
-    let exhausted = false;
-    // Booking and ceiling rounds alternate, so that the machine's speed, which drifts over
-    // minutes on this shared host, is the same for both sides of the ratio.
-    for (let round = 0; round < BOOKING_ROUNDS; round++) {
-      const run = await runBookingLoad(svc.origin + SERVICE_PATH, session, pool.slice(warmupShare), MEASURE_S, BOOKING_CALLERS);
-      failures += run.failures;
-      exhausted ||= run.exhausted;
-      bestRun = best(bestRun, run, (r) => r.bookings);
-      bestCeiling = best(bestCeiling, await loadRun(`http://127.0.0.1:${ceiling.port}`, script, 'ceiling (1 KB) between booking rounds'), (r) => r.requestsPerSecond);
-    }
-    const run = bestRun!;
-    if (failures > 0) console.log(`  ${svc.engine}: ${failures} booking exchanges failed`);
-    const result = { bookingsPerSecond: run.bookings / MEASURE_S, ceilingPerSecond: bestCeiling!.requestsPerSecond, failures, p50Ms: run.wrk.p50Ms, p99Ms: run.wrk.p99Ms, poolExhausted: exhausted };
-    console.log(`  ${svc.engine.padEnd(8)} bookings (hold + reservation, ${BOOKING_CALLERS} connections)  ${result.bookingsPerSecond.toFixed(0)} bookings/s / ${result.ceilingPerSecond.toFixed(0)} req/s (1 KB) = ${(result.bookingsPerSecond / result.ceilingPerSecond).toFixed(3)}, per exchange p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)}`);
-    return result;
-  } finally {
-    await stopChild(ceiling);
-    removeLuaScript(script);
+  await runBookingLoad(svc.origin + SERVICE_PATH, session, pool.slice(0, warmupShare), WARMUP_S, BOOKING_CALLERS);
+  let bestRun: BookingLoad | undefined;
+  let failures = 0;
+  let exhausted = false;
+  for (let round = 0; round < BOOKING_ROUNDS; round++) {
+    const run = await runBookingLoad(svc.origin + SERVICE_PATH, session, pool.slice(warmupShare), MEASURE_S, BOOKING_CALLERS);
+    failures += run.failures;
+    exhausted ||= run.exhausted;
+    bestRun = best(bestRun, run, (r) => r.bookings);
   }
+  const run = bestRun!;
+  if (failures > 0) console.log(`  ${svc.engine}: ${failures} booking exchanges failed`);
+  const result = { bookingsPerSecond: run.bookings / MEASURE_S, failures, p50Ms: run.wrk.p50Ms, p99Ms: run.wrk.p99Ms, poolExhausted: exhausted };
+  console.log(`  ${svc.engine.padEnd(8)} bookings (hold + reservation, ${BOOKING_CALLERS} connections)  ${result.bookingsPerSecond.toFixed(0)} bookings/s, per exchange p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)}`);
+  return result;
 }
 
 async function runClient(job: ClientJob): Promise<ClientReport> {
@@ -209,7 +186,8 @@ async function runClient(job: ClientJob): Promise<ClientReport> {
 
 /** Generated client vs node-soap's, each calling a ceiling server that answers the captured 500-tee-time search. */
 async function measureClients(svc: ServiceProcess, session: string, captured: Answer): Promise<Record<ClientJob['kind'], ClientReport>> {
-  const ceiling = await startCeiling(captured);
+  const headers = Object.fromEntries(Object.entries(captured.headers).filter(([n]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(n)));
+  const ceiling = await startChild({ type: 'start', kind: 'ceiling', ceiling: { status: captured.status, headers, body: captured.body } });
   try {
     const params = AREA_SEARCH.params(session) as unknown as SearchTeeTimesRequest;
     const base = { origin: `http://127.0.0.1:${ceiling.port}`, wsdlUrl: `${svc.origin}${SERVICE_PATH}?WSDL`, request: params, warmupSeconds: WARMUP_S + 1, seconds: MEASURE_S };
@@ -246,14 +224,12 @@ async function runEngine(engine: Engine, onSearchCaptured?: (svc: ServiceProcess
   try {
     const session = await login(svc.origin);
     const cases: CaseResult[] = [];
-    let oneKb: { request: SoapRequest; captured: Answer } | undefined;
     for (const c of CASES) {
-      const { result, request, captured } = await measureCase(svc, session, c);
+      const { result, captured } = await measureCase(svc, session, c);
       cases.push(result);
       if (c === AREA_SEARCH && onSearchCaptured) await onSearchCaptured(svc, session, captured);
-      if (c === AREA_LIST) oneKb = { request, captured };
     }
-    const bookings = await measureBookings(svc, session, oneKb!);
+    const bookings = await measureBookings(svc, session);
     return { engine, cases, bookings, rssBytes: svc.rss() };
   } finally {
     await svc.stop();
@@ -292,8 +268,8 @@ export async function runServiceBench(): Promise<{ markdown: string; pass: boole
         ratio.toFixed(3), c.target === undefined ? '' : `≥ ${c.target}`, ms(c.service.p50Ms), ms(c.service.p99Ms)]);
       if (c.target !== undefined) verdicts.push({ target: `${run.engine}: ${c.name} ≥ ${c.target}× ceiling`, measured: ratio.toFixed(3), pass: ratio >= c.target });
     }
+    const oneKb = run.cases.find((c) => c.name === 'GetAreaList')!.ceiling.requestsPerSecond;
     const b = run.bookings;
-    const oneKb = b.ceilingPerSecond;
     const bookingTarget = run.engine === 'sqlite' ? 0.1 : 0.05;
     const bookingRatio = b.bookingsPerSecond / oneKb;
     rows.push([run.engine, `HoldTeeTime + CreateReservation, ${BOOKING_CALLERS} connections, distinct tee times`, '—', `${fmt(b.bookingsPerSecond)} bookings/s`, `${fmt(oneKb)} (1 KB)`,
@@ -326,8 +302,8 @@ ${verdicts.map((v) => `- **${v.pass ? 'PASS' : 'FAIL'}** ${v.target}: ${v.measur
 - **Service**: built (\`npm run build\`) and run as \`npm start\` runs it, \`node dist/service/main.js\` (one process, logging at the default level \`info\` to a file, sessions, metrics), on a fresh SQLite file and on a fresh PostgreSQL schema (${postgres ? 'reachable in this run' : 'not reachable in this run'}), each with the demo data, its tee times topped up to ${BOOKING_DAYS} days with the seed command (\`npm run seed -- --days ${BOOKING_DAYS}\`) so the booking load has enough distinct tee times. Only the per-address login limit is raised (every bench caller logs in from 127.0.0.1).
 - **Calls**: SOAP 1.1 envelopes as a .NET client writes them, with the \`SessionID\` of one Login. The search cases are Camelback (facility 103) tomorrow for 2 players, and area 1 (Phoenix) with no dates (today + 6 days per facility), which hits the 500-tee-time limit.
 - **Ceiling**: for each call, a bare \`node:http\` server answering the exact bytes and headers the service answered (captured just before), measured right after the service in the same run. The ratio service ÷ ceiling is what the targets are about: absolute numbers move with the machine's other load.
-- **Load**: \`wrk -t1 -c${CONNECTIONS} --latency\`, ${WARMUP_S} s warm-up, ${MEASURE_S} s measured, service and ceiling one after the other in ${ROUNDS} interleaved rounds (\`BENCH_ROUNDS\`), each side's best round kept (a burst of other load during one run does not decide the ratio); p50/p99 are from the service's best round. Every call is checked (200, ErrorCode 0, tee-time count) before and after its load, and any non-2xx answer under load fails the bench.
-- **Bookings**: wrk with ${BOOKING_CALLERS} connections and a Lua script (bench/booking-load.ts): a free connection sends CreateReservation (test card) for the oldest hold waiting, or else HoldTeeTime (2 players) on the next tee time of a list no other request takes (collected from searches beforehand, over the ${BOOKING_DAYS} days of tee times the bench seeds); a booking is a reservation answered with a ReservationID, counted over ${MEASURE_S} s after a ${WARMUP_S} s warm-up on other tee times, in ${BOOKING_ROUNDS} rounds (each books the next two of the four seats of the tee times on the list), the best counting. p50/p99 are per exchange. The target compares bookings/s with the ceiling of the ~1 KB GetAreaList answer (each booking is two exchanges), measured in rounds of its own that alternate with the booking rounds (booking, ceiling, booking, ceiling; each side's best kept), so that both sides see the machine at the same speed (before 2026-11-26 the GetAreaList case's ceiling, measured minutes earlier, was used: on a day the shared host's speed drifted it alone moved the ratio from 0.040 to 0.081). (Before 2026-11-25 the callers were node:http in the bench process, which on 2 cores cost as much CPU as the service.)
+- **Load**: \`wrk -t1 -c${CONNECTIONS} --latency\`, ${WARMUP_S} s warm-up, ${MEASURE_S} s measured, service and ceiling one after the other in ${ROUNDS} interleaved rounds (\`BENCH_ROUNDS\`), each side's best round kept (a burst of other load during one run does not decide the ratio); p50/p99 are from the service's best round. The booking target is measured against that best 1 KB ceiling. Every call is checked (200, ErrorCode 0, tee-time count) before and after its load, and any non-2xx answer under load fails the bench.
+- **Bookings**: wrk with ${BOOKING_CALLERS} connections and a Lua script (bench/booking-load.ts): a free connection sends CreateReservation (test card) for the oldest hold waiting, or else HoldTeeTime (2 players) on the next tee time of a list no other request takes (collected from searches beforehand, over the ${BOOKING_DAYS} days of tee times the bench seeds); a booking is a reservation answered with a ReservationID, counted over ${MEASURE_S} s after a ${WARMUP_S} s warm-up on other tee times, in ${BOOKING_ROUNDS} rounds (each books the next two of the four seats of the tee times on the list), the best counting. p50/p99 are per exchange. The target compares bookings/s with the ceiling of the ~1 KB GetAreaList answer in the same run (each booking is two exchanges). (Before 2026-11-25 the callers were node:http in the bench process, which on 2 cores cost as much CPU as the service.)
 - **Clients**: the generated client (over \`nodeHttp()\`, its node:http exchange, as a Node program uses it; node-soap's axios is node:http too) and node-soap's client (given the service's WSDL, endpoint set to the ceiling), each in its own process, call SearchTeeTimes one call after another against a ceiling server answering the captured 500-tee-time search (${clients ? `${(runs[0]!.cases[1]!.bytes / 1024).toFixed(0)} KB` : 'n/a'}); the whole call path counts (request built, HTTP, answer parsed into objects, 500 tee times checked); ${ROUNDS} interleaved rounds, each client's best kept.
 - **RSS**: the service process's VmRSS (/proc) after its last load.
 - \`BENCH_SECONDS\`, \`BENCH_WARMUP_SECONDS\`, \`BENCH_POSTGRES=0\`, \`BENCH_PROFILE=dir\` (CPU profiles of the services), \`BENCH_ONLY=service|wire\` adjust a run.
