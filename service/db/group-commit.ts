@@ -33,13 +33,12 @@ interface Waiting<R> extends Statement {
 }
 
 export function groupCommit<R>(options: GroupCommitOptions<R>): (statement: Statement) => Promise<R> {
-  let waiting: Waiting<R>[] = [];
+  const waiting: Waiting<R>[] = [];
   let running = 0;
 
   const startGroups = (): void => {
     while (running < options.concurrency && waiting.length > 0) {
-      const group = waiting.slice(0, MAX_GROUP);
-      waiting = waiting.slice(MAX_GROUP);
+      const group = waiting.splice(0, MAX_GROUP);
       running++;
       void commit(group).finally(() => {
         running--;

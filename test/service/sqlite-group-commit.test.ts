@@ -43,6 +43,21 @@ it('runs waiting transactions as if one after the other; a failing one is rolled
   expect((await db.all<{ taken: number }>('SELECT taken FROM seats WHERE id > 1 ORDER BY id')).map((r) => Number(r.taken))).toEqual([1, 100, 1000]);
 });
 
+it('runs one-statement writes (writeInGroup) as transactions of the same group: each answered after its commit, a failing one alone', async () => {
+  await db.run('CREATE TABLE tickets (n INTEGER PRIMARY KEY)');
+  await db.run('INSERT INTO tickets (n) VALUES (3)');
+  // The data version's second part counts this connection's commits (service/db/sqlite.ts).
+  const ownCommits = async (): Promise<number> => Number((await db.dataVersion()).split('.')[1]);
+  const before = await ownCommits();
+  const outcomes = await Promise.allSettled([1, 2, 3, 4].map(async (n) => {
+    const row = await db.writeInGroup<{ n: number }>('INSERT INTO tickets (n) VALUES (?) RETURNING n', [n]);
+    return (await other.get<{ n: number }>('SELECT n FROM tickets WHERE n = ?', [row!.n]))!.n;
+  }));
+  expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value : (o.reason as Error).message))).toEqual([1, 2, expect.stringMatching(/UNIQUE/), 4]);
+  // One commit for the four.
+  expect(await ownCommits()).toBe(before + 1);
+});
+
 it('fails the waiting transactions, rather than leaving them waiting, when the write lock cannot be had', async () => {
   const file = await freshDatabase('sqlite');
   const busy = openSqlite(file);
