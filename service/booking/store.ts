@@ -237,12 +237,8 @@ export async function insertReservation(q: Database | Transaction, r: NewReserva
   const { rateCents, rackRateCents, taxRateBp, bookingFeeCents } = r.pricedFrom;
   const hold = [r.holdId, r.ownerId, r.createdAt, rateCents, rackRateCents, taxRateBp, bookingFeeCents];
   if (q.dialect === 'postgres') {
-    const sql = `WITH hold AS (${CONVERT_HOLD} RETURNING id),
-            reservation AS (INSERT INTO reservations (${RESERVATION_NAMES}) SELECT ${RESERVATION_TYPED_VALUES} WHERE CAST(? AS BIGINT) IS NULL OR EXISTS (SELECT 1 FROM hold) RETURNING id),
-            seats AS (UPDATE tee_times SET booked = booked + CAST(? AS INTEGER) WHERE id = CAST(? AS BIGINT) AND EXISTS (SELECT 1 FROM reservation))
-       SELECT id FROM reservation`;
     const params = [...hold, ...values, r.holdId, r.players, r.teeTimeId];
-    const row = await ('writeInGroup' in q ? q.writeInGroup<{ id: number }>(sql, params) : q.get<{ id: number }>(sql, params));
+    const row = await ('writeInGroup' in q ? q.writeInGroup<{ id: number }>(STORE_RESERVATION, params) : q.get<{ id: number }>(STORE_RESERVATION, params));
     return row && Number(row.id);
   }
   const write = async (tx: Transaction): Promise<number | undefined> => {
@@ -259,6 +255,12 @@ const CONVERT_HOLD = `UPDATE holds SET status = 'converted'
   WHERE id = CAST(? AS BIGINT) AND owner_id = CAST(? AS INTEGER) AND status = 'active' AND expires_at > CAST(? AS BIGINT)
     AND EXISTS (SELECT 1 FROM ${TEE_TIME_TABLES} WHERE t.id = holds.tee_time_id
                 AND t.rate_cents = CAST(? AS INTEGER) AND t.rack_rate_cents = CAST(? AS INTEGER) AND f.tax_rate_bp = CAST(? AS INTEGER) AND f.booking_fee_cents = CAST(? AS INTEGER))`;
+
+/** insertReservation on PostgreSQL, one statement: the hold converted, the reservation stored, its seats booked. */
+const STORE_RESERVATION = `WITH hold AS (${CONVERT_HOLD} RETURNING id),
+       reservation AS (INSERT INTO reservations (${RESERVATION_NAMES}) SELECT ${RESERVATION_TYPED_VALUES} WHERE CAST(? AS BIGINT) IS NULL OR EXISTS (SELECT 1 FROM hold) RETURNING id),
+       seats AS (UPDATE tee_times SET booked = booked + CAST(? AS INTEGER) WHERE id = CAST(? AS BIGINT) AND EXISTS (SELECT 1 FROM reservation))
+  SELECT id FROM reservation`;
 
 export async function readReservation(q: Queryable, id: number): Promise<ReservationRecord> {
   const row = await q.get<{ id: number; due_online_cents: number; due_at_course_cents: number; starts_at: number; local_date: string; local_time: string }>(

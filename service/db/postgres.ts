@@ -119,7 +119,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   // Groups use all connections but one, which stays for everything else.
   const inGroup = groupCommit<postgres.Row | undefined>({
     concurrency: Math.max(1, max - 1),
-    alone: async (statement) => (await retried(() => run(statement.sql, statement.params)))[0],
+    alone: (statement) => direct.get(statement.sql, statement.params),
     together: (statements) => begin(async (tx, started) => {
       started();
       const runInTx = runOn(tx);
