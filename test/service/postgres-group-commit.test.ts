@@ -1,15 +1,18 @@
 /**
  * PostgreSQL's group commit of one-statement writes (service/db/group-commit.ts, through
  * Database.writeInGroup): writes that wait share one transaction, each caller hears back after
- * its commit, a failing write fails alone, and a group whose connection is lost is not run again.
- * `xmin` tells which transaction wrote a row.
+ * its commit, a failing write fails alone, and a group whose connection is lost is not run again;
+ * and the service's reservations of holds go through it. `xmin` tells which transaction wrote a row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../service/db/database.js';
 import { openPostgres } from '../../service/db/postgres.js';
-import { freshDatabase, runPostgresSuite } from '../support/service.js';
+import { freshDatabase, runPostgresSuite, startService } from '../support/service.js';
+import { card, loginAs, seatsOf, untouchedTeeTime } from './booking-fixtures.js';
 
-describe.skipIf(!(await runPostgresSuite('group commit')))('group commit on PostgreSQL', () => {
+const withPostgres = await runPostgresSuite('group commit');
+
+describe.skipIf(!withPostgres)('group commit on PostgreSQL', () => {
   let db: Database;
   let other: Database;
   beforeAll(async () => {
@@ -68,5 +71,34 @@ describe.skipIf(!(await runPostgresSuite('group commit')))('group commit on Post
     expect(await stored(300, 301)).toEqual([]);
     // The pool opens a new connection for what comes next.
     expect((await insert(302))!.n).toBe(302);
+  });
+});
+
+describe.skipIf(!withPostgres)('reservations through the service on PostgreSQL', () => {
+  it('commits the reservations of holds made at the same moment in one transaction, each booked once', async () => {
+    const svc = await startService('postgres', { DATABASE_POOL_SIZE: '3' });
+    try {
+      const client = svc.client();
+      const SessionID = await loginAs(client);
+      const db = svc.app.context.db;
+      const teeTimes = await Promise.all(Array.from({ length: 6 }, (_, i) => untouchedTeeTime(db, svc.clock(), { skip: i })));
+      const holds: number[] = [];
+      for (const TeeTimeID of teeTimes) {
+        const hold = await client.holdTeeTime({ SessionID, TeeTimeID, NumberOfPlayers: 2 });
+        expect(hold.ErrorCode).toBe(0);
+        holds.push(hold.HoldTeeTime!.NewTeeTimeID);
+      }
+      // Both group slots (all connections but one) busy for a moment: the reservations wait, and form one group.
+      const busy = [1, 2].map(() => db.writeInGroup('SELECT pg_sleep(0.3)'));
+      const booked = await Promise.all(holds.map((TeeTimeID) => client.createReservation({ SessionID, TeeTimeID, NumberOfPlayers: 2, ...card() })));
+      await Promise.all(busy);
+      expect(booked.map((r) => r.ErrorCode)).toEqual(Array(6).fill(0));
+      const ids = booked.map((r) => r.Reservation!.ReservationID);
+      const writers = await db.all<{ tx: string }>(`SELECT DISTINCT xmin::text AS tx FROM reservations WHERE id IN (${ids.map(() => '?').join(', ')})`, ids);
+      expect(writers).toHaveLength(1);
+      for (const teeTime of teeTimes) expect((await seatsOf(db, teeTime)).booked).toBe(2);
+    } finally {
+      await svc.close();
+    }
   });
 });
