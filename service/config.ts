@@ -46,7 +46,7 @@ export const VARIABLES = {
   PORT: ['8080', 'HTTP port'],
   HOST: ['0.0.0.0', 'Interface to listen on'],
   DATABASE_URL: ['./data/teetimes.sqlite', 'postgres://user@host/db for PostgreSQL; otherwise a SQLite file path'],
-  DATABASE_POOL_SIZE: ['3', 'PostgreSQL connections per server process; statements are pipelined on them, so a few serve many callers'],
+  DATABASE_POOL_SIZE: ['3', 'PostgreSQL connections per server process; statements are pipelined on them, so a few serve many callers; one of them commits reservations in groups'],
   PUBLIC_URL: ['', 'Public URL of the service resource used in the WSDL (default: from the request Host header)'],
   HOLD_MINUTES: ['10', 'How long HoldTeeTime keeps the seats'],
   SESSION_IDLE_MINUTES: ['20', 'A session ends after this long without a call'],

@@ -1,7 +1,7 @@
 /** PostgreSQL, for several server processes or machines sharing one database. */
 import postgres from 'postgres';
 import { sharedVersionReads } from './data-version.js';
-import { groupCommit } from './group-commit.js';
+import { groupCommit, type Statement } from './group-commit.js';
 import { CATALOG_CHANNEL } from './migrations.js';
 import { listen } from './notifications.js';
 import type { Database, Queryable, SqlValue, Transaction } from './database.js';
@@ -62,8 +62,36 @@ function transaction(tx: Queryable): Transaction {
   };
 }
 
+/**
+ * The statements in one transaction, sent with its BEGIN and COMMIT without waiting for any
+ * answer. A statement the server fails aborts the transaction and turns the COMMIT into a
+ * ROLLBACK: its error is thrown. A BEGIN that failed (the statements may then have run on their
+ * own) or a COMMIT that did not commit throws an error that is not the server's, so the group
+ * counts as in doubt.
+ */
+async function pipelinedTransaction(connection: postgres.Sql, statements: readonly Statement[]): Promise<(postgres.Row | undefined)[]> {
+  const run = runOn(connection);
+  const begin = connection.unsafe('BEGIN');
+  const results = statements.map((s) => run(s.sql, s.params));
+  const commit = connection.unsafe('COMMIT');
+  const [began, ...settled] = await Promise.allSettled([begin, ...results, commit]);
+  if (began!.status === 'rejected') throw inDoubt('did not begin', began.reason);
+  const failed = settled.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+  const answers = settled.map((outcome) => (outcome as PromiseFulfilledResult<postgres.RowList<postgres.Row[]>>).value);
+  const committed = answers.pop()!;
+  if (committed.command !== 'COMMIT') throw inDoubt(`ended with ${committed.command}`);
+  return answers.map((rows) => rows[0]);
+}
+
+const inDoubt = (what: string, cause?: unknown): Error =>
+  new Error(`a group transaction ${what}${cause instanceof Error ? `: ${cause.message}` : ''}`, { cause });
+
 export interface PostgresOptions {
-  /** Connections to keep. Statements are pipelined on them, so a few serve many callers. */
+  /**
+   * Connections to keep: one commits grouped writes (Database.writeInGroup), the others (at
+   * least one) serve everything else. Statements are pipelined on them, so a few serve many callers.
+   */
   readonly poolSize?: number;
   /**
    * Told when a connection closes that the service did not close (a PostgreSQL restart, a
@@ -74,12 +102,12 @@ export interface PostgresOptions {
 }
 
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
-  const max = options.poolSize ?? 3;
+  const max = Math.max(1, (options.poolSize ?? 3) - 1);
   const onError = options.onConnectionError ?? (() => undefined);
   let closing = false;
   let reported = false;
-  const sql = postgres(url, {
-    max,
+  const connect = (connections: number): postgres.Sql => postgres(url, {
+    max: connections,
     // A bounded connect time: while the database is away, callers (and /healthz) get an error, not a hang.
     connect_timeout: 5,
     // Connections live as long as the server keeps them (the library's default recycles them every 30-60 min).
@@ -95,6 +123,9 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     // BIGINT (epoch milliseconds) and COUNT(*) arrive as text; all ours fit a double.
     types: { bigint: { to: 20, from: [20], serialize: (x: number) => String(x), parse: (x: string) => Number(x) } },
   });
+  const sql = connect(max);
+  // A pool of one, the only kind on which postgres.js lets BEGIN and COMMIT be sent as statements.
+  const groupConnection = connect(1);
   // Connections that died idle in the pool fail their first statement, which then never ran;
   // retrying on the next connection hides a failover from callers. Bounded: the pool holds at
   // most `max` dead connections. A transaction is retried only if it failed before its work began.
@@ -116,16 +147,13 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     retried((started) => sql.begin((tx) => work(tx, started)) as Promise<T>);
   const run = runOn(sql);
   const direct = queryable((text, params) => retried(() => run(text, params)));
-  // Groups use all connections but one, which stays for everything else.
+  // A group at a time, on a connection of its own, so that it never waits for a connection to
+  // drain: its BEGIN, statements and COMMIT go out in one write and come back in one round trip.
   const inGroup = groupCommit<postgres.Row | undefined>({
-    concurrency: Math.max(1, max - 1),
+    concurrency: 1,
     alone: (statement) => direct.get(statement.sql, statement.params),
-    together: (statements) => begin(async (tx, started) => {
-      started();
-      const runInTx = runOn(tx);
-      return (await Promise.all(statements.map((s) => runInTx(s.sql, s.params)))).map((rows) => rows[0]);
-    }),
-    // An error the server reported ends its transaction without a commit; a lost connection leaves it in doubt.
+    together: (statements) => pipelinedTransaction(groupConnection, statements),
+    // An error the server reported for a statement ends its transaction without a commit; a lost connection leaves it in doubt.
     rolledBack: (error) => error instanceof postgres.PostgresError && !isConnectionLoss(error),
   });
   const dataVersion = sharedVersionReads(async () => (await direct.get<{ v: string }>('SELECT pg_current_snapshot()::text AS v'))!.v);
@@ -154,7 +182,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     close: async () => {
       closing = true;
       await catalog.close();
-      await sql.end({ timeout: 5 });
+      await Promise.all([sql.end({ timeout: 5 }), groupConnection.end({ timeout: 5 })]);
     },
   };
 }
