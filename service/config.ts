@@ -92,8 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: number('PORT', 0, 65535),
     host: text('HOST'),
     database: databaseLocation(text('DATABASE_URL')),
-    // Two at least: a migration holds one while its work runs on another.
-    databasePoolSize: number('DATABASE_POOL_SIZE', 2, 100),
+    // Three at least: one commits groups; a migration holds another while its work runs on a third.
+    databasePoolSize: number('DATABASE_POOL_SIZE', 3, 100),
     publicUrl: text('PUBLIC_URL') || undefined,
     holdMinutes: number('HOLD_MINUTES', 1),
     sessionIdleMinutes: number('SESSION_IDLE_MINUTES', 1),

@@ -89,8 +89,9 @@ const inDoubt = (what: string, cause?: unknown): Error =>
 
 export interface PostgresOptions {
   /**
-   * Connections to keep: one commits grouped writes (Database.writeInGroup), the others (at
-   * least one) serve everything else. Statements are pipelined on them, so a few serve many callers.
+   * Connections to keep: one commits grouped writes (Database.writeInGroup), the others serve
+   * everything else; at least two of those, as a migration holds one while its work runs on
+   * another (Database.exclusive). Statements are pipelined on them, so a few serve many callers.
    */
   readonly poolSize?: number;
   /**
@@ -102,7 +103,7 @@ export interface PostgresOptions {
 }
 
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
-  const max = Math.max(1, (options.poolSize ?? 3) - 1);
+  const max = Math.max(2, (options.poolSize ?? 3) - 1);
   const onError = options.onConnectionError ?? (() => undefined);
   let closing = false;
   let reported = false;

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../service/db/database.js';
+import { migrate } from '../../service/db/migrations.js';
 import { openPostgres } from '../../service/db/postgres.js';
 import { freshDatabase, runPostgresSuite, startService } from '../support/service.js';
 import { card, loginAs, seatsOf, untouchedTeeTime } from './booking-fixtures.js';
@@ -75,6 +76,17 @@ describe.skipIf(!withPostgres)('group commit on PostgreSQL', () => {
     expect(again.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
     expect(new Set(again.map((outcome) => (outcome as PromiseFulfilledResult<{ tx: string } | undefined>).value!.tx)).size).toBe(1);
   });
+});
+
+describe.skipIf(!withPostgres)('the connections kept for group commit', () => {
+  it('leave the smallest pool two connections for the rest: a migration holds one while its work runs on the other', async () => {
+    const db = openPostgres(await freshDatabase('postgres'), { poolSize: 1 });
+    try {
+      expect(await migrate(db)).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
+  }, 15_000);
 });
 
 describe.skipIf(!withPostgres)('reservations through the service on PostgreSQL', () => {
