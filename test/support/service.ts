@@ -43,9 +43,12 @@ export async function runPostgresSuite(suite: string): Promise<boolean> {
   return false;
 }
 
+/** `<run>_`, the test run's id (support/leftovers.ts removes its databases when it ends), or nothing outside vitest's set-up. */
+export const runTag = (): string => (process.env.TEST_RUN_ID ? `${process.env.TEST_RUN_ID}_` : '');
+
 /** A database location of its own for one test service: a new SQLite file or a new PostgreSQL schema. */
 export async function freshDatabase(engine: Engine): Promise<string> {
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const name = `t_${Date.now().toString(36)}_${runTag()}${randomBytes(4).toString('hex')}`;
   if (engine === 'sqlite') {
     const dir = join('test', '.generated', 'db');
     mkdirSync(dir, { recursive: true });
