@@ -23,6 +23,8 @@ interface Entry {
 
 export class ReadCache {
   readonly #entries = new Map<string, Entry>();
+  /** Computations under way for the current version: callers of one key share one. */
+  readonly #pending = new Map<string, Promise<unknown>>();
   /** The data version the entries were computed under: the latest one seen. */
   #version: string | undefined;
   #bytes = 0;
@@ -34,7 +36,13 @@ export class ReadCache {
     private readonly budget = 8 * 2 ** 20,
   ) {}
 
-  /** The value under `key` if current, else `compute`'s (stored, frozen: callers share it). */
+  /**
+   * The value under `key` if current, else `compute`'s (frozen: callers share it). A caller that
+   * finds the key being computed under its version waits for that computation instead of
+   * starting another: it began after that version was read, so it sees every commit the caller
+   * could know of. Without this, every write (in any process, on PostgreSQL in any database of
+   * the server) sent all the callers of a popular search to the database at once.
+   */
   async get<T>(key: string, compute: () => Promise<Computed<T>>): Promise<T> {
     const version = await this.dataVersion();
     if (version !== this.#version) {
@@ -42,13 +50,28 @@ export class ReadCache {
       // every entry of an earlier version is useless from now on.
       this.#version = version;
       this.#entries.clear();
+      this.#pending.clear();
       this.#bytes = 0;
     }
     const entry = this.#entries.get(key);
     if (entry && this.clock() < entry.validUntil) return entry.value as T;
+    let pending = this.#pending.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = this.#compute(key, version, compute);
+      this.#pending.set(key, pending);
+      const done = (): void => {
+        if (this.#pending.get(key) === pending) this.#pending.delete(key);
+      };
+      pending.then(done, done);
+    }
+    return pending;
+  }
+
+  async #compute<T>(key: string, version: string, compute: () => Promise<Computed<T>>): Promise<T> {
     const { value, validUntil = Infinity, bytes = 2048 } = await compute();
+    deepFreeze(value);
     // Computed under a version that has been superseded meanwhile: answer with it, keep nothing.
-    if (version === this.#version) this.#store(key, { value: deepFreeze(value), validUntil, bytes });
+    if (version === this.#version) this.#store(key, { value, validUntil, bytes });
     return value;
   }
 

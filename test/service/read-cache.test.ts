@@ -191,3 +191,45 @@ describe('ReadCache memory', () => {
     expect(await get('b', 4000)).toBe('b#7'); // a write happened: everything is recomputed
   });
 });
+
+describe('ReadCache sharing', () => {
+  it('lets the callers of one key under one data version share one computation, and starts a new one for a newer version', async () => {
+    let version = 'v1';
+    const cache = new ReadCache(async () => version, () => 0);
+    const started: string[] = [];
+    const finish: Array<(value: string) => void> = [];
+    const get = (): Promise<string> => cache.get('search', () => {
+      started.push(version);
+      return new Promise((resolve) => finish.push((value) => resolve({ value })));
+    });
+    const first = [get(), get(), get()];
+    await new Promise((r) => setTimeout(r, 10));
+    expect(started).toEqual(['v1']);
+    version = 'v2'; // a write committed: a caller from now on must not get what began before it
+    const later = get();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(started).toEqual(['v1', 'v2']);
+    finish[0]!('under v1');
+    finish[1]!('under v2');
+    expect(await Promise.all(first)).toEqual(['under v1', 'under v1', 'under v1']);
+    expect(await later).toBe('under v2');
+    expect(await get()).toBe('under v2'); // kept
+    expect(started).toHaveLength(2);
+  });
+
+  it('fails every caller that waited for a failed computation, and computes again for the next', async () => {
+    const cache = new ReadCache(async () => 'v1', () => 0);
+    let calls = 0;
+    const get = (): Promise<string> => cache.get('search', async () => {
+      calls++;
+      await new Promise((r) => setTimeout(r, 5));
+      if (calls === 1) throw new Error('the database went away');
+      return { value: 'answer' };
+    });
+    const outcomes = await Promise.allSettled([get(), get()]);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
+    expect(calls).toBe(1);
+    expect(await get()).toBe('answer');
+    expect(calls).toBe(2);
+  });
+});
