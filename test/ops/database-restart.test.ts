@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { withPostgres } from '../support/postgres.js';
 import { startServerProcess } from '../support/process.js';
-import { POSTGRES_URL, runPostgresSuite, runTag } from '../support/service.js';
+import { POSTGRES_URL, runPostgresSuite } from '../support/service.js';
 
 describe.skipIf(!(await runPostgresSuite('database restart')))('PostgreSQL going away and coming back', () => {
   it('keeps the process up, answers 503 from /healthz meanwhile, and serves again without a restart', () => withPostgres(async (admin) => {
     // A database of its own: refusing connections to it touches no other test.
-    const name = `t_restart_${Date.now().toString(36)}_${runTag()}${process.pid}`;
+    const name = `t_restart_${Date.now().toString(36)}_${process.pid}`;
     await admin.unsafe(`CREATE DATABASE ${name}`);
     const url = new URL(POSTGRES_URL);
     url.pathname = `/${name}`;

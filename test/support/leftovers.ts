@@ -35,7 +35,7 @@ async function remove(doomed: (name: string, made: number) => boolean): Promise<
     await withPostgres(async (sql) => {
       const schemas = await sql.unsafe<{ name: string }[]>("SELECT nspname AS name FROM pg_namespace WHERE nspname LIKE 't\\_%'");
       for (const { name } of schemas) {
-        const made = parseInt(/^t_(?:restart_)?([0-9a-z]+)_/.exec(name)?.[1] ?? '', 36);
+        const made = parseInt(/^t_([0-9a-z]+)_/.exec(name)?.[1] ?? '', 36);
         if (doomed(name, made)) await sql.unsafe(`DROP SCHEMA "${name}" CASCADE`);
       }
     }, 2);
