@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const RUNTIME = fileURLToPath(new URL('./runtime/', import.meta.url));
+
 export default defineConfig({
-  // soapgen/* from its TypeScript sources, as in tsconfig.json.
-  resolve: { conditions: ['soapgen-source'] },
-  ssr: { resolve: { conditions: ['soapgen-source'], externalConditions: ['soapgen-source'] } },
+  // soapgen/runtime/* from its TypeScript sources, as tsconfig.json's paths say.
+  resolve: { alias: [{ find: /^soapgen\/runtime\/(.*)\.js$/, replacement: `${RUNTIME}$1.ts` }] },
   test: {
     include: ['test/**/*.test.ts'],
     // Removes the databases of earlier runs (test/support/leftovers.ts).

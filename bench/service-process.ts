@@ -36,7 +36,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** `npm start`'s prestart: compiles soapgen (whose runtime the service imports) and the service to dist/. */
 export function buildService(): void {
-  for (const project of ['packages/soapgen/tsconfig.json', 'tsconfig.build.json']) {
+  for (const project of ['generator/tsconfig.json', 'tsconfig.build.json']) {
     const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', project], { cwd: ROOT, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`the build of ${project} failed:\n${result.stdout}${result.stderr}`);
   }

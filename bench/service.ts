@@ -175,7 +175,7 @@ async function measureBookings(svc: ServiceProcess, session: string): Promise<Bo
 }
 
 async function runClient(job: ClientJob): Promise<ClientReport> {
-  const child = fork(fileURLToPath(new URL('./client-child.ts', import.meta.url)), [], { execArgv: ['--conditions=soapgen-source', '--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(new URL('./client-child.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('message', (m: { type: 'report'; report: ClientReport } | { type: 'error'; message: string }) =>
       m.type === 'report' ? resolve(m.report) : reject(new Error(`${job.kind} client: ${m.message}`)));

@@ -31,7 +31,7 @@ export interface Child {
 
 export async function startChild(message: Extract<ToChild, { type: 'start' }>): Promise<Child> {
   const child = fork(fileURLToPath(new URL('./server.ts', import.meta.url)), [], {
-    execArgv: ['--conditions=soapgen-source', '--import', 'tsx'],
+    execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const request = <T extends ToParent['type']>(out: ToChild, answer: T) =>
@@ -194,7 +194,7 @@ ${table.map((r) => `| ${r.join(' | ')} |`).join('\n')}
 - **ceiling**: a bare \`node:http\` server writing the exact bytes and headers captured from the generated server; the most any node:http server can do here.
 - **generated**: \`createHttpServer(createCRMTeeTimeAPIService(handler))\`.
 - **node-soap**: \`soap.listen(server, '${SERVICE_PATH}', services, wsdl)\` with the WSDL served by our generated server and a service returning the same 20 areas.
-- Every server answers the request with the 20 areas before and after the load (else the bench fails). Each runs in its own child process (\`node --conditions=soapgen-source --import tsx\`) and is loaded alone while the others idle; the load generator is \`wrk -t1 -c${CONNECTIONS} --latency\` with a Lua script setting method, body and headers: ${WARMUP_S} s warm-up, then ${MEASURE_S} s measured, in ${ROUNDS} interleaved rounds; the table keeps each server's best round (its latencies are from that round). RSS is the child's \`process.memoryUsage().rss\` right after its last run.
+- Every server answers the request with the 20 areas before and after the load (else the bench fails). Each runs in its own child process (\`node --import tsx\`) and is loaded alone while the others idle; the load generator is \`wrk -t1 -c${CONNECTIONS} --latency\` with a Lua script setting method, body and headers: ${WARMUP_S} s warm-up, then ${MEASURE_S} s measured, in ${ROUNDS} interleaved rounds; the table keeps each server's best round (its latencies are from that round). RSS is the child's \`process.memoryUsage().rss\` right after its last run.
 - Server and wrk share the machine: numbers are comparable with each other, not absolute.
 `;
   return { markdown: md, pass: verdict === 'PASS' };

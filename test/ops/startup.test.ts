@@ -9,7 +9,7 @@ import { freshDatabase } from '../support/service.js';
 /** Runs service/main.ts (or another entry point) with `env`; resolves with its exit code and everything it printed. */
 function start(env: Record<string, string>, entry = 'service/main.ts'): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--conditions=soapgen-source', '--import', 'tsx', entry], {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', WORKERS: '1', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

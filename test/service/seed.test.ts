@@ -43,7 +43,7 @@ interface Run { code: number; stdout: string; stderr: string }
 
 function seed(database: string, ...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    execFile('npx', ['tsx', '--conditions=soapgen-source', 'service/seed/cli.ts', ...args], { env: { ...process.env, DATABASE_URL: database } }, (error, stdout, stderr) => {
+    execFile('npx', ['tsx', 'service/seed/cli.ts', ...args], { env: { ...process.env, DATABASE_URL: database } }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
     });
   });

@@ -27,4 +27,4 @@ export function runProcess(command: string, args: readonly string[], cwd = ROOT,
 }
 
 /** The generator's command line, run from the project root. */
-export const soapgen = (...args: string[]): Promise<Run> => runProcess(TSX, ['packages/soapgen/generator/cli.ts', ...args]);
+export const soapgen = (...args: string[]): Promise<Run> => runProcess(TSX, ['generator/cli.ts', ...args]);

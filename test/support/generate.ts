@@ -5,9 +5,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { generateFiles, serviceFolder } from '../../packages/soapgen/generator/generate.js';
-import type { Model } from '../../packages/soapgen/generator/model.js';
-import { loadSpec } from '../../packages/soapgen/generator/spec/index.js';
+import { generateFiles, serviceFolder } from '../../generator/generate.js';
+import type { Model } from '../../generator/model.js';
+import { loadSpec } from '../../generator/spec/index.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 

@@ -1,4 +1,4 @@
-/** The real service as a separate process (`node --conditions=soapgen-source --import tsx service/main.ts`), with everything it prints. */
+/** The real service as a separate process (`node --import tsx service/main.ts`), with everything it prints. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../service/db/database.js';
@@ -27,7 +27,7 @@ export interface ServerProcess {
  * WORKERS > 1 (then the workers log JSON lines instead; use `waitFor`).
  */
 export async function startServerProcess(database: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--conditions=soapgen-source', '--import', 'tsx', 'service/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'service/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database, SEED_DEMO: 'true', WORKERS: '1', LOGIN_IP_MAX_PER_MINUTE: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,12 +8,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SCRATCH = join(ROOT, 'test/.generated/cli');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
 function cli(cwd: string, ...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(TSX, [join(ROOT, 'packages/soapgen/generator/cli.ts'), ...args], { cwd, encoding: 'utf8', timeout: 150_000 });
+  const result = spawnSync(TSX, [join(ROOT, 'generator/cli.ts'), ...args], { cwd, encoding: 'utf8', timeout: 150_000 });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { FieldReader, type Fields } from 'soapgen/runtime/xml/decode.js';
 import { SCALARS } from 'soapgen/runtime/xml/scalars.js';
 import { MAX_ATTRIBUTES, MAX_DEPTH, MAX_NAMESPACE_DECLARATIONS, parseXml, XmlSyntaxError, type XmlElement } from 'soapgen/runtime/xml/parse.js';
-import { haveXmllint } from './support/requirements.js';
-import { xmllint } from './support/xmllint.js';
+import { haveXmllint } from '../support/requirements.js';
+import { xmllint } from '../support/xmllint.js';
 
 const NS = 'http://example.org/ns';
 

@@ -17,7 +17,7 @@ function importGraph(entry: string): Map<string, string[]> {
     graph.set(file, specifiers);
     for (const s of specifiers) {
       if (s.startsWith('.')) visit(join(dirname(file), s.replace(/\.js$/, '.ts')));
-      else if (s.startsWith(RUNTIME)) visit(join('packages/soapgen/runtime', s.slice(RUNTIME.length).replace(/\.js$/, '.ts')));
+      else if (s.startsWith(RUNTIME)) visit(join('runtime', s.slice(RUNTIME.length).replace(/\.js$/, '.ts')));
     }
   };
   visit(entry);

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImportError, importWsdl } from '../packages/soapgen/generator/wsdl-import/index.js';
+import { ImportError, importWsdl } from '../../generator/wsdl-import/index.js';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const FIXTURES = join(ROOT, 'test/fixtures/wsdl');
 
 function expected(name: string): string {

@@ -5,15 +5,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCRMTeeTimeAPIService } from '../generated/crmteetimeapi/index.js';
-import { encodeLoginRequest } from '../generated/crmteetimeapi/encoders.js';
+import { createCRMTeeTimeAPIService } from '../../generated/crmteetimeapi/index.js';
+import { encodeLoginRequest } from '../../generated/crmteetimeapi/encoders.js';
 import { FormWriter } from 'soapgen/runtime/form.js';
-import { operations } from '../generated/crmteetimeapi/operations.js';
-import { serve, type RunningServer } from './support/http.js';
-import { recordingHandler, sampleRequests, type OperationName } from './support/sample-handler.js';
-import { form, NS, PATH, soap11, soap12 } from './support/soap.js';
-import { haveXmllint } from './support/requirements.js';
-import { schemaOf, xmllint } from './support/xmllint.js';
+import { operations } from '../../generated/crmteetimeapi/operations.js';
+import { serve, type RunningServer } from '../support/http.js';
+import { recordingHandler, sampleRequests, type OperationName } from '../support/sample-handler.js';
+import { form, NS, PATH, soap11, soap12 } from '../support/soap.js';
+import { haveXmllint } from '../support/requirements.js';
+import { schemaOf, xmllint } from '../support/xmllint.js';
 
 const XSI = 'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"';
 const XSD = 'xmlns:xsd="http://www.w3.org/2001/XMLSchema"';

@@ -9,14 +9,14 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { soapgen } from './support/cli.js';
-import { generateFiles } from '../packages/soapgen/generator/generate.js';
-import { parseSpec } from '../packages/soapgen/generator/spec/index.js';
-import { importWsdl } from '../packages/soapgen/generator/wsdl-import/index.js';
-import { NS } from '../packages/soapgen/generator/wsdl-import/namespaces.js';
-import { parseXml, type QName, type XmlElement } from '../packages/soapgen/generator/wsdl-import/xml.js';
+import { soapgen } from '../support/cli.js';
+import { generateFiles } from '../../generator/generate.js';
+import { parseSpec } from '../../generator/spec/index.js';
+import { importWsdl } from '../../generator/wsdl-import/index.js';
+import { NS } from '../../generator/wsdl-import/namespaces.js';
+import { parseXml, type QName, type XmlElement } from '../../generator/wsdl-import/xml.js';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SCRATCH = join(ROOT, 'test/.generated', `roundtrip-${process.pid}`);
 const FIXTURES = join(ROOT, 'test/fixtures/wsdl');
 

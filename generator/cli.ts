@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * soapgen's command line. No command means `generate`, so `npm run generate [-- --check]` keeps
  * working as before. The work is in commands.ts; this file only declares the commands.

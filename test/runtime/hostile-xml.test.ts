@@ -4,12 +4,12 @@
  * error messages. Each answer must be the transport's proper error form, and quickly.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCRMTeeTimeAPIService } from '../generated/crmteetimeapi/index.js';
+import { createCRMTeeTimeAPIService } from '../../generated/crmteetimeapi/index.js';
 import { ServiceError } from 'soapgen/runtime/client/client.js';
-import { serve, type RunningServer } from './support/http.js';
-import { recordingHandler } from './support/sample-handler.js';
-import { form, NS, PATH, post, soap11, soap11Envelope, soap12 } from './support/soap.js';
-import { CRMTeeTimeAPIClient } from '../generated/crmteetimeapi/client.js';
+import { serve, type RunningServer } from '../support/http.js';
+import { recordingHandler } from '../support/sample-handler.js';
+import { form, NS, PATH, post, soap11, soap11Envelope, soap12 } from '../support/soap.js';
+import { CRMTeeTimeAPIClient } from '../../generated/crmteetimeapi/client.js';
 
 let server: RunningServer;
 const { handler, received } = recordingHandler();

@@ -3,12 +3,12 @@
  * handler and back. Requests and results must arrive exactly as sent.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRMTeeTimeAPIClient, createCRMTeeTimeAPIService } from '../generated/crmteetimeapi/index.js';
-import { methodName } from '../packages/soapgen/generator/emit/names.js';
+import { CRMTeeTimeAPIClient, createCRMTeeTimeAPIService } from '../../generated/crmteetimeapi/index.js';
+import { methodName } from '../../generator/emit/names.js';
 import type { Transport } from 'soapgen/runtime/binding.js';
 import { nodeHttp } from 'soapgen/runtime/client/node-http.js';
-import { serve, type RunningServer } from './support/http.js';
-import { recordingHandler, sampleRequests, sampleResults, type OperationName } from './support/sample-handler.js';
+import { serve, type RunningServer } from '../support/http.js';
+import { recordingHandler, sampleRequests, sampleResults, type OperationName } from '../support/sample-handler.js';
 
 const { handler, received } = recordingHandler();
 let server: RunningServer;

@@ -8,16 +8,16 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateFiles, serviceFolder } from '../packages/soapgen/generator/generate.js';
-import type { FieldModel, Model, TypeModel, ValueShape } from '../packages/soapgen/generator/model.js';
-import { loadSpec, parseSpec, SpecError } from '../packages/soapgen/generator/spec/index.js';
+import { generateFiles, serviceFolder } from '../../generator/generate.js';
+import type { FieldModel, Model, TypeModel, ValueShape } from '../../generator/model.js';
+import { loadSpec, parseSpec, SpecError } from '../../generator/spec/index.js';
 import type { Transport } from 'soapgen/runtime/binding.js';
 import type { SoapService, ServiceOptions } from 'soapgen/runtime/server/dispatch.js';
-import { soapgen } from './support/cli.js';
-import { serve, type RunningServer } from './support/http.js';
-import { haveXmllint, XMLLINT } from './support/requirements.js';
+import { soapgen } from '../support/cli.js';
+import { serve, type RunningServer } from '../support/http.js';
+import { haveXmllint, XMLLINT } from '../support/requirements.js';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const SCRATCH = join(ROOT, 'test/.generated');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const TSC = join(ROOT, 'node_modules/.bin/tsc');
@@ -26,7 +26,7 @@ const LIBRARY_SPEC = 'test/fixtures/library.yaml';
 
 /** Runs the generator's command line from the project root, as `npm run generate -- ...` does. */
 function cli(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(TSX, ['packages/soapgen/generator/cli.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+  const result = spawnSync(TSX, ['generator/cli.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -147,11 +147,11 @@ describe('spec → model (spec/crmteetimeapi.yaml)', () => {
   });
 });
 
-describe('packages/soapgen/SPEC.md', () => {
+describe('generator/SPEC.md', () => {
   it('opens with an example spec that is valid and means what the README says', () => {
-    const readme = readFileSync(join(ROOT, 'packages/soapgen/SPEC.md'), 'utf8');
+    const readme = readFileSync(join(ROOT, 'generator/SPEC.md'), 'utf8');
     const example = /```yaml\n([\s\S]*?)```/.exec(readme)![1]!;
-    const model = parseSpec(example, 'packages/soapgen/SPEC.md');
+    const model = parseSpec(example, 'generator/SPEC.md');
     expect(model.operations.map((o) => [o.name, o.httpPostRoot, o.params.map((p) => p.formNames)])).toEqual([
       ['SearchCatalogue', 'ArrayOfBook', [['Query'], ['MaxResults']]],
       ['LendBook', 'LendResult', [['Member', 'MemberID'], ['ISBN']]],

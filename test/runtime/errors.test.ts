@@ -1,11 +1,11 @@
 /** Every error path of the wire layer, each in the form its transport's clients expect. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRMTeeTimeAPIClient, createCRMTeeTimeAPIService } from '../generated/crmteetimeapi/index.js';
+import { CRMTeeTimeAPIClient, createCRMTeeTimeAPIService } from '../../generated/crmteetimeapi/index.js';
 import { ServiceError } from 'soapgen/runtime/client/client.js';
 import { nodeHttp } from 'soapgen/runtime/client/node-http.js';
-import { serve, type RunningServer } from './support/http.js';
-import { recordingHandler } from './support/sample-handler.js';
-import { form, NS, PATH, post, soap11, soap11Envelope, soap12 } from './support/soap.js';
+import { serve, type RunningServer } from '../support/http.js';
+import { recordingHandler } from '../support/sample-handler.js';
+import { form, NS, PATH, post, soap11, soap11Envelope, soap12 } from '../support/soap.js';
 
 let server: RunningServer;
 const { handler } = recordingHandler();

@@ -10,9 +10,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Handlebars from 'handlebars';
 import { escapeXml } from '../../../runtime/xml/escape.js';
-import { PACKAGE_ROOT } from '../../package-root.js';
+import { TEMPLATES_DIR } from '../../package-root.js';
 
-const TEMPLATES_DIR = join(PACKAGE_ROOT, 'templates');
 
 /** Placeholders for run-time values: letters, digits and underscores only, so no escaping step alters them. */
 export const SENTINEL = {

@@ -1,5 +1,5 @@
 /**
- * packages/soapgen/spec.schema.json, the JSON Schema editors use to complete and check specs
+ * generator/spec/spec.schema.json, the JSON Schema editors use to complete and check specs
  * (`# yaml-language-server: $schema=...`): every spec in the repository satisfies it, and bad specs
  * that the generator's validator refuses are refused by the schema too.
  */
@@ -9,10 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { Ajv } from 'ajv';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { parseSpec } from '../packages/soapgen/generator/spec/index.js';
+import { parseSpec } from '../../generator/spec/index.js';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const schema = JSON.parse(readFileSync(join(ROOT, 'packages/soapgen/spec.schema.json'), 'utf8')) as object;
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const schema = JSON.parse(readFileSync(join(ROOT, 'generator/spec/spec.schema.json'), 'utf8')) as object;
 const validate = new Ajv({ allErrors: true, strict: true }).compile(schema);
 
 function yamlFiles(dir: string): string[] {

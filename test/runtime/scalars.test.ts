@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transport } from 'soapgen/runtime/binding.js';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
-import { serve, type RunningServer } from './support/http.js';
-import { generateSpec } from './support/generate.js';
+import { serve, type RunningServer } from '../support/http.js';
+import { generateSpec } from '../support/generate.js';
 
 type Call = (request: unknown) => Promise<unknown>;
 type Client = Record<string, Call>;

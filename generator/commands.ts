@@ -11,7 +11,7 @@ import type { Model } from './model.js';
 import { OutputError, staleFiles, writeOutputs, type Output } from './output.js';
 import { loadSpec, SpecError } from './spec/index.js';
 
-import { PACKAGE_ROOT, RUNTIME_IMPORT, SOAPGEN_VERSION } from './package-root.js';
+import { RUNTIME_IMPORT, SOAPGEN_VERSION, SPEC_SCHEMA } from './package-root.js';
 
 export async function packageVersion(): Promise<string> {
   return SOAPGEN_VERSION;
@@ -173,7 +173,7 @@ export async function init(options: InitOptions): Promise<number> {
     console.error(`Not overwriting ${existing.join(' and ')}; remove it or choose other paths (--spec, --handler).`);
     return 1;
   }
-  const schema = relative(dirname(resolve(specPath)), join(PACKAGE_ROOT, 'spec.schema.json')).split('\\').join('/');
+  const schema = relative(dirname(resolve(specPath)), SPEC_SCHEMA).split('\\').join('/');
   const generatedIndex = relative(dirname(resolve(handlerPath)), resolve(options.out, folder, 'index.js')).split('\\').join('/');
   await mkdir(dirname(resolve(specPath)), { recursive: true });
   await mkdir(dirname(resolve(handlerPath)), { recursive: true });

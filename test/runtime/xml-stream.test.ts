@@ -4,12 +4,12 @@
  * itself, and on every other document the final answer (or error) is the tree's.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeResponseSearchTeeTime, decodeResponseGetArea } from '../generated/crmteetimeapi/decoders.js';
-import { encodeResponseSearchTeeTime } from '../generated/crmteetimeapi/encoders.js';
+import { decodeResponseSearchTeeTime, decodeResponseGetArea } from '../../generated/crmteetimeapi/decoders.js';
+import { encodeResponseSearchTeeTime } from '../../generated/crmteetimeapi/encoders.js';
 import { FieldReader, type Fields } from 'soapgen/runtime/xml/decode.js';
 import { childElement, parseXml } from 'soapgen/runtime/xml/parse.js';
 import { decodeStream, NotStreamable, treeDecides } from 'soapgen/runtime/xml/stream.js';
-import { sampleResults } from './support/sample-handler.js';
+import { sampleResults } from '../support/sample-handler.js';
 
 const NS = 'http://onlinereservationsystems.com/api/';
 const ENV = 'http://schemas.xmlsoap.org/soap/envelope/';

@@ -7,11 +7,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runProcess, soapgen } from './support/cli.js';
+import { runProcess, soapgen } from '../support/cli.js';
 
 // Each run starts a TypeScript process; on a loaded 2-core machine that alone takes seconds.
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const TSC = join(ROOT, 'node_modules/.bin/tsc');
 const SCRATCH = join(ROOT, 'test/.generated', `cli-${process.pid}`);
 const FIXTURES = join(ROOT, 'test/fixtures/wsdl');
@@ -22,7 +22,7 @@ afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
 
 describe('--version and --help', { timeout: 120_000 }, () => {
   it('--version prints the version of the soapgen package', async () => {
-    const { version } = JSON.parse(readFileSync(join(ROOT, 'packages/soapgen/package.json'), 'utf8')) as { version: string };
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'generator/package.json'), 'utf8')) as { version: string };
     expect(await soapgen('--version')).toMatchObject({ status: 0, stdout: `${version}\n` });
   });
 
@@ -48,7 +48,7 @@ describe('wsdl', { timeout: 120_000 }, () => {
     const url = 'http://tee.example:8080/api/CRMTeeTimeAPI.asmx';
     const printed = await soapgen('wsdl', '--spec', 'spec/crmteetimeapi.yaml', '--url', url);
     expect(printed.status, printed.stderr).toBe(0);
-    const documents = (await import('../generated/crmteetimeapi/documents.js')) as { wsdl(url: string): string };
+    const documents = (await import( '../../generated/crmteetimeapi/documents.js')) as { wsdl(url: string): string };
     expect(printed.stdout).toBe(documents.wsdl(url));
   });
 
@@ -115,7 +115,7 @@ describe('init', { timeout: 120_000 }, () => {
     const created = await soapgen('init', '--name', 'GreeterService', '--spec', spec, '--handler', handler, '--out', out);
     expect(created.status, created.stderr).toBe(0);
     const specText = readFileSync(spec, 'utf8');
-    expect(specText.split('\n')[0]).toBe('# yaml-language-server: $schema=../../../../../packages/soapgen/spec.schema.json');
+    expect(specText.split('\n')[0]).toBe('# yaml-language-server: $schema=../../../../../generator/spec/spec.schema.json');
     expect(specText).toContain('name: GreeterService');
     expect(readFileSync(handler, 'utf8')).toContain("import type { GreeterServiceHandler } from '../generated/greeterservice/index.js';");
 

@@ -9,13 +9,13 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateFiles, serviceFolder } from '../packages/soapgen/generator/generate.js';
-import { parseSpec, SpecError } from '../packages/soapgen/generator/spec/index.js';
+import { generateFiles, serviceFolder } from '../../generator/generate.js';
+import { parseSpec, SpecError } from '../../generator/spec/index.js';
 import type { Transport } from 'soapgen/runtime/binding.js';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
-import { serve, type RunningServer } from './support/http.js';
+import { serve, type RunningServer } from '../support/http.js';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = join(ROOT, 'test/.generated/names');
 const TSC = join(ROOT, 'node_modules/.bin/tsc');
 

@@ -10,8 +10,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, runProcess, type Run } from './support/cli.js';
-import { haveZeep, PYTHON } from './support/requirements.js';
+import { ROOT, runProcess, type Run } from '../support/cli.js';
+import { haveZeep, PYTHON } from '../support/requirements.js';
 
 const WSDL = join(ROOT, 'test/fixtures/wsdl/calculator.wsdl');
 const ZEEP = join(ROOT, 'test/interop/zeep_wsdl.py');
@@ -77,9 +77,9 @@ describe('soapgen installed from its package into a project of its own', { timeo
     expect(packed.status, packed.stderr).toBe(0);
     const [{ filename, files }] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as [{ filename: string; files: { path: string }[] }];
     const paths = files.map((f) => f.path);
-    expect(paths).toEqual(expect.arrayContaining(['dist/generator/cli.js', 'dist/runtime/server/node-http.d.ts', 'templates/wsdl.hbs', 'spec.schema.json', 'README.md']));
+    expect(paths).toEqual(expect.arrayContaining(['dist/generator/cli.js', 'dist/runtime/server/node-http.d.ts', 'dist/templates/wsdl.hbs', 'dist/generator/spec/spec.schema.json', 'README.md', 'bin/soapgen.js']));
     expect(paths.filter((p) => p.endsWith('.ts') && !p.endsWith('.d.ts'))).toEqual([]);
-    const manifest = JSON.parse(readFileSync(join(ROOT, 'packages/soapgen/package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'generator/package.json'), 'utf8')) as { dependencies: Record<string, string> };
     expect(Object.keys(manifest.dependencies).sort()).toEqual(['commander', 'handlebars', 'saxes', 'ts-morph', 'yaml']);
     expect(readdirSync(work)).toContain(filename);
   });
