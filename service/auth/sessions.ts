@@ -82,10 +82,12 @@ async function takeLoginSlot(ctx: ServiceContext, userId: number): Promise<void>
 }
 
 /**
- * How often a session's idle clock is written: at most once this long. A call within it writes
- * nothing, so a session may end up to this much sooner than the idle time-out (docs/business-rules.md).
+ * How often a session's idle clock is written: at most once per twentieth of the idle time-out
+ * (a minute of the default 20). A call within it writes nothing, so a session may end up to this
+ * much sooner than the idle time-out (docs/business-rules.md); a fraction of it, so that even a
+ * one-minute time-out leaves a session used every few seconds alive.
  */
-export const SESSION_TOUCH_INTERVAL_MS = MINUTE;
+export const sessionTouchIntervalMs = (idleMinutes: number): number => (idleMinutes * MINUTE) / 20;
 
 const badCredentials = (): BusinessError => new BusinessError(ErrorCode.BadCredentials, 'OwnerID, UserID or Password is wrong.');
 
@@ -136,7 +138,7 @@ export async function requireSession(ctx: ServiceContext, sessionId: string | un
     session = { ...stored };
     sessions.set(hash, session);
   }
-  if (now - session.lastSeenAt >= SESSION_TOUCH_INTERVAL_MS) {
+  if (now - session.lastSeenAt >= sessionTouchIntervalMs(config.sessionIdleMinutes)) {
     await store.touchSession(db, hash, now, idleLimit);
     session.lastSeenAt = now;
   }
