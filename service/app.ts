@@ -5,10 +5,10 @@
  */
 import { createCRMTeeTimeAPIService } from '../generated/crmteetimeapi/server.js';
 import type { CoreRequest, CoreResponse, SoapService } from 'soapgen/runtime/server/dispatch.js';
-import { SessionCache } from './auth/sessions.js';
+import { SessionCache } from './auth/session-cache.js';
 import { HoldMemory } from './booking/hold-memory.js';
 import { TestPaymentGateway, type PaymentGateway } from './booking/payments.js';
-import { systemClock, type Clock } from './clock.js';
+import { systemClock, type Clock } from './time.js';
 import type { Config } from './config.js';
 import { ReadCache } from './cache/read-cache.js';
 import type { ServiceContext } from './context.js';

@@ -1,9 +1,9 @@
-import type { Clock } from './clock.js';
+import type { Clock } from './time.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import type { HoldMemory } from './booking/hold-memory.js';
 import type { PaymentGateway } from './booking/payments.js';
-import type { SessionCache } from './auth/sessions.js';
+import type { SessionCache } from './auth/session-cache.js';
 import type { ReadCache } from './cache/read-cache.js';
 
 /** What every operation works with; built once by the app, replaced piecewise in tests. */

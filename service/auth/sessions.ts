@@ -7,12 +7,10 @@ import type { LoginRequest } from '../../generated/crmteetimeapi/types.js';
 import type { ServiceContext } from '../context.js';
 import { BusinessError, ErrorCode } from '../errors.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
+import type { Session } from './session-cache.js';
 import * as store from './store.js';
 
-export interface Session {
-  readonly ownerId: number;
-  readonly userId: number;
-}
+export type { Session } from './session-cache.js';
 
 const MINUTE = 60_000;
 // One-shot hashing (crypto.hash): about half the cost of createHash().update().digest() per call.
@@ -90,38 +88,6 @@ async function takeLoginSlot(ctx: ServiceContext, userId: number): Promise<void>
 export const sessionTouchIntervalMs = (idleMinutes: number): number => (idleMinutes * MINUTE) / 20;
 
 const badCredentials = (): BusinessError => new BusinessError(ErrorCode.BadCredentials, 'OwnerID, UserID or Password is wrong.');
-
-interface KnownSession extends Session {
-  readonly expiresAt: number;
-  /** The idle clock as this process last read or wrote it (another process may have moved it on). */
-  lastSeenAt: number;
-}
-
-/**
- * Sessions this process has seen, by token hash, so a call reads no row. Nothing ends a session
- * early (there is no logout, and Login deletes only sessions that have already ended), so what
- * a row said stays true until its time limits: an entry is used while both leave it alive, and
- * otherwise the row is read again (another process may have refreshed its idle clock).
- */
-export class SessionCache {
-  readonly #known = new Map<string, KnownSession>();
-
-  constructor(private readonly capacity = 10_000) {}
-
-  get(hash: string): KnownSession | undefined {
-    return this.#known.get(hash);
-  }
-
-  set(hash: string, session: KnownSession): void {
-    this.#known.delete(hash);
-    if (this.#known.size >= this.capacity) this.#known.delete(this.#known.keys().next().value!);
-    this.#known.set(hash, session);
-  }
-
-  forget(hash: string): void {
-    this.#known.delete(hash);
-  }
-}
 
 /** The session a SessionID names, refreshed; throws InvalidSession when it is unknown or has ended. */
 export async function requireSession(ctx: ServiceContext, sessionId: string | undefined): Promise<Session> {

@@ -1,6 +1,6 @@
 /**
  * HoldTeeTime, and the seat rules every booking shares. Free seats = capacity − booked − players
- * of holds that are 'active' and not yet expired (catalog/availability.ts, the count search shows
+ * of holds that are 'active' and not yet expired (teetimes/availability.ts, the count search shows
  * too), counted while the tee time's row is locked. An expired hold gives its seats back just by
  * no longer being counted, so no clean-up job is needed.
  */
@@ -9,7 +9,7 @@ import type { Session } from '../auth/sessions.js';
 import type { ServiceContext } from '../context.js';
 import { findOwnCustomer } from '../customers/customers.js';
 import { BusinessError, ErrorCode, notFound } from '../errors.js';
-import { priceFor, requirePlayers, type Price } from './pricing.js';
+import { priceFor, requirePlayers, type Price } from '../teetimes/pricing.js';
 import { takeHold, type BookingTeeTime } from './store.js';
 
 const MINUTE = 60_000;

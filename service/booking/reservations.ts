@@ -18,13 +18,13 @@ import type { Session } from '../auth/sessions.js';
 import type { ServiceContext } from '../context.js';
 import { findOwnCustomer, normalizeEmail } from '../customers/customers.js';
 import type { Database } from '../db/database.js';
-import { isHoldId } from '../db/migrations.js';
+import { isHoldId } from '../teetimes/ids.js';
 import { BusinessError, ErrorCode, invalidParameter } from '../errors.js';
 import { checkFreeRounds, takeFreeRounds, type FreeRoundUse } from '../player-cards/player-cards.js';
 import { bookable, notEnoughSeats } from './holds.js';
 import type { CardDetails, ChargeOutcome } from './payments.js';
 import type { HeldSeats } from './hold-memory.js';
-import { priceFor, requirePlayers, type Price, type PriceInputs } from './pricing.js';
+import { priceFor, requirePlayers, type Price, type PriceInputs } from '../teetimes/pricing.js';
 import * as store from './store.js';
 import type { BookingTeeTime, ReservationRecord } from './store.js';
 

@@ -3,9 +3,9 @@
  * and reservations. The rules (who may book what, and when) are in holds.ts and reservations.ts;
  * what the wire shows is in service/wire.ts.
  */
-import { FREE_SEATS_SQL } from '../catalog/availability.js';
+import { FREE_SEATS_SQL } from '../teetimes/availability.js';
 import type { Database, Queryable, Reader, Transaction } from '../db/database.js';
-import type { Price, PriceInputs } from './pricing.js';
+import type { Price, PriceInputs } from '../teetimes/pricing.js';
 
 /** A tee time as a booking needs it: when it starts, and what pricing needs. */
 export interface BookingTeeTime extends PriceInputs {
@@ -132,7 +132,7 @@ export async function directQuote(reader: Reader, teeTimeId: number, keys: reado
   return { teeTime: teeTimeOf(row), existingReservationId: row.existing === null ? undefined : Number(row.existing), free: Number(row.free) };
 }
 
-/** Free seats of a tee time at `now`: the count search shows (catalog/availability.ts). */
+/** Free seats of a tee time at `now`: the count search shows (teetimes/availability.ts). */
 export async function freeSeats(q: Queryable, teeTimeId: number, now: number): Promise<number> {
   const row = await q.get<{ free: number }>(`SELECT ${FREE_SEATS_SQL} AS free FROM tee_times t WHERE t.id = ?`, [now, teeTimeId]);
   return Number(row!.free);

@@ -5,7 +5,7 @@
  * expiring, a tee time starting) has not passed. So a cached answer is exactly what the database
  * would answer now, across processes; docs/performance.md has the argument.
  */
-import type { Clock } from '../clock.js';
+import type { Clock } from '../time.js';
 
 export interface Computed<T> {
   readonly value: T;

@@ -7,8 +7,7 @@
 import type * as T from '../../generated/crmteetimeapi/types.js';
 import type { Session } from '../auth/sessions.js';
 import type { ServiceContext } from '../context.js';
-import type { Queryable } from '../db/database.js';
-import { notFound } from '../errors.js';
+import { requireArea } from './known-ids.js';
 import { byName } from './names.js';
 import * as store from './store.js';
 import type { Area, FacilitySummary, Icon } from './store.js';
@@ -38,14 +37,4 @@ export async function getFacilitiesByArea(ctx: ServiceContext, _session: Session
 /** Every icon, by ID. */
 export async function getIcons(ctx: ServiceContext, _session: Session, _request: T.GetIconsRequest): Promise<readonly Icon[]> {
   return ctx.catalog.get('GetIcons', async () => ({ value: await store.icons(ctx.db) }));
-}
-
-/** Throws NotFound unless the area exists. */
-export async function requireArea(q: Queryable, areaId: number): Promise<void> {
-  if (!(await store.areaExists(q, areaId))) throw notFound(`AreaID ${areaId} does not exist: take an ID from GetAreaList.`);
-}
-
-/** Throws NotFound unless the facility exists: the one rule for every operation that takes a FacilityID. */
-export async function requireFacility(q: Queryable, facilityId: number): Promise<void> {
-  if (!(await store.facilityExists(q, facilityId))) throw notFound(`FacilityID ${facilityId} does not exist: take an ID from GetFacilitiesByArea.`);
 }

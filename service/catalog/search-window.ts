@@ -3,8 +3,7 @@
  * the default window (and a missing FromDate) is resolved per time zone.
  */
 import { invalidParameter } from '../errors.js';
-import { addDays, localParts } from '../time.js';
-import { daysBetween, parseDate } from '../dates.js';
+import { addDays, daysBetween, localParts, parseDate } from '../time.js';
 
 /** The longest date range one search may cover, in days (both ends included). */
 export const MAX_SEARCH_DAYS = 14;

@@ -5,10 +5,10 @@
  */
 import type * as T from '../../generated/crmteetimeapi/types.js';
 import type { Session } from '../auth/sessions.js';
-import { priceFor, requirePlayers, type Price } from '../booking/pricing.js';
+import { priceFor, requirePlayers, type Price } from '../teetimes/pricing.js';
 import type { ServiceContext } from '../context.js';
 import { invalidParameter } from '../errors.js';
-import { requireArea, requireFacility } from './browse.js';
+import { requireArea, requireFacility } from './known-ids.js';
 import { byName } from './names.js';
 import { resolveDateWindow } from './search-window.js';
 import * as store from './store.js';

@@ -4,7 +4,7 @@
  * what the wire shows is in service/wire.ts.
  */
 import type { Queryable, SqlValue } from '../db/database.js';
-import { FREE_SEATS_SQL } from './availability.js';
+import { FREE_SEATS_SQL } from '../teetimes/availability.js';
 import type { DateWindow } from './search-window.js';
 
 export interface Area {

@@ -7,7 +7,7 @@
 import type * as T from '../../generated/crmteetimeapi/types.js';
 import type { Session } from '../auth/sessions.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { requireFacility } from '../catalog/browse.js';
+import { requireFacility } from '../catalog/known-ids.js';
 import type { ServiceContext } from '../context.js';
 import type { Reader } from '../db/database.js';
 import { BusinessError, ErrorCode, invalidParameter, notFound } from '../errors.js';

@@ -1,18 +1,13 @@
 /**
  * The schema, as numbered migrations applied once each, in order, on both engines. Money is
  * integer cents, instants are epoch milliseconds (UTC), local dates and times are text as the
- * facility's clock shows them. Hold ids start at 1,000,000,000 so a hold id (NewTeeTimeID) can
- * never be mistaken for a tee time id.
+ * facility's clock shows them. Hold ids start at HOLD_ID_START (teetimes/ids.ts).
  */
+import { HOLD_ID_START } from '../teetimes/ids.js';
 import type { Database } from './database.js';
-
-export const HOLD_ID_START = 1_000_000_000;
 
 /** The PostgreSQL notification channel announcing a change to areas, facilities or icons. */
 export const CATALOG_CHANNEL = 'catalog_changed';
-
-/** Whether a TeeTimeID parameter names a hold (HoldTeeTime's NewTeeTimeID) rather than a tee time. */
-export const isHoldId = (id: number): boolean => id >= HOLD_ID_START;
 
 interface Dialect {
   /** An auto-numbered primary key column. */
@@ -210,7 +205,7 @@ const MIGRATIONS: readonly Migration[] = [
   ],
   // A hold's price was stored but never read: a reservation prices from the tee time. Without
   // it, PostgreSQL can take a hold in one statement (booking/store.ts takeHold): free_seats is
-  // catalog/availability.ts's count, run after the tee time's row lock is granted. A volatile
+  // teetimes/availability.ts's count, run after the tee time's row lock is granted. A volatile
   // function reads with a snapshot of its own, taken then, so it sees every hold committed by the
   // transactions the lock waited for; the statement's own snapshot predates them.
   (_d, db) => [

@@ -2,7 +2,7 @@
 import cluster from 'node:cluster';
 import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ExchangeRecord } from 'soapgen/runtime/server/dispatch.js';
-import type { Clock } from '../clock.js';
+import type { Clock } from '../time.js';
 import type { Database } from '../db/database.js';
 import { clusterMetrics } from './cluster-metrics.js';
 import { exchangeMetrics } from './exchange-metrics.js';

@@ -5,8 +5,7 @@
  */
 import { invalidParameter } from '../errors.js';
 import { decimalToCents } from '../money.js';
-import { localParts } from '../time.js';
-import { parseDate } from '../dates.js';
+import { localParts, parseDate } from '../time.js';
 
 /** The most a card may be sold for: keeps paid_cents inside a 32-bit INTEGER column. */
 export const MAX_CARD_PRICE_CENTS = 100_000_000;

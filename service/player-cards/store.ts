@@ -4,7 +4,7 @@
  * transaction it must be part of).
  */
 import type { Queryable } from '../db/database.js';
-import { isHoldId } from '../db/migrations.js';
+import { isHoldId } from '../teetimes/ids.js';
 import type { CardAtFacility } from './rules.js';
 
 export const ACTIVE = 'Active';

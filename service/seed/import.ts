@@ -5,9 +5,8 @@
  */
 import type { Database, Queryable, SqlValue } from '../db/database.js';
 import { decimalToCents } from '../money.js';
-import { addDays, localParts, zonedToUtc } from '../time.js';
-import { calendarDate } from '../dates.js';
-import { MAX_PLAYERS } from '../booking/pricing.js';
+import { addDays, calendarDate, localParts, zonedToUtc } from '../time.js';
+import { MAX_PLAYERS } from '../teetimes/pricing.js';
 import { CatalogError, readCatalog, type Catalog } from './catalog.js';
 import { insertNewTeeTimes, scheduledTeeTimes, type NewTeeTime } from './schedule.js';
 

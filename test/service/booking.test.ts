@@ -9,8 +9,8 @@ import type { CRMTeeTimeAPIClient } from '../../generated/crmteetimeapi/client.j
 import type { Transport } from 'soapgen/runtime/binding.js';
 import { sessionTouchIntervalMs } from '../../service/auth/sessions.js';
 import { TestPaymentGateway, type PaymentGateway } from '../../service/booking/payments.js';
-import { FREE_SEATS_SQL } from '../../service/catalog/availability.js';
-import { HOLD_ID_START } from '../../service/db/migrations.js';
+import { FREE_SEATS_SQL } from '../../service/teetimes/availability.js';
+import { HOLD_ID_START } from '../../service/teetimes/ids.js';
 import { ErrorCode } from '../../service/errors.js';
 import { decimalToCents } from '../../service/money.js';
 import { runPostgresSuite, startService, type Engine, type TestService } from '../support/service.js';

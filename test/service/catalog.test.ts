@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchTeeTimesRequest, ResponseSearchTeeTime, TeeTime } from '../../generated/crmteetimeapi/types.js';
 import type { Transport } from 'soapgen/runtime/binding.js';
-import { priceFor } from '../../service/booking/pricing.js';
+import { priceFor } from '../../service/teetimes/pricing.js';
 import { MAX_SEARCH_RESULTS } from '../../service/catalog/search.js';
 import { centsToDecimal } from '../../service/money.js';
 import { form, soap11, soap12 } from '../support/soap.js';

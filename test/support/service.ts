@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { CRMTeeTimeAPIClient } from '../../generated/crmteetimeapi/client.js';
 import type { Transport } from 'soapgen/runtime/binding.js';
 import { createApp, type App, type AppOverrides } from '../../service/app.js';
-import { manualClock } from '../../service/clock.js';
+import { manualClock } from '../../service/time.js';
 import { loadConfig, type Config } from '../../service/config.js';
 import { serve } from './http.js';
 import { POSTGRES_URL, withPostgres } from './postgres.js';
