@@ -26,11 +26,28 @@ export interface OperationBinding<Request, Result, Method extends string = strin
   readonly encodeResult: (result: NonNullable<Result>) => string;
   /** Fields of `<OpResult>` (or of the HTTP POST root) → result. */
   readonly decodeResult: (fields: Fields) => NonNullable<Result>;
+  /** The SOAP header blocks the request may carry (the ones it must understand), in declaration order. */
+  readonly requestHeaders?: readonly HeaderBinding[];
+  /** The SOAP header blocks the response may carry. */
+  readonly responseHeaders?: readonly HeaderBinding[];
   /** Present when the operation is offered over HTTP POST (all parameters are simple). */
   readonly form?: {
     readonly decode: (form: FormReader) => Request;
     readonly encode: (request: Request, form: FormWriter) => FormWriter;
   };
+}
+
+/** A declared SOAP header block: an element of its own in the envelope's Header, one property of the headers object. */
+export interface HeaderBinding<Value = unknown> {
+  /** The block's element name and namespace. */
+  readonly name: string;
+  readonly ns: string;
+  /** minOccurs="1": a request without it is refused; a response without it is an error. */
+  readonly required: boolean;
+  /** The block's fields → value (a complex type's decoder, or a scalar's `value`). */
+  readonly decode: (fields: Fields) => Value;
+  /** Value → the content of the block's element. */
+  readonly encode: (value: Value) => string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

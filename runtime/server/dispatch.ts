@@ -94,6 +94,7 @@ export function createSoapService<Operations extends Readonly<Record<string, Any
   const byLowerName = new Map(operations.map((op) => [op.name.toLowerCase(), op]));
   const table: OperationTable = {
     namespace: binding.namespace,
+    operations,
     byName: (name) => byName.get(name),
     byAction: (action) => byAction.get(action),
     byLowerName: (name) => byLowerName.get(name),

@@ -36,6 +36,7 @@ export class Reply extends Error {
 /** The service as a transport sees it: its namespace and its operations, looked up as the wire names them. */
 export interface OperationTable {
   readonly namespace: string;
+  readonly operations: readonly AnyOperationBinding[];
   byName(name: string): AnyOperationBinding | undefined;
   /** By SOAP action; "" is never an action (such requests are routed by body element). */
   byAction(action: string): AnyOperationBinding | undefined;

@@ -9,7 +9,8 @@ import { envelope, envelopeNamespace, faultEnvelope, SOAP11_CONTENT_TYPE, SOAP11
 import { DecodeError, FieldReader } from '../xml/decode.js';
 import { xmlElement, xmlNil } from '../xml/encode.js';
 import { replaceUnencodable } from '../xml/escape.js';
-import { parseXml, XmlSyntaxError, type XmlElement } from '../xml/parse.js';
+import { childElement, parseXml, XmlSyntaxError, type XmlElement } from '../xml/parse.js';
+import { declaresHeader, notUnderstood, notUnderstoodHeader, notUnderstoodMessage } from './headers.js';
 import { contentTypeParameter, encodeResult, header, mediaType, Reply, unquote, type CoreRequest, type CoreResponse, type OperationTable, type ReadCall, type ServerTransport } from './exchange.js';
 
 export function soapTransport(version: SoapVersion): ServerTransport {
@@ -22,7 +23,8 @@ export function soapTransport(version: SoapVersion): ServerTransport {
   const refuse = (code: FaultCode, status: number, message: string): Reply => new Reply(fault(code, status, message), message);
   const unreadable = (why: string, status = 500): Reply => refuse('Client', status, `Server was unable to read request. ---> ${why}`);
 
-  function bodyElement(text: string): XmlElement {
+  /** The envelope's Header (when it has one) and the Body's operation element. */
+  function envelopeParts(text: string): { header: XmlElement | undefined; element: XmlElement } {
     let root: XmlElement;
     try {
       root = parseXml(text);
@@ -36,10 +38,19 @@ export function soapTransport(version: SoapVersion): ServerTransport {
     if (root.ns !== expected) {
       throw refuse('VersionMismatch', 500, `Possible SOAP version mismatch: Envelope namespace ${root.ns} was unexpected. Expecting ${expected}.`);
     }
-    const body = root.children.find((c) => c.name === 'Body' && c.ns === expected);
+    const body = childElement(root, 'Body', expected);
     const element = body?.children[0];
     if (!element) throw unreadable('The SOAP Body holds no operation element.');
-    return element;
+    return { header: childElement(root, 'Header', expected), element };
+  }
+
+  /** The MustUnderstand fault for the blocks not understood; undefined when every block is. */
+  function mustUnderstand(header: XmlElement | undefined, understood: (block: XmlElement) => boolean): Reply | undefined {
+    const blocks = notUnderstood(header, version, understood);
+    if (blocks.length === 0) return undefined;
+    const message = notUnderstoodMessage(blocks);
+    const body = faultEnvelope(version, 'MustUnderstand', replaceUnencodable(message), { detail: null, header: notUnderstoodHeader(blocks, version) });
+    return new Reply({ status: 500, headers: { 'content-type': contentType }, body }, message);
   }
 
   function route(request: CoreRequest, element: XmlElement, table: OperationTable): AnyOperationBinding {
@@ -61,8 +72,16 @@ export function soapTransport(version: SoapVersion): ServerTransport {
     id: version === '1.1' ? 'soap11' : 'soap12',
     match: (request, subPath) => subPath === undefined && mediaType(header(request, 'content-type') ?? '') === media,
     read(request, _subPath, table): ReadCall {
-      const element = bodyElement(request.body);
-      const op = route(request, element, table);
+      const { header, element } = envelopeParts(request.body);
+      let op: AnyOperationBinding;
+      try {
+        op = route(request, element, table);
+      } catch (error) {
+        // A block nobody understands is the first fault to report (SOAP 1.2 §5.4.8), whatever the body says.
+        throw mustUnderstand(header, (block) => table.operations.some((o) => declaresHeader(o, block))) ?? error;
+      }
+      const notUnderstood = mustUnderstand(header, (block) => declaresHeader(op, block));
+      if (notUnderstood) throw new ReadFailure(notUnderstood, op);
       if (element.name !== op.name || element.ns !== table.namespace) {
         throw unreadable(`The body element {${element.ns}}${element.name} does not match operation ${op.name}, which expects {${table.namespace}}${op.name}.`);
       }

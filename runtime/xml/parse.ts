@@ -19,7 +19,26 @@ export interface XmlElement {
   readonly text: string;
   /** True for `xsi:nil="true"`. */
   readonly nil: boolean;
+  /** Attributes other than namespace declarations, in document order, their names resolved. */
+  readonly attributes: readonly XmlAttribute[];
 }
+
+export interface XmlAttribute {
+  /** Local name, without prefix. */
+  readonly name: string;
+  /** Namespace URI; '' for an unprefixed attribute (attributes take no default namespace). */
+  readonly ns: string;
+  /** The value, references resolved and whitespace normalised. */
+  readonly value: string;
+}
+
+/** The attribute with this local name and namespace, if the element has it. */
+export function attributeValue(element: XmlElement, name: string, ns: string): string | undefined {
+  for (const a of element.attributes) if (a.name === name && a.ns === ns) return a.value;
+  return undefined;
+}
+
+const NO_ATTRIBUTES: readonly XmlAttribute[] = Object.freeze([]);
 
 /** An element while it is read: its children and text are filled in as the reader gets to them. */
 interface ParsedElement {
@@ -28,6 +47,7 @@ interface ParsedElement {
   readonly children: XmlElement[];
   text: string;
   readonly nil: boolean;
+  readonly attributes: readonly XmlAttribute[];
 }
 
 /** The input is not XML we accept; `line`/`column` (1-based) say where. */
@@ -106,6 +126,8 @@ export class XmlReader {
   tagName = '';
   tagNs = '';
   tagNil = false;
+  /** Its attributes other than namespace declarations (a shared empty list when it has none). */
+  tagAttributes: readonly XmlAttribute[] = NO_ATTRIBUTES;
   /** As written, prefix included: its end tag must repeat it. */
   tagQname = '';
   /** Where it began, for error messages. */
@@ -151,7 +173,7 @@ export class XmlReader {
   element(depth: number): XmlElement {
     this.startTag(depth);
     const { tagQname: qname, tagStart: start, tagDeclared: declared } = this;
-    const element: ParsedElement = { name: this.tagName, ns: this.tagNs, children: [], text: '', nil: this.tagNil };
+    const element: ParsedElement = { name: this.tagName, ns: this.tagNs, children: [], text: '', nil: this.tagNil, attributes: this.tagAttributes };
     if (!this.tagEmpty) {
       let text = '';
       while (this.next(qname, start)) {
@@ -190,6 +212,8 @@ export class XmlReader {
     let nilPrefix: string | undefined;
     let first: string | undefined;
     let seen: Set<string> | undefined;
+    // Other attributes as written (qualified name, value): resolved once the element's own declarations are known.
+    let written: string[] | undefined;
     for (let count = 0; ; count++) {
       const hadSpace = this.spaces();
       const c = this.src.charCodeAt(this.pos);
@@ -215,9 +239,12 @@ export class XmlReader {
         else this.scope.set(prefix, [value]);
         (declared ??= []).push(prefix);
         if (prefix === '') this.defaultNs = value;
-      } else if (attr.endsWith(':nil')) {
-        nilPrefix = attr.slice(0, -4);
-        nilValue = value.trim();
+      } else {
+        if (attr.endsWith(':nil')) {
+          nilPrefix = attr.slice(0, -4);
+          nilValue = value.trim();
+        }
+        (written ??= []).push(attr, value);
       }
     }
 
@@ -230,6 +257,7 @@ export class XmlReader {
     this.tagName = colon < 0 ? qname : qname.slice(colon + 1);
     this.tagNs = ns ?? '';
     this.tagNil = nil;
+    this.tagAttributes = written ? this.resolveAttributes(written, qname, start) : NO_ATTRIBUTES;
     this.tagQname = qname;
     this.tagStart = start;
     this.tagDeclared = declared;
@@ -249,6 +277,7 @@ export class XmlReader {
     this.tagName = name;
     this.tagNs = this.defaultNs ?? '';
     this.tagNil = false;
+    this.tagAttributes = NO_ATTRIBUTES;
     this.tagQname = name;
     this.tagStart = this.pos;
     this.tagEmpty = false;
@@ -296,6 +325,19 @@ export class XmlReader {
     let end = start;
     for (let c = src.charCodeAt(end); isNameChar(c); c = src.charCodeAt(++end)) if (c === COLON) return false;
     return end - start !== name.length || !src.startsWith(name, start);
+  }
+
+  /** Attributes as written (name, value, name, value...) with their prefixes resolved in the current scope. */
+  private resolveAttributes(written: readonly string[], qname: string, start: number): XmlAttribute[] {
+    const out: XmlAttribute[] = [];
+    for (let i = 0; i < written.length; i += 2) {
+      const attr = written[i]!;
+      const colon = attr.indexOf(':');
+      const ns = colon < 0 ? '' : this.lookup(attr.slice(0, colon));
+      if (ns === undefined) this.fail(`namespace prefix "${attr.slice(0, colon)}" of attribute ${attr} in <${qname}> is not declared`, start);
+      out.push({ name: colon < 0 ? attr : attr.slice(colon + 1), ns, value: written[i + 1]! });
+    }
+    return out;
   }
 
   /** Takes back the namespace declarations of an element that has ended. */
