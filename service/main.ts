@@ -12,7 +12,7 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { isPostgres } from './db/open.js';
 import { serveClusterMetrics } from './ops/cluster-metrics.js';
-import { gracefulShutdown, SHUTDOWN_TIMES } from './ops/shutdown.js';
+import { gracefulShutdown, SHUTDOWN_TIMES, stopDeadlineMs } from './ops/shutdown.js';
 
 const config = configOrExit();
 try {
@@ -56,7 +56,8 @@ async function runServer(config: Config): Promise<void> {
     requestTimeoutMs: config.requestTimeoutMs,
     headersTimeoutMs: config.headersTimeoutMs,
   });
-  const stopServer = gracefulShutdown(server, () => app.logger.info('stopped accepting connections'), { ...SHUTDOWN_TIMES, drainMs: config.shutdownDrainMs });
+  const shutdownTimes = { ...SHUTDOWN_TIMES, drainMs: config.shutdownDrainMs };
+  const stopServer = gracefulShutdown(server, () => app.logger.info('stopped accepting connections'), shutdownTimes);
   server.once('error', (error) => cannotStart(`cannot listen on ${config.host}:${config.port}: ${messageOf(error)}`));
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
@@ -82,6 +83,11 @@ async function runServer(config: Config): Promise<void> {
     stopping = true;
     app.logger.info({ signal }, 'stopping: finishing in-flight requests');
     app.stopping();
+    // Whatever still holds the stop at its deadline (a database close that hangs) is left behind.
+    setTimeout(() => {
+      app.logger.warn('stopped before the database finished closing: the stop took too long');
+      process.exit(0);
+    }, stopDeadlineMs(shutdownTimes)).unref();
     void stopServer()
       .then(() => app.close())
       .then(() => {

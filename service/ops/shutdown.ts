@@ -16,11 +16,21 @@ export interface ShutdownTimes {
   readonly drainMs: number;
   /** How long a connection that has sent no request yet may wait after that. */
   readonly silentMs: number;
-  /** The longest anything may hold the stop. */
+  /**
+   * The longest the whole stop may take, counted from the signal: connections still open a
+   * second before it (a stuck upload) are cut, leaving that second to close the database. A
+   * drain longer than this stretches it to the drain plus two seconds.
+   */
   readonly graceMs: number;
 }
 
 export const SHUTDOWN_TIMES: ShutdownTimes = { drainMs: 1000, silentMs: 3000, graceMs: 10_000 };
+
+/** What the stop keeps for closing the database after the last connection is cut. */
+const CLOSE_RESERVE_MS = 1000;
+
+/** When, counted from the signal, the whole stop must be over. */
+export const stopDeadlineMs = (times: ShutdownTimes): number => Math.max(times.graceMs, times.drainMs + 2 * CLOSE_RESERVE_MS);
 
 interface Connection {
   /** No request read from it yet. */
@@ -70,13 +80,13 @@ export function gracefulShutdown(server: Server, onStopAccepting: () => void = (
       stopping = true;
       // Responses not started yet end their connection too.
       for (const { latest } of connections.values()) if (latest && !latest.headersSent) latest.setHeader('connection', 'close');
+      setTimeout(() => server.closeAllConnections(), stopDeadlineMs(times) - CLOSE_RESERVE_MS).unref();
       setTimeout(() => {
         // net's close, not http's: it stops accepting without destroying unread connections.
         NetServer.prototype.close.call(server, () => resolve());
         onStopAccepting();
         setInterval(() => sweep(false), 100).unref();
         setTimeout(() => sweep(true), times.silentMs).unref();
-        setTimeout(() => server.closeAllConnections(), times.graceMs).unref();
       }, times.drainMs);
     });
     return stopped;

@@ -211,6 +211,27 @@ describe('graceful shutdown', () => {
   });
 });
 
+describe('graceful shutdown with a stuck upload', () => {
+  it('cuts the upload and exits 0 within 10 s of SIGTERM, as the README promises', async () => {
+    const server = await startServerProcess(await freshDatabase('sqlite'), { LOG_LEVEL: 'info' });
+    const socket = connect(Number(new URL(server.origin).port), '127.0.0.1');
+    await new Promise<void>((resolve) => socket.on('connect', resolve));
+    socket.on('error', () => undefined);
+    // Headers and a tenth of the body; the rest never comes.
+    socket.write('POST /api/CRMTeeTimeAPI.asmx/Login HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 350\r\n\r\nOwnerID=1&');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const signalled = performance.now();
+    server.child.kill('SIGTERM');
+    const code = await server.exited();
+    const took = performance.now() - signalled;
+    socket.destroy();
+    expect(code).toBe(0);
+    expect(took).toBeLessThanOrEqual(10_000);
+    // It was cut near the end, not early: the upload had the time the README gives it.
+    expect(took).toBeGreaterThan(8_000);
+  }, 30_000);
+});
+
 describe.skipIf(!(await runPostgresSuite('multi-process')))('WORKERS on PostgreSQL', () => {
   it('runs two server processes on one port and one database, and stops them all on SIGTERM', async () => {
     const server = await startServerProcess(await freshDatabase('postgres'), { WORKERS: '2', LOG_LEVEL: 'info' });
