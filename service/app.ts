@@ -4,7 +4,7 @@
  * and the operator endpoints. Tests build it in-process; main.ts serves it.
  */
 import { createCRMTeeTimeAPIService } from '../generated/crmteetimeapi/server.js';
-import type { CoreRequest, CoreResponse, SoapService } from 'soapgen/runtime/server/dispatch.js';
+import { header, type CoreRequest, type CoreResponse, type SoapService } from 'soapgen/runtime/server/dispatch.js';
 import { SessionCache } from './auth/session-cache.js';
 import { HoldMemory } from './booking/hold-memory.js';
 import { TestPaymentGateway, type PaymentGateway } from './booking/payments.js';
@@ -76,7 +76,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
       writeRequestLine({
         reqId: record.requestId,
         method: request.method,
-        path: pathOf(request),
+        path: request.path,
         transport: record.transport,
         operation: record.operation,
         status: record.status,
@@ -92,7 +92,7 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   /** Operator endpoints log their own line (method, path, status); everything else is the SOAP core's. */
   const operatorLogged = async (request: CoreRequest, answer: Promise<CoreResponse>, started: number): Promise<CoreResponse> => {
     const response = await answer;
-    writeRequestLine({ reqId: requestIdOf(request), method: request.method, path: pathOf(request), status: response.status, ms: roundMs(performance.now() - started) }, response.status >= 500);
+    writeRequestLine({ reqId: header(request, 'x-request-id'), method: request.method, path: request.path, status: response.status, ms: roundMs(performance.now() - started) }, response.status >= 500);
     return response;
   };
   const routed: SoapService = (request) => {
@@ -124,14 +124,4 @@ function errorCodeOf(result: unknown): number | undefined {
   return typeof code === 'number' ? code : undefined;
 }
 
-/** The request's path without its query. */
-function pathOf(request: CoreRequest): string {
-  const query = request.url.indexOf('?');
-  return query < 0 ? request.url : request.url.slice(0, query);
-}
 const roundMs = (ms: number): number => Math.round(ms * 10) / 10;
-
-function requestIdOf(request: CoreRequest): string | undefined {
-  const id = request.headers['x-request-id'];
-  return Array.isArray(id) ? id[0] : id;
-}

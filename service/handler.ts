@@ -6,6 +6,7 @@
  */
 import type { CRMTeeTimeAPIHandler } from '../generated/crmteetimeapi/handler.js';
 import type { ResponseLogin } from '../generated/crmteetimeapi/types.js';
+import { keepDerived } from 'soapgen/runtime/reusable.js';
 import { ClientFault } from 'soapgen/runtime/server/dispatch.js';
 import { login, requireSession, type Session } from './auth/sessions.js';
 import { createReservation } from './booking/reservations.js';
@@ -15,7 +16,6 @@ import { searchTeeTimes } from './catalog/search.js';
 import type { ServiceContext } from './context.js';
 import { saveActiveCustomer, saveCustomer } from './customers/customers.js';
 import { BusinessError, ErrorCode, failure } from './errors.js';
-import { deepFreeze } from './cache/read-cache.js';
 import {
   areaListResult, cardAddedResult, cardCheckResult, cardProfilesResult, customerResult, facilityListResult, holdResult, iconListResult, loginResult,
   reservationResult, searchResult, totalTeeTimesResult,
@@ -38,18 +38,12 @@ const asFault = (error: BusinessError): never => {
 
 /**
  * An operation whose use case returns a model, with the wire view of that model (wire.ts). A
- * frozen model (one ctx.reads keeps) gets its view once, frozen too, so the server core can
+ * reusable model (one ctx.reads keeps) gets its view once, reusable too, so the server core can
  * keep its encoded answer as well.
  */
 function shown<Req, Model, Res>(operation: WithSession<Req, Model>, view: (model: Model) => Res): WithSession<Req, Res> {
-  const views = new WeakMap<object, Res>();
-  return async (ctx, session, request) => {
-    const model = await operation(ctx, session, request);
-    if (model === null || typeof model !== 'object' || !Object.isFrozen(model)) return view(model);
-    let shownView = views.get(model);
-    if (shownView === undefined) views.set(model, (shownView = deepFreeze(view(model))));
-    return shownView;
-  };
+  const viewOf = keepDerived(view);
+  return async (ctx, session, request) => viewOf(await operation(ctx, session, request));
 }
 
 /** Runs `work`, turning a BusinessError into what `onFailure` makes of it. */

@@ -10,10 +10,28 @@ export interface CoreRequest {
   readonly method: string;
   /** Path and query, as in the HTTP request line. */
   readonly url: string;
-  /** Header names in lower case. */
+  /** The url's path, as sent (not decoded). */
+  readonly path: string;
+  /** The url's query without its `?`; "" when there is none. */
+  readonly query: string;
+  /** Header names in lower case; read them with `header`. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   readonly body: string;
   readonly remoteAddress?: string;
+}
+
+/** A request as an HTTP server adapter hands it over, its url split once into path and query. */
+export function coreRequest(request: Omit<CoreRequest, 'path' | 'query'>): CoreRequest {
+  const q = request.url.indexOf('?');
+  return {
+    method: request.method,
+    url: request.url,
+    path: q < 0 ? request.url : request.url.slice(0, q),
+    query: q < 0 ? '' : request.url.slice(q + 1),
+    headers: request.headers,
+    body: request.body,
+    remoteAddress: request.remoteAddress,
+  };
 }
 
 export interface CoreResponse {
@@ -70,7 +88,8 @@ export function textReply(status: number, message: string, extra: Record<string,
   return new Reply({ status, headers: { 'content-type': TEXT_PLAIN, ...extra }, body: `${message}\n` }, message);
 }
 
-export function header(request: CoreRequest, name: string): string | undefined {
+/** The value of the header `name` (lower case); the first one when it was sent more than once. */
+export function header(request: Pick<CoreRequest, 'headers'>, name: string): string | undefined {
   const value = request.headers[name];
   return Array.isArray(value) ? value[0] : value;
 }

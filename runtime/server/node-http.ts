@@ -1,6 +1,7 @@
 /** Serves a `SoapService` with `node:http`, with the limits a public endpoint needs. */
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
-import type { CoreResponse, SoapService } from './dispatch.js';
+import { keepDerived } from '../reusable.js';
+import { coreRequest, type CoreResponse, type SoapService } from './dispatch.js';
 
 export interface HttpLimits {
   /** Largest request body accepted; larger ones get 413. Default 1 MiB. */
@@ -33,7 +34,7 @@ export function createRequestListener(service: SoapService, limits: HttpLimits =
     req.on('end', () => {
       if (size > bodyLimit) return;
       const body = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
-      service({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body, remoteAddress: req.socket.remoteAddress })
+      service(coreRequest({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body, remoteAddress: req.socket.remoteAddress }))
         .then((response) => send(req, res, response))
         .catch((error: unknown) => send(req, res, { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: `Internal error: ${(error as Error).message}\n` }));
     });
@@ -57,15 +58,8 @@ export function createHttpServer(service: SoapService, limits: HttpLimits = {}):
   return server;
 }
 
-/** The bytes of frozen responses (answers the core kept, see dispatch.ts), encoded once. */
-const encoded = new WeakMap<CoreResponse, Buffer>();
-
-function bodyBytes(response: CoreResponse): Buffer {
-  if (!Object.isFrozen(response)) return Buffer.from(response.body, 'utf8');
-  let bytes = encoded.get(response);
-  if (!bytes) encoded.set(response, (bytes = Buffer.from(response.body, 'utf8')));
-  return bytes;
-}
+/** A response's bytes; those of a reusable response (one the core keeps, see call.ts) are encoded once. */
+const bodyBytes = keepDerived((response: CoreResponse): Buffer => Buffer.from(response.body, 'utf8'));
 
 /**
  * Answers are written together at the end of the event loop's current turn, not one by one as

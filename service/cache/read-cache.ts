@@ -5,6 +5,7 @@
  * expiring, a tee time starting) has not passed. So a cached answer is exactly what the database
  * would answer now, across processes; docs/performance.md has the argument.
  */
+import { reusable } from 'soapgen/runtime/reusable.js';
 import type { Clock } from '../time.js';
 
 export interface Computed<T> {
@@ -69,7 +70,8 @@ export class ReadCache {
 
   async #compute<T>(key: string, version: string, compute: () => Promise<Computed<T>>): Promise<T> {
     const { value, validUntil = Infinity, bytes = 2048 } = await compute();
-    deepFreeze(value);
+    // Callers share it, and the layers above keep what they derive from it (its view, its answer).
+    reusable(value);
     // Computed under a version that has been superseded meanwhile: answer with it, keep nothing.
     if (version === this.#version) this.#store(key, { value, validUntil, bytes });
     return value;
@@ -89,13 +91,4 @@ export class ReadCache {
     this.#entries.delete(key);
     this.#bytes -= entry.bytes;
   }
-}
-
-/** Freezes `value` and everything it holds: what callers share must not change under them. */
-export function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const item of Object.values(value)) deepFreeze(item);
-  }
-  return value;
 }

@@ -3,7 +3,7 @@
  * answered here; other responses to it carry Access-Control-Allow-Origin. Without the setting
  * nothing changes, and browsers keep the same-origin rule.
  */
-import type { CoreRequest, CoreResponse, SoapService } from 'soapgen/runtime/server/dispatch.js';
+import { header, type CoreResponse, type SoapService } from 'soapgen/runtime/server/dispatch.js';
 
 /** Headers a client of this service sends: SOAP 1.1 needs SOAPAction, logs use X-Request-ID. */
 const ALLOWED_HEADERS = 'Content-Type, SOAPAction, X-Request-ID';
@@ -28,9 +28,4 @@ export function withCors(origins: readonly string[], service: SoapService): Soap
     const response = await service(request);
     return { ...response, headers: { ...response.headers, ...cors } };
   };
-}
-
-function header(request: CoreRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
 }

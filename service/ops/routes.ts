@@ -11,7 +11,7 @@ import type { Metrics } from './metrics.js';
 export function operatorRoutes(db: Database, metrics: Metrics, stopping: () => boolean): (request: CoreRequest) => Promise<CoreResponse> | undefined {
   return (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-    const path = request.url.split('?')[0]!;
+    const path = request.path;
     if (path === '/healthz') return health(db, stopping());
     if (path === '/metrics') return metricsPage(metrics);
     const doc = docPage(path);

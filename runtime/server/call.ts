@@ -1,0 +1,123 @@
+/**
+ * One operation call: the first offered transport that matches the POST reads it (else 415), the
+ * handler's method named by the operation's binding answers, and the transport writes the result
+ * or, through `failed`, the failure.
+ */
+import type { AnyOperationBinding, HandlerOf, ServiceBinding, Transport } from '../binding.js';
+import { isReusable, keepDerived } from '../reusable.js';
+import { header, textReply, type CoreRequest, type CoreResponse, type FaultCode, type OperationTable, type ServerTransport } from './exchange.js';
+import { httpPostTransport } from './http-post.js';
+import { ReadFailure, soapTransport } from './soap.js';
+
+/** Every server transport, by the name a binding offers it under. */
+const TRANSPORTS: Readonly<Record<Transport, ServerTransport>> = {
+  soap11: soapTransport('1.1'),
+  soap12: soapTransport('1.2'),
+  httpPost: httpPostTransport,
+};
+
+/** What a handler learns about the call besides its parameters. */
+export interface RequestContext {
+  readonly requestId: string;
+  readonly transport: Transport;
+  readonly operation: string;
+  readonly remoteAddress?: string;
+  readonly headers: CoreRequest['headers'];
+}
+
+/**
+ * Thrown by a handler when the caller is at fault and the result type has no field to say so
+ * (no ErrorCode): it becomes a Client (SOAP 1.2: Sender) fault instead of a Server one.
+ */
+export class ClientFault extends Error {
+  override name = 'ClientFault';
+}
+
+/** What the call learnt on its way, for the exchange's record; filled in as it becomes known. */
+export interface CallNotes {
+  readonly requestId: string;
+  transport?: Transport;
+  operation?: string;
+  result?: unknown;
+}
+
+export interface Caller {
+  /** Answers the POST; throws a Reply when the request cannot be read, anything else when the handler or encoder fails. */
+  call(request: CoreRequest, subPath: string | undefined, notes: CallNotes): Promise<CoreResponse>;
+  /** The response to a handler or encoder failure, in the shape of the transport the call came by. */
+  failed(thrown: unknown, notes: CallNotes): { readonly response: CoreResponse; readonly error: string };
+}
+
+export function caller<Operations extends Readonly<Record<string, AnyOperationBinding>>>(
+  binding: ServiceBinding<Operations>,
+  handler: HandlerOf<Operations, RequestContext>,
+): Caller {
+  const operations = Object.values(binding.operations);
+  const byAction = new Map(operations.filter((op) => op.soapAction !== '').map((op) => [op.soapAction, op]));
+  const byName = new Map(operations.map((op) => [op.name, op]));
+  const byLowerName = new Map(operations.map((op) => [op.name.toLowerCase(), op]));
+  const table: OperationTable = {
+    namespace: binding.namespace,
+    operations,
+    byName: (name) => byName.get(name),
+    byAction: (action) => byAction.get(action),
+    byLowerName: (name) => byLowerName.get(name),
+  };
+  const offered = binding.transports.map((t) => TRANSPORTS[t]);
+  const methods = handler as unknown as Readonly<Record<string, (request: unknown, context: RequestContext) => unknown>>;
+
+  /** The transport a POST is for, or the reply saying what the service accepts. */
+  function transportFor(request: CoreRequest, subPath: string | undefined): ServerTransport {
+    const transport = offered.find((t) => t.match(request, subPath));
+    if (transport) return transport;
+    if (subPath !== undefined) throw textReply(404, `Not found: ${binding.path}/${subPath}. ${binding.name} does not offer HTTP POST.`);
+    const contentType = header(request, 'content-type') ?? '';
+    const ways = [
+      ...(binding.transports.includes('soap11') ? ['SOAP 1.1 as text/xml'] : []),
+      ...(binding.transports.includes('soap12') ? ['SOAP 1.2 as application/soap+xml'] : []),
+      ...(binding.transports.includes('httpPost') ? [`an HTTP POST form to ${binding.path}/<Operation>`] : []),
+    ];
+    throw textReply(415, `Unsupported content type "${contentType}": send ${ways.length > 1 ? `${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}` : ways[0]}.`);
+  }
+
+  /**
+   * A reusable result (reusable.ts) never changes, so its answer over one transport is written
+   * once and kept for as long as the result lives; other results are written each time.
+   */
+  const writers = new Map<string, (result: unknown) => CoreResponse>();
+  function write(transport: ServerTransport, op: AnyOperationBinding, result: unknown): CoreResponse {
+    if (!isReusable(result)) return transport.write(op, result, table);
+    const key = `${transport.id} ${op.name}`;
+    let writer = writers.get(key);
+    if (!writer) writers.set(key, (writer = keepDerived((r: unknown) => transport.write(op, r, table))));
+    return writer(result);
+  }
+
+  return {
+    async call(request, subPath, notes) {
+      const transport = transportFor(request, subPath);
+      notes.transport = transport.id;
+      let read;
+      try {
+        read = transport.read(request, subPath, table);
+      } catch (error) {
+        if (error instanceof ReadFailure) notes.operation = error.op.name;
+        throw error;
+      }
+      const { op } = read;
+      notes.operation = op.name;
+      const method = methods[op.method];
+      if (!method) throw new Error(`operation ${op.name} has no implementation`);
+      const context: RequestContext = { requestId: notes.requestId, transport: transport.id, operation: op.name, remoteAddress: request.remoteAddress, headers: request.headers };
+      const result = await method.call(handler, read.request, context);
+      notes.result = result;
+      return write(transport, op, result);
+    },
+    failed(thrown, notes) {
+      // The caller gets the message, never a stack trace.
+      const code: FaultCode = thrown instanceof ClientFault ? 'Client' : 'Server';
+      const error = `Server was unable to process request. ---> ${(thrown as Error)?.message ?? String(thrown)}`;
+      return { response: (notes.transport ? TRANSPORTS[notes.transport] : httpPostTransport).fault(code, 500, error), error };
+    },
+  };
+}
