@@ -1,8 +1,8 @@
 /**
- * The business logic behind the generated handler interface: checks the session, runs the
- * operation's use case, shows its model as the wire result (wire.ts), and turns a BusinessError
- * into the result's ErrorCode/ErrorMessage — or, for the three operations whose result has no
- * ErrorCode, into a Client fault.
+ * The business logic behind the generated handler interface: checks the session, reads the
+ * request as the use case's input (requests.ts), runs the use case, shows its model as the wire
+ * result (wire.ts), and turns a BusinessError into the result's ErrorCode/ErrorMessage — or, for
+ * the three operations whose result has no ErrorCode, into a Client fault.
  */
 import type { CRMTeeTimeAPIHandler } from '../generated/crmteetimeapi/handler.js';
 import type { ResponseLogin } from '../generated/crmteetimeapi/types.js';
@@ -22,6 +22,7 @@ import {
 } from './wire.js';
 import type { LoginRateLimiter } from './ops/rate-limit.js';
 import { addPlayerCard, getCustomerPlayerCardProfile, hasPlayerCard } from './player-cards/player-cards.js';
+import * as read from './requests.js';
 
 type WithSession<Req, Res> = (ctx: ServiceContext, session: Session, request: Req) => Promise<Res>;
 
@@ -68,23 +69,22 @@ export function createHandler(ctx: ServiceContext, options: HandlerOptions = {})
     login: async (request, context) => {
       const wait = options.loginLimiter?.take(context.remoteAddress) ?? 0;
       if (wait > 0) return failure(new BusinessError(ErrorCode.LockedOut, `Too many login attempts from your address: try again in ${wait} s.`));
-      return handling(async () => loginResult(await login(ctx, request)), asResult<ResponseLogin>);
+      return handling(async () => loginResult(await login(ctx, read.credentials(request))), asResult<ResponseLogin>);
     },
     // TotalTeeTimes is a required int, so a failure still carries one (0) beside its ErrorCode.
     getTotalTeeTimesCount: withSession(shown(getTotalTeeTimesCount, totalTeeTimesResult), (error) => ({ ...failure(error), TotalTeeTimes: 0 })),
-    getAreaList: reporting(shown(getAreaList, areaListResult)),
-    getFacilitiesByArea: reporting(shown(getFacilitiesByArea, facilityListResult)),
+    getAreaList: reporting(shown((c, s, r) => getAreaList(c, s, read.stateProv(r.StateProv)), areaListResult)),
+    getFacilitiesByArea: reporting(shown((c, s, r) => getFacilitiesByArea(c, s, r.AreaID), facilityListResult)),
     getIcons: reporting(shown(getIcons, iconListResult)),
-    searchTeeTimes: reporting(shown(searchTeeTimes, searchResult)),
-    holdTeeTime: reporting(shown(holdTeeTime, holdResult)),
-    saveCustomer: reporting(shown(saveCustomer, customerResult)),
-    saveActiveCustomer: reporting(shown(saveActiveCustomer, customerResult)),
-    createReservation: reporting(shown((c, s, r) => createReservation(c, s, r, {}), reservationResult)),
-    createReservationWithTracking: reporting(shown((c, s, r) => createReservation(c, s, r, { trackingCode: r.TrackingCode }), reservationResult)),
-    createReservationWithFreeRound: reporting(shown((c, s, r) =>
-      createReservation(c, s, r, { trackingCode: r.TrackingCode, freeRound: { cardId: r.CardID, players: r.NumberOfFreePlayers } }), reservationResult)),
-    getCustomerPlayerCardProfile: faulting(shown(getCustomerPlayerCardProfile, cardProfilesResult)),
-    hasPlayerCard: faulting(shown(hasPlayerCard, cardCheckResult)),
-    addPlayerCard: faulting(shown(addPlayerCard, cardAddedResult)),
+    searchTeeTimes: reporting(shown((c, s, r) => searchTeeTimes(c, s, read.searchCriteria(r)), searchResult)),
+    holdTeeTime: reporting(shown((c, s, r) => holdTeeTime(c, s, read.holdOrder(r)), holdResult)),
+    saveCustomer: reporting(shown((c, s, r) => saveCustomer(c, s, read.customer(r)), customerResult)),
+    saveActiveCustomer: reporting(shown((c, s, r) => saveActiveCustomer(c, s, read.activeCustomer(r)), customerResult)),
+    createReservation: reporting(shown((c, s, r) => createReservation(c, s, read.reservation(r)), reservationResult)),
+    createReservationWithTracking: reporting(shown((c, s, r) => createReservation(c, s, read.trackedReservation(r)), reservationResult)),
+    createReservationWithFreeRound: reporting(shown((c, s, r) => createReservation(c, s, read.freeRoundReservation(r)), reservationResult)),
+    getCustomerPlayerCardProfile: faulting(shown((c, s, r) => getCustomerPlayerCardProfile(c, s, r.CustomerID), cardProfilesResult)),
+    hasPlayerCard: faulting(shown((c, s, r) => hasPlayerCard(c, s, read.cardQuestion(r)), cardCheckResult)),
+    addPlayerCard: faulting(shown((c, s, r) => addPlayerCard(c, s, read.cardSale(r)), cardAddedResult)),
   };
 }

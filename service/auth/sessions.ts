@@ -3,7 +3,6 @@
  * Sessions end after an idle time-out and an absolute lifetime, and belong to one owner.
  */
 import { hash as digest, randomBytes } from 'node:crypto';
-import type { LoginRequest } from '../../generated/crmteetimeapi/types.js';
 import type { ServiceContext } from '../context.js';
 import { BusinessError, ErrorCode } from '../errors.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
@@ -26,18 +25,25 @@ const hashToken = (token: string): string => digest('sha256', token, 'hex');
  * ones is never taken for failures: an attempt finding every slot busy waits for one.
  * Returns the new session's id (the token itself; only its hash is stored).
  */
-export async function login(ctx: ServiceContext, request: LoginRequest): Promise<string> {
+/** What Login is given (requests.ts); a missing UserID or Password is empty. */
+export interface Credentials {
+  readonly ownerId: number;
+  readonly userId: string;
+  readonly password: string;
+}
+
+export async function login(ctx: ServiceContext, request: Credentials): Promise<string> {
   const { db, clock, config } = ctx;
-  const user = await store.findUser(db, request.OwnerID, request.UserID ?? '');
+  const user = await store.findUser(db, request.ownerId, request.userId);
   if (!user) {
     // Verify anyway, so timing does not tell which user names exist.
-    await verifyPassword(request.Password ?? '', DUMMY_HASH);
+    await verifyPassword(request.password, DUMMY_HASH);
     throw badCredentials();
   }
   await takeLoginSlot(ctx, user.id);
   let right: boolean;
   try {
-    right = await verifyPassword(request.Password ?? '', user.passwordHash);
+    right = await verifyPassword(request.password, user.passwordHash);
   } catch (error) {
     await store.releaseLoginSlot(db, user.id);
     throw error;
@@ -49,7 +55,7 @@ export async function login(ctx: ServiceContext, request: LoginRequest): Promise
   const now = clock();
   const token = randomBytes(32).toString('base64url');
   await db.transaction((tx) => store.startSession(tx, {
-    tokenHash: hashToken(token), ownerId: request.OwnerID, userId: user.id, now,
+    tokenHash: hashToken(token), ownerId: request.ownerId, userId: user.id, now,
     expiresAt: now + config.sessionMaxHours * 60 * MINUTE, idleBefore: now - config.sessionIdleMinutes * MINUTE,
   }));
   return token;

@@ -4,7 +4,6 @@
  * too), counted while the tee time's row is locked. An expired hold gives its seats back just by
  * no longer being counted, so no clean-up job is needed.
  */
-import type * as T from '../../generated/crmteetimeapi/types.js';
 import type { Session } from '../auth/sessions.js';
 import type { ServiceContext } from '../context.js';
 import { findOwnCustomer } from '../customers/customers.js';
@@ -31,15 +30,23 @@ export function bookable(teeTime: BookingTeeTime | undefined, teeTimeId: number,
 export const notEnoughSeats = (teeTimeId: number, free: number, players: number): BusinessError =>
   new BusinessError(ErrorCode.NotEnoughSeats, `Tee time ${teeTimeId} has ${Math.max(free, 0)} seat(s) left, fewer than NumberOfPlayers ${players}: search again or ask for fewer players.`);
 
-export async function holdTeeTime(ctx: ServiceContext, session: Session, request: T.HoldTeeTimeRequest): Promise<Hold> {
+/** What HoldTeeTime is asked for (requests.ts). */
+export interface HoldOrder {
+  readonly teeTimeId: number;
+  readonly players: number;
+  /** A CustomerID as given, checked by findOwnCustomer. */
+  readonly customerId: string | undefined;
+}
+
+export async function holdTeeTime(ctx: ServiceContext, session: Session, order: HoldOrder): Promise<Hold> {
   const { db, config } = ctx;
-  const players = request.NumberOfPlayers;
+  const { players, teeTimeId } = order;
   requirePlayers(players);
-  const customerId = await findOwnCustomer(db, session.ownerId, request.CustomerID);
+  const customerId = await findOwnCustomer(db, session.ownerId, order.customerId);
   const now = ctx.clock();
   const expiresAt = now + config.holdMinutes * MINUTE;
-  const taken = await takeHold(db, { ownerId: session.ownerId, teeTimeId: request.TeeTimeID, customerId, players, createdAt: now, expiresAt });
-  const teeTime = bookable(taken.teeTime, request.TeeTimeID, now);
+  const taken = await takeHold(db, { ownerId: session.ownerId, teeTimeId, customerId, players, createdAt: now, expiresAt });
+  const teeTime = bookable(taken.teeTime, teeTimeId, now);
   if (taken.holdId === undefined) throw notEnoughSeats(teeTime.id, taken.free, players);
   const hold = { id: taken.holdId, teeTimeId: teeTime.id, customerId, players, status: 'active', expiresAt };
   ctx.holds.remember({ ownerId: session.ownerId, hold, teeTime });

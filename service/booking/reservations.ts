@@ -13,10 +13,9 @@
  *   changed meanwhile is quoted and charged again.
  */
 import { createHash } from 'node:crypto';
-import type * as T from '../../generated/crmteetimeapi/types.js';
 import type { Session } from '../auth/sessions.js';
 import type { ServiceContext } from '../context.js';
-import { findOwnCustomer, normalizeEmail } from '../customers/customers.js';
+import { findOwnCustomer } from '../customers/customers.js';
 import type { Database } from '../db/database.js';
 import { isHoldId } from '../teetimes/ids.js';
 import { BusinessError, ErrorCode, invalidParameter } from '../errors.js';
@@ -28,10 +27,20 @@ import { priceFor, requirePlayers, type Price, type PriceInputs } from '../teeti
 import * as store from './store.js';
 import type { BookingTeeTime, ReservationRecord } from './store.js';
 
-export interface ReservationExtras {
-  readonly trackingCode?: string;
+/** What the three reservation operations are asked for (requests.ts). */
+export interface ReservationRequest {
+  /** A tee time, or a hold of one (isHoldId). */
+  readonly teeTimeOrHoldId: number;
+  readonly players: number;
+  /** A CustomerID as given, checked by findOwnCustomer. */
+  readonly customerId: string | undefined;
+  /** Checked and trimmed. */
+  readonly email: string | undefined;
+  /** Trimmed; CreateReservationWithTracking and WithFreeRound only. */
+  readonly trackingCode: string | undefined;
   /** CreateReservationWithFreeRound: players paid with rounds from a player card. */
-  readonly freeRound?: { readonly cardId: number; readonly players: number };
+  readonly freeRound: { readonly cardId: number; readonly players: number } | undefined;
+  readonly card: CardDetails;
 }
 
 /**
@@ -41,17 +50,11 @@ export interface ReservationExtras {
 export const DIRECT_RETRY_WINDOW_MS = 10 * 60_000;
 const MAX_TRACKING_CODE_LENGTH = 100;
 
-/** The request, checked and normalized before any lock is taken. */
-interface Order {
+/** The request, checked before any lock is taken, with the customer it names. */
+interface Order extends Omit<ReservationRequest, 'customerId'> {
   readonly ownerId: number;
   readonly userId: number;
-  readonly teeTimeOrHoldId: number;
-  readonly players: number;
   readonly customerId: number | undefined;
-  readonly email: string | undefined;
-  readonly trackingCode: string | undefined;
-  readonly freeRound: ReservationExtras['freeRound'];
-  readonly card: CardDetails;
 }
 
 /** What a booking takes (a hold being converted, or free seats of the tee time) and its price. */
@@ -76,9 +79,9 @@ type Payment = Extract<ChargeOutcome, { ok: true }>;
 /** Quote, charge and store again at most this often when the booking changed meanwhile (its price, say). */
 const MAX_ATTEMPTS = 3;
 
-export async function createReservation(ctx: ServiceContext, session: Session, request: T.CreateReservationRequest, extras: ReservationExtras): Promise<ReservationRecord> {
+export async function createReservation(ctx: ServiceContext, session: Session, request: ReservationRequest): Promise<ReservationRecord> {
   const { db } = ctx;
-  const order = await checkOrder(ctx, session, request, extras);
+  const order = await checkOrder(ctx, session, request);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     // Only the first attempt may quote a hold from this process's memory; a later one reads
     // whatever changed (the hold converted by another request, its tee time repriced).
@@ -93,33 +96,16 @@ export async function createReservation(ctx: ServiceContext, session: Session, r
   throw new Error(`CreateReservation on ${order.teeTimeOrHoldId}: the booking changed under each of ${MAX_ATTEMPTS} attempts.`);
 }
 
-async function checkOrder(ctx: ServiceContext, session: Session, request: T.CreateReservationRequest, extras: ReservationExtras): Promise<Order> {
-  requirePlayers(request.NumberOfPlayers);
-  const trackingCode = extras.trackingCode?.trim() || undefined;
+async function checkOrder(ctx: ServiceContext, session: Session, request: ReservationRequest): Promise<Order> {
+  requirePlayers(request.players);
+  const { trackingCode, freeRound } = request;
   if (trackingCode && trackingCode.length > MAX_TRACKING_CODE_LENGTH) throw invalidParameter(`TrackingCode is longer than ${MAX_TRACKING_CODE_LENGTH} characters.`);
-  const customerId = await findOwnCustomer(ctx.db, session.ownerId, request.CustomerID);
-  if (extras.freeRound) checkFreeRound(extras.freeRound, request.NumberOfPlayers, customerId);
-  return {
-    ownerId: session.ownerId,
-    userId: session.userId,
-    teeTimeOrHoldId: request.TeeTimeID,
-    players: request.NumberOfPlayers,
-    customerId,
-    email: normalizeEmail(request.EmailAddress)?.address,
-    trackingCode,
-    freeRound: extras.freeRound,
-    card: {
-      number: (request.CreditCardNumber ?? '').replace(/[\s-]/g, ''),
-      type: request.CreditCardType ?? '',
-      expMonth: request.CreditCardExpMo,
-      expYear: request.CreditCardExpYr,
-      name: request.CreditCardName,
-      postalCode: request.CreditCardPostalCode,
-    },
-  };
+  const customerId = await findOwnCustomer(ctx.db, session.ownerId, request.customerId);
+  if (freeRound) checkFreeRound(freeRound, request.players, customerId);
+  return { ...request, ownerId: session.ownerId, userId: session.userId, customerId };
 }
 
-function checkFreeRound(freeRound: NonNullable<ReservationExtras['freeRound']>, players: number, customerId: number | undefined): void {
+function checkFreeRound(freeRound: NonNullable<ReservationRequest['freeRound']>, players: number, customerId: number | undefined): void {
   if (!Number.isInteger(freeRound.players) || freeRound.players < 1 || freeRound.players > players) {
     throw invalidParameter(`NumberOfFreePlayers must be 1 to NumberOfPlayers (${players}), got ${freeRound.players}.`);
   }

@@ -3,7 +3,7 @@
  * the default window (and a missing FromDate) is resolved per time zone.
  */
 import { invalidParameter } from '../errors.js';
-import { addDays, daysBetween, localParts, parseDate } from '../time.js';
+import { addDays, daysBetween, localParts } from '../time.js';
 
 /** The longest date range one search may cover, in days (both ends included). */
 export const MAX_SEARCH_DAYS = 14;
@@ -18,10 +18,11 @@ export interface DateWindow {
   readonly toByZone?: ReadonlyMap<string, string>;
 }
 
-/** `zones`: the time zones of the facilities searched (their "today" starts the default window). */
-export function resolveDateWindow(zones: Iterable<string>, fromText: string | undefined, toText: string | undefined, now: number): DateWindow {
-  const from = parseDate(fromText, 'FromDate');
-  const to = parseDate(toText, 'ToDate');
+/**
+ * `zones`: the time zones of the facilities searched (their "today" starts the default window);
+ * `from` and `to`: the requested dates (YYYY-MM-DD), either or both left out.
+ */
+export function resolveDateWindow(zones: Iterable<string>, from: string | undefined, to: string | undefined, now: number): DateWindow {
   if (from !== undefined) return checkedRange(from, to ?? from, 'FromDate');
 
   // No FromDate: the search starts today at each facility (the query's starts_at > now does that).

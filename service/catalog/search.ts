@@ -1,9 +1,8 @@
 /**
- * SearchTeeTimes: the request is checked and turned into criteria, one indexed query finds the
+ * SearchTeeTimes: the criteria are checked and turned into a filter, one indexed query finds the
  * matching tee times (earliest first), and they are grouped facility → course → tee time, each
  * priced for the players. Rules and limits: docs/catalog.md.
  */
-import type * as T from '../../generated/crmteetimeapi/types.js';
 import type { Session } from '../auth/sessions.js';
 import { priceFor, requirePlayers, type Price } from '../teetimes/pricing.js';
 import type { ServiceContext } from '../context.js';
@@ -16,6 +15,21 @@ import type { Facility, TeeTimeFilter, TeeTimeFound } from './store.js';
 
 /** The most tee times one search returns: the earliest ones; a narrower search shows the rest. */
 export const MAX_SEARCH_RESULTS = 500;
+
+/** What a search looks for (requests.ts reads it from the request); an id or state left out means any. */
+export interface SearchCriteria {
+  readonly areaId: number | undefined;
+  readonly facilityId: number | undefined;
+  /** Upper case. */
+  readonly state: string | undefined;
+  /** YYYY-MM-DD, facility-local. */
+  readonly fromDate: string | undefined;
+  readonly toDate: string | undefined;
+  /** Morning or afternoon tee times only; undefined is the whole day. */
+  readonly partOfDay: 'AM' | 'PM' | undefined;
+  readonly players: number;
+  readonly discountPercent: number;
+}
 
 /** A tee time found, priced for the requested players. */
 export interface TeeTimeOffer {
@@ -43,12 +57,11 @@ export type SearchResult = readonly FacilityOffers[];
  * free), the earliest tee time found starting (it drops out), a local midnight (the default window
  * moves; every time zone's midnight falls on a UTC quarter hour).
  */
-export async function searchTeeTimes(ctx: ServiceContext, _session: Session, request: T.SearchTeeTimesRequest): Promise<SearchResult> {
-  const { SessionID: _, ...criteria } = request;
+export async function searchTeeTimes(ctx: ServiceContext, _session: Session, criteria: SearchCriteria): Promise<SearchResult> {
   return ctx.reads.get(`SearchTeeTimes ${JSON.stringify(criteria)}`, async () => {
     const now = ctx.clock();
     const nextExpiry = await store.nextHoldExpiry(ctx.db, now);
-    const filter = await readCriteria(ctx, request, now);
+    const filter = await checkCriteria(ctx, criteria, now);
     const found = filter.places.size === 0 ? [] : await store.teeTimesFound(ctx.db, filter, now);
     const earliestStart = found[0]?.startsAt ?? Infinity;
     return {
@@ -65,32 +78,22 @@ const BYTES_PER_TEE_TIME = 1600;
 const QUARTER_HOUR = 15 * 60_000;
 const nextQuarterHour = (now: number): number => (Math.floor(now / QUARTER_HOUR) + 1) * QUARTER_HOUR;
 
-/** Checks every parameter (InvalidParameter / NotFound) and returns what the query filters on. */
-async function readCriteria(ctx: ServiceContext, request: T.SearchTeeTimesRequest, now: number): Promise<TeeTimeFilter> {
-  const players = request.NumberOfPlayers;
+/** Checks the criteria (InvalidParameter / NotFound) and returns what the query filters on. */
+async function checkCriteria(ctx: ServiceContext, criteria: SearchCriteria, now: number): Promise<TeeTimeFilter> {
+  const { players, discountPercent, partOfDay, areaId, facilityId, state } = criteria;
   requirePlayers(players);
-  const discountPercent = request.DiscountPercent;
   if (!Number.isInteger(discountPercent) || discountPercent < 0 || discountPercent > 100) {
     throw invalidParameter(`DiscountPercent must be from 0 to 100, got ${discountPercent}.`);
   }
-  const partOfDay = readPartOfDay(request.AMPM);
-  const state = request.StateProv?.trim().toUpperCase() || undefined;
-  const places = await store.places(ctx.db, { areaId: request.AreaID || undefined, facilityId: request.FacilityID || undefined, state });
-  // Identifier checks after the cheap checks; 0 means "any". A course found proves its area and facility exist.
+  const places = await store.places(ctx.db, { areaId, facilityId, state });
+  // Identifier checks after the cheap checks. A course found proves its area and facility exist.
   if (places.size === 0) {
-    if (request.AreaID !== 0) await requireArea(ctx.db, request.AreaID);
-    if (request.FacilityID !== 0) await requireFacility(ctx.db, request.FacilityID);
+    if (areaId !== undefined) await requireArea(ctx.db, areaId);
+    if (facilityId !== undefined) await requireFacility(ctx.db, facilityId);
   }
   const zones = [...places.values()].map((p) => p.facility.timeZone);
-  const window = resolveDateWindow(zones, request.FromDate, request.ToDate, now);
+  const window = resolveDateWindow(zones, criteria.fromDate, criteria.toDate, now);
   return { places, window, partOfDay, players, discountPercent, limit: MAX_SEARCH_RESULTS };
-}
-
-function readPartOfDay(text: string | undefined): 'AM' | 'PM' | undefined {
-  const value = text?.trim().toUpperCase() ?? '';
-  if (value === '') return undefined;
-  if (value === 'AM' || value === 'PM') return value;
-  throw invalidParameter(`AMPM must be AM, PM or empty (the whole day), got "${text}".`);
 }
 
 interface CourseGroup { id: number; name: string; teeTimes: TeeTimeOffer[] }

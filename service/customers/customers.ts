@@ -4,7 +4,6 @@
  * updates that customer; without an e-mail address a new customer is always created.
  * Passwords are stored only as scrypt hashes.
  */
-import type * as T from '../../generated/crmteetimeapi/types.js';
 import type { Session } from '../auth/sessions.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { requireFacility } from '../catalog/known-ids.js';
@@ -12,22 +11,10 @@ import type { ServiceContext } from '../context.js';
 import type { Reader } from '../db/database.js';
 import { BusinessError, ErrorCode, invalidParameter, notFound } from '../errors.js';
 import * as store from './store.js';
-import type { CustomerDetails, DetailField, Email, StoredCustomer } from './store.js';
+import type { CustomerDetails, Email, StoredCustomer } from './store.js';
 
-/** Request fields → the details they set. */
-const DETAIL_FIELDS = [
-  ['FirstName', 'firstName'],
-  ['LastName', 'lastName'],
-  ['Address1', 'address1'],
-  ['Address2', 'address2'],
-  ['City', 'city'],
-  ['State', 'state'],
-  ['CountryCode', 'countryCode'],
-  ['PostalCode', 'postalCode'],
-  ['Phone', 'phone'],
-] as const satisfies ReadonlyArray<readonly [keyof T.SaveCustomerRequest, DetailField]>;
-
-const MAX_FIELD_LENGTH = 100;
+/** The longest a customer detail (a name, an address line, a phone number) may be, trimmed. */
+export const MAX_FIELD_LENGTH = 100;
 const MAX_EMAIL_LENGTH = 254;
 const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 128;
@@ -64,24 +51,30 @@ export async function requireOwnCustomer(q: Reader, ownerId: number, customerId:
   return id;
 }
 
-/** Returns the saved customer's id. */
-export async function saveCustomer(ctx: ServiceContext, session: Session, request: T.SaveCustomerRequest): Promise<number> {
-  return saveCustomerRecord(ctx, session, request, undefined);
+/** What SaveCustomer is given (requests.ts): the details to set and the e-mail address that matches a customer. */
+export interface CustomerRequest {
+  readonly details: CustomerDetails;
+  readonly email: Email | undefined;
 }
 
-/** Returns the saved customer's id. */
-export async function saveActiveCustomer(ctx: ServiceContext, session: Session, request: T.SaveActiveCustomerRequest): Promise<number> {
-  return saveCustomerRecord(ctx, session, request, { password: request.Password, oldPassword: request.OldPassword });
-}
-
-interface Credentials {
+/** What SaveActiveCustomer is given besides: the new password and the current one. */
+export interface CustomerCredentials {
   readonly password: string | undefined;
   readonly oldPassword: string | undefined;
 }
 
-async function saveCustomerRecord(ctx: ServiceContext, session: Session, request: T.SaveCustomerRequest, credentials: Credentials | undefined): Promise<number> {
+/** Returns the saved customer's id. */
+export async function saveCustomer(ctx: ServiceContext, session: Session, request: CustomerRequest): Promise<number> {
+  return saveCustomerRecord(ctx, session, request, undefined);
+}
+
+/** Returns the saved customer's id. */
+export async function saveActiveCustomer(ctx: ServiceContext, session: Session, request: CustomerRequest & CustomerCredentials): Promise<number> {
+  return saveCustomerRecord(ctx, session, request, request);
+}
+
+async function saveCustomerRecord(ctx: ServiceContext, session: Session, { details, email }: CustomerRequest, credentials: CustomerCredentials | undefined): Promise<number> {
   const { db } = ctx;
-  const { details, email } = customerDetails(request);
   await requireFacility(db, details.facilityId);
   const known = email && (await store.findByEmail(db, session.ownerId, email.key));
   // scrypt runs before the transaction so the write lock is never held for it.
@@ -100,25 +93,11 @@ async function saveCustomerRecord(ctx: ServiceContext, session: Session, request
   });
 }
 
-function customerDetails(request: T.SaveCustomerRequest): { details: CustomerDetails; email: Email | undefined } {
-  const email = normalizeEmail(request.EmailAddress);
-  const fields: Array<readonly [DetailField, string | null]> = [];
-  for (const [field, detail] of DETAIL_FIELDS) {
-    const value = request[field];
-    if (value === undefined) continue;
-    const trimmed = value.trim();
-    if (trimmed.length > MAX_FIELD_LENGTH) throw invalidParameter(`${field} is longer than ${MAX_FIELD_LENGTH} characters.`);
-    fields.push([detail, trimmed === '' ? null : trimmed]);
-  }
-  const given = request.EmailAddress !== undefined ? { email: email ?? null } : {};
-  return { details: { facilityId: request.FacilityID, ...given, fields }, email };
-}
-
 /**
  * The hash to store for SaveActiveCustomer, or undefined to keep the stored one (no Password
  * given). Replacing an existing password needs the right OldPassword; a first one does not.
  */
-async function newPasswordHash(existing: StoredCustomer | undefined, { password, oldPassword }: Credentials): Promise<string | undefined> {
+async function newPasswordHash(existing: StoredCustomer | undefined, { password, oldPassword }: CustomerCredentials): Promise<string | undefined> {
   if (password === undefined || password === '') return undefined;
   if (password.length < MIN_PASSWORD_LENGTH || password.length > MAX_PASSWORD_LENGTH) {
     throw invalidParameter(`Password must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters long.`);

@@ -3,7 +3,6 @@
  * profile (GetCustomerPlayerCardProfile), and paying free rounds with them (takeFreeRounds, for
  * CreateReservationWithFreeRound). The rules are in docs/player-cards.md.
  */
-import type * as T from '../../generated/crmteetimeapi/types.js';
 import type { Session } from '../auth/sessions.js';
 import type { ServiceContext } from '../context.js';
 import { requireOwnCustomer } from '../customers/customers.js';
@@ -13,7 +12,7 @@ import { addDays } from '../time.js';
 import * as sql from './store.js';
 import type { CardOfCustomer, CardRounds, ProfileCard } from './store.js';
 import {
-  cardProblem, cardToday, CLOSENESS, describeProblem, parseComment, parseExpirationDate, parsePaidAmount, statusOn,
+  cardProblem, cardToday, CLOSENESS, describeProblem, statusOn,
   type CardAtFacility, type CardStatus,
 } from './rules.js';
 
@@ -24,14 +23,33 @@ export interface CardProfile {
   readonly rounds: readonly CardRounds[];
 }
 
+/** What HasPlayerCard asks: can this customer's cards pay a round at this tee time? */
+export interface CardQuestion {
+  readonly customerId: string | undefined;
+  readonly teeTimeId: number;
+}
+
 /** HasPlayerCard's answer: the cards that can pay a round there, or why none can and where to buy one. */
 export type CardCheck =
   | { readonly usable: readonly CardOfCustomer[] }
   | { readonly problem: string; readonly purchaseLink: string | undefined };
 
-export async function getCustomerPlayerCardProfile(ctx: ServiceContext, session: Session, request: T.GetCustomerPlayerCardProfileRequest): Promise<CardProfile[]> {
+/** What AddPlayerCard sells (requests.ts reads it with the rules in rules.ts). */
+export interface CardSale {
+  /** A CustomerID as given, checked by requireOwnCustomer. */
+  readonly customerId: string | undefined;
+  /** The card program (PlayerCardID). */
+  readonly programId: number;
+  readonly paidCents: number;
+  /** YYYY-MM-DD; undefined: the program's validity from today. */
+  readonly expirationDate: string | undefined;
+  readonly comment: string | null;
+}
+
+/** `customerIdText`: a CustomerID as given, checked by requireOwnCustomer. */
+export async function getCustomerPlayerCardProfile(ctx: ServiceContext, session: Session, customerIdText: string | undefined): Promise<CardProfile[]> {
   const { db, clock } = ctx;
-  const customerId = await requireOwnCustomer(db, session.ownerId, request.CustomerID);
+  const customerId = await requireOwnCustomer(db, session.ownerId, customerIdText);
   const [cards, rounds] = await Promise.all([sql.profileCards(db, session.ownerId, customerId), sql.profileRounds(db, session.ownerId, customerId)]);
   const now = clock();
   return cards.map((card) => {
@@ -40,11 +58,12 @@ export async function getCustomerPlayerCardProfile(ctx: ServiceContext, session:
   });
 }
 
-export async function hasPlayerCard(ctx: ServiceContext, session: Session, request: T.HasPlayerCardRequest): Promise<CardCheck> {
+/** `teeTimeId`: a tee time or a hold of one. */
+export async function hasPlayerCard(ctx: ServiceContext, session: Session, { customerId: customerIdText, teeTimeId }: CardQuestion): Promise<CardCheck> {
   const { db } = ctx;
-  const customerId = await requireOwnCustomer(db, session.ownerId, request.CustomerID);
-  const place = await sql.teeTimePlace(db, session.ownerId, request.TeeTimeID);
-  if (!place) throw notFound(`Tee time ${request.TeeTimeID} does not exist.`);
+  const customerId = await requireOwnCustomer(db, session.ownerId, customerIdText);
+  const place = await sql.teeTimePlace(db, session.ownerId, teeTimeId);
+  if (!place) throw notFound(`Tee time ${teeTimeId} does not exist.`);
   const cards = await sql.customerCardsAtFacility(db, session.ownerId, customerId, place.facility_id);
   const usable = cards.filter(({ card }) => !cardProblem(card, place.local_date, 1));
   if (usable.length > 0) return { usable };
@@ -63,17 +82,15 @@ function noUsableCardMessage(cards: readonly CardAtFacility[], place: sql.TeeTim
   return closest ? `${headline} ${describeProblem(closest.card, closest.problem, place.facility_name, place.local_date)}` : headline;
 }
 
-export async function addPlayerCard(ctx: ServiceContext, session: Session, request: T.AddPlayerCardRequest): Promise<void> {
-  const paidCents = parsePaidAmount(request.TotalAmt);
-  const requestedExpiration = parseExpirationDate(request.ExpirationDate);
-  const comment = parseComment(request.Comment);
+export async function addPlayerCard(ctx: ServiceContext, session: Session, sale: CardSale): Promise<void> {
+  const { paidCents, comment, expirationDate: requestedExpiration } = sale;
   const { db, clock } = ctx;
   const now = clock();
   await db.transaction(async (tx) => {
     // Locks the customer (PostgreSQL) so two concurrent sales cannot both pass the one-live-card check.
-    const customerId = await requireOwnCustomer(tx.locking(), session.ownerId, request.CustomerID);
-    const program = await sql.findProgram(tx, request.PlayerCardID);
-    if (!program) throw notFound(`Card program ${request.PlayerCardID} (PlayerCardID) does not exist.`);
+    const customerId = await requireOwnCustomer(tx.locking(), session.ownerId, sale.customerId);
+    const program = await sql.findProgram(tx, sale.programId);
+    if (!program) throw notFound(`Card program ${sale.programId} (PlayerCardID) does not exist.`);
     const facilities = await sql.programFacilities(tx, program.id);
     if (facilities.length === 0) throw notFound(`Card program ${program.id} is not valid at any facility, so it cannot be sold.`);
     const today = cardToday(now, facilities.map((f) => f.time_zone));
