@@ -145,7 +145,8 @@ export async function importCommand(location: string, options: ImportOptions): P
     return 0;
   } catch (error) {
     if (!(error instanceof ImportError)) throw error;
-    console.error(`${error.message}\nNothing was written: the WSDL uses what the spec cannot express (see SPEC.md of the soapgen package, "Importing a WSDL").`);
+    const why = error.broken ? 'the WSDL or a document it imports is broken (see above)' : 'the WSDL uses what the spec cannot express (see SPEC.md of the soapgen package, "Importing a WSDL")';
+    console.error(`${error.message}\nNothing was written: ${why}.`);
     return 1;
   }
 }

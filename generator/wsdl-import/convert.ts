@@ -82,8 +82,12 @@ export class Converter {
 
   /** Every element of the service must be in one namespace, qualified: the spec has one. */
   private checkNamespace(ns: string, at: XmlElement, what: string): void {
-    if (this.namespace === '') this.namespace = ns;
-    else if (ns !== this.namespace) this.issues.add(at, `${what} is in namespace "${ns}", not "${this.namespace}": a spec has one namespace for every element`);
+    if (this.namespace === '') {
+      this.namespace = ns;
+      if (!/^[A-Za-z][A-Za-z0-9+.-]*:\S+$/.test(ns) || /[&<>"'\\]/.test(ns)) {
+        this.issues.add(at, `${what} is in namespace "${ns}", which is not an absolute URI without & < > " ' or \\ (e.g. http://example.org/service/ or urn:example:service), as the spec's namespace must be`);
+      }
+    } else if (ns !== this.namespace) this.issues.add(at, `${what} is in namespace "${ns}", not "${this.namespace}": a spec has one namespace for every element`);
   }
 
   private wrapper(q: QName & { at: XmlElement }, expected: string, op: string): ElementDecl[] | undefined {
@@ -98,12 +102,32 @@ export class Converter {
     }
     this.checkNamespace(q.ns, element, `element ${q.local}`);
     if (!this.schemas.qualifiedLocals(element)) this.issues.add(element, `element ${q.local}: its schema's local elements are unqualified (elementFormDefault is not "qualified"), which the spec cannot express`);
-    const complex = element.first(NS.xsd, 'complexType');
-    if (!complex) {
-      this.issues.add(element, `element ${q.local}: a wrapped operation's element has an anonymous complex type with a sequence`);
+    const typeName = element.qname('type');
+    const complex = typeName ? this.schemas.complexType(typeName) : element.first(NS.xsd, 'complexType');
+    if (typeName && !this.schemas.declaresType(typeName)) {
+      this.issues.add(element, `element ${q.local}: type {${typeName.ns}}${typeName.local} is not declared in any schema of this WSDL or its imports`);
       return undefined;
     }
-    return this.schemas.content(complex).elements;
+    if (!complex) {
+      const what = typeName ? `is of the simple type ${typeName.local}` : 'has no complex type';
+      this.issues.add(element, `element ${q.local}: the wrapper element ${what}; a wrapped operation's elements hold a sequence of elements`);
+      return undefined;
+    }
+    return this.wrapperContent(complex, new Set());
+  }
+
+  /** The elements of a wrapper's complex type (named, as JAX-WS and WCF write them, or anonymous), inherited ones first. */
+  private wrapperContent(complex: XmlElement, seen: Set<XmlElement>): ElementDecl[] | undefined {
+    seen.add(complex);
+    const { base, elements } = this.schemas.content(complex);
+    if (!base) return elements;
+    const baseType = this.schemas.complexType(base);
+    if (!baseType || seen.has(baseType)) {
+      this.issues.add(complex, `the wrapper type extends ${base.local}, which is not a declared complex type`);
+      return undefined;
+    }
+    const inherited = this.wrapperContent(baseType, seen);
+    return inherited && [...inherited, ...elements];
   }
 
   private operation(op: WsdlOperation): OperationDraft | undefined {

@@ -5,6 +5,11 @@ export interface ImportIssue {
   readonly line: number;
   readonly column: number;
   readonly message: string;
+  /**
+   * The input itself is broken (not well-formed XML, an undeclared prefix, a file that cannot be
+   * read, a reference to nothing), as opposed to a valid WSDL using what the spec cannot express.
+   */
+  readonly broken?: true;
 }
 
 /** Where a problem is: anything with a file and a 1-based line and column. */
@@ -18,10 +23,20 @@ export function formatIssue(issue: ImportIssue): string {
   return `${issue.file}:${issue.line}:${issue.column}: ${issue.message}`;
 }
 
+/** One issue about broken input, for the places that stop at the first (reading and parsing). */
+export function brokenInput(at: Located, message: string): ImportError {
+  return new ImportError([{ file: at.file, line: at.line, column: at.column, message, broken: true }]);
+}
+
 export class ImportError extends Error {
   constructor(readonly issues: readonly ImportIssue[]) {
     super(issues.map(formatIssue).join('\n'));
     this.name = 'ImportError';
+  }
+
+  /** Whether some problem is broken input rather than an unsupported construct. */
+  get broken(): boolean {
+    return this.issues.some((i) => i.broken === true);
   }
 }
 

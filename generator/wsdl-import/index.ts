@@ -2,10 +2,11 @@
  * `soapgen import`: a WSDL 1.1 (document/literal wrapped, as ASMX and WCF basicHttpBinding publish)
  * → a spec that regenerates the same wire. Throws ImportError listing every construct it refused.
  */
+import { parseSpec, SpecError } from '../spec/index.js';
 import { Converter } from './convert.js';
 import type { SpecDraft } from './draft.js';
-import { ImportError, Issues, type ImportIssue } from './errors.js';
-import { loadDocuments } from './load.js';
+import { ImportError, Issues, type ImportIssue, type Located } from './errors.js';
+import { loadDocuments, type LoadOptions } from './load.js';
 import { SchemaSet } from './schema.js';
 import { readService } from './wsdl.js';
 import { specYaml } from './yaml.js';
@@ -19,15 +20,36 @@ export interface ImportResult {
   readonly warnings: readonly ImportIssue[];
 }
 
+export type ImportOptions = LoadOptions;
+
 /** @param location a file path or an http(s) URL; `source` is how the spec's header names it. */
-export async function importWsdl(location: string, source = location): Promise<ImportResult> {
-  const documents = await loadDocuments(location);
+export async function importWsdl(location: string, source = location, options: ImportOptions = {}): Promise<ImportResult> {
+  const documents = await loadDocuments(location, options);
   const issues = new Issues();
   const warnings = new Issues();
+  for (const schema of documents.draftSchemas) {
+    issues.add(schema, `a schema in ${schema.ns}, a draft of XML Schema before the 2001 Recommendation: only http://www.w3.org/2001/XMLSchema schemas are read`);
+  }
   const schemas = new SchemaSet(documents.schemas, issues);
   const service = readService(documents.wsdls, issues);
   const spec = service && new Converter(schemas, issues, warnings).convert(service);
   issues.throwIfAny();
-  if (!spec) throw new ImportError([{ file: documents.wsdls[0]!.file, line: 1, column: 1, message: 'nothing to import' }]);
-  return { spec, yaml: specYaml(spec, source), warnings: warnings.list };
+  const root = documents.wsdls[0]!;
+  if (!spec) throw new ImportError([{ file: root.file, line: 1, column: 1, message: 'nothing to import' }]);
+  const yaml = specYaml(spec, source);
+  refusedByGenerate(yaml, service?.at ?? root);
+  return { spec, yaml, warnings: warnings.list };
+}
+
+/**
+ * The last guard of the rule that an import writes only specs that generate: what the validator
+ * would refuse is reported here, at the WSDL's service, instead of being written.
+ */
+function refusedByGenerate(yaml: string, at: Located): void {
+  try {
+    parseSpec(yaml, 'spec');
+  } catch (error) {
+    if (!(error instanceof SpecError)) throw error;
+    throw new ImportError(error.issues.map((i) => ({ file: at.file, line: at.line, column: at.column, message: `the spec written from this WSDL would be refused: ${i.message}` })));
+  }
 }

@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { relative, resolve as resolvePath } from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
-import { ImportError } from './errors.js';
-import { NS } from './namespaces.js';
+import { brokenInput, type Located } from './errors.js';
+import { BUILT_IN_SCHEMAS, NS, XSD_DRAFTS } from './namespaces.js';
 import { parseXml, type XmlElement } from './xml.js';
 
 export interface Documents {
@@ -15,6 +15,13 @@ export interface Documents {
   readonly wsdls: readonly XmlElement[];
   /** Every xsd:schema element: inline in wsdl:types and in imported schema documents. */
   readonly schemas: readonly XmlElement[];
+  /** Schemas in a namespace of the XML Schema drafts before 1.0 (1999, 2000/10), which are not read. */
+  readonly draftSchemas: readonly XmlElement[];
+}
+
+export interface LoadOptions {
+  /** Read files only: an http(s) location is reported as unreadable instead of fetched. */
+  readonly offline?: boolean;
 }
 
 function isUrl(location: string): boolean {
@@ -31,22 +38,23 @@ function displayName(url: URL): string {
   return url.protocol === 'file:' ? relative(process.cwd(), fileURLToPath(url)) || fileURLToPath(url) : url.href;
 }
 
-async function fetchText(url: URL, from: { file: string; line: number; column: number } | undefined): Promise<string> {
+async function fetchText(url: URL, from: Located | undefined, options: LoadOptions): Promise<string> {
   try {
     if (url.protocol === 'file:') return await readFile(fileURLToPath(url), 'utf8');
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`unsupported scheme ${url.protocol}`);
+    if (options.offline) throw new Error('not fetched (offline)');
     const response = await fetch(url, { signal: AbortSignal.timeout(30_000) });
     if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`);
     return await response.text();
   } catch (error) {
-    const at = from ?? { file: displayName(url), line: 1, column: 1 };
-    throw new ImportError([{ ...at, message: `cannot read ${displayName(url)}: ${(error as Error).message}` }]);
+    throw brokenInput(from ?? { file: displayName(url), line: 1, column: 1 }, `cannot read ${displayName(url)}: ${(error as Error).message}`);
   }
 }
 
-export async function loadDocuments(location: string): Promise<Documents> {
+export async function loadDocuments(location: string, options: LoadOptions = {}): Promise<Documents> {
   const wsdls: XmlElement[] = [];
   const schemas: XmlElement[] = [];
+  const draftSchemas: XmlElement[] = [];
   const seen = new Set<string>();
 
   const visitSchema = async (schema: XmlElement, base: URL): Promise<void> => {
@@ -54,8 +62,10 @@ export async function loadDocuments(location: string): Promise<Documents> {
     for (const child of schema.children) {
       if (child.ns !== NS.xsd || (child.local !== 'import' && child.local !== 'include')) continue;
       const where = child.attr('schemaLocation');
-      // An import without a location refers to a schema already in hand (e.g. a sibling inline schema).
-      if (where !== undefined) await load(new URL(where, base), child, 'schema');
+      // An import without a location refers to a schema already in hand (e.g. a sibling inline
+      // schema); the SOAP encoding and XML namespaces are known without reading them.
+      const builtIn = child.local === 'import' && BUILT_IN_SCHEMAS.has(child.attr('namespace') ?? '');
+      if (where !== undefined && !builtIn) await load(new URL(where, base), child, 'schema');
     }
   };
 
@@ -63,7 +73,7 @@ export async function loadDocuments(location: string): Promise<Documents> {
     const key = url.href.replace(/#.*$/, '');
     if (seen.has(key)) return;
     seen.add(key);
-    const root = parseXml(await fetchText(url, from), displayName(url));
+    const root = parseXml(await fetchText(url, from, options), displayName(url));
     if (root.is(NS.wsdl, 'definitions') && expect !== 'schema') {
       wsdls.push(root);
       for (const imp of root.elements(NS.wsdl, 'import')) {
@@ -72,15 +82,18 @@ export async function loadDocuments(location: string): Promise<Documents> {
       }
       for (const types of root.elements(NS.wsdl, 'types')) {
         for (const schema of types.elements(NS.xsd, 'schema')) await visitSchema(schema, url);
+        draftSchemas.push(...types.children.filter((c) => c.local === 'schema' && XSD_DRAFTS.has(c.ns)));
       }
     } else if (root.is(NS.xsd, 'schema') && expect !== 'wsdl') {
       await visitSchema(root, url);
+    } else if (root.local === 'schema' && XSD_DRAFTS.has(root.ns) && expect !== 'wsdl') {
+      draftSchemas.push(root);
     } else {
       const wanted = expect === 'wsdl' ? 'a WSDL 1.1 document (wsdl:definitions)' : expect === 'schema' ? 'an XML Schema (xs:schema)' : 'a WSDL 1.1 document or an XML Schema';
-      throw new ImportError([{ file: root.file, line: root.line, column: root.column, message: `expected ${wanted}, found <${root.local}> in namespace "${root.ns}"` }]);
+      throw brokenInput(root, `expected ${wanted}, found <${root.local}> in namespace "${root.ns}"`);
     }
   };
 
   await load(locationUrl(location), undefined, 'wsdl');
-  return { wsdls, schemas };
+  return { wsdls, schemas, draftSchemas };
 }

@@ -11,3 +11,15 @@ export const NS = {
   /** WCF's home of guid, char and duration (`ser:guid`). */
   wcfSerialization: 'http://schemas.microsoft.com/2003/10/Serialization/',
 } as const;
+
+/** Schemas every SOAP toolkit knows without reading them: imports of these namespaces are not followed. */
+export const BUILT_IN_SCHEMAS: ReadonlySet<string> = new Set([
+  'http://schemas.xmlsoap.org/soap/encoding/',
+  'http://www.w3.org/2003/05/soap-encoding',
+  'http://schemas.xmlsoap.org/wsdl/',
+  'http://www.w3.org/XML/1998/namespace',
+  NS.xsd,
+]);
+
+/** Namespaces of the XML Schema working drafts that preceded the 2001 Recommendation. */
+export const XSD_DRAFTS: ReadonlySet<string> = new Set(['http://www.w3.org/1999/XMLSchema', 'http://www.w3.org/2000/10/XMLSchema']);

@@ -63,6 +63,8 @@ export class SchemaSet {
   private readonly owner = new Map<XmlElement, XmlElement>();
   /** Declaration order, which becomes the order of types in the spec. */
   readonly order = new Map<XmlElement, number>();
+  /** Complex types whose list shape is being examined, so that a list of itself ends (as a complex type). */
+  private readonly examining = new Set<XmlElement>();
 
   constructor(schemas: readonly XmlElement[], private readonly issues: Issues) {
     for (const schema of schemas) {
@@ -85,6 +87,15 @@ export class SchemaSet {
     return this.elements.get(key(q));
   }
 
+  complexType(q: QName): XmlElement | undefined {
+    return this.complexTypes.get(key(q));
+  }
+
+  /** Whether a type name is declared: an XSD built-in, or a global type of one of the schemas. */
+  declaresType(q: QName): boolean {
+    return q.ns === NS.xsd || DOTNET_SCALARS[q.ns] !== undefined || this.complexTypes.has(key(q)) || this.simpleTypes.has(key(q));
+  }
+
   targetNamespace(decl: XmlElement): string {
     return this.owner.get(decl)?.attr('targetNamespace') ?? '';
   }
@@ -104,7 +115,10 @@ export class SchemaSet {
     if (DOTNET_SCALARS[q.ns]?.has(q.local)) return { kind: 'scalar', name: q.local };
     const complex = this.complexTypes.get(key(q));
     if (complex) {
+      if (this.examining.has(complex)) return { kind: 'complex', name: q.local, decl: complex };
+      this.examining.add(complex);
       const item = this.arrayItem(complex);
+      this.examining.delete(complex);
       if (item === null) return undefined;
       if (item) return { kind: 'array', name: q.local, item };
       return { kind: 'complex', name: q.local, decl: complex };
@@ -140,6 +154,7 @@ export class SchemaSet {
       this.issues.add(element, `a list of lists (${type.name}) cannot be expressed in the spec`);
       return null;
     }
+    if (type.kind === 'complex' && type.decl === complex) return undefined; // a type holding a list of itself is not a list
     return { element, name, type };
   }
 

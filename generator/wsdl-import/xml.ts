@@ -4,7 +4,7 @@
  * resolved in the element's scope (`type="tns:Foo"`), and a file:line:column for each refusal.
  */
 import { SaxesParser, type SaxesTagNS } from 'saxes';
-import { ImportError } from './errors.js';
+import { brokenInput } from './errors.js';
 
 export interface QName {
   readonly ns: string;
@@ -54,7 +54,7 @@ export class XmlElement {
     const ns = this.scope.get(prefix);
     if (ns === undefined) {
       if (prefix === '') return { ns: '', local }; // no default namespace: an unqualified name
-      throw new ImportError([{ file: this.file, line: this.line, column: this.column, message: `${name}="${value}": prefix "${prefix}" is not declared` }]);
+      throw brokenInput(this, `${name}="${value}": prefix "${prefix}" is not declared`);
     }
     return { ns, local };
   }
@@ -66,10 +66,13 @@ export function parseXml(text: string, file: string): XmlElement {
   const stack: XmlElement[] = [];
   let root: XmlElement | undefined;
   let start = { line: 1, column: 1 };
+  const lineStarts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
 
   parser.on('opentagstart', (tag) => {
-    // Called after the character that ends the name: step back over it and "<name" (column is 0-based).
-    start = { line: parser.line, column: parser.column - tag.name.length - 1 };
+    // Called after the character that ends the name (which may be a line break): the "<" is that
+    // character, the name and itself back from the current offset.
+    start = position(lineStarts, parser.position - tag.name.length - 2);
   });
   parser.on('opentag', (tag: SaxesTagNS) => {
     const parentScope = stack.at(-1)?.scope ?? new Map<string, string>();
@@ -102,7 +105,19 @@ export function parseXml(text: string, file: string): XmlElement {
     failure ??= at ? { line: Number(at[1]), column: Number(at[2]) + 1, message: at[3]! } : { line: parser.line, column: parser.column + 1, message: error.message };
   });
   parser.write(text).close();
-  if (failure) throw new ImportError([{ file, line: failure.line, column: failure.column, message: `not well-formed XML: ${failure.message}` }]);
-  if (!root) throw new ImportError([{ file, line: 1, column: 1, message: 'the document is empty' }]);
+  if (failure) throw brokenInput({ file, ...failure }, `not well-formed XML: ${failure.message}`);
+  if (!root) throw brokenInput({ file, line: 1, column: 1 }, 'the document is empty');
   return root;
+}
+
+/** The 1-based line and column of a 0-based offset, given where each line starts. */
+function position(lineStarts: readonly number[], offset: number): { line: number; column: number } {
+  let low = 0;
+  let high = lineStarts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if (lineStarts[mid]! <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return { line: low + 1, column: offset - lineStarts[low]! + 1 };
 }

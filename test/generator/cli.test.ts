@@ -101,8 +101,16 @@ describe('import', { timeout: 120_000 }, () => {
     expect(result.status).toBe(1);
     const located = result.stderr.split('\n').filter((l) => /^test\/\.generated\/cli-\d+\/encoded\.wsdl:\d+:\d+: operation \w+: use="encoded"/.test(l));
     expect(located).toHaveLength(16); // 4 operations × input and output × SOAP 1.1 and 1.2
-    expect(result.stderr).toContain('Nothing was written');
+    expect(result.stderr).toContain('Nothing was written: the WSDL uses what the spec cannot express');
     expect(existsSync(out)).toBe(false);
+  });
+
+  it('a WSDL that cannot be read is broken input, not an unsupported feature', async () => {
+    const result = await soapgen('import', 'nope.wsdl');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^nope\.wsdl:1:1: cannot read nope\.wsdl: ENOENT/);
+    expect(result.stderr).toContain('Nothing was written: the WSDL or a document it imports is broken');
+    expect(result.stderr).not.toContain('cannot express');
   });
 });
 

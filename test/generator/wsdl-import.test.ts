@@ -145,3 +145,74 @@ describe('refusals: what the spec cannot express is named, at its line and colum
     expect(error.issues.map((i) => i.message)).toEqual(expect.arrayContaining([expect.stringMatching(/xs:anyURI/), expect.stringMatching(/style="rpc"/)]));
   });
 });
+
+describe('broken input is reported as broken, at its place; the importer never fails on its own', () => {
+  const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'wsdl-broken-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  async function refusal(name: string, text: string): Promise<ImportError> {
+    const file = join(dir, name);
+    writeFileSync(file, text);
+    const error = await importWsdl(file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ImportError);
+    return error as ImportError;
+  }
+
+  it('an element whose tag name is followed by a line break is located at its "<"', async () => {
+    const text = calculator.replace('<s:element minOccurs="1" maxOccurs="1" name="intA" type="s:int" />', '<s:attribute\n              name="flag" type="s:boolean" />');
+    const error = await refusal('newline.wsdl', text);
+    const issue = error.issues.find((i) => /xs:attribute/.test(i.message))!;
+    expect([issue.line, issue.column]).toEqual(lineColumn(text, '<s:attribute\n'));
+    expect(error.broken).toBe(false);
+  });
+
+  it('not well-formed XML, an undeclared prefix and a missing file are broken input', async () => {
+    expect((await refusal('malformed.wsdl', calculator.replace('</wsdl:portType>', '</wsdl:port>'))).broken).toBe(true);
+    const prefix = await refusal('prefix.wsdl', calculator.replace('binding="tns:CalculatorSoap"', 'binding="nope:CalculatorSoap"'));
+    expect(prefix.broken).toBe(true);
+    expect(prefix.issues[0]!.message).toBe('binding="nope:CalculatorSoap": prefix "nope" is not declared');
+    const missing = await importWsdl(join(dir, 'nope.wsdl')).catch((e: unknown) => e);
+    expect((missing as ImportError).broken).toBe(true);
+  });
+
+  it('a schema in the namespace of a pre-2001 XML Schema draft is named, not silently skipped', async () => {
+    const text = calculator.replace('xmlns:s="http://www.w3.org/2001/XMLSchema"', 'xmlns:s="http://www.w3.org/1999/XMLSchema"');
+    expect(text).not.toBe(calculator);
+    const error = await refusal('draft.wsdl', text);
+    const issue = error.issues.find((i) => /a draft of XML Schema/.test(i.message));
+    expect(issue?.message).toMatch(/^a schema in http:\/\/www\.w3\.org\/1999\/XMLSchema, a draft of XML Schema before the 2001 Recommendation/);
+    expect([issue!.line, issue!.column]).toEqual(lineColumn(text, '<s:schema'));
+  });
+
+  it('a target namespace that is not a URI is refused by the importer, where it is declared', async () => {
+    const text = calculator.replaceAll('http://tempuri.org/', 'tempuri');
+    const error = await refusal('not-uri.wsdl', text);
+    expect(error.issues[0]!.message).toMatch(/is in namespace "tempuri", which is not an absolute URI/);
+    expect(error.issues[0]!.line).toBeGreaterThan(1);
+  });
+
+  it('a type whose only content is a repeated element of its own type is a recursive complex type, not a list', async () => {
+    const text = calculator
+      .replace('<s:element minOccurs="1" maxOccurs="1" name="AddResult" type="s:int" />', '<s:element minOccurs="0" maxOccurs="1" name="AddResult" type="tns:Node" />')
+      .replace('<s:element name="Subtract">', '<s:complexType name="Node"><s:sequence><s:element minOccurs="0" maxOccurs="unbounded" name="Node" type="tns:Node" /></s:sequence></s:complexType>\n      <s:element name="Subtract">');
+    const error = await refusal('self-list.wsdl', text);
+    expect(error.issues.map((i) => i.message)).toEqual([expect.stringMatching(/element Node maxOccurs="unbounded": a repeated element without an ArrayOf wrapper/)]);
+  });
+
+  it('a wrapper element typed by a named complex type (JAX-WS, WCF) is read like an anonymous one', async () => {
+    const text = calculator.replace(
+      /<s:element name="Add">\s*<s:complexType>([\s\S]*?)<\/s:complexType>\s*<\/s:element>/,
+      '<s:element name="Add" type="tns:AddRequest" />\n      <s:complexType name="AddRequest">$1</s:complexType>',
+    );
+    expect(text).toContain('type="tns:AddRequest"');
+    const file = join(dir, 'named-wrapper.wsdl');
+    writeFileSync(file, text);
+    const named = await importWsdl(file, 'calculator.wsdl');
+    const original = await importWsdl(join(FIXTURES, 'calculator.wsdl'), 'calculator.wsdl');
+    expect(named.spec).toEqual(original.spec);
+  });
+});
