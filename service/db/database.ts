@@ -41,7 +41,7 @@ export interface Database extends Queryable {
    * One write statement that is a transaction of its own; its first row. Committed in a group
    * with the others waiting at the time, in the order they came, as if each ran alone: SQLite, a
    * transaction of its group commit; PostgreSQL, one transaction, so one disk flush commits
-   * them all (db/group-commit.ts), and when one fails the others run again alone.
+   * them all (db/group-commit.ts, db/postgres-group.ts), and when one fails the others run again alone.
    */
   writeInGroup<T>(sql: string, params?: readonly SqlValue[]): Promise<T | undefined>;
   /**

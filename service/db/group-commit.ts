@@ -1,72 +1,64 @@
 /**
- * Group commit for PostgreSQL's one-statement writes (Database.writeInGroup). A durable commit
- * waits for a disk flush, and under load the flushes cost PostgreSQL more CPU than the writes
- * themselves (docs/performance.md, ninth pass). A write that finds fewer than `concurrency`
- * groups running runs at once, alone; the others wait, and the next free slot runs all that
- * waited (up to MAX_GROUP) in one transaction, one after the other: one flush commits them all.
- * Every caller hears back after that commit.
+ * Group commit, one design for both engines. A durable commit costs a disk flush (PostgreSQL) or
+ * a WAL commit and its share of checkpoints (SQLite), often more than the writes themselves, so
+ * writes that wait commit together. Callers queue; a free slot takes all that wait (up to
+ * `maxGroup`) as one group, and the engine commits the group in one transaction, each caller
+ * hearing back only after that commit, with the outcome it would have had alone.
+ *
+ * The engine says how a group commits (sqlite-group.ts: transactions in savepoints;
+ * postgres-group.ts: one-statement writes pipelined in one transaction); this module only forms
+ * the groups.
  */
-import type { SqlValue } from './database.js';
 
-export interface Statement {
-  readonly sql: string;
-  readonly params: readonly SqlValue[];
-}
-
-export interface GroupCommitOptions<R> {
-  /** Runs one statement as a transaction of its own. */
-  alone(statement: Statement): Promise<R>;
-  /** Runs the statements in order in one transaction; their results in the same order. */
-  together(statements: readonly Statement[]): Promise<R[]>;
-  /** Groups (each a transaction on a connection of its own) that may run at once. */
-  readonly concurrency: number;
-  /** Whether a failed transaction surely did not commit (the server said so), so its statements may run again. */
-  rolledBack(error: unknown): boolean;
-}
-
-/** A bound on how long a group holds its row locks. */
-const MAX_GROUP = 32;
-
-interface Waiting<R> extends Statement {
+/** A caller waiting for its `work` to commit. */
+export interface Waiter<W, R> {
+  readonly work: W;
   resolve(result: R): void;
   reject(error: unknown): void;
 }
 
-export function groupCommit<R>(options: GroupCommitOptions<R>): (statement: Statement) => Promise<R> {
-  const waiting: Waiting<R>[] = [];
+export interface GroupCommitOptions<W, R> {
+  /** Groups that may commit at once (each in a transaction of its own). */
+  readonly concurrency: number;
+  /** A bound on how long a group holds its locks. */
+  readonly maxGroup: number;
+  /**
+   * Whether a caller that finds a slot free waits out the rest of this event-loop turn first, so
+   * the requests read in the same turn join its group. Needed where the engine is synchronous
+   * (better-sqlite3): without it each transaction would commit alone before the next request is
+   * even read.
+   */
+  readonly gatherTurn: boolean;
+  /** Commits `group` in one transaction and settles each waiter; a rejection fails those it left unsettled. */
+  commit(group: readonly Waiter<W, R>[]): Promise<void>;
+}
+
+export function groupCommit<W, R>(options: GroupCommitOptions<W, R>): (work: W) => Promise<R> {
+  const waiting: Waiter<W, R>[] = [];
   let running = 0;
+  let gathering = false;
 
   const startGroups = (): void => {
     while (running < options.concurrency && waiting.length > 0) {
-      const group = waiting.splice(0, MAX_GROUP);
+      const group = waiting.splice(0, options.maxGroup);
       running++;
-      void commit(group).finally(() => {
-        running--;
-        startGroups();
-      });
+      void options.commit(group)
+        .catch((error: unknown) => group.forEach((waiter) => waiter.reject(error)))
+        .finally(() => {
+          running--;
+          startGroups();
+        });
     }
   };
 
-  const commit = async (group: readonly Waiting<R>[]): Promise<void> => {
-    if (group.length > 1) {
-      try {
-        const results = await options.together(group);
-        group.forEach((statement, i) => statement.resolve(results[i]!));
-        return;
-      } catch (error) {
-        // A lost connection leaves the commit in doubt: running the statements again could apply them twice.
-        if (!options.rolledBack(error)) {
-          for (const statement of group) statement.reject(error);
-          return;
-        }
-        // One statement failed and took the others' writes back with it: each runs again alone, to its own outcome.
-      }
-    }
-    await Promise.all(group.map((statement) => options.alone(statement).then(statement.resolve, statement.reject)));
-  };
-
-  return (statement) => new Promise<R>((resolve, reject) => {
-    waiting.push({ ...statement, resolve, reject });
-    startGroups();
+  return (work) => new Promise<R>((resolve, reject) => {
+    waiting.push({ work, resolve, reject });
+    if (!options.gatherTurn) return startGroups();
+    if (gathering || running >= options.concurrency) return;
+    gathering = true;
+    setImmediate(() => {
+      gathering = false;
+      startGroups();
+    });
   });
 }

@@ -1,10 +1,14 @@
 /** PostgreSQL, for several server processes or machines sharing one database. */
 import postgres from 'postgres';
 import { sharedVersionReads } from './data-version.js';
-import { groupCommit, type Statement } from './group-commit.js';
+import { groupCommit } from './group-commit.js';
+import { commitStatements, type Run, type Statement } from './postgres-group.js';
 import { CATALOG_CHANNEL } from './migrations.js';
 import { listen } from './notifications.js';
 import type { Database, Queryable, SqlValue, Transaction } from './database.js';
+
+/** Grouped writes per transaction, at most: a bound on how long a group holds its row locks. */
+const MAX_GROUP = 32;
 
 /** `?` placeholders → `$1, $2, …` (our SQL never holds a literal question mark), once per text. */
 const numberedTexts = new Map<string, string>();
@@ -35,7 +39,6 @@ function isConnectionLoss(error: unknown): boolean {
 const CONNECTION_LOSS = new Set(['57P01', '57P02', '57P03', 'CONNECTION_CLOSED', 'CONNECTION_DESTROYED', 'ECONNRESET', 'EPIPE']);
 
 type Sql = postgres.Sql | postgres.TransactionSql;
-type Run = (sql: string, params: readonly SqlValue[]) => Promise<postgres.RowList<postgres.Row[]>>;
 
 const runOn = (sql: Sql): Run => (text, params) => {
   const statement = numbered(text);
@@ -61,31 +64,6 @@ function transaction(tx: Queryable): Transaction {
     },
   };
 }
-
-/**
- * The statements in one transaction, sent with its BEGIN and COMMIT without waiting for any
- * answer. A statement the server fails aborts the transaction and turns the COMMIT into a
- * ROLLBACK: its error is thrown. A BEGIN that failed (the statements may then have run on their
- * own) or a COMMIT that did not commit throws an error that is not the server's, so the group
- * counts as in doubt.
- */
-async function pipelinedTransaction(connection: postgres.Sql, statements: readonly Statement[]): Promise<(postgres.Row | undefined)[]> {
-  const run = runOn(connection);
-  const begin = connection.unsafe('BEGIN');
-  const results = statements.map((s) => run(s.sql, s.params));
-  const commit = connection.unsafe('COMMIT');
-  const [began, ...settled] = await Promise.allSettled([begin, ...results, commit]);
-  if (began!.status === 'rejected') throw inDoubt('did not begin', began.reason);
-  const failed = settled.find((outcome) => outcome.status === 'rejected');
-  if (failed) throw (failed as PromiseRejectedResult).reason;
-  const answers = settled.map((outcome) => (outcome as PromiseFulfilledResult<postgres.RowList<postgres.Row[]>>).value);
-  const committed = answers.pop()!;
-  if (committed.command !== 'COMMIT') throw inDoubt(`ended with ${committed.command}`);
-  return answers.map((rows) => rows[0]);
-}
-
-const inDoubt = (what: string, cause?: unknown): Error =>
-  new Error(`a group transaction ${what}${cause instanceof Error ? `: ${cause.message}` : ''}`, { cause });
 
 export interface PostgresOptions {
   /**
@@ -150,12 +128,17 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   const direct = queryable((text, params) => retried(() => run(text, params)));
   // A group at a time, on a connection of its own, so that it never waits for a connection to
   // drain: its BEGIN, statements and COMMIT go out in one write and come back in one round trip.
-  const inGroup = groupCommit<postgres.Row | undefined>({
+  const inGroup = groupCommit<Statement, postgres.Row | undefined>({
     concurrency: 1,
-    alone: (statement) => direct.get(statement.sql, statement.params),
-    together: (statements) => pipelinedTransaction(groupConnection, statements),
-    // An error the server reported for a statement ends its transaction without a commit; a lost connection leaves it in doubt.
-    rolledBack: (error) => error instanceof postgres.PostgresError && !isConnectionLoss(error),
+    maxGroup: MAX_GROUP,
+    gatherTurn: false,
+    commit: commitStatements({
+      connection: groupConnection,
+      run: runOn(groupConnection),
+      alone: (statement) => direct.get(statement.sql, statement.params),
+      // An error the server reported for a statement ends its transaction without a commit; a lost connection leaves it in doubt.
+      rolledBack: (error) => error instanceof postgres.PostgresError && !isConnectionLoss(error),
+    }),
   });
   const dataVersion = sharedVersionReads(async () => (await direct.get<{ v: string }>('SELECT pg_current_snapshot()::text AS v'))!.v);
   const catalog = listen(url, CATALOG_CHANNEL, onError);

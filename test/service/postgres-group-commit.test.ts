@@ -1,5 +1,5 @@
 /**
- * PostgreSQL's group commit of one-statement writes (service/db/group-commit.ts, through
+ * PostgreSQL's group commit of one-statement writes (service/db/postgres-group.ts, through
  * Database.writeInGroup): writes that wait share one transaction, each caller hears back after
  * its commit, a failing write fails alone, and a group whose connection is lost is not run again;
  * and the service's reservations of holds go through it. `xmin` tells which transaction wrote a row.

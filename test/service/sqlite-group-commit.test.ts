@@ -1,5 +1,5 @@
 /**
- * SQLite transactions that wait together commit together (service/db/sqlite.ts): each must still
+ * SQLite transactions that wait together commit together (service/db/sqlite-group.ts): each must still
  * behave as if alone — a failing one leaves no trace, the others keep their writes and see the
  * earlier ones' — and nobody hears back before the COMMIT.
  */
@@ -46,7 +46,7 @@ it('runs waiting transactions as if one after the other; a failing one is rolled
 it('runs one-statement writes (writeInGroup) as transactions of the same group: each answered after its commit, a failing one alone', async () => {
   await db.run('CREATE TABLE tickets (n INTEGER PRIMARY KEY)');
   await db.run('INSERT INTO tickets (n) VALUES (3)');
-  // The data version's second part counts this connection's commits (service/db/sqlite.ts).
+  // The data version's second part counts this connection's commits (service/db/sqlite-connection.ts).
   const ownCommits = async (): Promise<number> => Number((await db.dataVersion()).split('.')[1]);
   const before = await ownCommits();
   const outcomes = await Promise.allSettled([1, 2, 3, 4].map(async (n) => {
