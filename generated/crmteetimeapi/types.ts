@@ -4,17 +4,17 @@ import type { Decimal } from 'soapgen/runtime/xml/scalars.js';
 /** Fields every result starts with. A client detects failure through ErrorCode. */
 export interface ResultBase {
   /** What went wrong and what to fix; absent on success. */
-  ErrorMessage?: string;
+  ErrorMessage?: string | undefined;
   /** 0 on success; see the error code table otherwise. */
   ErrorCode: number;
   /** Technical detail of an internal failure, if any. */
-  ComErrorString?: string;
+  ComErrorString?: string | undefined;
 }
 
 /** Result of Login. */
 export interface ResponseLogin extends ResultBase {
   /** Opaque session identifier to pass to every other operation. */
-  SessionID?: string;
+  SessionID?: string | undefined;
 }
 
 /** Result of GetTotalTeeTimesCount. */
@@ -28,19 +28,19 @@ export interface Area {
   /** Area identifier, as taken by GetFacilitiesByArea and SearchTeeTimes. */
   ID: number;
   /** Short display name. */
-  ShortName?: string;
+  ShortName?: string | undefined;
   /** Full display name. */
-  LongName?: string;
+  LongName?: string | undefined;
   /** State or province code. */
-  State?: string;
+  State?: string | undefined;
   /** Country code. */
-  Country?: string;
+  Country?: string | undefined;
 }
 
 /** Result of GetAreaList. */
 export interface ResponseGetArea extends ResultBase {
   /** The areas, in name order. */
-  Areas?: Area[];
+  Areas?: Area[] | undefined;
 }
 
 /** A golf facility (a club with one or more courses). */
@@ -48,15 +48,15 @@ export interface Facility {
   /** Facility identifier. */
   ID: number;
   /** Short display name. */
-  ShortName?: string;
+  ShortName?: string | undefined;
   /** Full display name. */
-  LongName?: string;
+  LongName?: string | undefined;
 }
 
 /** Result of GetFacilitiesByArea. */
 export interface ResponseGetFacilityList extends ResultBase {
   /** The facilities of the area. */
-  Facilities?: Facility[];
+  Facilities?: Facility[] | undefined;
 }
 
 /** A symbol shown next to tee times (for example cart included or twilight). */
@@ -64,15 +64,15 @@ export interface Icon {
   /** Icon identifier, as listed in TeeTime.Icons. */
   ID: number;
   /** URL path of the icon image. */
-  Path?: string;
+  Path?: string | undefined;
   /** What the icon means. */
-  Name?: string;
+  Name?: string | undefined;
 }
 
 /** Result of GetIcons. */
 export interface ResponseIcon extends ResultBase {
   /** Every icon in use. */
-  Icons?: Icon[];
+  Icons?: Icon[] | undefined;
 }
 
 /** One bookable start time on a course, priced for the requested number of players. */
@@ -80,11 +80,11 @@ export interface TeeTime {
   /** Tee time identifier, as taken by HoldTeeTime and the reservation operations. */
   ID: number;
   /** Start time in the facility's local time. */
-  Time?: string;
+  Time?: string | undefined;
   /** Notes on this tee time. */
-  Information?: string;
+  Information?: string | undefined;
   /** How many players may still book it. */
-  PlayersAllowed?: string;
+  PlayersAllowed?: string | undefined;
   /** 9 or 18. */
   Holes: number;
   /** Rack rate for the requested players. */
@@ -96,49 +96,49 @@ export interface TeeTime {
   /** Tax on the course fee. */
   TaxAmount: Decimal;
   /** Comma-separated icon identifiers. */
-  Icons?: string;
+  Icons?: string | undefined;
 }
 
 /** A course of a facility with its matching tee times. */
 export interface TeeTimeCourse {
   /** Matching tee times in time order. */
-  TeeTimes?: TeeTime[];
+  TeeTimes?: TeeTime[] | undefined;
   /** Course identifier. */
   CourseID: number;
   /** Course name. */
-  CourseName?: string;
+  CourseName?: string | undefined;
 }
 
 /** A facility in search results, with its courses and contact details. */
 export interface TeeTimeFacility extends Facility {
   /** Courses with matching tee times. */
-  Courses?: TeeTimeCourse[];
+  Courses?: TeeTimeCourse[] | undefined;
   /** Street address. */
-  Address1?: string;
+  Address1?: string | undefined;
   /** Second address line. */
-  Address2?: string;
+  Address2?: string | undefined;
   /** City. */
-  City?: string;
+  City?: string | undefined;
   /** State or province code. */
-  StateProv?: string;
+  StateProv?: string | undefined;
   /** Country code. */
-  Country?: string;
+  Country?: string | undefined;
   /** Postal code. */
-  PostalCode?: string;
+  PostalCode?: string | undefined;
   /** Phone number. */
-  Phone?: string;
+  Phone?: string | undefined;
   /** Fax number. */
-  Fax?: string;
+  Fax?: string | undefined;
   /** Web site. */
-  URLAddress?: string;
+  URLAddress?: string | undefined;
   /** Booking and cancellation policy. */
-  TeeTimePolicy?: string;
+  TeeTimePolicy?: string | undefined;
 }
 
 /** Result of SearchTeeTimes, grouped facility, course, tee time. */
 export interface ResponseSearchTeeTime extends ResultBase {
   /** Facilities with matching tee times. */
-  Facilities?: TeeTimeFacility[];
+  Facilities?: TeeTimeFacility[] | undefined;
 }
 
 /** A hold on seats of a tee time, with its price. */
@@ -146,7 +146,7 @@ export interface HoldTeeTime {
   /** Identifier of the hold; book it with the reservation operations. */
   NewTeeTimeID: number;
   /** Start time of the held tee time, facility local time. */
-  NewDateTime?: string;
+  NewDateTime?: string | undefined;
   /** Course fee for the held players. */
   CourseFee: Decimal;
   /** Tax on the course fee. */
@@ -160,97 +160,97 @@ export interface HoldTeeTime {
 /** Result of HoldTeeTime; the hold sits in a nested HoldTeeTime element. */
 export interface ResponseHoldTeeTime extends ResultBase {
   /** The hold, absent on failure. */
-  HoldTeeTime?: HoldTeeTime;
+  HoldTeeTime?: HoldTeeTime | undefined;
 }
 
 /** A saved customer. */
 export interface Customer {
   /** Customer identifier, as taken by the reservation and player-card operations. */
-  CustomerID?: string;
+  CustomerID?: string | undefined;
 }
 
 /** Result of SaveCustomer and SaveActiveCustomer. */
 export interface CustomerResponse extends ResultBase {
   /** The saved customer, absent on failure. */
-  Customer?: Customer;
+  Customer?: Customer | undefined;
 }
 
 /** One amount of a reservation and who collects it. */
 export interface Charge {
   /** The amount, a decimal with two places. */
-  Amount?: string;
+  Amount?: string | undefined;
   /** Who collects it (online now, or at the course). */
-  ChargeBy?: string;
+  ChargeBy?: string | undefined;
 }
 
 /** A confirmed booking. */
 export interface Reservation {
   /** Start time of the booked tee time, facility local time. */
-  ActualDateTime?: string;
+  ActualDateTime?: string | undefined;
   /** Reservation identifier. */
   ReservationID: number;
   /** What was charged online and what is due at the course. */
-  Charges?: Charge[];
+  Charges?: Charge[] | undefined;
 }
 
 /** Result of the reservation operations. */
 export interface ResponseMakeReservation extends ResultBase {
   /** The booking, absent on failure. */
-  Reservation?: Reservation;
+  Reservation?: Reservation | undefined;
 }
 
 /** A player card of the customer usable for the tee time, or one entry saying why there is none. */
 export interface Card {
   /** Card identifier, as taken by CreateReservationWithFreeRound as CardID. */
-  ID?: string;
+  ID?: string | undefined;
   /** First day the card is valid. */
-  EffectiveDate?: string;
+  EffectiveDate?: string | undefined;
   /** Last day the card is valid. */
-  ExpirationDate?: string;
+  ExpirationDate?: string | undefined;
   /** Name of the card program. */
-  Title?: string;
+  Title?: string | undefined;
   /** Why no card can be used, when there is none. */
-  Error?: string;
+  Error?: string | undefined;
   /** Where the customer can buy a card, when there is none. */
-  PurchaseLink?: string;
+  PurchaseLink?: string | undefined;
 }
 
 /** Result of HasPlayerCard. */
 export interface ResponseHasPlayerCard {
   /** Usable cards, or one entry with Error and PurchaseLink. */
-  CustomerCards?: Card[];
+  CustomerCards?: Card[] | undefined;
 }
 
 /** Rounds of a player card at one facility. */
 export interface PlayerCardRounds {
   /** Facility the rounds are valid at. */
-  GolfFacilityName?: string;
+  GolfFacilityName?: string | undefined;
   /** Free rounds left at the facility. */
   FacilityRoundAvailable: number;
   /** Free rounds used at the facility. */
   RoundsUsed: number;
   /** Last day the rounds can be used. */
-  Expires?: string;
+  Expires?: string | undefined;
 }
 
 /** One player card of a customer. */
 export interface ResponsePlayerCardProfile {
   /** First day the card is valid. */
-  SpecialOfferCustomerEffectiveDate?: string;
+  SpecialOfferCustomerEffectiveDate?: string | undefined;
   /** Last day the card is valid. */
-  SpecialOfferCustomerExpirationDate?: string;
+  SpecialOfferCustomerExpirationDate?: string | undefined;
   /** Name of the card program. */
-  SpecialOfferTitle?: string;
+  SpecialOfferTitle?: string | undefined;
   /** Free rounds the card carries in total. */
   SpecialOfferFreeRounds: number;
   /** Free rounds used so far. */
   RoundsUsed: number;
   /** Active, Expired or Inactive. */
-  CardStatus?: string;
+  CardStatus?: string | undefined;
   /** Web sites of the program. */
-  WebSites?: string;
+  WebSites?: string | undefined;
   /** Rounds per facility. */
-  PlayerCardRounds?: PlayerCardRounds[];
+  PlayerCardRounds?: PlayerCardRounds[] | undefined;
 }
 
 /** Result of AddPlayerCard, an empty element. */
@@ -262,29 +262,29 @@ export interface LoginRequest {
   /** Reseller (owner) account number. */
   OwnerID: number;
   /** User name. */
-  UserID?: string;
+  UserID?: string | undefined;
   /** Password. */
-  Password?: string;
+  Password?: string | undefined;
 }
 
 /** Parameters of GetTotalTeeTimesCount: counts the future tee times that still have a free seat. */
 export interface GetTotalTeeTimesCountRequest {
   /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
-  SessionID?: string;
+  SessionID?: string | undefined;
 }
 
 /** Parameters of GetAreaList: lists the areas, optionally of one state or province. */
 export interface GetAreaListRequest {
   /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
-  SessionID?: string;
+  SessionID?: string | undefined;
   /** State or province code; empty for all. */
-  StateProv?: string;
+  StateProv?: string | undefined;
 }
 
 /** Parameters of GetFacilitiesByArea: lists the facilities of an area. */
 export interface GetFacilitiesByAreaRequest {
   /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
-  SessionID?: string;
+  SessionID?: string | undefined;
   /** Area from GetAreaList. */
   AreaID: number;
 }
@@ -292,25 +292,25 @@ export interface GetFacilitiesByAreaRequest {
 /** Parameters of GetIcons: lists the icons tee times refer to. */
 export interface GetIconsRequest {
   /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
-  SessionID?: string;
+  SessionID?: string | undefined;
 }
 
 /** Parameters of SearchTeeTimes: finds tee times by area, facility, dates, part of day, players and discount, grouped by facility and course. */
 export interface SearchTeeTimesRequest {
   /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
-  SessionID?: string;
+  SessionID?: string | undefined;
   /** State or province code; empty for any. */
-  StateProv?: string;
+  StateProv?: string | undefined;
   /** Area from GetAreaList; 0 for any. */
   AreaID: number;
   /** Facility from GetFacilitiesByArea; 0 for any. */
   FacilityID: number;
   /** First date, facility local: YYYY-MM-DD, MM/DD/YYYY or M/D/YYYY (a time after it is ignored). */
-  FromDate?: string;
+  FromDate?: string | undefined;
   /** Last date, facility local: YYYY-MM-DD, MM/DD/YYYY or M/D/YYYY (a time after it is ignored). */
-  ToDate?: string;
+  ToDate?: string | undefined;
   /** AM, PM or empty for the whole day. */
-  AMPM?: string;
+  AMPM?: string | undefined;
   /** Players to book; only tee times with that many free seats match. */
   NumberOfPlayers: number;
   /** Only tee times at least this many percent below the rack rate. */
@@ -320,99 +320,99 @@ export interface SearchTeeTimesRequest {
 /** Parameters of HoldTeeTime: holds seats of a tee time for a limited time and returns the hold with its price. */
 export interface HoldTeeTimeRequest {
   /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
-  SessionID?: string;
+  SessionID?: string | undefined;
   /** Tee time from SearchTeeTimes. */
   TeeTimeID: number;
   /** Seats to hold. */
   NumberOfPlayers: number;
   /** Customer the hold is for, if known. */
-  CustomerID?: string;
+  CustomerID?: string | undefined;
 }
 
 /** Parameters of SaveCustomer: creates or updates a customer and returns its CustomerID. */
 export interface SaveCustomerRequest {
   /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
-  SessionID?: string;
+  SessionID?: string | undefined;
   /** Facility the customer books at. */
   FacilityID: number;
   /** E-mail address. */
-  EmailAddress?: string;
+  EmailAddress?: string | undefined;
   /** First name. */
-  FirstName?: string;
+  FirstName?: string | undefined;
   /** Last name. */
-  LastName?: string;
+  LastName?: string | undefined;
   /** Street address. */
-  Address1?: string;
+  Address1?: string | undefined;
   /** Second address line. */
-  Address2?: string;
+  Address2?: string | undefined;
   /** City. */
-  City?: string;
+  City?: string | undefined;
   /** State or province code. */
-  State?: string;
+  State?: string | undefined;
   /** Country code. */
-  CountryCode?: string;
+  CountryCode?: string | undefined;
   /** Postal code. */
-  PostalCode?: string;
+  PostalCode?: string | undefined;
   /** Phone number. */
-  Phone?: string;
+  Phone?: string | undefined;
 }
 
 /** Parameters of SaveActiveCustomer: creates or updates a customer who signs in with a password; changing a password needs the old one. */
 export interface SaveActiveCustomerRequest {
   /** The customer's new password. */
-  Password?: string;
+  Password?: string | undefined;
   /** The current password, when changing it. */
-  OldPassword?: string;
+  OldPassword?: string | undefined;
   /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
-  SessionID?: string;
+  SessionID?: string | undefined;
   /** Facility the customer books at. */
   FacilityID: number;
   /** E-mail address. */
-  EmailAddress?: string;
+  EmailAddress?: string | undefined;
   /** First name. */
-  FirstName?: string;
+  FirstName?: string | undefined;
   /** Last name. */
-  LastName?: string;
+  LastName?: string | undefined;
   /** Street address. */
-  Address1?: string;
+  Address1?: string | undefined;
   /** Second address line. */
-  Address2?: string;
+  Address2?: string | undefined;
   /** City. */
-  City?: string;
+  City?: string | undefined;
   /** State or province code. */
-  State?: string;
+  State?: string | undefined;
   /** Country code. */
-  CountryCode?: string;
+  CountryCode?: string | undefined;
   /** Postal code. */
-  PostalCode?: string;
+  PostalCode?: string | undefined;
   /** Phone number. */
-  Phone?: string;
+  Phone?: string | undefined;
 }
 
 /** Parameters of CreateReservation: books a held or a free tee time and charges the card. */
 export interface CreateReservationRequest {
   /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
-  SessionID?: string;
+  SessionID?: string | undefined;
   /** A hold's NewTeeTimeID, or a tee time from SearchTeeTimes. */
   TeeTimeID: number;
   /** Card number. */
-  CreditCardNumber?: string;
+  CreditCardNumber?: string | undefined;
   /** Customer e-mail address. */
-  EmailAddress?: string;
+  EmailAddress?: string | undefined;
   /** Customer from SaveCustomer. */
-  CustomerID?: string;
+  CustomerID?: string | undefined;
   /** Players to book. */
   NumberOfPlayers: number;
   /** Name on the card. */
-  CreditCardName?: string;
+  CreditCardName?: string | undefined;
   /** Billing street address. */
-  CreditCardAddress?: string;
+  CreditCardAddress?: string | undefined;
   /** Billing postal code. */
-  CreditCardPostalCode?: string;
+  CreditCardPostalCode?: string | undefined;
   /** Billing country code. */
-  CreditCardCountry?: string;
+  CreditCardCountry?: string | undefined;
   /** Card brand. */
-  CreditCardType?: string;
+  CreditCardType?: string | undefined;
   /** Expiry month, 1 to 12. */
   CreditCardExpMo: number;
   /** Expiry year, four digits. */
@@ -422,7 +422,7 @@ export interface CreateReservationRequest {
 /** Parameters of CreateReservationWithTracking: books like CreateReservation and stores the reseller's tracking code with the reservation. */
 export interface CreateReservationWithTrackingRequest extends CreateReservationRequest {
   /** The reseller's own reference for this booking. */
-  TrackingCode?: string;
+  TrackingCode?: string | undefined;
 }
 
 /** Parameters of CreateReservationWithFreeRound: books like CreateReservation and pays some players with free rounds from a player card. */
@@ -436,17 +436,17 @@ export interface CreateReservationWithFreeRoundRequest extends CreateReservation
 /** Parameters of GetCustomerPlayerCardProfile: lists the customer's player cards with rounds used and left per facility. */
 export interface GetCustomerPlayerCardProfileRequest {
   /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
-  SessionID?: string;
+  SessionID?: string | undefined;
   /** Customer from SaveCustomer. */
-  CustomerID?: string;
+  CustomerID?: string | undefined;
 }
 
 /** Parameters of HasPlayerCard: lists the customer's player cards usable for a tee time. */
 export interface HasPlayerCardRequest {
   /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
-  SessionID?: string;
+  SessionID?: string | undefined;
   /** Customer from SaveCustomer. */
-  CustomerID?: string;
+  CustomerID?: string | undefined;
   /** Tee time from SearchTeeTimes. */
   TeeTimeID: number;
 }
@@ -454,15 +454,15 @@ export interface HasPlayerCardRequest {
 /** Parameters of AddPlayerCard: sells a player card to a customer. */
 export interface AddPlayerCardRequest {
   /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
-  SessionID?: string;
+  SessionID?: string | undefined;
   /** Card program of the facility. */
   PlayerCardID: number;
   /** Customer from SaveCustomer. */
-  CustomerID?: string;
+  CustomerID?: string | undefined;
   /** Price paid for the card. */
   TotalAmt: Decimal;
   /** Last day the card is valid: YYYY-MM-DD, MM/DD/YYYY or M/D/YYYY (a time after it is ignored). */
-  ExpirationDate?: string;
+  ExpirationDate?: string | undefined;
   /** Free text stored with the card. */
-  Comment?: string;
+  Comment?: string | undefined;
 }

@@ -84,7 +84,9 @@ export function emitDocuments(model: Model, runtimeImport: string): GeneratedFil
       ? interpolate(before, values)
       : `${interpolate(before, values)}\n      + (invoke ? ${interpolate(form, values)} : '')\n      + ${interpolate(after, values)}`;
     const title = escapeXml((view as { title: string }).title);
-    return `  [${JSON.stringify(op.name)}, (url, host, path, links, invoke) =>\n    page(${JSON.stringify(title)}, url,\n      ${body})],\n`;
+    // Named with _ when unused, so projects compiling with noUnusedParameters accept the file.
+    const invoke = rest === undefined ? '_invoke' : 'invoke';
+    return `  [${JSON.stringify(op.name)}, (url, host, path, links, ${invoke}) =>\n    page(${JSON.stringify(title)}, url,\n      ${body})],\n`;
   });
 
   const out: string[] = [];

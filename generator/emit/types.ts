@@ -51,8 +51,13 @@ function declare(name: string, description: string | undefined, fields: readonly
   };
 }
 
+/**
+ * An optional field is `?: T | undefined`: decoders set every field, absent ones to undefined, and
+ * projects compiling with exactOptionalPropertyTypes must accept that (and may pass it).
+ */
 function property(field: FieldModel): OptionalKind<PropertySignatureStructure> {
-  return { name: field.name, type: tsValue(field), hasQuestionToken: !field.required, docs: doc(field.description) };
+  const type = tsValue(field);
+  return { name: field.name, type: field.required ? type : `${type} | undefined`, hasQuestionToken: !field.required, docs: doc(field.description) };
 }
 
 function lowerFirst(text: string): string {
