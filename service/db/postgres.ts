@@ -5,6 +5,7 @@ import { groupCommit } from './group-commit.js';
 import { commitStatements, type Run, type Statement } from './postgres-group.js';
 import { CATALOG_CHANNEL } from './migrations.js';
 import { listen } from './notifications.js';
+import { requirePatchedDriver } from './postgres-driver.js';
 import type { Database, Queryable, SqlValue, Transaction } from './database.js';
 
 /** Grouped writes per transaction, at most: a bound on how long a group holds its row locks. */
@@ -81,6 +82,7 @@ export interface PostgresOptions {
 }
 
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
+  requirePatchedDriver();
   const max = Math.max(2, (options.poolSize ?? 3) - 1);
   const onError = options.onConnectionError ?? (() => undefined);
   let closing = false;

@@ -1,5 +1,5 @@
 /**
- * postgres.js as installed (patches/postgres-closed-socket.mjs fixes it at `npm install`): when
+ * postgres.js as installed (patches/postgres+3.4.9.patch fixes it at `npm install`): when
  * the server ends the connection a transaction holds, the transaction fails with
  * CONNECTION_CLOSED and the process carries on, and the next statement gets its own answer. As
  * shipped, the library's ROLLBACK on the dead connection threw an uncaught TypeError that ended

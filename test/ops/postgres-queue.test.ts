@@ -1,5 +1,5 @@
 /**
- * postgres.js's connection and statement queues, as installed (patches/postgres-queue.mjs fixes
+ * postgres.js's connection and statement queues, as installed (patches/postgres+3.4.9.patch fixes
  * them at `npm install`): under steady load they must stay as small as what is in them.
  */
 import { createRequire } from 'node:module';
