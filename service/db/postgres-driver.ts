@@ -11,9 +11,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
-/** Each fix, by the line the patch marks it with, in the driver's source files. */
+/** Each fix, by a line only the fixed file has. */
 const FIXES = [
-  { file: 'queue.js', mark: '// patched: queue compaction' },
+  { file: 'queue.js', mark: 'xs = xs.slice(index), index = 0' },
   { file: 'connection.js', mark: '// patched: closed socket' },
 ] as const;
 
