@@ -12,6 +12,8 @@ export interface Config {
   /** Public URL of the service resource for WSDL addresses; default: from each request's Host. */
   readonly publicUrl?: string;
   readonly holdMinutes: number;
+  /** Hours before a tee time at which cancelling its reservations closes, unless its facility says otherwise. */
+  readonly cancelCutoffHours: number;
   readonly sessionIdleMinutes: number;
   readonly sessionMaxHours: number;
   /** Failed logins in a row before a user is locked out, and for how long. */
@@ -49,6 +51,7 @@ export const VARIABLES = {
   DATABASE_POOL_SIZE: ['3', 'PostgreSQL connections per server process; statements are pipelined on them, so a few serve many callers; one of them commits reservations in groups'],
   PUBLIC_URL: ['', 'Public URL of the service resource used in the WSDL (default: from the request Host header)'],
   HOLD_MINUTES: ['10', 'How long HoldTeeTime keeps the seats'],
+  CANCEL_CUTOFF_HOURS: ['24', 'CancelReservation is refused this many hours before the tee time, unless the facility sets its own cut-off'],
   SESSION_IDLE_MINUTES: ['20', 'A session ends after this long without a call'],
   SESSION_MAX_HOURS: ['8', 'A session ends this long after Login, whatever its use'],
   LOGIN_MAX_FAILURES: ['5', 'Failed logins in a row that lock a user out'],
@@ -66,6 +69,9 @@ export const VARIABLES = {
 } as const;
 
 type Name = keyof typeof VARIABLES;
+
+/** The longest cancellation cut-off, a year: also the catalog's limit per facility. */
+export const MAX_CUTOFF_HOURS = 8760;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const text = (name: Name): string => env[name]?.trim() || VARIABLES[name][0];
@@ -96,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: number('DATABASE_POOL_SIZE', 3, 100),
     publicUrl: text('PUBLIC_URL') || undefined,
     holdMinutes: number('HOLD_MINUTES', 1),
+    cancelCutoffHours: number('CANCEL_CUTOFF_HOURS', 0, MAX_CUTOFF_HOURS),
     sessionIdleMinutes: number('SESSION_IDLE_MINUTES', 1),
     sessionMaxHours: number('SESSION_MAX_HOURS', 1),
     loginMaxFailures: number('LOGIN_MAX_FAILURES', 1),

@@ -15,6 +15,8 @@ export const ErrorCode = {
   PaymentDeclined: 9,
   PlayerCard: 10,
   Forbidden: 11,
+  TooLateToCancel: 12,
+  TeeTimeStarted: 13,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -9,6 +9,7 @@ import type { ResponseLogin } from '../generated/crmteetimeapi/types.js';
 import { keepDerived } from 'soapgen/runtime/reusable.js';
 import { ClientFault } from 'soapgen/runtime/server/dispatch.js';
 import { login, requireSession, type Session } from './auth/sessions.js';
+import { cancelReservation, getCancellationPolicy, getCustomerReservations, getReservation } from './booking/cancellations.js';
 import { createReservation } from './booking/reservations.js';
 import { holdTeeTime } from './booking/holds.js';
 import { getAreaList, getFacilitiesByArea, getIcons, getTotalTeeTimesCount } from './catalog/browse.js';
@@ -17,8 +18,8 @@ import type { ServiceContext } from './context.js';
 import { saveActiveCustomer, saveCustomer } from './customers/customers.js';
 import { BusinessError, ErrorCode, failure } from './errors.js';
 import {
-  areaListResult, cardAddedResult, cardCheckResult, cardProfilesResult, customerResult, facilityListResult, holdResult, iconListResult, loginResult,
-  reservationResult, searchResult, totalTeeTimesResult,
+  areaListResult, cancellationPolicyResult, cancellationResult, cardAddedResult, cardCheckResult, cardProfilesResult, customerReservationsResult, customerResult,
+  facilityListResult, holdResult, iconListResult, loginResult, reservationDetailsResult, reservationResult, searchResult, totalTeeTimesResult,
 } from './wire.js';
 import type { LoginRateLimiter } from './ops/rate-limit.js';
 import { addPlayerCard, getCustomerPlayerCardProfile, hasPlayerCard } from './player-cards/player-cards.js';
@@ -86,5 +87,9 @@ export function createHandler(ctx: ServiceContext, options: HandlerOptions = {})
     getCustomerPlayerCardProfile: faulting(shown((c, s, r) => getCustomerPlayerCardProfile(c, s, r.CustomerID), cardProfilesResult)),
     hasPlayerCard: faulting(shown((c, s, r) => hasPlayerCard(c, s, read.cardQuestion(r)), cardCheckResult)),
     addPlayerCard: faulting(shown((c, s, r) => addPlayerCard(c, s, read.cardSale(r)), cardAddedResult)),
+    getReservation: reporting(shown((c, s, r) => getReservation(c, s, r.ReservationID), reservationDetailsResult)),
+    getCustomerReservations: reporting(shown((c, s, r) => getCustomerReservations(c, s, read.customerReservationsQuery(r)), customerReservationsResult)),
+    getCancellationPolicy: reporting(shown((c, s, r) => getCancellationPolicy(c, s, read.policySubject(r)), cancellationPolicyResult)),
+    cancelReservation: reporting(shown((c, s, r) => cancelReservation(c, s, read.cancelOrder(r)), cancellationResult)),
   };
 }

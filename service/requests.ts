@@ -7,6 +7,7 @@
  */
 import type * as T from '../generated/crmteetimeapi/types.js';
 import type { Credentials } from './auth/sessions.js';
+import type { CancelOrder, CustomerReservationsQuery, PolicySubject } from './booking/cancellations.js';
 import type { HoldOrder } from './booking/holds.js';
 import type { ReservationRequest } from './booking/reservations.js';
 import type { SearchCriteria } from './catalog/search.js';
@@ -113,3 +114,14 @@ export function cardSale(r: T.AddPlayerCardRequest): CardSale {
     comment: parseComment(r.Comment),
   };
 }
+
+export const customerReservationsQuery = (r: T.GetCustomerReservationsRequest): CustomerReservationsQuery =>
+  ({ customerId: r.CustomerID, fromDate: parseDate(r.FromDate, 'FromDate'), toDate: parseDate(r.ToDate, 'ToDate') });
+
+/** ReservationID and TeeTimeID 0 mean "not this one". */
+export const policySubject = (r: T.GetCancellationPolicyRequest): PolicySubject =>
+  ({ reservationId: r.ReservationID || undefined, teeTimeId: r.TeeTimeID || undefined });
+
+/** A blank Reason is none. */
+export const cancelOrder = (r: T.CancelReservationRequest): CancelOrder =>
+  ({ reservationId: r.ReservationID, customerId: r.CustomerID, reason: r.Reason?.trim() || undefined });

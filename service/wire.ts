@@ -5,13 +5,14 @@
  */
 import type * as T from '../generated/crmteetimeapi/types.js';
 import type { Hold } from './booking/holds.js';
-import type { ReservationRecord } from './booking/store.js';
+import type { CancellationAnswer, CancellationTerms } from './booking/cancellations.js';
+import type { ReservationDetails, ReservationRecord } from './booking/store.js';
 import type { SearchResult, TeeTimeOffer } from './catalog/search.js';
 import type { Area, Facility, FacilitySummary, Icon } from './catalog/store.js';
 import type { CardCheck, CardProfile } from './player-cards/player-cards.js';
 import { ErrorCode } from './errors.js';
 import { centsToDecimal } from './money.js';
-import { formatLocalDateTime } from './time.js';
+import { formatLocalDateTime, localParts } from './time.js';
 
 export function loginResult(sessionId: string): T.ResponseLogin {
   return { ErrorCode: ErrorCode.Success, SessionID: sessionId };
@@ -39,10 +40,79 @@ export function reservationResult(reservation: ReservationRecord): T.ResponseMak
     Reservation: {
       ActualDateTime: formatLocalDateTime(teeTime.localDate, teeTime.localTime, teeTime.startsAt),
       ReservationID: reservation.id,
-      Charges: [
-        { Amount: centsToDecimal(reservation.dueOnlineCents), ChargeBy: 'Online' },
-        { Amount: centsToDecimal(reservation.dueAtCourseCents), ChargeBy: 'Course' },
-      ],
+      Charges: chargeLines(reservation.dueOnlineCents, reservation.dueAtCourseCents),
+    },
+  };
+}
+
+/** The two lines every list of Charge has, in this order, even when an amount is 0.00. */
+const chargeLines = (onlineCents: number, courseCents: number): T.Charge[] => [
+  { Amount: centsToDecimal(onlineCents), ChargeBy: 'Online' },
+  { Amount: centsToDecimal(courseCents), ChargeBy: 'Course' },
+];
+
+/** An instant as the facility's clock shows it, to the minute, in the format of every date-time we return. */
+function localDateTimeAt(ms: number, timeZone: string): string {
+  const minute = Math.floor(ms / 60_000) * 60_000;
+  const { date, time } = localParts(minute, timeZone);
+  return formatLocalDateTime(date, time, minute);
+}
+
+export function reservationDetailsResult(reservation: ReservationDetails): T.ResponseGetReservation {
+  return { ErrorCode: ErrorCode.Success, Reservation: reservationDetailFields(reservation) };
+}
+
+export function customerReservationsResult(reservations: readonly ReservationDetails[]): T.ResponseGetCustomerReservations {
+  return { ErrorCode: ErrorCode.Success, Reservations: reservations.map(reservationDetailFields) };
+}
+
+function reservationDetailFields(r: ReservationDetails): T.ReservationDetail {
+  const { teeTime, facility, cancellation } = r;
+  return {
+    ReservationID: r.id,
+    Status: cancellation ? 'Cancelled' : 'Booked',
+    FacilityID: facility.id,
+    FacilityName: facility.name,
+    CourseID: r.course.id,
+    CourseName: r.course.name,
+    TeeTimeID: r.teeTimeId,
+    ActualDateTime: formatLocalDateTime(teeTime.localDate, teeTime.localTime, teeTime.startsAt),
+    NumberOfPlayers: r.players,
+    CustomerID: r.customerId === undefined ? undefined : String(r.customerId),
+    EmailAddress: r.email,
+    TrackingCode: r.trackingCode,
+    CardID: r.playerCardId === undefined ? undefined : String(r.playerCardId),
+    NumberOfFreePlayers: r.freePlayers,
+    Charges: chargeLines(r.dueOnlineCents, r.dueAtCourseCents),
+    BookedDateTime: localDateTimeAt(r.createdAt, facility.timeZone),
+    CancelledDateTime: cancellation && localDateTimeAt(cancellation.at, facility.timeZone),
+    CancellationReason: cancellation?.reason,
+    Refunds: cancellation && chargeLines(cancellation.refundCents, r.dueAtCourseCents),
+  };
+}
+
+export function cancellationPolicyResult(terms: CancellationTerms): T.ResponseGetCancellationPolicy {
+  return {
+    ErrorCode: ErrorCode.Success,
+    Policy: {
+      CancelBefore: localDateTimeAt(terms.cancelBefore, terms.timeZone),
+      CutoffHours: terms.cutoffHours,
+      CanCancel: terms.canCancel,
+      Refunds: chargeLines(terms.refundOnlineCents, terms.noLongerDueCents),
+      Description: terms.description,
+    },
+  };
+}
+
+/** Online: refunded to the card; Course: no longer due at the course. The same answer for every repeat. */
+export function cancellationResult({ reservation, cancellation }: CancellationAnswer): T.ResponseCancelReservation {
+  return {
+    ErrorCode: ErrorCode.Success,
+    Cancellation: {
+      ReservationID: reservation.id,
+      CancelledDateTime: localDateTimeAt(cancellation.at, reservation.facility.timeZone),
+      Refunds: chargeLines(cancellation.refundCents, reservation.dueAtCourseCents),
+      FreeRoundsReturned: reservation.playerCardId === undefined ? 0 : reservation.freePlayers,
     },
   };
 }

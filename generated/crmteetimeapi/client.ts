@@ -2,7 +2,7 @@
 import { SoapClient } from 'soapgen/runtime/client/client.js';
 import type { CallOptions, ClientOptions } from 'soapgen/runtime/client/client.js';
 import { binding, operations } from './operations.js';
-import type { AddPlayerCardRequest, CreateReservationRequest, CreateReservationWithFreeRoundRequest, CreateReservationWithTrackingRequest, CustomerResponse, GetAreaListRequest, GetCustomerPlayerCardProfileRequest, GetFacilitiesByAreaRequest, GetIconsRequest, GetTotalTeeTimesCountRequest, HasPlayerCardRequest, HoldTeeTimeRequest, LoginRequest, ResponseAddPlayerCard, ResponseGetArea, ResponseGetFacilityList, ResponseGetTotalTeeTimesCount, ResponseHasPlayerCard, ResponseHoldTeeTime, ResponseIcon, ResponseLogin, ResponseMakeReservation, ResponsePlayerCardProfile, ResponseSearchTeeTime, SaveActiveCustomerRequest, SaveCustomerRequest, SearchTeeTimesRequest } from './types.js';
+import type { AddPlayerCardRequest, CancelReservationRequest, CreateReservationRequest, CreateReservationWithFreeRoundRequest, CreateReservationWithTrackingRequest, CustomerResponse, GetAreaListRequest, GetCancellationPolicyRequest, GetCustomerPlayerCardProfileRequest, GetCustomerReservationsRequest, GetFacilitiesByAreaRequest, GetIconsRequest, GetReservationRequest, GetTotalTeeTimesCountRequest, HasPlayerCardRequest, HoldTeeTimeRequest, LoginRequest, ResponseAddPlayerCard, ResponseCancelReservation, ResponseGetArea, ResponseGetCancellationPolicy, ResponseGetCustomerReservations, ResponseGetFacilityList, ResponseGetReservation, ResponseGetTotalTeeTimesCount, ResponseHasPlayerCard, ResponseHoldTeeTime, ResponseIcon, ResponseLogin, ResponseMakeReservation, ResponsePlayerCardProfile, ResponseSearchTeeTime, SaveActiveCustomerRequest, SaveCustomerRequest, SearchTeeTimesRequest } from './types.js';
 
 /** A typed client of CRMTeeTimeAPI. Failures (faults, HTTP errors, time-outs) reject with ServiceError. */
 export class CRMTeeTimeAPIClient {
@@ -85,5 +85,25 @@ export class CRMTeeTimeAPIClient {
   /** Sells a player card to a customer. */
   public addPlayerCard(request: AddPlayerCardRequest, options?: CallOptions): Promise<ResponseAddPlayerCard> {
     return this.#client.call(operations.AddPlayerCard, request, options);
+  }
+
+  /** Reads one of your reservations back as it was booked, with its status. */
+  public getReservation(request: GetReservationRequest, options?: CallOptions): Promise<ResponseGetReservation> {
+    return this.#client.call(operations.GetReservation, request, options);
+  }
+
+  /** Lists a customer's reservations with tee times in a date range, latest tee time first. */
+  public getCustomerReservations(request: GetCustomerReservationsRequest, options?: CallOptions): Promise<ResponseGetCustomerReservations> {
+    return this.#client.call(operations.GetCustomerReservations, request, options);
+  }
+
+  /** Says until when a reservation, or a booking of a tee time, can be cancelled and what a cancellation gives back. */
+  public getCancellationPolicy(request: GetCancellationPolicyRequest, options?: CallOptions): Promise<ResponseGetCancellationPolicy> {
+    return this.#client.call(operations.GetCancellationPolicy, request, options);
+  }
+
+  /** Cancels a reservation before its cut-off, releases its seats, refunds the online charge and gives back its free rounds. */
+  public cancelReservation(request: CancelReservationRequest, options?: CallOptions): Promise<ResponseCancelReservation> {
+    return this.#client.call(operations.CancelReservation, request, options);
   }
 }

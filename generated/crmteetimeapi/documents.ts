@@ -656,6 +656,173 @@ export function wsdl(serviceUrl: string): string {
           <s:documentation>Result of AddPlayerCard, an empty element.</s:documentation>
         </s:annotation>
       </s:complexType>
+      <s:element name="GetReservation">
+        <s:complexType>
+          <s:sequence>
+            <s:element minOccurs="0" maxOccurs="1" name="SessionID" type="s:string" />
+            <s:element minOccurs="1" maxOccurs="1" name="ReservationID" type="s:int" />
+          </s:sequence>
+        </s:complexType>
+      </s:element>
+      <s:element name="GetReservationResponse">
+        <s:complexType>
+          <s:sequence>
+            <s:element minOccurs="0" maxOccurs="1" name="GetReservationResult" type="tns:ResponseGetReservation" />
+          </s:sequence>
+        </s:complexType>
+      </s:element>
+      <s:complexType name="ResponseGetReservation">
+        <s:annotation>
+          <s:documentation>Result of GetReservation.</s:documentation>
+        </s:annotation>
+        <s:complexContent mixed="false">
+          <s:extension base="tns:ResultBase">
+            <s:sequence>
+              <s:element minOccurs="0" maxOccurs="1" name="Reservation" type="tns:ReservationDetail" />
+            </s:sequence>
+          </s:extension>
+        </s:complexContent>
+      </s:complexType>
+      <s:complexType name="ReservationDetail">
+        <s:annotation>
+          <s:documentation>A reservation as the reseller booked it, and whether it was cancelled.</s:documentation>
+        </s:annotation>
+        <s:sequence>
+          <s:element minOccurs="1" maxOccurs="1" name="ReservationID" type="s:int" />
+          <s:element minOccurs="0" maxOccurs="1" name="Status" type="s:string" />
+          <s:element minOccurs="1" maxOccurs="1" name="FacilityID" type="s:int" />
+          <s:element minOccurs="0" maxOccurs="1" name="FacilityName" type="s:string" />
+          <s:element minOccurs="1" maxOccurs="1" name="CourseID" type="s:int" />
+          <s:element minOccurs="0" maxOccurs="1" name="CourseName" type="s:string" />
+          <s:element minOccurs="1" maxOccurs="1" name="TeeTimeID" type="s:int" />
+          <s:element minOccurs="0" maxOccurs="1" name="ActualDateTime" type="s:string" />
+          <s:element minOccurs="1" maxOccurs="1" name="NumberOfPlayers" type="s:int" />
+          <s:element minOccurs="0" maxOccurs="1" name="CustomerID" type="s:string" />
+          <s:element minOccurs="0" maxOccurs="1" name="EmailAddress" type="s:string" />
+          <s:element minOccurs="0" maxOccurs="1" name="TrackingCode" type="s:string" />
+          <s:element minOccurs="0" maxOccurs="1" name="CardID" type="s:string" />
+          <s:element minOccurs="1" maxOccurs="1" name="NumberOfFreePlayers" type="s:int" />
+          <s:element minOccurs="0" maxOccurs="1" name="Charges" type="tns:ArrayOfCharge" />
+          <s:element minOccurs="0" maxOccurs="1" name="BookedDateTime" type="s:string" />
+          <s:element minOccurs="0" maxOccurs="1" name="CancelledDateTime" type="s:string" />
+          <s:element minOccurs="0" maxOccurs="1" name="CancellationReason" type="s:string" />
+          <s:element minOccurs="0" maxOccurs="1" name="Refunds" type="tns:ArrayOfCharge" />
+        </s:sequence>
+      </s:complexType>
+      <s:element name="GetCustomerReservations">
+        <s:complexType>
+          <s:sequence>
+            <s:element minOccurs="0" maxOccurs="1" name="SessionID" type="s:string" />
+            <s:element minOccurs="0" maxOccurs="1" name="CustomerID" type="s:string" />
+            <s:element minOccurs="0" maxOccurs="1" name="FromDate" type="s:string" />
+            <s:element minOccurs="0" maxOccurs="1" name="ToDate" type="s:string" />
+          </s:sequence>
+        </s:complexType>
+      </s:element>
+      <s:element name="GetCustomerReservationsResponse">
+        <s:complexType>
+          <s:sequence>
+            <s:element minOccurs="0" maxOccurs="1" name="GetCustomerReservationsResult" type="tns:ResponseGetCustomerReservations" />
+          </s:sequence>
+        </s:complexType>
+      </s:element>
+      <s:complexType name="ResponseGetCustomerReservations">
+        <s:annotation>
+          <s:documentation>Result of GetCustomerReservations.</s:documentation>
+        </s:annotation>
+        <s:complexContent mixed="false">
+          <s:extension base="tns:ResultBase">
+            <s:sequence>
+              <s:element minOccurs="0" maxOccurs="1" name="Reservations" type="tns:ArrayOfReservationDetail" />
+            </s:sequence>
+          </s:extension>
+        </s:complexContent>
+      </s:complexType>
+      <s:complexType name="ArrayOfReservationDetail">
+        <s:sequence>
+          <s:element minOccurs="0" maxOccurs="unbounded" name="ReservationDetail" nillable="true" type="tns:ReservationDetail" />
+        </s:sequence>
+      </s:complexType>
+      <s:element name="GetCancellationPolicy">
+        <s:complexType>
+          <s:sequence>
+            <s:element minOccurs="0" maxOccurs="1" name="SessionID" type="s:string" />
+            <s:element minOccurs="1" maxOccurs="1" name="ReservationID" type="s:int" />
+            <s:element minOccurs="1" maxOccurs="1" name="TeeTimeID" type="s:int" />
+          </s:sequence>
+        </s:complexType>
+      </s:element>
+      <s:element name="GetCancellationPolicyResponse">
+        <s:complexType>
+          <s:sequence>
+            <s:element minOccurs="0" maxOccurs="1" name="GetCancellationPolicyResult" type="tns:ResponseGetCancellationPolicy" />
+          </s:sequence>
+        </s:complexType>
+      </s:element>
+      <s:complexType name="ResponseGetCancellationPolicy">
+        <s:annotation>
+          <s:documentation>Result of GetCancellationPolicy.</s:documentation>
+        </s:annotation>
+        <s:complexContent mixed="false">
+          <s:extension base="tns:ResultBase">
+            <s:sequence>
+              <s:element minOccurs="0" maxOccurs="1" name="Policy" type="tns:CancellationPolicy" />
+            </s:sequence>
+          </s:extension>
+        </s:complexContent>
+      </s:complexType>
+      <s:complexType name="CancellationPolicy">
+        <s:annotation>
+          <s:documentation>Until when a reservation (or a booking of a tee time) can be cancelled, and what is given back.</s:documentation>
+        </s:annotation>
+        <s:sequence>
+          <s:element minOccurs="0" maxOccurs="1" name="CancelBefore" type="s:string" />
+          <s:element minOccurs="1" maxOccurs="1" name="CutoffHours" type="s:int" />
+          <s:element minOccurs="1" maxOccurs="1" name="CanCancel" type="s:boolean" />
+          <s:element minOccurs="0" maxOccurs="1" name="Refunds" type="tns:ArrayOfCharge" />
+          <s:element minOccurs="0" maxOccurs="1" name="Description" type="s:string" />
+        </s:sequence>
+      </s:complexType>
+      <s:element name="CancelReservation">
+        <s:complexType>
+          <s:sequence>
+            <s:element minOccurs="0" maxOccurs="1" name="SessionID" type="s:string" />
+            <s:element minOccurs="1" maxOccurs="1" name="ReservationID" type="s:int" />
+            <s:element minOccurs="0" maxOccurs="1" name="CustomerID" type="s:string" />
+            <s:element minOccurs="0" maxOccurs="1" name="Reason" type="s:string" />
+          </s:sequence>
+        </s:complexType>
+      </s:element>
+      <s:element name="CancelReservationResponse">
+        <s:complexType>
+          <s:sequence>
+            <s:element minOccurs="0" maxOccurs="1" name="CancelReservationResult" type="tns:ResponseCancelReservation" />
+          </s:sequence>
+        </s:complexType>
+      </s:element>
+      <s:complexType name="ResponseCancelReservation">
+        <s:annotation>
+          <s:documentation>Result of CancelReservation; the same answer however often it is sent.</s:documentation>
+        </s:annotation>
+        <s:complexContent mixed="false">
+          <s:extension base="tns:ResultBase">
+            <s:sequence>
+              <s:element minOccurs="0" maxOccurs="1" name="Cancellation" type="tns:Cancellation" />
+            </s:sequence>
+          </s:extension>
+        </s:complexContent>
+      </s:complexType>
+      <s:complexType name="Cancellation">
+        <s:annotation>
+          <s:documentation>A cancelled reservation and what its cancellation gave back.</s:documentation>
+        </s:annotation>
+        <s:sequence>
+          <s:element minOccurs="1" maxOccurs="1" name="ReservationID" type="s:int" />
+          <s:element minOccurs="0" maxOccurs="1" name="CancelledDateTime" type="s:string" />
+          <s:element minOccurs="0" maxOccurs="1" name="Refunds" type="tns:ArrayOfCharge" />
+          <s:element minOccurs="1" maxOccurs="1" name="FreeRoundsReturned" type="s:int" />
+        </s:sequence>
+      </s:complexType>
       <s:element name="ResponseLogin" nillable="true" type="tns:ResponseLogin" />
       <s:element name="ResponseGetTotalTeeTimesCount" nillable="true" type="tns:ResponseGetTotalTeeTimesCount" />
       <s:element name="ResponseGetArea" nillable="true" type="tns:ResponseGetArea" />
@@ -668,6 +835,10 @@ export function wsdl(serviceUrl: string): string {
       <s:element name="ArrayOfResponsePlayerCardProfile" nillable="true" type="tns:ArrayOfResponsePlayerCardProfile" />
       <s:element name="ResponseHasPlayerCard" nillable="true" type="tns:ResponseHasPlayerCard" />
       <s:element name="ResponseAddPlayerCard" nillable="true" type="tns:ResponseAddPlayerCard" />
+      <s:element name="ResponseGetReservation" nillable="true" type="tns:ResponseGetReservation" />
+      <s:element name="ResponseGetCustomerReservations" nillable="true" type="tns:ResponseGetCustomerReservations" />
+      <s:element name="ResponseGetCancellationPolicy" nillable="true" type="tns:ResponseGetCancellationPolicy" />
+      <s:element name="ResponseCancelReservation" nillable="true" type="tns:ResponseCancelReservation" />
     </s:schema>
   </wsdl:types>
   <wsdl:message name="LoginSoapIn">
@@ -759,6 +930,30 @@ export function wsdl(serviceUrl: string): string {
   </wsdl:message>
   <wsdl:message name="AddPlayerCardSoapOut">
     <wsdl:part name="parameters" element="tns:AddPlayerCardResponse" />
+  </wsdl:message>
+  <wsdl:message name="GetReservationSoapIn">
+    <wsdl:part name="parameters" element="tns:GetReservation" />
+  </wsdl:message>
+  <wsdl:message name="GetReservationSoapOut">
+    <wsdl:part name="parameters" element="tns:GetReservationResponse" />
+  </wsdl:message>
+  <wsdl:message name="GetCustomerReservationsSoapIn">
+    <wsdl:part name="parameters" element="tns:GetCustomerReservations" />
+  </wsdl:message>
+  <wsdl:message name="GetCustomerReservationsSoapOut">
+    <wsdl:part name="parameters" element="tns:GetCustomerReservationsResponse" />
+  </wsdl:message>
+  <wsdl:message name="GetCancellationPolicySoapIn">
+    <wsdl:part name="parameters" element="tns:GetCancellationPolicy" />
+  </wsdl:message>
+  <wsdl:message name="GetCancellationPolicySoapOut">
+    <wsdl:part name="parameters" element="tns:GetCancellationPolicyResponse" />
+  </wsdl:message>
+  <wsdl:message name="CancelReservationSoapIn">
+    <wsdl:part name="parameters" element="tns:CancelReservation" />
+  </wsdl:message>
+  <wsdl:message name="CancelReservationSoapOut">
+    <wsdl:part name="parameters" element="tns:CancelReservationResponse" />
   </wsdl:message>
   <wsdl:message name="LoginHttpPostIn">
     <wsdl:part name="OwnerID" type="s:string" />
@@ -937,6 +1132,39 @@ export function wsdl(serviceUrl: string): string {
   <wsdl:message name="AddPlayerCardHttpPostOut">
     <wsdl:part name="Body" element="tns:ResponseAddPlayerCard" />
   </wsdl:message>
+  <wsdl:message name="GetReservationHttpPostIn">
+    <wsdl:part name="SessionID" type="s:string" />
+    <wsdl:part name="ReservationID" type="s:string" />
+  </wsdl:message>
+  <wsdl:message name="GetReservationHttpPostOut">
+    <wsdl:part name="Body" element="tns:ResponseGetReservation" />
+  </wsdl:message>
+  <wsdl:message name="GetCustomerReservationsHttpPostIn">
+    <wsdl:part name="SessionID" type="s:string" />
+    <wsdl:part name="CustomerID" type="s:string" />
+    <wsdl:part name="FromDate" type="s:string" />
+    <wsdl:part name="ToDate" type="s:string" />
+  </wsdl:message>
+  <wsdl:message name="GetCustomerReservationsHttpPostOut">
+    <wsdl:part name="Body" element="tns:ResponseGetCustomerReservations" />
+  </wsdl:message>
+  <wsdl:message name="GetCancellationPolicyHttpPostIn">
+    <wsdl:part name="SessionID" type="s:string" />
+    <wsdl:part name="ReservationID" type="s:string" />
+    <wsdl:part name="TeeTimeID" type="s:string" />
+  </wsdl:message>
+  <wsdl:message name="GetCancellationPolicyHttpPostOut">
+    <wsdl:part name="Body" element="tns:ResponseGetCancellationPolicy" />
+  </wsdl:message>
+  <wsdl:message name="CancelReservationHttpPostIn">
+    <wsdl:part name="SessionID" type="s:string" />
+    <wsdl:part name="ReservationID" type="s:string" />
+    <wsdl:part name="CustomerID" type="s:string" />
+    <wsdl:part name="Reason" type="s:string" />
+  </wsdl:message>
+  <wsdl:message name="CancelReservationHttpPostOut">
+    <wsdl:part name="Body" element="tns:ResponseCancelReservation" />
+  </wsdl:message>
   <wsdl:portType name="CRMTeeTimeAPISoap">
     <wsdl:operation name="Login">
       <wsdl:documentation xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/">Signs in a reseller user and returns the session to pass to every other operation.</wsdl:documentation>
@@ -1012,6 +1240,26 @@ export function wsdl(serviceUrl: string): string {
       <wsdl:documentation xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/">Sells a player card to a customer.</wsdl:documentation>
       <wsdl:input message="tns:AddPlayerCardSoapIn" />
       <wsdl:output message="tns:AddPlayerCardSoapOut" />
+    </wsdl:operation>
+    <wsdl:operation name="GetReservation">
+      <wsdl:documentation xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/">Reads one of your reservations back as it was booked, with its status.</wsdl:documentation>
+      <wsdl:input message="tns:GetReservationSoapIn" />
+      <wsdl:output message="tns:GetReservationSoapOut" />
+    </wsdl:operation>
+    <wsdl:operation name="GetCustomerReservations">
+      <wsdl:documentation xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/">Lists a customer&apos;s reservations with tee times in a date range, latest tee time first.</wsdl:documentation>
+      <wsdl:input message="tns:GetCustomerReservationsSoapIn" />
+      <wsdl:output message="tns:GetCustomerReservationsSoapOut" />
+    </wsdl:operation>
+    <wsdl:operation name="GetCancellationPolicy">
+      <wsdl:documentation xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/">Says until when a reservation, or a booking of a tee time, can be cancelled and what a cancellation gives back.</wsdl:documentation>
+      <wsdl:input message="tns:GetCancellationPolicySoapIn" />
+      <wsdl:output message="tns:GetCancellationPolicySoapOut" />
+    </wsdl:operation>
+    <wsdl:operation name="CancelReservation">
+      <wsdl:documentation xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/">Cancels a reservation before its cut-off, releases its seats, refunds the online charge and gives back its free rounds.</wsdl:documentation>
+      <wsdl:input message="tns:CancelReservationSoapIn" />
+      <wsdl:output message="tns:CancelReservationSoapOut" />
     </wsdl:operation>
   </wsdl:portType>
   <wsdl:portType name="CRMTeeTimeAPIHttpPost">
@@ -1089,6 +1337,26 @@ export function wsdl(serviceUrl: string): string {
       <wsdl:documentation xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/">Sells a player card to a customer.</wsdl:documentation>
       <wsdl:input message="tns:AddPlayerCardHttpPostIn" />
       <wsdl:output message="tns:AddPlayerCardHttpPostOut" />
+    </wsdl:operation>
+    <wsdl:operation name="GetReservation">
+      <wsdl:documentation xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/">Reads one of your reservations back as it was booked, with its status.</wsdl:documentation>
+      <wsdl:input message="tns:GetReservationHttpPostIn" />
+      <wsdl:output message="tns:GetReservationHttpPostOut" />
+    </wsdl:operation>
+    <wsdl:operation name="GetCustomerReservations">
+      <wsdl:documentation xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/">Lists a customer&apos;s reservations with tee times in a date range, latest tee time first.</wsdl:documentation>
+      <wsdl:input message="tns:GetCustomerReservationsHttpPostIn" />
+      <wsdl:output message="tns:GetCustomerReservationsHttpPostOut" />
+    </wsdl:operation>
+    <wsdl:operation name="GetCancellationPolicy">
+      <wsdl:documentation xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/">Says until when a reservation, or a booking of a tee time, can be cancelled and what a cancellation gives back.</wsdl:documentation>
+      <wsdl:input message="tns:GetCancellationPolicyHttpPostIn" />
+      <wsdl:output message="tns:GetCancellationPolicyHttpPostOut" />
+    </wsdl:operation>
+    <wsdl:operation name="CancelReservation">
+      <wsdl:documentation xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/">Cancels a reservation before its cut-off, releases its seats, refunds the online charge and gives back its free rounds.</wsdl:documentation>
+      <wsdl:input message="tns:CancelReservationHttpPostIn" />
+      <wsdl:output message="tns:CancelReservationHttpPostOut" />
     </wsdl:operation>
   </wsdl:portType>
   <wsdl:binding name="CRMTeeTimeAPISoap" type="tns:CRMTeeTimeAPISoap">
@@ -1221,6 +1489,42 @@ export function wsdl(serviceUrl: string): string {
     </wsdl:operation>
     <wsdl:operation name="AddPlayerCard">
       <soap:operation soapAction="http://onlinereservationsystems.com/api/AddPlayerCard" style="document" />
+      <wsdl:input>
+        <soap:body use="literal" />
+      </wsdl:input>
+      <wsdl:output>
+        <soap:body use="literal" />
+      </wsdl:output>
+    </wsdl:operation>
+    <wsdl:operation name="GetReservation">
+      <soap:operation soapAction="http://onlinereservationsystems.com/api/GetReservation" style="document" />
+      <wsdl:input>
+        <soap:body use="literal" />
+      </wsdl:input>
+      <wsdl:output>
+        <soap:body use="literal" />
+      </wsdl:output>
+    </wsdl:operation>
+    <wsdl:operation name="GetCustomerReservations">
+      <soap:operation soapAction="http://onlinereservationsystems.com/api/GetCustomerReservations" style="document" />
+      <wsdl:input>
+        <soap:body use="literal" />
+      </wsdl:input>
+      <wsdl:output>
+        <soap:body use="literal" />
+      </wsdl:output>
+    </wsdl:operation>
+    <wsdl:operation name="GetCancellationPolicy">
+      <soap:operation soapAction="http://onlinereservationsystems.com/api/GetCancellationPolicy" style="document" />
+      <wsdl:input>
+        <soap:body use="literal" />
+      </wsdl:input>
+      <wsdl:output>
+        <soap:body use="literal" />
+      </wsdl:output>
+    </wsdl:operation>
+    <wsdl:operation name="CancelReservation">
+      <soap:operation soapAction="http://onlinereservationsystems.com/api/CancelReservation" style="document" />
       <wsdl:input>
         <soap:body use="literal" />
       </wsdl:input>
@@ -1366,6 +1670,42 @@ export function wsdl(serviceUrl: string): string {
         <soap12:body use="literal" />
       </wsdl:output>
     </wsdl:operation>
+    <wsdl:operation name="GetReservation">
+      <soap12:operation soapAction="http://onlinereservationsystems.com/api/GetReservation" style="document" />
+      <wsdl:input>
+        <soap12:body use="literal" />
+      </wsdl:input>
+      <wsdl:output>
+        <soap12:body use="literal" />
+      </wsdl:output>
+    </wsdl:operation>
+    <wsdl:operation name="GetCustomerReservations">
+      <soap12:operation soapAction="http://onlinereservationsystems.com/api/GetCustomerReservations" style="document" />
+      <wsdl:input>
+        <soap12:body use="literal" />
+      </wsdl:input>
+      <wsdl:output>
+        <soap12:body use="literal" />
+      </wsdl:output>
+    </wsdl:operation>
+    <wsdl:operation name="GetCancellationPolicy">
+      <soap12:operation soapAction="http://onlinereservationsystems.com/api/GetCancellationPolicy" style="document" />
+      <wsdl:input>
+        <soap12:body use="literal" />
+      </wsdl:input>
+      <wsdl:output>
+        <soap12:body use="literal" />
+      </wsdl:output>
+    </wsdl:operation>
+    <wsdl:operation name="CancelReservation">
+      <soap12:operation soapAction="http://onlinereservationsystems.com/api/CancelReservation" style="document" />
+      <wsdl:input>
+        <soap12:body use="literal" />
+      </wsdl:input>
+      <wsdl:output>
+        <soap12:body use="literal" />
+      </wsdl:output>
+    </wsdl:operation>
   </wsdl:binding>
   <wsdl:binding name="CRMTeeTimeAPIHttpPost" type="tns:CRMTeeTimeAPIHttpPost">
     <http:binding verb="POST" />
@@ -1497,6 +1837,42 @@ export function wsdl(serviceUrl: string): string {
     </wsdl:operation>
     <wsdl:operation name="AddPlayerCard">
       <http:operation location="/AddPlayerCard" />
+      <wsdl:input>
+        <mime:content type="application/x-www-form-urlencoded" />
+      </wsdl:input>
+      <wsdl:output>
+        <mime:mimeXml part="Body" />
+      </wsdl:output>
+    </wsdl:operation>
+    <wsdl:operation name="GetReservation">
+      <http:operation location="/GetReservation" />
+      <wsdl:input>
+        <mime:content type="application/x-www-form-urlencoded" />
+      </wsdl:input>
+      <wsdl:output>
+        <mime:mimeXml part="Body" />
+      </wsdl:output>
+    </wsdl:operation>
+    <wsdl:operation name="GetCustomerReservations">
+      <http:operation location="/GetCustomerReservations" />
+      <wsdl:input>
+        <mime:content type="application/x-www-form-urlencoded" />
+      </wsdl:input>
+      <wsdl:output>
+        <mime:mimeXml part="Body" />
+      </wsdl:output>
+    </wsdl:operation>
+    <wsdl:operation name="GetCancellationPolicy">
+      <http:operation location="/GetCancellationPolicy" />
+      <wsdl:input>
+        <mime:content type="application/x-www-form-urlencoded" />
+      </wsdl:input>
+      <wsdl:output>
+        <mime:mimeXml part="Body" />
+      </wsdl:output>
+    </wsdl:operation>
+    <wsdl:operation name="CancelReservation">
+      <http:operation location="/CancelReservation" />
       <wsdl:input>
         <mime:content type="application/x-www-form-urlencoded" />
       </wsdl:input>
@@ -1667,6 +2043,10 @@ export function servicePage(serviceUrl: string, links?: HelpLinks): string {
 <li><a href="${url}?op=GetCustomerPlayerCardProfile">GetCustomerPlayerCardProfile</a><p>Lists the customer&apos;s player cards with rounds used and left per facility.</p></li>
 <li><a href="${url}?op=HasPlayerCard">HasPlayerCard</a><p>Lists the customer&apos;s player cards usable for a tee time.</p></li>
 <li><a href="${url}?op=AddPlayerCard">AddPlayerCard</a><p>Sells a player card to a customer.</p></li>
+<li><a href="${url}?op=GetReservation">GetReservation</a><p>Reads one of your reservations back as it was booked, with its status.</p></li>
+<li><a href="${url}?op=GetCustomerReservations">GetCustomerReservations</a><p>Lists a customer&apos;s reservations with tee times in a date range, latest tee time first.</p></li>
+<li><a href="${url}?op=GetCancellationPolicy">GetCancellationPolicy</a><p>Says until when a reservation, or a booking of a tee time, can be cancelled and what a cancellation gives back.</p></li>
+<li><a href="${url}?op=CancelReservation">CancelReservation</a><p>Cancels a reservation before its cut-off, releases its seats, refunds the online charge and gives back its free rounds.</p></li>
 </ul>
 ${linksHtml(links)}
 `);
@@ -4921,6 +5301,1071 @@ Content-Length: length
 
 &lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
 &lt;ResponseAddPlayerCard xmlns=&quot;http://onlinereservationsystems.com/api/&quot; /&gt;</code></pre>
+</section>
+${links}
+`)],
+  ["GetReservation", (url, host, path, links, invoke) =>
+    page("GetReservation · CRMTeeTimeAPI", url,
+      `<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
+<h2>GetReservation</h2>
+<p class="lead">Reads one of your reservations back as it was booked, with its status.</p>
+<h3>Parameters</h3>
+<table>
+<tr><th>Parameter</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>SessionID</code></td><td><code>string</code></td><td>may be omitted</td><td>Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode.</td></tr>
+<tr><td><code>ReservationID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Reservation from the reservation operations.</td></tr>
+</table>
+<h3>Result: <code>ResponseGetReservation</code></h3>
+<p>Result of GetReservation.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>may be omitted</td><td>What went wrong and what to fix; absent on success.</td></tr>
+<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>0 on success; see the error code table otherwise.</td></tr>
+<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>may be omitted</td><td>Technical detail of an internal failure, if any.</td></tr>
+<tr><td><code>Reservation</code></td><td><code>ReservationDetail</code></td><td>may be omitted</td><td>The reservation, absent on failure.</td></tr>
+</table>
+<h3 id="type-ReservationDetail">Type <code>ReservationDetail</code></h3>
+<p>A reservation as the reseller booked it, and whether it was cancelled.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ReservationID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Reservation identifier.</td></tr>
+<tr><td><code>Status</code></td><td><code>string</code></td><td>may be omitted</td><td>Booked, or Cancelled.</td></tr>
+<tr><td><code>FacilityID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Facility of the tee time.</td></tr>
+<tr><td><code>FacilityName</code></td><td><code>string</code></td><td>may be omitted</td><td>Facility name.</td></tr>
+<tr><td><code>CourseID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Course of the tee time.</td></tr>
+<tr><td><code>CourseName</code></td><td><code>string</code></td><td>may be omitted</td><td>Course name.</td></tr>
+<tr><td><code>TeeTimeID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>The tee time booked.</td></tr>
+<tr><td><code>ActualDateTime</code></td><td><code>string</code></td><td>may be omitted</td><td>Start time of the booked tee time, facility local time.</td></tr>
+<tr><td><code>NumberOfPlayers</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Players booked.</td></tr>
+<tr><td><code>CustomerID</code></td><td><code>string</code></td><td>may be omitted</td><td>Customer of the reservation, if it names one.</td></tr>
+<tr><td><code>EmailAddress</code></td><td><code>string</code></td><td>may be omitted</td><td>E-mail address sent with the reservation, if any.</td></tr>
+<tr><td><code>TrackingCode</code></td><td><code>string</code></td><td>may be omitted</td><td>The reseller&apos;s tracking code, if any.</td></tr>
+<tr><td><code>CardID</code></td><td><code>string</code></td><td>may be omitted</td><td>Player card the free rounds came from, if any.</td></tr>
+<tr><td><code>NumberOfFreePlayers</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Players that used a free round (0 if none).</td></tr>
+<tr><td><code>Charges</code></td><td><code>Charge[]</code></td><td>may be omitted</td><td>What was charged online and what is due at the course when it was booked.</td></tr>
+<tr><td><code>BookedDateTime</code></td><td><code>string</code></td><td>may be omitted</td><td>When it was booked, facility local time.</td></tr>
+<tr><td><code>CancelledDateTime</code></td><td><code>string</code></td><td>may be omitted</td><td>When it was cancelled, facility local time; absent while booked.</td></tr>
+<tr><td><code>CancellationReason</code></td><td><code>string</code></td><td>may be omitted</td><td>The reason sent with the cancellation, if any.</td></tr>
+<tr><td><code>Refunds</code></td><td><code>Charge[]</code></td><td>may be omitted</td><td>What the cancellation gave back; absent while booked.</td></tr>
+</table>
+<h3 id="type-Charge">Type <code>Charge</code></h3>
+<p>One amount of a reservation and who collects it.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>Amount</code></td><td><code>string</code></td><td>may be omitted</td><td>The amount, a decimal with two places.</td></tr>
+<tr><td><code>ChargeBy</code></td><td><code>string</code></td><td>may be omitted</td><td>Who collects it (online now, or at the course).</td></tr>
+</table>
+`
+      + (invoke ? `<section class="card">
+<h2>Test</h2>
+<p>To test the operation using the HTTP POST protocol, fill in the values and click <strong>Invoke</strong>. The response is shown as XML.</p>
+<form method="POST" action="${url}/GetReservation">
+<table>
+<tr><th>Parameter</th><th>Value</th></tr>
+<tr><td><label for="param-SessionID">SessionID</label></td><td><input type="text" id="param-SessionID" name="SessionID" placeholder="string"></td></tr>
+<tr><td><label for="param-ReservationID">ReservationID</label></td><td><input type="text" id="param-ReservationID" name="ReservationID" placeholder="int"></td></tr>
+</table>
+<button type="submit">Invoke</button>
+</form>
+</section>` : '')
+      + `
+<section>
+<h2>SOAP 1.1</h2>
+<p>The following is a sample SOAP 1.1 request and response. The placeholders shown need to be replaced with actual values.</p>
+<pre><code>POST ${path} HTTP/1.1
+Host: ${host}
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://onlinereservationsystems.com/api/GetReservation&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;GetReservation xmlns=&quot;http://onlinereservationsystems.com/api/&quot;&gt;
+      &lt;SessionID&gt;string&lt;/SessionID&gt;
+      &lt;ReservationID&gt;int&lt;/ReservationID&gt;
+    &lt;/GetReservation&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<pre><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;GetReservationResponse xmlns=&quot;http://onlinereservationsystems.com/api/&quot;&gt;
+      &lt;GetReservationResult&gt;
+        &lt;ErrorMessage&gt;string&lt;/ErrorMessage&gt;
+        &lt;ErrorCode&gt;int&lt;/ErrorCode&gt;
+        &lt;ComErrorString&gt;string&lt;/ComErrorString&gt;
+        &lt;Reservation&gt;
+          &lt;ReservationID&gt;int&lt;/ReservationID&gt;
+          &lt;Status&gt;string&lt;/Status&gt;
+          &lt;FacilityID&gt;int&lt;/FacilityID&gt;
+          &lt;FacilityName&gt;string&lt;/FacilityName&gt;
+          &lt;CourseID&gt;int&lt;/CourseID&gt;
+          &lt;CourseName&gt;string&lt;/CourseName&gt;
+          &lt;TeeTimeID&gt;int&lt;/TeeTimeID&gt;
+          &lt;ActualDateTime&gt;string&lt;/ActualDateTime&gt;
+          &lt;NumberOfPlayers&gt;int&lt;/NumberOfPlayers&gt;
+          &lt;CustomerID&gt;string&lt;/CustomerID&gt;
+          &lt;EmailAddress&gt;string&lt;/EmailAddress&gt;
+          &lt;TrackingCode&gt;string&lt;/TrackingCode&gt;
+          &lt;CardID&gt;string&lt;/CardID&gt;
+          &lt;NumberOfFreePlayers&gt;int&lt;/NumberOfFreePlayers&gt;
+          &lt;Charges&gt;
+            &lt;Charge&gt;
+              &lt;Amount&gt;string&lt;/Amount&gt;
+              &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+            &lt;/Charge&gt;
+            &lt;Charge&gt;
+              &lt;Amount&gt;string&lt;/Amount&gt;
+              &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+            &lt;/Charge&gt;
+          &lt;/Charges&gt;
+          &lt;BookedDateTime&gt;string&lt;/BookedDateTime&gt;
+          &lt;CancelledDateTime&gt;string&lt;/CancelledDateTime&gt;
+          &lt;CancellationReason&gt;string&lt;/CancellationReason&gt;
+          &lt;Refunds&gt;
+            &lt;Charge&gt;
+              &lt;Amount&gt;string&lt;/Amount&gt;
+              &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+            &lt;/Charge&gt;
+            &lt;Charge&gt;
+              &lt;Amount&gt;string&lt;/Amount&gt;
+              &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+            &lt;/Charge&gt;
+          &lt;/Refunds&gt;
+        &lt;/Reservation&gt;
+      &lt;/GetReservationResult&gt;
+    &lt;/GetReservationResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+</section>
+<section>
+<h2>SOAP 1.2</h2>
+<p>The following is a sample SOAP 1.2 request and response. The placeholders shown need to be replaced with actual values.</p>
+<pre><code>POST ${path} HTTP/1.1
+Host: ${host}
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;GetReservation xmlns=&quot;http://onlinereservationsystems.com/api/&quot;&gt;
+      &lt;SessionID&gt;string&lt;/SessionID&gt;
+      &lt;ReservationID&gt;int&lt;/ReservationID&gt;
+    &lt;/GetReservation&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<pre><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;GetReservationResponse xmlns=&quot;http://onlinereservationsystems.com/api/&quot;&gt;
+      &lt;GetReservationResult&gt;
+        &lt;ErrorMessage&gt;string&lt;/ErrorMessage&gt;
+        &lt;ErrorCode&gt;int&lt;/ErrorCode&gt;
+        &lt;ComErrorString&gt;string&lt;/ComErrorString&gt;
+        &lt;Reservation&gt;
+          &lt;ReservationID&gt;int&lt;/ReservationID&gt;
+          &lt;Status&gt;string&lt;/Status&gt;
+          &lt;FacilityID&gt;int&lt;/FacilityID&gt;
+          &lt;FacilityName&gt;string&lt;/FacilityName&gt;
+          &lt;CourseID&gt;int&lt;/CourseID&gt;
+          &lt;CourseName&gt;string&lt;/CourseName&gt;
+          &lt;TeeTimeID&gt;int&lt;/TeeTimeID&gt;
+          &lt;ActualDateTime&gt;string&lt;/ActualDateTime&gt;
+          &lt;NumberOfPlayers&gt;int&lt;/NumberOfPlayers&gt;
+          &lt;CustomerID&gt;string&lt;/CustomerID&gt;
+          &lt;EmailAddress&gt;string&lt;/EmailAddress&gt;
+          &lt;TrackingCode&gt;string&lt;/TrackingCode&gt;
+          &lt;CardID&gt;string&lt;/CardID&gt;
+          &lt;NumberOfFreePlayers&gt;int&lt;/NumberOfFreePlayers&gt;
+          &lt;Charges&gt;
+            &lt;Charge&gt;
+              &lt;Amount&gt;string&lt;/Amount&gt;
+              &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+            &lt;/Charge&gt;
+            &lt;Charge&gt;
+              &lt;Amount&gt;string&lt;/Amount&gt;
+              &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+            &lt;/Charge&gt;
+          &lt;/Charges&gt;
+          &lt;BookedDateTime&gt;string&lt;/BookedDateTime&gt;
+          &lt;CancelledDateTime&gt;string&lt;/CancelledDateTime&gt;
+          &lt;CancellationReason&gt;string&lt;/CancellationReason&gt;
+          &lt;Refunds&gt;
+            &lt;Charge&gt;
+              &lt;Amount&gt;string&lt;/Amount&gt;
+              &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+            &lt;/Charge&gt;
+            &lt;Charge&gt;
+              &lt;Amount&gt;string&lt;/Amount&gt;
+              &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+            &lt;/Charge&gt;
+          &lt;/Refunds&gt;
+        &lt;/Reservation&gt;
+      &lt;/GetReservationResult&gt;
+    &lt;/GetReservationResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+</section>
+<section>
+<h2>HTTP POST</h2>
+<p>The following is a sample HTTP POST request and response. The placeholders shown need to be replaced with actual values.</p>
+<pre><code>POST ${path}/GetReservation HTTP/1.1
+Host: ${host}
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+SessionID=string&amp;ReservationID=int</code></pre>
+<pre><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;ResponseGetReservation xmlns=&quot;http://onlinereservationsystems.com/api/&quot;&gt;
+  &lt;ErrorMessage&gt;string&lt;/ErrorMessage&gt;
+  &lt;ErrorCode&gt;int&lt;/ErrorCode&gt;
+  &lt;ComErrorString&gt;string&lt;/ComErrorString&gt;
+  &lt;Reservation&gt;
+    &lt;ReservationID&gt;int&lt;/ReservationID&gt;
+    &lt;Status&gt;string&lt;/Status&gt;
+    &lt;FacilityID&gt;int&lt;/FacilityID&gt;
+    &lt;FacilityName&gt;string&lt;/FacilityName&gt;
+    &lt;CourseID&gt;int&lt;/CourseID&gt;
+    &lt;CourseName&gt;string&lt;/CourseName&gt;
+    &lt;TeeTimeID&gt;int&lt;/TeeTimeID&gt;
+    &lt;ActualDateTime&gt;string&lt;/ActualDateTime&gt;
+    &lt;NumberOfPlayers&gt;int&lt;/NumberOfPlayers&gt;
+    &lt;CustomerID&gt;string&lt;/CustomerID&gt;
+    &lt;EmailAddress&gt;string&lt;/EmailAddress&gt;
+    &lt;TrackingCode&gt;string&lt;/TrackingCode&gt;
+    &lt;CardID&gt;string&lt;/CardID&gt;
+    &lt;NumberOfFreePlayers&gt;int&lt;/NumberOfFreePlayers&gt;
+    &lt;Charges&gt;
+      &lt;Charge&gt;
+        &lt;Amount&gt;string&lt;/Amount&gt;
+        &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+      &lt;/Charge&gt;
+      &lt;Charge&gt;
+        &lt;Amount&gt;string&lt;/Amount&gt;
+        &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+      &lt;/Charge&gt;
+    &lt;/Charges&gt;
+    &lt;BookedDateTime&gt;string&lt;/BookedDateTime&gt;
+    &lt;CancelledDateTime&gt;string&lt;/CancelledDateTime&gt;
+    &lt;CancellationReason&gt;string&lt;/CancellationReason&gt;
+    &lt;Refunds&gt;
+      &lt;Charge&gt;
+        &lt;Amount&gt;string&lt;/Amount&gt;
+        &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+      &lt;/Charge&gt;
+      &lt;Charge&gt;
+        &lt;Amount&gt;string&lt;/Amount&gt;
+        &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+      &lt;/Charge&gt;
+    &lt;/Refunds&gt;
+  &lt;/Reservation&gt;
+&lt;/ResponseGetReservation&gt;</code></pre>
+</section>
+${links}
+`)],
+  ["GetCustomerReservations", (url, host, path, links, invoke) =>
+    page("GetCustomerReservations · CRMTeeTimeAPI", url,
+      `<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
+<h2>GetCustomerReservations</h2>
+<p class="lead">Lists a customer&apos;s reservations with tee times in a date range, latest tee time first.</p>
+<h3>Parameters</h3>
+<table>
+<tr><th>Parameter</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>SessionID</code></td><td><code>string</code></td><td>may be omitted</td><td>Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode.</td></tr>
+<tr><td><code>CustomerID</code></td><td><code>string</code></td><td>may be omitted</td><td>Customer from SaveCustomer.</td></tr>
+<tr><td><code>FromDate</code></td><td><code>string</code></td><td>may be omitted</td><td>First tee-time date, facility local: YYYY-MM-DD, MM/DD/YYYY or M/D/YYYY; empty: a year before ToDate (or before today).</td></tr>
+<tr><td><code>ToDate</code></td><td><code>string</code></td><td>may be omitted</td><td>Last tee-time date, facility local, same formats; empty: a year after FromDate (or after today).</td></tr>
+</table>
+<h3>Result: <code>ResponseGetCustomerReservations</code></h3>
+<p>Result of GetCustomerReservations.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>may be omitted</td><td>What went wrong and what to fix; absent on success.</td></tr>
+<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>0 on success; see the error code table otherwise.</td></tr>
+<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>may be omitted</td><td>Technical detail of an internal failure, if any.</td></tr>
+<tr><td><code>Reservations</code></td><td><code>ReservationDetail[]</code></td><td>may be omitted</td><td>The customer&apos;s reservations, latest tee time first.</td></tr>
+</table>
+<h3 id="type-ReservationDetail">Type <code>ReservationDetail</code></h3>
+<p>A reservation as the reseller booked it, and whether it was cancelled.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ReservationID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Reservation identifier.</td></tr>
+<tr><td><code>Status</code></td><td><code>string</code></td><td>may be omitted</td><td>Booked, or Cancelled.</td></tr>
+<tr><td><code>FacilityID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Facility of the tee time.</td></tr>
+<tr><td><code>FacilityName</code></td><td><code>string</code></td><td>may be omitted</td><td>Facility name.</td></tr>
+<tr><td><code>CourseID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Course of the tee time.</td></tr>
+<tr><td><code>CourseName</code></td><td><code>string</code></td><td>may be omitted</td><td>Course name.</td></tr>
+<tr><td><code>TeeTimeID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>The tee time booked.</td></tr>
+<tr><td><code>ActualDateTime</code></td><td><code>string</code></td><td>may be omitted</td><td>Start time of the booked tee time, facility local time.</td></tr>
+<tr><td><code>NumberOfPlayers</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Players booked.</td></tr>
+<tr><td><code>CustomerID</code></td><td><code>string</code></td><td>may be omitted</td><td>Customer of the reservation, if it names one.</td></tr>
+<tr><td><code>EmailAddress</code></td><td><code>string</code></td><td>may be omitted</td><td>E-mail address sent with the reservation, if any.</td></tr>
+<tr><td><code>TrackingCode</code></td><td><code>string</code></td><td>may be omitted</td><td>The reseller&apos;s tracking code, if any.</td></tr>
+<tr><td><code>CardID</code></td><td><code>string</code></td><td>may be omitted</td><td>Player card the free rounds came from, if any.</td></tr>
+<tr><td><code>NumberOfFreePlayers</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Players that used a free round (0 if none).</td></tr>
+<tr><td><code>Charges</code></td><td><code>Charge[]</code></td><td>may be omitted</td><td>What was charged online and what is due at the course when it was booked.</td></tr>
+<tr><td><code>BookedDateTime</code></td><td><code>string</code></td><td>may be omitted</td><td>When it was booked, facility local time.</td></tr>
+<tr><td><code>CancelledDateTime</code></td><td><code>string</code></td><td>may be omitted</td><td>When it was cancelled, facility local time; absent while booked.</td></tr>
+<tr><td><code>CancellationReason</code></td><td><code>string</code></td><td>may be omitted</td><td>The reason sent with the cancellation, if any.</td></tr>
+<tr><td><code>Refunds</code></td><td><code>Charge[]</code></td><td>may be omitted</td><td>What the cancellation gave back; absent while booked.</td></tr>
+</table>
+<h3 id="type-Charge">Type <code>Charge</code></h3>
+<p>One amount of a reservation and who collects it.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>Amount</code></td><td><code>string</code></td><td>may be omitted</td><td>The amount, a decimal with two places.</td></tr>
+<tr><td><code>ChargeBy</code></td><td><code>string</code></td><td>may be omitted</td><td>Who collects it (online now, or at the course).</td></tr>
+</table>
+`
+      + (invoke ? `<section class="card">
+<h2>Test</h2>
+<p>To test the operation using the HTTP POST protocol, fill in the values and click <strong>Invoke</strong>. The response is shown as XML.</p>
+<form method="POST" action="${url}/GetCustomerReservations">
+<table>
+<tr><th>Parameter</th><th>Value</th></tr>
+<tr><td><label for="param-SessionID">SessionID</label></td><td><input type="text" id="param-SessionID" name="SessionID" placeholder="string"></td></tr>
+<tr><td><label for="param-CustomerID">CustomerID</label></td><td><input type="text" id="param-CustomerID" name="CustomerID" placeholder="string"></td></tr>
+<tr><td><label for="param-FromDate">FromDate</label></td><td><input type="text" id="param-FromDate" name="FromDate" placeholder="string"></td></tr>
+<tr><td><label for="param-ToDate">ToDate</label></td><td><input type="text" id="param-ToDate" name="ToDate" placeholder="string"></td></tr>
+</table>
+<button type="submit">Invoke</button>
+</form>
+</section>` : '')
+      + `
+<section>
+<h2>SOAP 1.1</h2>
+<p>The following is a sample SOAP 1.1 request and response. The placeholders shown need to be replaced with actual values.</p>
+<pre><code>POST ${path} HTTP/1.1
+Host: ${host}
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://onlinereservationsystems.com/api/GetCustomerReservations&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;GetCustomerReservations xmlns=&quot;http://onlinereservationsystems.com/api/&quot;&gt;
+      &lt;SessionID&gt;string&lt;/SessionID&gt;
+      &lt;CustomerID&gt;string&lt;/CustomerID&gt;
+      &lt;FromDate&gt;string&lt;/FromDate&gt;
+      &lt;ToDate&gt;string&lt;/ToDate&gt;
+    &lt;/GetCustomerReservations&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<pre><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;GetCustomerReservationsResponse xmlns=&quot;http://onlinereservationsystems.com/api/&quot;&gt;
+      &lt;GetCustomerReservationsResult&gt;
+        &lt;ErrorMessage&gt;string&lt;/ErrorMessage&gt;
+        &lt;ErrorCode&gt;int&lt;/ErrorCode&gt;
+        &lt;ComErrorString&gt;string&lt;/ComErrorString&gt;
+        &lt;Reservations&gt;
+          &lt;ReservationDetail&gt;
+            &lt;ReservationID&gt;int&lt;/ReservationID&gt;
+            &lt;Status&gt;string&lt;/Status&gt;
+            &lt;FacilityID&gt;int&lt;/FacilityID&gt;
+            &lt;FacilityName&gt;string&lt;/FacilityName&gt;
+            &lt;CourseID&gt;int&lt;/CourseID&gt;
+            &lt;CourseName&gt;string&lt;/CourseName&gt;
+            &lt;TeeTimeID&gt;int&lt;/TeeTimeID&gt;
+            &lt;ActualDateTime&gt;string&lt;/ActualDateTime&gt;
+            &lt;NumberOfPlayers&gt;int&lt;/NumberOfPlayers&gt;
+            &lt;CustomerID&gt;string&lt;/CustomerID&gt;
+            &lt;EmailAddress&gt;string&lt;/EmailAddress&gt;
+            &lt;TrackingCode&gt;string&lt;/TrackingCode&gt;
+            &lt;CardID&gt;string&lt;/CardID&gt;
+            &lt;NumberOfFreePlayers&gt;int&lt;/NumberOfFreePlayers&gt;
+            &lt;Charges&gt;
+              &lt;Charge&gt;
+                &lt;Amount&gt;string&lt;/Amount&gt;
+                &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+              &lt;/Charge&gt;
+              &lt;Charge&gt;
+                &lt;Amount&gt;string&lt;/Amount&gt;
+                &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+              &lt;/Charge&gt;
+            &lt;/Charges&gt;
+            &lt;BookedDateTime&gt;string&lt;/BookedDateTime&gt;
+            &lt;CancelledDateTime&gt;string&lt;/CancelledDateTime&gt;
+            &lt;CancellationReason&gt;string&lt;/CancellationReason&gt;
+            &lt;Refunds&gt;
+              &lt;Charge&gt;
+                &lt;Amount&gt;string&lt;/Amount&gt;
+                &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+              &lt;/Charge&gt;
+              &lt;Charge&gt;
+                &lt;Amount&gt;string&lt;/Amount&gt;
+                &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+              &lt;/Charge&gt;
+            &lt;/Refunds&gt;
+          &lt;/ReservationDetail&gt;
+          &lt;ReservationDetail&gt;
+            &lt;ReservationID&gt;int&lt;/ReservationID&gt;
+            &lt;Status&gt;string&lt;/Status&gt;
+            &lt;FacilityID&gt;int&lt;/FacilityID&gt;
+            &lt;FacilityName&gt;string&lt;/FacilityName&gt;
+            &lt;CourseID&gt;int&lt;/CourseID&gt;
+            &lt;CourseName&gt;string&lt;/CourseName&gt;
+            &lt;TeeTimeID&gt;int&lt;/TeeTimeID&gt;
+            &lt;ActualDateTime&gt;string&lt;/ActualDateTime&gt;
+            &lt;NumberOfPlayers&gt;int&lt;/NumberOfPlayers&gt;
+            &lt;CustomerID&gt;string&lt;/CustomerID&gt;
+            &lt;EmailAddress&gt;string&lt;/EmailAddress&gt;
+            &lt;TrackingCode&gt;string&lt;/TrackingCode&gt;
+            &lt;CardID&gt;string&lt;/CardID&gt;
+            &lt;NumberOfFreePlayers&gt;int&lt;/NumberOfFreePlayers&gt;
+            &lt;Charges&gt;
+              &lt;Charge&gt;
+                &lt;Amount&gt;string&lt;/Amount&gt;
+                &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+              &lt;/Charge&gt;
+              &lt;Charge&gt;
+                &lt;Amount&gt;string&lt;/Amount&gt;
+                &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+              &lt;/Charge&gt;
+            &lt;/Charges&gt;
+            &lt;BookedDateTime&gt;string&lt;/BookedDateTime&gt;
+            &lt;CancelledDateTime&gt;string&lt;/CancelledDateTime&gt;
+            &lt;CancellationReason&gt;string&lt;/CancellationReason&gt;
+            &lt;Refunds&gt;
+              &lt;Charge&gt;
+                &lt;Amount&gt;string&lt;/Amount&gt;
+                &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+              &lt;/Charge&gt;
+              &lt;Charge&gt;
+                &lt;Amount&gt;string&lt;/Amount&gt;
+                &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+              &lt;/Charge&gt;
+            &lt;/Refunds&gt;
+          &lt;/ReservationDetail&gt;
+        &lt;/Reservations&gt;
+      &lt;/GetCustomerReservationsResult&gt;
+    &lt;/GetCustomerReservationsResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+</section>
+<section>
+<h2>SOAP 1.2</h2>
+<p>The following is a sample SOAP 1.2 request and response. The placeholders shown need to be replaced with actual values.</p>
+<pre><code>POST ${path} HTTP/1.1
+Host: ${host}
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;GetCustomerReservations xmlns=&quot;http://onlinereservationsystems.com/api/&quot;&gt;
+      &lt;SessionID&gt;string&lt;/SessionID&gt;
+      &lt;CustomerID&gt;string&lt;/CustomerID&gt;
+      &lt;FromDate&gt;string&lt;/FromDate&gt;
+      &lt;ToDate&gt;string&lt;/ToDate&gt;
+    &lt;/GetCustomerReservations&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<pre><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;GetCustomerReservationsResponse xmlns=&quot;http://onlinereservationsystems.com/api/&quot;&gt;
+      &lt;GetCustomerReservationsResult&gt;
+        &lt;ErrorMessage&gt;string&lt;/ErrorMessage&gt;
+        &lt;ErrorCode&gt;int&lt;/ErrorCode&gt;
+        &lt;ComErrorString&gt;string&lt;/ComErrorString&gt;
+        &lt;Reservations&gt;
+          &lt;ReservationDetail&gt;
+            &lt;ReservationID&gt;int&lt;/ReservationID&gt;
+            &lt;Status&gt;string&lt;/Status&gt;
+            &lt;FacilityID&gt;int&lt;/FacilityID&gt;
+            &lt;FacilityName&gt;string&lt;/FacilityName&gt;
+            &lt;CourseID&gt;int&lt;/CourseID&gt;
+            &lt;CourseName&gt;string&lt;/CourseName&gt;
+            &lt;TeeTimeID&gt;int&lt;/TeeTimeID&gt;
+            &lt;ActualDateTime&gt;string&lt;/ActualDateTime&gt;
+            &lt;NumberOfPlayers&gt;int&lt;/NumberOfPlayers&gt;
+            &lt;CustomerID&gt;string&lt;/CustomerID&gt;
+            &lt;EmailAddress&gt;string&lt;/EmailAddress&gt;
+            &lt;TrackingCode&gt;string&lt;/TrackingCode&gt;
+            &lt;CardID&gt;string&lt;/CardID&gt;
+            &lt;NumberOfFreePlayers&gt;int&lt;/NumberOfFreePlayers&gt;
+            &lt;Charges&gt;
+              &lt;Charge&gt;
+                &lt;Amount&gt;string&lt;/Amount&gt;
+                &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+              &lt;/Charge&gt;
+              &lt;Charge&gt;
+                &lt;Amount&gt;string&lt;/Amount&gt;
+                &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+              &lt;/Charge&gt;
+            &lt;/Charges&gt;
+            &lt;BookedDateTime&gt;string&lt;/BookedDateTime&gt;
+            &lt;CancelledDateTime&gt;string&lt;/CancelledDateTime&gt;
+            &lt;CancellationReason&gt;string&lt;/CancellationReason&gt;
+            &lt;Refunds&gt;
+              &lt;Charge&gt;
+                &lt;Amount&gt;string&lt;/Amount&gt;
+                &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+              &lt;/Charge&gt;
+              &lt;Charge&gt;
+                &lt;Amount&gt;string&lt;/Amount&gt;
+                &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+              &lt;/Charge&gt;
+            &lt;/Refunds&gt;
+          &lt;/ReservationDetail&gt;
+          &lt;ReservationDetail&gt;
+            &lt;ReservationID&gt;int&lt;/ReservationID&gt;
+            &lt;Status&gt;string&lt;/Status&gt;
+            &lt;FacilityID&gt;int&lt;/FacilityID&gt;
+            &lt;FacilityName&gt;string&lt;/FacilityName&gt;
+            &lt;CourseID&gt;int&lt;/CourseID&gt;
+            &lt;CourseName&gt;string&lt;/CourseName&gt;
+            &lt;TeeTimeID&gt;int&lt;/TeeTimeID&gt;
+            &lt;ActualDateTime&gt;string&lt;/ActualDateTime&gt;
+            &lt;NumberOfPlayers&gt;int&lt;/NumberOfPlayers&gt;
+            &lt;CustomerID&gt;string&lt;/CustomerID&gt;
+            &lt;EmailAddress&gt;string&lt;/EmailAddress&gt;
+            &lt;TrackingCode&gt;string&lt;/TrackingCode&gt;
+            &lt;CardID&gt;string&lt;/CardID&gt;
+            &lt;NumberOfFreePlayers&gt;int&lt;/NumberOfFreePlayers&gt;
+            &lt;Charges&gt;
+              &lt;Charge&gt;
+                &lt;Amount&gt;string&lt;/Amount&gt;
+                &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+              &lt;/Charge&gt;
+              &lt;Charge&gt;
+                &lt;Amount&gt;string&lt;/Amount&gt;
+                &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+              &lt;/Charge&gt;
+            &lt;/Charges&gt;
+            &lt;BookedDateTime&gt;string&lt;/BookedDateTime&gt;
+            &lt;CancelledDateTime&gt;string&lt;/CancelledDateTime&gt;
+            &lt;CancellationReason&gt;string&lt;/CancellationReason&gt;
+            &lt;Refunds&gt;
+              &lt;Charge&gt;
+                &lt;Amount&gt;string&lt;/Amount&gt;
+                &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+              &lt;/Charge&gt;
+              &lt;Charge&gt;
+                &lt;Amount&gt;string&lt;/Amount&gt;
+                &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+              &lt;/Charge&gt;
+            &lt;/Refunds&gt;
+          &lt;/ReservationDetail&gt;
+        &lt;/Reservations&gt;
+      &lt;/GetCustomerReservationsResult&gt;
+    &lt;/GetCustomerReservationsResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+</section>
+<section>
+<h2>HTTP POST</h2>
+<p>The following is a sample HTTP POST request and response. The placeholders shown need to be replaced with actual values.</p>
+<pre><code>POST ${path}/GetCustomerReservations HTTP/1.1
+Host: ${host}
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+SessionID=string&amp;CustomerID=string&amp;FromDate=string&amp;ToDate=string</code></pre>
+<pre><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;ResponseGetCustomerReservations xmlns=&quot;http://onlinereservationsystems.com/api/&quot;&gt;
+  &lt;ErrorMessage&gt;string&lt;/ErrorMessage&gt;
+  &lt;ErrorCode&gt;int&lt;/ErrorCode&gt;
+  &lt;ComErrorString&gt;string&lt;/ComErrorString&gt;
+  &lt;Reservations&gt;
+    &lt;ReservationDetail&gt;
+      &lt;ReservationID&gt;int&lt;/ReservationID&gt;
+      &lt;Status&gt;string&lt;/Status&gt;
+      &lt;FacilityID&gt;int&lt;/FacilityID&gt;
+      &lt;FacilityName&gt;string&lt;/FacilityName&gt;
+      &lt;CourseID&gt;int&lt;/CourseID&gt;
+      &lt;CourseName&gt;string&lt;/CourseName&gt;
+      &lt;TeeTimeID&gt;int&lt;/TeeTimeID&gt;
+      &lt;ActualDateTime&gt;string&lt;/ActualDateTime&gt;
+      &lt;NumberOfPlayers&gt;int&lt;/NumberOfPlayers&gt;
+      &lt;CustomerID&gt;string&lt;/CustomerID&gt;
+      &lt;EmailAddress&gt;string&lt;/EmailAddress&gt;
+      &lt;TrackingCode&gt;string&lt;/TrackingCode&gt;
+      &lt;CardID&gt;string&lt;/CardID&gt;
+      &lt;NumberOfFreePlayers&gt;int&lt;/NumberOfFreePlayers&gt;
+      &lt;Charges&gt;
+        &lt;Charge&gt;
+          &lt;Amount&gt;string&lt;/Amount&gt;
+          &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+        &lt;/Charge&gt;
+        &lt;Charge&gt;
+          &lt;Amount&gt;string&lt;/Amount&gt;
+          &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+        &lt;/Charge&gt;
+      &lt;/Charges&gt;
+      &lt;BookedDateTime&gt;string&lt;/BookedDateTime&gt;
+      &lt;CancelledDateTime&gt;string&lt;/CancelledDateTime&gt;
+      &lt;CancellationReason&gt;string&lt;/CancellationReason&gt;
+      &lt;Refunds&gt;
+        &lt;Charge&gt;
+          &lt;Amount&gt;string&lt;/Amount&gt;
+          &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+        &lt;/Charge&gt;
+        &lt;Charge&gt;
+          &lt;Amount&gt;string&lt;/Amount&gt;
+          &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+        &lt;/Charge&gt;
+      &lt;/Refunds&gt;
+    &lt;/ReservationDetail&gt;
+    &lt;ReservationDetail&gt;
+      &lt;ReservationID&gt;int&lt;/ReservationID&gt;
+      &lt;Status&gt;string&lt;/Status&gt;
+      &lt;FacilityID&gt;int&lt;/FacilityID&gt;
+      &lt;FacilityName&gt;string&lt;/FacilityName&gt;
+      &lt;CourseID&gt;int&lt;/CourseID&gt;
+      &lt;CourseName&gt;string&lt;/CourseName&gt;
+      &lt;TeeTimeID&gt;int&lt;/TeeTimeID&gt;
+      &lt;ActualDateTime&gt;string&lt;/ActualDateTime&gt;
+      &lt;NumberOfPlayers&gt;int&lt;/NumberOfPlayers&gt;
+      &lt;CustomerID&gt;string&lt;/CustomerID&gt;
+      &lt;EmailAddress&gt;string&lt;/EmailAddress&gt;
+      &lt;TrackingCode&gt;string&lt;/TrackingCode&gt;
+      &lt;CardID&gt;string&lt;/CardID&gt;
+      &lt;NumberOfFreePlayers&gt;int&lt;/NumberOfFreePlayers&gt;
+      &lt;Charges&gt;
+        &lt;Charge&gt;
+          &lt;Amount&gt;string&lt;/Amount&gt;
+          &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+        &lt;/Charge&gt;
+        &lt;Charge&gt;
+          &lt;Amount&gt;string&lt;/Amount&gt;
+          &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+        &lt;/Charge&gt;
+      &lt;/Charges&gt;
+      &lt;BookedDateTime&gt;string&lt;/BookedDateTime&gt;
+      &lt;CancelledDateTime&gt;string&lt;/CancelledDateTime&gt;
+      &lt;CancellationReason&gt;string&lt;/CancellationReason&gt;
+      &lt;Refunds&gt;
+        &lt;Charge&gt;
+          &lt;Amount&gt;string&lt;/Amount&gt;
+          &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+        &lt;/Charge&gt;
+        &lt;Charge&gt;
+          &lt;Amount&gt;string&lt;/Amount&gt;
+          &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+        &lt;/Charge&gt;
+      &lt;/Refunds&gt;
+    &lt;/ReservationDetail&gt;
+  &lt;/Reservations&gt;
+&lt;/ResponseGetCustomerReservations&gt;</code></pre>
+</section>
+${links}
+`)],
+  ["GetCancellationPolicy", (url, host, path, links, invoke) =>
+    page("GetCancellationPolicy · CRMTeeTimeAPI", url,
+      `<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
+<h2>GetCancellationPolicy</h2>
+<p class="lead">Says until when a reservation, or a booking of a tee time, can be cancelled and what a cancellation gives back.</p>
+<h3>Parameters</h3>
+<table>
+<tr><th>Parameter</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>SessionID</code></td><td><code>string</code></td><td>may be omitted</td><td>Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode.</td></tr>
+<tr><td><code>ReservationID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Reservation to ask about, or 0 to ask about TeeTimeID.</td></tr>
+<tr><td><code>TeeTimeID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Tee time (or hold) to ask about, or 0 to ask about ReservationID.</td></tr>
+</table>
+<h3>Result: <code>ResponseGetCancellationPolicy</code></h3>
+<p>Result of GetCancellationPolicy.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>may be omitted</td><td>What went wrong and what to fix; absent on success.</td></tr>
+<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>0 on success; see the error code table otherwise.</td></tr>
+<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>may be omitted</td><td>Technical detail of an internal failure, if any.</td></tr>
+<tr><td><code>Policy</code></td><td><code>CancellationPolicy</code></td><td>may be omitted</td><td>The policy, absent on failure.</td></tr>
+</table>
+<h3 id="type-CancellationPolicy">Type <code>CancellationPolicy</code></h3>
+<p>Until when a reservation (or a booking of a tee time) can be cancelled, and what is given back.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>CancelBefore</code></td><td><code>string</code></td><td>may be omitted</td><td>Cancellation is accepted until this moment, facility local time; afterwards it is refused.</td></tr>
+<tr><td><code>CutoffHours</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Hours before the tee time at which cancellation closes.</td></tr>
+<tr><td><code>CanCancel</code></td><td><code>boolean</code></td><td><span class="req">required</span></td><td>Whether a cancellation sent now would be accepted.</td></tr>
+<tr><td><code>Refunds</code></td><td><code>Charge[]</code></td><td>may be omitted</td><td>What a cancellation before CancelBefore gives back: a reservation&apos;s own amounts, or a tee time&apos;s for one player.</td></tr>
+<tr><td><code>Description</code></td><td><code>string</code></td><td>may be omitted</td><td>The policy in words.</td></tr>
+</table>
+<h3 id="type-Charge">Type <code>Charge</code></h3>
+<p>One amount of a reservation and who collects it.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>Amount</code></td><td><code>string</code></td><td>may be omitted</td><td>The amount, a decimal with two places.</td></tr>
+<tr><td><code>ChargeBy</code></td><td><code>string</code></td><td>may be omitted</td><td>Who collects it (online now, or at the course).</td></tr>
+</table>
+`
+      + (invoke ? `<section class="card">
+<h2>Test</h2>
+<p>To test the operation using the HTTP POST protocol, fill in the values and click <strong>Invoke</strong>. The response is shown as XML.</p>
+<form method="POST" action="${url}/GetCancellationPolicy">
+<table>
+<tr><th>Parameter</th><th>Value</th></tr>
+<tr><td><label for="param-SessionID">SessionID</label></td><td><input type="text" id="param-SessionID" name="SessionID" placeholder="string"></td></tr>
+<tr><td><label for="param-ReservationID">ReservationID</label></td><td><input type="text" id="param-ReservationID" name="ReservationID" placeholder="int"></td></tr>
+<tr><td><label for="param-TeeTimeID">TeeTimeID</label></td><td><input type="text" id="param-TeeTimeID" name="TeeTimeID" placeholder="int"></td></tr>
+</table>
+<button type="submit">Invoke</button>
+</form>
+</section>` : '')
+      + `
+<section>
+<h2>SOAP 1.1</h2>
+<p>The following is a sample SOAP 1.1 request and response. The placeholders shown need to be replaced with actual values.</p>
+<pre><code>POST ${path} HTTP/1.1
+Host: ${host}
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://onlinereservationsystems.com/api/GetCancellationPolicy&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;GetCancellationPolicy xmlns=&quot;http://onlinereservationsystems.com/api/&quot;&gt;
+      &lt;SessionID&gt;string&lt;/SessionID&gt;
+      &lt;ReservationID&gt;int&lt;/ReservationID&gt;
+      &lt;TeeTimeID&gt;int&lt;/TeeTimeID&gt;
+    &lt;/GetCancellationPolicy&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<pre><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;GetCancellationPolicyResponse xmlns=&quot;http://onlinereservationsystems.com/api/&quot;&gt;
+      &lt;GetCancellationPolicyResult&gt;
+        &lt;ErrorMessage&gt;string&lt;/ErrorMessage&gt;
+        &lt;ErrorCode&gt;int&lt;/ErrorCode&gt;
+        &lt;ComErrorString&gt;string&lt;/ComErrorString&gt;
+        &lt;Policy&gt;
+          &lt;CancelBefore&gt;string&lt;/CancelBefore&gt;
+          &lt;CutoffHours&gt;int&lt;/CutoffHours&gt;
+          &lt;CanCancel&gt;boolean&lt;/CanCancel&gt;
+          &lt;Refunds&gt;
+            &lt;Charge&gt;
+              &lt;Amount&gt;string&lt;/Amount&gt;
+              &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+            &lt;/Charge&gt;
+            &lt;Charge&gt;
+              &lt;Amount&gt;string&lt;/Amount&gt;
+              &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+            &lt;/Charge&gt;
+          &lt;/Refunds&gt;
+          &lt;Description&gt;string&lt;/Description&gt;
+        &lt;/Policy&gt;
+      &lt;/GetCancellationPolicyResult&gt;
+    &lt;/GetCancellationPolicyResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+</section>
+<section>
+<h2>SOAP 1.2</h2>
+<p>The following is a sample SOAP 1.2 request and response. The placeholders shown need to be replaced with actual values.</p>
+<pre><code>POST ${path} HTTP/1.1
+Host: ${host}
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;GetCancellationPolicy xmlns=&quot;http://onlinereservationsystems.com/api/&quot;&gt;
+      &lt;SessionID&gt;string&lt;/SessionID&gt;
+      &lt;ReservationID&gt;int&lt;/ReservationID&gt;
+      &lt;TeeTimeID&gt;int&lt;/TeeTimeID&gt;
+    &lt;/GetCancellationPolicy&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<pre><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;GetCancellationPolicyResponse xmlns=&quot;http://onlinereservationsystems.com/api/&quot;&gt;
+      &lt;GetCancellationPolicyResult&gt;
+        &lt;ErrorMessage&gt;string&lt;/ErrorMessage&gt;
+        &lt;ErrorCode&gt;int&lt;/ErrorCode&gt;
+        &lt;ComErrorString&gt;string&lt;/ComErrorString&gt;
+        &lt;Policy&gt;
+          &lt;CancelBefore&gt;string&lt;/CancelBefore&gt;
+          &lt;CutoffHours&gt;int&lt;/CutoffHours&gt;
+          &lt;CanCancel&gt;boolean&lt;/CanCancel&gt;
+          &lt;Refunds&gt;
+            &lt;Charge&gt;
+              &lt;Amount&gt;string&lt;/Amount&gt;
+              &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+            &lt;/Charge&gt;
+            &lt;Charge&gt;
+              &lt;Amount&gt;string&lt;/Amount&gt;
+              &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+            &lt;/Charge&gt;
+          &lt;/Refunds&gt;
+          &lt;Description&gt;string&lt;/Description&gt;
+        &lt;/Policy&gt;
+      &lt;/GetCancellationPolicyResult&gt;
+    &lt;/GetCancellationPolicyResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+</section>
+<section>
+<h2>HTTP POST</h2>
+<p>The following is a sample HTTP POST request and response. The placeholders shown need to be replaced with actual values.</p>
+<pre><code>POST ${path}/GetCancellationPolicy HTTP/1.1
+Host: ${host}
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+SessionID=string&amp;ReservationID=int&amp;TeeTimeID=int</code></pre>
+<pre><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;ResponseGetCancellationPolicy xmlns=&quot;http://onlinereservationsystems.com/api/&quot;&gt;
+  &lt;ErrorMessage&gt;string&lt;/ErrorMessage&gt;
+  &lt;ErrorCode&gt;int&lt;/ErrorCode&gt;
+  &lt;ComErrorString&gt;string&lt;/ComErrorString&gt;
+  &lt;Policy&gt;
+    &lt;CancelBefore&gt;string&lt;/CancelBefore&gt;
+    &lt;CutoffHours&gt;int&lt;/CutoffHours&gt;
+    &lt;CanCancel&gt;boolean&lt;/CanCancel&gt;
+    &lt;Refunds&gt;
+      &lt;Charge&gt;
+        &lt;Amount&gt;string&lt;/Amount&gt;
+        &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+      &lt;/Charge&gt;
+      &lt;Charge&gt;
+        &lt;Amount&gt;string&lt;/Amount&gt;
+        &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+      &lt;/Charge&gt;
+    &lt;/Refunds&gt;
+    &lt;Description&gt;string&lt;/Description&gt;
+  &lt;/Policy&gt;
+&lt;/ResponseGetCancellationPolicy&gt;</code></pre>
+</section>
+${links}
+`)],
+  ["CancelReservation", (url, host, path, links, invoke) =>
+    page("CancelReservation · CRMTeeTimeAPI", url,
+      `<p class="back"><a href="${url}">&larr; All operations of CRMTeeTimeAPI</a></p>
+<h2>CancelReservation</h2>
+<p class="lead">Cancels a reservation before its cut-off, releases its seats, refunds the online charge and gives back its free rounds.</p>
+<h3>Parameters</h3>
+<table>
+<tr><th>Parameter</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>SessionID</code></td><td><code>string</code></td><td>may be omitted</td><td>Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode.</td></tr>
+<tr><td><code>ReservationID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Reservation to cancel.</td></tr>
+<tr><td><code>CustomerID</code></td><td><code>string</code></td><td>may be omitted</td><td>Customer of the reservation, if you want it checked; empty: not checked.</td></tr>
+<tr><td><code>Reason</code></td><td><code>string</code></td><td>may be omitted</td><td>Why it is cancelled, up to 200 characters; stored with the cancellation.</td></tr>
+</table>
+<h3>Result: <code>ResponseCancelReservation</code></h3>
+<p>Result of CancelReservation; the same answer however often it is sent.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ErrorMessage</code></td><td><code>string</code></td><td>may be omitted</td><td>What went wrong and what to fix; absent on success.</td></tr>
+<tr><td><code>ErrorCode</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>0 on success; see the error code table otherwise.</td></tr>
+<tr><td><code>ComErrorString</code></td><td><code>string</code></td><td>may be omitted</td><td>Technical detail of an internal failure, if any.</td></tr>
+<tr><td><code>Cancellation</code></td><td><code>Cancellation</code></td><td>may be omitted</td><td>The cancellation, absent on failure.</td></tr>
+</table>
+<h3 id="type-Cancellation">Type <code>Cancellation</code></h3>
+<p>A cancelled reservation and what its cancellation gave back.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>ReservationID</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>The reservation cancelled.</td></tr>
+<tr><td><code>CancelledDateTime</code></td><td><code>string</code></td><td>may be omitted</td><td>When it was cancelled, facility local time.</td></tr>
+<tr><td><code>Refunds</code></td><td><code>Charge[]</code></td><td>may be omitted</td><td>Online: refunded to the card; Course: no longer due at the course.</td></tr>
+<tr><td><code>FreeRoundsReturned</code></td><td><code>int</code></td><td><span class="req">required</span></td><td>Free rounds given back to the player card.</td></tr>
+</table>
+<h3 id="type-Charge">Type <code>Charge</code></h3>
+<p>One amount of a reservation and who collects it.</p>
+<table>
+<tr><th>Field</th><th>Type</th><th>Element</th><th>Description</th></tr>
+<tr><td><code>Amount</code></td><td><code>string</code></td><td>may be omitted</td><td>The amount, a decimal with two places.</td></tr>
+<tr><td><code>ChargeBy</code></td><td><code>string</code></td><td>may be omitted</td><td>Who collects it (online now, or at the course).</td></tr>
+</table>
+`
+      + (invoke ? `<section class="card">
+<h2>Test</h2>
+<p>To test the operation using the HTTP POST protocol, fill in the values and click <strong>Invoke</strong>. The response is shown as XML.</p>
+<form method="POST" action="${url}/CancelReservation">
+<table>
+<tr><th>Parameter</th><th>Value</th></tr>
+<tr><td><label for="param-SessionID">SessionID</label></td><td><input type="text" id="param-SessionID" name="SessionID" placeholder="string"></td></tr>
+<tr><td><label for="param-ReservationID">ReservationID</label></td><td><input type="text" id="param-ReservationID" name="ReservationID" placeholder="int"></td></tr>
+<tr><td><label for="param-CustomerID">CustomerID</label></td><td><input type="text" id="param-CustomerID" name="CustomerID" placeholder="string"></td></tr>
+<tr><td><label for="param-Reason">Reason</label></td><td><input type="text" id="param-Reason" name="Reason" placeholder="string"></td></tr>
+</table>
+<button type="submit">Invoke</button>
+</form>
+</section>` : '')
+      + `
+<section>
+<h2>SOAP 1.1</h2>
+<p>The following is a sample SOAP 1.1 request and response. The placeholders shown need to be replaced with actual values.</p>
+<pre><code>POST ${path} HTTP/1.1
+Host: ${host}
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+SOAPAction: &quot;http://onlinereservationsystems.com/api/CancelReservation&quot;
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;CancelReservation xmlns=&quot;http://onlinereservationsystems.com/api/&quot;&gt;
+      &lt;SessionID&gt;string&lt;/SessionID&gt;
+      &lt;ReservationID&gt;int&lt;/ReservationID&gt;
+      &lt;CustomerID&gt;string&lt;/CustomerID&gt;
+      &lt;Reason&gt;string&lt;/Reason&gt;
+    &lt;/CancelReservation&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+<pre><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap=&quot;http://schemas.xmlsoap.org/soap/envelope/&quot;&gt;
+  &lt;soap:Body&gt;
+    &lt;CancelReservationResponse xmlns=&quot;http://onlinereservationsystems.com/api/&quot;&gt;
+      &lt;CancelReservationResult&gt;
+        &lt;ErrorMessage&gt;string&lt;/ErrorMessage&gt;
+        &lt;ErrorCode&gt;int&lt;/ErrorCode&gt;
+        &lt;ComErrorString&gt;string&lt;/ComErrorString&gt;
+        &lt;Cancellation&gt;
+          &lt;ReservationID&gt;int&lt;/ReservationID&gt;
+          &lt;CancelledDateTime&gt;string&lt;/CancelledDateTime&gt;
+          &lt;Refunds&gt;
+            &lt;Charge&gt;
+              &lt;Amount&gt;string&lt;/Amount&gt;
+              &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+            &lt;/Charge&gt;
+            &lt;Charge&gt;
+              &lt;Amount&gt;string&lt;/Amount&gt;
+              &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+            &lt;/Charge&gt;
+          &lt;/Refunds&gt;
+          &lt;FreeRoundsReturned&gt;int&lt;/FreeRoundsReturned&gt;
+        &lt;/Cancellation&gt;
+      &lt;/CancelReservationResult&gt;
+    &lt;/CancelReservationResponse&gt;
+  &lt;/soap:Body&gt;
+&lt;/soap:Envelope&gt;</code></pre>
+</section>
+<section>
+<h2>SOAP 1.2</h2>
+<p>The following is a sample SOAP 1.2 request and response. The placeholders shown need to be replaced with actual values.</p>
+<pre><code>POST ${path} HTTP/1.1
+Host: ${host}
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;CancelReservation xmlns=&quot;http://onlinereservationsystems.com/api/&quot;&gt;
+      &lt;SessionID&gt;string&lt;/SessionID&gt;
+      &lt;ReservationID&gt;int&lt;/ReservationID&gt;
+      &lt;CustomerID&gt;string&lt;/CustomerID&gt;
+      &lt;Reason&gt;string&lt;/Reason&gt;
+    &lt;/CancelReservation&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+<pre><code>HTTP/1.1 200 OK
+Content-Type: application/soap+xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;soap12:Envelope xmlns:xsi=&quot;http://www.w3.org/2001/XMLSchema-instance&quot; xmlns:xsd=&quot;http://www.w3.org/2001/XMLSchema&quot; xmlns:soap12=&quot;http://www.w3.org/2003/05/soap-envelope&quot;&gt;
+  &lt;soap12:Body&gt;
+    &lt;CancelReservationResponse xmlns=&quot;http://onlinereservationsystems.com/api/&quot;&gt;
+      &lt;CancelReservationResult&gt;
+        &lt;ErrorMessage&gt;string&lt;/ErrorMessage&gt;
+        &lt;ErrorCode&gt;int&lt;/ErrorCode&gt;
+        &lt;ComErrorString&gt;string&lt;/ComErrorString&gt;
+        &lt;Cancellation&gt;
+          &lt;ReservationID&gt;int&lt;/ReservationID&gt;
+          &lt;CancelledDateTime&gt;string&lt;/CancelledDateTime&gt;
+          &lt;Refunds&gt;
+            &lt;Charge&gt;
+              &lt;Amount&gt;string&lt;/Amount&gt;
+              &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+            &lt;/Charge&gt;
+            &lt;Charge&gt;
+              &lt;Amount&gt;string&lt;/Amount&gt;
+              &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+            &lt;/Charge&gt;
+          &lt;/Refunds&gt;
+          &lt;FreeRoundsReturned&gt;int&lt;/FreeRoundsReturned&gt;
+        &lt;/Cancellation&gt;
+      &lt;/CancelReservationResult&gt;
+    &lt;/CancelReservationResponse&gt;
+  &lt;/soap12:Body&gt;
+&lt;/soap12:Envelope&gt;</code></pre>
+</section>
+<section>
+<h2>HTTP POST</h2>
+<p>The following is a sample HTTP POST request and response. The placeholders shown need to be replaced with actual values.</p>
+<pre><code>POST ${path}/CancelReservation HTTP/1.1
+Host: ${host}
+Content-Type: application/x-www-form-urlencoded
+Content-Length: length
+
+SessionID=string&amp;ReservationID=int&amp;CustomerID=string&amp;Reason=string</code></pre>
+<pre><code>HTTP/1.1 200 OK
+Content-Type: text/xml; charset=utf-8
+Content-Length: length
+
+&lt;?xml version=&quot;1.0&quot; encoding=&quot;utf-8&quot;?&gt;
+&lt;ResponseCancelReservation xmlns=&quot;http://onlinereservationsystems.com/api/&quot;&gt;
+  &lt;ErrorMessage&gt;string&lt;/ErrorMessage&gt;
+  &lt;ErrorCode&gt;int&lt;/ErrorCode&gt;
+  &lt;ComErrorString&gt;string&lt;/ComErrorString&gt;
+  &lt;Cancellation&gt;
+    &lt;ReservationID&gt;int&lt;/ReservationID&gt;
+    &lt;CancelledDateTime&gt;string&lt;/CancelledDateTime&gt;
+    &lt;Refunds&gt;
+      &lt;Charge&gt;
+        &lt;Amount&gt;string&lt;/Amount&gt;
+        &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+      &lt;/Charge&gt;
+      &lt;Charge&gt;
+        &lt;Amount&gt;string&lt;/Amount&gt;
+        &lt;ChargeBy&gt;string&lt;/ChargeBy&gt;
+      &lt;/Charge&gt;
+    &lt;/Refunds&gt;
+    &lt;FreeRoundsReturned&gt;int&lt;/FreeRoundsReturned&gt;
+  &lt;/Cancellation&gt;
+&lt;/ResponseCancelReservation&gt;</code></pre>
 </section>
 ${links}
 `)],

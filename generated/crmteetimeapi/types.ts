@@ -257,6 +257,98 @@ export interface ResponsePlayerCardProfile {
 export interface ResponseAddPlayerCard {
 }
 
+/** A reservation as the reseller booked it, and whether it was cancelled. */
+export interface ReservationDetail {
+  /** Reservation identifier. */
+  ReservationID: number;
+  /** Booked, or Cancelled. */
+  Status?: string | undefined;
+  /** Facility of the tee time. */
+  FacilityID: number;
+  /** Facility name. */
+  FacilityName?: string | undefined;
+  /** Course of the tee time. */
+  CourseID: number;
+  /** Course name. */
+  CourseName?: string | undefined;
+  /** The tee time booked. */
+  TeeTimeID: number;
+  /** Start time of the booked tee time, facility local time. */
+  ActualDateTime?: string | undefined;
+  /** Players booked. */
+  NumberOfPlayers: number;
+  /** Customer of the reservation, if it names one. */
+  CustomerID?: string | undefined;
+  /** E-mail address sent with the reservation, if any. */
+  EmailAddress?: string | undefined;
+  /** The reseller's tracking code, if any. */
+  TrackingCode?: string | undefined;
+  /** Player card the free rounds came from, if any. */
+  CardID?: string | undefined;
+  /** Players that used a free round (0 if none). */
+  NumberOfFreePlayers: number;
+  /** What was charged online and what is due at the course when it was booked. */
+  Charges?: Charge[] | undefined;
+  /** When it was booked, facility local time. */
+  BookedDateTime?: string | undefined;
+  /** When it was cancelled, facility local time; absent while booked. */
+  CancelledDateTime?: string | undefined;
+  /** The reason sent with the cancellation, if any. */
+  CancellationReason?: string | undefined;
+  /** What the cancellation gave back; absent while booked. */
+  Refunds?: Charge[] | undefined;
+}
+
+/** Result of GetReservation. */
+export interface ResponseGetReservation extends ResultBase {
+  /** The reservation, absent on failure. */
+  Reservation?: ReservationDetail | undefined;
+}
+
+/** Result of GetCustomerReservations. */
+export interface ResponseGetCustomerReservations extends ResultBase {
+  /** The customer's reservations, latest tee time first. */
+  Reservations?: ReservationDetail[] | undefined;
+}
+
+/** Until when a reservation (or a booking of a tee time) can be cancelled, and what is given back. */
+export interface CancellationPolicy {
+  /** Cancellation is accepted until this moment, facility local time; afterwards it is refused. */
+  CancelBefore?: string | undefined;
+  /** Hours before the tee time at which cancellation closes. */
+  CutoffHours: number;
+  /** Whether a cancellation sent now would be accepted. */
+  CanCancel: boolean;
+  /** What a cancellation before CancelBefore gives back: a reservation's own amounts, or a tee time's for one player. */
+  Refunds?: Charge[] | undefined;
+  /** The policy in words. */
+  Description?: string | undefined;
+}
+
+/** Result of GetCancellationPolicy. */
+export interface ResponseGetCancellationPolicy extends ResultBase {
+  /** The policy, absent on failure. */
+  Policy?: CancellationPolicy | undefined;
+}
+
+/** A cancelled reservation and what its cancellation gave back. */
+export interface Cancellation {
+  /** The reservation cancelled. */
+  ReservationID: number;
+  /** When it was cancelled, facility local time. */
+  CancelledDateTime?: string | undefined;
+  /** Online: refunded to the card; Course: no longer due at the course. */
+  Refunds?: Charge[] | undefined;
+  /** Free rounds given back to the player card. */
+  FreeRoundsReturned: number;
+}
+
+/** Result of CancelReservation; the same answer however often it is sent. */
+export interface ResponseCancelReservation extends ResultBase {
+  /** The cancellation, absent on failure. */
+  Cancellation?: Cancellation | undefined;
+}
+
 /** Parameters of Login: signs in a reseller user and returns the session to pass to every other operation. */
 export interface LoginRequest {
   /** Reseller (owner) account number. */
@@ -465,4 +557,46 @@ export interface AddPlayerCardRequest {
   ExpirationDate?: string | undefined;
   /** Free text stored with the card. */
   Comment?: string | undefined;
+}
+
+/** Parameters of GetReservation: reads one of your reservations back as it was booked, with its status. */
+export interface GetReservationRequest {
+  /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
+  SessionID?: string | undefined;
+  /** Reservation from the reservation operations. */
+  ReservationID: number;
+}
+
+/** Parameters of GetCustomerReservations: lists a customer's reservations with tee times in a date range, latest tee time first. */
+export interface GetCustomerReservationsRequest {
+  /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
+  SessionID?: string | undefined;
+  /** Customer from SaveCustomer. */
+  CustomerID?: string | undefined;
+  /** First tee-time date, facility local: YYYY-MM-DD, MM/DD/YYYY or M/D/YYYY; empty: a year before ToDate (or before today). */
+  FromDate?: string | undefined;
+  /** Last tee-time date, facility local, same formats; empty: a year after FromDate (or after today). */
+  ToDate?: string | undefined;
+}
+
+/** Parameters of GetCancellationPolicy: says until when a reservation, or a booking of a tee time, can be cancelled and what a cancellation gives back. */
+export interface GetCancellationPolicyRequest {
+  /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
+  SessionID?: string | undefined;
+  /** Reservation to ask about, or 0 to ask about TeeTimeID. */
+  ReservationID: number;
+  /** Tee time (or hold) to ask about, or 0 to ask about ReservationID. */
+  TeeTimeID: number;
+}
+
+/** Parameters of CancelReservation: cancels a reservation before its cut-off, releases its seats, refunds the online charge and gives back its free rounds. */
+export interface CancelReservationRequest {
+  /** Session from Login. Needed by every call although the schema lets the element be omitted: without a valid session the call fails with an ErrorCode. */
+  SessionID?: string | undefined;
+  /** Reservation to cancel. */
+  ReservationID: number;
+  /** Customer of the reservation, if you want it checked; empty: not checked. */
+  CustomerID?: string | undefined;
+  /** Why it is cancelled, up to 200 characters; stored with the cancellation. */
+  Reason?: string | undefined;
 }

@@ -27,6 +27,13 @@ export interface PaymentGateway {
   charge(card: CardDetails, amountCents: number, now: number): Promise<ChargeOutcome>;
   /** Cancels a charge this gateway made, by its reference. */
   void(reference: string): Promise<void>;
+  /**
+   * Gives `amountCents` of a charge back to its card (a void before settlement, a refund after)
+   * and answers the refund's reference. Keyed by the charge's reference, as gateways key
+   * refunds: asking again for the same charge refunds nothing more and answers the same
+   * reference, so a refund whose answer was lost can be asked for again.
+   */
+  refund(reference: string, amountCents: number): Promise<string>;
 }
 
 export type Brand = 'Visa' | 'MasterCard' | 'AmericanExpress' | 'Discover';
@@ -96,6 +103,15 @@ export class TestPaymentGateway implements PaymentGateway {
     return { ok: true, reference: `test-${now}-${++this.sequence}`, brand: brandOfNumber(number)!, last4: number.slice(-4) };
   }
 
+  /** Refunds made, by the charge's reference: what a test can check a cancellation against. */
+  readonly refunds = new Map<string, { readonly reference: string; readonly amountCents: number }>();
+
   /** Nothing was taken from a test card, so there is nothing to give back. */
   async void(_reference: string): Promise<void> {}
+
+  async refund(reference: string, amountCents: number): Promise<string> {
+    let refund = this.refunds.get(reference);
+    if (!refund) this.refunds.set(reference, (refund = { reference: `refund-${reference}`, amountCents }));
+    return refund.reference;
+  }
 }

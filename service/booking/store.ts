@@ -275,3 +275,140 @@ export async function readReservation(q: Queryable, id: number): Promise<Reserva
     dueAtCourseCents: Number(row!.due_at_course_cents),
   };
 }
+
+/** A reservation as reading it back and cancelling it need it: what was booked, where, and its cancellation. */
+export interface ReservationDetails {
+  readonly id: number;
+  readonly ownerId: number;
+  readonly teeTimeId: number;
+  readonly teeTime: TeeTimeStart;
+  readonly facility: { readonly id: number; readonly name: string; readonly timeZone: string; readonly cutoffHours: number | undefined };
+  readonly course: { readonly id: number; readonly name: string };
+  readonly players: number;
+  readonly freePlayers: number;
+  readonly playerCardId: number | undefined;
+  readonly customerId: number | undefined;
+  readonly email: string | undefined;
+  readonly trackingCode: string | undefined;
+  readonly dueOnlineCents: number;
+  readonly dueAtCourseCents: number;
+  readonly paymentReference: string | undefined;
+  readonly createdAt: number;
+  readonly cancellation: StoredCancellation | undefined;
+}
+
+export type RefundStatus = 'none' | 'pending' | 'done';
+
+export interface StoredCancellation {
+  readonly at: number;
+  readonly reason: string | undefined;
+  readonly refundCents: number;
+  readonly refundStatus: RefundStatus;
+}
+
+interface ReservationDetailsRow {
+  id: number; owner_id: number; tee_time_id: number; status: string; players: number; free_players: number; player_card_id: number | null;
+  customer_id: number | null; email: string | null; tracking_code: string | null; due_online_cents: number; due_at_course_cents: number;
+  payment_reference: string | null; created_at: number; cancelled_at: number | null; cancel_reason: string | null; refund_cents: number | null;
+  refund_status: RefundStatus | null; starts_at: number; local_date: string; local_time: string; course_id: number; course_name: string;
+  facility_id: number; facility_name: string; time_zone: string; cancel_cutoff_hours: number | null;
+}
+
+const RESERVATION_DETAILS = `SELECT r.id, r.owner_id, r.tee_time_id, r.status, r.players, r.free_players, r.player_card_id, r.customer_id, r.email, r.tracking_code,
+       r.due_online_cents, r.due_at_course_cents, r.payment_reference, r.created_at, r.cancelled_at, r.cancel_reason, r.refund_cents, r.refund_status,
+       t.starts_at, t.local_date, t.local_time, c.id AS course_id, c.name AS course_name,
+       f.id AS facility_id, f.long_name AS facility_name, f.time_zone, f.cancel_cutoff_hours
+  FROM reservations r JOIN tee_times t ON t.id = r.tee_time_id JOIN courses c ON c.id = t.course_id JOIN facilities f ON f.id = c.facility_id`;
+
+const optionalNumber = (value: number | null): number | undefined => (value === null ? undefined : Number(value));
+
+function reservationDetailsOf(row: ReservationDetailsRow): ReservationDetails {
+  return {
+    id: Number(row.id),
+    ownerId: Number(row.owner_id),
+    teeTimeId: Number(row.tee_time_id),
+    teeTime: { localDate: row.local_date, localTime: row.local_time, startsAt: Number(row.starts_at) },
+    facility: { id: Number(row.facility_id), name: row.facility_name, timeZone: row.time_zone, cutoffHours: optionalNumber(row.cancel_cutoff_hours) },
+    course: { id: Number(row.course_id), name: row.course_name },
+    players: Number(row.players),
+    freePlayers: Number(row.free_players),
+    playerCardId: optionalNumber(row.player_card_id),
+    customerId: optionalNumber(row.customer_id),
+    email: row.email ?? undefined,
+    trackingCode: row.tracking_code ?? undefined,
+    dueOnlineCents: Number(row.due_online_cents),
+    dueAtCourseCents: Number(row.due_at_course_cents),
+    paymentReference: row.payment_reference ?? undefined,
+    createdAt: Number(row.created_at),
+    cancellation: row.status !== 'cancelled' ? undefined : {
+      at: Number(row.cancelled_at),
+      reason: row.cancel_reason ?? undefined,
+      refundCents: Number(row.refund_cents ?? 0),
+      refundStatus: row.refund_status ?? 'none',
+    },
+  };
+}
+
+/**
+ * The owner's reservation, or undefined (another owner's reservation is not there for this one).
+ * Read through `tx.locking('r')`, the reservation's row stays locked until the transaction ends.
+ */
+export async function ownReservation(reader: Reader, id: number, ownerId: number): Promise<ReservationDetails | undefined> {
+  const row = await reader.get<ReservationDetailsRow>(`${RESERVATION_DETAILS} WHERE r.id = ? AND r.owner_id = ?`, [id, ownerId]);
+  return row && reservationDetailsOf(row);
+}
+
+/** The customer's reservations with tee times on local dates `from` to `to`, latest tee time first, at most `limit`. */
+export async function customerReservations(q: Queryable, ownerId: number, customerId: number, from: string, to: string, limit: number): Promise<ReservationDetails[]> {
+  const rows = await q.all<ReservationDetailsRow>(
+    `${RESERVATION_DETAILS} WHERE r.customer_id = ? AND r.owner_id = ? AND t.local_date >= ? AND t.local_date <= ? ORDER BY t.starts_at DESC, r.id DESC LIMIT ?`,
+    [customerId, ownerId, from, to, limit],
+  );
+  return rows.map(reservationDetailsOf);
+}
+
+/**
+ * Marks the reservation cancelled and gives its seats back to the tee time, in the caller's
+ * transaction; a refund to make is claimed by this cancel.
+ */
+export async function cancelAndRelease(tx: Transaction, r: ReservationDetails, cancellation: StoredCancellation): Promise<void> {
+  await tx.run(
+    `UPDATE reservations SET status = 'cancelled', cancelled_at = ?, cancel_reason = ?, refund_cents = ?, refund_status = ?, refund_claimed_at = ? WHERE id = ?`,
+    [cancellation.at, cancellation.reason ?? null, cancellation.refundCents, cancellation.refundStatus, cancellation.refundStatus === 'pending' ? cancellation.at : null, r.id],
+  );
+  await tx.run('UPDATE tee_times SET booked = booked - ? WHERE id = ?', [r.players, r.teeTimeId]);
+}
+
+/**
+ * Claims a pending refund nobody is making (its claim released, or older than `staleBefore`): true
+ * for the one caller whose claim took. The row lock of the UPDATE serializes concurrent claims.
+ */
+export async function claimRefund(q: Queryable, id: number, now: number, staleBefore: number): Promise<boolean> {
+  const { changes } = await q.run(
+    `UPDATE reservations SET refund_claimed_at = ? WHERE id = ? AND refund_status = 'pending' AND (refund_claimed_at IS NULL OR refund_claimed_at < ?)`,
+    [now, id, staleBefore],
+  );
+  return changes === 1;
+}
+
+/** Lets the next cancel claim a refund the gateway failed. */
+export async function releaseRefundClaim(q: Queryable, id: number): Promise<void> {
+  await q.run(`UPDATE reservations SET refund_claimed_at = NULL WHERE id = ? AND refund_status = 'pending'`, [id]);
+}
+
+/** Records the gateway's refund of a cancelled reservation. */
+export async function refundDone(q: Queryable, id: number, refundReference: string): Promise<void> {
+  await q.run(`UPDATE reservations SET refund_status = 'done', refund_reference = ? WHERE id = ? AND refund_status = 'pending'`, [refundReference, id]);
+}
+
+/** A tee time as its cancellation policy needs it: its start, prices and facility's cut-off. */
+export interface PolicyTeeTime extends BookingTeeTime {
+  readonly timeZone: string;
+  readonly cutoffHours: number | undefined;
+}
+
+export async function policyTeeTime(q: Queryable, teeTimeId: number): Promise<PolicyTeeTime | undefined> {
+  const row = await q.get<TeeTimeRow & { time_zone: string; cancel_cutoff_hours: number | null }>(
+    `SELECT ${TEE_TIME_COLUMNS}, f.time_zone, f.cancel_cutoff_hours FROM ${TEE_TIME_TABLES} WHERE t.id = ?`, [teeTimeId]);
+  return row && { ...teeTimeOf(row), timeZone: row.time_zone, cutoffHours: optionalNumber(row.cancel_cutoff_hours) };
+}

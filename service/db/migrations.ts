@@ -225,6 +225,21 @@ const MIGRATIONS: readonly Migration[] = [
     'DROP INDEX holds_active',
     `CREATE INDEX holds_active ON holds (tee_time_id, expires_at) WHERE status = 'active'`,
   ],
+  // Cancellations (booking/cancellations.ts): a facility may close cancellation earlier or later
+  // than CANCEL_CUTOFF_HOURS; a cancelled reservation keeps when, why and what it gave back. The
+  // refund is 'pending' from the cancel's commit until the gateway has answered, 'done' after,
+  // 'none' when nothing was charged online.
+  () => [
+    'ALTER TABLE facilities ADD COLUMN cancel_cutoff_hours INTEGER',
+    'ALTER TABLE reservations ADD COLUMN cancelled_at BIGINT',
+    'ALTER TABLE reservations ADD COLUMN cancel_reason TEXT',
+    'ALTER TABLE reservations ADD COLUMN refund_cents INTEGER',
+    'ALTER TABLE reservations ADD COLUMN refund_status TEXT',
+    'ALTER TABLE reservations ADD COLUMN refund_reference TEXT',
+    // When a cancel took it on itself to ask the gateway for the refund (NULL: no one has).
+    'ALTER TABLE reservations ADD COLUMN refund_claimed_at BIGINT',
+    'CREATE INDEX reservations_customer ON reservations (customer_id, owner_id)',
+  ],
 ];
 
 /**

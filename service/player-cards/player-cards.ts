@@ -1,7 +1,7 @@
 /**
  * Player cards: selling them (AddPlayerCard), checking them for a tee time (HasPlayerCard), their
  * profile (GetCustomerPlayerCardProfile), and paying free rounds with them (takeFreeRounds, for
- * CreateReservationWithFreeRound). The rules are in docs/player-cards.md.
+ * CreateReservationWithFreeRound) and giving them back when it is cancelled. The rules are in docs/player-cards.md.
  */
 import type { Session } from '../auth/sessions.js';
 import type { ServiceContext } from '../context.js';
@@ -145,6 +145,14 @@ export async function takeFreeRounds(tx: Queryable, use: FreeRoundUse): Promise<
     // Only reachable when a concurrent booking took the rounds between the read and the update.
     throw playerCardError(`Player card ${use.cardId} no longer has ${use.players} free round(s) left at ${await facilityLabel(tx, use.facilityId)}.`);
   }
+}
+
+/**
+ * Gives a cancelled reservation's free rounds back to its card, in the cancellation's transaction,
+ * even if the card has expired meanwhile (the rounds were the customer's). Answers how many.
+ */
+export async function giveBackFreeRounds(tx: Queryable, cardId: number, facilityId: number, players: number): Promise<number> {
+  return players > 0 ? sql.returnRounds(tx, cardId, facilityId, players) : 0;
 }
 
 const facilityLabel = async (q: Queryable, facilityId: number): Promise<string> => (await sql.facilityName(q, facilityId)) ?? `facility ${facilityId}`;

@@ -4,6 +4,7 @@
  */
 import { parse } from 'yaml';
 import type { Database, Queryable } from '../db/database.js';
+import { MAX_CUTOFF_HOURS } from '../config.js';
 import { decimalToCents } from '../money.js';
 
 export interface Schedule {
@@ -76,9 +77,11 @@ export function readCatalog(text: string, source: string): Catalog {
     const address = Array.isArray(f.address) ? f.address.map((part) => (part === '' ? null : String(part))) : [];
     while (address.length < 6) address.push(null);
     upsert('facilities',
-      ['id', 'area_id', 'short_name', 'long_name', 'address1', 'address2', 'city', 'state_prov', 'country', 'postal_code', 'phone', 'fax', 'url', 'policy', 'time_zone', 'tax_rate_bp', 'booking_fee_cents', 'purchase_link'],
+      ['id', 'area_id', 'short_name', 'long_name', 'address1', 'address2', 'city', 'state_prov', 'country', 'postal_code', 'phone', 'fax', 'url', 'policy', 'time_zone', 'tax_rate_bp', 'booking_fee_cents', 'purchase_link', 'cancel_cutoff_hours'],
       [id, areaId, check.text(f.short, `${at}.short`), check.text(f.long, `${at}.long`), ...address.slice(0, 6), check.optional(f.phone), check.optional(f.fax),
-        check.optional(f.url), check.optional(f.policy), zone, /* percent with two decimals = basis points */ check.money(f.tax, `${at}.tax`), check.money(f.booking_fee, `${at}.booking_fee`), check.optional(f.purchase_link)]);
+        check.optional(f.url), check.optional(f.policy), zone, /* percent with two decimals = basis points */ check.money(f.tax, `${at}.tax`), check.money(f.booking_fee, `${at}.booking_fee`), check.optional(f.purchase_link),
+        // Absent: the service's CANCEL_CUTOFF_HOURS.
+        f.cancel_cutoff_hours === undefined ? null : check.int(f.cancel_cutoff_hours, `${at}.cancel_cutoff_hours`, 0, MAX_CUTOFF_HOURS)]);
     const courses = check.list(f.courses, `${at}.courses`).map((c, j) => {
       const cat = `${at}.courses[${j}]`;
       const twilight = Array.isArray(c.twilight) ? c.twilight : [];

@@ -31,6 +31,10 @@ const OPERATIONS = [
   'GetCustomerPlayerCardProfile',
   'HasPlayerCard',
   'AddPlayerCard',
+  'GetReservation',
+  'GetCustomerReservations',
+  'GetCancellationPolicy',
+  'CancelReservation',
 ];
 
 interface HelpLink {
@@ -126,7 +130,7 @@ describe('WSDL', () => {
     expect(wsdl.match(/<s:schema /g)).toHaveLength(1);
   });
 
-  it('has messages, port types and bindings for all 15 operations in order', () => {
+  it('has messages, port types and bindings for all 19 operations in order', () => {
     expect(model.operations.map((o) => o.name)).toEqual(OPERATIONS);
     const soapIn = positions(wsdl, OPERATIONS.map((o) => `<wsdl:message name="${o}SoapIn">`));
     const postIn = positions(wsdl, OPERATIONS.map((o) => `<wsdl:message name="${o}HttpPostIn"`));

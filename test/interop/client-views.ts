@@ -24,6 +24,8 @@ const ITEM_NAMES: Record<string, string> = {
   Courses: 'TeeTimeCourse',
   TeeTimes: 'TeeTime',
   Charges: 'Charge',
+  Refunds: 'Charge',
+  Reservations: 'ReservationDetail',
   CustomerCards: 'Card',
   PlayerCardRounds: 'PlayerCardRounds',
 };

@@ -1,6 +1,6 @@
 /**
  * Interop: Python zeep (Debian python3-zeep 4.2.1, run with /usr/bin/python3) reads our WSDL and
- * calls all 15 operations through each port of the service: CRMTeeTimeAPISoap (SOAP 1.1),
+ * calls all 19 operations through each port of the service: CRMTeeTimeAPISoap (SOAP 1.1),
  * CRMTeeTimeAPISoap12 (SOAP 1.2) and CRMTeeTimeAPIHttpPost (form POST, mime:mimeXml reply; zeep
  * handles it with zeep.wsdl.bindings.http.HttpPostBinding). The calls are made by
  * test/interop/zeep_client.py, which prints what zeep returned as JSON.

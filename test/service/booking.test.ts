@@ -42,6 +42,7 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         voided.push(reference);
         await gateway.void(reference);
       },
+      refund: (reference, amount) => gateway.refund(reference, amount),
     };
     beforeAll(async () => {
       svc = await startService(engine, {}, { payments });

@@ -22,7 +22,7 @@ describe.each<Engine>(['sqlite', 'postgres'])('hostile input on %s', async (engi
   beforeAll(async () => {
     if (!run) return;
     const gateway = new TestPaymentGateway();
-    const payments: PaymentGateway = { charge: (card, amount, now) => { charges++; return gateway.charge(card, amount, now); }, void: (reference) => gateway.void(reference) };
+    const payments: PaymentGateway = { charge: (card, amount, now) => { charges++; return gateway.charge(card, amount, now); }, void: (reference) => gateway.void(reference), refund: (reference, amount) => gateway.refund(reference, amount) };
     const logger = createLogger('info', new Writable({ write(chunk, _encoding, done) { logs += String(chunk); done(); } }));
     svc = await startService(engine, {}, { payments, logger });
     SessionID = await loginAs(svc.client());

@@ -52,6 +52,34 @@ export const sampleResults = {
   ] satisfies T.ResponsePlayerCardProfile[],
   HasPlayerCard: { CustomerCards: [{ ID: '77', EffectiveDate: '2026-01-01', ExpirationDate: '2026-12-31', Title: 'Desert Card', Error: '', PurchaseLink: '' }] } satisfies T.ResponseHasPlayerCard,
   AddPlayerCard: {} satisfies T.ResponseAddPlayerCard,
+  GetReservation: {
+    ...ok,
+    Reservation: {
+      ReservationID: 90001, Status: 'Cancelled', FacilityID: 11, FacilityName: 'Desert Pines Golf Club', CourseID: 21, CourseName: 'North & South',
+      TeeTimeID: 1001, ActualDateTime: '2026-11-22T07:30:00-07:00', NumberOfPlayers: 2, CustomerID: 'C-000042', EmailAddress: 'pat@example.com',
+      TrackingCode: 'AFF-124', CardID: '77', NumberOfFreePlayers: 1, Charges: [{ Amount: '7.00', ChargeBy: 'Online' }, { Amount: '67.30', ChargeBy: 'Course' }],
+      BookedDateTime: '2026-11-21T08:00:00-07:00', CancelledDateTime: '2026-11-21T09:15:00-07:00', CancellationReason: 'Rain <forecast> & wind',
+      Refunds: [{ Amount: '7.00', ChargeBy: 'Online' }, { Amount: '67.30', ChargeBy: 'Course' }],
+    },
+  } satisfies T.ResponseGetReservation,
+  GetCustomerReservations: {
+    ...ok,
+    Reservations: [
+      { ReservationID: 90003, FacilityID: 12, CourseID: 22, TeeTimeID: 1003, NumberOfPlayers: 4, NumberOfFreePlayers: 0, Status: 'Booked', Charges: [] },
+      { ReservationID: 90001, FacilityID: 11, CourseID: 21, TeeTimeID: 1001, NumberOfPlayers: 2, NumberOfFreePlayers: 0 },
+    ],
+  } satisfies T.ResponseGetCustomerReservations,
+  GetCancellationPolicy: {
+    ...ok,
+    Policy: {
+      CancelBefore: '2026-11-21T07:30:00-07:00', CutoffHours: 24, CanCancel: true,
+      Refunds: [{ Amount: '3.50', ChargeBy: 'Online' }, { Amount: '67.30', ChargeBy: 'Course' }], Description: 'Free until 24 hours before; "refused" after.',
+    },
+  } satisfies T.ResponseGetCancellationPolicy,
+  CancelReservation: {
+    ...ok,
+    Cancellation: { ReservationID: 90001, CancelledDateTime: '2026-11-21T09:15:00-07:00', Refunds: [{ Amount: '7.00', ChargeBy: 'Online' }], FreeRoundsReturned: 1 },
+  } satisfies T.ResponseCancelReservation,
 };
 
 export type OperationName = keyof typeof sampleResults;
@@ -76,6 +104,10 @@ export const sampleRequests = {
   GetCustomerPlayerCardProfile: { ...session, CustomerID: 'C-000042' } satisfies T.GetCustomerPlayerCardProfileRequest,
   HasPlayerCard: { ...session, CustomerID: 'C-000042', TeeTimeID: 1001 } satisfies T.HasPlayerCardRequest,
   AddPlayerCard: { ...session, PlayerCardID: 5, CustomerID: 'C-000042', TotalAmt: '149.90', ExpirationDate: '2027-11-21', Comment: 'Gift' } satisfies T.AddPlayerCardRequest,
+  GetReservation: { ...session, ReservationID: 90001 } satisfies T.GetReservationRequest,
+  GetCustomerReservations: { ...session, CustomerID: 'C-000042', FromDate: '2026-11-01', ToDate: '2026-12-31' } satisfies T.GetCustomerReservationsRequest,
+  GetCancellationPolicy: { ...session, ReservationID: 0, TeeTimeID: 1001 } satisfies T.GetCancellationPolicyRequest,
+  CancelReservation: { ...session, ReservationID: 90001, CustomerID: 'C-000042', Reason: 'Rain <forecast> & wind' } satisfies T.CancelReservationRequest,
 };
 
 export interface Recorded {
@@ -107,6 +139,10 @@ export function recordingHandler(): { handler: CRMTeeTimeAPIHandler; received: R
     getCustomerPlayerCardProfile: answer('GetCustomerPlayerCardProfile'),
     hasPlayerCard: answer('HasPlayerCard'),
     addPlayerCard: answer('AddPlayerCard'),
+    getReservation: answer('GetReservation'),
+    getCustomerReservations: answer('GetCustomerReservations'),
+    getCancellationPolicy: answer('GetCancellationPolicy'),
+    cancelReservation: answer('CancelReservation'),
   };
   return { handler, received };
 }
