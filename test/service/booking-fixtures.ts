@@ -48,3 +48,13 @@ export async function seatsOf(db: Queryable, teeTimeId: number): Promise<{ booke
   const row = await db.get<{ booked: number; capacity: number }>('SELECT booked, capacity FROM tee_times WHERE id = ?', [teeTimeId]);
   return { booked: Number(row!.booked), capacity: Number(row!.capacity) };
 }
+
+/** The seats SearchTeeTimes shows free on a tee time (0 when it is not offered), as any reseller sees them through the read cache. */
+export async function freeInSearch(db: Queryable, client: CRMTeeTimeAPIClient, SessionID: string, teeTimeId: number): Promise<number> {
+  const row = await db.get<{ facility_id: number; local_date: string }>(
+    'SELECT c.facility_id, t.local_date FROM tee_times t JOIN courses c ON c.id = t.course_id WHERE t.id = ?', [teeTimeId]);
+  const found = await client.searchTeeTimes({ SessionID, AreaID: 0, FacilityID: Number(row!.facility_id), FromDate: row!.local_date, ToDate: row!.local_date, NumberOfPlayers: 1, DiscountPercent: 0 });
+  if (found.ErrorCode !== 0) throw new Error(`search failed: ${found.ErrorCode} ${found.ErrorMessage}`);
+  const offered = found.Facilities!.flatMap((f) => f.Courses!).flatMap((course) => course.TeeTimes!).find((t) => t.ID === teeTimeId);
+  return offered ? Number(offered.PlayersAllowed) : 0;
+}

@@ -10,7 +10,7 @@ import type { Transport } from 'soapgen/runtime/binding.js';
 import { TestPaymentGateway } from '../../service/booking/payments.js';
 import { ErrorCode } from '../../service/errors.js';
 import { runPostgresSuite, startService, TEST_START, type Engine, type TestService } from '../support/service.js';
-import { card, loginAs, seatsOf, untouchedTeeTime } from './booking-fixtures.js';
+import { card, freeInSearch as freeInSearchOf, loginAs, seatsOf, untouchedTeeTime } from './booking-fixtures.js';
 
 const TRANSPORTS: readonly Transport[] = ['soap11', 'soap12', 'httpPost'];
 const HOUR = 3_600_000;
@@ -68,15 +68,7 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
       return made.Reservation!.ReservationID;
     }
 
-    /** What search shows free on the tee time for one player (through the read cache, as every reseller sees it). */
-    async function freeInSearch(teeTimeId: number, c = client, session = SessionID): Promise<number> {
-      const row = await db().get<{ facility_id: number; local_date: string }>(
-        'SELECT c.facility_id, t.local_date FROM tee_times t JOIN courses c ON c.id = t.course_id WHERE t.id = ?', [teeTimeId]);
-      const found = await c.searchTeeTimes({ SessionID: session, AreaID: 0, FacilityID: Number(row!.facility_id), FromDate: row!.local_date, ToDate: row!.local_date, NumberOfPlayers: 1, DiscountPercent: 0 });
-      expect(found.ErrorCode, found.ErrorMessage).toBe(0);
-      const offered = found.Facilities!.flatMap((f) => f.Courses!).flatMap((course) => course.TeeTimes!).find((t) => t.ID === teeTimeId);
-      return offered ? Number(offered.PlayersAllowed) : 0;
-    }
+    const freeInSearch = (teeTimeId: number, c = client, session = SessionID) => freeInSearchOf(db(), c, session, teeTimeId);
 
     describe('the story', () => {
       it.each(TRANSPORTS)('book → look up → policy → cancel → search shows the seats free → cancel again, over %s', async (transport) => {
