@@ -12,6 +12,7 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { isPostgres } from './db/open.js';
 import { serveClusterMetrics } from './ops/cluster-metrics.js';
+import type { Logger } from './ops/logger.js';
 import { gracefulShutdown, SHUTDOWN_TIMES, stopDeadlineMs } from './ops/shutdown.js';
 
 const config = configOrExit();
@@ -28,6 +29,14 @@ async function runPrimary(config: Config): Promise<void> {
   await app.close();
   serveClusterMetrics();
   app.logger.info({ workers: config.workers }, 'starting server processes');
+  // The start line once every server process listens (they share one port); not again when one is replaced.
+  let listening = 0;
+  const announceWhenAllListen = (_worker: unknown, address: { port: number }): void => {
+    if (++listening < config.workers) return;
+    cluster.off('listening', announceWhenAllListen);
+    announce(app.logger, config, address.port);
+  };
+  cluster.on('listening', announceWhenAllListen);
   for (let i = 0; i < config.workers; i++) cluster.fork();
   let stopping = false;
   cluster.on('exit', (worker, code) => {
@@ -61,20 +70,8 @@ async function runServer(config: Config): Promise<void> {
   server.once('error', (error) => cannotStart(`cannot listen on ${config.host}:${config.port}: ${messageOf(error)}`));
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
-    if (cluster.isWorker) {
-      app.logger.info({ port }, 'server process listening');
-      return;
-    }
-    // A log line like every other (stdout stays JSON); its message names the port (tests read it).
-    const url = config.publicUrl ?? `http://localhost:${port}/api/CRMTeeTimeAPI.asmx`;
-    app.logger.info({
-      database: describeDatabase(config.database),
-      service: url,
-      wsdl: `${url}?WSDL`,
-      health: `http://localhost:${port}/healthz`,
-      metrics: `http://localhost:${port}/metrics`,
-      demoLogin: config.seedDemo ? 'OwnerID 1, UserID demo, Password demo' : undefined,
-    }, `CRMTeeTimeAPI is listening on ${config.host}:${port}`);
+    if (cluster.isWorker) app.logger.info({ port }, 'server process listening');
+    else announce(app.logger, config, port);
   });
 
   let stopping = false;
@@ -97,6 +94,23 @@ async function runServer(config: Config): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/**
+ * The start line: where the service, its WSDL, health and metrics are, and the demo login. A log
+ * line like every other (stdout stays JSON); its message names the port (tests read it).
+ */
+function announce(logger: Logger, config: Config, port: number): void {
+  const url = config.publicUrl ?? `http://localhost:${port}/api/CRMTeeTimeAPI.asmx`;
+  logger.info({
+    database: describeDatabase(config.database),
+    service: url,
+    wsdl: `${url}?WSDL`,
+    health: `http://localhost:${port}/healthz`,
+    metrics: `http://localhost:${port}/metrics`,
+    demoLogin: config.seedDemo ? 'OwnerID 1, UserID demo, Password demo' : undefined,
+    workers: config.workers > 1 ? config.workers : undefined,
+  }, `CRMTeeTimeAPI is listening on ${config.host}:${port}`);
 }
 
 function configOrExit(): Config {

@@ -1,5 +1,5 @@
 /**
- * The price of a booking, in cents (docs/business-rules.md, "Prices"):
+ * The price of a booking, in cents (docs/booking.md, "Prices"):
  *   CourseFee  = green fee per player × paying players (free-round players pay none)
  *   TaxAmount  = CourseFee × facility tax rate, half-up to the cent
  *   BookingFee = facility booking fee per player × all players

@@ -233,13 +233,18 @@ describe('graceful shutdown with a stuck upload', () => {
 });
 
 describe.skipIf(!(await runPostgresSuite('multi-process')))('WORKERS on PostgreSQL', () => {
-  it('runs two server processes on one port and one database, and stops them all on SIGTERM', async () => {
+  it('runs two server processes on one port and one database, says once where it listens, and stops them all on SIGTERM', async () => {
     const server = await startServerProcess(await freshDatabase('postgres'), { WORKERS: '2', LOG_LEVEL: 'info' });
     try {
+      // The start line comes once both listen, from the primary: the URL, the WSDL and the demo login.
       await server.waitFor(/server process listening[\s\S]*server process listening/, 60_000);
       const workers = new Set([...server.output().matchAll(/"pid":(\d+)[^\n]*"msg":"server process listening"/g)].map((m) => m[1]));
       expect(workers.size).toBe(2);
-      const port = /"port":(\d+)/.exec(server.output())![1];
+      const port = new URL(server.origin).port;
+      const [startLine] = server.output().split('\n').filter((line) => line.includes('CRMTeeTimeAPI is listening on'));
+      expect(JSON.parse(startLine!)).toMatchObject({
+        pid: server.child.pid, workers: 2, wsdl: `http://localhost:${port}/api/CRMTeeTimeAPI.asmx?WSDL`, demoLogin: 'OwnerID 1, UserID demo, Password demo',
+      });
       // Logins on one process are sessions on the other: they share the database.
       const results = await Promise.all(Array.from({ length: 20 }, () =>
         fetch(`http://127.0.0.1:${port}/api/CRMTeeTimeAPI.asmx/Login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', connection: 'close' }, body: 'OwnerID=1&UserID=demo&Password=demo' }).then((r) => r.text())));
@@ -268,6 +273,7 @@ describe.skipIf(!(await runPostgresSuite('multi-process')))('WORKERS on PostgreS
       await server.waitFor(/a server process died; starting another[\s\S]*server process listening/, 60_000);
       const after = await fetch(`http://127.0.0.1:${port}/healthz`, { headers: { connection: 'close' } });
       expect(after.status).toBe(200);
+      expect(server.output().match(/CRMTeeTimeAPI is listening on/g)).toHaveLength(1);
     } finally {
       expect(await server.stop()).toBe(0);
     }

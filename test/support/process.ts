@@ -9,7 +9,7 @@ import type { Transport } from 'soapgen/runtime/binding.js';
 
 export interface ServerProcess {
   readonly child: ChildProcess;
-  /** Where it listens, from its first line (`CRMTeeTimeAPI is listening on HOST:PORT`); '' in cluster mode. */
+  /** Where it listens, from its start line (`CRMTeeTimeAPI is listening on HOST:PORT`). */
   readonly origin: string;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
@@ -22,10 +22,7 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-/**
- * Starts the service on `database` with a free port. Waits for the listening line unless
- * WORKERS > 1 (then the workers log JSON lines instead; use `waitFor`).
- */
+/** Starts the service on `database` with a free port, and waits for its start line. */
 export async function startServerProcess(database: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'service/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database, SEED_DEMO: 'true', WORKERS: '1', LOGIN_IP_MAX_PER_MINUTE: '1000', ...env },
@@ -66,14 +63,11 @@ export async function startServerProcess(database: string, env: Record<string, s
     check();
   });
 
-  let origin = '';
-  if (Number(env.WORKERS ?? 1) <= 1) {
-    const match = await waitFor(/listening on ([\d.]+):(\d+)/).catch((error: unknown) => {
-      child.kill('SIGKILL');
-      throw error;
-    });
-    origin = `http://${match[1]}:${match[2]}`;
-  }
+  const match = await waitFor(/listening on ([\d.]+):(\d+)/, 60_000).catch((error: unknown) => {
+    child.kill('SIGKILL');
+    throw error;
+  });
+  const origin = `http://${match[1]}:${match[2]}`;
   return {
     child,
     origin,
