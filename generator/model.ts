@@ -13,11 +13,14 @@ export const SCALAR_NAMES = Object.keys(SCALARS) as readonly ScalarName[];
 
 export const TRANSPORTS: readonly Transport[] = ['soap11', 'soap12', 'httpPost'];
 
-/** A value's type: a registry scalar, a spec enumeration (text on the wire) or a spec complex type. */
+/**
+ * A value's type: a registry scalar, a spec enumeration (text on the wire) or a spec complex type.
+ * `name` is the XML name (WSDL, help pages); `ts` the identifier generated code names it by.
+ */
 export type TypeRef =
   | { readonly kind: 'scalar'; readonly name: ScalarName }
-  | { readonly kind: 'enum'; readonly name: string }
-  | { readonly kind: 'complex'; readonly name: string };
+  | { readonly kind: 'enum'; readonly name: string; readonly ts: string }
+  | { readonly kind: 'complex'; readonly name: string; readonly ts: string };
 
 /** Whether values of this type are text on the wire (a scalar or an enumeration). */
 export const isSimple = (type: TypeRef): boolean => type.kind !== 'complex';
@@ -39,6 +42,7 @@ export interface ValueShape {
 }
 
 export interface FieldModel extends ValueShape {
+  /** The element's name, also the TypeScript property's (quoted where it is not an identifier). */
   readonly name: string;
   readonly description?: string;
   /** minOccurs="1": the element must be present. */
@@ -50,8 +54,12 @@ export interface FieldModel extends ValueShape {
 }
 
 export interface TypeModel {
+  /** The XML name (the WSDL's complexType). */
   readonly name: string;
+  /** The TypeScript interface's name; its codecs are encode<ts> and decode<ts>. */
+  readonly ts: string;
   readonly description?: string;
+  /** The XML name of the base type. */
   readonly base?: string;
   /** Every field, inherited ones first, in element order. */
   readonly fields: readonly FieldModel[];
@@ -60,6 +68,8 @@ export interface TypeModel {
 /** An enumeration: xs:restriction of xs:string with xs:enumeration values; a string union in TypeScript. */
 export interface EnumModel {
   readonly name: string;
+  /** The TypeScript union's name. */
+  readonly ts: string;
   readonly description?: string;
   readonly values: readonly string[];
 }
@@ -77,9 +87,14 @@ export interface ParamModel extends FieldModel {
 }
 
 export interface OperationModel {
+  /** The XML name: the request element, the SOAPAction's last part, the help page's title. */
   readonly name: string;
+  /** The stem of its TypeScript names: `<ts>Request`, its codecs, its binding constant. */
+  readonly ts: string;
+  /** The handler's and the client's method. */
+  readonly method: string;
   readonly description?: string;
-  /** The operation whose parameters come first (its request type is this one's base). */
+  /** The operation whose parameters come first (its request type is this one's base), by XML name. */
   readonly base?: string;
   /** Every parameter, inherited ones first, in element order. */
   readonly params: readonly ParamModel[];
@@ -103,6 +118,8 @@ export interface ServiceModel {
   readonly nameAt?: { readonly line: number; readonly column: number };
   /** The bindings the WSDL, server and client offer, in this order. */
   readonly transports: readonly Transport[];
+  /** The generated names derived from the service's: `<Name>Handler`, `<Name>Client`, `create<Name>Service`. */
+  readonly ts: { readonly handler: string; readonly client: string; readonly factory: string };
 }
 
 export interface Model {
@@ -112,6 +129,16 @@ export interface Model {
   readonly types: readonly TypeModel[];
   readonly enums: readonly EnumModel[];
   readonly operations: readonly OperationModel[];
+}
+
+/** The TypeScript name of a type's base (its XML name is `type.base`). */
+export function baseTs(model: Model, type: TypeModel): string | undefined {
+  return type.base === undefined ? undefined : model.types.find((t) => t.name === type.base)!.ts;
+}
+
+/** The TypeScript stem of an operation's base operation. */
+export function baseOperationTs(model: Model, op: OperationModel): string | undefined {
+  return op.base === undefined ? undefined : model.operations.find((o) => o.name === op.base)!.ts;
 }
 
 /** The fields a type declares itself: those after its base's (TypeModel.fields lists inherited ones first). */

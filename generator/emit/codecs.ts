@@ -4,7 +4,7 @@
  * every field's type and list-ness from the spec, never from the data.
  */
 import { StructureKind, type FunctionDeclarationStructure } from 'ts-morph';
-import { ownFields, ownParams, type FieldModel, type Model } from '../model.js';
+import { baseOperationTs, baseTs, ownFields, ownParams, type FieldModel, type Model } from '../model.js';
 import type { GeneratedFile } from './file.js';
 import { decoderOf, encoderOf, givenProperty, ownProperty, propertyKey, requestType, str } from './names.js';
 import { codecImports, isValueType, itemDecoder, itemEncoder, simpleCodec, valueDecoder } from './values.js';
@@ -23,8 +23,11 @@ interface Shape {
 
 export function shapesOf(model: Model): Shape[] {
   return [
-    ...model.types.map((t) => ({ name: t.name, fields: t.fields, own: ownFields(model, t), base: t.base })),
-    ...model.operations.map((op) => ({ name: requestType(op.name), fields: op.params, own: ownParams(model, op), base: op.base && requestType(op.base) })),
+    ...model.types.map((t) => ({ name: t.ts, fields: t.fields, own: ownFields(model, t), base: baseTs(model, t) })),
+    ...model.operations.map((op) => {
+      const base = baseOperationTs(model, op);
+      return { name: requestType(op.ts), fields: op.params, own: ownParams(model, op), base: base && requestType(base) };
+    }),
   ];
 }
 
@@ -64,7 +67,7 @@ function fieldXml(field: FieldModel, path: string, given: string, helpers: Set<s
   }
   if (field.type.kind === 'complex') {
     helpers.add('xmlElement');
-    return `xmlElement(${str(field.name)}, ${encoderOf(field.type.name)}(${given}))`;
+    return `xmlElement(${str(field.name)}, ${encoderOf(field.type.ts)}(${given}))`;
   }
   helpers.add('xmlScalar');
   return `'<${field.name}>' + xmlScalar(${simpleCodec(field.type)}, ${given}, ${str(path)}) + '</${field.name}>'`;
@@ -114,7 +117,7 @@ function decoder(shape: Shape, helpers: Set<string>): FunctionDeclarationStructu
     } else if (field.listItem) {
       read = `fields.list(${str(field.name)}, ${str(field.listItem)}, ${itemDecoder(field, helpers)}${required})`;
     } else if (field.type.kind === 'complex') {
-      read = `fields.object(${str(field.name)}, ${decoderOf(field.type.name)}${required})`;
+      read = `fields.object(${str(field.name)}, ${decoderOf(field.type.ts)}${required})`;
     } else {
       read = `fields.scalar(${str(field.name)}, ${simpleCodec(field.type)}${required})`;
     }

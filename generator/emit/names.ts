@@ -2,6 +2,9 @@
 import { SCALARS } from '../../runtime/xml/scalars.js';
 import type { TypeRef, ValueShape } from '../model.js';
 
+/** Whether a name can be written as is as a declaration's or property's name (keywords aside). */
+export const isIdentifier = (name: string): boolean => /^[\p{ID_Start}$_][\p{ID_Continue}$]*$/u.test(name);
+
 /** `GetAreaList` → `getAreaList`, `URLCheck` → `urlCheck`. */
 export function methodName(operation: string): string {
   const lead = /^[A-Z]+(?=[A-Z][a-z]|$)|^[A-Z]/.exec(operation)?.[0] ?? '';
@@ -16,7 +19,7 @@ export const formDecoderOf = (operation: string): string => `decode${operation}F
 export const formEncoderOf = (operation: string): string => `encode${operation}Form`;
 
 export function tsType(type: TypeRef): string {
-  return type.kind === 'scalar' ? SCALARS[type.name].ts : type.name;
+  return type.kind === 'scalar' ? SCALARS[type.name].ts : type.ts;
 }
 
 export function tsShape(shape: ValueShape): string {
@@ -29,23 +32,29 @@ export const str = (text: string): string => `'${text.replace(/\\/g, '\\\\').rep
 /** Members every object inherits: a field of one of these names must be read as an own property. */
 const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));
 
+/** `object.name`, or `object['first-name']` for a field name that is not an identifier. */
+export const member = (object: string, name: string): string => (isIdentifier(name) ? `${object}.${name}` : `${object}[${str(name)}]`);
+
 /**
  * `object.name`, or, for a name every object inherits (`constructor`, `toString`, `__proto__`),
  * the own property only, so an absent field reads as undefined rather than Object.prototype's member.
  */
 export function ownProperty(object: string, name: string): string {
-  return INHERITED.has(name) ? `(Object.hasOwn(${object}, ${str(name)}) ? ${object}[${str(name)}] : undefined)` : `${object}.${name}`;
+  return INHERITED.has(name) ? `(Object.hasOwn(${object}, ${str(name)}) ? ${object}[${str(name)}] : undefined)` : member(object, name);
 }
 
 /** A test that an optional field is given, then how to read it (narrowed by the test). */
 export function givenProperty(object: string, name: string): { test: string; read: string } {
   return INHERITED.has(name)
     ? { test: `Object.hasOwn(${object}, ${str(name)}) && ${object}[${str(name)}] != null`, read: `${object}[${str(name)}]` }
-    : { test: `${object}.${name} != null`, read: `${object}.${name}` };
+    : { test: `${member(object, name)} != null`, read: member(object, name) };
 }
 
-/** A key in an object literal: `__proto__: x` would set the prototype, `['__proto__']: x` defines the property. */
-export const propertyKey = (name: string): string => (name === '__proto__' ? `[${str(name)}]` : name);
+/**
+ * A key in an object literal or interface: `__proto__: x` would set the prototype, so it is
+ * `['__proto__']: x`; a name that is not an identifier (`first-name`) is quoted.
+ */
+export const propertyKey = (name: string): string => (name === '__proto__' ? `[${str(name)}]` : isIdentifier(name) ? name : str(name));
 
 /** Words that cannot name a `const` (operation names such as `delete` or `import` may be any of them). */
 const RESERVED_WORDS = new Set([

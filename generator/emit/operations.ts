@@ -1,36 +1,36 @@
 /** Emits `operations.ts`: the binding of each operation to its codecs, shared by server and client. */
 import type { Model, OperationModel, ResultModel } from '../model.js';
 import type { GeneratedFile } from './file.js';
-import { decoderOf, encoderOf, formDecoderOf, formEncoderOf, doc, freeIdentifier, methodName, requestType, str } from './names.js';
+import { decoderOf, encoderOf, formDecoderOf, formEncoderOf, doc, freeIdentifier, propertyKey, requestType, str } from './names.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 import { codecImports, itemDecoder, itemEncoder, simpleCodec, tsValue, typeImports } from './values.js';
 
 export function emitOperations(model: Model, runtime: string): GeneratedFile {
   const formOps = model.operations.filter((op) => op.httpPost);
-  const resultTypes = model.operations.filter((op) => op.result.type.kind === 'complex').map((op) => op.result.type.name);
+  const resultTypes = model.operations.flatMap((op) => (op.result.type.kind === 'complex' ? [op.result.type.ts] : []));
   const encodeHelpers = new Set<string>();
   const decodeHelpers = new Set<string>();
   // A first pass learns which runtime helpers the bindings use; names do not change that.
-  const code = model.operations.map((op) => operation(op, op.name, encodeHelpers, decodeHelpers)).join('\n');
+  const code = model.operations.map((op) => operation(op, op.ts, encodeHelpers, decodeHelpers)).join('\n');
   const imports: Statement[] = [
     importFrom(`${runtime}binding.js`, ['OperationBinding', 'ServiceBinding'], true),
     ...(decodeHelpers.size ? [importFrom(`${runtime}xml/decode.js`, [...decodeHelpers])] : []),
     ...(encodeHelpers.size ? [importFrom(`${runtime}xml/encode.js`, [...encodeHelpers])] : []),
     ...codecImports(runtime, code),
-    importFrom('./decoders.js', [...model.operations.map((op) => decoderOf(requestType(op.name))), ...resultTypes.map(decoderOf)]),
-    importFrom('./encoders.js', [...model.operations.map((op) => encoderOf(requestType(op.name))), ...resultTypes.map(encoderOf)]),
-    ...(formOps.length ? [importFrom('./forms.js', formOps.flatMap((op) => [formDecoderOf(op.name), formEncoderOf(op.name)]))] : []),
-    ...typeImports(model, runtime, model.operations.map((op) => op.result.type), model.operations.map((op) => requestType(op.name))),
+    importFrom('./decoders.js', [...model.operations.map((op) => decoderOf(requestType(op.ts))), ...resultTypes.map(decoderOf)]),
+    importFrom('./encoders.js', [...model.operations.map((op) => encoderOf(requestType(op.ts))), ...resultTypes.map(encoderOf)]),
+    ...(formOps.length ? [importFrom('./forms.js', formOps.flatMap((op) => [formDecoderOf(op.ts), formEncoderOf(op.ts)]))] : []),
+    ...typeImports(model, runtime, model.operations.map((op) => op.result.type), model.operations.map((op) => requestType(op.ts))),
   ];
   // Each operation's constant is named after it unless that name is a keyword or already taken here.
   const imported = imports.flatMap((i) => (typeof i === 'string' ? [] : ((i as { namedImports?: string[] }).namedImports ?? [])));
   const taken = new Set(['operations', 'binding', ...imported]);
-  const constName = new Map(model.operations.map((op) => [op.name, freeIdentifier(op.name, taken)]));
+  const constName = new Map(model.operations.map((op) => [op.name, freeIdentifier(op.ts, taken)]));
   const statements: Statement[] = [
     ...imports,
     ...model.operations.map((op) => operation(op, constName.get(op.name)!, encodeHelpers, decodeHelpers)),
     constant('Every operation, by name.', 'operations', undefined,
-      model.operations.map((op) => (constName.get(op.name) === op.name ? `${op.name},` : `${op.name}: ${constName.get(op.name)},`))),
+      model.operations.map((op) => (constName.get(op.name) === op.name ? `${op.name},` : `${propertyKey(op.name)}: ${constName.get(op.name)},`))),
     constant(`${model.service.name}: where it lives and what it offers.`, 'binding', 'ServiceBinding<typeof operations>', [
       `name: ${str(model.service.name)},`,
       `namespace: ${str(model.service.namespace)},`,
@@ -43,11 +43,11 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
 }
 
 function operation(op: OperationModel, constName: string, encodeHelpers: Set<string>, decodeHelpers: Set<string>): string {
-  const request = requestType(op.name);
+  const request = requestType(op.ts);
   const result = op.result;
-  return constant(op.description, constName, `OperationBinding<${request}, ${tsValue(result)}, ${str(methodName(op.name))}>`, [
+  return constant(op.description, constName, `OperationBinding<${request}, ${tsValue(result)}, ${str(op.method)}>`, [
     `name: ${str(op.name)},`,
-    `method: ${str(methodName(op.name))},`,
+    `method: ${str(op.method)},`,
     `soapAction: ${str(op.soapAction)},`,
     `httpPostRoot: ${str(op.httpPostRoot)},`,
     `result: { required: ${result.required}, nillable: ${result.nillable} },`,
@@ -55,7 +55,7 @@ function operation(op: OperationModel, constName: string, encodeHelpers: Set<str
     `encodeRequest: ${encoderOf(request)},`,
     `encodeResult: ${resultEncoder(op, encodeHelpers)},`,
     `decodeResult: ${resultDecoder(result, decodeHelpers)},`,
-    ...(op.httpPost ? [`form: { decode: ${formDecoderOf(op.name)}, encode: ${formEncoderOf(op.name)} },`] : []),
+    ...(op.httpPost ? [`form: { decode: ${formDecoderOf(op.ts)}, encode: ${formEncoderOf(op.ts)} },`] : []),
   ], false);
 }
 
@@ -65,7 +65,7 @@ function resultEncoder(op: OperationModel, helpers: Set<string>): string {
     helpers.add('xmlItems');
     return `(items) => xmlItems(${str(result.listItem)}, items, ${itemEncoder(result, helpers)})`;
   }
-  if (result.type.kind === 'complex') return encoderOf(result.type.name);
+  if (result.type.kind === 'complex') return encoderOf(result.type.ts);
   helpers.add('xmlScalar');
   return `(value) => xmlScalar(${simpleCodec(result.type)}, value, ${str(`${op.name}Result`)})`;
 }

@@ -6,18 +6,17 @@
 import { Scope, StructureKind } from 'ts-morph';
 import type { Model } from '../model.js';
 import type { GeneratedFile } from './file.js';
-import { doc, methodName, requestType } from './names.js';
+import { doc, member, requestType } from './names.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 import { tsValue, typeImports } from './values.js';
 
-const handlerName = (model: Model): string => `${model.service.name}Handler`;
-const clientName = (model: Model): string => `${model.service.name}Client`;
-/** `createCRMTeeTimeAPIService`; a name that already ends in Service is not doubled. */
-const factoryName = (model: Model): string => `create${model.service.name.replace(/Service$/, '')}Service`;
+const handlerName = (model: Model): string => model.service.ts.handler;
+const clientName = (model: Model): string => model.service.ts.client;
+const factoryName = (model: Model): string => model.service.ts.factory;
 
 /** Imports of every request and result type the operations' signatures name. */
 function operationTypes(model: Model, runtime: string): Statement[] {
-  return typeImports(model, runtime, model.operations.map((op) => op.result.type), model.operations.map((op) => requestType(op.name)));
+  return typeImports(model, runtime, model.operations.map((op) => op.result.type), model.operations.map((op) => requestType(op.ts)));
 }
 
 export function emitHandler(model: Model, runtime: string): GeneratedFile {
@@ -30,9 +29,9 @@ export function emitHandler(model: Model, runtime: string): GeneratedFile {
       isExported: true,
       docs: [`The business logic of ${model.service.name}: one method per operation, whatever the transport.\nA thrown error becomes a Server fault carrying its message; business failures belong in the result.`],
       methods: model.operations.map((op) => ({
-        name: methodName(op.name),
+        name: op.method,
         docs: doc(op.description),
-        parameters: [{ name: 'request', type: requestType(op.name) }, { name: 'context', type: 'RequestContext' }],
+        parameters: [{ name: 'request', type: requestType(op.ts) }, { name: 'context', type: 'RequestContext' }],
         returnType: `Promise<${tsValue(op.result)}> | ${tsValue(op.result)}`,
       })),
     },
@@ -74,12 +73,12 @@ export function emitClient(model: Model, runtime: string): GeneratedFile {
       properties: [{ name: '#client', type: 'SoapClient', isReadonly: true }],
       ctors: [{ parameters: [{ name: 'options', type: 'ClientOptions' }], statements: ['this.#client = new SoapClient(binding, options);'] }],
       methods: model.operations.map((op) => ({
-        name: methodName(op.name),
+        name: op.method,
         scope: Scope.Public,
         docs: doc(op.description),
-        parameters: [{ name: 'request', type: requestType(op.name) }, { name: 'options', type: 'CallOptions', hasQuestionToken: true }],
+        parameters: [{ name: 'request', type: requestType(op.ts) }, { name: 'options', type: 'CallOptions', hasQuestionToken: true }],
         returnType: `Promise<${tsValue(op.result)}>`,
-        statements: [`return this.#client.call(operations.${op.name}, request, options);`],
+        statements: [`return this.#client.call(${member('operations', op.name)}, request, options);`],
       })),
     },
   ]);

@@ -3,9 +3,9 @@
  * interface per operation; and `enums.ts`: the runtime codec of each enumeration.
  */
 import { StructureKind, type InterfaceDeclarationStructure, type PropertySignatureStructure, type OptionalKind } from 'ts-morph';
-import { ownFields, ownParams, type EnumModel, type FieldModel, type Model } from '../model.js';
+import { baseOperationTs, baseTs, ownFields, ownParams, type EnumModel, type FieldModel, type Model } from '../model.js';
 import type { GeneratedFile } from './file.js';
-import { doc, requestType, str } from './names.js';
+import { doc, isIdentifier, requestType, str } from './names.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 import { tsValue, typeImports } from './values.js';
 
@@ -15,11 +15,12 @@ export function emitTypes(model: Model, runtime: string): GeneratedFile {
 
   for (const e of model.enums) statements.push(union(e));
   for (const type of model.types) {
-    statements.push(declare(type.name, type.description, ownFields(model, type), type.base));
+    statements.push(declare(type.ts, type.description, ownFields(model, type), baseTs(model, type)));
   }
   for (const op of model.operations) {
     const description = `Parameters of ${op.name}${op.description ? `: ${lowerFirst(op.description)}` : '.'}`;
-    statements.push(declare(requestType(op.name), description, ownParams(model, op), op.base && requestType(op.base)));
+    const base = baseOperationTs(model, op);
+    statements.push(declare(requestType(op.ts), description, ownParams(model, op), base && requestType(base)));
   }
   return renderTs(model, 'types.ts', statements);
 }
@@ -27,17 +28,17 @@ export function emitTypes(model: Model, runtime: string): GeneratedFile {
 /** `enums.ts`, when the spec has enumerations: their codecs, which check values against the list. */
 export function emitEnums(model: Model, runtime: string): GeneratedFile | undefined {
   if (model.enums.length === 0) return undefined;
-  const entries = model.enums.map((e) => `  ${e.name}: enumScalar<${e.name}>(${str(e.name)}, [${e.values.map(str).join(', ')}]),`);
+  const entries = model.enums.map((e) => `  ${e.ts}: enumScalar<${e.ts}>(${str(e.name)}, [${e.values.map(str).join(', ')}]),`);
   return renderTs(model, 'enums.ts', [
     importFrom(`${runtime}xml/scalars.js`, ['enumScalar']),
-    importFrom('./types.js', model.enums.map((e) => e.name), true),
+    importFrom('./types.js', model.enums.map((e) => e.ts), true),
     `\n/** The codec of each enumeration: values outside the list are refused both ways. */\nexport const enums = {\n${entries.join('\n')}\n};`,
   ]);
 }
 
 function union(e: EnumModel): string {
   const docs = doc(e.description);
-  return `\n${docs.length ? `/** ${docs[0]} */\n` : ''}export type ${e.name} = ${e.values.map(str).join(' | ')};`;
+  return `\n${docs.length ? `/** ${docs[0]} */\n` : ''}export type ${e.ts} = ${e.values.map(str).join(' | ')};`;
 }
 
 function declare(name: string, description: string | undefined, fields: readonly FieldModel[], base?: string): InterfaceDeclarationStructure {
@@ -57,7 +58,7 @@ function declare(name: string, description: string | undefined, fields: readonly
  */
 function property(field: FieldModel): OptionalKind<PropertySignatureStructure> {
   const type = tsValue(field);
-  return { name: field.name, type: field.required ? type : `${type} | undefined`, hasQuestionToken: !field.required, docs: doc(field.description) };
+  return { name: isIdentifier(field.name) ? field.name : str(field.name), type: field.required ? type : `${type} | undefined`, hasQuestionToken: !field.required, docs: doc(field.description) };
 }
 
 function lowerFirst(text: string): string {

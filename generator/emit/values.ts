@@ -10,7 +10,7 @@ import { importFrom, type Statement } from './typescript.js';
 /** The runtime codec of a scalar or enumeration: `SCALARS.int`, `enums.Colour`. */
 export function simpleCodec(type: TypeRef): string {
   if (type.kind === 'scalar') return `SCALARS.${type.name}`;
-  if (type.kind === 'enum') return `enums.${type.name}`;
+  if (type.kind === 'enum') return `enums.${type.ts}`;
   throw new Error(`${type.name} is a complex type`);
 }
 
@@ -26,14 +26,14 @@ export function isValueType(type: TypeRef): boolean {
 
 /** Expression encoding one item of a list (for xmlList / xmlItems). */
 export function itemEncoder(shape: ValueShape, helpers: Set<string>): string {
-  if (shape.type.kind === 'complex') return encoderOf(shape.type.name);
+  if (shape.type.kind === 'complex') return encoderOf(shape.type.ts);
   helpers.add('scalarItems');
   return `scalarItems(${simpleCodec(shape.type)})`;
 }
 
 /** Expression decoding one item element of a list (for Fields.list / Fields.items). */
 export function itemDecoder(shape: ValueShape, helpers: Set<string>): string {
-  if (shape.type.kind === 'complex') return decoderOf(shape.type.name);
+  if (shape.type.kind === 'complex') return decoderOf(shape.type.ts);
   helpers.add('scalarItem');
   return `scalarItem(${simpleCodec(shape.type)})`;
 }
@@ -61,7 +61,7 @@ export function typeImports(model: Model, runtime: string, types: readonly TypeR
   const fromTypes = new Set<string>(also);
   const fromRuntime = new Set<string>();
   for (const type of types) {
-    if (type.kind !== 'scalar') fromTypes.add(type.name);
+    if (type.kind !== 'scalar') fromTypes.add(type.ts);
     else if (SCALARS[type.name].tsFromRuntime) fromRuntime.add(SCALARS[type.name].ts);
   }
   for (const name of local) fromTypes.delete(name);

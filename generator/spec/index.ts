@@ -3,7 +3,6 @@ import type { Model } from '../model.js';
 import { SpecError, type SpecIssue } from './errors.js';
 import { readSpec } from './read.js';
 import { resolveSpec } from './resolve.js';
-import { checkNames } from './safe-names.js';
 
 export { SpecError, formatIssue, type SpecIssue } from './errors.js';
 
@@ -12,7 +11,6 @@ export function parseSpec(text: string, file: string): Model {
   const issues: SpecIssue[] = [];
   const raw = readSpec(text, file, issues);
   const model = raw && resolveSpec(raw, file, issues);
-  if (model) checkNames(raw, model, file, issues);
   if (!model || issues.length > 0) throw new SpecError(issues);
   return model;
 }

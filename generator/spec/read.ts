@@ -65,7 +65,11 @@ export interface RawSpec {
   readonly operations: readonly RawOperation[];
 }
 
-const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/**
+ * An XML name without a prefix (an NCName): the generated code names it by an identifier of its
+ * own (spec/identifiers.ts), so any XML name is allowed.
+ */
+const NAME = /^[\p{L}_][\p{L}\p{M}\p{N}_.\-\u00B7]*$/u;
 
 /** Reads one spec file's text. Returns the spec, or undefined when issues were found. */
 export function readSpec(text: string, file: string, issues: SpecIssue[]): RawSpec | undefined {
@@ -233,7 +237,7 @@ class Reader {
   }
 
   private checkName(entry: Entry, what: string): void {
-    if (!NAME.test(entry.key)) this.report(entry.where, `${what} name "${entry.key}" is not a valid XML and TypeScript name`);
+    if (!NAME.test(entry.key)) this.report(entry.where, `${what} name "${entry.key}" is not a valid XML name (letters, digits, _ - and ., not starting with a digit, - or .)`);
   }
 
   private text(entry: Entry | undefined, what: string): string {

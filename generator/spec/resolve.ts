@@ -5,6 +5,7 @@
 import { SCALARS } from '../../runtime/xml/scalars.js';
 import { arrayTypeName, isSimple, SCALAR_NAMES, TRANSPORTS, type EnumModel, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape } from '../model.js';
 import type { SpecIssue } from './errors.js';
+import { allocateIdentifiers } from './identifiers.js';
 import type { Located, RawField, RawOperation, RawSpec, RawType } from './read.js';
 
 export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Model | undefined {
@@ -15,7 +16,9 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const rawTypes = new Map(raw.types.filter((t) => !t.enum).map((t) => [t.name, t]));
   const rawEnums = raw.types.filter((t) => t.enum);
   const enumNames = new Set(rawEnums.map((t) => t.name));
-  const enums: EnumModel[] = rawEnums.map((t) => ({ name: t.name, description: t.description, values: t.enum! }));
+  const ids = allocateIdentifiers(raw.service.name, raw.types.map((t) => t.name), raw.operations.map((o) => o.name));
+  const tsOf = (name: string): string => ids.types.get(name)!;
+  const enums: EnumModel[] = rawEnums.map((t) => ({ name: t.name, ts: tsOf(t.name), description: t.description, values: t.enum! }));
   for (const t of rawEnums) {
     if ((SCALAR_NAMES as readonly string[]).includes(t.name)) report(t, `enumeration ${t.name} has the name of a scalar type`);
   }
@@ -25,8 +28,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const name = isList ? written.slice(0, -2) : written;
     let type: TypeRef;
     if ((SCALAR_NAMES as readonly string[]).includes(name)) type = { kind: 'scalar', name: name as ScalarName };
-    else if (enumNames.has(name)) type = { kind: 'enum', name };
-    else if (rawTypes.has(name)) type = { kind: 'complex', name };
+    else if (enumNames.has(name)) type = { kind: 'enum', name, ts: tsOf(name) };
+    else if (rawTypes.has(name)) type = { kind: 'complex', name, ts: tsOf(name) };
     else {
       report(where, `${what} refers to unknown type "${name}" (known: ${[...SCALAR_NAMES, ...enumNames, ...rawTypes.keys()].join(', ')})`);
       return undefined;
@@ -61,7 +64,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     for (const f of t.fields) {
       if (inherited.some((i) => i.name === f.name)) report(f, `field ${t.name}.${f.name} is already inherited from ${t.extends}`);
     }
-    const model: TypeModel = { name: t.name, description: t.description, base: t.extends, fields: [...inherited, ...own] };
+    const model: TypeModel = { name: t.name, ts: tsOf(t.name), description: t.description, base: t.extends, fields: [...inherited, ...own] };
     resolving.delete(t.name);
     resolved.set(t.name, model);
     return model;
@@ -146,9 +149,10 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       if (other) report(op, `operation ${op.name} has the soapAction "${soapAction}" of ${other}: requests could not be told apart`);
       actions.set(soapAction, op.name);
     }
-    if (rawTypes.has(`${op.name}Request`) || enumNames.has(`${op.name}Request`)) report(op, `operation ${op.name} generates the TypeScript type ${op.name}Request, already a type in the spec`);
     operations.push({
       name: op.name,
+      ts: ids.operations.get(op.name)!,
+      method: ids.methods.get(op.name)!,
       description: op.description,
       base: op.extends,
       params,
@@ -161,7 +165,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   if (raw.operations.length === 0) report({ line: 1, column: 1 }, 'the spec has no operations');
 
   const { name, namespace: ns, path, description, nameAt } = raw.service;
-  const service = { name, namespace: ns, path, ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports };
+  const service = { name, namespace: ns, path, ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service };
   return issues.length > before ? undefined : { source: file, service, types, enums, operations };
 }
 

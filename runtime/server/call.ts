@@ -21,7 +21,7 @@ export interface RequestContext {
   readonly requestId: string;
   readonly transport: Transport;
   readonly operation: string;
-  readonly remoteAddress?: string;
+  readonly remoteAddress?: string | undefined;
   readonly headers: CoreRequest['headers'];
 }
 
@@ -36,8 +36,8 @@ export class ClientFault extends Error {
 /** What the call learnt on its way, for the exchange's record; filled in as it becomes known. */
 export interface CallNotes {
   readonly requestId: string;
-  transport?: Transport;
-  operation?: string;
+  transport?: Transport | undefined;
+  operation?: string | undefined;
   result?: unknown;
 }
 

@@ -17,14 +17,14 @@ export { coreRequest, header, type CoreRequest, type CoreResponse } from './exch
 /** One finished exchange, for logs and metrics. */
 export interface ExchangeRecord {
   readonly requestId: string;
-  readonly transport?: Transport;
-  readonly operation?: string;
+  readonly transport?: Transport | undefined;
+  readonly operation?: string | undefined;
   readonly status: number;
   readonly durationMs: number;
   /** The handler's result, when there was one. */
   readonly result?: unknown;
   /** Why the request failed, when it did (never includes request values beyond the offending one). */
-  readonly error?: string;
+  readonly error?: string | undefined;
 }
 
 export interface ServiceOptions extends DocumentOptions {

@@ -17,7 +17,7 @@ export interface CoreRequest {
   /** Header names in lower case; read them with `header`. */
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
   readonly body: string;
-  readonly remoteAddress?: string;
+  readonly remoteAddress?: string | undefined;
 }
 
 /** A request as an HTTP server adapter hands it over, its url split once into path and query. */

@@ -14,7 +14,8 @@ export const httpPostTransport: ServerTransport = {
   match: (_request, subPath) => subPath !== undefined,
   read(request, subPath, table) {
     const opName = subPath ?? '';
-    const op = table.byLowerName(opName.toLowerCase());
+    // Paths match operations regardless of case, as ASMX does, unless two differ only by case.
+    const op = table.byName(opName) ?? table.byLowerName(opName.toLowerCase());
     if (!op || !op.form) throw textReply(500, `${opName} Web Service method name is not valid.`);
     const contentType = header(request, 'content-type') ?? '';
     if (mediaType(contentType) !== 'application/x-www-form-urlencoded') throw new ReadFailure(textReply(500, `Request format is invalid: ${contentType}.`), op);

@@ -58,7 +58,7 @@ describe('bad specs: the validator and the schema both refuse them', () => {
     ['a misspelt key', 'required: true }\noperations', 'requird: true }\noperations'],
     ['required given as yes', 'Name: { type: string, required: true }', 'Name: { type: string, required: "yes" }'],
     ['a missing result', '    result: Item\n', ''],
-    ['a name that is not an identifier', 'GetItem:', 'Get-Item:'],
+    ['a name that is not an XML name', 'GetItem:', 'Get Item:'],
     ['a path without a leading slash', 'path: /Shop.asmx', 'path: Shop.asmx'],
     ['a type without fields', '    fields:\n      Name: { type: string, required: true }\n', '    description: no fields\n'],
     ['an empty description', 'Id: { type: int, required: true }', 'Id: { type: int, required: true, description: "" }'],

@@ -105,7 +105,7 @@ describe('spec → model (spec/crmteetimeapi.yaml)', () => {
 
   it('lists the items of GetCustomerPlayerCardProfile as ResponsePlayerCardProfile under ArrayOfResponsePlayerCardProfile', () => {
     const op = model.operations.find((o) => o.name === 'GetCustomerPlayerCardProfile')!;
-    expect(op.result).toEqual({ type: { kind: 'complex', name: 'ResponsePlayerCardProfile' }, listItem: 'ResponsePlayerCardProfile', required: false, nillable: false });
+    expect(op.result).toEqual({ type: { kind: 'complex', name: 'ResponsePlayerCardProfile', ts: 'ResponsePlayerCardProfile' }, listItem: 'ResponsePlayerCardProfile', required: false, nillable: false });
     expect(op.httpPostRoot).toBe('ArrayOfResponsePlayerCardProfile');
   });
 
@@ -348,16 +348,16 @@ describe('bad specs: nothing generated, every problem located', () => {
       message: /parameter Op2\.X is already inherited from Op/,
     },
     {
-      name: 'non-identifier-type',
-      lines: [...head, 'types:', '  Bad-Name:', '    fields: {}', 'operations:', '  Op: { params: {}, result: Bad-Name }'],
-      at: 'Bad-Name:',
-      message: /type name "Bad-Name" is not a valid XML and TypeScript name/,
+      name: 'non-xml-name-type',
+      lines: [...head, 'types:', '  Bad Name:', '    fields: {}', 'operations:', '  Op: { params: {}, result: Bad Name }'],
+      at: 'Bad Name:',
+      message: /type name "Bad Name" is not a valid XML name/,
     },
     {
-      name: 'non-identifier-param',
+      name: 'non-xml-name-param',
       lines: [...head, 'types:', '  A:', '    fields: {}', 'operations:', '  Op:', '    params:', '      2nd: { type: int }', '    result: A'],
       at: '2nd',
-      message: /parameter name "2nd" is not a valid XML and TypeScript name/,
+      message: /parameter name "2nd" is not a valid XML name/,
     },
     {
       name: 'unknown-transport',

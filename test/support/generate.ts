@@ -35,9 +35,20 @@ export async function generateSpec(spec: string, group: string): Promise<Generat
   };
 }
 
-/** Writes a tsconfig that type-checks the given folders (relative to test/.generated/<group>). */
+/**
+ * The flags generated code must compile under, beyond the project's own (`strict`,
+ * `noUncheckedIndexedAccess`): what a careful user's project may set.
+ */
+export const STRICTEST = {
+  exactOptionalPropertyTypes: true,
+  noPropertyAccessFromIndexSignature: true,
+  verbatimModuleSyntax: true,
+} as const;
+
+/** Writes a tsconfig that type-checks the given folders (relative to test/.generated/<group>) under STRICTEST. */
 export function writeTsconfig(group: string, include: readonly string[]): string {
   const file = `test/.generated/${group}/tsconfig.json`;
-  writeFileSync(join(ROOT, file), `${JSON.stringify({ extends: '../../../tsconfig.json', include, exclude: [] }, null, 2)}\n`);
+  const config = { extends: '../../../tsconfig.json', compilerOptions: STRICTEST, include, exclude: [] };
+  writeFileSync(join(ROOT, file), `${JSON.stringify(config, null, 2)}\n`);
   return file;
 }
