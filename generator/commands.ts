@@ -3,7 +3,7 @@
  * process exit status and prints to stdout (results) or stderr (problems).
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { wsdlDocument } from './emit/documents.js';
 import { generateFiles, serviceFolder } from './generate.js';

@@ -50,7 +50,7 @@ export interface HeaderBinding<Value = unknown> {
   readonly encode: (value: Value) => string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- request and result types differ per operation; a table holds them all
 export type AnyOperationBinding = OperationBinding<any, any>;
 
 export interface ServiceBinding<Operations extends Readonly<Record<string, AnyOperationBinding>> = Readonly<Record<string, AnyOperationBinding>>> {

@@ -1,9 +1,11 @@
+/* eslint-disable no-control-regex -- the control characters XML forbids are what these expressions find */
 /** Characters XML 1.0 does not allow anywhere, not even escaped, and lone surrogates (not text at all). */
 const UNENCODABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const UNENCODABLE_ALL = new RegExp(UNENCODABLE.source, 'g');
 /** Every character UNENCODABLE can match, paired surrogates too: one class, which scans fast. */
 const MAYBE_UNENCODABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/g;
 const NEEDS_ESCAPE = /[&<>"'\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/;
+/* eslint-enable no-control-regex */
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;', '\r': '&#xD;' };
 
 /** Text holds a character no XML document can carry. */

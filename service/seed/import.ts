@@ -3,9 +3,9 @@
  * tee times from CSV. Everything a run writes goes in one transaction, after every row has been
  * checked, so a bad file writes nothing. File formats: docs/catalog.md.
  */
-import type { Database, Queryable, SqlValue } from '../db/database.js';
+import type { Database, Queryable } from '../db/database.js';
 import { decimalToCents } from '../money.js';
-import { addDays, calendarDate, localParts, zonedToUtc } from '../time.js';
+import { calendarDate, localParts, zonedToUtc } from '../time.js';
 import { MAX_PLAYERS } from '../teetimes/pricing.js';
 import { CatalogError, readCatalog, type Catalog } from './catalog.js';
 import { insertNewTeeTimes, scheduledTeeTimes, type NewTeeTime } from './schedule.js';

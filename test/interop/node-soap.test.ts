@@ -29,7 +29,7 @@ const SERVICE = 'CRMTeeTimeAPI';
 type Reply = [Record<string, unknown>, string, unknown, string];
 
 function call(client: Client, port: string, operation: string, args: unknown): Promise<Reply> {
-  const method = (client as unknown as Record<string, Record<string, Record<string, Function>>>)[SERVICE]?.[port]?.[operation];
+  const method = (client as unknown as Record<string, Record<string, Record<string, (...args: unknown[]) => unknown>>>)[SERVICE]?.[port]?.[operation];
   if (!method) throw new Error(`node-soap offers no ${SERVICE}.${port}.${operation}`);
   return new Promise((resolve, reject) => {
     method(args, (error: unknown, result: Record<string, unknown>, rawResponse: string, soapHeader: unknown, rawRequest: string) => {

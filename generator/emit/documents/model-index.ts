@@ -2,10 +2,6 @@
 import { SCALARS } from '../../../runtime/xml/scalars.js';
 import { arrayTypeName, type Model, type TypeModel, type ValueShape } from '../../model.js';
 
-function ucfirst(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
 export class ModelIndex {
   readonly types = new Map<string, TypeModel>();
   /** Array wrapper types by item element name and item type. */
