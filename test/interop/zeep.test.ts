@@ -20,6 +20,9 @@
  *   returns the root element's content as is.
  * - the HttpPost port's SearchTeeTimes takes the form field M instead of AMPM (the WSDL's HTTP POST
  *   message names that part M); zeep_client.py passes AMPM under that name there.
+ *
+ * Then zeep drives the real service (SQLite, demo data) through a reseller's story on each port:
+ * book → look up → cancel → search shows the seats free → cancel again.
  */
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +33,8 @@ import { serve, type RunningServer } from '../support/http.js';
 import { recordingHandler, sampleRequests, type OperationName } from '../support/sample-handler.js';
 import { OPERATIONS, asClientSees, withoutNulls } from './client-views.js';
 import { haveZeep, PYTHON } from '../support/requirements.js';
+import { startService, type TestService } from '../support/service.js';
+import { card, seatsOf, untouchedTeeTime } from '../service/booking-fixtures.js';
 
 const NS = 'http://onlinereservationsystems.com/api/';
 const SCRIPT = fileURLToPath(new URL('./zeep_client.py', import.meta.url));
@@ -177,3 +182,60 @@ describe.skipIf(!AVAILABLE)('Python zeep against the generated CRMTeeTimeAPI ser
     }
   }, 60_000);
 });
+
+describe.skipIf(!AVAILABLE)('Python zeep drives the real service: book → look up → cancel → search shows the seats free → cancel again', () => {
+  let svc: TestService;
+  let stories: Record<Transport, Record<string, Outcome>>;
+  const teeTimes = {} as Record<Transport, { TeeTimeID: number; FacilityID: number; Date: string; capacity: number }>;
+
+  beforeAll(async () => {
+    svc = await startService('sqlite');
+    const db = svc.app.context.db;
+    for (const [skip, transport] of TRANSPORTS.entries()) {
+      // Three days ahead: well before the 24-hour cut-off.
+      const TeeTimeID = await untouchedTeeTime(db, svc.clock() + 2 * 86_400_000, { facilityId: 101, skip });
+      const row = await db.get<{ local_date: string }>('SELECT local_date FROM tee_times WHERE id = ?', [TeeTimeID]);
+      teeTimes[transport] = { TeeTimeID, FacilityID: 101, Date: row!.local_date, capacity: (await seatsOf(db, TeeTimeID)).capacity };
+    }
+    const story = { login: { OwnerID: 1, UserID: 'demo', Password: 'demo' }, card: card(), teeTimes };
+    const { stdout } = await run([SCRIPT, '--story', `${svc.origin}/api/CRMTeeTimeAPI.asmx?WSDL`], JSON.stringify(story));
+    stories = (JSON.parse(stdout) as { stories: typeof stories }).stories;
+  }, 90_000);
+  afterAll(() => svc?.close());
+
+  /** PlayersAllowed of the story's tee time in a search zeep returned (0 when not offered). */
+  const playersAllowed = (search: unknown, teeTimeId: number): number => {
+    const facilities = node(search, 'Facilities', 'TeeTimeFacility') as unknown[];
+    const offered = facilities.flatMap((f) => node(f, 'Courses', 'TeeTimeCourse') as unknown[])
+      .flatMap((c) => node(c, 'TeeTimes', 'TeeTime') as unknown[])
+      .find((t) => node(t, 'ID') === teeTimeId);
+    return offered === undefined ? 0 : Number(node(offered, 'PlayersAllowed'));
+  };
+
+  it.each(TRANSPORTS)('over %s', (transport) => {
+    const steps = stories[transport];
+    const failed = Object.entries(steps).filter(([, outcome]) => outcome.result === undefined || node(outcome.result, 'ErrorCode') !== 0);
+    expect(failed, JSON.stringify(failed)).toEqual([]);
+    expect(Object.keys(steps)).toEqual(['Login', 'SaveCustomer', 'Book', 'LookUp', 'Policy', 'SearchBooked', 'Cancel', 'SearchCancelled', 'CancelAgain', 'CustomerReservations']);
+    const result = (step: string, ...path: string[]) => node(steps[step]!.result, ...path);
+    const { TeeTimeID, capacity } = teeTimes[transport];
+    const reservationId = result('Book', 'Reservation', 'ReservationID');
+    const charges = result('Book', 'Reservation', 'Charges', 'Charge');
+
+    expect(result('LookUp', 'Reservation')).toMatchObject({
+      ReservationID: reservationId, Status: 'Booked', TeeTimeID, FacilityID: 101, NumberOfPlayers: 2, TrackingCode: `zeep-${PORT_NAMES[transport]}`,
+      Charges: { Charge: charges },
+    });
+    expect(result('Policy', 'Policy')).toMatchObject({ CutoffHours: 24, CanCancel: true, Refunds: { Charge: charges } });
+    expect(playersAllowed(result('SearchBooked'), TeeTimeID)).toBe(capacity - 2);
+    expect(result('Cancel', 'Cancellation')).toMatchObject({ ReservationID: reservationId, Refunds: { Charge: charges }, FreeRoundsReturned: 0 });
+    expect(playersAllowed(result('SearchCancelled'), TeeTimeID)).toBe(capacity);
+    expect(result('CancelAgain')).toEqual(result('Cancel'));
+    expect(result('CustomerReservations', 'Reservations', 'ReservationDetail')).toEqual([
+      expect.objectContaining({ ReservationID: reservationId, Status: 'Cancelled', CancellationReason: 'zeep story', Refunds: { Charge: charges } }),
+    ]);
+  });
+});
+
+/** The WSDL port zeep_client.py binds for each transport (its tracking codes name it). */
+const PORT_NAMES: Record<Transport, string> = { soap11: 'CRMTeeTimeAPISoap', soap12: 'CRMTeeTimeAPISoap12', httpPost: 'CRMTeeTimeAPIHttpPost' };
