@@ -5,6 +5,7 @@ import { projectPath } from '../paths.js';
 
 /** Documents the help pages link to, by URL path, with their titles. */
 export const DOCS: Readonly<Record<string, string>> = {
+  '/docs/contract.md': 'The contract',
   '/docs/business-rules.md': 'Business rules',
   '/docs/error-codes.md': 'Error codes',
   '/docs/catalog.md': 'Browse and search',

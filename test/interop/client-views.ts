@@ -16,7 +16,7 @@ import { sampleResults, type OperationName } from '../support/sample-handler.js'
 
 export const OPERATIONS = Object.keys(sampleResults) as OperationName[];
 
-/** Item element of each list wrapper (interface.md, "Resources and their fields"). */
+/** Item element of each list wrapper (docs/contract.md, "Results"). */
 const ITEM_NAMES: Record<string, string> = {
   Areas: 'Area',
   Facilities: 'Facility',

@@ -1,5 +1,5 @@
 /**
- * Wire fidelity: exact response bytes for the shapes interface.md and ASMX define, and every
+ * Wire fidelity: exact response bytes for the shapes the contract (docs/contract.md) and ASMX define, and every
  * response of every operation validated against the schema in our own WSDL.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
