@@ -1,5 +1,5 @@
 /**
- * The real-service part of `npm run bench` (issue 7): the service as `npm start` runs it, on SQLite
+ * The real-service part of `npm run bench`: the service as `npm start` runs it, on SQLite
  * and (when reachable) PostgreSQL, each call measured against a raw node:http server sending the
  * very same response bytes in the same run ("ceiling"); the booking path with 32 callers; and the
  * generated client against node-soap's on a 500-tee-time search. Returns its RESULTS.md section.
@@ -289,7 +289,7 @@ export async function runServiceBench(): Promise<{ markdown: string; pass: boole
   const pass = verdicts.every((v) => v.pass);
   console.log();
   for (const v of verdicts) console.log(`${v.pass ? 'PASS' : 'FAIL'}  ${v.target}: ${v.measured}`);
-  const markdown = `## The real service (issue 7)
+  const markdown = `## The real service
 
 | ${header.join(' | ')} |
 | ${header.map((_, i) => (i < 2 ? '---' : '---:')).join(' | ')} |
