@@ -89,7 +89,7 @@ describe('bad specs: the validator and the schema both refuse them', () => {
     expect(validate(parse(GOOD.replace('result: Item', 'result: { type: int, required: true, nillable: false }'))), errors()).toBe(true);
     expect(validate(parse(GOOD.replace('result: Item', 'result: { type: int, item: X }')))).toBe(false);
     expect(validate(parse(GOOD.replace('result: Item', 'soapAction: ""\n    result: "Item[]"'))), errors()).toBe(true);
-    // Issue 9: a namespace must be an absolute URI (the validator learns it with the extension).
+    // A namespace must be an absolute URI: generated code and WSDLs use it as one.
     expect(validate(parse(GOOD.replace('namespace: "http://example.org/shop/"', 'namespace: "shop"')))).toBe(false);
   });
 });

@@ -102,7 +102,7 @@ function code(specText: string): Record<string, string> {
 
 /**
  * Whether the generator reads the agreed spec extension (transports, soapAction, bare scalar
- * results), which imported specs use. Until it does (issue 9), the round trips cannot run.
+ * results), which imported specs use. Until it does, the round trips cannot run.
  */
 function generatorHasExtension(): boolean {
   try {

@@ -1,5 +1,5 @@
 /**
- * Hostile input over real HTTP (issue 8): documents built to make the XML reader slow, characters
+ * Hostile input over real HTTP: documents built to make the XML reader slow, characters
  * XML forbids, messages that echo them, a malformed %-escape in the path, and secrets echoed into
  * error messages. Each answer must be the transport's proper error form, and quickly.
  */

@@ -1,5 +1,5 @@
 /**
- * Hostile input against the real service (issue 8, items 6 and 10), on SQLite and PostgreSQL: a
+ * Hostile input against the real service, on SQLite and PostgreSQL: a
  * NUL or other character XML forbids in any text is refused with a clear error before anything
  * happens (no 500 leaking "invalid byte sequence", no card charged), and values echoed into
  * error messages never put a card number into the logs.

@@ -1,5 +1,5 @@
 /**
- * The login lockout under a concurrent burst (issue 8, item 2): 25 logins at once over real HTTP,
+ * The login lockout under a concurrent burst: 25 logins at once over real HTTP,
  * 24 wrong passwords and the right one late in the burst, on default lockout settings. At most
  * LOGIN_MAX_FAILURES passwords may be checked; every other attempt is refused as locked out, and
  * the user stays locked. On SQLite and PostgreSQL, served by one process and by two sharing the
