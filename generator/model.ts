@@ -120,6 +120,21 @@ export interface ServiceModel {
   readonly transports: readonly Transport[];
   /** The generated names derived from the service's: `<Name>Handler`, `<Name>Client`, `create<Name>Service`. */
   readonly ts: { readonly handler: string; readonly client: string; readonly factory: string };
+  /** Names of the served WSDL's own parts, defaults filled in. */
+  readonly wsdl: WsdlNames;
+}
+
+/**
+ * Names the WSDL gives its port type, SOAP bindings, ports and messages. They never reach the wire,
+ * but proxies generated from the WSDL (wsimport, svcutil, wsdl.exe) name their classes after them.
+ * Defaults are ASMX's: `<Service>Soap`, `<Service>Soap12`, `{operation}SoapIn`/`{operation}SoapOut`.
+ */
+export interface WsdlNames {
+  readonly portType: string;
+  readonly bindings: { readonly soap11: string; readonly soap12: string };
+  readonly ports: { readonly soap11: string; readonly soap12: string };
+  /** Message names with `{operation}` standing for the operation's name. */
+  readonly messages: { readonly input: string; readonly output: string };
 }
 
 export interface Model {

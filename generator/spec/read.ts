@@ -50,6 +50,14 @@ export interface RawOperation extends Located {
   readonly soapAction?: string;
 }
 
+/** The names of the served WSDL's own parts, as written (see WsdlNames in the model). */
+export interface RawWsdlNames {
+  readonly portType?: string;
+  readonly bindings?: { readonly soap11?: string; readonly soap12?: string };
+  readonly ports?: { readonly soap11?: string; readonly soap12?: string };
+  readonly messages?: { readonly input?: string; readonly output?: string };
+}
+
 export interface RawSpec {
   readonly service: {
     readonly name: string;
@@ -60,6 +68,7 @@ export interface RawSpec {
     readonly nameAt?: Located;
     readonly transports?: readonly string[];
     readonly transportsAt?: Located;
+    readonly wsdl?: RawWsdlNames;
   };
   readonly types: readonly RawType[];
   readonly operations: readonly RawOperation[];
@@ -107,8 +116,9 @@ class Reader {
   spec(root: Node | null): RawSpec {
     const top = this.mapping(root, 'the spec', ['service', 'types', 'operations'], ['service', 'operations']);
     const service = top.get('service');
-    const serviceMap = this.mapping(service?.value ?? null, 'service', ['name', 'namespace', 'path', 'description', 'transports'], ['name', 'namespace', 'path']);
+    const serviceMap = this.mapping(service?.value ?? null, 'service', ['name', 'namespace', 'path', 'description', 'transports', 'wsdl'], ['name', 'namespace', 'path']);
     const transports = serviceMap.get('transports');
+    const wsdl = serviceMap.get('wsdl');
     const types = top.get('types');
     const operations = top.get('operations');
     return {
@@ -119,6 +129,7 @@ class Reader {
         description: this.optionalText(serviceMap.get('description')),
         nameAt: this.valueAt(serviceMap.get('name')),
         ...(transports ? { transports: this.nameList(transports), transportsAt: transports.where } : {}),
+        ...(wsdl ? { wsdl: this.wsdlNames(wsdl) } : {}),
       },
       types: types ? this.entries(types.value, 'types').map((e) => this.type(e)) : [],
       operations: operations ? this.entries(operations.value, 'operations').map((e) => this.operation(e)) : [],
@@ -218,6 +229,36 @@ class Reader {
       seen.add(e.key);
     }
     return out;
+  }
+
+  /** `service.wsdl`: XML names (NCNames) of the WSDL's port type, bindings, ports and message patterns. */
+  private wsdlNames(entry: Entry): RawWsdlNames {
+    const m = this.mapping(entry.value, 'service wsdl', ['portType', 'bindings', 'ports', 'messages'], []);
+    const pair = (key: string, keys: [string, string], pattern = false): Record<string, string> | undefined => {
+      const e = m.get(key);
+      if (!e) return undefined;
+      const sub = this.mapping(e.value, `service wsdl ${key}`, keys, []);
+      return Object.fromEntries(keys.filter((k) => sub.has(k)).map((k) => [k, this.xmlName(sub.get(k)!, `wsdl ${key} ${k}`, pattern)]));
+    };
+    const portType = m.get('portType');
+    const bindings = pair('bindings', ['soap11', 'soap12']);
+    const ports = pair('ports', ['soap11', 'soap12']);
+    const messages = pair('messages', ['input', 'output'], true);
+    return {
+      ...(portType ? { portType: this.xmlName(portType, 'wsdl portType', false) } : {}),
+      ...(bindings ? { bindings } : {}),
+      ...(ports ? { ports } : {}),
+      ...(messages ? { messages } : {}),
+    };
+  }
+
+  /** An XML name (NCName); a message pattern must also hold `{operation}`, which each operation's name replaces. */
+  private xmlName(entry: Entry, what: string, pattern: boolean): string {
+    const value = this.text(entry, what);
+    const where = entry.value ? this.at(entry.value) : entry.where;
+    if (pattern && !value.includes('{operation}')) this.report(where, `${what} "${value}" must contain {operation}, so that each operation has messages of its own`);
+    else if (value && !/^[A-Za-z_][A-Za-z0-9_.-]*$/.test(value.replaceAll('{operation}', 'x'))) this.report(where, `${what} "${value}" is not an XML name (letters, digits, _ . -, not starting with a digit)`);
+    return value;
   }
 
   private mapping(node: Node | null, what: string, allowed: string[], required: string[]): Map<string, Entry> {

@@ -3,10 +3,10 @@
  * list items) and every name the generated code and WSDL would otherwise clash on.
  */
 import { SCALARS } from '../../runtime/xml/scalars.js';
-import { arrayTypeName, isSimple, SCALAR_NAMES, TRANSPORTS, type EnumModel, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape } from '../model.js';
+import { arrayTypeName, isSimple, SCALAR_NAMES, TRANSPORTS, type EnumModel, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WsdlNames } from '../model.js';
 import type { SpecIssue } from './errors.js';
 import { allocateIdentifiers } from './identifiers.js';
-import type { Located, RawField, RawOperation, RawSpec, RawType } from './read.js';
+import type { Located, RawField, RawOperation, RawSpec, RawType, RawWsdlNames } from './read.js';
 
 export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Model | undefined {
   const before = issues.length;
@@ -165,8 +165,23 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   if (raw.operations.length === 0) report({ line: 1, column: 1 }, 'the spec has no operations');
 
   const { name, namespace: ns, path, description, nameAt } = raw.service;
-  const service = { name, namespace: ns, path, ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service };
+  const wsdl = wsdlNames(name, raw.service.wsdl);
+  for (const [what, [a, b]] of [['bindings', [wsdl.bindings.soap11, wsdl.bindings.soap12]], ['ports', [wsdl.ports.soap11, wsdl.ports.soap12]], ['messages', [wsdl.messages.input, wsdl.messages.output]]] as const) {
+    const both = what === 'messages' || (transports.includes('soap11') && transports.includes('soap12'));
+    if (both && a === b) report(nameAt ?? { line: 1, column: 1 }, `service wsdl ${what}: "${a}" names two of them; WSDL names must differ`);
+  }
+  const service = { name, namespace: ns, path, ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service, wsdl };
   return issues.length > before ? undefined : { source: file, service, types, enums, operations };
+}
+
+/** The WSDL's names: those the spec gives, ASMX's for the others. */
+function wsdlNames(service: string, written: RawWsdlNames | undefined): WsdlNames {
+  return {
+    portType: written?.portType ?? `${service}Soap`,
+    bindings: { soap11: written?.bindings?.soap11 ?? `${service}Soap`, soap12: written?.bindings?.soap12 ?? `${service}Soap12` },
+    ports: { soap11: written?.ports?.soap11 ?? `${service}Soap`, soap12: written?.ports?.soap12 ?? `${service}Soap12` },
+    messages: { input: written?.messages?.input ?? '{operation}SoapIn', output: written?.messages?.output ?? '{operation}SoapOut' },
+  };
 }
 
 /** The spec's transports, in the canonical order; all three when the spec names none. */

@@ -5,7 +5,7 @@
  * which never appear on the wire) are warnings.
  */
 import type { Issues } from './errors.js';
-import type { FieldDraft, OperationDraft, ResultDraft, SpecDraft, TypeDraft } from './draft.js';
+import type { FieldDraft, OperationDraft, ResultDraft, SpecDraft, TypeDraft, WsdlNamesDraft } from './draft.js';
 import { NS } from './namespaces.js';
 import type { ElementDecl, SchemaSet, TypeUse } from './schema.js';
 import type { WsdlOperation, WsdlService } from './wsdl.js';
@@ -49,6 +49,7 @@ export class Converter {
     }
     if (service.operations.length === 0) this.issues.add(service.at, 'the service has no operations');
     const types = [...this.reached.entries()].sort((a, b) => this.schemas.order.get(a[0])! - this.schemas.order.get(b[0])!).map(([, t]) => t);
+    const wsdl = this.wsdlNames(service);
     return {
       service: {
         name: service.name,
@@ -56,6 +57,7 @@ export class Converter {
         path: this.path(service),
         ...(service.description ? { description: service.description } : {}),
         transports: service.transports,
+        ...(wsdl ? { wsdl } : {}),
       },
       types,
       operations,
@@ -72,6 +74,46 @@ export class Converter {
     if (PATH.test(path)) return path;
     this.warnings.add(service.at, `the address path "${path}" is not a valid spec path; path set to ${fallback}`);
     return fallback;
+  }
+
+  /** The WSDL's port type, binding, port and message names that differ from the spec's defaults. */
+  private wsdlNames(service: WsdlService): WsdlNamesDraft | undefined {
+    const n = service.names;
+    const differing = (given: Partial<Record<'soap11' | 'soap12', string>>, defaults: Record<'soap11' | 'soap12', string>): Partial<Record<'soap11' | 'soap12', string>> | undefined => {
+      const kept = Object.fromEntries((['soap11', 'soap12'] as const).filter((t) => given[t] !== undefined && given[t] !== defaults[t]).map((t) => [t, given[t]!]));
+      return Object.keys(kept).length > 0 ? kept : undefined;
+    };
+    const bindings = differing(n.bindings, { soap11: `${service.name}Soap`, soap12: `${service.name}Soap12` });
+    const ports = differing(n.ports, { soap11: `${service.name}Soap`, soap12: `${service.name}Soap12` });
+    const messages = this.messagePatterns(service);
+    const draft: WsdlNamesDraft = {
+      ...(n.portType !== `${service.name}Soap` ? { portType: n.portType } : {}),
+      ...(bindings ? { bindings } : {}),
+      ...(ports ? { ports } : {}),
+      ...(messages ? { messages } : {}),
+    };
+    return Object.keys(draft).length > 0 ? draft : undefined;
+  }
+
+  /**
+   * The message names as patterns (`{operation}SoapRequest`) when every operation's follow one;
+   * otherwise the defaults, with a warning (message names are not on the wire).
+   */
+  private messagePatterns(service: WsdlService): Partial<Record<'input' | 'output', string>> | undefined {
+    const ops = service.operations;
+    if (ops.length === 0) return undefined;
+    const patterns: Partial<Record<'input' | 'output', string>> = {};
+    for (const [direction, fallback] of [['input', '{operation}SoapIn'], ['output', '{operation}SoapOut']] as const) {
+      const first = ops[0]!;
+      const pattern = first.messages[direction].replace(first.name, '{operation}');
+      const fits = pattern.includes('{operation}') && ops.every((op) => pattern.replace('{operation}', op.name) === op.messages[direction]);
+      if (!fits) {
+        this.warnings.add(service.at, `the ${direction} messages are not all named after their operation in one pattern; they will be published as ${fallback}`);
+      } else if (pattern !== fallback) {
+        patterns[direction] = pattern;
+      }
+    }
+    return Object.keys(patterns).length > 0 ? patterns : undefined;
   }
 
   private checkName(name: string, at: XmlElement, what: string): boolean {

@@ -25,6 +25,13 @@ export interface OperationDraft {
 
 export type Transport = 'soap11' | 'soap12' | 'httpPost';
 
+export interface WsdlNamesDraft {
+  readonly portType?: string;
+  readonly bindings?: Partial<Record<'soap11' | 'soap12', string>>;
+  readonly ports?: Partial<Record<'soap11' | 'soap12', string>>;
+  readonly messages?: Partial<Record<'input' | 'output', string>>;
+}
+
 export interface SpecDraft {
   readonly service: {
     readonly name: string;
@@ -32,6 +39,8 @@ export interface SpecDraft {
     readonly path: string;
     readonly description?: string;
     readonly transports: readonly Transport[];
+    /** The WSDL's own names where they differ from the spec's defaults (SPEC.md, `service.wsdl`). */
+    readonly wsdl?: WsdlNamesDraft;
   };
   readonly types: ReadonlyArray<readonly [string, TypeDraft]>;
   readonly operations: ReadonlyArray<readonly [string, OperationDraft]>;

@@ -20,6 +20,15 @@ export interface WsdlOperation {
   readonly soapAction?: string;
   /** The element the HTTP POST binding answers with, when the operation has one. */
   readonly httpPostRoot?: QName;
+  /** The names of its SOAP input and output messages. */
+  readonly messages: { readonly input: string; readonly output: string };
+}
+
+/** Names the WSDL gives its SOAP port type, bindings and ports (by transport). */
+export interface WsdlPartNames {
+  readonly portType: string;
+  readonly bindings: Partial<Record<'soap11' | 'soap12', string>>;
+  readonly ports: Partial<Record<'soap11' | 'soap12', string>>;
 }
 
 export interface WsdlService {
@@ -30,6 +39,7 @@ export interface WsdlService {
   /** The address of the first port, as published (absolute or relative URL). */
   readonly address?: string;
   readonly operations: readonly WsdlOperation[];
+  readonly names: WsdlPartNames;
 }
 
 const SOAP_HTTP = 'http://schemas.xmlsoap.org/soap/http';
@@ -63,6 +73,7 @@ class Components {
 interface PortBinding {
   readonly transport: Transport;
   readonly binding: XmlElement;
+  readonly port: XmlElement;
   readonly address?: string;
 }
 
@@ -102,7 +113,13 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues): WsdlS
   }
   const description = docText(service.first(NS.wsdl, 'documentation'));
   const address = ports.find((p) => p.address !== undefined)?.address;
+  const names: WsdlPartNames = {
+    portType: portType.attr('name') ?? '',
+    bindings: Object.fromEntries(soap.map((p) => [p.transport, p.binding.attr('name') ?? ''])),
+    ports: Object.fromEntries(soap.map((p) => [p.transport, p.port.attr('name') ?? ''])),
+  };
   return {
+    names,
     name: service.attr('name') ?? '',
     at: service,
     ...(description ? { description } : {}),
@@ -137,7 +154,7 @@ function readPorts(service: XmlElement, c: Components, issues: Issues): PortBind
       continue;
     }
     const address = port.children.find((a) => a.local === 'address' && (a.ns === NS.soap11 || a.ns === NS.soap12 || a.ns === NS.http))?.attr('location');
-    ports.push({ transport, binding, ...(address !== undefined ? { address } : {}) });
+    ports.push({ transport, binding, port, ...(address !== undefined ? { address } : {}) });
   }
   return ports;
 }
@@ -164,6 +181,7 @@ function readOperation(op: XmlElement, soap: readonly PortBinding[], httpPost: P
   }
   const request = wrapperElement(input, name, c, issues);
   const response = wrapperElement(output, name, c, issues);
+  const messages = { input: input.qname('message')?.local ?? '', output: output.qname('message')?.local ?? '' };
 
   let soapAction: string | undefined;
   let actionFrom: XmlElement | undefined;
@@ -212,6 +230,7 @@ function readOperation(op: XmlElement, soap: readonly PortBinding[], httpPost: P
     ...(description ? { description } : {}),
     request,
     response,
+    messages,
     ...(soapAction !== undefined ? { soapAction } : {}),
     ...(httpPostRoot ? { httpPostRoot } : {}),
   };

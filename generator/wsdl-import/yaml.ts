@@ -28,6 +28,15 @@ export function specYaml(spec: SpecDraft, source: string): string {
   out.push(`  path: ${scalar(spec.service.path)}`);
   if (spec.service.description !== undefined) out.push(`  description: ${scalar(spec.service.description)}`);
   out.push(`  transports: [${spec.service.transports.join(', ')}]`);
+  const wsdl = spec.service.wsdl;
+  if (wsdl) {
+    const pairs = (m: Readonly<Record<string, string | undefined>>): string => `{ ${Object.entries(m).map(([k, v]) => `${k}: ${scalar(v!)}`).join(', ')} }`;
+    out.push('  wsdl:');
+    if (wsdl.portType !== undefined) out.push(`    portType: ${scalar(wsdl.portType)}`);
+    if (wsdl.bindings) out.push(`    bindings: ${pairs(wsdl.bindings)}`);
+    if (wsdl.ports) out.push(`    ports: ${pairs(wsdl.ports)}`);
+    if (wsdl.messages) out.push(`    messages: ${pairs(wsdl.messages)}`);
+  }
 
   if (spec.types.length > 0) {
     out.push('', 'types:');

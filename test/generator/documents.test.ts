@@ -397,3 +397,40 @@ describe('operations without HTTP POST', () => {
     expect(mod.operationPage('Login', URL_, undefined, true)).toContain('<form method="POST"');
   });
 });
+
+describe('service.wsdl: the WSDL names of a hand-written spec', () => {
+  const spec = (wsdl: string): string =>
+    ['service:', '  name: Shop', '  namespace: http://example.org/shop/', '  path: /shop.asmx', '  transports: [soap11, soap12]', wsdl, 'operations:', '  Buy: { params: { Item: { type: string } }, result: int }', ''].join('\n');
+
+  it('names the port type, bindings, ports and messages of the served WSDL and the disco bindings', async () => {
+    const { parseSpec } = await import('../../generator/spec/index.js');
+    const { wsdlDocument } = await import('../../generator/emit/documents.js');
+    const model = parseSpec(spec(['  wsdl:', '    portType: IShop', '    bindings: { soap11: ShopBinding, soap12: ShopBinding12 }', '    ports: { soap12: Port12 }', '    messages: { input: "IShop_{operation}_In", output: "IShop_{operation}_Out" }'].join('\n')), 'shop.yaml');
+    const wsdl = wsdlDocument(model, 'http://x/shop.asmx');
+    wellFormed('shop.wsdl', wsdl);
+    for (const text of ['<wsdl:message name="IShop_Buy_In">', '<wsdl:message name="IShop_Buy_Out">', '<wsdl:portType name="IShop">', '<wsdl:input message="tns:IShop_Buy_In" />',
+      '<wsdl:binding name="ShopBinding" type="tns:IShop">', '<wsdl:binding name="ShopBinding12" type="tns:IShop">',
+      '<wsdl:port name="ShopSoap" binding="tns:ShopBinding">', '<wsdl:port name="Port12" binding="tns:ShopBinding12">']) {
+      expect(wsdl).toContain(text);
+    }
+    const emitted = emitDocuments(model, RUNTIME_IMPORT).map((f) => f.content).join('');
+    expect(emitted).toMatch(/binding=\\?"q1:ShopBinding\\?"/);
+    expect(emitted).toMatch(/binding=\\?"q2:ShopBinding12\\?"/);
+  });
+
+  it('refuses a message name without {operation} and two bindings of one name, where they are written', async () => {
+    const { parseSpec, SpecError } = await import('../../generator/spec/index.js');
+    const refusal = (wsdl: string): string[] => {
+      try {
+        parseSpec(spec(wsdl), 'shop.yaml');
+        return [];
+      } catch (error) {
+        if (!(error instanceof SpecError)) throw error;
+        return error.issues.map((i) => `${i.line}:${i.column}: ${i.message}`);
+      }
+    };
+    expect(refusal('  wsdl:\n    messages: { input: ShopIn }')).toEqual(['7:24: wsdl messages input "ShopIn" must contain {operation}, so that each operation has messages of its own']);
+    expect(refusal('  wsdl:\n    bindings: { soap11: B, soap12: B }')).toEqual(['2:9: service wsdl bindings: "B" names two of them; WSDL names must differ']);
+    expect(refusal('  wsdl:\n    portType: 1Shop')).toEqual(['7:15: wsdl portType "1Shop" is not an XML name (letters, digits, _ . -, not starting with a digit)']);
+  });
+});

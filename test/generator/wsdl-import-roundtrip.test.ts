@@ -2,8 +2,9 @@
  * Round trips through the generator. For each published WSDL: import it, generate, and compare the
  * WSDL the generated server serves (`soapgen wsdl`) with the original structurally: per operation the
  * request and response element trees (names, order, XSD types, minOccurs, maxOccurs, nillable), the
- * SOAP actions and the bindings offered. Type names are not compared: they never reach the wire.
- * Then the served WSDL imported again gives a spec that generates identical code.
+ * SOAP actions and the bindings offered; and the names proxies are generated from: the service, the
+ * SOAP port type, bindings, ports and each operation's messages. Type names are not compared: they
+ * never reach the wire. Then the served WSDL imported again gives a spec that generates identical code.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -94,6 +95,23 @@ function wire(text: string): Wire {
   return { transports: transports.sort(), operations };
 }
 
+/** The names a proxy generator (wsimport, svcutil, wsdl.exe) takes from a single-document WSDL's SOAP side. */
+function names(text: string): Record<string, unknown> {
+  const defs = parseXml(text, 'wsdl');
+  const soap = defs.elements(NS.wsdl, 'binding').filter((b) => b.first(NS.soap11, 'binding') ?? b.first(NS.soap12, 'binding'));
+  const portTypes = [...new Set(soap.map((b) => b.qname('type')!.local))];
+  const messages = defs.elements(NS.wsdl, 'portType')
+    .filter((p) => portTypes.includes(p.attr('name')!))
+    .flatMap((p) => p.elements(NS.wsdl, 'operation').map((o) => [o.attr('name'), o.first(NS.wsdl, 'input')!.qname('message')!.local, o.first(NS.wsdl, 'output')!.qname('message')!.local]));
+  return {
+    services: defs.elements(NS.wsdl, 'service').map((x) => x.attr('name')),
+    portTypes,
+    bindings: soap.map((b) => b.attr('name')).sort(),
+    ports: defs.elements(NS.wsdl, 'service').flatMap((x) => x.elements(NS.wsdl, 'port')).filter((p) => soap.some((b) => b.attr('name') === p.qname('binding')!.local)).map((p) => p.attr('name')).sort(),
+    messages,
+  };
+}
+
 /** Generated files without their header line, which names the spec file. */
 function code(specText: string): Record<string, string> {
   const files = generateFiles(parseSpec(specText, 'spec.yaml'), 'generated/x');
@@ -126,6 +144,7 @@ describe.skipIf(!generatorHasExtension())('published WSDL → import → generat
       const served = await soapgen('wsdl', '--spec', spec);
       expect(served.status, served.stderr).toBe(0);
       expect(wire(served.stdout)).toEqual(wire(original));
+      expect(names(served.stdout)).toEqual(names(original));
 
       // Imported again from what we serve, the spec generates the same code.
       const servedFile = join(SCRATCH, `${name}.served.wsdl`);
@@ -156,6 +175,13 @@ describe('the structural comparison sees what a client would see', () => {
       expect(wire(calculator.replace(find, replace))).not.toEqual(wire(calculator));
     });
   }
+  it('a change of a port type, binding, port or message name (renamed everywhere it is used)', () => {
+    for (const [from, to] of [['"CountryInfoServiceSoapType"', '"CountryInfoServiceSoap"'], ['CountryInfoServiceSoapBinding12', 'CountryInfoServiceSoap12Binding'], ['"CountryInfoServiceSoap12"', '"Soap12"'], ['CapitalCitySoapRequest', 'CapitalCitySoapIn']] as const) {
+      expect(countries).toContain(from);
+      expect(names(countries.replaceAll(from, to).replaceAll(`tns:${from.replaceAll('"', '')}"`, `tns:${to.replaceAll('"', '')}"`))).not.toEqual(names(countries));
+    }
+  });
+
   it('a change of nillable or of element order in a nested type', () => {
     expect(wire(countries.replace('name="tLanguage" type="tns:tLanguage" minOccurs="0" maxOccurs="unbounded" nillable="true"', 'name="tLanguage" type="tns:tLanguage" minOccurs="0" maxOccurs="unbounded"'))).not.toEqual(wire(countries));
     const swapped = countries.replace('<xs:element name="sCode" type="xs:string"/>\n          <xs:element name="sName" type="xs:string"/>', '<xs:element name="sName" type="xs:string"/>\n          <xs:element name="sCode" type="xs:string"/>');

@@ -114,7 +114,14 @@ export function wsdlView(index: ModelIndex): object {
     microsoft: microsoft.length ? { guid: microsoft.includes('guid'), char: microsoft.includes('char') } : undefined,
     soap11: model.service.transports.includes('soap11'),
     soap12: model.service.transports.includes('soap12'),
-    soap: model.operations.map((op) => ({ name: op.name, description: op.description, soapAction: op.soapAction })),
+    names: model.service.wsdl,
+    soap: model.operations.map((op) => ({
+      name: op.name,
+      description: op.description,
+      soapAction: op.soapAction,
+      input: model.service.wsdl.messages.input.replaceAll('{operation}', op.name),
+      output: model.service.wsdl.messages.output.replaceAll('{operation}', op.name),
+    })),
     httpPost: model.operations
       .filter((op) => op.httpPost)
       .map((op) => ({ name: op.name, description: op.description, formNames: op.params.map((p) => p.formNames[0]!), root: op.httpPostRoot })),
