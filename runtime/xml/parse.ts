@@ -3,7 +3,8 @@
  * checks well-formedness (tags, attributes, references, one root), resolves namespaces, refuses
  * DTDs (so no entity expansion), bounds nesting, and says where a document broke. It is the
  * server's hot path, so it scans with indexOf/charCodeAt and computes line and column only when
- * reporting an error. test/xml-reader.test.ts checks it against fast-xml-parser's validator.
+ * reporting an error. test/runtime/xml-reader.test.ts checks it against fast-xml-parser;
+ * generator/DESIGN.md says why it is not fast-xml-parser.
  */
 
 import { findUnencodable } from './escape.js';

@@ -6,10 +6,14 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import type { AnyOperationBinding } from 'soapgen/runtime/binding.js';
 import { FieldReader, type Fields } from 'soapgen/runtime/xml/decode.js';
 import { SCALARS } from 'soapgen/runtime/xml/scalars.js';
 import { MAX_ATTRIBUTES, MAX_DEPTH, MAX_NAMESPACE_DECLARATIONS, parseXml, XmlSyntaxError, type XmlElement } from 'soapgen/runtime/xml/parse.js';
+import { operations } from '../../generated/crmteetimeapi/operations.js';
 import { haveXmllint } from '../support/requirements.js';
+import { sampleRequests, type OperationName } from '../support/sample-handler.js';
+import { NS as SERVICE_NS, soap11Envelope, soap12Envelope } from '../support/soap.js';
 import { xmllint } from '../support/xmllint.js';
 
 const NS = 'http://example.org/ns';
@@ -211,6 +215,36 @@ describe('against fast-xml-parser', () => {
       const verdict = await xmllint([file]);
       expect(verdict.ok, `xmllint accepts ${file}, which we reject`).toBe(false);
     }
+  });
+});
+
+describe('against fast-xml-parser on the service\'s requests', () => {
+  // Every operation's request as the generated client encodes it, in both envelopes, with
+  // attributes (xsi:nil) and text needing escapes: the two readers must see the same elements,
+  // attributes and leaf texts (fast-xml-parser without namespaces, so names are compared unprefixed).
+  const reference = new XMLParser({ preserveOrder: true, ignoreAttributes: false, removeNSPrefix: true, attributeNamePrefix: '', parseTagValue: false, parseAttributeValue: false, trimValues: false });
+  type Shape = { name: string; attributes: Record<string, string>; text?: string; children: Shape[] };
+  function ours(el: XmlElement): Shape {
+    const attributes = Object.fromEntries(el.attributes.map((a) => [a.name, a.value]));
+    return el.children.length ? { name: el.name, attributes, children: el.children.map(ours) } : { name: el.name, attributes, text: el.text, children: [] };
+  }
+  function theirs(node: Record<string, unknown>): Shape {
+    const name = Object.keys(node).find((k) => k !== ':@')!;
+    const kids = node[name] as Array<Record<string, unknown>>;
+    const elements = kids.filter((k) => !('#text' in k));
+    const attributes = (node[':@'] ?? {}) as Record<string, string>;
+    return elements.length
+      ? { name, attributes, children: elements.map(theirs) }
+      : { name, attributes, text: kids.map((k) => k['#text']).join(''), children: [] };
+  }
+  const requests = Object.values<AnyOperationBinding>(operations).flatMap((op) => {
+    const body = `<${op.name} xmlns="${SERVICE_NS}">${op.encodeRequest(sampleRequests[op.name as OperationName])}</${op.name}>`;
+    return [soap11Envelope(body), soap12Envelope(body), soap11Envelope(body.replace('<SessionID>', '<SessionID xsi:nil="false">'))];
+  });
+
+  it.each(requests.map((request, i) => [i, request]))('reads request %i as fast-xml-parser does', (_i, request) => {
+    const root = (reference.parse(request) as Array<Record<string, unknown>>).find((n) => !('?xml' in n))!;
+    expect(ours(parseXml(request))).toEqual(theirs(root));
   });
 });
 
