@@ -15,6 +15,7 @@ import type { ServiceContext } from './context.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrations.js';
 import { openDatabase } from './db/open.js';
+import { guarded } from './db/trouble.js';
 import { createHandler } from './handler.js';
 import { withCors } from './ops/cors.js';
 import { DOCS } from './ops/docs.js';
@@ -44,12 +45,15 @@ export interface AppOverrides {
 
 export async function createApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
-  const db = overrides.db ?? openDatabase(config.database, {
+  const opened = overrides.db ?? openDatabase(config.database, {
     poolSize: config.databasePoolSize,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
     onConnectionError: (error) => logger.error({ error: error.message }, 'lost a database connection; a new one is opened on next use'),
   });
   const clock = overrides.clock ?? systemClock;
-  if (!overrides.prepared) await prepare(db, config, clock, logger);
+  // Before serving, trouble stops the start with the database's own words (main.ts).
+  if (!overrides.prepared) await prepare(opened, config, clock, logger);
+  const db = guarded(opened, { onChange: (healthy, what) => (healthy ? logger.info(what) : logger.error(what)) });
   const context: ServiceContext = {
     db, clock, config,
     payments: overrides.payments ?? new TestPaymentGateway(),

@@ -9,6 +9,8 @@ export interface Config {
   readonly database: string;
   /** PostgreSQL connections per server process (statements are pipelined on them). */
   readonly databasePoolSize: number;
+  /** How long a request waits for a PostgreSQL connection to open before it is answered "unavailable". */
+  readonly databaseConnectTimeoutMs: number;
   /** Public URL of the service resource for WSDL addresses; default: from each request's Host. */
   readonly publicUrl?: string;
   readonly holdMinutes: number;
@@ -49,6 +51,7 @@ export const VARIABLES = {
   HOST: ['0.0.0.0', 'Interface to listen on'],
   DATABASE_URL: ['./data/teetimes.sqlite', 'postgres://user@host/db for PostgreSQL; otherwise a SQLite file path'],
   DATABASE_POOL_SIZE: ['3', 'PostgreSQL connections per server process; statements are pipelined on them, so a few serve many callers; one of them commits reservations in groups'],
+  DATABASE_CONNECT_TIMEOUT_MS: ['2000', 'How long a request waits for a PostgreSQL connection to open; then it is answered ErrorCode 14 (unavailable), and the next ones at once until the database answers again'],
   PUBLIC_URL: ['', 'Public URL of the service resource used in the WSDL (default: from the request Host header)'],
   HOLD_MINUTES: ['10', 'How long HoldTeeTime keeps the seats'],
   CANCEL_CUTOFF_HOURS: ['24', 'CancelReservation is refused this many hours before the tee time, unless the facility sets its own cut-off'],
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: databaseLocation(text('DATABASE_URL')),
     // Three at least: one commits groups; a migration holds another while its work runs on a third.
     databasePoolSize: number('DATABASE_POOL_SIZE', 3, 100),
+    databaseConnectTimeoutMs: number('DATABASE_CONNECT_TIMEOUT_MS', 100, 60_000),
     publicUrl: text('PUBLIC_URL') || undefined,
     holdMinutes: number('HOLD_MINUTES', 1),
     cancelCutoffHours: number('CANCEL_CUTOFF_HOURS', 0, MAX_CUTOFF_HOURS),

@@ -17,6 +17,8 @@ export const ErrorCode = {
   Forbidden: 11,
   TooLateToCancel: 12,
   TeeTimeStarted: 13,
+  /** The database cannot be reached or cannot store changes (db/trouble.ts); retrying the same call is safe. */
+  Unavailable: 14,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -16,6 +16,7 @@ import { getAreaList, getFacilitiesByArea, getIcons, getTotalTeeTimesCount } fro
 import { searchTeeTimes } from './catalog/search.js';
 import type { ServiceContext } from './context.js';
 import { saveActiveCustomer, saveCustomer } from './customers/customers.js';
+import { DatabaseUnavailable } from './db/trouble.js';
 import { BusinessError, ErrorCode, failure } from './errors.js';
 import {
   areaListResult, cancellationPolicyResult, cancellationResult, cardAddedResult, cardCheckResult, cardProfilesResult, customerReservationsResult, customerResult,
@@ -35,7 +36,9 @@ export interface HandlerOptions {
 /** What a BusinessError becomes: the result's ErrorCode/ErrorMessage, or a Client fault. */
 const asResult = <Res>(error: BusinessError): Res => failure(error) as Res;
 const asFault = (error: BusinessError): never => {
-  throw new ClientFault(`ErrorCode ${error.code}: ${error.message}`);
+  const message = `ErrorCode ${error.code}: ${error.message}`;
+  // The service's own trouble is not the caller's fault: a Server fault, worth retrying.
+  throw error.code === ErrorCode.Unavailable ? new Error(message) : new ClientFault(message);
 };
 
 /**
@@ -54,6 +57,8 @@ async function handling<Res>(work: () => Promise<Res>, onFailure: (error: Busine
     return await work();
   } catch (error) {
     if (error instanceof BusinessError) return onFailure(error);
+    // Its message is written for callers; the database's own words stay in the operator's log.
+    if (error instanceof DatabaseUnavailable) return onFailure(new BusinessError(ErrorCode.Unavailable, error.message));
     throw error;
   }
 }

@@ -11,6 +11,7 @@ import { createHttpServer } from 'soapgen/runtime/server/node-http.js';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { isPostgres } from './db/open.js';
+import { causeText } from './db/trouble.js';
 import { serveClusterMetrics } from './ops/cluster-metrics.js';
 import type { Logger } from './ops/logger.js';
 import { gracefulShutdown, SHUTDOWN_TIMES, stopDeadlineMs } from './ops/shutdown.js';
@@ -20,7 +21,7 @@ try {
   if (config.workers > 1 && cluster.isPrimary) await runPrimary(config);
   else await runServer(config);
 } catch (error) {
-  cannotStart(`the database (${describeDatabase(config.database)}) cannot be used: ${messageOf(error)}`);
+  cannotStart(`the database (${describeDatabase(config.database)}) cannot be used: ${causeText(error)}`);
 }
 
 async function runPrimary(config: Config): Promise<void> {
@@ -67,7 +68,7 @@ async function runServer(config: Config): Promise<void> {
   });
   const shutdownTimes = { ...SHUTDOWN_TIMES, drainMs: config.shutdownDrainMs };
   const stopServer = gracefulShutdown(server, () => app.logger.info('stopped accepting connections'), shutdownTimes);
-  server.once('error', (error) => cannotStart(`cannot listen on ${config.host}:${config.port}: ${messageOf(error)}`));
+  server.once('error', (error) => cannotStart(`cannot listen on ${config.host}:${config.port}: ${causeText(error)}`));
   server.listen(config.port, config.host, () => {
     const { port } = server.address() as AddressInfo;
     if (cluster.isWorker) app.logger.info({ port }, 'server process listening');
@@ -128,17 +129,10 @@ function cannotStart(reason: string): never {
   process.exit(1);
 }
 
-/** Where the data lives, without credentials. */
+/** Where the data lives, without credentials: `PostgreSQL at h1:5432,h2:5433/db` for a list of hosts. */
 function describeDatabase(location: string): string {
   if (!isPostgres(location)) return `SQLite file ${location}`;
-  const url = new URL(location);
-  return `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`;
-}
-
-/** node reports a refused connection to every address of a host as an AggregateError with no message. */
-function messageOf(error: unknown): string {
-  const e = error as { message?: string; code?: string; errors?: unknown[] };
-  if (e.message) return e.message;
-  if (e.errors?.length) return [...new Set(e.errors.map(messageOf))].join('; ');
-  return e.code ?? String(error);
+  const [, hosts = '', path = ''] = /^[^:]+:\/\/(?:[^@/]*@)?([^/?]*)([^?]*)/.exec(location) ?? [];
+  const withPorts = hosts.split(',').map((host) => (/:\d+$/.test(host) ? host : `${host || 'localhost'}:5432`));
+  return `PostgreSQL at ${withPorts.join(',')}${path}`;
 }

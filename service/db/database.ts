@@ -64,5 +64,16 @@ export interface Database extends Queryable {
    * connection is down, the data version instead.
    */
   catalogVersion(): Promise<string>;
+  /** The trouble an error of this database shows (db/trouble.ts), or undefined when it is none. */
+  troubleOf(error: unknown): Trouble | undefined;
+  /** A write that changes nothing anyone reads, to learn whether writes work again after they failed. */
+  probeWrite(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * `unreachable`: no connection could be opened (refused, timed out, not accepting);
+ * `disconnected`: an open connection was lost (a restart, a failover);
+ * `unwritable`: the database answers but cannot store changes (full disk, read-only file or server).
+ */
+export type Trouble = 'unreachable' | 'disconnected' | 'unwritable';

@@ -14,7 +14,7 @@ export interface Listener {
 
 const RETRY_MS = 1000;
 
-export function listen(url: string, channel: string, onError: (error: Error) => void): Listener {
+export function listen(url: string, channel: string, onError: (error: Error) => void, connectTimeoutMs = 5000): Listener {
   let heard = 0;
   let listening = false;
   let closed = false;
@@ -33,7 +33,7 @@ export function listen(url: string, channel: string, onError: (error: Error) => 
   const hooks = { onnotify: (name: string) => void (name === channel && heard++) };
   const sql = postgres(url, {
     max: 1,
-    connect_timeout: 5,
+    connect_timeout: connectTimeoutMs / 1000,
     max_lifetime: null,
     fetch_types: false,
     onnotice: () => undefined,

@@ -6,7 +6,7 @@ import { commitStatements, type Run, type Statement } from './postgres-group.js'
 import { CATALOG_CHANNEL } from './migrations.js';
 import { listen } from './notifications.js';
 import { requirePatchedDriver } from './postgres-driver.js';
-import type { Database, Queryable, SqlValue, Transaction } from './database.js';
+import type { Database, Queryable, SqlValue, Transaction, Trouble } from './database.js';
 
 /** Grouped writes per transaction, at most: a bound on how long a group holds its row locks. */
 const MAX_GROUP = 32;
@@ -38,6 +38,27 @@ function isConnectionLoss(error: unknown): boolean {
 
 /** The server's "terminating connection" codes, the library's for a closed connection, and the socket's own. */
 const CONNECTION_LOSS = new Set(['57P01', '57P02', '57P03', 'CONNECTION_CLOSED', 'CONNECTION_DESTROYED', 'ECONNRESET', 'EPIPE']);
+
+/**
+ * No connection could be opened: refused, timed out, no such host, or the server would not take
+ * it (starting or stopping, too many connections, not accepting connections to the database, no
+ * such database, authentication failed). Class 08 is the standard's connection exceptions.
+ */
+const CANNOT_CONNECT = new Set([
+  'ECONNREFUSED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'CONNECT_TIMEOUT',
+  '57P03', '53300', '55000', '3D000', '28000', '28P01',
+]);
+/** Read-only transaction (a standby, or a server set read-only), disk full, I/O error. */
+const CANNOT_WRITE = new Set(['25006', '53100', '58030']);
+
+function troubleOf(error: unknown): Trouble | undefined {
+  const code = (error as { code?: string } | undefined)?.code ?? '';
+  // node gives an AggregateError without a code when every address of a host refused.
+  if (CANNOT_CONNECT.has(code) || code.startsWith('08') || error instanceof AggregateError) return 'unreachable';
+  if (isConnectionLoss(error) || code === 'CONNECTION_ENDED') return 'disconnected';
+  if (CANNOT_WRITE.has(code)) return 'unwritable';
+  return undefined;
+}
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
@@ -79,18 +100,29 @@ export interface PostgresOptions {
    * new connection when next needed.
    */
   readonly onConnectionError?: (error: Error) => void;
+  /** The longest a statement waits for a connection to be opened; then it fails. */
+  readonly connectTimeoutMs?: number;
 }
+
+/**
+ * Seconds before a connection that failed to open is tried again, after `retries` failures in a
+ * row: growing from 50 ms, at most half a second, so a database that is back (or a promoted
+ * standby) is found within a second. The library's own grows to 20 s, and statements wait it out.
+ */
+const reconnectDelay = (retries: number): number => Math.min(0.05 * 2 ** retries, 0.5);
 
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
   requirePatchedDriver();
   const max = Math.max(2, (options.poolSize ?? 3) - 1);
   const onError = options.onConnectionError ?? (() => undefined);
+  const connectTimeoutMs = options.connectTimeoutMs ?? 2000;
   let closing = false;
   let reported = false;
   const connect = (connections: number): postgres.Sql => postgres(url, {
     max: connections,
     // A bounded connect time: while the database is away, callers (and /healthz) get an error, not a hang.
-    connect_timeout: 5,
+    connect_timeout: connectTimeoutMs / 1000,
+    backoff: reconnectDelay,
     // Connections live as long as the server keeps them (the library's default recycles them every 30-60 min).
     max_lifetime: null,
     // Only needed for array parameters, which no statement of ours takes; it costs ~10 KB per connection.
@@ -143,7 +175,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     }),
   });
   const dataVersion = sharedVersionReads(async () => (await direct.get<{ v: string }>('SELECT pg_current_snapshot()::text AS v'))!.v);
-  const catalog = listen(url, CATALOG_CHANNEL, onError);
+  const catalog = listen(url, CATALOG_CHANNEL, onError, connectTimeoutMs);
   return {
     dialect: 'postgres',
     ...direct,
@@ -161,6 +193,9 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       return work();
     }),
     dataVersion,
+    troubleOf,
+    // Takes a transaction id, which a standby or a server that cannot write its log refuses.
+    probeWrite: async () => void (await direct.get('SELECT pg_current_xact_id()')),
     catalogVersion: async () => {
       const heard = catalog.heard();
       return heard === undefined ? dataVersion() : `heard ${heard}`;

@@ -11,6 +11,9 @@ import { commitInSavepoints, type Work } from './sqlite-group.js';
 /** Transactions per group, at most: a bound on how long a group holds the write lock. */
 const MAX_GROUP = 64;
 
+/** Full disk, I/O error (a read-only or vanished file shows as one), read-only database, a file that cannot be opened. */
+const CANNOT_WRITE = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN)/;
+
 export function openSqlite(path: string): Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new BetterSqlite3(path);
@@ -55,6 +58,11 @@ export function openSqlite(path: string): Database {
     exclusive: (_name, work) => work(),
     dataVersion,
     catalogVersion: dataVersion,
+    troubleOf: (error) => (CANNOT_WRITE.test((error as { code?: unknown } | undefined)?.code as string ?? '') ? 'unwritable' : undefined),
+    // The header's user_version (unused otherwise) written back unchanged: a commit like any other.
+    probeWrite: () => serialize(async () => {
+      db.pragma(`user_version = ${Number(db.pragma('user_version', { simple: true }))}`);
+    }),
     close: async () => {
       await queue;
       db.close();
