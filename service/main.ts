@@ -14,7 +14,7 @@ import { isPostgres } from './db/open.js';
 import { causeText } from './db/trouble.js';
 import { serveClusterMetrics } from './ops/cluster-metrics.js';
 import type { Logger } from './ops/logger.js';
-import { gracefulShutdown, SHUTDOWN_TIMES, stopDeadlineMs } from './ops/shutdown.js';
+import { exitDeadlineMs, gracefulShutdown, SHUTDOWN_TIMES } from './ops/shutdown.js';
 
 const config = configOrExit();
 try {
@@ -85,7 +85,7 @@ async function runServer(config: Config): Promise<void> {
     setTimeout(() => {
       app.logger.warn('stopped before the database finished closing: the stop took too long');
       process.exit(0);
-    }, stopDeadlineMs(shutdownTimes)).unref();
+    }, exitDeadlineMs(shutdownTimes)).unref();
     void stopServer()
       .then(() => app.close())
       .then(() => {

@@ -32,6 +32,9 @@ const CLOSE_RESERVE_MS = 1000;
 /** When, counted from the signal, the whole stop must be over. */
 export const stopDeadlineMs = (times: ShutdownTimes): number => Math.max(times.graceMs, times.drainMs + 2 * CLOSE_RESERVE_MS);
 
+/** When the process exits whatever still holds it: before the deadline, with time left for the exit itself. */
+export const exitDeadlineMs = (times: ShutdownTimes): number => stopDeadlineMs(times) - CLOSE_RESERVE_MS / 2;
+
 interface Connection {
   /** No request read from it yet. */
   fresh: boolean;
