@@ -197,21 +197,26 @@ describe('the WSDL corpus', () => {
     const all = [...corpus()];
     // The largest that gets through import and generation (else the largest of all, however far it gets).
     const largest = bySize(all.filter(([key]) => ['generated', 'type-error'].includes(results.get(key)?.outcome ?? '')).map(([, f]) => f))[0] ?? bySize(all.map(([, f]) => f))[0]!;
-    const run = async (): Promise<number> => {
+    // CPU time (user + system) rather than wall time: the machine is shared, and others' load
+    // stretches wall time without saying anything about the importer or the generator.
+    const run = async (): Promise<{ wall: number; cpu: number }> => {
       const started = performance.now();
+      const cpu = process.cpuUsage();
       try {
         const imported = await importWsdl(largest, 'largest.wsdl', { offline: true });
         generateFiles(parseSpec(imported.yaml, 'spec.yaml'), 'generated/largest');
       } catch {
         // A refusal is an outcome too: what is measured is the time to reach it.
       }
-      return performance.now() - started;
+      const used = process.cpuUsage(cpu);
+      return { wall: performance.now() - started, cpu: (used.user + used.system) / 1000 };
     };
-    // The first run also loads the TypeScript printer the emitters use; the limit is on the runs
-    // after it, the best of three (the machine is shared, so single timings are noisy).
+    // The first run also loads the TypeScript printer the emitters use; the limit is on the best
+    // of the three runs after it.
     const first = await run();
-    const best = Math.min(await run(), await run(), await run());
-    console.log(`import + generate of ${relative(ROOT, largest)} (${statSync(largest).size} bytes): ${best.toFixed(0)} ms (first run in this process ${first.toFixed(0)} ms)`);
+    const runs = [await run(), await run(), await run()];
+    const best = Math.min(...runs.map((r) => r.cpu));
+    console.log(`import + generate of ${relative(ROOT, largest)} (${statSync(largest).size} bytes): ${best.toFixed(0)} ms of CPU, ${Math.min(...runs.map((r) => r.wall)).toFixed(0)} ms wall (first run in this process ${first.cpu.toFixed(0)} ms of CPU, ${first.wall.toFixed(0)} ms wall)`);
     expect(best).toBeLessThan(1000);
   });
 });
