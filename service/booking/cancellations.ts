@@ -133,8 +133,8 @@ function terms(ctx: ServiceContext, cutoff: Cutoff, refundOnlineCents: number, n
   const description = cancelled
     ? 'This reservation has been cancelled; sending CancelReservation again answers the same cancellation.'
     : `Cancellation is accepted until ${hours} hour(s) before the tee time: the amount charged online is refunded to the card in full, ` +
-      'nothing is due at the course, and free rounds go back to the player card. After that a cancellation is refused (ErrorCode 12); ' +
-      'once the tee time has started it cannot be cancelled (ErrorCode 13). Contact the course for a later change.';
+      `nothing is due at the course, and free rounds go back to the player card. After that a cancellation is refused (ErrorCode ${ErrorCode.TooLateToCancel}); ` +
+      `once the tee time has started it cannot be cancelled (ErrorCode ${ErrorCode.TeeTimeStarted}). Contact the course for a later change.`;
   return {
     cancelBefore: until, timeZone: cutoff.timeZone, cutoffHours: hours, canCancel: cancelled === undefined && now < until,
     refundOnlineCents, noLongerDueCents, description,

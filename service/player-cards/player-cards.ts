@@ -149,10 +149,10 @@ export async function takeFreeRounds(tx: Queryable, use: FreeRoundUse): Promise<
 
 /**
  * Gives a cancelled reservation's free rounds back to its card, in the cancellation's transaction,
- * even if the card has expired meanwhile (the rounds were the customer's). Answers how many.
+ * even if the card has expired meanwhile (the rounds were the customer's).
  */
-export async function giveBackFreeRounds(tx: Queryable, cardId: number, facilityId: number, players: number): Promise<number> {
-  return players > 0 ? sql.returnRounds(tx, cardId, facilityId, players) : 0;
+export async function giveBackFreeRounds(tx: Queryable, cardId: number, facilityId: number, players: number): Promise<void> {
+  if (players > 0) await sql.returnRounds(tx, cardId, facilityId, players);
 }
 
 const facilityLabel = async (q: Queryable, facilityId: number): Promise<string> => (await sql.facilityName(q, facilityId)) ?? `facility ${facilityId}`;

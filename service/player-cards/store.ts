@@ -191,13 +191,12 @@ export async function consumeRounds(q: Queryable, cardId: number, facilityId: nu
   return changes === 1;
 }
 
-/** Gives back rounds a reservation took (never below zero used); the number given back. */
-export async function returnRounds(q: Queryable, cardId: number, facilityId: number, rounds: number): Promise<number> {
-  const { changes } = await q.run(
+/** Gives back rounds a reservation took (never below zero used). */
+export async function returnRounds(q: Queryable, cardId: number, facilityId: number, rounds: number): Promise<void> {
+  await q.run(
     'UPDATE player_card_rounds SET rounds_used = rounds_used - ? WHERE card_id = ? AND facility_id = ? AND rounds_used >= ?',
     [rounds, cardId, facilityId, rounds],
   );
-  return changes === 1 ? rounds : 0;
 }
 
 export async function facilityName(q: Queryable, facilityId: number): Promise<string | undefined> {
