@@ -19,22 +19,24 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const ids = allocateIdentifiers(raw.service.name, raw.types.map((t) => t.name), raw.operations.map((o) => o.name));
   const tsOf = (name: string): string => ids.types.get(name)!;
   const enums: EnumModel[] = rawEnums.map((t) => ({ name: t.name, ts: tsOf(t.name), description: t.description, values: t.enum! }));
-  for (const t of rawEnums) {
-    if ((SCALAR_NAMES as readonly string[]).includes(t.name)) report(t, `enumeration ${t.name} has the name of a scalar type`);
-  }
+  const isScalar = (name: string): name is ScalarName => Object.hasOwn(SCALARS, name);
 
+  // `xs:T` is always the registry's scalar T; a bare name is the spec's own type of that name when
+  // there is one (a WSDL may well call a type Name or ID), else the scalar.
   const shape = (written: string, item: string | undefined, where: Located, what: string): ValueShape | undefined => {
     const isList = written.endsWith('[]');
-    const name = isList ? written.slice(0, -2) : written;
+    const reference = isList ? written.slice(0, -2) : written;
+    const scalarOnly = reference.startsWith('xs:');
+    const name = scalarOnly ? reference.slice(3) : reference;
     let type: TypeRef;
-    if ((SCALAR_NAMES as readonly string[]).includes(name)) type = { kind: 'scalar', name: name as ScalarName };
-    else if (enumNames.has(name)) type = { kind: 'enum', name, ts: tsOf(name) };
-    else if (rawTypes.has(name)) type = { kind: 'complex', name, ts: tsOf(name) };
+    if (!scalarOnly && enumNames.has(name)) type = { kind: 'enum', name, ts: tsOf(name) };
+    else if (!scalarOnly && rawTypes.has(name)) type = { kind: 'complex', name, ts: tsOf(name) };
+    else if (isScalar(name)) type = { kind: 'scalar', name };
     else {
       report(where, `${what} refers to unknown type "${name}" (known: ${[...SCALAR_NAMES, ...enumNames, ...rawTypes.keys()].join(', ')})`);
       return undefined;
     }
-    if (item !== undefined && !isList) report(where, `${what} has "item" but is not a list (write "${name}[]")`);
+    if (item !== undefined && !isList) report(where, `${what} has "item" but is not a list (write "${reference}[]")`);
     return isList ? { type, listItem: item ?? name } : { type };
   };
 

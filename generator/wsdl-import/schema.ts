@@ -3,15 +3,13 @@
  * maps onto the spec's types (a scalar, a complex type, an enumeration or an ArrayOf wrapper).
  * Only what the spec can regenerate is accepted; any other construct is refused where it stands.
  */
+import { SCALARS } from '../../runtime/xml/scalars.js';
 import type { Issues } from './errors.js';
 import { NS } from './namespaces.js';
 import type { QName, XmlElement } from './xml.js';
 
-/** XSD built-ins the spec names as they are (its scalar `type` names). */
-const XSD_SCALARS = new Set([
-  'string', 'boolean', 'int', 'long', 'short', 'byte', 'unsignedByte', 'unsignedShort', 'unsignedInt', 'unsignedLong',
-  'decimal', 'double', 'float', 'dateTime', 'date', 'time', 'duration', 'base64Binary',
-]);
+/** XSD built-ins the spec names as they are (its scalar `type` names): the registry's. */
+const XSD_SCALARS = new Set(Object.values(SCALARS).filter((scalar) => scalar.schema === 'xsd').map((scalar) => scalar.xsd));
 /** .NET types published outside the XSD namespace, by namespace: ASMX's `s1:` and WCF's `ser:`. */
 const DOTNET_SCALARS: Readonly<Record<string, ReadonlySet<string>>> = {
   [NS.msTypes]: new Set(['guid', 'char']),

@@ -6,11 +6,17 @@
  *
  * TypeScript representations (decided once, documented in SPEC.md):
  * - 8/16/32-bit integers, double, float: `number` (range-checked; INF, -INF and NaN for double/float);
- * - long, unsignedLong: `bigint`, so 64-bit values stay exact;
+ * - long, unsignedLong, integer and its restrictions (nonNegativeInteger, ...): `bigint`, so no
+ *   digit is lost;
  * - decimal: `Decimal`, a string holding the exact decimal text ("25.50" keeps its scale);
  * - dateTime, date, time, duration: the lexical text as written (a dateTime keeps its offset; a
  *   `Date` would lose the offset and digits beyond milliseconds), validated;
- * - base64Binary: `Uint8Array`;
+ * - base64Binary, hexBinary: `Uint8Array`;
+ * - gYear, gYearMonth, gMonth, gMonthDay, gDay: validated text, as the dates;
+ * - anyURI and the string types (normalizedString, token, language, Name, NCName, NMTOKEN, ID,
+ *   IDREF): `string`, their whitespace rule applied and their pattern checked. Not here: QName (its
+ *   prefix means the namespace bound where it is written, which a string cannot carry) and ENTITY
+ *   (it names a DTD's entity, and SOAP messages have no DTD);
  * - guid: the text as written (validated); char: a one-character string, on the wire the UTF-16
  *   code as a number, as .NET writes its `s1:char`.
  */
@@ -27,6 +33,16 @@ export type TimeText = string;
 export type DurationText = string;
 /** A GUID as text: "3f2504e0-4f89-11d3-9a0c-0305e82c3301". */
 export type Guid = string;
+/** xs:gYear text: "2026" (an offset may follow); likewise the other Gregorian parts. */
+export type GYearText = string;
+/** xs:gYearMonth text: "2026-11". */
+export type GYearMonthText = string;
+/** xs:gMonth text: "--11". */
+export type GMonthText = string;
+/** xs:gMonthDay text: "--11-21". */
+export type GMonthDayText = string;
+/** xs:gDay text: "---21". */
+export type GDayText = string;
 
 /** A value of the wrong type or a missing required value, found while writing a message. */
 export class EncodeError extends Error {
@@ -107,17 +123,25 @@ function integer(xsd: string, dotnet: string, min: number, max: number, expected
   };
 }
 
-function bigInteger(xsd: string, dotnet: string, min: bigint, max: bigint): Scalar<bigint> {
+/**
+ * An integer as a bigint, so no digit is lost; `min`/`max` undefined for an unbounded side (xs:integer
+ * and its unbounded restrictions). Unbounded texts are still limited in length, so a hostile message
+ * cannot make the parser work on a megabyte of digits.
+ */
+function bigInteger(xsd: string, dotnet: string, min: bigint | undefined, max: bigint | undefined): Scalar<bigint> {
+  const maxLength = min !== undefined && max !== undefined ? 24 : 1000;
+  const inRange = (n: bigint): boolean => (min === undefined || n >= min) && (max === undefined || n <= max);
   return {
     xsd, schema: 'xsd', ts: 'bigint', dotnet, valueType: true,
-    expected: `a bigint from ${min} to ${max}`,
+    expected: min === undefined && max === undefined ? 'a bigint'
+      : max === undefined ? `a bigint from ${min}` : min === undefined ? `a bigint up to ${max}` : `a bigint from ${min} to ${max}`,
     parse: (text) => {
       const t = text.trim();
-      if (!INTEGER.test(t) || t.length > 24) return undefined;
+      if (!INTEGER.test(t) || t.length > maxLength) return undefined;
       const n = BigInt(t);
-      return n >= min && n <= max ? n : undefined;
+      return inRange(n) ? n : undefined;
     },
-    format: (value) => (typeof value === 'bigint' && value >= min && value <= max ? String(value) : undefined),
+    format: (value) => (typeof value === 'bigint' && inRange(value) ? String(value) : undefined),
   };
 }
 
@@ -163,6 +187,45 @@ function lexical(xsd: string, ts: string, dotnet: string, pattern: RegExp, expec
     },
     format: (value) => (typeof value === 'string' && pattern.test(value) ? value : undefined),
   };
+}
+
+/**
+ * A string type derived from xs:string: its whitespace rule applied on input (`replace`: tabs and
+ * line breaks become spaces; `collapse`: runs of spaces become one, none at either end), then its
+ * pattern checked. Written as given when it already obeys both, refused otherwise.
+ */
+function text(xsd: string, whitespace: 'preserve' | 'replace' | 'collapse', pattern?: RegExp, expected = `an xs:${xsd}`, dotnet = 'System.String'): Scalar<string> {
+  const normalise = whitespace === 'preserve' ? (t: string) => t
+    : whitespace === 'replace' ? (t: string) => t.replace(/[\t\n\r]/g, ' ')
+      : (t: string) => t.replace(/[\t\n\r ]+/g, ' ').trim();
+  const valid = (t: string): boolean => pattern === undefined || pattern.test(t);
+  return {
+    xsd, schema: 'xsd', ts: 'string', dotnet, valueType: false, expected,
+    parse: (raw) => {
+      const t = normalise(raw);
+      return valid(t) ? t : undefined;
+    },
+    format: (value) => (typeof value === 'string' && normalise(value) === value && valid(value) ? value : undefined),
+  };
+}
+
+const NAME_START = 'A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
+const NAME_CHAR = `${NAME_START}\\-.0-9\\u00B7\\u0300-\\u036F\\u203F-\\u2040`;
+const NCNAME = `[${NAME_START}][${NAME_CHAR}]*`;
+const HEX = /^(?:[0-9A-Fa-f]{2})*$/;
+
+function toHex(bytes: Uint8Array): string {
+  let hex = '';
+  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0').toUpperCase();
+  return hex;
+}
+
+function fromHex(text: string): Uint8Array | undefined {
+  const t = text.trim();
+  if (!HEX.test(t)) return undefined;
+  const bytes = new Uint8Array(t.length / 2);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(t.slice(i * 2, i * 2 + 2), 16);
+  return bytes;
 }
 
 const TZ = '(?:Z|[+-](?:(?:0\\d|1[0-3]):[0-5]\\d|14:00))?';
@@ -248,6 +311,12 @@ const base64Binary: Scalar<Uint8Array> = {
   format: (value) => (value instanceof Uint8Array ? toBase64(value) : undefined),
 };
 
+const hexBinary: Scalar<Uint8Array> = {
+  xsd: 'hexBinary', schema: 'xsd', ts: 'Uint8Array', dotnet: 'System.Byte[]', valueType: false, expected: 'a Uint8Array',
+  parse: fromHex,
+  format: (value) => (value instanceof Uint8Array ? toHex(value) : undefined),
+};
+
 const char: Scalar<string> = {
   xsd: 'char', schema: 'microsoft', ts: 'string', dotnet: 'System.Char', valueType: true,
   expected: 'a string of one UTF-16 character',
@@ -280,6 +349,26 @@ export const SCALARS = {
   base64Binary,
   guid: lexical('guid', 'Guid', 'System.Guid', GUID, 'a GUID such as "3f2504e0-4f89-11d3-9a0c-0305e82c3301"', 'microsoft'),
   char,
+  integer: bigInteger('integer', 'System.Decimal', undefined, undefined),
+  nonNegativeInteger: bigInteger('nonNegativeInteger', 'System.Decimal', 0n, undefined),
+  positiveInteger: bigInteger('positiveInteger', 'System.Decimal', 1n, undefined),
+  nonPositiveInteger: bigInteger('nonPositiveInteger', 'System.Decimal', undefined, 0n),
+  negativeInteger: bigInteger('negativeInteger', 'System.Decimal', undefined, -1n),
+  gYear: lexical('gYear', 'GYearText', 'System.String', new RegExp(`^-?\\d{4,}${TZ}$`), 'an xs:gYear such as "2026"'),
+  gYearMonth: lexical('gYearMonth', 'GYearMonthText', 'System.String', new RegExp(`^-?\\d{4,}-(?:0[1-9]|1[0-2])${TZ}$`), 'an xs:gYearMonth such as "2026-11"'),
+  gMonth: lexical('gMonth', 'GMonthText', 'System.String', new RegExp(`^--(?:0[1-9]|1[0-2])${TZ}$`), 'an xs:gMonth such as "--11"'),
+  gMonthDay: lexical('gMonthDay', 'GMonthDayText', 'System.String', new RegExp(`^--(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])${TZ}$`), 'an xs:gMonthDay such as "--11-21"'),
+  gDay: lexical('gDay', 'GDayText', 'System.String', new RegExp(`^---(?:0[1-9]|[12]\\d|3[01])${TZ}$`), 'an xs:gDay such as "---21"'),
+  hexBinary,
+  anyURI: text('anyURI', 'collapse', undefined, 'an xs:anyURI'),
+  normalizedString: text('normalizedString', 'replace'),
+  token: text('token', 'collapse'),
+  language: text('language', 'collapse', /^[a-zA-Z]{1,8}(?:-[a-zA-Z0-9]{1,8})*$/, 'an xs:language such as "en-GB"'),
+  Name: text('Name', 'collapse', new RegExp(`^[${NAME_START}:][${NAME_CHAR}:]*$`)),
+  NCName: text('NCName', 'collapse', new RegExp(`^${NCNAME}$`)),
+  NMTOKEN: text('NMTOKEN', 'collapse', new RegExp(`^[${NAME_CHAR}:]+$`)),
+  ID: text('ID', 'collapse', new RegExp(`^${NCNAME}$`)),
+  IDREF: text('IDREF', 'collapse', new RegExp(`^${NCNAME}$`)),
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each scalar has its own value type; this checks only their shape
 } as const satisfies Record<string, Scalar<any>>;
 

@@ -2,13 +2,20 @@
  * Every scalar of the registry round-trips on all three transports: a generated client sends it
  * over real HTTP to a generated server whose handler echoes it back (as a parameter and as a bare
  * result; as fields of a complex type over SOAP). Edge values: range limits, 64-bit integers past
- * 2^53, INF/-INF/NaN, dateTime offsets and 7 fractional digits, empty base64, non-ASCII char.
+ * 2^53, unbounded integers past 2^64, INF/-INF/NaN, dateTime offsets and 7 fractional digits, empty
+ * base64 and hexBinary, non-ASCII char and NCName.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCALARS, type Scalar } from 'soapgen/runtime/xml/scalars.js';
 import type { Transport } from 'soapgen/runtime/binding.js';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
 import { serve, type RunningServer } from '../support/http.js';
 import { generateSpec } from '../support/generate.js';
+import { haveXmllint } from '../support/requirements.js';
+import { post, soap11Envelope } from '../support/soap.js';
+import { writeSchemasOf, xmllint } from '../support/xmllint.js';
 
 type Call = (request: unknown) => Promise<unknown>;
 type Client = Record<string, Call>;
@@ -34,6 +41,27 @@ const VALUES: Readonly<Record<string, readonly unknown[]>> = {
   Base64Binary: [new Uint8Array([0, 1, 62, 63, 254, 255]), new Uint8Array(0)],
   Guid: ['3F2504E0-4F89-11D3-9A0C-0305E82C3301', '00000000-0000-0000-0000-000000000000'],
   Char: ['A', '€', '<'],
+  // xmllint's validation reads 24 digits at most: the first value (the one validated) stays within them.
+  Integer: [-(2n ** 70n), 0n, 10n ** 40n + 1n],
+  NonNegativeInteger: [2n ** 70n, 0n],
+  PositiveInteger: [2n ** 65n, 1n],
+  NonPositiveInteger: [-(2n ** 65n), 0n],
+  NegativeInteger: [-(2n ** 65n), -1n],
+  GYear: ['2026', '-0044', '2026Z'],
+  GYearMonth: ['2026-11', '2026-11+05:30'],
+  GMonth: ['--11', '--01Z'],
+  GMonthDay: ['--11-21', '--02-29'],
+  GDay: ['---21', '---01-07:00'],
+  HexBinary: [new Uint8Array([0, 1, 171, 255]), new Uint8Array(0)],
+  AnyURI: ['http://example.org/a?b=1&c=2', 'urn:example:x'],
+  NormalizedString: ['a  b   c', 'x'],
+  Token: ['a b c', 'x'],
+  Language: ['en-GB', 'de'],
+  Name: ['a:b', '_x.y-z'],
+  NCName: ['_x.y-z', 'Ünï'],
+  NMTOKEN: ['123-abc', ':a'],
+  ID: ['id1'],
+  IDREF: ['id1'],
   Colour: ['Red', 'Blue'],
 };
 
@@ -102,7 +130,68 @@ describe('values outside a scalar are refused before sending', () => {
     ['echoGuid', 'not-a-guid', /must be a GUID/],
     ['echoChar', 'AB', /one UTF-16 character/],
     ['echoColour', 'Purple', /one of Red, Green, Blue/],
+    ['echoNonNegativeInteger', -1n, /must be a bigint from 0/],
+    ['echoNegativeInteger', 0n, /must be a bigint up to -1/],
+    ['echoInteger', 1, /must be a bigint/],
+    ['echoGYear', '26', /must be an xs:gYear/],
+    ['echoToken', ' a  b', /must be an xs:token/],
+    ['echoLanguage', 'en_GB', /must be an xs:language/],
+    ['echoNCName', 'a:b', /must be an xs:NCName/],
   ])('%s(%s)', async (method, value, message) => {
     await expect(clients.soap11[method]!({ value })).rejects.toThrow(message);
+  });
+});
+
+const NS = 'http://example.org/scalars/';
+/** The registry's scalar behind a VALUES key (`NonNegativeInteger` → nonNegativeInteger, `QName` → QName). */
+const scalarOf = (key: string): Scalar<unknown> =>
+  Object.values(SCALARS).find((scalar) => scalar.xsd.toLowerCase() === key.toLowerCase()) as Scalar<unknown>;
+
+describe('the server reads values as their XSD type says', () => {
+  const echo = (operation: string, text: string) => post(`${server.origin}/Scalars.asmx`,
+    soap11Envelope(`<${operation} xmlns="${NS}"><value>${text}</value></${operation}>`), { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${NS}${operation}"` });
+
+  it.each([
+    ['EchoToken', '  a \n  b ', '<EchoTokenResult>a b</EchoTokenResult>'],
+    ['EchoNormalizedString', 'a\tb\nc', '<EchoNormalizedStringResult>a b c</EchoNormalizedStringResult>'],
+    ['EchoInteger', ' 123456789012345678901234567890 ', '<EchoIntegerResult>123456789012345678901234567890</EchoIntegerResult>'],
+    ['EchoHexBinary', '0aff', '<EchoHexBinaryResult>0AFF</EchoHexBinaryResult>'],
+  ])('%s(%j) answers %s', async (operation, text, result) => {
+    const response = await echo(operation, text);
+    expect(response.status).toBe(200);
+    expect(response.body).toContain(result);
+  });
+
+  it.each([
+    ['EchoNonNegativeInteger', '-1', /is not a valid nonNegativeInteger/],
+    ['EchoPositiveInteger', '0', /is not a valid positiveInteger/],
+    ['EchoGMonth', '11', /is not a valid gMonth/],
+    ['EchoNCName', 'a:b', /is not a valid NCName/],
+    ['EchoHexBinary', 'abc', /is not a valid hexBinary/],
+  ])('%s(%j) is a Client fault', async (operation, text, message) => {
+    const response = await echo(operation, text);
+    expect(response.status).toBe(500);
+    expect(response.body).toContain('<faultcode>soap:Client</faultcode>');
+    expect(response.body).toMatch(message);
+  });
+});
+
+describe.skipIf(!haveXmllint())('schema validity', () => {
+  it('every HTTP POST answer validates against the schema of the served WSDL', async () => {
+    const dir = join('test', '.generated', 'scalars-schema');
+    mkdirSync(dir, { recursive: true });
+    const wsdl = await (await fetch(`${server.origin}/Scalars.asmx?WSDL`)).text();
+    const schema = writeSchemasOf(wsdl, dir, 'schema');
+    const files: string[] = [];
+    for (const [key, values] of Object.entries(VALUES).filter(([k]) => k !== 'Colour')) {
+      const value = scalarOf(key).format(values[0]);
+      const response = await post(`${server.origin}/Scalars.asmx/Echo${key}`, new URLSearchParams({ value: value! }).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+      expect(response.status, response.body).toBe(200);
+      files.push(join(dir, `${key}.xml`));
+      writeFileSync(files.at(-1)!, response.body);
+    }
+    const result = await xmllint(['--schema', schema, ...files]);
+    expect(result.ok, result.output).toBe(true);
+    expect(result.output.match(/validates/g)).toHaveLength(files.length);
   });
 });

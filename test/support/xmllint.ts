@@ -1,5 +1,7 @@
 /** Runs Debian's xmllint (libxml2-utils) on files: well-formedness or validation against an XSD. */
 import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { XMLLINT } from './requirements.js';
 
@@ -25,4 +27,24 @@ export function schemaOf(wsdl: string, namespace: string): string {
   const schema = /<s:schema[\s\S]*<\/s:schema>/.exec(wsdl)?.[0];
   if (!schema) throw new Error('the WSDL holds no <s:schema>');
   return `<?xml version="1.0" encoding="utf-8"?>\n${schema.replace('<s:schema', `<s:schema xmlns:s="http://www.w3.org/2001/XMLSchema" xmlns:tns="${namespace}"`)}`;
+}
+
+/**
+ * Every schema the WSDL embeds, as standalone XSD files named `<name>.xsd` and `<name>-<n>.xsd`: the
+ * first (the service's) imports the others (ASMX's s1: types) by file. Returns the first's path.
+ */
+export function writeSchemasOf(wsdl: string, dir: string, name: string): string {
+  const schemas = wsdl.match(/<s:schema[\s\S]*?<\/s:schema>/g) ?? [];
+  if (schemas.length === 0) throw new Error('the WSDL holds no <s:schema>');
+  const declarations = [...new Set(/<wsdl:definitions([^>]*)>/.exec(wsdl)?.[1]?.match(/xmlns:\w+="[^"]*"/g) ?? [])].join(' ');
+  const files = schemas.map((_, i) => `${name}${i === 0 ? '' : `-${i}`}.xsd`);
+  schemas.forEach((schema, i) => {
+    let text = schema.replace('<s:schema', `<s:schema ${declarations}`);
+    schemas.forEach((other, j) => {
+      const ns = /targetNamespace="([^"]*)"/.exec(other)?.[1];
+      if (j !== i && ns) text = text.replace(`<s:import namespace="${ns}" />`, `<s:import namespace="${ns}" schemaLocation="${files[j]}" />`);
+    });
+    writeFileSync(join(dir, files[i]!), `<?xml version="1.0" encoding="utf-8"?>\n${text}`);
+  });
+  return join(dir, files[0]!);
 }
