@@ -78,7 +78,7 @@ export interface RawSpec {
  * An XML name without a prefix (an NCName): the generated code names it by an identifier of its
  * own (spec/identifiers.ts), so any XML name is allowed.
  */
-const NAME = /^[\p{L}_][\p{L}\p{M}\p{N}_.\-\u00B7]*$/u;
+export const NAME = /^[\p{L}_][\p{L}\p{M}\p{N}_.\-\u00B7]*$/u;
 
 /** Reads one spec file's text. Returns the spec, or undefined when issues were found. */
 export function readSpec(text: string, file: string, issues: SpecIssue[]): RawSpec | undefined {
@@ -257,7 +257,7 @@ class Reader {
     const value = this.text(entry, what);
     const where = entry.value ? this.at(entry.value) : entry.where;
     if (pattern && !value.includes('{operation}')) this.report(where, `${what} "${value}" must contain {operation}, so that each operation has messages of its own`);
-    else if (value && !/^[A-Za-z_][A-Za-z0-9_.-]*$/.test(value.replaceAll('{operation}', 'x'))) this.report(where, `${what} "${value}" is not an XML name (letters, digits, _ . -, not starting with a digit)`);
+    else if (value && !NAME.test(value.replaceAll('{operation}', 'x'))) this.report(where, `${what} "${value}" is not an XML name (letters, digits, _ . -, not starting with a digit)`);
     return value;
   }
 

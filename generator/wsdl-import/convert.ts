@@ -6,12 +6,12 @@
  */
 import type { Issues } from './errors.js';
 import type { FieldDraft, OperationDraft, ResultDraft, SpecDraft, TypeDraft, WsdlNamesDraft } from './draft.js';
+import { NAME } from '../spec/read.js';
 import { NS } from './namespaces.js';
 import type { ElementDecl, SchemaSet, TypeUse } from './schema.js';
 import type { WsdlOperation, WsdlService } from './wsdl.js';
 import type { QName, XmlElement } from './xml.js';
 
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const PATH = /^\/[A-Za-z0-9._~\-/]*[A-Za-z0-9._~-]$/;
 
 /** .NET reference types: their elements default to minOccurs="0" where value types have 1. */
@@ -117,8 +117,8 @@ export class Converter {
   }
 
   private checkName(name: string, at: XmlElement, what: string): boolean {
-    if (IDENTIFIER.test(name)) return true;
-    this.issues.add(at, `${what} "${name}" is not a name the spec accepts (letters, digits and _, not starting with a digit)`);
+    if (NAME.test(name)) return true;
+    this.issues.add(at, `${what} "${name}" is not an XML name (an NCName)`);
     return false;
   }
 
