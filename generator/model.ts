@@ -104,8 +104,15 @@ export interface OperationModel {
   readonly httpPostRoot: string;
   /** SOAP 1.1 SOAPAction (without quotes) and SOAP 1.2 action; "" means: route by the body element. */
   readonly soapAction: string;
-  /** HTTP POST is offered when the service offers it and every parameter is simple (form fields are text). */
+  /**
+   * HTTP POST is offered when the service offers it, every parameter is simple (form fields are
+   * text) and no request header is required (a form cannot carry one).
+   */
   readonly httpPost: boolean;
+  /** SOAP header blocks the request may carry, each an element of the service's namespace, in order. */
+  readonly requestHeaders: readonly FieldModel[];
+  /** SOAP header blocks the response may carry. */
+  readonly responseHeaders: readonly FieldModel[];
 }
 
 export interface ServiceModel {

@@ -8,7 +8,7 @@ import type { Fields } from './xml/decode.js';
 /** The bindings a service may offer. */
 export type Transport = 'soap11' | 'soap12' | 'httpPost';
 
-export interface OperationBinding<Request, Result, Method extends string = string> {
+export interface OperationBinding<Request, Result, Method extends string = string, RequestHeaders = undefined, ResponseHeaders = undefined> {
   readonly name: string;
   /** The handler's (and client's) method for this operation, e.g. `getAreaList`. */
   readonly method: Method;
@@ -26,10 +26,10 @@ export interface OperationBinding<Request, Result, Method extends string = strin
   readonly encodeResult: (result: NonNullable<Result>) => string;
   /** Fields of `<OpResult>` (or of the HTTP POST root) → result. */
   readonly decodeResult: (fields: Fields) => NonNullable<Result>;
-  /** The SOAP header blocks the request may carry (the ones it must understand), in declaration order. */
-  readonly requestHeaders?: readonly HeaderBinding[];
+  /** The SOAP header blocks the request may carry: the ones the server understands. */
+  readonly requestHeaders?: HeadersBinding<RequestHeaders>;
   /** The SOAP header blocks the response may carry. */
-  readonly responseHeaders?: readonly HeaderBinding[];
+  readonly responseHeaders?: HeadersBinding<ResponseHeaders>;
   /** Present when the operation is offered over HTTP POST (all parameters are simple). */
   readonly form?: {
     readonly decode: (form: FormReader) => Request;
@@ -37,21 +37,21 @@ export interface OperationBinding<Request, Result, Method extends string = strin
   };
 }
 
-/** A declared SOAP header block: an element of its own in the envelope's Header, one property of the headers object. */
-export interface HeaderBinding<Value = unknown> {
-  /** The block's element name and namespace. */
-  readonly name: string;
-  readonly ns: string;
-  /** minOccurs="1": a request without it is refused; a response without it is an error. */
-  readonly required: boolean;
-  /** The block's fields → value (a complex type's decoder, or a scalar's `value`). */
-  readonly decode: (fields: Fields) => Value;
-  /** Value → the content of the block's element. */
-  readonly encode: (value: Value) => string;
+/**
+ * An operation's declared SOAP header blocks, read and written as one object whose properties are
+ * the blocks (like a request's parameters): each block an element of the service's namespace.
+ */
+export interface HeadersBinding<Headers> {
+  /** The blocks' element names, in declaration order. */
+  readonly names: readonly string[];
+  /** The Header's blocks → headers (a required block that is absent is a DecodeError). */
+  readonly decode: (fields: Fields) => Headers;
+  /** Headers → the blocks, unprefixed: the Header element declares the service's namespace as default. */
+  readonly encode: (headers: Headers) => string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- request and result types differ per operation; a table holds them all
-export type AnyOperationBinding = OperationBinding<any, any>;
+export type AnyOperationBinding = OperationBinding<any, any, string, any, any>;
 
 export interface ServiceBinding<Operations extends Readonly<Record<string, AnyOperationBinding>> = Readonly<Record<string, AnyOperationBinding>>> {
   readonly name: string;
@@ -69,6 +69,17 @@ export interface ServiceBinding<Operations extends Readonly<Record<string, AnyOp
  * handler interface must be assignable to it, so handler and table cannot drift apart.
  */
 export type HandlerOf<Operations, Context> = {
-  readonly [K in keyof Operations as Operations[K] extends OperationBinding<infer _Q, infer _R, infer M> ? M : never]:
-    Operations[K] extends OperationBinding<infer Q, infer R, string> ? (request: Q, context: Context) => R | Promise<R> : never;
+  readonly [K in keyof Operations as Operations[K] extends OperationBinding<infer _Q, infer _R, infer M, infer _IH, infer _OH> ? M : never]:
+    Operations[K] extends OperationBinding<infer Q, infer R, string, infer IH, infer OH> ? (request: Q, context: Context & HeadersContext<IH, OH>) => R | Promise<R> : never;
 };
+
+/**
+ * What a handler's context holds of the call's SOAP headers: the request's declared blocks, and
+ * an object to put response blocks on. `undefined` when the operation declares none.
+ */
+export interface HeadersContext<RequestHeaders, ResponseHeaders> {
+  /** The request's declared header blocks (over HTTP POST, which carries none: `{}`). */
+  readonly soapHeaders: RequestHeaders;
+  /** Set the response's header blocks here; they are written when the handler's result is. */
+  readonly responseSoapHeaders: ResponseHeaders extends undefined ? undefined : { -readonly [K in keyof ResponseHeaders]?: ResponseHeaders[K] };
+}

@@ -15,9 +15,13 @@ export function envelopeNamespace(version: SoapVersion): string {
   return version === '1.1' ? SOAP11_NS : SOAP12_NS;
 }
 
-/** A whole SOAP message whose body holds `body`, after the header blocks `header` when there are any (both already serialized). */
-export function envelope(version: SoapVersion, body: string, header = ''): string {
-  const head = header === '' ? '' : `<soap:Header>${header}</soap:Header>`;
+/**
+ * A whole SOAP message whose body holds `body`, after the header blocks `header` when there are
+ * any (both already serialized). `headerNamespace` is declared as the Header's default namespace,
+ * for unprefixed blocks.
+ */
+export function envelope(version: SoapVersion, body: string, header = '', headerNamespace?: string): string {
+  const head = header === '' ? '' : `<soap:Header${headerNamespace ? ` xmlns="${headerNamespace}"` : ''}>${header}</soap:Header>`;
   return `${XML_DECLARATION}<soap:Envelope xmlns:soap="${envelopeNamespace(version)}" ${NAMESPACES}>${head}<soap:Body>${body}</soap:Body></soap:Envelope>`;
 }
 

@@ -6,7 +6,7 @@
 import { StructureKind, type FunctionDeclarationStructure } from 'ts-morph';
 import { baseOperationTs, baseTs, ownFields, ownParams, type FieldModel, type Model } from '../model.js';
 import type { GeneratedFile } from './file.js';
-import { decoderOf, encoderOf, givenProperty, ownProperty, propertyKey, requestType, str } from './names.js';
+import { decoderOf, encoderOf, givenProperty, ownProperty, propertyKey, requestHeadersType, requestType, responseHeadersType, str } from './names.js';
 import { codecImports, isValueType, itemDecoder, itemEncoder, simpleCodec, valueDecoder } from './values.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 
@@ -28,6 +28,9 @@ export function shapesOf(model: Model): Shape[] {
       const base = baseOperationTs(model, op);
       return { name: requestType(op.ts), fields: op.params, own: ownParams(model, op), base: base && requestType(base) };
     }),
+    // An operation's header blocks are read and written like the fields of one element (the Header).
+    ...model.operations.filter((op) => op.requestHeaders.length).map((op) => ({ name: requestHeadersType(op.ts), fields: op.requestHeaders, own: op.requestHeaders })),
+    ...model.operations.filter((op) => op.responseHeaders.length).map((op) => ({ name: responseHeadersType(op.ts), fields: op.responseHeaders, own: op.responseHeaders })),
   ];
 }
 

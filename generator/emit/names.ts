@@ -13,6 +13,9 @@ export function methodName(operation: string): string {
 
 /** Names derived from an operation's name (its base operation's too, hence names rather than models). */
 export const requestType = (operation: string): string => `${operation}Request`;
+/** The SOAP header blocks of an operation's request and response, as one object each. */
+export const requestHeadersType = (operation: string): string => `${operation}RequestHeaders`;
+export const responseHeadersType = (operation: string): string => `${operation}ResponseHeaders`;
 export const encoderOf = (type: string): string => `encode${type}`;
 export const decoderOf = (type: string): string => `decode${type}`;
 export const formDecoderOf = (operation: string): string => `decode${operation}Form`;

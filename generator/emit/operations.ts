@@ -1,13 +1,14 @@
 /** Emits `operations.ts`: the binding of each operation to its codecs, shared by server and client. */
 import type { Model, OperationModel, ResultModel } from '../model.js';
 import type { GeneratedFile } from './file.js';
-import { decoderOf, encoderOf, formDecoderOf, formEncoderOf, doc, freeIdentifier, propertyKey, requestType, str } from './names.js';
+import { decoderOf, encoderOf, formDecoderOf, formEncoderOf, doc, freeIdentifier, propertyKey, requestHeadersType, requestType, responseHeadersType, str } from './names.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 import { codecImports, itemDecoder, itemEncoder, simpleCodec, tsValue, typeImports } from './values.js';
 
 export function emitOperations(model: Model, runtime: string): GeneratedFile {
   const formOps = model.operations.filter((op) => op.httpPost);
   const resultTypes = model.operations.flatMap((op) => (op.result.type.kind === 'complex' ? [op.result.type.ts] : []));
+  const headerTypes = model.operations.flatMap(headersTypesOf);
   const encodeHelpers = new Set<string>();
   const decodeHelpers = new Set<string>();
   // A first pass learns which runtime helpers the bindings use; names do not change that.
@@ -17,10 +18,10 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
     ...(decodeHelpers.size ? [importFrom(`${runtime}xml/decode.js`, [...decodeHelpers])] : []),
     ...(encodeHelpers.size ? [importFrom(`${runtime}xml/encode.js`, [...encodeHelpers])] : []),
     ...codecImports(runtime, code),
-    importFrom('./decoders.js', [...model.operations.map((op) => decoderOf(requestType(op.ts))), ...resultTypes.map(decoderOf)]),
-    importFrom('./encoders.js', [...model.operations.map((op) => encoderOf(requestType(op.ts))), ...resultTypes.map(encoderOf)]),
+    importFrom('./decoders.js', [...model.operations.map((op) => decoderOf(requestType(op.ts))), ...resultTypes.map(decoderOf), ...headerTypes.map(decoderOf)]),
+    importFrom('./encoders.js', [...model.operations.map((op) => encoderOf(requestType(op.ts))), ...resultTypes.map(encoderOf), ...headerTypes.map(encoderOf)]),
     ...(formOps.length ? [importFrom('./forms.js', formOps.flatMap((op) => [formDecoderOf(op.ts), formEncoderOf(op.ts)]))] : []),
-    ...typeImports(model, runtime, model.operations.map((op) => op.result.type), model.operations.map((op) => requestType(op.ts))),
+    ...typeImports(model, runtime, model.operations.map((op) => op.result.type), [...model.operations.map((op) => requestType(op.ts)), ...headerTypes]),
   ];
   // Each operation's constant is named after it unless that name is a keyword or already taken here.
   const imported = imports.flatMap((i) => (typeof i === 'string' ? [] : ((i as { namedImports?: string[] }).namedImports ?? [])));
@@ -45,7 +46,10 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
 function operation(op: OperationModel, constName: string, encodeHelpers: Set<string>, decodeHelpers: Set<string>): string {
   const request = requestType(op.ts);
   const result = op.result;
-  return constant(op.description, constName, `OperationBinding<${request}, ${tsValue(result)}, ${str(op.method)}>`, [
+  const headers = op.requestHeaders.length || op.responseHeaders.length
+    ? `, ${op.requestHeaders.length ? requestHeadersType(op.ts) : 'undefined'}, ${op.responseHeaders.length ? responseHeadersType(op.ts) : 'undefined'}`
+    : '';
+  return constant(op.description, constName, `OperationBinding<${request}, ${tsValue(result)}, ${str(op.method)}${headers}>`, [
     `name: ${str(op.name)},`,
     `method: ${str(op.method)},`,
     `soapAction: ${str(op.soapAction)},`,
@@ -55,8 +59,19 @@ function operation(op: OperationModel, constName: string, encodeHelpers: Set<str
     `encodeRequest: ${encoderOf(request)},`,
     `encodeResult: ${resultEncoder(op, encodeHelpers)},`,
     `decodeResult: ${resultDecoder(result, decodeHelpers)},`,
+    ...(op.requestHeaders.length ? [headersEntry('requestHeaders', requestHeadersType(op.ts), op.requestHeaders)] : []),
+    ...(op.responseHeaders.length ? [headersEntry('responseHeaders', responseHeadersType(op.ts), op.responseHeaders)] : []),
     ...(op.httpPost ? [`form: { decode: ${formDecoderOf(op.ts)}, encode: ${formEncoderOf(op.ts)} },`] : []),
   ], false);
+}
+
+/** The header-block types an operation declares (its request's, its response's). */
+export function headersTypesOf(op: OperationModel): string[] {
+  return [...(op.requestHeaders.length ? [requestHeadersType(op.ts)] : []), ...(op.responseHeaders.length ? [responseHeadersType(op.ts)] : [])];
+}
+
+function headersEntry(key: string, type: string, blocks: readonly { readonly name: string }[]): string {
+  return `${key}: { names: [${blocks.map((b) => str(b.name)).join(', ')}], decode: ${decoderOf(type)}, encode: ${encoderOf(type)} },`;
 }
 
 function resultEncoder(op: OperationModel, helpers: Set<string>): string {

@@ -4,9 +4,10 @@
  * `index.ts`.
  */
 import { Scope, StructureKind } from 'ts-morph';
-import type { Model } from '../model.js';
+import type { Model, OperationModel } from '../model.js';
 import type { GeneratedFile } from './file.js';
-import { doc, member, requestType } from './names.js';
+import { doc, member, requestHeadersType, requestType, responseHeadersType } from './names.js';
+import { headersTypesOf } from './operations.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 import { tsValue, typeImports } from './values.js';
 
@@ -16,7 +17,13 @@ const factoryName = (model: Model): string => model.service.ts.factory;
 
 /** Imports of every request and result type the operations' signatures name. */
 function operationTypes(model: Model, runtime: string): Statement[] {
-  return typeImports(model, runtime, model.operations.map((op) => op.result.type), model.operations.map((op) => requestType(op.ts)));
+  return typeImports(model, runtime, model.operations.map((op) => op.result.type), [...model.operations.map((op) => requestType(op.ts)), ...model.operations.flatMap(headersTypesOf)]);
+}
+
+/** `RequestContext`, or `RequestContext<OpRequestHeaders, OpResponseHeaders>` for an operation with SOAP headers. */
+function contextType(op: OperationModel): string {
+  if (!op.requestHeaders.length && !op.responseHeaders.length) return 'RequestContext';
+  return `RequestContext<${op.requestHeaders.length ? requestHeadersType(op.ts) : 'undefined'}, ${op.responseHeaders.length ? responseHeadersType(op.ts) : 'undefined'}>`;
 }
 
 export function emitHandler(model: Model, runtime: string): GeneratedFile {
@@ -31,7 +38,7 @@ export function emitHandler(model: Model, runtime: string): GeneratedFile {
       methods: model.operations.map((op) => ({
         name: op.method,
         docs: doc(op.description),
-        parameters: [{ name: 'request', type: requestType(op.ts) }, { name: 'context', type: 'RequestContext' }],
+        parameters: [{ name: 'request', type: requestType(op.ts) }, { name: 'context', type: contextType(op) }],
         returnType: `Promise<${tsValue(op.result)}> | ${tsValue(op.result)}`,
       })),
     },
@@ -59,9 +66,14 @@ export function emitServer(model: Model, runtime: string): GeneratedFile {
 }
 
 export function emitClient(model: Model, runtime: string): GeneratedFile {
+  const withRequestHeaders = model.operations.filter((op) => op.requestHeaders.length);
+  const withResponseHeaders = model.operations.filter((op) => op.responseHeaders.length);
+  // Header blocks for every call: any operation's (one element name holds one type in every operation).
+  const everyCall = withRequestHeaders.length ? `ClientOptions<Partial<${withRequestHeaders.map((op) => requestHeadersType(op.ts)).join(' & ')}>>` : 'ClientOptions';
+  const callOptions = (op: OperationModel): string => (op.requestHeaders.length ? `CallOptions<${requestHeadersType(op.ts)}>` : 'CallOptions');
   return renderTs(model, 'client.ts', [
     importFrom(`${runtime}client/client.js`, ['SoapClient']),
-    importFrom(`${runtime}client/client.js`, ['CallOptions', 'ClientOptions'], true),
+    importFrom(`${runtime}client/client.js`, ['CallOptions', 'ClientOptions', ...(withResponseHeaders.length ? ['Exchange'] : [])], true),
     importFrom('./operations.js', ['binding', 'operations']),
     ...operationTypes(model, runtime),
     {
@@ -71,15 +83,25 @@ export function emitClient(model: Model, runtime: string): GeneratedFile {
       docs: [`A typed client of ${model.service.name}. Failures (faults, HTTP errors, time-outs) reject with ServiceError.`],
       // Holds its SoapClient rather than extending it, so an operation may be called call or fetch.
       properties: [{ name: '#client', type: 'SoapClient', isReadonly: true }],
-      ctors: [{ parameters: [{ name: 'options', type: 'ClientOptions' }], statements: ['this.#client = new SoapClient(binding, options);'] }],
-      methods: model.operations.map((op) => ({
-        name: op.method,
-        scope: Scope.Public,
-        docs: doc(op.description),
-        parameters: [{ name: 'request', type: requestType(op.ts) }, { name: 'options', type: 'CallOptions', hasQuestionToken: true }],
-        returnType: `Promise<${tsValue(op.result)}>`,
-        statements: [`return this.#client.call(${member('operations', op.name)}, request, options);`],
-      })),
+      ctors: [{ parameters: [{ name: 'options', type: everyCall }], statements: ['this.#client = new SoapClient(binding, options);'] }],
+      methods: [
+        ...model.operations.map((op) => ({
+          name: op.method,
+          scope: Scope.Public,
+          docs: doc(op.description),
+          parameters: [{ name: 'request', type: requestType(op.ts) }, { name: 'options', type: callOptions(op), hasQuestionToken: true }],
+          returnType: `Promise<${tsValue(op.result)}>`,
+          statements: [`return this.#client.call(${member('operations', op.name)}, request, options);`],
+        })),
+        ...withResponseHeaders.map((op) => ({
+          name: `${op.method}WithHeaders`,
+          scope: Scope.Public,
+          docs: [`${op.name}, returning the result with the response's SOAP header blocks.`],
+          parameters: [{ name: 'request', type: requestType(op.ts) }, { name: 'options', type: callOptions(op), hasQuestionToken: true }],
+          returnType: `Promise<Exchange<${tsValue(op.result)}, ${responseHeadersType(op.ts)}>>`,
+          statements: [`return this.#client.exchange(${member('operations', op.name)}, request, options);`],
+        })),
+      ],
     },
   ]);
 }

@@ -5,12 +5,12 @@
 import { StructureKind, type InterfaceDeclarationStructure, type PropertySignatureStructure, type OptionalKind } from 'ts-morph';
 import { baseOperationTs, baseTs, ownFields, ownParams, type EnumModel, type FieldModel, type Model } from '../model.js';
 import type { GeneratedFile } from './file.js';
-import { doc, isIdentifier, requestType, str } from './names.js';
+import { doc, isIdentifier, requestHeadersType, requestType, responseHeadersType, str } from './names.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 import { tsValue, typeImports } from './values.js';
 
 export function emitTypes(model: Model, runtime: string): GeneratedFile {
-  const fields = [...model.types.flatMap((t) => t.fields), ...model.operations.flatMap((o) => o.params)];
+  const fields = [...model.types.flatMap((t) => t.fields), ...model.operations.flatMap((o) => [...o.params, ...o.requestHeaders, ...o.responseHeaders])];
   const statements: Statement[] = [...typeImports(model, runtime, fields.map((f) => f.type).filter((t) => t.kind === 'scalar'))];
 
   for (const e of model.enums) statements.push(union(e));
@@ -21,6 +21,8 @@ export function emitTypes(model: Model, runtime: string): GeneratedFile {
     const description = `Parameters of ${op.name}${op.description ? `: ${lowerFirst(op.description)}` : '.'}`;
     const base = baseOperationTs(model, op);
     statements.push(declare(requestType(op.ts), description, ownParams(model, op), base && requestType(base)));
+    if (op.requestHeaders.length) statements.push(declare(requestHeadersType(op.ts), `SOAP header blocks of ${op.name}'s request.`, op.requestHeaders));
+    if (op.responseHeaders.length) statements.push(declare(responseHeadersType(op.ts), `SOAP header blocks of ${op.name}'s response.`, op.responseHeaders));
   }
   return renderTs(model, 'types.ts', statements);
 }

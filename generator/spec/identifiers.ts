@@ -8,7 +8,7 @@
  * from it is free. Names written as is are placed first, so a renamed name never takes one written.
  */
 import { SCALARS } from '../../runtime/xml/scalars.js';
-import { decoderOf, encoderOf, formDecoderOf, formEncoderOf, isIdentifier, methodName, requestType } from '../emit/names.js';
+import { decoderOf, encoderOf, formDecoderOf, formEncoderOf, isIdentifier, methodName, requestHeadersType, requestType, responseHeadersType } from '../emit/names.js';
 
 /** Words TypeScript does not allow as a declaration's name, and its built-in type names. */
 const NOT_IDENTIFIERS = new Set([
@@ -25,7 +25,7 @@ const NOT_IDENTIFIERS = new Set([
  */
 const GENERATED_CODE_NAMES = [
   'Decimal', 'XmlElement', 'FieldReader', 'Fields', 'DecodeError', 'EncodeError', 'FormReader', 'FormWriter', 'OperationBinding',
-  'ServiceBinding', 'RequestContext', 'ServiceOptions', 'SoapService', 'SoapClient', 'CallOptions', 'ClientOptions',
+  'ServiceBinding', 'RequestContext', 'ServiceOptions', 'SoapService', 'SoapClient', 'CallOptions', 'ClientOptions', 'Exchange',
   'HelpLink', 'HelpLinks', 'NS', 'Promise', 'Record', 'Readonly', 'Array', 'Object', 'String', 'Map', 'URL', 'Error',
   'createSoapService', 'documents', 'operations', 'binding',
   // A type T gets the codecs decodeT and encodeT: a type Items would give decodeItems, the name of
@@ -68,10 +68,12 @@ export function allocateIdentifiers(service: string, types: readonly string[], o
   for (const n of Object.values(serviceIds)) taken.add(n);
 
   const typeFamily = (stem: string): string[] => [stem, encoderOf(stem), decoderOf(stem)];
-  const operationFamily = (stem: string): string[] => {
-    const request = requestType(stem);
-    return [request, encoderOf(request), decoderOf(request), formDecoderOf(stem), formEncoderOf(stem)];
-  };
+  // Header-block types are reserved whether or not the operation declares headers, so adding one renames nothing.
+  const operationFamily = (stem: string): string[] => [
+    ...[requestType(stem), requestHeadersType(stem), responseHeadersType(stem)].flatMap((type) => [type, encoderOf(type), decoderOf(type)]),
+    formDecoderOf(stem),
+    formEncoderOf(stem),
+  ];
   const stems = [
     ...types.map((name) => ({ kind: 'type' as const, name, family: typeFamily })),
     ...operations.map((name) => ({ kind: 'operation' as const, name, family: operationFamily })),

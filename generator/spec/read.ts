@@ -48,6 +48,9 @@ export interface RawOperation extends Located {
   readonly httpPostRoot?: string;
   /** Given: may be "" (then requests are routed by their body element). */
   readonly soapAction?: string;
+  /** SOAP header blocks of the request and of the response: element name → value type. */
+  readonly requestHeaders: readonly RawField[];
+  readonly responseHeaders: readonly RawField[];
 }
 
 /** The names of the served WSDL's own parts, as written (see WsdlNames in the model). */
@@ -157,7 +160,7 @@ class Reader {
 
   private operation(entry: Entry): RawOperation {
     this.checkName(entry, 'operation');
-    const m = this.mapping(entry.value, `operation ${entry.key}`, ['description', 'extends', 'params', 'result', 'httpPostRoot', 'soapAction'], ['params', 'result']);
+    const m = this.mapping(entry.value, `operation ${entry.key}`, ['description', 'extends', 'params', 'result', 'httpPostRoot', 'soapAction', 'requestHeaders', 'responseHeaders'], ['params', 'result']);
     const result = m.get('result');
     const action = m.get('soapAction');
     // `result: T` or its long form `result: { type, required?, nillable?, description? }`.
@@ -180,15 +183,17 @@ class Reader {
       ...(long?.has('description') ? { resultDescription: this.optionalText(long.get('description')) } : {}),
       ...(action ? { soapAction: this.anyText(action, `soapAction of ${entry.key}`) } : {}),
       httpPostRoot: root ? this.name(root, `httpPostRoot of ${entry.key}`) : undefined,
+      requestHeaders: this.fields(m.get('requestHeaders'), `requestHeaders of ${entry.key}`, false, 'header'),
+      responseHeaders: this.fields(m.get('responseHeaders'), `responseHeaders of ${entry.key}`, false, 'header'),
     };
   }
 
-  private fields(entry: Entry | undefined, what: string, isParam: boolean): RawField[] {
+  private fields(entry: Entry | undefined, what: string, isParam: boolean, kind = isParam ? 'parameter' : 'field'): RawField[] {
     if (!entry) return [];
-    const allowed = ['type', 'item', 'required', 'nillable', 'description', ...(isParam ? ['form'] : [])];
+    const allowed = ['type', ...(kind === 'header' ? [] : ['item']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : [])];
     return this.entries(entry.value, what).map((field) => {
-      this.checkName(field, isParam ? 'parameter' : 'field');
-      const m = this.mapping(field.value, `${isParam ? 'parameter' : 'field'} ${field.key}`, allowed, ['type']);
+      this.checkName(field, kind);
+      const m = this.mapping(field.value, `${kind} ${field.key}`, allowed, ['type']);
       const required = m.get('required');
       const nillable = m.get('nillable');
       const form = m.get('form');

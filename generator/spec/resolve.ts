@@ -6,6 +6,7 @@ import { SCALARS } from '../../runtime/xml/scalars.js';
 import { arrayTypeName, isSimple, SCALAR_NAMES, TRANSPORTS, type EnumModel, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WsdlNames } from '../model.js';
 import type { SpecIssue } from './errors.js';
 import { allocateIdentifiers } from './identifiers.js';
+import { resolveHeaders, type HeaderRegistry } from './headers.js';
 import type { Located, RawField, RawOperation, RawSpec, RawType, RawWsdlNames } from './read.js';
 
 export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Model | undefined {
@@ -117,6 +118,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   };
   const transports = resolveTransports(raw.service.transports, raw.service.transportsAt, report);
   const actions = new Map<string, string>();
+  const headers: HeaderRegistry = { globalElements, declared: new Map() };
   for (const op of raw.operations) {
     const params = paramsOf(op);
     const shaped = shape(op.result, undefined, op.resultAt, `result of ${op.name}`);
@@ -151,6 +153,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       if (other) report(op, `operation ${op.name} has the soapAction "${soapAction}" of ${other}: requests could not be told apart`);
       actions.set(soapAction, op.name);
     }
+    const requestHeaders = resolveHeaders(op.name, 'request', op.requestHeaders, field, headers, report);
+    const responseHeaders = resolveHeaders(op.name, 'response', op.responseHeaders, field, headers, report);
     operations.push({
       name: op.name,
       ts: ids.operations.get(op.name)!,
@@ -161,7 +165,9 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       result,
       httpPostRoot,
       soapAction,
-      httpPost: transports.includes('httpPost') && params.every((p) => isSimple(p.type) && !p.listItem),
+      httpPost: transports.includes('httpPost') && params.every((p) => isSimple(p.type) && !p.listItem) && !requestHeaders.some((h) => h.required),
+      requestHeaders,
+      responseHeaders,
     });
   }
   if (raw.operations.length === 0) report({ line: 1, column: 1 }, 'the spec has no operations');

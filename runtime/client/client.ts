@@ -10,15 +10,17 @@ import { CLIENT_TRANSPORTS, type ClientTransport } from './transports.js';
 export { ServiceError, type ServiceErrorKind } from './errors.js';
 export type { HttpAnswer, HttpExchange, HttpRequest } from './http.js';
 
-export interface ClientOptions {
+export interface ClientOptions<SoapHeaders = Readonly<Record<string, unknown>>> {
   /** Where the service is: its origin (`http://host:8080`) or the full resource URL. */
   readonly baseUrl: string;
   /** Default: the service's first transport (`soap11` when it offers SOAP 1.1). */
   readonly transport?: Transport;
   /** Per-call time limit; default 30 s. */
   readonly timeoutMs?: number;
-  /** Extra headers on every request. */
+  /** Extra HTTP headers on every request. */
   readonly headers?: Readonly<Record<string, string>>;
+  /** SOAP header blocks sent with every call of an operation that declares them (a call's own win). */
+  readonly soapHeaders?: SoapHeaders;
   /** A `fetch` to use instead of the global one. */
   readonly fetch?: typeof fetch;
   /**
@@ -28,9 +30,17 @@ export interface ClientOptions {
   readonly http?: HttpExchange;
 }
 
-export interface CallOptions {
+export interface CallOptions<RequestHeaders = undefined> {
   readonly signal?: AbortSignal;
   readonly timeoutMs?: number;
+  /** The operation's SOAP header blocks for this call, over those given for every call. */
+  readonly soapHeaders?: Partial<RequestHeaders>;
+}
+
+/** A result with the response's declared SOAP header blocks. */
+export interface Exchange<Result, ResponseHeaders> {
+  readonly result: Result;
+  readonly soapHeaders: ResponseHeaders;
 }
 
 export class SoapClient {
@@ -38,7 +48,7 @@ export class SoapClient {
   private readonly transport: ClientTransport;
   private readonly http: HttpExchange;
 
-  constructor(private readonly binding: ServiceBinding, private readonly options: ClientOptions) {
+  constructor(private readonly binding: ServiceBinding, private readonly options: ClientOptions<object>) {
     const base = options.baseUrl.replace(/\/+$/, '');
     this.url = base.toLowerCase().endsWith(binding.path.toLowerCase()) ? base : base + binding.path;
     const transport = options.transport ?? binding.transports[0] ?? 'soap11';
@@ -49,8 +59,25 @@ export class SoapClient {
     this.http = options.http ?? fetchExchange(options.fetch);
   }
 
-  async call<Request, Result>(op: OperationBinding<Request, Result>, request: Request, options: CallOptions = {}): Promise<Result> {
-    const prepared = this.transport.prepare(op, this.binding, this.url, request, { ...this.options.headers });
+  async call<Request, Result, RequestHeaders, ResponseHeaders>(op: OperationBinding<Request, Result, string, RequestHeaders, ResponseHeaders>, request: Request, options: CallOptions<RequestHeaders> = {}): Promise<Result> {
+    return this.send(op, request, options);
+  }
+
+  /** A call that also returns the response's SOAP header blocks (`{}` over HTTP POST, which has none). */
+  async exchange<Request, Result, RequestHeaders, ResponseHeaders>(
+    op: OperationBinding<Request, Result, string, RequestHeaders, ResponseHeaders>, request: Request, options: CallOptions<RequestHeaders> = {},
+  ): Promise<Exchange<Result, ResponseHeaders>> {
+    let soapHeaders = {} as ResponseHeaders;
+    const result = await this.send(op, request, options, (received) => { soapHeaders = received; });
+    return { result, soapHeaders };
+  }
+
+  private async send<Request, Result, RequestHeaders, ResponseHeaders>(
+    op: OperationBinding<Request, Result, string, RequestHeaders, ResponseHeaders>, request: Request, options: CallOptions<RequestHeaders>,
+    onHeaders?: (soapHeaders: ResponseHeaders) => void,
+  ): Promise<Result> {
+    const soapHeaders = op.requestHeaders ? { ...this.options.soapHeaders, ...options.soapHeaders } as RequestHeaders : undefined;
+    const prepared = this.transport.prepare(op, this.binding, this.url, request, { ...this.options.headers }, soapHeaders);
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? 30_000;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -62,6 +89,6 @@ export class SoapClient {
       if (options.signal?.aborted) throw new ServiceError('aborted', 'aborted', `${op.name} was aborted`);
       throw new ServiceError('network', 'network', `${op.name} failed: ${(error as Error).message}`);
     }
-    return this.transport.read(op, this.binding, answer);
+    return this.transport.read(op, this.binding, answer, onHeaders);
   }
 }

@@ -2,7 +2,7 @@
  * The client side of each binding: how a call is sent (`prepare`) and how the answer is read
  * (`read`), over SOAP 1.1, SOAP 1.2 and HTTP POST.
  */
-import type { OperationBinding, ServiceBinding, Transport } from '../binding.js';
+import type { AnyOperationBinding, OperationBinding, ServiceBinding, Transport } from '../binding.js';
 import { FormWriter } from '../form.js';
 import { envelope, envelopeNamespace, SOAP11_CONTENT_TYPE, SOAP12_CONTENT_TYPE, type SoapVersion } from '../soap.js';
 import { FieldReader, type Fields } from '../xml/decode.js';
@@ -18,16 +18,22 @@ export interface PreparedRequest {
   readonly body: string;
 }
 
+// The transports take any operation: header types do not change how a call is sent.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Op<Request, Result> = OperationBinding<Request, Result, string, any, any>;
+
 export interface ClientTransport {
-  prepare<Request, Result>(op: OperationBinding<Request, Result>, binding: ServiceBinding, url: string, request: Request, headers: Record<string, string>): PreparedRequest;
-  read<Request, Result>(op: OperationBinding<Request, Result>, binding: ServiceBinding, answer: HttpAnswer): Result;
+  /** `soapHeaders`: the operation's header blocks to send, when it declares some. */
+  prepare<Request, Result>(op: Op<Request, Result>, binding: ServiceBinding, url: string, request: Request, headers: Record<string, string>, soapHeaders?: unknown): PreparedRequest;
+  /** `onHeaders` is given the response's declared header blocks, when the caller wants them. */
+  read<Request, Result>(op: Op<Request, Result>, binding: ServiceBinding, answer: HttpAnswer, onHeaders?: (soapHeaders: never) => void): Result;
 }
 
 const isOk = (status: number): boolean => status >= 200 && status <= 299;
 
 function soap(version: SoapVersion): ClientTransport {
   return {
-    prepare(op, binding, url, request, headers) {
+    prepare(op, binding, url, request, headers, soapHeaders) {
       // An empty action is sent as SOAPAction: "" (SOAP 1.1) or no action parameter (SOAP 1.2).
       if (version === '1.1') {
         headers['content-type'] = SOAP11_CONTENT_TYPE;
@@ -35,13 +41,15 @@ function soap(version: SoapVersion): ClientTransport {
       } else {
         headers['content-type'] = op.soapAction === '' ? SOAP12_CONTENT_TYPE : `${SOAP12_CONTENT_TYPE}; action="${op.soapAction}"`;
       }
-      const body = envelope(version, `<${op.name} xmlns="${binding.namespace}">${op.encodeRequest(request)}</${op.name}>`);
+      const header = op.requestHeaders && soapHeaders !== undefined ? op.requestHeaders.encode(soapHeaders) : '';
+      const body = envelope(version, `<${op.name} xmlns="${binding.namespace}">${op.encodeRequest(request)}</${op.name}>`, header, binding.namespace);
       return { url, headers, body };
     },
-    read<Request, Result>(op: OperationBinding<Request, Result>, binding: ServiceBinding, response: HttpAnswer): Result {
+    read<Request, Result>(op: Op<Request, Result>, binding: ServiceBinding, response: HttpAnswer, onHeaders?: (soapHeaders: never) => void): Result {
       const ns = envelopeNamespace(version);
       const path = [['Envelope', ns], ['Body', ns], [`${op.name}Response`, binding.namespace], [`${op.name}Result`, binding.namespace]] as const;
-      const fast = isOk(response.status) ? streamed(op, response.text, path, binding.namespace) : undefined;
+      const wantsHeaders = onHeaders !== undefined && op.responseHeaders !== undefined;
+      const fast = isOk(response.status) && !wantsHeaders ? streamed(op, response.text, path, binding.namespace) : undefined;
       if (fast !== undefined) return fast;
       const { root, error } = tryParse(response.text);
       const body = root && root.name === 'Envelope' ? childElement(root, 'Body', envelopeNamespace(version)) : undefined;
@@ -51,6 +59,7 @@ function soap(version: SoapVersion): ClientTransport {
       if (!isOk(response.status)) throw httpError(op.name, response);
       if (error) throw unreadable(op.name, error, response.status);
       if (!body) throw new ServiceError('protocol', 'protocol', `${op.name}: the response is not a SOAP ${version} envelope`, response.status);
+      if (wantsHeaders) onHeaders(decodeHeaders(op, root!, ns, binding.namespace, response.status) as never);
       const wrapper = childElement(body, `${op.name}Response`, binding.namespace);
       if (!wrapper) throw new ServiceError('protocol', 'protocol', `${op.name}: the response holds no ${op.name}Response`, response.status);
       const result = childElement(wrapper, `${op.name}Result`, binding.namespace);
@@ -66,12 +75,14 @@ function soap(version: SoapVersion): ClientTransport {
 
 const httpPost: ClientTransport = {
   prepare(op, _binding, url, request, headers) {
+    // A form carries no SOAP headers: operations with a required one are not offered over HTTP POST.
     if (!op.form) throw new ServiceError('protocol', 'protocol', `${op.name} is not offered over HTTP POST`);
     headers['content-type'] = 'application/x-www-form-urlencoded';
     return { url: `${url}/${op.name}`, headers, body: op.form.encode(request, new FormWriter()).toString() };
   },
-  read<Request, Result>(op: OperationBinding<Request, Result>, binding: ServiceBinding, response: HttpAnswer): Result {
+  read<Request, Result>(op: Op<Request, Result>, binding: ServiceBinding, response: HttpAnswer, onHeaders?: (soapHeaders: never) => void): Result {
     if (!isOk(response.status)) throw httpError(op.name, response);
+    onHeaders?.({} as never);
     const fast = streamed(op, response.text, [[op.httpPostRoot, binding.namespace]], binding.namespace);
     if (fast !== undefined) return fast;
     const { root, error } = tryParse(response.text);
@@ -103,7 +114,7 @@ function unreadable(operation: string, error: Error, status: number): ServiceErr
  * The usual answer read straight off the text (xml/stream.ts); undefined when it is not the usual
  * one, and the tree must decide (a fault, a nil result, an unexpected shape, an error).
  */
-function streamed<Request, Result>(op: OperationBinding<Request, Result>, text: string, path: readonly (readonly [string, string])[], ns: string): Result | undefined {
+function streamed<Request, Result>(op: Op<Request, Result>, text: string, path: readonly (readonly [string, string])[], ns: string): Result | undefined {
   try {
     return decodeStream(text, path, ns, op.decodeResult as (fields: Fields) => Result);
   } catch (error) {
@@ -112,7 +123,17 @@ function streamed<Request, Result>(op: OperationBinding<Request, Result>, text: 
   }
 }
 
-function decodeResult<Request, Result>(op: OperationBinding<Request, Result>, element: XmlElement, status: number, ns: string): Result {
+/** The response's declared header blocks, from its Header (a missing Header holds none). */
+function decodeHeaders(op: AnyOperationBinding, root: XmlElement, envelopeNs: string, ns: string, status: number): unknown {
+  const header = childElement(root, 'Header', envelopeNs) ?? { name: 'Header', ns: envelopeNs, children: [], text: '', nil: false, attributes: [] };
+  try {
+    return op.responseHeaders!.decode(new FieldReader(header, ns));
+  } catch (error) {
+    throw new ServiceError('protocol', 'protocol', `${op.name}: the response's SOAP headers do not match the schema: ${(error as Error).message}`, status);
+  }
+}
+
+function decodeResult<Request, Result>(op: Op<Request, Result>, element: XmlElement, status: number, ns: string): Result {
   try {
     return op.decodeResult(new FieldReader(element, ns));
   } catch (error) {

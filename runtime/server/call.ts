@@ -3,7 +3,7 @@
  * handler's method named by the operation's binding answers, and the transport writes the result
  * or, through `failed`, the failure.
  */
-import type { AnyOperationBinding, HandlerOf, ServiceBinding, Transport } from '../binding.js';
+import type { AnyOperationBinding, HandlerOf, HeadersContext, ServiceBinding, Transport } from '../binding.js';
 import { isReusable, keepDerived } from '../reusable.js';
 import { header, textReply, type CoreRequest, type CoreResponse, type FaultCode, type OperationTable, type ServerTransport } from './exchange.js';
 import { httpPostTransport } from './http-post.js';
@@ -16,14 +16,18 @@ const TRANSPORTS: Readonly<Record<Transport, ServerTransport>> = {
   httpPost: httpPostTransport,
 };
 
-/** What a handler learns about the call besides its parameters. */
-export interface RequestContext {
+/** What a handler learns about the call besides its parameters and SOAP headers. */
+export interface CallContext {
   readonly requestId: string;
   readonly transport: Transport;
   readonly operation: string;
   readonly remoteAddress?: string | undefined;
+  /** The HTTP headers. */
   readonly headers: CoreRequest['headers'];
 }
+
+/** A handler method's context: the call, with the SOAP header blocks the operation declares. */
+export interface RequestContext<RequestHeaders = undefined, ResponseHeaders = undefined> extends CallContext, HeadersContext<RequestHeaders, ResponseHeaders> {}
 
 /**
  * Thrown by a handler when the caller is at fault and the result type has no field to say so
@@ -50,7 +54,7 @@ export interface Caller {
 
 export function caller<Operations extends Readonly<Record<string, AnyOperationBinding>>>(
   binding: ServiceBinding<Operations>,
-  handler: HandlerOf<Operations, RequestContext>,
+  handler: HandlerOf<Operations, CallContext>,
 ): Caller {
   const operations = Object.values(binding.operations);
   const byAction = new Map(operations.filter((op) => op.soapAction !== '').map((op) => [op.soapAction, op]));
@@ -64,7 +68,7 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
     byLowerName: (name) => byLowerName.get(name),
   };
   const offered = binding.transports.map((t) => TRANSPORTS[t]);
-  const methods = handler as unknown as Readonly<Record<string, (request: unknown, context: RequestContext) => unknown>>;
+  const methods = handler as unknown as Readonly<Record<string, (request: unknown, context: RequestContext<unknown, Record<string, unknown> | undefined>) => unknown>>;
 
   /** The transport a POST is for, or the reply saying what the service accepts. */
   function transportFor(request: CoreRequest, subPath: string | undefined): ServerTransport {
@@ -108,10 +112,15 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
       notes.operation = op.name;
       const method = methods[op.method];
       if (!method) throw new Error(`operation ${op.name} has no implementation`);
-      const context: RequestContext = { requestId: notes.requestId, transport: transport.id, operation: op.name, remoteAddress: request.remoteAddress, headers: request.headers };
+      const responseSoapHeaders: Record<string, unknown> | undefined = op.responseHeaders ? {} : undefined;
+      const context: RequestContext<unknown, Record<string, unknown> | undefined> = {
+        requestId: notes.requestId, transport: transport.id, operation: op.name, remoteAddress: request.remoteAddress, headers: request.headers,
+        soapHeaders: read.soapHeaders, responseSoapHeaders,
+      };
       const result = await method.call(handler, read.request, context);
       notes.result = result;
-      return write(transport, op, result);
+      // An answer with header blocks is the handler's for this call only: never kept.
+      return responseSoapHeaders ? transport.write(op, result, table, responseSoapHeaders) : write(transport, op, result);
     },
     failed(thrown, notes) {
       // The caller gets the message, never a stack trace.

@@ -5,12 +5,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AnyOperationBinding, HandlerOf, ServiceBinding, Transport } from '../binding.js';
-import { caller, type CallNotes, type RequestContext } from './call.js';
+import { caller, type CallContext, type CallNotes } from './call.js';
 import { documentServer, type DocumentOptions, type ServiceDocuments } from './documents.js';
 import { header, Reply, type CoreRequest, type CoreResponse } from './exchange.js';
 import { router } from './routing.js';
 
-export { ClientFault, type RequestContext } from './call.js';
+export { ClientFault, type CallContext, type RequestContext } from './call.js';
 export type { HelpLink, ServiceDocuments } from './documents.js';
 export { coreRequest, header, type CoreRequest, type CoreResponse } from './exchange.js';
 
@@ -36,7 +36,7 @@ export type SoapService = (request: CoreRequest) => Promise<CoreResponse>;
 
 export function createSoapService<Operations extends Readonly<Record<string, AnyOperationBinding>>>(
   binding: ServiceBinding<Operations>,
-  handler: HandlerOf<Operations, RequestContext>,
+  handler: HandlerOf<Operations, CallContext>,
   documents: ServiceDocuments,
   options: ServiceOptions = {},
 ): SoapService {

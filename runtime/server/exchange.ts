@@ -66,6 +66,8 @@ export interface OperationTable {
 export interface ReadCall {
   readonly op: AnyOperationBinding;
   readonly request: unknown;
+  /** The declared SOAP header blocks read (`{}` over HTTP POST); undefined when the operation declares none. */
+  readonly soapHeaders: unknown;
 }
 
 /**
@@ -78,7 +80,8 @@ export interface ServerTransport {
   /** `subPath` is what follows the resource path and a `/` (HTTP POST's operation), or undefined. */
   match(request: CoreRequest, subPath: string | undefined): boolean;
   read(request: CoreRequest, subPath: string | undefined, table: OperationTable): ReadCall;
-  write(op: AnyOperationBinding, result: unknown, table: OperationTable): CoreResponse;
+  /** `soapHeaders`: the response's header blocks, when the operation declares some. */
+  write(op: AnyOperationBinding, result: unknown, table: OperationTable, soapHeaders?: unknown): CoreResponse;
   fault(code: FaultCode, status: number, message: string): CoreResponse;
 }
 

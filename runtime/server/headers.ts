@@ -14,9 +14,9 @@ const OUR_ROLES: Readonly<Record<SoapVersion, readonly string[]>> = {
   '1.2': ['http://www.w3.org/2003/05/soap-envelope/role/next', 'http://www.w3.org/2003/05/soap-envelope/role/ultimateReceiver'],
 };
 
-/** Whether the operation declares this header block among its request headers. */
-export function declaresHeader(op: AnyOperationBinding, block: XmlElement): boolean {
-  return op.requestHeaders?.some((h) => h.name === block.name && h.ns === block.ns) ?? false;
+/** Whether the operation declares this header block among its request headers (all in the service's namespace). */
+export function declaresHeader(op: AnyOperationBinding, namespace: string, block: XmlElement): boolean {
+  return block.ns === namespace && (op.requestHeaders?.names.includes(block.name) ?? false);
 }
 
 /** The blocks of `header` marked mustUnderstand, addressed to us, that `understood` does not know. */

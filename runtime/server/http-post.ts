@@ -20,7 +20,8 @@ export const httpPostTransport: ServerTransport = {
     const contentType = header(request, 'content-type') ?? '';
     if (mediaType(contentType) !== 'application/x-www-form-urlencoded') throw new ReadFailure(textReply(500, `Request format is invalid: ${contentType}.`), op);
     try {
-      return { op, request: op.form.decode(new FormReader(request.body)) };
+      // A form carries no SOAP headers; operations with a required one are not offered here.
+      return { op, request: op.form.decode(new FormReader(request.body)), soapHeaders: op.requestHeaders ? {} : undefined };
     } catch (error) {
       if (error instanceof FormError) throw new ReadFailure(textReply(500, error.message), op);
       throw error;

@@ -78,21 +78,23 @@ export function soapTransport(version: SoapVersion): ServerTransport {
         op = route(request, element, table);
       } catch (error) {
         // A block nobody understands is the first fault to report (SOAP 1.2 §5.4.8), whatever the body says.
-        throw mustUnderstand(header, (block) => table.operations.some((o) => declaresHeader(o, block))) ?? error;
+        throw mustUnderstand(header, (block) => table.operations.some((o) => declaresHeader(o, table.namespace, block))) ?? error;
       }
-      const notUnderstood = mustUnderstand(header, (block) => declaresHeader(op, block));
+      const notUnderstood = mustUnderstand(header, (block) => declaresHeader(op, table.namespace, block));
       if (notUnderstood) throw new ReadFailure(notUnderstood, op);
       if (element.name !== op.name || element.ns !== table.namespace) {
         throw unreadable(`The body element {${element.ns}}${element.name} does not match operation ${op.name}, which expects {${table.namespace}}${op.name}.`);
       }
       try {
-        return { op, request: op.decodeRequest(new FieldReader(element, table.namespace)) };
+        const request = op.decodeRequest(new FieldReader(element, table.namespace));
+        const soapHeaders = op.requestHeaders ? op.requestHeaders.decode(new FieldReader(header ?? EMPTY_HEADER, table.namespace)) : undefined;
+        return { op, request, soapHeaders };
       } catch (error) {
         if (error instanceof DecodeError) throw new ReadFailure(unreadable(`${op.name}/${error.message}.`), op);
         throw error;
       }
     },
-    write(op, result, table): CoreResponse {
+    write(op, result, table, soapHeaders): CoreResponse {
       const name = `${op.name}Result`;
       const content = result == null
         ? (op.result.nillable ? xmlNil(name) : '')
@@ -100,11 +102,20 @@ export function soapTransport(version: SoapVersion): ServerTransport {
       return {
         status: 200,
         headers: { 'content-type': contentType },
-        body: envelope(version, `<${op.name}Response xmlns="${table.namespace}">${content}</${op.name}Response>`),
+        body: envelope(version, `<${op.name}Response xmlns="${table.namespace}">${content}</${op.name}Response>`, responseHeader(op, soapHeaders), table.namespace),
       };
     },
     fault,
   };
+}
+
+/** A request without a Header, read as one with an empty Header. */
+const EMPTY_HEADER: XmlElement = { name: 'Header', ns: '', children: [], text: '', nil: false, attributes: [] };
+
+/** The response's header blocks (unprefixed: the Header declares the service's namespace); '' for none. */
+function responseHeader(op: AnyOperationBinding, soapHeaders: unknown): string {
+  if (!op.responseHeaders || soapHeaders === undefined) return '';
+  return op.responseHeaders.encode(soapHeaders);
 }
 
 /** A request that named its operation but could not be decoded: the operation is known for the record. */

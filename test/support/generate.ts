@@ -2,6 +2,7 @@
  * Generates a spec into test/.generated for a test and imports its server and client: the same
  * path the CLI takes (load, validate, emit), without touching generated/.
  */
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -51,4 +52,10 @@ export function writeTsconfig(group: string, include: readonly string[]): string
   const config = { extends: '../../../tsconfig.json', compilerOptions: STRICTEST, include, exclude: [] };
   writeFileSync(join(ROOT, file), `${JSON.stringify(config, null, 2)}\n`);
   return file;
+}
+
+/** Type-checks the given folders (relative to test/.generated/<group>) under STRICTEST: the compiler's output, '' when clean. */
+export function typeCheck(group: string, include: readonly string[]): string {
+  const result = spawnSync(join(ROOT, 'node_modules/.bin/tsc'), ['--noEmit', '-p', writeTsconfig(group, include)], { cwd: ROOT, encoding: 'utf8' });
+  return `${result.stdout}${result.stderr}`;
 }

@@ -84,6 +84,14 @@ function schemaItems(index: ModelIndex): SchemaItem[] {
     for (const p of op.params) visit(p);
     visit(op.result);
   }
+  // Header blocks: global elements of their own (one per name, however many operations use it).
+  const headerElements = new Set<string>();
+  for (const h of model.operations.flatMap((op) => [...op.requestHeaders, ...op.responseHeaders])) {
+    if (headerElements.has(h.name)) continue;
+    headerElements.add(h.name);
+    items.push({ root: { name: h.name, type: index.xsdType(h), nillable: h.nillable } });
+    visit(h);
+  }
   for (const t of model.types) visitType(t);
   for (const e of model.enums) visitEnum(e);
 
@@ -121,7 +129,12 @@ export function wsdlView(index: ModelIndex): object {
       soapAction: op.soapAction,
       input: model.service.wsdl.messages.input.replaceAll('{operation}', op.name),
       output: model.service.wsdl.messages.output.replaceAll('{operation}', op.name),
+      inputHeaders: op.requestHeaders.map((h) => ({ message: `${op.name}${h.name}`, part: h.name })),
+      outputHeaders: op.responseHeaders.map((h) => ({ message: `${op.name}${h.name}`, part: h.name })),
     })),
+    // One message per operation and header block, as ASMX names it (a block in both directions shares it).
+    headerMessages: model.operations.flatMap((op) => [...new Set([...op.requestHeaders, ...op.responseHeaders].map((h) => h.name))]
+      .map((name) => ({ name: `${op.name}${name}`, part: name }))),
     httpPost: model.operations
       .filter((op) => op.httpPost)
       .map((op) => ({ name: op.name, description: op.description, formNames: op.params.map((p) => p.formNames[0]!), root: op.httpPostRoot })),
