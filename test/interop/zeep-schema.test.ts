@@ -1,0 +1,111 @@
+/**
+ * Interop: Python zeep reads the served WSDL of hand-written specs that use XML names TypeScript
+ * cannot hold (test/fixtures/xml-names.yaml) and the XSD built-ins (test/fixtures/scalars.yaml),
+ * calls their generated servers over every SOAP port (test/interop/zeep_calls.py) and decodes the
+ * answers; the servers' handlers see what zeep sent, decoded.
+ */
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
+import { generateSpec } from '../support/generate.js';
+import { serve, type RunningServer } from '../support/http.js';
+import { haveZeep, PYTHON } from '../support/requirements.js';
+
+const SCRIPT = fileURLToPath(new URL('./zeep_calls.py', import.meta.url));
+
+type Outcomes = Record<string, Record<string, { result?: unknown; fault?: string; error?: string }>>;
+
+function zeep(wsdlUrl: string, calls: object): Promise<Outcomes> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(PYTHON, [SCRIPT, wsdlUrl], { timeout: 50_000 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${error.message}\n${stderr}`));
+      else resolve(JSON.parse(stdout) as Outcomes);
+    });
+    child.stdin?.end(JSON.stringify(calls));
+  });
+}
+
+/** Serves a generated spec with a handler that records each request and answers from `answers`. */
+async function serveSpec(spec: string, group: string, factory: string, answers: (method: string, request: Record<string, unknown>) => unknown) {
+  const generated = await generateSpec(spec, group);
+  const received: { method: string; request: Record<string, unknown> }[] = [];
+  const handler = new Proxy({}, {
+    get: (_, method: string) => (request: Record<string, unknown>) => {
+      received.push({ method, request });
+      return answers(method, request);
+    },
+  });
+  const server = await generated.load<Record<string, (handler: object) => SoapService>>('server');
+  return { running: await serve(server[factory]!(handler)), received };
+}
+
+describe.skipIf(!haveZeep())('zeep calls services of XML names TypeScript cannot hold', () => {
+  let running: RunningServer;
+  let received: { method: string; request: Record<string, unknown> }[];
+  let outcomes: Outcomes;
+
+  beforeAll(async () => {
+    ({ running, received } = await serveSpec('test/fixtures/xml-names.yaml', 'zeep-xml-names', 'createSoap_Service', (method) => ({
+      GetItem: { 'first-name': 'Ann', 'x.y': 7, constructor: 'c' },
+      get_item: [{ Text: 'one' }, { Text: 'two' }],
+      delete: { Text: 'deleted' },
+      count: 12345678901234567890123n,
+    })[method]));
+    outcomes = await zeep(`${running.origin}/xml-names.asmx?WSDL`, {
+      GetItem: { 'first-name': 'Bo', kind: 'B-c' },
+      'get-item': { item: { Number: 4 } },
+      delete: { Text: 'gone' },
+      // zeep passes a list as its wrapper type's content.
+      Count: { Text: { Text: ['a', 'b'] } },
+    });
+  }, 60_000);
+  afterAll(() => running?.close());
+
+  it('offers both SOAP ports', () => {
+    expect(Object.keys(outcomes).sort()).toEqual(['SoapSoap', 'SoapSoap12']);
+  });
+
+  it.each(['SoapSoap', 'SoapSoap12'])('over %s every call decodes on both sides', (port) => {
+    expect(outcomes[port]).toEqual({
+      GetItem: { result: { 'first-name': 'Ann', 'x.y': '7', constructor: 'c' } },
+      'get-item': { result: [{ Text: 'one' }, { Text: 'two' }] },
+      delete: { result: 'deleted' },
+      Count: { result: '12345678901234567890123' },
+    });
+  });
+
+  it('the handler received what zeep sent, under the XML names', () => {
+    const seen = (method: string) => received.filter((r) => r.method === method).map((r) => r.request);
+    expect(seen('GetItem')).toEqual([{ 'first-name': 'Bo', kind: 'B-c' }, { 'first-name': 'Bo', kind: 'B-c' }]);
+    expect(seen('get_item').map((r) => r.item)).toEqual([{ Number: 4 }, { Number: 4 }]);
+    expect(seen('count').map((r) => r.Text)).toEqual([['a', 'b'], ['a', 'b']]);
+  });
+});
+
+describe.skipIf(!haveZeep())('zeep calls the XSD built-ins', () => {
+  let running: RunningServer;
+  let outcomes: Outcomes;
+  const VALUES: Record<string, unknown> = {
+    EchoInteger: '-123456789012345678901234567890',
+    EchoNonNegativeInteger: '18446744073709551616',
+    EchoNegativeInteger: '-5',
+    EchoAnyURI: 'http://example.org/a?b=1&c=2',
+    EchoToken: 'a b c',
+    EchoNormalizedString: 'a  b',
+    EchoLanguage: 'en-GB',
+    EchoNCName: 'Ünï-x',
+    EchoNMTOKEN: '123-abc',
+  };
+
+  beforeAll(async () => {
+    ({ running } = await serveSpec('test/fixtures/scalars.yaml', 'zeep-scalars', 'createScalarsService', (_, request) => request['value']));
+    // Integers go to zeep as digit strings, which it writes as they are.
+    outcomes = await zeep(`${running.origin}/Scalars.asmx?WSDL`, Object.fromEntries(Object.entries(VALUES).map(([op, value]) => [op, { value }])));
+  }, 60_000);
+  afterAll(() => running?.close());
+
+  it.each(['ScalarsSoap', 'ScalarsSoap12'])('over %s each value comes back as sent', (port) => {
+    expect(outcomes[port]).toEqual(Object.fromEntries(Object.entries(VALUES).map(([op, value]) => [op, { result: value }])));
+  });
+});

@@ -1,0 +1,56 @@
+"""Calls operations of any generated service with Python zeep, over every SOAP port its WSDL offers.
+
+Usage: python3 zeep_calls.py WSDL_URL < CALLS_JSON
+
+CALLS_JSON is {"Operation": {parameters}, ...}. Prints {"port name": {"Operation": {"result": ...}
+| {"fault": "..."} | {"error": "..."}}} where results are zeep.helpers.serialize_object() of what
+zeep returned, with integers as strings (so big integers keep their digits through JSON) and
+decimals as strings. Exit status 3 means zeep cannot be imported.
+"""
+import json
+import sys
+from decimal import Decimal
+
+try:
+    import zeep
+    from zeep.exceptions import Fault
+    from zeep.helpers import serialize_object
+except ImportError as error:  # pragma: no cover - depends on the machine
+    print(f"zeep is not importable: {error}", file=sys.stderr)
+    sys.exit(3)
+
+
+def plain(value):
+    if isinstance(value, bool) or value is None:
+        return value
+    if isinstance(value, (int, Decimal)):
+        return str(value)
+    if isinstance(value, dict):
+        return {key: plain(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [plain(item) for item in value]
+    return value
+
+
+def main():
+    client = zeep.Client(sys.argv[1])
+    calls = json.load(sys.stdin)
+    out = {}
+    for service in client.wsdl.services.values():
+        for port in service.ports.values():
+            if "soap" not in type(port.binding).__name__.lower():
+                continue
+            bound = client.bind(service.name, port.name)
+            results = {}
+            for operation, parameters in calls.items():
+                try:
+                    results[operation] = {"result": plain(serialize_object(bound[operation](**parameters)))}
+                except Fault as fault:
+                    results[operation] = {"fault": fault.message}
+                except Exception as error:  # noqa: BLE001 - reported to the test
+                    results[operation] = {"error": f"{type(error).__name__}: {error}"}
+            out[port.name] = results
+    print(json.dumps(out))
+
+
+main()
