@@ -52,7 +52,9 @@ const CANNOT_CONNECT = new Set([
 const CANNOT_WRITE = new Set(['25006', '53100', '58030']);
 
 function troubleOf(error: unknown): Trouble | undefined {
-  const code = (error as { code?: string } | undefined)?.code ?? '';
+  // Only the driver's and the socket's codes are text: a BusinessError thrown in a transaction carries its ErrorCode number.
+  const given = (error as { code?: unknown } | undefined)?.code;
+  const code = typeof given === 'string' ? given : '';
   // node gives an AggregateError without a code when every address of a host refused.
   if (CANNOT_CONNECT.has(code) || code.startsWith('08') || error instanceof AggregateError) return 'unreachable';
   if (isConnectionLoss(error) || code === 'CONNECTION_ENDED') return 'disconnected';
