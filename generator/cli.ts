@@ -4,6 +4,7 @@
  */
 import { Command } from 'commander';
 import { generate, importCommand, init, packageVersion, printWsdl } from './commands.js';
+import { didYouMean } from './suggest.js';
 
 const EXAMPLES = `
 Examples:
@@ -60,5 +61,13 @@ program
   .action(async (options: { name: string; spec?: string; handler?: string; out: string }) => {
     process.exitCode = await init(options);
   });
+
+// `generate` is the default command, so a misspelt command would reach it as an argument and be
+// refused as "too many arguments": name the command meant instead.
+const [first] = program.args.length ? program.args : process.argv.slice(2);
+const commands = program.commands.map((c) => c.name());
+if (first !== undefined && !first.startsWith('-') && !commands.includes(first) && first !== 'help') {
+  program.error(`error: unknown command '${first}' (${didYouMean(first, commands)}the commands are ${commands.join(', ')}; soapgen --help describes them)`);
+}
 
 await program.parseAsync();

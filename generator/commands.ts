@@ -145,6 +145,11 @@ export async function importCommand(location: string, options: ImportOptions): P
     return 0;
   } catch (error) {
     if (!(error instanceof ImportError)) throw error;
+    // A file that cannot be read or is not XML says all in its one sentence.
+    if (error.issues.every((i) => i.line === undefined)) {
+      console.error(error.message);
+      return 1;
+    }
     const why = error.broken ? 'the WSDL or a document it imports is broken (see above)' : 'the WSDL uses what the spec cannot express (see SPEC.md of the soapgen package, "Importing a WSDL")';
     console.error(`${error.message}\nNothing was written: ${why}.`);
     return 1;

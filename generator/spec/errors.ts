@@ -1,8 +1,11 @@
-/** One problem found in a spec file, located for the person who has to fix it. */
+/**
+ * One problem found in a spec file, located for the person who has to fix it. A problem of the
+ * whole file (missing, not YAML) has no line and column.
+ */
 export interface SpecIssue {
   readonly file: string;
-  readonly line: number;
-  readonly column: number;
+  readonly line?: number;
+  readonly column?: number;
   readonly message: string;
 }
 
@@ -14,7 +17,7 @@ export class SpecError extends Error {
   }
 }
 
-/** `file:line:column: message`, the form editors and terminals turn into links. */
+/** `file:line:column: message`, the form editors and terminals turn into links; `file: message` for the whole file. */
 export function formatIssue(issue: SpecIssue): string {
-  return `${issue.file}:${issue.line}:${issue.column}: ${issue.message}`;
+  return issue.line === undefined ? `${issue.file}: ${issue.message}.` : `${issue.file}:${issue.line}:${issue.column}: ${issue.message}`;
 }

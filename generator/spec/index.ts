@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { notA, unreadable } from '../file-problems.js';
 import type { Model } from '../model.js';
 import { SpecError, type SpecIssue } from './errors.js';
 import { readSpec } from './read.js';
@@ -11,7 +12,8 @@ export function parseSpec(text: string, file: string): Model {
   const issues: SpecIssue[] = [];
   const raw = readSpec(text, file, issues);
   const model = raw && resolveSpec(raw, file, issues);
-  if (!model || issues.length > 0) throw new SpecError(issues);
+  // In the file's order, whichever stage found them.
+  if (!model || issues.length > 0) throw new SpecError([...issues].sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0)));
   return model;
 }
 
@@ -20,7 +22,9 @@ export async function loadSpec(path: string, displayName = path): Promise<Model>
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
-    throw new SpecError([{ file: displayName, line: 1, column: 1, message: `cannot read the spec: ${(error as Error).message}` }]);
+    throw new SpecError([{ file: displayName, message: unreadable(error) }]);
   }
+  const wrongKind = notA('YAML spec', text, displayName);
+  if (wrongKind) throw new SpecError([{ file: displayName, message: wrongKind }]);
   return parseSpec(text, displayName);
 }

@@ -3,6 +3,7 @@
  * (known keys, right kinds of values). References between names are checked by `resolve.ts`.
  */
 import { isAlias, isMap, isScalar, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
+import { didYouMean } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
 import { yamlIssues } from './yaml-errors.js';
 
@@ -83,7 +84,11 @@ export interface RawSpec {
  */
 export const NAME = /^[\p{L}_][\p{L}\p{M}\p{N}_.\-\u00B7]*$/u;
 
-/** Reads one spec file's text. Returns the spec, or undefined when issues were found. */
+/**
+ * Reads one spec file's text. Returns the spec as far as it could be read (what is malformed is
+ * left out or empty, and reported), so that the later stages report their problems in the same
+ * run; undefined only when the text is not YAML.
+ */
 export function readSpec(text: string, file: string, issues: SpecIssue[]): RawSpec | undefined {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, merge: true, uniqueKeys: true, prettyErrors: false });
@@ -102,8 +107,7 @@ export function readSpec(text: string, file: string, issues: SpecIssue[]): RawSp
   if (issues.length > before) return undefined;
 
   const reader = new Reader(doc, at, report);
-  const spec = reader.spec(doc.contents as Node | null);
-  return issues.length > before ? undefined : spec;
+  return reader.spec(doc.contents as Node | null);
 }
 
 type Entry = { key: string; value: Node | null; where: Located };
@@ -135,8 +139,14 @@ class Reader {
         ...(wsdl ? { wsdl: this.wsdlNames(wsdl) } : {}),
       },
       types: types ? this.entries(types.value, 'types').map((e) => this.type(e)) : [],
-      operations: operations ? this.entries(operations.value, 'operations').map((e) => this.operation(e)) : [],
+      operations: operations ? this.operations(operations) : [],
     };
+  }
+
+  private operations(entry: Entry): RawOperation[] {
+    const list = this.entries(entry.value, 'operations').map((e) => this.operation(e));
+    if (list.length === 0) this.report(entry.where, 'the spec has no operations');
+    return list;
   }
 
   private type(entry: Entry): RawType {
@@ -273,7 +283,7 @@ class Reader {
       return map;
     }
     for (const e of this.entries(node, what)) {
-      if (!allowed.includes(e.key)) this.report(e.where, `unknown key "${e.key}" in ${what} (expected one of: ${allowed.join(', ')})`);
+      if (!allowed.includes(e.key)) this.report(e.where, `unknown key "${e.key}" in ${what} (${didYouMean(e.key, allowed)}expected one of: ${allowed.join(', ')})`);
       else map.set(e.key, e);
     }
     for (const key of required) {

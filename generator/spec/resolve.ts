@@ -4,13 +4,14 @@
  */
 import { SCALARS } from '../../runtime/xml/scalars.js';
 import { arrayTypeName, isSimple, SCALAR_NAMES, TRANSPORTS, type EnumModel, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WsdlNames } from '../model.js';
+import { didYouMean, inParentheses } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
 import { allocateIdentifiers } from './identifiers.js';
 import { resolveHeaders, type HeaderRegistry } from './headers.js';
 import type { Located, RawField, RawOperation, RawSpec, RawType, RawWsdlNames } from './read.js';
 
-export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Model | undefined {
-  const before = issues.length;
+/** Resolves as much as it can and reports every problem; the model is usable only when none was found. */
+export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Model {
   const report = (where: Located, message: string): void => {
     issues.push({ file, line: where.line, column: where.column, message });
   };
@@ -25,6 +26,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   // `xs:T` is always the registry's scalar T; a bare name is the spec's own type of that name when
   // there is one (a WSDL may well call a type Name or ID), else the scalar.
   const shape = (written: string, item: string | undefined, where: Located, what: string): ValueShape | undefined => {
+    if (written === '') return undefined; // missing or malformed: reported with the shape
     const isList = written.endsWith('[]');
     const reference = isList ? written.slice(0, -2) : written;
     const scalarOnly = reference.startsWith('xs:');
@@ -34,7 +36,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     else if (!scalarOnly && rawTypes.has(name)) type = { kind: 'complex', name, ts: tsOf(name) };
     else if (isScalar(name)) type = { kind: 'scalar', name };
     else {
-      report(where, `${what} refers to unknown type "${name}" (known: ${[...SCALAR_NAMES, ...enumNames, ...rawTypes.keys()].join(', ')})`);
+      const known = [...SCALAR_NAMES, ...enumNames, ...rawTypes.keys()];
+      report(where, `${what} refers to unknown type "${name}" (${didYouMean(name, known)}known: ${known.join(', ')})`);
       return undefined;
     }
     if (item !== undefined && !isList) report(where, `${what} has "item" but is not a list (write "${reference}[]")`);
@@ -60,7 +63,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     let inherited: readonly FieldModel[] = [];
     if (t.extends) {
       const base = rawTypes.get(t.extends);
-      if (!base) report(t.extendsAt ?? t, enumNames.has(t.extends) ? `type ${t.name} cannot extend the enumeration ${t.extends}` : `type ${t.name} extends unknown type "${t.extends}"`);
+      if (!base) report(t.extendsAt ?? t, enumNames.has(t.extends) ? `type ${t.name} cannot extend the enumeration ${t.extends}` : `type ${t.name} extends unknown type "${t.extends}"${inParentheses(didYouMean(t.extends, rawTypes.keys()))}`);
       else inherited = resolveType(base)?.fields ?? [];
     }
     const own = t.fields.map((f) => field(f, t.name)).filter((f): f is FieldModel => f !== undefined);
@@ -94,7 +97,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     let inherited: readonly ParamModel[] = [];
     if (op.extends) {
       const base = rawOps.get(op.extends);
-      if (!base) report(op.extendsAt ?? op, `operation ${op.name} extends unknown operation "${op.extends}"`);
+      if (!base) report(op.extendsAt ?? op, `operation ${op.name} extends unknown operation "${op.extends}"${inParentheses(didYouMean(op.extends, rawOps.keys()))}`);
       else inherited = paramsOf(base);
     }
     const params: ParamModel[] = [...inherited];
@@ -170,7 +173,6 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       responseHeaders,
     });
   }
-  if (raw.operations.length === 0) report({ line: 1, column: 1 }, 'the spec has no operations');
 
   const { name, namespace: ns, path, description, nameAt } = raw.service;
   const wsdl = wsdlNames(name, raw.service.wsdl);
@@ -179,7 +181,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (both && a === b) report(nameAt ?? { line: 1, column: 1 }, `service wsdl ${what}: "${a}" names two of them; WSDL names must differ`);
   }
   const service = { name, namespace: ns, path, ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service, wsdl };
-  return issues.length > before ? undefined : { source: file, service, types, enums, operations };
+  return { source: file, service, types, enums, operations };
 }
 
 /** The WSDL's names: those the spec gives, ASMX's for the others. */
@@ -196,7 +198,7 @@ function wsdlNames(service: string, written: RawWsdlNames | undefined): WsdlName
 function resolveTransports(written: readonly string[] | undefined, where: Located | undefined, report: (where: Located, message: string) => void): Transport[] {
   if (!written) return [...TRANSPORTS];
   for (const t of written) {
-    if (!(TRANSPORTS as readonly string[]).includes(t)) report(where!, `unknown transport "${t}" (expected some of: ${TRANSPORTS.join(', ')})`);
+    if (!(TRANSPORTS as readonly string[]).includes(t)) report(where!, `unknown transport "${t}" (${didYouMean(t, TRANSPORTS)}expected some of: ${TRANSPORTS.join(', ')})`);
   }
   const chosen = TRANSPORTS.filter((t) => written.includes(t));
   if (!chosen.some((t) => t !== 'httpPost') && chosen.length) report(where!, 'transports must include soap11 or soap12 (the WSDL describes the operations through a SOAP port type)');

@@ -2,8 +2,9 @@
 
 export interface ImportIssue {
   readonly file: string;
-  readonly line: number;
-  readonly column: number;
+  /** Absent for a problem of the whole file (missing, not XML). */
+  readonly line?: number;
+  readonly column?: number;
   readonly message: string;
   /**
    * The input itself is broken (not well-formed XML, an undeclared prefix, a file that cannot be
@@ -20,12 +21,12 @@ export interface Located {
 }
 
 export function formatIssue(issue: ImportIssue): string {
-  return `${issue.file}:${issue.line}:${issue.column}: ${issue.message}`;
+  return issue.line === undefined ? `${issue.file}: ${issue.message}.` : `${issue.file}:${issue.line}:${issue.column}: ${issue.message}`;
 }
 
 /** One issue about broken input, for the places that stop at the first (reading and parsing). */
-export function brokenInput(at: Located, message: string): ImportError {
-  return new ImportError([{ file: at.file, line: at.line, column: at.column, message, broken: true }]);
+export function brokenInput(at: Located | { readonly file: string }, message: string): ImportError {
+  return new ImportError([{ ...at, message, broken: true }]);
 }
 
 export class ImportError extends Error {

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { relative, resolve as resolvePath } from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
+import { notA, unreadable } from '../file-problems.js';
 import { brokenInput, type Located } from './errors.js';
 import { BUILT_IN_SCHEMAS, NS, XSD_DRAFTS } from './namespaces.js';
 import { parseXml, type XmlElement } from './xml.js';
@@ -39,6 +40,13 @@ function displayName(url: URL): string {
 }
 
 async function fetchText(url: URL, from: Located | undefined, options: LoadOptions): Promise<string> {
+  const text = await readText(url, from, options);
+  const wrongKind = from ? undefined : notA('WSDL', text, displayName(url));
+  if (wrongKind) throw brokenInput({ file: displayName(url) }, wrongKind);
+  return text;
+}
+
+async function readText(url: URL, from: Located | undefined, options: LoadOptions): Promise<string> {
   try {
     if (url.protocol === 'file:') return await readFile(fileURLToPath(url), 'utf8');
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`unsupported scheme ${url.protocol}`);
@@ -47,7 +55,9 @@ async function fetchText(url: URL, from: Located | undefined, options: LoadOptio
     if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`);
     return await response.text();
   } catch (error) {
-    throw brokenInput(from ?? { file: displayName(url), line: 1, column: 1 }, `cannot read ${displayName(url)}: ${(error as Error).message}`);
+    // Named at the import that refers to it; the document named on the command line has no position.
+    if (from) throw brokenInput(from, `cannot read ${displayName(url)}: ${(error as Error).message}`);
+    throw brokenInput({ file: displayName(url) }, url.protocol === 'file:' ? unreadable(error) : `cannot be fetched (${(error as Error).message})`);
   }
 }
 

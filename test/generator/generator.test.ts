@@ -264,7 +264,7 @@ describe('bad specs: nothing generated, every problem located', () => {
       name: 'unknown-type',
       lines: [...head, 'types:', '  A:', '    fields:', '      X: { type: Strin }', 'operations:', '  Op: { params: {}, result: A }'],
       at: 'X: { type: Strin }',
-      message: /A\.X refers to unknown type "Strin" \(known: string, boolean, int, long, .*, guid, char, A\)/,
+      message: /A\.X refers to unknown type "Strin" \(did you mean string\? known: string, boolean, int, long, .*, guid, char, A\)/,
     },
     {
       name: 'unknown-result-type',
@@ -321,7 +321,7 @@ describe('bad specs: nothing generated, every problem located', () => {
       name: 'unknown-key',
       lines: [...head, 'types:', '  A:', '    fields:', '      X: { type: int, requird: true }', 'operations:', '  Op: { params: {}, result: A }'],
       at: 'requird',
-      message: /unknown key "requird" in field X \(expected one of: type, item, required, nillable, description\)/,
+      message: /unknown key "requird" in field X \(did you mean required\? expected one of: type, item, required, nillable, description\)/,
     },
     {
       name: 'extends-cycle',
@@ -363,7 +363,7 @@ describe('bad specs: nothing generated, every problem located', () => {
       name: 'unknown-transport',
       lines: [...head, '  transports: [soap11, soap13]', 'operations:', '  Op:', '    params: {}', '    result: int'],
       at: 'transports:',
-      message: /unknown transport "soap13" \(expected some of: soap11, soap12, httpPost\)/,
+      message: /unknown transport "soap13" \(did you mean soap11\? expected some of: soap11, soap12, httpPost\)/,
     },
     {
       name: 'form-on-list',
@@ -444,24 +444,52 @@ describe('bad specs: nothing generated, every problem located', () => {
     expect(stderr).not.toMatch(/\n\s+at /); // no stack trace
   });
 
-  it.concurrent('reports every shape issue of a spec, not just the first; references wait until the shape is right', async () => {
+  it.concurrent('reports every problem of a spec in one run, whatever stage finds it, in the file\'s order', async () => {
+    // Shape (an unknown key), references (an unknown transport, a misspelt scalar, a misspelt
+    // base) and clashes between operations: five problems, one run.
     const { status, stderr, file } = await runBad({
-      name: 'several',
-      lines: [...head, 'types:', '  A:', '    fields:', '      X: { type: Nope }', '      Y: { type: int, requird: true }', '      Z: { type: int, required: maybe }',
-        'operations:', '  Op: { params: {}, result: A }'],
+      name: 'five-problems',
+      lines: [...head, '  transports: [soap11, soap13]', '  descripton: A shop.', 'types:', '  Item:', '    fields:', '      Price: { type: integr }',
+        '  Sale:', '    extends: Itme', '    fields: {}', 'operations:',
+        '  GetItem: { params: {}, result: Item, soapAction: "urn:get" }', '  FindItem: { params: {}, result: Sale, soapAction: "urn:get" }'],
     });
     expectOutUntouched();
     expect(status).toBe(1);
-    expect(stderr).toContain(`${file}:9:23: unknown key "requird" in field Y`);
-    expect(stderr).toContain(`${file}:10:33: "required" must be true or false`);
-    expect(stderr).not.toContain('Nope');
+    const issues = stderr.trim().split('\n');
+    expect(issues.slice(0, -1).map((l) => l.replace(/ \((did you mean|expected|known)[^)]*\)/, ''))).toEqual([
+      `${file}:5:3: unknown transport "soap13"`,
+      `${file}:6:3: unknown key "descripton" in service`,
+      `${file}:10:7: Item.Price refers to unknown type "integr"`,
+      `${file}:12:5: type Sale extends unknown type "Itme"`,
+      `${file}:16:3: operation FindItem has the soapAction "urn:get" of GetItem: requests could not be told apart`,
+    ]);
+    expect(issues[1]).toContain('(did you mean description? expected one of: name, namespace, path, description, transports');
+    expect(issues[2]).toContain('(did you mean int? known: string,');
+    expect(issues[3]).toContain('(did you mean Item?)');
+    expect(issues.at(-1)).toBe('Nothing was generated: fix the spec and run again.');
   });
 
-  it.concurrent('reports an unreadable spec file', async () => {
+  it.concurrent('reports every problem of every spec file in one run', async () => {
+    const [one, two] = await Promise.all([runBad({ name: 'first-of-two', lines: [...head, 'operations:', '  Op: { params: {}, result: strin }'] }),
+      runBad({ name: 'second-of-two', lines: [...head, 'operations:', '  Op: { params: {}, reslt: int }'] })]);
+    const both = await soapgen('--spec', one.file, two.file, '--out', relative(ROOT, OUT));
+    expectOutUntouched();
+    expect(both.status).toBe(1);
+    expect(both.stderr).toContain(`${one.file}:6:21: result of Op refers to unknown type "strin" (did you mean string?`);
+    expect(both.stderr).toContain(`${two.file}:6:21: unknown key "reslt" in operation Op (did you mean result?`);
+  });
+
+  it.concurrent('reports a missing spec file in one sentence, without a position', async () => {
     const result = await soapgen('--spec', 'test/.generated/bad/does-not-exist.yaml', '--out', relative(ROOT, OUT));
     expectOutUntouched();
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/^test\/\.generated\/bad\/does-not-exist\.yaml:1:1: cannot read the spec: /m);
+    expect(result.stderr).toBe('test/.generated/bad/does-not-exist.yaml: no such file.\nNothing was generated: fix the spec and run again.\n');
+  });
+
+  it.concurrent('reports a WSDL given as a spec as not YAML, naming the command that reads it', async () => {
+    const result = await soapgen('--spec', 'test/fixtures/wsdl/calculator.wsdl', '--out', relative(ROOT, OUT));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^test\/fixtures\/wsdl\/calculator\.wsdl: XML, not a YAML spec; to start from a WSDL run soapgen import test\/fixtures\/wsdl\/calculator\.wsdl\.\n/);
   });
 });
 
