@@ -13,58 +13,22 @@
  * UPDATE_CORPUS_OUTCOMES=1 and commit it.
  */
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateFiles } from '../../generator/generate.js';
 import { parseSpec } from '../../generator/spec/index.js';
 import { importWsdl } from '../../generator/wsdl-import/index.js';
+import { ROOT } from '../support/generate.js';
+import { corpus, readTable, SHARED, SHARED_PRESENT, TABLE, type Row } from '../support/wsdl-corpus.js';
 import type { CorpusJob, CorpusResult, Outcome } from '../support/wsdl-corpus-worker.js';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const SHARED = process.env['WSDL_CORPUS'] ?? join(ROOT, '..', 'shared', 'wsdl-corpus');
-const OWN = join(ROOT, 'test/fixtures/wsdl/corpus');
-const TABLE = join(ROOT, 'test/fixtures/wsdl/corpus-outcomes.tsv');
 const OUT = join(ROOT, 'test/.generated', `corpus-${process.pid}`);
 const TSC = join(ROOT, 'node_modules/.bin/tsc');
 const WORKER = join(ROOT, 'test/support/wsdl-corpus-worker.ts');
 /** A WSDL whose import and generation take longer than this is a hang. */
 const HANG_MS = 30_000;
-/** Table rows of the shared corpus start with its folders' names; our own WSDLs with `own/`. */
-const SHARED_PRESENT = existsSync(SHARED);
-
-interface Row {
-  readonly outcome: Outcome;
-  readonly reason: string;
-}
-
-function wsdlFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.wsdl$/i.test(f) && statSync(join(dir, f)).isFile())
-    .map((f) => join(dir, f))
-    .sort();
-}
-
-/** The WSDLs by table key. */
-function corpus(): Map<string, string> {
-  const files = new Map<string, string>();
-  if (SHARED_PRESENT) for (const f of wsdlFiles(SHARED)) files.set(relative(SHARED, f).split(sep).join('/'), f);
-  for (const f of wsdlFiles(OWN)) files.set(`own/${relative(OWN, f).split(sep).join('/')}`, f);
-  return files;
-}
-
-function readTable(): Map<string, Row> {
-  const rows = new Map<string, Row>();
-  for (const line of readFileSync(TABLE, 'utf8').split('\n').slice(1)) {
-    if (line === '') continue;
-    const [file, outcome, reason = ''] = line.split('\t');
-    rows.set(file!, { outcome: outcome as Outcome, reason });
-  }
-  return rows;
-}
 
 function writeTable(results: ReadonlyMap<string, CorpusResult>, keep: ReadonlyMap<string, Row>): void {
   const rows = new Map<string, Row>(keep);

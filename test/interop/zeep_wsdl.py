@@ -6,8 +6,9 @@ stdin: {"bindings": {"soap11": "{ns}BindingName", ...}, "calls": [["Operation", 
 Decimal parameters are given as {"decimal": "12.50"}. Every call is made through every binding,
 whose address is replaced by ADDRESS (the published WSDLs point at the real services). Prints
 {"results": {"soap11": [{"result": ...} | {"fault": ...} | {"error": ...}, ...], ...}} with
-decimals as strings. Exit status 3 means zeep cannot be imported.
+decimals and dates as strings. Exit status 3 means zeep cannot be imported.
 """
+import datetime
 import json
 import sys
 from decimal import Decimal
@@ -26,6 +27,8 @@ def to_json(value):
         return str(value)
     if isinstance(value, bytes):
         return value.decode("utf-8", "replace")
+    if isinstance(value, (datetime.datetime, datetime.date, datetime.time)):
+        return value.isoformat()
     raise TypeError(f"cannot serialize {type(value).__name__}: {value!r}")
 
 
