@@ -3,7 +3,7 @@
  * has been parsed and validated, so emitters can trust every reference and never re-check the spec.
  */
 
-import type { Transport } from '../runtime/binding.js';
+import { TRANSPORT_IDS, type SoapTransport, type Transport } from '../runtime/transports.js';
 import { SCALARS, type ScalarName } from '../runtime/xml/scalars.js';
 
 export type { ScalarName, Transport };
@@ -11,7 +11,8 @@ export type { ScalarName, Transport };
 /** Scalar XML Schema types the spec format supports, by their spec names (the runtime's registry). */
 export const SCALAR_NAMES = Object.keys(SCALARS) as readonly ScalarName[];
 
-export const TRANSPORTS: readonly Transport[] = ['soap11', 'soap12', 'httpPost'];
+/** The transports the spec format offers (the runtime's descriptors), in canonical order. */
+export const TRANSPORTS = TRANSPORT_IDS;
 
 /**
  * A value's type: a registry scalar, a spec enumeration (text on the wire) or a spec complex type.
@@ -138,8 +139,8 @@ export interface ServiceModel {
  */
 export interface WsdlNames {
   readonly portType: string;
-  readonly bindings: { readonly soap11: string; readonly soap12: string };
-  readonly ports: { readonly soap11: string; readonly soap12: string };
+  readonly bindings: Readonly<Record<SoapTransport, string>>;
+  readonly ports: Readonly<Record<SoapTransport, string>>;
   /** Message names with `{operation}` standing for the operation's name. */
   readonly messages: { readonly input: string; readonly output: string };
 }

@@ -5,8 +5,9 @@
 import type { FormReader, FormWriter } from './form.js';
 import type { Fields } from './xml/decode.js';
 
-/** The bindings a service may offer. */
-export type Transport = 'soap11' | 'soap12' | 'httpPost';
+import type { Transport } from './transports.js';
+
+export type { Transport } from './transports.js';
 
 export interface OperationBinding<Request, Result, Method extends string = string, RequestHeaders = undefined, ResponseHeaders = undefined> {
   readonly name: string;

@@ -4,6 +4,7 @@
  * `index.ts`.
  */
 import { Scope, StructureKind } from 'ts-morph';
+import { listOf, transport } from '../../runtime/transports.js';
 import type { Model, OperationModel } from '../model.js';
 import type { GeneratedFile } from './file.js';
 import { doc, member, requestHeadersType, requestType, responseHeadersType } from './names.js';
@@ -106,11 +107,8 @@ export function emitClient(model: Model, runtime: string): GeneratedFile {
   ]);
 }
 
-const TRANSPORT_NAMES = { soap11: 'SOAP 1.1', soap12: 'SOAP 1.2', httpPost: 'HTTP POST' } as const;
-
 function transportNames(model: Model): string {
-  const names = model.service.transports.map((t) => TRANSPORT_NAMES[t]);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names.join('');
+  return listOf(model.service.transports.map((t) => transport(t).title));
 }
 
 export function emitIndex(model: Model): GeneratedFile {

@@ -2,6 +2,7 @@
  * Stage 1: YAML text → a typed, position-carrying description of the spec, checking only the shape
  * (known keys, right kinds of values). References between names are checked by `resolve.ts`.
  */
+import { SOAP_TRANSPORT_IDS, type SoapTransport } from '../../runtime/transports.js';
 import { isAlias, isMap, isScalar, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
 import { didYouMean } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
@@ -57,8 +58,8 @@ export interface RawOperation extends Located {
 /** The names of the served WSDL's own parts, as written (see WsdlNames in the model). */
 export interface RawWsdlNames {
   readonly portType?: string;
-  readonly bindings?: { readonly soap11?: string; readonly soap12?: string };
-  readonly ports?: { readonly soap11?: string; readonly soap12?: string };
+  readonly bindings?: Partial<Record<SoapTransport, string>>;
+  readonly ports?: Partial<Record<SoapTransport, string>>;
   readonly messages?: { readonly input?: string; readonly output?: string };
 }
 
@@ -249,15 +250,15 @@ class Reader {
   /** `service.wsdl`: XML names (NCNames) of the WSDL's port type, bindings, ports and message patterns. */
   private wsdlNames(entry: Entry): RawWsdlNames {
     const m = this.mapping(entry.value, 'service wsdl', ['portType', 'bindings', 'ports', 'messages'], []);
-    const pair = (key: string, keys: [string, string], pattern = false): Record<string, string> | undefined => {
+    const pair = (key: string, keys: readonly string[], pattern = false): Record<string, string> | undefined => {
       const e = m.get(key);
       if (!e) return undefined;
-      const sub = this.mapping(e.value, `service wsdl ${key}`, keys, []);
+      const sub = this.mapping(e.value, `service wsdl ${key}`, [...keys], []);
       return Object.fromEntries(keys.filter((k) => sub.has(k)).map((k) => [k, this.xmlName(sub.get(k)!, `wsdl ${key} ${k}`, pattern)]));
     };
     const portType = m.get('portType');
-    const bindings = pair('bindings', ['soap11', 'soap12']);
-    const ports = pair('ports', ['soap11', 'soap12']);
+    const bindings = pair('bindings', SOAP_TRANSPORT_IDS);
+    const ports = pair('ports', SOAP_TRANSPORT_IDS);
     const messages = pair('messages', ['input', 'output'], true);
     return {
       ...(portType ? { portType: this.xmlName(portType, 'wsdl portType', false) } : {}),

@@ -3,6 +3,7 @@
  * list items) and every name the generated code and WSDL would otherwise clash on.
  */
 import { SCALARS } from '../../runtime/xml/scalars.js';
+import { listOf, SOAP_TRANSPORT_IDS, transport, type SoapTransport } from '../../runtime/transports.js';
 import { arrayTypeName, isSimple, SCALAR_NAMES, TRANSPORTS, type EnumModel, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WsdlNames } from '../model.js';
 import { didYouMean, inParentheses } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
@@ -176,9 +177,11 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
 
   const { name, namespace: ns, path, description, nameAt } = raw.service;
   const wsdl = wsdlNames(name, raw.service.wsdl);
-  for (const [what, [a, b]] of [['bindings', [wsdl.bindings.soap11, wsdl.bindings.soap12]], ['ports', [wsdl.ports.soap11, wsdl.ports.soap12]], ['messages', [wsdl.messages.input, wsdl.messages.output]]] as const) {
-    const both = what === 'messages' || (transports.includes('soap11') && transports.includes('soap12'));
-    if (both && a === b) report(nameAt ?? { line: 1, column: 1 }, `service wsdl ${what}: "${a}" names two of them; WSDL names must differ`);
+  const soapOffered = SOAP_TRANSPORT_IDS.filter((t) => transports.includes(t));
+  const named = { bindings: soapOffered.map((t) => wsdl.bindings[t]), ports: soapOffered.map((t) => wsdl.ports[t]), messages: [wsdl.messages.input, wsdl.messages.output] };
+  for (const [what, names] of Object.entries(named)) {
+    const twice = names.find((n, i) => names.indexOf(n) !== i);
+    if (twice !== undefined) report(nameAt ?? { line: 1, column: 1 }, `service wsdl ${what}: "${twice}" names two of them; WSDL names must differ`);
   }
   const service = { name, namespace: ns, path, ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service, wsdl };
   return { source: file, service, types, enums, operations };
@@ -188,8 +191,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
 function wsdlNames(service: string, written: RawWsdlNames | undefined): WsdlNames {
   return {
     portType: written?.portType ?? `${service}Soap`,
-    bindings: { soap11: written?.bindings?.soap11 ?? `${service}Soap`, soap12: written?.bindings?.soap12 ?? `${service}Soap12` },
-    ports: { soap11: written?.ports?.soap11 ?? `${service}Soap`, soap12: written?.ports?.soap12 ?? `${service}Soap12` },
+    bindings: bySoapTransport((t) => written?.bindings?.[t] ?? `${service}${transport(t).asmxSuffix}`),
+    ports: bySoapTransport((t) => written?.ports?.[t] ?? `${service}${transport(t).asmxSuffix}`),
     messages: { input: written?.messages?.input ?? '{operation}SoapIn', output: written?.messages?.output ?? '{operation}SoapOut' },
   };
 }
@@ -201,6 +204,12 @@ function resolveTransports(written: readonly string[] | undefined, where: Locate
     if (!(TRANSPORTS as readonly string[]).includes(t)) report(where!, `unknown transport "${t}" (${didYouMean(t, TRANSPORTS)}expected some of: ${TRANSPORTS.join(', ')})`);
   }
   const chosen = TRANSPORTS.filter((t) => written.includes(t));
-  if (!chosen.some((t) => t !== 'httpPost') && chosen.length) report(where!, 'transports must include soap11 or soap12 (the WSDL describes the operations through a SOAP port type)');
+  if (!chosen.some((t) => (SOAP_TRANSPORT_IDS as readonly Transport[]).includes(t)) && chosen.length) {
+    report(where!, `transports must include ${listOf(SOAP_TRANSPORT_IDS, 'or')} (the WSDL describes the operations through a SOAP port type)`);
+  }
   return chosen;
+}
+
+function bySoapTransport(name: (t: SoapTransport) => string): Record<SoapTransport, string> {
+  return Object.fromEntries(SOAP_TRANSPORT_IDS.map((t) => [t, name(t)])) as Record<SoapTransport, string>;
 }

@@ -1,4 +1,7 @@
 /** The spec an import produces, in spec order, before it is written as YAML (see SPEC.md). */
+import type { SoapTransport, Transport } from '../../runtime/transports.js';
+
+export type { Transport };
 
 export interface FieldDraft {
   readonly type: string;
@@ -23,12 +26,10 @@ export interface OperationDraft {
   readonly httpPostRoot?: string;
 }
 
-export type Transport = 'soap11' | 'soap12' | 'httpPost';
-
 export interface WsdlNamesDraft {
   readonly portType?: string;
-  readonly bindings?: Partial<Record<'soap11' | 'soap12', string>>;
-  readonly ports?: Partial<Record<'soap11' | 'soap12', string>>;
+  readonly bindings?: Partial<Record<SoapTransport, string>>;
+  readonly ports?: Partial<Record<SoapTransport, string>>;
   readonly messages?: Partial<Record<'input' | 'output', string>>;
 }
 

@@ -6,7 +6,7 @@
 import type { Issues } from './errors.js';
 import { NS } from './namespaces.js';
 import { docText } from './schema.js';
-import type { Transport } from './draft.js';
+import { listOf, transport as descriptor, TRANSPORT_IDS, TRANSPORTS, type SoapTransport, type Transport } from '../../runtime/transports.js';
 import type { QName, XmlElement } from './xml.js';
 
 export interface WsdlOperation {
@@ -27,8 +27,8 @@ export interface WsdlOperation {
 /** Names the WSDL gives its SOAP port type, bindings and ports (by transport). */
 export interface WsdlPartNames {
   readonly portType: string;
-  readonly bindings: Partial<Record<'soap11' | 'soap12', string>>;
-  readonly ports: Partial<Record<'soap11' | 'soap12', string>>;
+  readonly bindings: Partial<Record<SoapTransport, string>>;
+  readonly ports: Partial<Record<SoapTransport, string>>;
 }
 
 export interface WsdlService {
@@ -123,10 +123,18 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues): WsdlS
     name: service.attr('name') ?? '',
     at: service,
     ...(description ? { description } : {}),
-    transports: (['soap11', 'soap12', 'httpPost'] as const).filter((t) => ports.some((p) => p.transport === t)),
+    transports: TRANSPORT_IDS.filter((t) => ports.some((p) => p.transport === t)),
     ...(address !== undefined ? { address } : {}),
     operations,
   };
+}
+
+/** The transport a WSDL binding offers: the one whose binding element (and HTTP verb) it holds. */
+function transportOf(binding: XmlElement): Transport | undefined {
+  return TRANSPORTS.find(({ wsdlBinding: { namespace, verb } }) => {
+    const element = binding.first(namespace, 'binding');
+    return element !== undefined && (verb === undefined || element.attr('verb') === verb);
+  })?.id;
 }
 
 function readPorts(service: XmlElement, c: Components, issues: Issues): PortBinding[] {
@@ -138,29 +146,25 @@ function readPorts(service: XmlElement, c: Components, issues: Issues): PortBind
       issues.add(port, `port ${port.attr('name')}: binding ${name?.local} is not declared`);
       continue;
     }
-    let transport: Transport | undefined;
-    if (binding.first(NS.soap11, 'binding')) transport = 'soap11';
-    else if (binding.first(NS.soap12, 'binding')) transport = 'soap12';
-    else if (binding.first(NS.http, 'binding')) {
-      const verb = binding.first(NS.http, 'binding')!.attr('verb');
-      if (verb === 'POST') transport = 'httpPost';
-      else issues.add(binding.first(NS.http, 'binding')!, `HTTP ${verb} binding ${binding.attr('name')}: only HTTP POST (besides SOAP 1.1 and 1.2) can be expressed in the spec`);
-    } else {
-      issues.add(binding, `binding ${binding.attr('name')}: neither SOAP 1.1, SOAP 1.2 nor HTTP POST`);
+    const transport = transportOf(binding);
+    if (!transport) {
+      const http = binding.first(NS.http, 'binding');
+      if (http) issues.add(http, `HTTP ${http.attr('verb')} binding ${binding.attr('name')}: only HTTP POST (besides SOAP 1.1 and 1.2) can be expressed in the spec`);
+      else issues.add(binding, `binding ${binding.attr('name')}: neither ${listOf(TRANSPORTS.map((t) => t.title), 'nor')}`);
+      continue;
     }
-    if (!transport) continue;
     if (ports.some((p) => p.transport === transport)) {
       issues.add(port, `a second ${transport} port (${port.attr('name')}): the spec has one endpoint per transport`);
       continue;
     }
-    const address = port.children.find((a) => a.local === 'address' && (a.ns === NS.soap11 || a.ns === NS.soap12 || a.ns === NS.http))?.attr('location');
+    const address = port.children.find((a) => a.local === 'address' && TRANSPORTS.some((t) => a.ns === t.wsdlBinding.namespace))?.attr('location');
     ports.push({ transport, binding, port, ...(address !== undefined ? { address } : {}) });
   }
   return ports;
 }
 
 function soapNs(p: PortBinding): string {
-  return p.transport === 'soap11' ? NS.soap11 : NS.soap12;
+  return descriptor(p.transport).wsdlBinding.namespace;
 }
 
 function checkSoapBinding(p: PortBinding, issues: Issues): void {

@@ -5,11 +5,12 @@
  */
 import type { AnyOperationBinding, HandlerOf, HeadersContext, ServiceBinding, Transport } from '../binding.js';
 import { isReusable, keepDerived } from '../reusable.js';
+import { listOf, transport, TRANSPORT_IDS } from '../transports.js';
 import { header, textReply, type CoreRequest, type CoreResponse, type FaultCode, type OperationTable, type ServerTransport } from './exchange.js';
 import { httpPostTransport } from './http-post.js';
 import { ReadFailure, soapTransport } from './soap.js';
 
-/** Every server transport, by the name a binding offers it under. */
+/** Every server transport's wire code, by the id of its descriptor (runtime/transports.ts). */
 const TRANSPORTS: Readonly<Record<Transport, ServerTransport>> = {
   soap11: soapTransport('1.1'),
   soap12: soapTransport('1.2'),
@@ -68,6 +69,7 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
     byLowerName: (name) => byLowerName.get(name),
   };
   const offered = binding.transports.map((t) => TRANSPORTS[t]);
+  const ways = listOf(TRANSPORT_IDS.filter((t) => binding.transports.includes(t)).map((t) => transport(t).send(binding.path)), 'or');
   const methods = handler as unknown as Readonly<Record<string, (request: unknown, context: RequestContext<unknown, Record<string, unknown> | undefined>) => unknown>>;
 
   /** The transport a POST is for, or the reply saying what the service accepts. */
@@ -76,12 +78,7 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
     if (transport) return transport;
     if (subPath !== undefined) throw textReply(404, `Not found: ${binding.path}/${subPath}. ${binding.name} does not offer HTTP POST.`);
     const contentType = header(request, 'content-type') ?? '';
-    const ways = [
-      ...(binding.transports.includes('soap11') ? ['SOAP 1.1 as text/xml'] : []),
-      ...(binding.transports.includes('soap12') ? ['SOAP 1.2 as application/soap+xml'] : []),
-      ...(binding.transports.includes('httpPost') ? [`an HTTP POST form to ${binding.path}/<Operation>`] : []),
-    ];
-    throw textReply(415, `Unsupported content type "${contentType}": send ${ways.length > 1 ? `${ways.slice(0, -1).join(', ')} or ${ways.at(-1)}` : ways[0]}.`);
+    throw textReply(415, `Unsupported content type "${contentType}": send ${ways}.`);
   }
 
   /**

@@ -10,6 +10,7 @@ import { Ajv } from 'ajv';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { parseSpec } from '../../generator/spec/index.js';
+import { SOAP_TRANSPORT_IDS, TRANSPORT_IDS } from 'soapgen/runtime/transports.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const schema = JSON.parse(readFileSync(join(ROOT, 'generator/spec/spec.schema.json'), 'utf8')) as object;
@@ -91,5 +92,19 @@ describe('bad specs: the validator and the schema both refuse them', () => {
     expect(validate(parse(GOOD.replace('result: Item', 'soapAction: ""\n    result: "Item[]"'))), errors()).toBe(true);
     // A namespace must be an absolute URI: generated code and WSDLs use it as one.
     expect(validate(parse(GOOD.replace('namespace: "http://example.org/shop/"', 'namespace: "shop"')))).toBe(false);
+  });
+});
+
+describe('the schema lists what the runtime describes', () => {
+  // A JSON file cannot import the transport descriptors (runtime/transports.ts): this keeps its copies equal.
+  const service = (schema as { definitions: { service: { properties: Record<string, { items?: { enum: string[] }; properties?: Record<string, { properties: object }> }> } } }).definitions.service.properties;
+
+  it('offers exactly the runtime\'s transports, in their order', () => {
+    expect(service.transports!.items!.enum).toEqual(TRANSPORT_IDS);
+  });
+
+  it('names a WSDL binding and port for each SOAP transport', () => {
+    expect(Object.keys(service.wsdl!.properties!.bindings!.properties)).toEqual(SOAP_TRANSPORT_IDS);
+    expect(Object.keys(service.wsdl!.properties!.ports!.properties)).toEqual(SOAP_TRANSPORT_IDS);
   });
 });
