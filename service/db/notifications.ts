@@ -5,6 +5,7 @@
  * unheard meanwhile; it is undefined while not listening.
  */
 import postgres from 'postgres';
+import { primaryOnly } from './postgres-hosts.js';
 
 export interface Listener {
   /** Notifications heard so far (plus restarts); undefined while not listening. */
@@ -32,6 +33,7 @@ export function listen(url: string, channel: string, onError: (error: Error) => 
   // sql.listen() would re-listen by itself, but it tells nobody while its connection is down.
   const hooks = { onnotify: (name: string) => void (name === channel && heard++) };
   const sql = postgres(url, {
+    ...primaryOnly(url),
     max: 1,
     connect_timeout: connectTimeoutMs / 1000,
     max_lifetime: null,

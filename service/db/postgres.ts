@@ -5,6 +5,7 @@ import { groupCommit } from './group-commit.js';
 import { commitStatements, type Run, type Statement } from './postgres-group.js';
 import { CATALOG_CHANNEL } from './migrations.js';
 import { listen } from './notifications.js';
+import { primaryOnly } from './postgres-hosts.js';
 import { requirePatchedDriver } from './postgres-driver.js';
 import type { Database, Queryable, SqlValue, Transaction, Trouble } from './database.js';
 
@@ -121,6 +122,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   let closing = false;
   let reported = false;
   const connect = (connections: number): postgres.Sql => postgres(url, {
+    ...primaryOnly(url),
     max: connections,
     // A bounded connect time: while the database is away, callers (and /healthz) get an error, not a hang.
     connect_timeout: connectTimeoutMs / 1000,
