@@ -3,7 +3,7 @@
  * working as before. The work is in commands.ts; this file only declares the commands.
  */
 import { Command } from 'commander';
-import { generate, importCommand, init, packageVersion, printWsdl } from './commands.js';
+import { generate, importCommand, init, mockCommand, packageVersion, printWsdl } from './commands.js';
 import { didYouMean } from './suggest.js';
 
 const EXAMPLES = `
@@ -14,6 +14,7 @@ Examples:
   soapgen import 'http://host/Service.asmx?WSDL'   the same from a URL; the spec goes to stdout
   soapgen wsdl --spec spec/svc.yaml > svc.wsdl     the WSDL the generated server will serve
   soapgen init --name HelloService                 a commented starter spec and a handler skeleton
+  soapgen mock service.wsdl --port 8080            serve sample answers at once, to write a client against
 `;
 
 const program = new Command()
@@ -60,6 +61,17 @@ program
   .option('-o, --out <dir>', 'the folder generate will write to, which the handler imports from', 'generated')
   .action(async (options: { name: string; spec?: string; handler?: string; out: string }) => {
     process.exitCode = await init(options);
+  });
+
+program
+  .command('mock')
+  .description('serve a service at once, without a handler: every operation answers a sample shaped by its schema, or a canned answer')
+  .argument('<wsdl-or-spec>', 'a WSDL (a file or an http(s) URL) or a YAML spec')
+  .option('-p, --port <port>', 'the port to listen on (0: any free port)', '8080')
+  .option('--host <host>', 'the address to listen on', '127.0.0.1')
+  .option('-a, --answers <file>', 'canned answers, YAML or JSON: operation name → { result, when? } or a list of them')
+  .action(async (source: string, options: { port: string; host: string; answers?: string }) => {
+    process.exitCode = await mockCommand(source, options);
   });
 
 // `generate` is the default command, so a misspelt command would reach it as an argument and be

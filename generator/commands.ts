@@ -3,13 +3,13 @@
  * process exit status and prints to stdout (results) or stderr (problems).
  */
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { wsdlDocument } from './emit/documents.js';
 import { generateFiles, serviceFolder } from './generate.js';
 import type { Model } from './model.js';
 import { OutputError, staleFiles, writeOutputs, type Output } from './output.js';
-import { loadSpec, SpecError } from './spec/index.js';
+import { loadSpec, parseSpec, SpecError } from './spec/index.js';
 
 import { RUNTIME_IMPORT, SOAPGEN_VERSION, SPEC_SCHEMA } from './package-root.js';
 
@@ -153,6 +153,66 @@ export async function importCommand(location: string, options: ImportOptions): P
     const why = error.broken ? 'the WSDL or a document it imports is broken (see above)' : 'the WSDL uses what the spec cannot express (see SPEC.md of the soapgen package, "Importing a WSDL")';
     console.error(`${error.message}\nNothing was written: ${why}.`);
     return 1;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// mock
+
+export interface MockOptions {
+  readonly port: string;
+  readonly host: string;
+  readonly answers?: string;
+}
+
+/** Serves the service until the process is stopped; returns only when it cannot start. */
+export async function mockCommand(source: string, options: MockOptions): Promise<number> {
+  const model = await loadModel(source);
+  if (!model) return 1;
+  const { loadGeneratedService, mockHandler, MockError, readAnswers } = await import('./mock.js');
+  try {
+    const answers = options.answers === undefined ? new Map() : await readAnswers(options.answers, model);
+    const handler = mockHandler(model, answers, (line) => console.log(line));
+    const { create, runtime } = await loadGeneratedService(model);
+    const { createHttpServer } = (await import(`${runtime}server/node-http.js`)) as typeof import('../runtime/server/node-http.js');
+    const server = createHttpServer(create(handler, { invokeForm: true }) as import('../runtime/server/dispatch.js').SoapService);
+    await new Promise<void>((resolvePromise, reject) => {
+      server.once('error', reject);
+      server.listen(Number(options.port), options.host, resolvePromise);
+    });
+    const { port } = server.address() as { port: number };
+    const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${model.service.path}`;
+    console.log(`Mock of ${model.service.name} at ${url} (WSDL: ${url}?WSDL); ${model.operations.length} operation(s) answer ${answers.size ? 'canned answers or samples' : 'samples'}. Each request is printed below; stop with Ctrl+C.`);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => server.close(() => process.exit(0)));
+    return 0;
+  } catch (error) {
+    if (error instanceof MockError) {
+      console.error(`${error.message}.`);
+      return 1;
+    }
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'ENOENT') {
+      console.error(code === 'ENOENT' ? `${options.answers}: no such file.` : `Cannot listen on ${options.host}:${options.port}: ${code === 'EADDRINUSE' ? 'the port is in use' : 'permission denied'}; choose another --port.`);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+/** A model from a YAML spec, or from a WSDL (by its extension, an http(s) URL, or XML content). */
+async function loadModel(source: string): Promise<Model | undefined> {
+  const isWsdl = /^https?:/i.test(source) || /\.(wsdl|xml|asmx|svc)$/i.test(source)
+    || (await readFile(source, 'utf8').then((t) => /^\s*</.test(t), () => false));
+  if (!isWsdl) return loadOrReport(source);
+  const { formatIssue, ImportError, importWsdl } = await import('./wsdl-import/index.js');
+  try {
+    const result = await importWsdl(source, source);
+    return parseSpec(result.yaml, source);
+  } catch (error) {
+    if (error instanceof ImportError) console.error(error.issues.map(formatIssue).join('\n'));
+    else if (error instanceof SpecError) console.error(error.message);
+    else throw error;
+    return undefined;
   }
 }
 

@@ -1,0 +1,131 @@
+/**
+ * `soapgen mock`: serves any service at once, without a handler. The service's code is generated
+ * as for `generate`, into a temporary folder, and served by the generated server itself, so the
+ * mock speaks exactly as a real generated service does (WSDL, disco, help pages, SOAP 1.1 and 1.2,
+ * HTTP POST, faults). Interpreting the model instead would mean a second, generic wire layer to
+ * keep equal to the generated one; running the generated one needs only a per-file transpile.
+ * Every operation answers a value shaped by its schema, or a canned answer from a YAML/JSON file.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ts } from 'ts-morph';
+import { parse as parseYaml } from 'yaml';
+import { SCALARS } from '../runtime/xml/scalars.js';
+import { generateFiles } from './generate.js';
+import type { Model, ValueShape } from './model.js';
+import { LAYOUT_ROOT } from './package-root.js';
+import { didYouMean, inParentheses } from './suggest.js';
+
+/** Text every scalar's sample is parsed from: a valid value of its XML Schema type. */
+const SAMPLE_TEXT: Record<string, string> = {
+  string: 'string', boolean: 'true', decimal: '0', double: '0', float: '0', dateTime: '2000-01-01T00:00:00', date: '2000-01-01',
+  time: '00:00:00', duration: 'PT0S', base64Binary: 'AA==', guid: '00000000-0000-0000-0000-000000000000',
+};
+
+/** One canned answer: given when every `when` field equals the request's (as text). */
+interface Canned {
+  readonly when?: Readonly<Record<string, unknown>>;
+  readonly result: unknown;
+}
+
+export class MockError extends Error {}
+
+/** The handler: per operation, the first canned answer whose `when` matches, else the sample. */
+export function mockHandler(model: Model, answers: ReadonlyMap<string, readonly Canned[]>, log: (line: string) => void): Record<string, (request: object) => unknown> {
+  const handler: Record<string, (request: object) => unknown> = {};
+  for (const op of model.operations) {
+    const canned = (answers.get(op.name) ?? []).map((a) => ({ when: a.when, value: valueOf(model, op.result, a.result, `answer of ${op.name}`) }));
+    const sample = valueOf(model, op.result, undefined, op.name);
+    handler[op.method] = (request) => {
+      log(`${op.name} ${printable(request)}`);
+      const match = canned.find((a) => Object.entries(a.when ?? {}).every(([k, v]) => String(printableValue((request as Record<string, unknown>)[k])) === String(v)));
+      return match ? match.value : sample;
+    };
+  }
+  return handler;
+}
+
+/** A runtime value of `shape` from a YAML/JSON value, or the sample when `given` is undefined. */
+function valueOf(model: Model, shape: ValueShape, given: unknown, what: string, stack: readonly string[] = []): unknown {
+  if (shape.listItem !== undefined) {
+    const item: ValueShape = { type: shape.type };
+    if (given === undefined) return [valueOf(model, item, undefined, what, stack), valueOf(model, item, undefined, what, stack)];
+    if (!Array.isArray(given)) throw new MockError(`${what}: a list is expected`);
+    return given.map((g, i) => valueOf(model, item, g, `${what}[${i}]`, stack));
+  }
+  const type = shape.type;
+  if (type.kind === 'scalar') {
+    const text = given === undefined ? (SAMPLE_TEXT[type.name] ?? '0') : String(given);
+    const value = SCALARS[type.name].parse(text);
+    if (value === undefined) throw new MockError(`${what}: ${JSON.stringify(given)} is not a valid ${type.name}`);
+    return value;
+  }
+  if (type.kind === 'enum') {
+    const values = model.enums.find((e) => e.name === type.name)!.values;
+    if (given === undefined) return values[0];
+    if (!values.includes(String(given))) throw new MockError(`${what}: ${JSON.stringify(given)} is not one of ${values.join(', ')}`);
+    return String(given);
+  }
+  const complex = model.types.find((t) => t.name === type.name)!;
+  if (given !== undefined && (given === null || typeof given !== 'object' || Array.isArray(given))) throw new MockError(`${what}: a mapping of ${complex.name}'s fields is expected`);
+  const fields = given as Record<string, unknown> | undefined;
+  for (const key of Object.keys(fields ?? {})) {
+    if (!complex.fields.some((f) => f.name === key)) throw new MockError(`${what}: ${complex.name} has no field ${key}${inParentheses(didYouMean(key, complex.fields.map((f) => f.name)))}`);
+  }
+  const value: Record<string, unknown> = {};
+  for (const f of complex.fields) {
+    // A type holding itself is sampled once: its inner occurrences are left out.
+    if (fields === undefined && stack.includes(complex.name)) continue;
+    if (fields !== undefined && !(f.name in fields)) continue;
+    value[f.name] = fields?.[f.name] === null && f.nillable ? null : valueOf(model, f, fields?.[f.name], `${what}.${f.name}`, [...stack, complex.name]);
+  }
+  return value;
+}
+
+/** Reads a canned-answers file: operation name → one answer or a list of answers. */
+export async function readAnswers(path: string, model: Model): Promise<Map<string, Canned[]>> {
+  const parsed = parseYaml(await readFile(path, 'utf8')) as unknown;
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new MockError(`${path}: a mapping of operation names to answers is expected`);
+  const answers = new Map<string, Canned[]>();
+  const names = model.operations.map((o) => o.name);
+  for (const [name, entry] of Object.entries(parsed)) {
+    if (!names.includes(name)) throw new MockError(`${path}: the service has no operation ${name}${inParentheses(didYouMean(name, names))}`);
+    const list = (Array.isArray(entry) ? entry : [entry]) as unknown[];
+    answers.set(name, list.map((a, i) => {
+      if (a === null || typeof a !== 'object' || !('result' in a)) throw new MockError(`${path}: answer ${i + 1} of ${name} needs a "result" (and may have "when")`);
+      return a as Canned;
+    }));
+  }
+  return answers;
+}
+
+/** The generated service, transpiled into a temporary folder and loaded; the folder is removed on exit. */
+export async function loadGeneratedService(model: Model): Promise<{ create: (handler: object, options?: object) => unknown; runtime: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'soapgen-mock-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  const runtime = `${pathToFileURL(join(LAYOUT_ROOT, 'runtime')).href}/`;
+  writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
+  for (const file of generateFiles(model, '.', runtime)) {
+    if (!file.path.endsWith('.ts')) continue;
+    const { outputText } = ts.transpileModule(file.content, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+    writeFileSync(join(dir, file.path.replace(/\.ts$/, '.js')), outputText);
+  }
+  const server = (await import(pathToFileURL(join(dir, 'server.js')).href)) as Record<string, (handler: object, options?: object) => unknown>;
+  return { create: server[model.service.ts.factory]!, runtime };
+}
+
+function printable(request: object): string {
+  return JSON.stringify(request, (_key, value: unknown) => printableValue(value));
+}
+
+/** Decimals, longs and binary as their text, as they were on the wire. */
+function printableValue(value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype && value.toString !== Object.prototype.toString) return String(value);
+  return value;
+}
+

@@ -1,0 +1,96 @@
+/**
+ * `soapgen mock`: a WSDL served at once, without a handler, to Python zeep built from the original
+ * WSDL: sample answers shaped by the schema, canned answers chosen by request values, the WSDL and
+ * help pages served, every request printed with its decoded parameters.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT, runProcess } from '../support/cli.js';
+import { haveZeep, PYTHON } from '../support/requirements.js';
+
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+const ZEEP = join(ROOT, 'test/interop/zeep_wsdl.py');
+const CALCULATOR = join(ROOT, 'test/fixtures/wsdl/calculator.wsdl');
+const CORPUS = '/work/shared/wsdl-corpus/node-soap/wsdl/list_parameter.wsdl';
+const SCRATCH = join(ROOT, 'test/.generated', `mock-${process.pid}`);
+
+const mocks: ChildProcess[] = [];
+afterAll(() => {
+  for (const m of mocks) m.kill();
+});
+
+/** Starts `soapgen mock` on a free port; resolves with the service URL it prints and its output so far. */
+function startMock(...args: string[]): Promise<{ url: string; output: () => string }> {
+  const child = spawn(TSX, [join(ROOT, 'generator/cli.ts'), 'mock', ...args, '--port', '0'], { cwd: ROOT });
+  mocks.push(child);
+  let output = '';
+  child.stderr.on('data', (c: Buffer) => (output += c.toString()));
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (c: Buffer) => {
+      output += c.toString();
+      const match = /^Mock of \S+ at (\S+) /m.exec(output);
+      if (match) resolve({ url: match[1]!, output: () => output });
+    });
+    child.once('exit', (code) => reject(new Error(`soapgen mock exited ${code}:\n${output}`)));
+  });
+}
+
+async function zeep(wsdl: string, url: string, bindings: Record<string, string>, calls: unknown[]): Promise<unknown> {
+  const run = await runProcess(PYTHON, [ZEEP, wsdl, url], ROOT, JSON.stringify({ bindings, calls }));
+  expect(run.status, run.stderr).toBe(0);
+  return JSON.parse(run.stdout);
+}
+
+const CALCULATOR_BINDINGS = { soap11: '{http://tempuri.org/}CalculatorSoap', soap12: '{http://tempuri.org/}CalculatorSoap12' };
+
+describe('soapgen mock', { timeout: 240_000 }, () => {
+  it('serves the Calculator WSDL at once: samples over SOAP 1.1 and 1.2, the WSDL and help pages, each request printed', async () => {
+    const { url, output } = await startMock(CALCULATOR);
+    const wsdl = await fetch(`${url}?WSDL`).then((r) => r.text());
+    expect(wsdl).toContain('<wsdl:service name="Calculator">');
+    expect(await fetch(url).then((r) => r.text())).toContain('Add');
+    if (!haveZeep()) return;
+    const calls = [['Add', { intA: 3, intB: 4 }], ['Divide', { intA: 7, intB: 2 }]];
+    const sample = [{ result: 0 }, { result: 0 }];
+    expect(await zeep(CALCULATOR, url, CALCULATOR_BINDINGS, calls)).toEqual({ results: { soap11: sample, soap12: sample } });
+    expect(output()).toContain('Add {"intA":3,"intB":4}');
+    expect(output()).toContain('Divide {"intA":7,"intB":2}');
+  });
+
+  it('answers canned results, chosen by request values where the file says so', async () => {
+    mkdirSync(SCRATCH, { recursive: true });
+    const answers = join(SCRATCH, 'answers.yaml');
+    writeFileSync(answers, ['Add:', '  - when: { intA: 2, intB: 2 }', '    result: 5', '  - result: 4', 'Multiply: { result: 42 }', ''].join('\n'));
+    const { url } = await startMock(CALCULATOR, '--answers', answers);
+    if (!haveZeep()) return;
+    const calls = [['Add', { intA: 2, intB: 2 }], ['Add', { intA: 1, intB: 1 }], ['Multiply', { intA: 6, intB: 7 }], ['Subtract', { intA: 1, intB: 1 }]];
+    const expected = [5, 4, 42, 0].map((result) => ({ result }));
+    expect(await zeep(CALCULATOR, url, CALCULATOR_BINDINGS, calls)).toEqual({ results: { soap11: expected, soap12: expected } });
+  });
+
+  it('refuses an answers file naming an operation the service does not have, saying which was meant', async () => {
+    mkdirSync(SCRATCH, { recursive: true });
+    const answers = join(SCRATCH, 'misspelt.yaml');
+    writeFileSync(answers, 'Multiplty: { result: 42 }\n');
+    const run = await runProcess(TSX, [join(ROOT, 'generator/cli.ts'), 'mock', CALCULATOR, '--answers', answers, '--port', '0']);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(`${answers}: the service has no operation Multiplty (did you mean Multiply?).\n`);
+  });
+
+  // The corpus WSDL publishes a SOAP 1.1 binding only, so zeep can call it over SOAP 1.1 only.
+  it('serves a WSDL of the shared corpus (an Agresso timesheet service) to zeep', async (context) => {
+    if (!existsSync(CORPUS)) {
+      console.warn(`${CORPUS} is absent: the corpus mock test is skipped`);
+      context.skip();
+    }
+    const { url, output } = await startMock(CORPUS);
+    if (!haveZeep()) return;
+    const ns = 'http://services.agresso.com/TimesheetService/TimesheetV201511Mobile';
+    const result = await zeep(CORPUS, url, { soap11: `{${ns}}TimesheetV201511MobileSoap` }, [['About', {}], ['GetTimesheetFilter', { requestType: 'x' }]]) as { results: { soap11: { result: unknown }[] } };
+    expect(result.results.soap11[0]).toEqual({ result: 'string' });
+    expect(result.results.soap11[1]!.result).toEqual([{ Name: 'string', Value: 'string' }, { Name: 'string', Value: 'string' }]);
+    expect(output()).toContain('GetTimesheetFilter {"requestType":"x"}');
+  });
+});
