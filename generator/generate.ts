@@ -7,6 +7,7 @@ import type { Model } from './model.js';
 import { RUNTIME_IMPORT } from './package-root.js';
 import { emitDecoders, emitEncoders } from './emit/codecs.js';
 import { emitDocuments } from './emit/documents.js';
+import { emitFaults } from './emit/faults.js';
 import type { GeneratedFile } from './emit/file.js';
 import { emitForms } from './emit/forms.js';
 import { emitOperations } from './emit/operations.js';
@@ -34,6 +35,7 @@ export function generateFiles(spec: Model, outDir: string, runtime = RUNTIME_IMP
     emitEncoders(model, runtime),
     emitDecoders(model, runtime),
     emitForms(model, runtime),
+    emitFaults(model, runtime),
     emitOperations(model, runtime),
     emitHandler(model, runtime),
     emitServer(model, runtime),

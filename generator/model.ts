@@ -114,6 +114,15 @@ export interface OperationModel {
   readonly requestHeaders: readonly FieldModel[];
   /** SOAP header blocks the response may carry. */
   readonly responseHeaders: readonly FieldModel[];
+  /** Declared faults, each a detail element of the service's namespace. */
+  readonly faults: readonly FaultModel[];
+}
+
+/** A declared fault: its detail element (`name`, `type`) and the generated class (`ts`) a handler throws. */
+export interface FaultModel extends ValueShape {
+  readonly name: string;
+  readonly ts: string;
+  readonly description?: string;
 }
 
 export interface ServiceModel {

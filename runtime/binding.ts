@@ -2,6 +2,7 @@
  * What generated code tells the runtime about a service: its identity and, per operation, the
  * precompiled codecs. The server and the client both run from this one description.
  */
+import type { FaultBinding } from './faults.js';
 import type { FormReader, FormWriter } from './form.js';
 import type { Fields } from './xml/decode.js';
 
@@ -31,6 +32,9 @@ export interface OperationBinding<Request, Result, Method extends string = strin
   readonly requestHeaders?: HeadersBinding<RequestHeaders>;
   /** The SOAP header blocks the response may carry. */
   readonly responseHeaders?: HeadersBinding<ResponseHeaders>;
+  /** Its declared faults: what a handler may throw, with a typed detail. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each fault has its own detail type
+  readonly faults?: readonly FaultBinding<any>[];
   /** Present when the operation is offered over HTTP POST (all parameters are simple). */
   readonly form?: {
     readonly decode: (form: FormReader) => Request;

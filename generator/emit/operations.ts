@@ -1,5 +1,6 @@
 /** Emits `operations.ts`: the binding of each operation to its codecs, shared by server and client. */
-import type { Model, OperationModel, ResultModel } from '../model.js';
+import type { FaultModel, Model, OperationModel, ResultModel } from '../model.js';
+import { faultsOf } from './faults.js';
 import type { GeneratedFile } from './file.js';
 import { decoderOf, encoderOf, formDecoderOf, formEncoderOf, doc, freeIdentifier, propertyKey, requestHeadersType, requestType, responseHeadersType, str } from './names.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
@@ -9,6 +10,8 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
   const formOps = model.operations.filter((op) => op.httpPost);
   const resultTypes = model.operations.flatMap((op) => (op.result.type.kind === 'complex' ? [op.result.type.ts] : []));
   const headerTypes = model.operations.flatMap(headersTypesOf);
+  const faults = faultsOf(model);
+  const faultTypes = faults.flatMap((f) => (f.type.kind === 'complex' ? [f.type.ts] : []));
   const encodeHelpers = new Set<string>();
   const decodeHelpers = new Set<string>();
   // A first pass learns which runtime helpers the bindings use; names do not change that.
@@ -18,9 +21,10 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
     ...(decodeHelpers.size ? [importFrom(`${runtime}xml/decode.js`, [...decodeHelpers])] : []),
     ...(encodeHelpers.size ? [importFrom(`${runtime}xml/encode.js`, [...encodeHelpers])] : []),
     ...codecImports(runtime, code),
-    importFrom('./decoders.js', [...model.operations.map((op) => decoderOf(requestType(op.ts))), ...resultTypes.map(decoderOf), ...headerTypes.map(decoderOf)]),
-    importFrom('./encoders.js', [...model.operations.map((op) => encoderOf(requestType(op.ts))), ...resultTypes.map(encoderOf), ...headerTypes.map(encoderOf)]),
+    importFrom('./decoders.js', [...model.operations.map((op) => decoderOf(requestType(op.ts))), ...resultTypes.map(decoderOf), ...headerTypes.map(decoderOf), ...faultTypes.map(decoderOf)]),
+    importFrom('./encoders.js', [...model.operations.map((op) => encoderOf(requestType(op.ts))), ...resultTypes.map(encoderOf), ...headerTypes.map(encoderOf), ...faultTypes.map(encoderOf)]),
     ...(formOps.length ? [importFrom('./forms.js', formOps.flatMap((op) => [formDecoderOf(op.ts), formEncoderOf(op.ts)]))] : []),
+    ...(faults.length ? [importFrom('./faults.js', faults.map((f) => f.ts))] : []),
     ...typeImports(model, runtime, model.operations.map((op) => op.result.type), [...model.operations.map((op) => requestType(op.ts)), ...headerTypes]),
   ];
   // Each operation's constant is named after it unless that name is a keyword or already taken here.
@@ -61,8 +65,19 @@ function operation(op: OperationModel, constName: string, encodeHelpers: Set<str
     `decodeResult: ${resultDecoder(result, decodeHelpers)},`,
     ...(op.requestHeaders.length ? [headersEntry('requestHeaders', requestHeadersType(op.ts), op.requestHeaders)] : []),
     ...(op.responseHeaders.length ? [headersEntry('responseHeaders', responseHeadersType(op.ts), op.responseHeaders)] : []),
+    ...(op.faults.length ? [`faults: [${op.faults.map((f) => faultEntry(f, encodeHelpers, decodeHelpers)).join(', ')}],`] : []),
     ...(op.httpPost ? [`form: { decode: ${formDecoderOf(op.ts)}, encode: ${formEncoderOf(op.ts)} },`] : []),
   ], false);
+}
+
+/** A declared fault's binding: its detail element, class and the detail's codecs. */
+function faultEntry(f: FaultModel, encodeHelpers: Set<string>, decodeHelpers: Set<string>): string {
+  let encode = f.type.kind === 'complex' ? encoderOf(f.type.ts) : undefined;
+  if (!encode) {
+    encodeHelpers.add('xmlScalar');
+    encode = `(value) => xmlScalar(${simpleCodec(f.type)}, value, ${str(f.name)})`;
+  }
+  return `{ element: ${str(f.name)}, type: ${f.ts}, encode: ${encode}, decode: ${itemDecoder(f, decodeHelpers)} }`;
 }
 
 /** The header-block types an operation declares (its request's, its response's). */

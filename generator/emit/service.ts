@@ -8,6 +8,7 @@ import { listOf, transport } from '../../runtime/transports.js';
 import type { Model, OperationModel } from '../model.js';
 import type { GeneratedFile } from './file.js';
 import { doc, member, requestHeadersType, requestType, responseHeadersType } from './names.js';
+import { faultsOf } from './faults.js';
 import { headersTypesOf } from './operations.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 import { tsValue, typeImports } from './values.js';
@@ -77,6 +78,8 @@ export function emitClient(model: Model, runtime: string): GeneratedFile {
     importFrom(`${runtime}client/client.js`, ['CallOptions', 'ClientOptions', ...(withResponseHeaders.length ? ['Exchange'] : [])], true),
     importFrom('./operations.js', ['binding', 'operations']),
     ...operationTypes(model, runtime),
+    // The declared faults the calls reject with, importable from the client alone.
+    ...(faultsOf(model).length ? [`export { ${faultsOf(model).map((f) => f.ts).join(', ')} } from './faults.js';`] : []),
     {
       kind: StructureKind.Class,
       name: clientName(model),
@@ -118,5 +121,6 @@ export function emitIndex(model: Model): GeneratedFile {
     `export { ${factoryName(model)} } from './server.js';`,
     `export { ${clientName(model)} } from './client.js';`,
     "export { binding, operations } from './operations.js';",
+    ...(faultsOf(model).length ? ["export * from './faults.js';"] : []),
   ]);
 }

@@ -53,6 +53,8 @@ export interface RawOperation extends Located {
   /** SOAP header blocks of the request and of the response: element name → value type. */
   readonly requestHeaders: readonly RawField[];
   readonly responseHeaders: readonly RawField[];
+  /** Declared faults: detail element name → its value type. */
+  readonly faults: readonly RawField[];
 }
 
 /** The names of the served WSDL's own parts, as written (see WsdlNames in the model). */
@@ -171,7 +173,7 @@ class Reader {
 
   private operation(entry: Entry): RawOperation {
     this.checkName(entry, 'operation');
-    const m = this.mapping(entry.value, `operation ${entry.key}`, ['description', 'extends', 'params', 'result', 'httpPostRoot', 'soapAction', 'requestHeaders', 'responseHeaders'], ['params', 'result']);
+    const m = this.mapping(entry.value, `operation ${entry.key}`, ['description', 'extends', 'params', 'result', 'httpPostRoot', 'soapAction', 'requestHeaders', 'responseHeaders', 'faults'], ['params', 'result']);
     const result = m.get('result');
     const action = m.get('soapAction');
     // `result: T` or its long form `result: { type, required?, nillable?, description? }`.
@@ -196,12 +198,14 @@ class Reader {
       httpPostRoot: root ? this.name(root, `httpPostRoot of ${entry.key}`) : undefined,
       requestHeaders: this.fields(m.get('requestHeaders'), `requestHeaders of ${entry.key}`, false, 'header'),
       responseHeaders: this.fields(m.get('responseHeaders'), `responseHeaders of ${entry.key}`, false, 'header'),
+      faults: this.fields(m.get('faults'), `faults of ${entry.key}`, false, 'fault'),
     };
   }
 
   private fields(entry: Entry | undefined, what: string, isParam: boolean, kind = isParam ? 'parameter' : 'field'): RawField[] {
     if (!entry) return [];
-    const allowed = ['type', ...(kind === 'header' ? [] : ['item']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : [])];
+    const allowed = kind === 'fault' ? ['type', 'description']
+      : ['type', ...(kind === 'header' ? [] : ['item']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : [])];
     return this.entries(entry.value, what).map((field) => {
       this.checkName(field, kind);
       const m = this.mapping(field.value, `${kind} ${field.key}`, allowed, ['type']);

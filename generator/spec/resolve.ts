@@ -8,7 +8,7 @@ import { arrayTypeName, isSimple, SCALAR_NAMES, TRANSPORTS, type EnumModel, type
 import { didYouMean, inParentheses } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
 import { allocateIdentifiers } from './identifiers.js';
-import { resolveHeaders, type HeaderRegistry } from './headers.js';
+import { faultModel, resolveHeaders, type HeaderRegistry } from './headers.js';
 import type { Located, RawField, RawOperation, RawSpec, RawType, RawWsdlNames } from './read.js';
 
 /** Resolves as much as it can and reports every problem; the model is usable only when none was found. */
@@ -159,6 +159,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     }
     const requestHeaders = resolveHeaders(op.name, 'request', op.requestHeaders, field, headers, report);
     const responseHeaders = resolveHeaders(op.name, 'response', op.responseHeaders, field, headers, report);
+    const faults = resolveHeaders(op.name, 'fault', op.faults, field, headers, report).map((f) => faultModel(f, ids.types, report, op.faults.find((r) => r.name === f.name)!));
     operations.push({
       name: op.name,
       ts: ids.operations.get(op.name)!,
@@ -172,6 +173,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       httpPost: transports.includes('httpPost') && params.every((p) => isSimple(p.type) && !p.listItem) && !requestHeaders.some((h) => h.required),
       requestHeaders,
       responseHeaders,
+      faults,
     });
   }
 

@@ -8,6 +8,7 @@ import { envelope, envelopeNamespace, SOAP11_CONTENT_TYPE, SOAP12_CONTENT_TYPE, 
 import { FieldReader, type Fields } from '../xml/decode.js';
 import { childElement, parseXml, type XmlElement } from '../xml/parse.js';
 import { decodeStream, treeDecides } from '../xml/stream.js';
+import type { ReceivedFault } from '../faults.js';
 import { ServiceError } from './errors.js';
 import type { HttpAnswer } from './http.js';
 
@@ -55,7 +56,7 @@ function soap(version: SoapVersion): ClientTransport {
       const body = root && root.name === 'Envelope' ? childElement(root, 'Body', envelopeNamespace(version)) : undefined;
       // A fault is a failure whatever the status: never read it as a result.
       const fault = body && childElement(body, 'Fault', envelopeNamespace(version));
-      if (fault) throw readFault(fault, version, response.status);
+      if (fault) throw readFault(fault, version, response.status, op, binding.namespace);
       if (!isOk(response.status)) throw httpError(op.name, response);
       if (error) throw unreadable(op.name, error, response.status);
       if (!body) throw new ServiceError('protocol', 'protocol', `${op.name}: the response is not a SOAP ${version} envelope`, response.status);
@@ -141,19 +142,37 @@ function decodeResult<Request, Result>(op: Op<Request, Result>, element: XmlElem
   }
 }
 
-function readFault(fault: XmlElement, version: SoapVersion, status: number): ServiceError {
-  const ns = envelopeNamespace(version);
+function readFault(fault: XmlElement, version: SoapVersion, status: number, op: AnyOperationBinding, ns: string): ServiceError {
+  const envelopeNs = envelopeNamespace(version);
   const local = (qname: string): string => qname.trim().replace(/^.*:/, '');
+  let code: string;
+  let message: string;
+  let detail: XmlElement | undefined;
   if (version === '1.1') {
-    const code = fault.children.find((c) => c.name === 'faultcode')?.text ?? 'Server';
-    const message = fault.children.find((c) => c.name === 'faultstring')?.text ?? '';
-    return new ServiceError('fault', local(code), message, status);
+    code = local(fault.children.find((c) => c.name === 'faultcode')?.text ?? 'Server');
+    message = fault.children.find((c) => c.name === 'faultstring')?.text ?? '';
+    detail = fault.children.find((c) => c.name === 'detail');
+  } else {
+    const value = childElement(fault, 'Code', envelopeNs);
+    code = local((value && childElement(value, 'Value', envelopeNs))?.text ?? 'Receiver');
+    message = childElement(fault, 'Reason', envelopeNs)?.children.find((c) => c.name === 'Text')?.text ?? '';
+    detail = childElement(fault, 'Detail', envelopeNs);
   }
-  const code = childElement(fault, 'Code', ns);
-  const value = code && childElement(code, 'Value', ns);
-  const reason = childElement(fault, 'Reason', ns);
-  const message = reason?.children.find((c) => c.name === 'Text')?.text ?? '';
-  return new ServiceError('fault', local(value?.text ?? 'Receiver'), message, status);
+  return declaredFault(op, detail, ns, message, { code, status }) ?? new ServiceError('fault', code, message, status);
+}
+
+/** The operation's declared fault whose element the detail holds, its detail decoded; undefined for any other fault. */
+function declaredFault(op: AnyOperationBinding, detail: XmlElement | undefined, ns: string, message: string, received: ReceivedFault): ServiceError | undefined {
+  for (const element of detail?.children ?? []) {
+    const declared = element.ns === ns ? op.faults?.find((f) => f.element === element.name) : undefined;
+    if (!declared) continue;
+    try {
+      return new declared.type(declared.decode(new FieldReader(element, ns)), message, { received });
+    } catch (error) {
+      return new ServiceError('protocol', 'protocol', `${op.name}: the detail of fault ${element.name} does not match the schema: ${(error as Error).message}`, received.status);
+    }
+  }
+  return undefined;
 }
 
 function httpError(operation: string, response: HttpAnswer): ServiceError {

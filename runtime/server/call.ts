@@ -4,8 +4,10 @@
  * or, through `failed`, the failure.
  */
 import type { AnyOperationBinding, HandlerOf, HeadersContext, ServiceBinding, Transport } from '../binding.js';
+import { DeclaredFault } from '../faults.js';
 import { isReusable, keepDerived } from '../reusable.js';
 import { listOf, transport, TRANSPORT_IDS } from '../transports.js';
+import { replaceUnencodable } from '../xml/escape.js';
 import { header, textReply, type CoreRequest, type CoreResponse, type FaultCode, type OperationTable, type ServerTransport } from './exchange.js';
 import { httpPostTransport } from './http-post.js';
 import { ReadFailure, soapTransport } from './soap.js';
@@ -120,10 +122,31 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
       return responseSoapHeaders ? transport.write(op, result, table, responseSoapHeaders) : write(transport, op, result);
     },
     failed(thrown, notes) {
+      const transport = notes.transport ? TRANSPORTS[notes.transport] : httpPostTransport;
+      const declared = thrown instanceof DeclaredFault ? declaredFault(thrown, notes.operation, transport) : undefined;
+      if (declared) return declared;
       // The caller gets the message, never a stack trace.
       const code: FaultCode = thrown instanceof ClientFault ? 'Client' : 'Server';
       const error = `Server was unable to process request. ---> ${(thrown as Error)?.message ?? String(thrown)}`;
-      return { response: (notes.transport ? TRANSPORTS[notes.transport] : httpPostTransport).fault(code, 500, error), error };
+      return { response: transport.fault(code, 500, error), error };
     },
   };
+
+  /**
+   * A fault the operation declares, as designed: its message as given and its detail element. One
+   * it does not declare is answered like any other error (its detail type is not in the WSDL).
+   */
+  function declaredFault(fault: DeclaredFault<unknown>, operation: string | undefined, transport: ServerTransport): { response: CoreResponse; error: string } | undefined {
+    const declared = operation === undefined ? undefined : byName.get(operation)?.faults?.find((f) => fault instanceof f.type);
+    if (!declared) return undefined;
+    let content: string;
+    try {
+      content = declared.encode(fault.detail);
+    } catch {
+      return undefined; // a detail that does not match its type: answered as the error it is
+    }
+    const detail = `<${declared.element} xmlns="${binding.namespace}">${content}</${declared.element}>`;
+    const code = fault.code === 'Client' ? 'Client' : 'Server';
+    return { response: transport.fault(code, 500, replaceUnencodable(fault.message), detail), error: fault.message };
+  }
 }

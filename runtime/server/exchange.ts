@@ -82,7 +82,8 @@ export interface ServerTransport {
   read(request: CoreRequest, subPath: string | undefined, table: OperationTable): ReadCall;
   /** `soapHeaders`: the response's header blocks, when the operation declares some. */
   write(op: AnyOperationBinding, result: unknown, table: OperationTable, soapHeaders?: unknown): CoreResponse;
-  fault(code: FaultCode, status: number, message: string): CoreResponse;
+  /** `detail`: the detail element of a declared fault, serialized (transports without one leave it out). */
+  fault(code: FaultCode, status: number, message: string, detail?: string): CoreResponse;
 }
 
 export const TEXT_PLAIN = 'text/plain; charset=utf-8';

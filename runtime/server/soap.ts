@@ -18,8 +18,8 @@ export function soapTransport(version: SoapVersion): ServerTransport {
   const media = version === '1.1' ? 'text/xml' : 'application/soap+xml';
   const expected = envelopeNamespace(version);
 
-  const fault = (code: FaultCode, status: number, message: string): CoreResponse =>
-    ({ status, headers: { 'content-type': contentType }, body: faultEnvelope(version, code, replaceUnencodable(message)) });
+  const fault = (code: FaultCode, status: number, message: string, detail?: string): CoreResponse =>
+    ({ status, headers: { 'content-type': contentType }, body: faultEnvelope(version, code, replaceUnencodable(message), detail === undefined ? {} : { detail }) });
   const refuse = (code: FaultCode, status: number, message: string): Reply => new Reply(fault(code, status, message), message);
   const unreadable = (why: string, status = 500): Reply => refuse('Client', status, `Server was unable to read request. ---> ${why}`);
 

@@ -181,7 +181,7 @@ describe('header declarations the spec refuses', () => {
     ['a list', '  Op:\n    params: {}\n    result: int\n    requestHeaders:\n      H: { type: "int[]" }\n',
       ['9:7: header Op.H is a list: a header block holds one value (wrap the list in a type)']],
     ['one element with two types', '  A:\n    params: {}\n    result: int\n    requestHeaders:\n      H: { type: int }\n  B:\n    params: {}\n    result: int\n    responseHeaders:\n      H: { type: T }\n',
-      ['14:7: header H of B holds T, but the request of A declares the same header element holding int']],
+      ['14:7: header H of B holds T, but the request of A declares the same element holding int']],
     ['the element of an operation', '  A:\n    params: {}\n    result: int\n    requestHeaders:\n      AResponse: { type: int }\n',
       ['9:7: header AResponse of A needs the schema element AResponse, already used by operation A']],
     ['an unknown key', '  A:\n    params: {}\n    result: int\n    requestHeaders:\n      H: { type: int, item: X }\n',

@@ -84,12 +84,12 @@ function schemaItems(index: ModelIndex): SchemaItem[] {
     for (const p of op.params) visit(p);
     visit(op.result);
   }
-  // Header blocks: global elements of their own (one per name, however many operations use it).
+  // Header blocks and fault details: global elements of their own (one per name, however many operations use it).
   const headerElements = new Set<string>();
-  for (const h of model.operations.flatMap((op) => [...op.requestHeaders, ...op.responseHeaders])) {
+  for (const h of model.operations.flatMap((op) => [...op.requestHeaders, ...op.responseHeaders, ...op.faults])) {
     if (headerElements.has(h.name)) continue;
     headerElements.add(h.name);
-    items.push({ root: { name: h.name, type: index.xsdType(h), nillable: h.nillable } });
+    items.push({ root: { name: h.name, type: index.xsdType(h), nillable: 'nillable' in h && h.nillable } });
     visit(h);
   }
   for (const t of model.types) visitType(t);
@@ -131,7 +131,9 @@ export function wsdlView(index: ModelIndex): object {
       output: model.service.wsdl.messages.output.replaceAll('{operation}', op.name),
       inputHeaders: op.requestHeaders.map((h) => ({ message: `${op.name}${h.name}`, part: h.name })),
       outputHeaders: op.responseHeaders.map((h) => ({ message: `${op.name}${h.name}`, part: h.name })),
+      faults: op.faults.map((f) => ({ name: f.name, message: `${op.name}${f.name}Fault` })),
     })),
+    faultMessages: model.operations.flatMap((op) => op.faults.map((f) => ({ name: `${op.name}${f.name}Fault`, element: f.name }))),
     // One message per operation and header block, as ASMX names it (a block in both directions shares it).
     headerMessages: model.operations.flatMap((op) => [...new Set([...op.requestHeaders, ...op.responseHeaders].map((h) => h.name))]
       .map((name) => ({ name: `${op.name}${name}`, part: name }))),
