@@ -2,7 +2,7 @@
  * Login and sessions. A session id is 256 random bits (base64url); only its SHA-256 is stored.
  * Sessions end after an idle time-out and an absolute lifetime, and belong to one owner.
  */
-import { hash as digest, randomBytes } from 'node:crypto';
+import { hash as digest, randomBytes, randomInt } from 'node:crypto';
 import type { ServiceContext } from '../context.js';
 import { BusinessError, ErrorCode } from '../errors.js';
 import { DUMMY_HASH, verifyPassword } from './passwords.js';
@@ -35,21 +35,20 @@ export interface Credentials {
 export async function login(ctx: ServiceContext, request: Credentials): Promise<string> {
   const { db, clock, config } = ctx;
   const user = await store.findUser(db, request.ownerId, request.userId);
-  if (!user) {
-    // Verify anyway, so timing does not tell which user names exist.
-    await verifyPassword(request.password, DUMMY_HASH);
-    throw badCredentials();
-  }
-  await takeLoginSlot(ctx, user.id);
+  // A user name that does not exist goes through the same steps on a decoy row, which never
+  // locks: the same hash, the same writes, so neither timing nor load tells which names exist.
+  const subject: store.LoginSubject = user ? { table: 'users', id: user.id } : { table: 'login_decoys', id: randomInt(store.LOGIN_DECOYS) + 1 };
+  const maxFailures = user ? config.loginMaxFailures : DECOY_NEVER_LOCKS;
+  await takeLoginSlot(ctx, subject, maxFailures);
   let right: boolean;
   try {
-    right = await verifyPassword(request.password, user.passwordHash);
+    right = await verifyPassword(request.password, user?.passwordHash ?? DUMMY_HASH) && user !== undefined;
   } catch (error) {
-    await store.releaseLoginSlot(db, user.id);
+    await store.releaseLoginSlot(db, subject);
     throw error;
   }
-  if (!right) {
-    await store.recordFailure(db, user.id, config.loginMaxFailures, clock() + config.loginLockMinutes * MINUTE);
+  if (!right || !user) {
+    await store.recordFailure(db, subject, maxFailures, clock() + config.loginLockMinutes * MINUTE);
     throw badCredentials();
   }
   const now = clock();
@@ -61,6 +60,9 @@ export async function login(ctx: ServiceContext, request: Credentials): Promise<
   return token;
 }
 
+/** A failure limit a decoy row never reaches (the largest INTEGER). */
+const DECOY_NEVER_LOCKS = 2 ** 31 - 1;
+
 /** How long an attempt waits for a busy slot, and how often it looks again. */
 const SLOT_WAIT_MS = 10_000;
 const SLOT_POLL_MS = { first: 10, max: 200 };
@@ -68,13 +70,13 @@ const SLOT_POLL_MS = { first: 10, max: 200 };
 const SLOT_STALE_MS = 60_000;
 
 /** Takes a login slot for the user, waiting while every slot is busy; LockedOut when locked. */
-async function takeLoginSlot(ctx: ServiceContext, userId: number): Promise<void> {
-  const { db, clock, config } = ctx;
+async function takeLoginSlot(ctx: ServiceContext, subject: store.LoginSubject, maxFailures: number): Promise<void> {
+  const { db, clock } = ctx;
   const giveUpAt = clock() + SLOT_WAIT_MS;
   for (let pause = SLOT_POLL_MS.first; ; pause = Math.min(SLOT_POLL_MS.max, pause * 2)) {
     const now = clock();
-    if (await store.takeLoginSlot(db, userId, now, config.loginMaxFailures, now - SLOT_STALE_MS)) return;
-    const lockedUntil = await store.lockedUntil(db, userId);
+    if (await store.takeLoginSlot(db, subject, now, maxFailures, now - SLOT_STALE_MS)) return;
+    const lockedUntil = await store.lockedUntil(db, subject);
     if (lockedUntil > now) {
       const minutes = Math.max(1, Math.ceil((lockedUntil - now) / MINUTE));
       throw new BusinessError(ErrorCode.LockedOut, `Too many failed logins: this user is locked out; try again in ${minutes} minute(s).`);

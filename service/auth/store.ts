@@ -3,6 +3,7 @@
  * limits, the session cache) are in sessions.ts.
  */
 import type { Queryable, Transaction } from '../db/database.js';
+export { LOGIN_DECOYS } from '../db/migrations.js';
 
 export interface UserCredentials {
   readonly id: number;
@@ -14,6 +15,15 @@ export interface StoredSession {
   readonly userId: number;
   readonly lastSeenAt: number;
   readonly expiresAt: number;
+}
+
+/**
+ * Whose lockout columns an attempt uses: a user's row, or for a user name that does not exist a
+ * decoy row of `login_decoys` (the same columns), so both cost the same writes.
+ */
+export interface LoginSubject {
+  readonly table: 'users' | 'login_decoys';
+  readonly id: number;
 }
 
 /** Gives back an attempt's login slot. */
@@ -30,33 +40,33 @@ export async function findUser(q: Queryable, ownerId: number, userName: string):
  * lock starts a new count; slots held since before `staleBefore` (a process that died while
  * checking) are forgotten.
  */
-export async function takeLoginSlot(q: Queryable, userId: number, now: number, maxFailures: number, staleBefore: number): Promise<boolean> {
+export async function takeLoginSlot(q: Queryable, { table, id }: LoginSubject, now: number, maxFailures: number, staleBefore: number): Promise<boolean> {
   const failed = 'CASE WHEN locked_until > 0 THEN 0 ELSE failed_attempts END';
   const pending = `CASE WHEN login_pending_since <= ${Math.trunc(staleBefore)} THEN 0 ELSE login_pending END`;
   const slot = await q.get<{ id: number }>(
-    `UPDATE users SET failed_attempts = ${failed}, locked_until = 0, login_pending = ${pending} + 1, login_pending_since = CAST(? AS BIGINT)
+    `UPDATE ${table} SET failed_attempts = ${failed}, locked_until = 0, login_pending = ${pending} + 1, login_pending_since = CAST(? AS BIGINT)
      WHERE id = ? AND locked_until <= ? AND ${failed} + ${pending} < ? RETURNING id`,
-    [now, userId, now, maxFailures],
+    [now, id, now, maxFailures],
   );
   return slot !== undefined;
 }
 
-export async function lockedUntil(q: Queryable, userId: number): Promise<number> {
-  const row = await q.get<{ locked_until: number }>('SELECT locked_until FROM users WHERE id = ?', [userId]);
+export async function lockedUntil(q: Queryable, { table, id }: LoginSubject): Promise<number> {
+  const row = await q.get<{ locked_until: number }>(`SELECT locked_until FROM ${table} WHERE id = ?`, [id]);
   return Number(row?.locked_until ?? 0);
 }
 
-export async function releaseLoginSlot(q: Queryable, userId: number): Promise<void> {
-  await q.run(`UPDATE users SET ${RELEASE_SLOT} WHERE id = ?`, [userId]);
+export async function releaseLoginSlot(q: Queryable, { table, id }: LoginSubject): Promise<void> {
+  await q.run(`UPDATE ${table} SET ${RELEASE_SLOT} WHERE id = ?`, [id]);
 }
 
 /** The attempt's slot becomes a failure; the one reaching `maxFailures` locks the user until `lockUntil`. */
-export async function recordFailure(q: Queryable, userId: number, maxFailures: number, lockUntil: number): Promise<void> {
+export async function recordFailure(q: Queryable, { table, id }: LoginSubject, maxFailures: number, lockUntil: number): Promise<void> {
   await q.run(
-    `UPDATE users SET ${RELEASE_SLOT}, failed_attempts = failed_attempts + 1,
+    `UPDATE ${table} SET ${RELEASE_SLOT}, failed_attempts = failed_attempts + 1,
        locked_until = CASE WHEN failed_attempts + 1 >= ? THEN CAST(? AS BIGINT) ELSE locked_until END
      WHERE id = ?`,
-    [maxFailures, lockUntil, userId],
+    [maxFailures, lockUntil, id],
   );
 }
 

@@ -6,6 +6,9 @@
 import { HOLD_ID_START } from '../teetimes/ids.js';
 import type { Database } from './database.js';
 
+/** Decoy rows for logins of unknown users (auth/sessions.ts), spread as real users' rows are, not all on one. */
+export const LOGIN_DECOYS = 64;
+
 /** The PostgreSQL notification channel announcing a change to areas, facilities or icons. */
 export const CATALOG_CHANNEL = 'catalog_changed';
 
@@ -239,6 +242,18 @@ const MIGRATIONS: readonly Migration[] = [
     // When a cancel took it on itself to ask the gateway for the refund (NULL: no one has).
     'ALTER TABLE reservations ADD COLUMN refund_claimed_at BIGINT',
     'CREATE INDEX reservations_customer ON reservations (customer_id, owner_id)',
+  ],
+  // Login attempts for user names that do not exist write to these rows as real ones write to
+  // the user's (auth/sessions.ts), so an attempt costs the same whether the user exists or not.
+  () => [
+    `CREATE TABLE login_decoys (
+      id INTEGER PRIMARY KEY,
+      failed_attempts INTEGER NOT NULL DEFAULT 0,
+      locked_until BIGINT NOT NULL DEFAULT 0,
+      login_pending INTEGER NOT NULL DEFAULT 0,
+      login_pending_since BIGINT NOT NULL DEFAULT 0
+    )`,
+    `INSERT INTO login_decoys (id) VALUES ${Array.from({ length: LOGIN_DECOYS }, (_, i) => `(${i + 1})`).join(', ')}`,
   ],
 ];
 
