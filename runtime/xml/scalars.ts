@@ -364,11 +364,13 @@ export const SCALARS = {
   normalizedString: text('normalizedString', 'replace'),
   token: text('token', 'collapse'),
   language: text('language', 'collapse', /^[a-zA-Z]{1,8}(?:-[a-zA-Z0-9]{1,8})*$/, 'an xs:language such as "en-GB"'),
+  /* eslint-disable no-misleading-character-class -- XML's name characters include combining marks (U+0300–U+036F) as a range, on purpose */
   Name: text('Name', 'collapse', new RegExp(`^[${NAME_START}:][${NAME_CHAR}:]*$`)),
   NCName: text('NCName', 'collapse', new RegExp(`^${NCNAME}$`)),
   NMTOKEN: text('NMTOKEN', 'collapse', new RegExp(`^[${NAME_CHAR}:]+$`)),
   ID: text('ID', 'collapse', new RegExp(`^${NCNAME}$`)),
   IDREF: text('IDREF', 'collapse', new RegExp(`^${NCNAME}$`)),
+  /* eslint-enable no-misleading-character-class */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each scalar has its own value type; this checks only their shape
 } as const satisfies Record<string, Scalar<any>>;
 
