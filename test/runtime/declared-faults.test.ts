@@ -116,3 +116,11 @@ describe('the served WSDL', () => {
     expect(result.output).toContain('validates');
   });
 });
+
+it('the help page lists the faults with their detail types', async () => {
+  const page = await (await fetch(`${server.origin}/Vault.asmx?op=Unlock`)).text();
+  expect(page).toContain('<h3>Faults</h3>');
+  expect(page).toMatch(/<td><code>NoteMissing<\/code><\/td><td><code>NoteMissing<\/code><\/td><td>No note has this title.<\/td>/);
+  expect(page).toMatch(/<td><code>Locked<\/code><\/td><td><code>int<\/code><\/td>/);
+  expect(page).toContain('<h3 id="type-NoteMissing">');
+});

@@ -190,3 +190,13 @@ describe('header declarations the spec refuses', () => {
     expect(issues(spec(operations))).toEqual(want);
   });
 });
+
+describe('the help page of an operation with headers', () => {
+  it('lists the request and response blocks and shows them in the SOAP samples\' Header', async () => {
+    const page = await (await fetch(`${server.origin}/Vault.asmx?op=Login`)).text();
+    expect(page).toContain('<h3>Request SOAP headers</h3>');
+    expect(page).toContain('<h3>Response SOAP headers</h3>');
+    expect(page).toContain(`  &lt;soap:Header&gt;\n    &lt;Credentials xmlns=&quot;${NS}&quot;&gt;\n      &lt;User&gt;string&lt;/User&gt;`);
+    expect(page).toContain(`  &lt;soap12:Header&gt;\n    &lt;Session xmlns=&quot;${NS}&quot;&gt;string&lt;/Session&gt;\n  &lt;/soap12:Header&gt;`);
+  });
+});

@@ -41,10 +41,15 @@ export function samples(index: ModelIndex, op: OperationModel): SampleView[] {
     ...sampleValue(index, `${op.name}Result`, op.result, `${indent}  `, []),
     `${indent}</${op.name}Response>`,
   ];
-  const envelope = (prefix: string, envNs: string, body: string[]): string =>
+  // The operation's header blocks, as ASMX shows them: each in the envelope's Header.
+  const headerLines = (prefix: string, blocks: OperationModel['requestHeaders']): string[] => (blocks.length
+    ? [`  <${prefix}:Header>`, ...blocks.flatMap((h) => sampleValue(index, h.name, h, '    ', [], ` xmlns="${ns}"`)), `  </${prefix}:Header>`]
+    : []);
+  const envelope = (prefix: string, envNs: string, body: string[], blocks: OperationModel['requestHeaders']): string =>
     [
       '<?xml version="1.0" encoding="utf-8"?>',
       `<${prefix}:Envelope xmlns:xsi="${XSI_NS}" xmlns:xsd="${XSD_NS}" xmlns:${prefix}="${envNs}">`,
+      ...headerLines(prefix, blocks),
       `  <${prefix}:Body>`,
       ...body,
       `  </${prefix}:Body>`,
@@ -67,9 +72,9 @@ export function samples(index: ModelIndex, op: OperationModel): SampleView[] {
         'Content-Length: length',
         `SOAPAction: "${op.soapAction}"`,
         '',
-        envelope('soap', 'http://schemas.xmlsoap.org/soap/envelope/', requestBody('    ')),
+        envelope('soap', 'http://schemas.xmlsoap.org/soap/envelope/', requestBody('    '), op.requestHeaders),
       ].join('\n'),
-      response: [...ok, 'Content-Type: text/xml; charset=utf-8', 'Content-Length: length', '', envelope('soap', 'http://schemas.xmlsoap.org/soap/envelope/', responseBody('    '))].join('\n'),
+      response: [...ok, 'Content-Type: text/xml; charset=utf-8', 'Content-Length: length', '', envelope('soap', 'http://schemas.xmlsoap.org/soap/envelope/', responseBody('    '), op.responseHeaders)].join('\n'),
     },
     {
       transport: 'soap12',
@@ -81,9 +86,9 @@ export function samples(index: ModelIndex, op: OperationModel): SampleView[] {
         'Content-Type: application/soap+xml; charset=utf-8',
         'Content-Length: length',
         '',
-        envelope('soap12', 'http://www.w3.org/2003/05/soap-envelope', requestBody('    ')),
+        envelope('soap12', 'http://www.w3.org/2003/05/soap-envelope', requestBody('    '), op.requestHeaders),
       ].join('\n'),
-      response: [...ok, 'Content-Type: application/soap+xml; charset=utf-8', 'Content-Length: length', '', envelope('soap12', 'http://www.w3.org/2003/05/soap-envelope', responseBody('    '))].join('\n'),
+      response: [...ok, 'Content-Type: application/soap+xml; charset=utf-8', 'Content-Length: length', '', envelope('soap12', 'http://www.w3.org/2003/05/soap-envelope', responseBody('    '), op.responseHeaders)].join('\n'),
     },
   ];
   const out: SampleView[] = all.filter((s) => index.model.service.transports.includes(s.transport as never)).map(({ transport: _t, ...view }) => view);

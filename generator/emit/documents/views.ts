@@ -33,6 +33,9 @@ export function operationView(index: ModelIndex, op: OperationModel): object {
       description: resultType?.description,
       fields: resultType ? resultType.fields.map(row) : [],
     },
+    requestHeaders: op.requestHeaders.map(row),
+    responseHeaders: op.responseHeaders.map(row),
+    faults: op.faults.map((f) => ({ name: f.name, type: index.displayType(f), description: f.description ?? '' })),
     nested: nestedTypes(index, op).map((t) => ({ name: t.name, description: t.description, fields: t.fields.map(row) })),
     samples: samples(index, op),
   };
@@ -52,7 +55,7 @@ function nestedTypes(index: ModelIndex, op: OperationModel): TypeModel[] {
     out.push(type);
     type.fields.forEach(visit);
   };
-  op.params.forEach(visit);
+  [...op.params, ...op.requestHeaders, ...op.responseHeaders, ...op.faults].forEach(visit);
   if (op.result.listItem !== undefined) visit({ type: op.result.type });
   else if (op.result.type.kind === 'complex') index.type(op.result.type.name).fields.forEach(visit);
   return out;
