@@ -3,7 +3,8 @@
  * one clear line and exit status 1, never a stack trace or a hang; output independent of the cwd.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -56,4 +57,28 @@ describe('the working directory', () => {
     expect(again.stderr).toBe('');
     expect(again.status).toBe(0);
   }, 300_000);
+});
+
+describe('a fresh clone of this repository', () => {
+  // Only committed files: no dist/ of soapgen, so `npx soapgen` must work from the sources.
+  // Install scripts are skipped: they build the service's native SQLite driver, which the command
+  // never loads, and would only make the test minutes longer.
+  it('runs npx soapgen --help straight after npm ci', () => {
+    const work = mkdtempSync(join(tmpdir(), 'soapgen-clone-'));
+    try {
+      const clone = join(work, 'repo');
+      const run = (command: string, args: string[], cwd: string) => spawnSync(command, args, { cwd, encoding: 'utf8', timeout: 540_000 });
+      expect(run('git', ['clone', '-q', ROOT, clone], work).status).toBe(0);
+      const ci = run('npm', ['ci', '--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund'], clone);
+      expect(ci.status, ci.stderr).toBe(0);
+      expect(existsSync(join(clone, 'generator/dist'))).toBe(false);
+      const help = run('npx', ['soapgen', '--help'], clone);
+      expect(help.stderr).not.toMatch(/not found/);
+      expect(help.status).toBe(0);
+      expect(help.stdout).toMatch(/^Usage: soapgen /);
+      expect(help.stdout).toContain('mock');
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 600_000);
 });
