@@ -6,16 +6,15 @@
  */
 import type { Issues } from './errors.js';
 import type { FieldDraft, OperationDraft, ResultDraft, SpecDraft, TypeDraft, WsdlNamesDraft } from './draft.js';
+import { SCALARS, type ScalarName } from '../../runtime/xml/scalars.js';
 import { NAME } from '../spec/read.js';
 import { NS } from './namespaces.js';
 import type { ElementDecl, SchemaSet, TypeUse } from './schema.js';
-import type { WsdlOperation, WsdlService } from './wsdl.js';
+import type { HeaderBlock, WsdlOperation, WsdlService } from './wsdl.js';
 import type { QName, XmlElement } from './xml.js';
 
 const PATH = /^\/[A-Za-z0-9._~\-/]*[A-Za-z0-9._~-]$/;
 
-/** .NET reference types: their elements default to minOccurs="0" where value types have 1. */
-const REFERENCE_SCALARS = new Set(['string', 'base64Binary']);
 
 function ucfirst(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
@@ -187,7 +186,11 @@ export class Converter {
     const fields = params.map((p) => this.field(p, `parameter of ${op.name}`)).filter((f): f is [string, FieldDraft] => f !== undefined);
     if (!result) return undefined;
 
+    const requestHeaders = this.headers(op.headers.input, op.name);
+    const responseHeaders = this.headers(op.headers.output, op.name);
     const draft: { -readonly [K in keyof OperationDraft]: OperationDraft[K] } = { params: fields, result };
+    if (requestHeaders.length > 0) draft.requestHeaders = requestHeaders;
+    if (responseHeaders.length > 0) draft.responseHeaders = responseHeaders;
     if (op.description) draft.description = op.description;
     if (op.soapAction !== undefined && op.soapAction !== defaultSoapAction(this.namespace, op.name)) draft.soapAction = op.soapAction;
     if (op.httpPostRoot) {
@@ -196,6 +199,34 @@ export class Converter {
       if (op.httpPostRoot.local !== root) draft.httpPostRoot = op.httpPostRoot.local;
     }
     return draft;
+  }
+
+  /** Header blocks: global elements of the service's namespace, each of a named type or a scalar. */
+  private headers(blocks: readonly HeaderBlock[], op: string): [string, FieldDraft][] {
+    const fields: [string, FieldDraft][] = [];
+    for (const block of blocks) {
+      const element = this.schemas.element(block);
+      if (!element) {
+        this.issues.add(block.at, `operation ${op}: header element {${block.ns}}${block.local} is not declared in any schema of this WSDL or its imports`);
+        continue;
+      }
+      this.checkNamespace(block.ns, element, `header element ${block.local}`);
+      const typeName = element.qname('type');
+      if (!typeName) {
+        this.issues.add(element, `header element ${block.local}: an anonymous type cannot be expressed in the spec; give it a named type`);
+        continue;
+      }
+      const use = this.schemas.typeUse(typeName, element);
+      if (!use) continue;
+      if (use.kind === 'array') {
+        this.issues.add(element, `header element ${block.local}: a list cannot be a header block in the spec`);
+        continue;
+      }
+      const type = this.typeName(use, element);
+      const description = this.schemas.description(element);
+      if (type !== undefined) fields.push([block.local, { type, ...(element.attr('nillable') === 'true' ? { nillable: true } : {}), ...(description ? { description } : {}) }]);
+    }
+    return fields;
   }
 
   private result(decl: ElementDecl, op: string): ResultDraft | undefined {
@@ -208,7 +239,8 @@ export class Converter {
     if (!field) return undefined;
     const [, draft] = field;
     const required = decl.minOccurs >= 1;
-    const requiredByDefault = (type.kind === 'scalar' && !REFERENCE_SCALARS.has(type.name)) || type.kind === 'enum';
+    // As the generator defaults it: .NET value types are minOccurs="1", reference types (string, byte[]) 0.
+    const requiredByDefault = (type.kind === 'scalar' && SCALARS[type.name as ScalarName].valueType) || type.kind === 'enum';
     if (required === requiredByDefault && !decl.nillable && !draft.description) return draft.type;
     return {
       type: draft.type,

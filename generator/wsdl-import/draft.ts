@@ -24,6 +24,9 @@ export interface OperationDraft {
   readonly params: ReadonlyArray<readonly [string, FieldDraft]>;
   readonly result: ResultDraft;
   readonly httpPostRoot?: string;
+  /** SOAP header blocks by element name (SPEC.md, "SOAP headers"). */
+  readonly requestHeaders?: ReadonlyArray<readonly [string, FieldDraft]>;
+  readonly responseHeaders?: ReadonlyArray<readonly [string, FieldDraft]>;
 }
 
 export interface WsdlNamesDraft {

@@ -1,7 +1,7 @@
 /**
  * The WSDL 1.1 side of an import: the one service, its ports and bindings (which transports exist),
  * and per operation of the SOAP portType the request and response elements, the SOAP action and
- * the HTTP POST binding. Refuses rpc style, encoded use, headers, faults and attachments.
+ * the HTTP POST binding and the SOAP header blocks. Refuses rpc style, encoded use, faults and attachments.
  */
 import type { Issues } from './errors.js';
 import { NS } from './namespaces.js';
@@ -22,6 +22,12 @@ export interface WsdlOperation {
   readonly httpPostRoot?: QName;
   /** The names of its SOAP input and output messages. */
   readonly messages: { readonly input: string; readonly output: string };
+  /** The header blocks (soap:header) of its input and output: the elements of the parts they name. */
+  readonly headers: { readonly input: readonly HeaderBlock[]; readonly output: readonly HeaderBlock[] };
+}
+
+export interface HeaderBlock extends QName {
+  readonly at: XmlElement;
 }
 
 /** Names the WSDL gives its SOAP port type, bindings and ports (by transport). */
@@ -189,6 +195,7 @@ function readOperation(op: XmlElement, soap: readonly PortBinding[], httpPost: P
 
   let soapAction: string | undefined;
   let actionFrom: XmlElement | undefined;
+  const headers: { input: HeaderBlock[]; output: HeaderBlock[] } = { input: [], output: [] };
   for (const p of soap) {
     const bop = p.binding.elements(NS.wsdl, 'operation').find((o) => o.attr('name') === name);
     if (!bop) {
@@ -213,8 +220,11 @@ function readOperation(op: XmlElement, soap: readonly PortBinding[], httpPost: P
         if (ext.ns === soapNs(p) && ext.local === 'body') {
           const use = ext.attr('use') ?? 'literal';
           if (use !== 'literal') issues.add(ext, `operation ${name}: use="${use}": only literal bodies can be imported (SOAP encoding is not supported)`);
-        } else if (ext.ns === soapNs(p) && (ext.local === 'header' || ext.local === 'headerfault')) {
-          issues.add(ext, `operation ${name}: SOAP headers (soap:${ext.local}) cannot be expressed in the spec`);
+        } else if (ext.ns === soapNs(p) && ext.local === 'header') {
+          const block = headerBlock(ext, name, c, issues);
+          if (block && !headers[direction].some((h) => key(h) === key(block))) headers[direction].push(block);
+        } else if (ext.ns === soapNs(p) && ext.local === 'headerfault') {
+          issues.add(ext, `operation ${name}: header faults (soap:headerfault) cannot be expressed in the spec`);
         } else if (ext.ns === NS.mime) {
           issues.add(ext, `operation ${name}: MIME attachments (mime:${ext.local}) cannot be expressed in the spec`);
         } else if (ext.ns !== NS.wsdl) {
@@ -235,9 +245,28 @@ function readOperation(op: XmlElement, soap: readonly PortBinding[], httpPost: P
     request,
     response,
     messages,
+    headers,
     ...(soapAction !== undefined ? { soapAction } : {}),
     ...(httpPostRoot ? { httpPostRoot } : {}),
   };
+}
+
+/** The element a soap:header names (message and part), when literal and declared by element=. */
+function headerBlock(header: XmlElement, op: string, c: Components, issues: Issues): HeaderBlock | undefined {
+  const use = header.attr('use') ?? 'literal';
+  if (use !== 'literal') {
+    issues.add(header, `operation ${op}: header use="${use}": only literal header blocks can be imported`);
+    return undefined;
+  }
+  const messageName = header.qname('message');
+  const message = messageName && c.messages.get(key(messageName));
+  const part = message?.elements(NS.wsdl, 'part').find((p) => p.attr('name') === header.attr('part'));
+  const element = part?.qname('element');
+  if (!element) {
+    issues.add(header, `operation ${op}: header part ${header.attr('part')} of message ${messageName?.local} ${part ? 'has type= instead of element=' : 'is not declared'}; a header block is an element`);
+    return undefined;
+  }
+  return { ...element, at: header };
 }
 
 /** The element of a message's single `parameters` part: the wrapped convention. */

@@ -70,6 +70,11 @@ export function specYaml(spec: SpecDraft, source: string): string {
       out.push('    params:');
       for (const [param, draft] of op.params) out.push(`      ${param}: ${flow(draft)}`);
     }
+    for (const [key, headers] of [['requestHeaders', op.requestHeaders], ['responseHeaders', op.responseHeaders]] as const) {
+      if (!headers) continue;
+      out.push(`    ${key}:`);
+      for (const [header, draft] of headers) out.push(`      ${scalar(header)}: ${flow(draft)}`);
+    }
     out.push(`    result: ${typeof op.result === 'string' ? scalar(op.result) : flow(op.result)}`);
     if (op.httpPostRoot !== undefined) out.push(`    httpPostRoot: ${scalar(op.httpPostRoot)}`);
   });

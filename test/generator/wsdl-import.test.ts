@@ -107,7 +107,8 @@ describe('refusals: what the spec cannot express is named, at its line and colum
     ['xs:choice', '<s:sequence>\n            <s:element minOccurs="1" maxOccurs="1" name="intA" type="s:int" />\n            <s:element minOccurs="1" maxOccurs="1" name="intB" type="s:int" />\n          </s:sequence>', '<s:choice>\n            <s:element minOccurs="1" maxOccurs="1" name="intA" type="s:int" />\n          </s:choice>', '<s:choice', /xs:choice cannot be expressed/],
     ['SOAP encoding (rpc/encoded)', '<soap:body use="literal" />', '<soap:body use="encoded" encodingStyle="http://schemas.xmlsoap.org/soap/encoding/" />', '<soap:body use="encoded"', /use="encoded": only literal bodies/],
     ['rpc style', 'style="document"', 'style="rpc"', '<soap:operation soapAction="http://tempuri.org/Add" style="rpc"', /style="rpc": only document\/literal/],
-    ['a SOAP header', '<soap:body use="literal" />', '<soap:body use="literal" /><soap:header message="tns:AddSoapIn" part="parameters" use="literal" />', '<soap:header', /SOAP headers \(soap:header\)/],
+    ['a SOAP header fault', '<soap:body use="literal" />', '<soap:body use="literal" /><soap:headerfault message="tns:AddSoapIn" part="parameters" use="literal" />', '<soap:headerfault', /header faults \(soap:headerfault\)/],
+    ['an encoded SOAP header', '<soap:body use="literal" />', '<soap:body use="literal" /><soap:header message="tns:AddSoapIn" part="parameters" use="encoded" />', '<soap:header', /header use="encoded": only literal header blocks/],
     ['attachments', '<soap:body use="literal" />', '<mime:multipartRelated />', '<mime:multipartRelated', /MIME attachments \(mime:multipartRelated\)/],
     ['a declared fault', '<wsdl:output message="tns:AddSoapOut" />', '<wsdl:output message="tns:AddSoapOut" /><wsdl:fault name="Oops" message="tns:AddSoapOut" />', '<wsdl:fault', /declared faults \(wsdl:fault\)/],
     ['a repeated element without a wrapper', 'maxOccurs="1" name="intB"', 'maxOccurs="unbounded" name="intB"', '<s:element minOccurs="1" maxOccurs="unbounded"', /maxOccurs="unbounded": a repeated element without an ArrayOf wrapper/],
@@ -214,5 +215,26 @@ describe('broken input is reported as broken, at its place; the importer never f
     const named = await importWsdl(file, 'calculator.wsdl');
     const original = await importWsdl(join(FIXTURES, 'calculator.wsdl'), 'calculator.wsdl');
     expect(named.spec).toEqual(original.spec);
+  });
+});
+
+describe('SOAP headers', () => {
+  it('a soap:header naming a message part with element= becomes a request header of its operation', async () => {
+    const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
+    const text = calculator
+      .replace('<s:element name="Subtract">', '<s:element name="Trace" type="s:string" />\n      <s:element name="Subtract">')
+      .replace('<wsdl:message name="AddSoapOut">', '<wsdl:message name="AddTrace">\n    <wsdl:part name="Trace" element="tns:Trace" />\n  </wsdl:message>\n  <wsdl:message name="AddSoapOut">')
+      .replaceAll('<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="literal" />', '<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="literal" />\n        <soap:header message="tns:AddTrace" part="Trace" use="literal" />');
+    expect(text).toContain('<soap:header message="tns:AddTrace"');
+    const dir = mkdtempSync(join(tmpdir(), 'wsdl-header-'));
+    try {
+      writeFileSync(join(dir, 'calculator.wsdl'), text);
+      const { spec } = await importWsdl(join(dir, 'calculator.wsdl'));
+      const add = spec.operations.find(([name]) => name === 'Add')![1];
+      expect(add.requestHeaders).toEqual([['Trace', { type: 'string' }]]);
+      expect(spec.operations.find(([name]) => name === 'Subtract')![1].requestHeaders).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
