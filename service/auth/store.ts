@@ -42,11 +42,13 @@ export async function findUser(q: Queryable, ownerId: number, userName: string):
  */
 export async function takeLoginSlot(q: Queryable, { table, id }: LoginSubject, now: number, maxFailures: number, staleBefore: number): Promise<boolean> {
   const failed = 'CASE WHEN locked_until > 0 THEN 0 ELSE failed_attempts END';
-  const pending = `CASE WHEN login_pending_since <= ${Math.trunc(staleBefore)} THEN 0 ELSE login_pending END`;
+  // The cut-off is a parameter, not part of the text: one statement text for every attempt, so
+  // the engines' prepared-statement caches do not grow with each login.
+  const pending = 'CASE WHEN login_pending_since <= CAST(? AS BIGINT) THEN 0 ELSE login_pending END';
   const slot = await q.get<{ id: number }>(
     `UPDATE ${table} SET failed_attempts = ${failed}, locked_until = 0, login_pending = ${pending} + 1, login_pending_since = CAST(? AS BIGINT)
      WHERE id = ? AND locked_until <= ? AND ${failed} + ${pending} < ? RETURNING id`,
-    [now, id, now, maxFailures],
+    [Math.trunc(staleBefore), now, id, now, Math.trunc(staleBefore), maxFailures],
   );
   return slot !== undefined;
 }

@@ -16,11 +16,18 @@ export interface SqliteConnection {
   inTransaction<T>(work: () => Promise<T>): Promise<T>;
 }
 
+/** Statement texts kept prepared, at most (the service has a few hundred). */
+const MAX_PREPARED = 2000;
+
 export function sqliteConnection(db: BetterSqlite3.Database): SqliteConnection {
   const statements = new Map<string, BetterSqlite3.Statement>();
   const prepare = (sql: string): BetterSqlite3.Statement => {
     let statement = statements.get(sql);
-    if (!statement) statements.set(sql, (statement = db.prepare(sql)));
+    if (!statement) {
+      statement = db.prepare(sql);
+      // Bounded like PostgreSQL's: past it, a text is prepared for its one use only.
+      if (statements.size < MAX_PREPARED) statements.set(sql, statement);
+    }
     return statement;
   };
   let ownCommits = 0;

@@ -70,4 +70,10 @@ describe.each<Engine>(['sqlite', 'postgres'])('Login on %s', async (engine) => {
     expect(known.filter((sql) => /^\s*UPDATE/.test(sql))).toHaveLength(2);
     expect(unknown).toEqual(known);
   });
+
+  it.runIf(run)('sends the same statement texts at every attempt, so the prepared-statement caches stay the size of the code', async () => {
+    const first = await statementsOf('demo');
+    svc.clock.advance(1234);
+    expect(await statementsOf('demo')).toEqual(first);
+  });
 });
