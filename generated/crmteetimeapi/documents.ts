@@ -1942,9 +1942,10 @@ table { width: 100%; border-collapse: collapse; background: var(--card); border:
 th, td { text-align: left; vertical-align: top; padding: .5rem .75rem; border-bottom: 1px solid var(--line); }
 th { font-size: .85rem; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); }
 tr:last-child td { border-bottom: 0; }
-/* Long URLs, actions and type names wrap at phone width instead of widening the page. */
-td, td code { overflow-wrap: anywhere; }
-@media (max-width: 40rem) { th, td { padding: .4rem .5rem; } .wrap { padding: 0 .75rem; } }
+/* Words stay whole where the table has room (a column is never narrower than its longest word);
+   at phone width long URLs, actions and type names may break anywhere instead of widening the page. */
+td, td code { overflow-wrap: break-word; }
+@media (max-width: 40rem) { th, td { padding: .4rem .5rem; } .wrap { padding: 0 .75rem; } td, td code { overflow-wrap: anywhere; } }
 code, pre, input { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; font-size: .9rem; }
 pre { background: var(--code-bg); border: 1px solid var(--line); border-radius: .5rem; padding: .9rem 1rem; overflow-x: auto; line-height: 1.45; }
 .req { color: var(--req); font-weight: 600; }
