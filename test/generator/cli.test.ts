@@ -122,6 +122,21 @@ describe('import', { timeout: 120_000 }, () => {
     expect(result.stderr).toContain('Nothing was written: the WSDL uses what the spec cannot express');
     expect(existsSync(out)).toBe(false);
   });
+
+  it('a WSDL that cannot be read, or whose import cannot, is broken input, not an unsupported feature', async () => {
+    const missing = await soapgen('import', 'nope.wsdl');
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('nope.wsdl');
+    expect(missing.stderr).not.toContain('cannot express');
+    const wsdl = join(SCRATCH, 'lonely/Service1.wsdl');
+    mkdirSync(join(SCRATCH, 'lonely'), { recursive: true });
+    writeFileSync(wsdl, readFileSync(join(FIXTURES, 'wcf/Service1.wsdl'), 'utf8'));
+    const result = await soapgen('import', wsdl);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/Service1\.wsdl:\d+:\d+: cannot read .*Service1\.wsdl0\.wsdl: ENOENT/);
+    expect(result.stderr).toContain('Nothing was written: the WSDL or a document it imports is broken');
+    expect(result.stderr).not.toContain('cannot express');
+  });
 });
 
 describe('init', { timeout: 120_000 }, () => {
