@@ -79,6 +79,10 @@ describe('spec → model (spec/crmteetimeapi.yaml)', () => {
     ['GetCustomerPlayerCardProfile', 'SessionID:string CustomerID:string', 'ResponsePlayerCardProfile[]', 'ArrayOfResponsePlayerCardProfile'],
     ['HasPlayerCard', 'SessionID:string CustomerID:string TeeTimeID:int!', 'ResponseHasPlayerCard', 'ResponseHasPlayerCard'],
     ['AddPlayerCard', 'SessionID:string PlayerCardID:int! CustomerID:string TotalAmt:decimal! ExpirationDate:string Comment:string', 'ResponseAddPlayerCard', 'ResponseAddPlayerCard'],
+    ['GetReservation', 'SessionID:string ReservationID:int!', 'ResponseGetReservation', 'ResponseGetReservation'],
+    ['GetCustomerReservations', 'SessionID:string CustomerID:string FromDate:string ToDate:string', 'ResponseGetCustomerReservations', 'ResponseGetCustomerReservations'],
+    ['GetCancellationPolicy', 'SessionID:string ReservationID:int! TeeTimeID:int!', 'ResponseGetCancellationPolicy', 'ResponseGetCancellationPolicy'],
+    ['CancelReservation', 'SessionID:string ReservationID:int! CustomerID:string Reason:string', 'ResponseCancelReservation', 'ResponseCancelReservation'],
   ];
 
   it('has the operations in spec order', () => {
@@ -142,8 +146,8 @@ describe('spec → model (spec/crmteetimeapi.yaml)', () => {
 
   it('keeps the types in spec order', () => {
     expect(model.types.map((t) => t.name).slice(0, 4)).toEqual(['ResultBase', 'ResponseLogin', 'ResponseGetTotalTeeTimesCount', 'Area']);
-    expect(model.types.at(-1)!.name).toBe('ResponseAddPlayerCard');
-    expect(model.types).toHaveLength(25);
+    expect(model.types.at(-1)!.name).toBe('ResponseCancelReservation');
+    expect(model.types).toHaveLength(32);
   });
 });
 
@@ -464,7 +468,7 @@ describe('bad specs: nothing generated, every problem located', () => {
       `${file}:16:3: operation FindItem has the soapAction "urn:get" of GetItem: requests could not be told apart`,
     ]);
     expect(issues[1]).toContain('(did you mean description? expected one of: name, namespace, path, description, transports');
-    expect(issues[2]).toContain('(did you mean int? known: string,');
+    expect(issues[2]).toContain('(did you mean integer? known: string,');
     expect(issues[3]).toContain('(did you mean Item?)');
     expect(issues.at(-1)).toBe('Nothing was generated: fix the spec and run again.');
   });
