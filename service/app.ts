@@ -10,7 +10,7 @@ import { HoldMemory } from './booking/hold-memory.js';
 import { TestPaymentGateway, type PaymentGateway } from './booking/payments.js';
 import { systemClock, type Clock } from './time.js';
 import type { Config } from './config.js';
-import { ReadCache } from './cache/read-cache.js';
+import { everyVersionChangesAll, ReadCache } from './cache/read-cache.js';
 import type { ServiceContext } from './context.js';
 import type { Database } from './db/database.js';
 import { migrate } from './db/migrations.js';
@@ -59,9 +59,9 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     payments: overrides.payments ?? new TestPaymentGateway(),
     sessions: new SessionCache(),
     holds: new HoldMemory(),
-    reads: new ReadCache(() => db.dataVersion(), clock),
+    reads: new ReadCache(() => db.changes(), clock),
     // Browse answers are a handful of small lists: 1 MiB is plenty.
-    catalog: new ReadCache(() => db.catalogVersion(), clock, 2 ** 20),
+    catalog: new ReadCache(everyVersionChangesAll(() => db.catalogVersion()), clock, 2 ** 20),
   };
   const metrics = createMetrics(db, clock);
   const writeRequestLine = requestLog(logger);

@@ -52,7 +52,8 @@ export interface FacilityOffers {
 export type SearchResult = readonly FacilityOffers[];
 
 /**
- * Served from ctx.reads while current: no write committed since, and before the first moment the
+ * Served from ctx.reads while current: no write to its facilities' tee times or holds on its days
+ * (or to the catalog) committed since, and before the first moment the
  * same query could answer differently with no write at all — a live hold expiring (its seats come
  * free), the earliest tee time found starting (it drops out), a local midnight (the default window
  * moves; every time zone's midnight falls on a UTC quarter hour).
@@ -68,6 +69,7 @@ export async function searchTeeTimes(ctx: ServiceContext, _session: Session, cri
       value: groupByFacility(found, filter),
       validUntil: Math.min(nextExpiry, earliestStart, nextQuarterHour(now)),
       bytes: 4096 + found.length * BYTES_PER_TEE_TIME,
+      covers: { facilities: new Set([...filter.places.values()].map((p) => p.facility.id)), from: filter.window.from, to: filter.window.to },
     };
   });
 }

@@ -5,11 +5,11 @@
  * ask before a read starts share it, and it starts only after the current turn's callers have
  * asked (setImmediate) and after the previous read has finished.
  */
-export function sharedVersionReads(read: () => Promise<string>): () => Promise<string> {
-  let waiting: Promise<string> | undefined;
+export function sharedVersionReads<T = string>(read: () => Promise<T>): () => Promise<T> {
+  let waiting: Promise<T> | undefined;
   let previous: Promise<unknown> = Promise.resolve();
   const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-  return () => (waiting ??= new Promise<string>((resolve, reject) => {
+  return () => (waiting ??= new Promise<T>((resolve, reject) => {
     void previous.then(nextTurn).then(() => {
       // From here on, callers wait for the next read: this one may have begun before they asked.
       waiting = undefined;

@@ -53,9 +53,16 @@ export interface Database extends Queryable {
    * A token that differs from every earlier one whenever a write has been committed since, by
    * this process or any other, and is read after the call (never an answer from before it). What
    * was read from the database after getting a token is still current while the token is the
-   * same: the basis of service/cache/read-cache.ts.
+   * same: what browse answers follow on SQLite (catalogVersion).
    */
   dataVersion(): Promise<string>;
+  /**
+   * What was committed since this process's previous call, by any process, read after the call:
+   * the facility-days whose tee times or holds changed (migrations.ts logs them in the writing
+   * transactions), or everything (the catalog changed, or the changes since then are no longer
+   * known). What was read about other facility-days after the previous call is still current.
+   */
+  changes(): Promise<Changes>;
   /**
    * Like `dataVersion`, for what browse shows (areas, facilities, icons) only. SQLite: the data
    * version. PostgreSQL: a count of the change notifications this process has heard (every change
@@ -69,6 +76,29 @@ export interface Database extends Queryable {
   /** A write that changes nothing anyone reads, to learn whether writes work again after they failed. */
   probeWrite(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface FacilityDay {
+  readonly facilityId: number;
+  /** YYYY-MM-DD, facility-local. */
+  readonly localDate: string;
+}
+
+export interface Changes {
+  /** Differs from `since` whenever something was committed in between. */
+  readonly version: string;
+  /** The version of the previous call; undefined on the first. */
+  readonly since: string | undefined;
+  readonly changed: readonly FacilityDay[] | 'everything';
+}
+
+/** (0, '') in the change log: the catalog changed. */
+export const EVERYTHING_CHANGED = 0;
+
+/** The facility-days of change log rows, or everything when one of them says so. */
+export function changedDays(rows: ReadonlyArray<{ facility_id: number; local_date: string }>): Changes['changed'] {
+  if (rows.some((row) => Number(row.facility_id) === EVERYTHING_CHANGED)) return 'everything';
+  return rows.map((row) => ({ facilityId: Number(row.facility_id), localDate: row.local_date }));
 }
 
 /**

@@ -255,7 +255,69 @@ const MIGRATIONS: readonly Migration[] = [
     )`,
     `INSERT INTO login_decoys (id) VALUES ${Array.from({ length: LOGIN_DECOYS }, (_, i) => `(${i + 1})`).join(', ')}`,
   ],
+  // A log of the facility-days whose tee times or holds changed, written by triggers in the
+  // writing transaction itself, so cached searches are dropped only for what changed
+  // (Database.changes). (0, '') stands for a change to the catalog: everything. SQLite commits
+  // one writer at a time, so a growing id is commit order: one row per facility-day, moved to a
+  // new id at each change. PostgreSQL's ids are not commit order: rows carry their transaction id
+  // and readers compare it with their previous snapshot; old rows are pruned, and the newest
+  // pruned id kept so a reader from before it knows it missed some.
+  (_d, db) => db === 'sqlite' ? sqliteSeatChanges() : postgresSeatChanges(),
 ];
+
+/** The tables whose every change may change any search: what is searched, where, and how shown. */
+const CATALOG_TABLES = ['areas', 'facilities', 'courses', 'icons'];
+
+function sqliteSeatChanges(): string[] {
+  // `select` has a WHERE clause: without one, SQLite would read ON CONFLICT as part of a join.
+  const log = (select: string): string =>
+    `INSERT INTO seat_changes (facility_id, local_date) ${select}
+       ON CONFLICT (facility_id, local_date) DO UPDATE SET id = (SELECT MAX(id) FROM seat_changes) + 1;`;
+  const teeTime = (row: string): string => log(`SELECT facility_id, ${row}.local_date FROM courses WHERE id = ${row}.course_id`);
+  const hold = log('SELECT c.facility_id, t.local_date FROM tee_times t JOIN courses c ON c.id = t.course_id WHERE t.id = NEW.tee_time_id');
+  return [
+    'CREATE TABLE seat_changes (id INTEGER PRIMARY KEY, facility_id INTEGER NOT NULL, local_date TEXT NOT NULL, UNIQUE (facility_id, local_date))',
+    `CREATE TRIGGER tee_times_inserted AFTER INSERT ON tee_times BEGIN ${teeTime('NEW')} END`,
+    `CREATE TRIGGER tee_times_updated AFTER UPDATE ON tee_times BEGIN ${teeTime('NEW')} END`,
+    `CREATE TRIGGER tee_times_deleted AFTER DELETE ON tee_times BEGIN ${teeTime('OLD')} END`,
+    `CREATE TRIGGER holds_inserted AFTER INSERT ON holds BEGIN ${hold} END`,
+    `CREATE TRIGGER holds_updated AFTER UPDATE ON holds BEGIN ${hold} END`,
+    ...CATALOG_TABLES.flatMap((table) => ['INSERT', 'UPDATE', 'DELETE'].map((event) =>
+      `CREATE TRIGGER ${table}_${event.toLowerCase()}_seats AFTER ${event} ON ${table} BEGIN ${log("SELECT 0, '' WHERE true")} END`)),
+  ];
+}
+
+function postgresSeatChanges(): string[] {
+  const fn = (name: string, select: string): string =>
+    `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN INSERT INTO seat_changes (facility_id, local_date) ${select}; RETURN NULL; END $$`;
+  const trigger = (table: string, event: 'INSERT' | 'UPDATE' | 'DELETE', fnName: string): string =>
+    `CREATE TRIGGER ${table}_${event.toLowerCase()}_seats AFTER ${event} ON ${table}
+       REFERENCING ${event === 'DELETE' ? 'OLD' : 'NEW'} TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION ${fnName}()`;
+  return [
+    `CREATE TABLE seat_changes (
+      xid xid8 NOT NULL DEFAULT pg_current_xact_id(),
+      facility_id INTEGER NOT NULL,
+      local_date TEXT NOT NULL,
+      at TIMESTAMPTZ NOT NULL DEFAULT now()
+    )`,
+    'CREATE INDEX seat_changes_xid ON seat_changes (xid)',
+    'CREATE TABLE seat_changes_pruned (newest xid8 NOT NULL)',
+    "INSERT INTO seat_changes_pruned (newest) VALUES ('0')",
+    fn('tee_times_seats', 'SELECT DISTINCT c.facility_id, t.local_date FROM changed t JOIN courses c ON c.id = t.course_id'),
+    fn('holds_seats', 'SELECT DISTINCT c.facility_id, t.local_date FROM changed h JOIN tee_times t ON t.id = h.tee_time_id JOIN courses c ON c.id = t.course_id'),
+    fn('catalog_seats', "VALUES (0, '')"),
+    trigger('tee_times', 'INSERT', 'tee_times_seats'),
+    trigger('tee_times', 'UPDATE', 'tee_times_seats'),
+    trigger('tee_times', 'DELETE', 'tee_times_seats'),
+    trigger('holds', 'INSERT', 'holds_seats'),
+    trigger('holds', 'UPDATE', 'holds_seats'),
+    ...[...CATALOG_TABLES, 'tee_times', 'holds'].map((table) =>
+      `CREATE TRIGGER ${table}_emptied_seats AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION catalog_seats()`),
+    ...CATALOG_TABLES.map((table) =>
+      `CREATE TRIGGER ${table}_seats AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION catalog_seats()`),
+  ];
+}
 
 /**
  * Applies the migrations this database has not had yet; safe to call from several processes at

@@ -7,7 +7,7 @@ import { CATALOG_CHANNEL } from './migrations.js';
 import { listen } from './notifications.js';
 import { primaryOnly } from './postgres-hosts.js';
 import { requirePatchedDriver } from './postgres-driver.js';
-import type { Database, Queryable, SqlValue, Transaction, Trouble } from './database.js';
+import { changedDays, type Changes, type Database, type Queryable, type SqlValue, type Transaction, type Trouble } from './database.js';
 
 /** Grouped writes per transaction, at most: a bound on how long a group holds its row locks. */
 const MAX_GROUP = 32;
@@ -89,6 +89,27 @@ function transaction(tx: Queryable): Transaction {
     },
   };
 }
+
+/**
+ * One statement, so one snapshot: the current snapshot, and the change log rows committed since
+ * the previous one (not visible in it; every row with an older transaction id was). `missed`:
+ * rows the previous snapshot did not see may have been pruned (or there is no previous one).
+ */
+const CHANGES_SINCE = `WITH previous AS (SELECT CAST(CAST(? AS TEXT) AS pg_snapshot) AS s)
+  SELECT pg_current_snapshot()::text AS version,
+         (SELECT p.newest >= pg_snapshot_xmin(previous.s) FROM seat_changes_pruned p) AS missed,
+         (SELECT json_agg(json_build_object('facility_id', c.facility_id, 'local_date', c.local_date))::text
+            FROM seat_changes c WHERE c.xid >= pg_snapshot_xmin(previous.s) AND NOT pg_visible_in_snapshot(c.xid, previous.s)) AS changed
+    FROM previous`;
+
+/**
+ * Removes change log rows older than a minute that every snapshot from now on sees, and keeps
+ * the newest transaction id removed, so a reader whose previous snapshot did not see them all
+ * knows to drop everything. Readers ask many times a second, so this rarely costs them anything.
+ */
+const PRUNE_CHANGES = `WITH gone AS (DELETE FROM seat_changes WHERE at < now() - interval '1 minute' AND xid < pg_snapshot_xmin(pg_current_snapshot()) RETURNING xid)
+  UPDATE seat_changes_pruned SET newest = GREATEST(newest, (SELECT MAX(xid) FROM gone)) WHERE EXISTS (SELECT 1 FROM gone)`;
+const PRUNE_EVERY_MS = 60_000;
 
 export interface PostgresOptions {
   /**
@@ -179,6 +200,20 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     }),
   });
   const dataVersion = sharedVersionReads(async () => (await direct.get<{ v: string }>('SELECT pg_current_snapshot()::text AS v'))!.v);
+
+  let since: string | undefined;
+  let prunedAt = Date.now();
+  const changes = sharedVersionReads(async (): Promise<Changes> => {
+    const previous = since;
+    const row = (await direct.get<{ version: string; missed: boolean | null; changed: string | null }>(CHANGES_SINCE, [previous ?? null]))!;
+    since = row.version;
+    if (Date.now() - prunedAt > PRUNE_EVERY_MS) {
+      prunedAt = Date.now();
+      direct.run(PRUNE_CHANGES).catch(() => undefined); // another process's prune, or the next one, will do
+    }
+    if (previous === undefined || row.missed !== false) return { version: row.version, since: previous, changed: 'everything' };
+    return { version: row.version, since: previous, changed: changedDays(JSON.parse(row.changed ?? '[]')) };
+  });
   const catalog = listen(url, CATALOG_CHANNEL, onError, connectTimeoutMs);
   return {
     dialect: 'postgres',
@@ -197,6 +232,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       return work();
     }),
     dataVersion,
+    changes,
     troubleOf,
     // Takes a transaction id, which a standby or a server that cannot write its log refuses.
     probeWrite: async () => void (await direct.get('SELECT pg_current_xact_id()')),

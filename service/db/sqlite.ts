@@ -3,7 +3,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { sharedVersionReads } from './data-version.js';
-import type { Database, Transaction } from './database.js';
+import { changedDays, type Changes, type Database, type Transaction } from './database.js';
 import { groupCommit } from './group-commit.js';
 import { sqliteConnection } from './sqlite-connection.js';
 import { commitInSavepoints, type Work } from './sqlite-group.js';
@@ -44,7 +44,21 @@ export function openSqlite(path: string): Database {
   // request. Not queued behind transactions: a version read while one is open is the one before
   // its commit, which is right for a reader served before that commit is acknowledged.
   const otherCommits = db.prepare('PRAGMA data_version').pluck();
-  const dataVersion = sharedVersionReads(async () => `${otherCommits.get() as number}.${connection.ownCommits()}`);
+  const versionNow = (): string => `${otherCommits.get() as number}.${connection.ownCommits()}`;
+  const dataVersion = sharedVersionReads(async () => versionNow());
+
+  // The change log's rows past the last one read, when the data version moved. Queued behind
+  // open transactions, so it reads only what is committed (a rolled-back row's id is reused).
+  let last: { version: string; id: number } | undefined;
+  const changes = sharedVersionReads(async (): Promise<Changes> => {
+    const version = versionNow();
+    const since = last?.version;
+    if (since === version) return { version, since, changed: [] };
+    const rows = await serialize(() => direct.all<{ id: number; facility_id: number; local_date: string }>(
+      'SELECT id, facility_id, local_date FROM seat_changes WHERE id > ? ORDER BY id', [last?.id ?? 0]));
+    last = { version, id: rows.at(-1)?.id ?? last?.id ?? 0 };
+    return { version, since, changed: since === undefined ? 'everything' : changedDays(rows) };
+  });
 
   return {
     dialect: 'sqlite',
@@ -57,6 +71,7 @@ export function openSqlite(path: string): Database {
     // its transactions, which BEGIN IMMEDIATE serializes (migrate and seedDemo do).
     exclusive: (_name, work) => work(),
     dataVersion,
+    changes,
     catalogVersion: dataVersion,
     troubleOf: (error) => (CANNOT_WRITE.test((error as { code?: unknown } | undefined)?.code as string ?? '') ? 'unwritable' : undefined),
     // The header's user_version (unused otherwise) written back unchanged: a commit like any other.

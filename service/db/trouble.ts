@@ -137,6 +137,7 @@ export function guarded(db: Database, options: GuardOptions = {}): GuardedDataba
     writeInGroup: (sql, params) => guard(() => db.writeInGroup(sql, params)),
     exclusive: (name, work) => guard(() => db.exclusive(name, work)),
     dataVersion: () => guard(() => db.dataVersion()),
+    changes: () => guard(() => db.changes()),
     catalogVersion: () => guard(() => db.catalogVersion()),
     troubleOf: (error) => (error instanceof DatabaseUnavailable ? error.trouble : db.troubleOf(error)),
     probeWrite: () => guard(() => db.probeWrite()),

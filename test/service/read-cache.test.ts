@@ -7,14 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRMTeeTimeAPIClient } from '../../generated/crmteetimeapi/client.js';
 import type { ResponseSearchTeeTime, TeeTime } from '../../generated/crmteetimeapi/types.js';
 import type { Database } from '../../service/db/database.js';
-import { ReadCache } from '../../service/cache/read-cache.js';
+import { everyVersionChangesAll, ReadCache } from '../../service/cache/read-cache.js';
 import { sharedVersionReads } from '../../service/db/data-version.js';
 import { openDatabase } from '../../service/db/open.js';
+import { freeSeats } from '../../service/booking/store.js';
 import { twoServerProcesses } from '../support/process.js';
 import { runPostgresSuite, startService, TEST_START, type Engine, type TestService } from '../support/service.js';
 import { card, loginAs, untouchedTeeTime } from './booking-fixtures.js';
 
 const MINUTE = 60_000;
+const TWO_DAYS = 2 * 24 * 60 * MINUTE;
 const withPostgres = await runPostgresSuite('read cache');
 
 const teeTimesOf = (r: ResponseSearchTeeTime): TeeTime[] => (r.Facilities ?? []).flatMap((f) => (f.Courses ?? []).flatMap((c) => c.TeeTimes ?? []));
@@ -98,6 +100,39 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
       else await expect.poll(renamed, { timeout: 2000, interval: 20 }).toBe('Renamed elsewhere');
     });
 
+    it('keeps a cached search through writes to other facilities and other days, and drops it for a write to its own facility-day or the catalog', async () => {
+      svc.clock.set(TEST_START);
+      session = await loginAs(client);
+      const db = svc.app.context.db;
+      const { reads } = svc.app.context;
+      const id = await untouchedTeeTime(db, svc.clock(), { skip: 20 });
+      const place = await placeOf(db, id);
+      const elsewhere = await db.get<{ id: number }>(
+        'SELECT t.id FROM tee_times t JOIN courses c ON c.id = t.course_id WHERE c.facility_id <> ? AND t.local_date = ? AND t.booked = 0 ORDER BY t.id LIMIT 1', [place.facilityId, place.date]);
+      const laterDay = await db.get<{ id: number }>(
+        'SELECT t.id FROM tee_times t JOIN courses c ON c.id = t.course_id WHERE c.facility_id = ? AND t.local_date > ? AND t.booked = 0 ORDER BY t.id LIMIT 1', [place.facilityId, place.date]);
+      expect(await seatsShown(client, session, place, id)).toBe('4');
+      const computed = reads.computations;
+
+      await other.run('UPDATE tee_times SET booked = booked + 1 WHERE id = ?', [Number(elsewhere!.id)]);
+      await other.run('UPDATE tee_times SET booked = booked + 1 WHERE id = ?', [Number(laterDay!.id)]);
+      const hold = await client.holdTeeTime({ SessionID: session, TeeTimeID: Number(elsewhere!.id), NumberOfPlayers: 1 });
+      expect(hold.ErrorCode).toBe(0);
+      expect(await seatsShown(client, session, place, id)).toBe('4');
+      expect(reads.computations).toBe(computed); // served from the cache: nothing it covers changed
+
+      await other.run('UPDATE tee_times SET booked = booked + 1 WHERE id = ?', [id]);
+      expect(await seatsShown(client, session, place, id)).toBe('3');
+      expect(reads.computations).toBe(computed + 1);
+      expect(await seatsShown(client, session, place, id)).toBe('3');
+      expect(reads.computations).toBe(computed + 1);
+
+      // The catalog (here another facility's name) may change any answer: all are computed again.
+      await other.run('UPDATE facilities SET long_name = long_name WHERE id <> ?', [place.facilityId]);
+      expect(await seatsShown(client, session, place, id)).toBe('3');
+      expect(reads.computations).toBe(computed + 2);
+    });
+
     // PostgreSQL only: SQLite's catalog version is its data version, exact and in-process.
     if (engine === 'postgres') it('serves browse answers without asking the database while it hears no catalog change, and still sees changes once its listening connection was cut', async () => {
       session = await loginAs(client);
@@ -147,6 +182,85 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
   });
 }
 
+/** `count` tee times of the place's day, at its facility or at others, none booked or held yet, starting two days from now or later (past any cancellation cut-off). */
+async function freshTeeTimes(db: Database, where: 'same' | 'other', place: Place, count: number): Promise<number[]> {
+  const rows = await db.all<{ id: number }>(
+    `SELECT t.id FROM tee_times t JOIN courses c ON c.id = t.course_id
+      WHERE ${where === 'same' ? 'c.facility_id = ?' : 'c.facility_id <> ?'} AND t.local_date = ? AND t.booked = 0 AND t.starts_at > ?
+        AND NOT EXISTS (SELECT 1 FROM holds h WHERE h.tee_time_id = t.id)
+      ORDER BY t.starts_at, t.id LIMIT ?`,
+    [place.facilityId, place.date, Date.now() + TWO_DAYS, count]);
+  expect(rows).toHaveLength(count);
+  return rows.map((row) => Number(row.id));
+}
+
+for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]) {
+  describe.skipIf(engine === 'postgres' && !withPostgres)(`cached searches on ${engine} while another process books and cancels`, () => {
+    const processes = twoServerProcesses(engine);
+
+    it('never answers with fewer or more seats than the database had when the search was sent and has after it was answered', async () => {
+      const [reader, writer] = processes.servers.map((s) => new CRMTeeTimeAPIClient({ baseUrl: s.origin, transport: 'soap11' }));
+      const [readSession, writeSession] = [await loginAs(reader!), await loginAs(writer!)];
+      const place = await placeOf(processes.db, await untouchedTeeTime(processes.db, Date.now() + TWO_DAYS, { skip: 40 }));
+      const [fillA, fillB, emptyA, emptyB] = await freshTeeTimes(processes.db, 'same', place, 4);
+      const noise = await freshTeeTimes(processes.db, 'other', place, 4);
+      let bookings = 0;
+      const book = async (TeeTimeID: number): Promise<number> => {
+        // A tracking code of its own: the same booking sent twice would be answered as one.
+        const made = await writer!.createReservationWithTracking({ SessionID: writeSession, TeeTimeID, NumberOfPlayers: 1, TrackingCode: `race-${++bookings}`, ...card() });
+        expect(made.ErrorCode, made.ErrorMessage).toBe(0);
+        return made.Reservation!.ReservationID;
+      };
+      // Seats only go down on fillA/fillB (holds, bookings) and only up on emptyA/emptyB (cancels).
+      const toCancel: number[] = [];
+      for (const id of [emptyA!, emptyB!]) for (let i = 0; i < 4; i++) toCancel.push(await book(id));
+      const chains: Array<() => Promise<void>> = [
+        async () => {
+          for (const id of [fillA!, fillB!]) {
+            expect((await writer!.holdTeeTime({ SessionID: writeSession, TeeTimeID: id, NumberOfPlayers: 1 })).ErrorCode).toBe(0);
+            for (let i = 0; i < 3; i++) await book(id);
+          }
+        },
+        async () => {
+          for (const ReservationID of toCancel) {
+            const cancelled = await writer!.cancelReservation({ SessionID: writeSession, ReservationID });
+            expect(cancelled.ErrorCode, cancelled.ErrorMessage).toBe(0);
+          }
+        },
+        async () => {
+          for (const id of noise) for (let i = 0; i < 4; i++) await book(id);
+        },
+      ];
+      const watched = [fillA!, fillB!, emptyA!, emptyB!];
+      const truth = (): Promise<number[]> => Promise.all(watched.map((id) => freeSeats(processes.db, id, Date.now())));
+      const shown = async (): Promise<number[]> => {
+        const answer = await reader!.searchTeeTimes({ SessionID: readSession, AreaID: 0, FacilityID: place.facilityId, FromDate: place.date, NumberOfPlayers: 1, DiscountPercent: 0 });
+        expect(answer.ErrorCode).toBe(0);
+        const offered = teeTimesOf(answer);
+        return watched.map((id) => Number(offered.find((t) => t.ID === id)?.PlayersAllowed ?? 0));
+      };
+
+      let writing = true;
+      const writes = Promise.all(chains.map((chain) => chain())).finally(() => (writing = false));
+      let checked = 0;
+      while (writing) {
+        const before = await truth();
+        const answer = await shown();
+        const after = await truth();
+        for (let i = 0; i < watched.length; i++) {
+          const [low, high] = i < 2 ? [after[i]!, before[i]!] : [before[i]!, after[i]!];
+          expect(answer[i], `tee time ${watched[i]}: shown ${answer[i]}, ${before[i]} free before the search, ${after[i]} after`).toBeGreaterThanOrEqual(low);
+          expect(answer[i]).toBeLessThanOrEqual(high);
+        }
+        checked++;
+      }
+      await writes;
+      expect(await shown()).toEqual([0, 0, 4, 4]);
+      expect(checked).toBeGreaterThan(5);
+    }, 120_000);
+  });
+}
+
 describe('sharedVersionReads', () => {
   it('gives every caller a read begun after it asked, shared by the callers of one turn', async () => {
     let reads = 0;
@@ -176,7 +290,7 @@ describe('sharedVersionReads', () => {
 describe('ReadCache memory', () => {
   it('keeps at most its byte budget, dropping the oldest, and nothing of a superseded data version', async () => {
     let version = 'v1';
-    const cache = new ReadCache(async () => version, () => 0, 10_000);
+    const cache = new ReadCache(everyVersionChangesAll(async () => version), () => 0, 10_000);
     let computed = 0;
     const get = (key: string, bytes: number): Promise<string> => cache.get(key, async () => ({ value: `${key}#${++computed}`, bytes }));
     expect(await get('a', 4000)).toBe('a#1');
@@ -195,7 +309,7 @@ describe('ReadCache memory', () => {
 describe('ReadCache sharing', () => {
   it('lets the callers of one key under one data version share one computation, and starts a new one for a newer version', async () => {
     let version = 'v1';
-    const cache = new ReadCache(async () => version, () => 0);
+    const cache = new ReadCache(everyVersionChangesAll(async () => version), () => 0);
     const started: string[] = [];
     const finish: Array<(value: string) => void> = [];
     const get = (): Promise<string> => cache.get('search', () => {
@@ -218,7 +332,7 @@ describe('ReadCache sharing', () => {
   });
 
   it('fails every caller that waited for a failed computation, and computes again for the next', async () => {
-    const cache = new ReadCache(async () => 'v1', () => 0);
+    const cache = new ReadCache(everyVersionChangesAll(async () => 'v1'), () => 0);
     let calls = 0;
     const get = (): Promise<string> => cache.get('search', async () => {
       calls++;
