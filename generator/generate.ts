@@ -13,7 +13,8 @@ import { emitForms } from './emit/forms.js';
 import { emitOperations } from './emit/operations.js';
 import { emitPackage } from './emit/package.js';
 import { emitClient, emitHandler, emitIndex, emitServer } from './emit/service.js';
-import { emitEnums, emitTypes } from './emit/types.js';
+import { emitSimpleTypes } from './emit/simple-types.js';
+import { emitTypes } from './emit/types.js';
 
 /** Folder name of a service's generated code: its name in lower case. */
 export function serviceFolder(model: Model): string {
@@ -31,7 +32,7 @@ export function generateFiles(spec: Model, outDir: string, runtime = RUNTIME_IMP
   const model: Model = { ...spec, source: posix.relative(outDir, spec.source.split('\\').join('/')) };
   const files = [
     emitTypes(model, runtime),
-    emitEnums(model, runtime),
+    emitSimpleTypes(model, runtime),
     emitEncoders(model, runtime),
     emitDecoders(model, runtime),
     emitForms(model, runtime),

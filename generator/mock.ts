@@ -6,6 +6,7 @@
  * keep equal to the generated one; running the generated one needs only a per-file transpile.
  * Every operation answers a value shaped by its schema, or a canned answer from a YAML/JSON file.
  */
+import { restrictedScalar } from '../runtime/xml/facets.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ts } from 'ts-morph';
 import { parse as parseYaml } from 'yaml';
-import { SCALARS } from '../runtime/xml/scalars.js';
+import { SCALARS, type Scalar } from '../runtime/xml/scalars.js';
 import { generateFiles } from './generate.js';
 import type { Model, ValueShape } from './model.js';
 import { LAYOUT_ROOT } from './package-root.js';
@@ -63,8 +64,17 @@ function valueOf(model: Model, shape: ValueShape, given: unknown, what: string, 
     if (value === undefined) throw new MockError(`${what}: ${JSON.stringify(given)} is not a valid ${type.name}`);
     return value;
   }
-  if (type.kind === 'enum') {
-    const values = model.enums.find((e) => e.name === type.name)!.values;
+  if (type.kind === 'simple') {
+    const simple = model.simpleTypes.find((t) => t.name === type.name)!;
+    const values = simple.values;
+    if (!values) {
+      // A restricted scalar: the given value, else the base's sample, must lie within its facets.
+      const codec = restrictedScalar(simple.name, SCALARS[simple.base] as Scalar<unknown>, simple.facets);
+      const text = given === undefined ? (SAMPLE_TEXT[simple.base] ?? '0') : String(given);
+      const value = codec.parse(text);
+      if (value === undefined) throw new MockError(`${what}: ${JSON.stringify(text)} is not a valid ${simple.name} (${codec.expected}); give a value`);
+      return value;
+    }
     if (given === undefined) return values[0];
     if (!values.includes(String(given))) throw new MockError(`${what}: ${JSON.stringify(given)} is not one of ${values.join(', ')}`);
     return String(given);

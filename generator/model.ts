@@ -4,9 +4,10 @@
  */
 
 import { TRANSPORT_IDS, type SoapTransport, type Transport } from '../runtime/transports.js';
+import type { Facets } from '../runtime/xml/facets.js';
 import { SCALARS, type ScalarName } from '../runtime/xml/scalars.js';
 
-export type { ScalarName, Transport };
+export type { Facets, ScalarName, Transport };
 
 /** Scalar XML Schema types the spec format supports, by their spec names (the runtime's registry). */
 export const SCALAR_NAMES = Object.keys(SCALARS) as readonly ScalarName[];
@@ -15,16 +16,23 @@ export const SCALAR_NAMES = Object.keys(SCALARS) as readonly ScalarName[];
 export const TRANSPORTS = TRANSPORT_IDS;
 
 /**
- * A value's type: a registry scalar, a spec enumeration (text on the wire) or a spec complex type.
+ * A value's type: a registry scalar, a spec simple type (an enumeration or a scalar restricted by
+ * facets; text on the wire) or a spec complex type.
  * `name` is the XML name (WSDL, help pages); `ts` the identifier generated code names it by.
  */
 export type TypeRef =
   | { readonly kind: 'scalar'; readonly name: ScalarName }
-  | { readonly kind: 'enum'; readonly name: string; readonly ts: string }
+  | { readonly kind: 'simple'; readonly name: string; readonly ts: string; readonly base: ScalarName; readonly enumeration: boolean }
   | { readonly kind: 'complex'; readonly name: string; readonly ts: string };
 
-/** Whether values of this type are text on the wire (a scalar or an enumeration). */
+/** Whether values of this type are text on the wire (a scalar or a simple type). */
 export const isSimple = (type: TypeRef): boolean => type.kind !== 'complex';
+
+/** A .NET value type (an enumeration, a number, a date...): a bare result of it must be present, and a missing one is reported as such. */
+export function isValueType(type: TypeRef): boolean {
+  if (type.kind === 'simple') return type.enumeration || SCALARS[type.base].valueType;
+  return type.kind === 'scalar' && SCALARS[type.name].valueType;
+}
 
 /**
  * The WSDL type of a list, as ASMX names it: `ArrayOf` + the item element name, capitalised for
@@ -66,13 +74,19 @@ export interface TypeModel {
   readonly fields: readonly FieldModel[];
 }
 
-/** An enumeration: xs:restriction of xs:string with xs:enumeration values; a string union in TypeScript. */
-export interface EnumModel {
+/**
+ * A simple type: an xs:restriction of a registry scalar. An enumeration (`values`, base string) is a
+ * union of string literals in TypeScript; a type restricted by facets is its base's TypeScript type.
+ */
+export interface SimpleTypeModel {
   readonly name: string;
-  /** The TypeScript union's name. */
+  /** The TypeScript type alias's name. */
   readonly ts: string;
   readonly description?: string;
-  readonly values: readonly string[];
+  readonly base: ScalarName;
+  /** Present for an enumeration. */
+  readonly values?: readonly string[];
+  readonly facets: Facets;
 }
 
 /** The `<Op>Result` element: its value, whether it must be present, whether it may be nil. */
@@ -159,7 +173,7 @@ export interface Model {
   readonly source: string;
   readonly service: ServiceModel;
   readonly types: readonly TypeModel[];
-  readonly enums: readonly EnumModel[];
+  readonly simpleTypes: readonly SimpleTypeModel[];
   readonly operations: readonly OperationModel[];
 }
 

@@ -4,10 +4,10 @@
  * every field's type and list-ness from the spec, never from the data.
  */
 import { StructureKind, type FunctionDeclarationStructure } from 'ts-morph';
-import { baseOperationTs, baseTs, ownFields, ownParams, type FieldModel, type Model } from '../model.js';
+import { baseOperationTs, baseTs, isValueType, ownFields, ownParams, type FieldModel, type Model } from '../model.js';
 import type { GeneratedFile } from './file.js';
 import { decoderOf, encoderOf, givenProperty, ownProperty, propertyKey, requestHeadersType, requestType, responseHeadersType, str } from './names.js';
-import { codecImports, isValueType, itemDecoder, itemEncoder, simpleCodec, valueDecoder } from './values.js';
+import { codecImports, itemDecoder, itemEncoder, simpleCodec, valueDecoder } from './values.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 
 /** Something with fields in element order: a spec type or an operation's request. */

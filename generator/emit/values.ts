@@ -7,10 +7,10 @@ import type { Model, TypeRef, ValueShape } from '../model.js';
 import { decoderOf, encoderOf, str, tsShape } from './names.js';
 import { importFrom, type Statement } from './typescript.js';
 
-/** The runtime codec of a scalar or enumeration: `SCALARS.int`, `enums.Colour`. */
+/** The runtime codec of a scalar or simple type: `SCALARS.int`, `simpleTypes.Colour`. */
 export function simpleCodec(type: TypeRef): string {
   if (type.kind === 'scalar') return `SCALARS.${type.name}`;
-  if (type.kind === 'enum') return `enums.${type.ts}`;
+  if (type.kind === 'simple') return `simpleTypes.${type.ts}`;
   throw new Error(`${type.name} is a complex type`);
 }
 
@@ -19,10 +19,6 @@ export function tsValue(shape: ValueShape & { readonly nillable?: boolean }): st
   return shape.nillable ? `${tsShape(shape)} | null` : tsShape(shape);
 }
 
-/** Whether a missing value is reported as "required but missing" (values the registry cannot format as absent). */
-export function isValueType(type: TypeRef): boolean {
-  return type.kind === 'enum' || (type.kind === 'scalar' && SCALARS[type.name].valueType);
-}
 
 /** Expression encoding one item of a list (for xmlList / xmlItems). */
 export function itemEncoder(shape: ValueShape, helpers: Set<string>): string {
@@ -45,11 +41,11 @@ export function valueDecoder(shape: ValueShape, helpers: Set<string>): string {
   return `(fields: Fields) => fields.items(${str(shape.listItem)}, ${item})`;
 }
 
-/** Imports of the codecs' runtime sources: the registry and the spec's enumerations, when used. */
+/** Imports of the codecs' runtime sources: the registry and the spec's simple types, when used. */
 export function codecImports(runtime: string, code: string): Statement[] {
   return [
     ...(/\bSCALARS\./.test(code) ? [importFrom(`${runtime}xml/scalars.js`, ['SCALARS'])] : []),
-    ...(/\benums\./.test(code) ? [importFrom('./enums.js', ['enums'])] : []),
+    ...(/\bsimpleTypes\./.test(code) ? [importFrom('./simple-types.js', ['simpleTypes'])] : []),
   ];
 }
 

@@ -31,8 +31,8 @@ const GENERATED_CODE_NAMES = [
   // A type T gets the codecs decodeT and encodeT: a type Items would give decodeItems, the name of
   // a runtime list helper readers of generated code would take it for.
   'Items', 'decodeItems', 'encodeItems',
-  // The scalar registry and the enumerations' codecs (enums.ts), imported beside the spec's types.
-  'SCALARS', 'enums', 'enumScalar',
+  // The scalar registry and the simple types' codecs (simple-types.ts), imported beside the spec's types.
+  'SCALARS', 'simpleTypes', 'enumScalar', 'restrictedScalar',
   // Every scalar's TypeScript type: runtime aliases (Guid, DateTimeText, ...) and globals (Uint8Array).
   ...Object.values(SCALARS).map((scalar) => scalar.ts),
 ];

@@ -7,6 +7,7 @@ import { isAlias, isMap, isScalar, LineCounter, parseDocument, type Document, ty
 import { didYouMean } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
 import { yamlIssues } from './yaml-errors.js';
+import { FACET_NAMES, type Facets } from '../../runtime/xml/facets.js';
 
 export interface Located {
   readonly line: number;
@@ -32,6 +33,8 @@ export interface RawType extends Located {
   readonly fields: readonly RawField[];
   /** Present for an enumeration (then there are no fields). */
   readonly enum?: readonly string[];
+  /** Present for a scalar restricted by facets (then there are no fields). */
+  readonly restriction?: { readonly base: string; readonly baseAt: Located; readonly facets: Facets; readonly facetsAt: Located };
 }
 
 export interface RawOperation extends Located {
@@ -154,10 +157,14 @@ class Reader {
 
   private type(entry: Entry): RawType {
     this.checkName(entry, 'type');
-    const isEnum = isMap(entry.value) && entry.value.items.some((p) => isScalar(p.key) && p.key.value === 'enum');
+    const has = (key: string): boolean => isMap(entry.value) && entry.value.items.some((p) => isScalar(p.key) && p.key.value === key);
+    const isEnum = has('enum');
+    const isRestriction = !isEnum && has('base');
     const m = isEnum
       ? this.mapping(entry.value, `enumeration ${entry.key}`, ['description', 'enum'], ['enum'])
-      : this.mapping(entry.value, `type ${entry.key}`, ['description', 'extends', 'fields'], ['fields']);
+      : isRestriction
+        ? this.mapping(entry.value, `simple type ${entry.key}`, ['description', 'base', ...FACET_NAMES], ['base'])
+        : this.mapping(entry.value, `type ${entry.key}`, ['description', 'extends', 'fields'], ['fields']);
     const base = m.get('extends');
     const values = m.get('enum');
     return {
@@ -168,7 +175,28 @@ class Reader {
       extendsAt: base?.where,
       fields: this.fields(m.get('fields'), `fields of ${entry.key}`, false),
       ...(values ? { enum: this.textList(values) } : {}),
+      ...(isRestriction ? { restriction: this.restriction(m, entry) } : {}),
     };
+  }
+
+  /** `base` and the facets of a simple type: lengths are whole numbers, the others text (numbers allowed). */
+  private restriction(m: Map<string, Entry>, entry: Entry): NonNullable<RawType['restriction']> {
+    const facets: Record<string, string | number> = {};
+    for (const facet of FACET_NAMES) {
+      const given = m.get(facet);
+      if (!given) continue;
+      const value = isScalar(given.value) ? given.value.value : undefined;
+      if (facet.endsWith('ength')) {
+        if (typeof value === 'number' && Number.isInteger(value) && value >= 0) facets[facet] = value;
+        else this.report(this.at(given.value), `"${facet}" must be a whole number, 0 or more`);
+      } else if ((typeof value === 'string' && value !== '') || typeof value === 'number') {
+        facets[facet] = String(value);
+      } else {
+        this.report(this.at(given.value), `"${facet}" must be a number or a non-empty string`);
+      }
+    }
+    const base = m.get('base');
+    return { base: this.text(base, `base of ${entry.key}`), baseAt: base?.where ?? entry.where, facets: facets as Facets, facetsAt: entry.where };
   }
 
   private operation(entry: Entry): RawOperation {

@@ -4,10 +4,11 @@
  */
 import { SCALARS } from '../../runtime/xml/scalars.js';
 import { listOf, SOAP_TRANSPORT_IDS, transport, type SoapTransport } from '../../runtime/transports.js';
-import { arrayTypeName, isSimple, SCALAR_NAMES, TRANSPORTS, type EnumModel, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WsdlNames } from '../model.js';
+import { arrayTypeName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type SimpleTypeModel, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WsdlNames } from '../model.js';
 import { didYouMean, inParentheses } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
 import { allocateIdentifiers } from './identifiers.js';
+import { resolveSimpleType } from './simple-types.js';
 import { faultModel, resolveHeaders, type HeaderRegistry } from './headers.js';
 import type { Located, RawField, RawOperation, RawSpec, RawType, RawWsdlNames } from './read.js';
 
@@ -16,12 +17,13 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const report = (where: Located, message: string): void => {
     issues.push({ file, line: where.line, column: where.column, message });
   };
-  const rawTypes = new Map(raw.types.filter((t) => !t.enum).map((t) => [t.name, t]));
-  const rawEnums = raw.types.filter((t) => t.enum);
-  const enumNames = new Set(rawEnums.map((t) => t.name));
+  const isSimpleType = (t: RawType): boolean => t.enum !== undefined || t.restriction !== undefined;
+  const rawTypes = new Map(raw.types.filter((t) => !isSimpleType(t)).map((t) => [t.name, t]));
   const ids = allocateIdentifiers(raw.service.name, raw.types.map((t) => t.name), raw.operations.map((o) => o.name));
   const tsOf = (name: string): string => ids.types.get(name)!;
-  const enums: EnumModel[] = rawEnums.map((t) => ({ name: t.name, ts: tsOf(t.name), description: t.description, values: t.enum! }));
+  const simpleTypes = raw.types.filter(isSimpleType).map((t) => resolveSimpleType(t, tsOf(t.name), report)).filter((t): t is SimpleTypeModel => t !== undefined);
+  const simpleNamed = new Map(simpleTypes.map((t) => [t.name, t]));
+  const simpleNames = new Set(raw.types.filter(isSimpleType).map((t) => t.name));
   const isScalar = (name: string): name is ScalarName => Object.hasOwn(SCALARS, name);
 
   // `xs:T` is always the registry's scalar T; a bare name is the spec's own type of that name when
@@ -33,11 +35,13 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const scalarOnly = reference.startsWith('xs:');
     const name = scalarOnly ? reference.slice(3) : reference;
     let type: TypeRef;
-    if (!scalarOnly && enumNames.has(name)) type = { kind: 'enum', name, ts: tsOf(name) };
+    const simple = scalarOnly ? undefined : simpleNamed.get(name);
+    if (simple) type = { kind: 'simple', name, ts: simple.ts, base: simple.base, enumeration: simple.values !== undefined };
+    else if (!scalarOnly && simpleNames.has(name)) return undefined; // a simple type already reported
     else if (!scalarOnly && rawTypes.has(name)) type = { kind: 'complex', name, ts: tsOf(name) };
     else if (isScalar(name)) type = { kind: 'scalar', name };
     else {
-      const known = [...SCALAR_NAMES, ...enumNames, ...rawTypes.keys()];
+      const known = [...SCALAR_NAMES, ...simpleNames, ...rawTypes.keys()];
       report(where, `${what} refers to unknown type "${name}" (${didYouMean(name, known)}known: ${known.join(', ')})`);
       return undefined;
     }
@@ -64,7 +68,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     let inherited: readonly FieldModel[] = [];
     if (t.extends) {
       const base = rawTypes.get(t.extends);
-      if (!base) report(t.extendsAt ?? t, enumNames.has(t.extends) ? `type ${t.name} cannot extend the enumeration ${t.extends}` : `type ${t.name} extends unknown type "${t.extends}"${inParentheses(didYouMean(t.extends, rawTypes.keys()))}`);
+      if (!base) report(t.extendsAt ?? t, simpleNames.has(t.extends) ? `type ${t.name} cannot extend the simple type ${t.extends}` : `type ${t.name} extends unknown type "${t.extends}"${inParentheses(didYouMean(t.extends, rawTypes.keys()))}`);
       else inherited = resolveType(base)?.fields ?? [];
     }
     const own = t.fields.map((f) => field(f, t.name)).filter((f): f is FieldModel => f !== undefined);
@@ -128,7 +132,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const shaped = shape(op.result, undefined, op.resultAt, `result of ${op.name}`);
     if (!shaped) continue;
     // As ASMX emits a bare result: a .NET value type must be present, a string or object may be absent.
-    const valueType = !shaped.listItem && (shaped.type.kind === 'enum' || (shaped.type.kind === 'scalar' && SCALARS[shaped.type.name].valueType));
+    const valueType = !shaped.listItem && shaped.type.kind !== 'complex' && isValueType(shaped.type);
     const result: ResultModel = {
       ...shaped,
       required: op.resultRequired ?? valueType,
@@ -186,7 +190,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (twice !== undefined) report(nameAt ?? { line: 1, column: 1 }, `service wsdl ${what}: "${twice}" names two of them; WSDL names must differ`);
   }
   const service = { name, namespace: ns, path, ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service, wsdl };
-  return { source: file, service, types, enums, operations };
+  return { source: file, service, types, simpleTypes, operations };
 }
 
 /** The WSDL's names: those the spec gives, ASMX's for the others. */

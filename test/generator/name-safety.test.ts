@@ -75,7 +75,7 @@ const ACCEPTED: Readonly<Record<string, string>> = {
   // Names TypeScript or the generated modules already use: renamed in TypeScript only (test/generator/xml-names.test.ts drives such a service).
   'renamed-types': spec({
     types: ['class', 'string', 'number', 'any', 'Decimal', 'XmlElement', 'Promise', 'FieldReader', 'Items', 'NamesClient', 'DateTimeText', 'DurationText',
-      'Uint8Array', 'SCALARS', 'enums', 'enumScalar', 'OpForm', 'OpRequest', 'decodeOpRequest'].flatMap(type).concat(['  Guid: { enum: [A, B] }']),
+      'Uint8Array', 'SCALARS', 'simpleTypes', 'enumScalar', 'restrictedScalar', 'OpForm', 'OpRequest', 'decodeOpRequest'].flatMap(type).concat(['  Guid: { enum: [A, B] }']),
     operations: [op('Op'), op('GetItem'), op('getItem'), op('Constructor'), op('__proto__'), op('op-name'), op('op.name')],
   }),
   'runtime-service-name': spec({ name: 'SoapService', operations: [op('Op')] }),

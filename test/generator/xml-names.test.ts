@@ -47,7 +47,7 @@ describe('identifiers', () => {
     ['class', 'class_'], ['Decimal', 'Decimal_'], ['Guid', 'Guid_'], ['Item', 'Item'], ['item', 'item'],
     ['GetItemRequest', 'GetItemRequest'], ['string', 'string_'],
   ])('type %s is %s in TypeScript', (xml, ts) => {
-    const named = [...generated.model.types, ...generated.model.enums].find((t) => t.name === xml);
+    const named = [...generated.model.types, ...generated.model.simpleTypes].find((t) => t.name === xml);
     expect(named?.ts).toBe(ts);
   });
 

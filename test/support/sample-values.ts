@@ -21,7 +21,7 @@ function build(model: Model, shape: ValueShape, depth: number, scalar: (name: Sc
   const one = (): unknown => {
     const type = shape.type;
     if (type.kind === 'scalar') return scalar(type.name);
-    if (type.kind === 'enum') return model.enums.find((e) => e.name === type.name)!.values[0];
+    if (type.kind === 'simple') return model.simpleTypes.find((e) => e.name === type.name)!.values?.[0] ?? scalar(type.base);
     const t = model.types.find((x) => x.name === type.name)!;
     const fields = t.fields.filter((f) => depth < MAX_DEPTH || (f.required && f.type.kind !== 'complex'));
     return Object.fromEntries(fields.map((f) => [f.name, build(model, f, depth + 1, scalar, list)]));

@@ -1,4 +1,5 @@
 /** Lookups the document views share: types by name, WSDL array type names, XSD and display type names. */
+import { facetList } from '../simple-types.js';
 import { SCALARS } from '../../../runtime/xml/scalars.js';
 import { arrayTypeName, type Model, type TypeModel, type ValueShape } from '../../model.js';
 
@@ -45,8 +46,15 @@ export class ModelIndex {
     return `${scalar.schema === 'microsoft' ? 's1' : 's'}:${scalar.xsd}`;
   }
 
-  /** How a type is shown on the help pages. */
+  /** How a type is shown on the help pages: a simple type with its base and facets, `Percent (int: minInclusive 0, maxInclusive 100)`. */
   displayType(shape: ValueShape): string {
+    const simple = shape.type.kind === 'simple' ? this.model.simpleTypes.find((t) => t.name === shape.type.name) : undefined;
+    const facets = simple && !simple.values ? facetList(simple) : [];
+    if (simple && !simple.values) return `${this.displayName(shape)} (${simple.base}${facets.length ? `: ${facets.join(', ')}` : ''})`;
+    return this.displayName(shape);
+  }
+
+  private displayName(shape: ValueShape): string {
     if (shape.listItem === undefined) return shape.type.name;
     return shape.listItem === shape.type.name ? `${shape.type.name}[]` : `${shape.type.name}[] (items <${shape.listItem}>)`;
   }

@@ -16,7 +16,10 @@ function sampleValue(index: ModelIndex, name: string, shape: ValueShape, indent:
     return [open, ...children, `${indent}${close}`];
   }
   if (shape.type.kind === 'scalar') return [`${open}${SCALARS[shape.type.name].xsd}${close}`];
-  if (shape.type.kind === 'enum') return [`${open}${index.model.enums.find((e) => e.name === shape.type.name)!.values.join(' or ')}${close}`];
+  if (shape.type.kind === 'simple') {
+    const values = index.model.simpleTypes.find((t) => t.name === shape.type.name)!.values;
+    return [`${open}${values ? values.join(' or ') : SCALARS[shape.type.base].xsd}${close}`];
+  }
   const t = index.type(shape.type.name);
   if (stack.includes(t.name) || t.fields.length === 0) return [`${indent}<${name}${attrs} />`];
   const inner = [...stack, t.name];

@@ -1,5 +1,6 @@
 /** The WSDL's view: schema items in ASMX order, the SOAP and HTTP POST bindings. */
-import { ownFields, type EnumModel, type FieldModel, type TypeModel, type ValueShape } from '../../model.js';
+import { FACET_NAMES } from '../../../runtime/xml/facets.js';
+import { ownFields, type SimpleTypeModel, type FieldModel, type TypeModel, type ValueShape } from '../../model.js';
 import { nillable, type ModelIndex } from './model-index.js';
 import { SENTINEL } from './templates.js';
 
@@ -14,7 +15,7 @@ interface XsdElementView {
 type SchemaItem =
   | { readonly wrapper: { readonly name: string; readonly fields: readonly XsdElementView[] } }
   | { readonly complexType: { readonly name: string; readonly description?: string; readonly base?: string; readonly fields: readonly XsdElementView[] } }
-  | { readonly enumType: { readonly name: string; readonly description?: string; readonly values: readonly string[] } }
+  | { readonly simpleType: { readonly name: string; readonly description?: string; readonly base: string; readonly values: readonly string[]; readonly facets: readonly { name: string; value: string }[] } }
   | { readonly arrayType: { readonly name: string; readonly item: { readonly name: string; readonly type: string; readonly nillable: boolean } } }
   | { readonly root: { readonly name: string; readonly type: string; readonly nillable: boolean } };
 
@@ -50,12 +51,14 @@ function schemaItems(index: ModelIndex): SchemaItem[] {
       return;
     }
     if (shape.type.kind === 'complex') visitType(index.type(shape.type.name));
-    if (shape.type.kind === 'enum') visitEnum(model.enums.find((e) => e.name === shape.type.name)!);
+    if (shape.type.kind === 'simple') visitSimple(model.simpleTypes.find((t) => t.name === shape.type.name)!);
   };
-  const visitEnum = (e: EnumModel): void => {
-    if (done.has(`enum:${e.name}`)) return;
-    done.add(`enum:${e.name}`);
-    items.push({ enumType: { name: e.name, ...(e.description ? { description: e.description } : {}), values: e.values } });
+  const visitSimple = (e: SimpleTypeModel): void => {
+    if (done.has(`simple:${e.name}`)) return;
+    done.add(`simple:${e.name}`);
+    const facets = FACET_NAMES.flatMap((name) => (e.facets[name] === undefined ? [] : [{ name, value: String(e.facets[name]) }]));
+    const base = index.xsdType({ type: { kind: 'scalar', name: e.base } });
+    items.push({ simpleType: { name: e.name, ...(e.description ? { description: e.description } : {}), base, values: e.values ?? [], facets } });
   };
   const visitType = (t: TypeModel): void => {
     if (done.has(`type:${t.name}`)) return;
@@ -93,7 +96,7 @@ function schemaItems(index: ModelIndex): SchemaItem[] {
     visit(h);
   }
   for (const t of model.types) visitType(t);
-  for (const e of model.enums) visitEnum(e);
+  for (const t of model.simpleTypes) visitSimple(t);
 
   const roots = new Map<string, string>();
   for (const op of model.operations.filter((o) => o.httpPost)) {

@@ -1,0 +1,115 @@
+/**
+ * Simple types (test/fixtures/facets.yaml): registry scalars restricted by facets and an
+ * enumeration, through the generated client and server on all three transports. Values inside a
+ * type round-trip; values outside it are refused before sending (EncodeError) and, sent raw, are
+ * the server's Client fault naming the type. The served WSDL declares the facets (xmllint checks
+ * every answer against it) and the help page shows them.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Transport } from 'soapgen/runtime/binding.js';
+import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
+import { generateSpec } from '../support/generate.js';
+import { serve, type RunningServer } from '../support/http.js';
+import { haveXmllint } from '../support/requirements.js';
+import { post, soap11Envelope } from '../support/soap.js';
+import { writeSchemasOf, xmllint } from '../support/xmllint.js';
+
+type Client = Record<string, (request: unknown) => Promise<unknown>>;
+const NS = 'http://example.org/facets/';
+let server: RunningServer;
+let clients: Record<Transport, Client>;
+
+beforeAll(async () => {
+  const service = await generateSpec('test/fixtures/facets.yaml', 'facets');
+  const { createFacetsService } = await service.load<{ createFacetsService: (handler: unknown) => SoapService }>('server');
+  const { FacetsClient } = await service.load<{ FacetsClient: new (options: { baseUrl: string; transport: Transport }) => Client }>('client');
+  server = await serve(createFacetsService(new Proxy({}, { get: () => (request: { value: unknown }) => request.value })));
+  const client = (transport: Transport): Client => {
+    const c = new FacetsClient({ baseUrl: server.origin, transport });
+    return new Proxy({}, { get: (_, method: string) => (request: unknown) => (c[method] as Client[string]).call(c, request) });
+  };
+  clients = { soap11: client('soap11'), soap12: client('soap12'), httpPost: client('httpPost') };
+}, 60_000);
+afterAll(() => server?.close());
+
+/** Per simple type: values inside it (the edges), values outside it and the client's message. */
+const TABLE = [
+  { type: 'Percent', good: [0, 100, 42], bad: [-1, 101], message: /must be a 32-bit integer, ≥ 0, ≤ 100/ },
+  { type: 'Code', good: ['ABC', 'ZZZ'], bad: ['abc', 'ABCD', 'AB'], message: /matching \[A-Z\]\{3\}/ },
+  { type: 'Tag', good: ['a', 'abcde', 'ünï'], bad: ['', 'abcdef'], message: /length at least 1, length at most 5/ },
+  { type: 'Pin', good: ['1234', '€€€€'], bad: ['123', '12345'], message: /length 4/ },
+  { type: 'Price', good: ['0.01', '25.50'], bad: ['0', '-1.00'], message: /> 0/ },
+  { type: 'Big', good: [99999999999999999999n, -(10n ** 30n)], bad: [100000000000000000000n], message: /≤ 99999999999999999999/ },
+  { type: 'Colour', good: ['Red', 'Green'], bad: ['Blue', 'red'], message: /one of Red, Green/ },
+] as const;
+
+describe.each(['soap11', 'soap12', 'httpPost'] as const)('over %s', (transport) => {
+  it.each(TABLE)('$type: values inside round-trip, values outside are refused before sending', async ({ type, good, bad, message }) => {
+    for (const value of good) expect(await clients[transport][`echo${type}`]!({ value })).toEqual(value);
+    for (const value of bad) await expect(clients[transport][`echo${type}`]!({ value })).rejects.toThrow(message);
+  });
+});
+
+describe.each(['soap11', 'soap12'] as const)('a type holding simple types over %s', (transport) => {
+  it('round-trips and refuses a list item outside its type', async () => {
+    const order = { code: 'ABC', share: 50, tags: ['a', 'bb'] };
+    expect(await clients[transport].echoOrder!({ value: order })).toEqual(order);
+    await expect(clients[transport].echoOrder!({ value: { ...order, tags: ['toolong'] } })).rejects.toThrow(/length at most 5/);
+  });
+});
+
+describe('values outside a type sent raw are the server\'s Client fault', () => {
+  const soap = (operation: string, inner: string) => post(`${server.origin}/facets.asmx`,
+    soap11Envelope(`<${operation} xmlns="${NS}">${inner}</${operation}>`), { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${NS}${operation}"` });
+
+  it.each([
+    ['EchoPercent', '<value>101</value>', /value: &quot;101&quot; is not a valid Percent/],
+    ['EchoCode', '<value>abc</value>', /value: &quot;abc&quot; is not a valid Code/],
+    ['EchoPin', '<value>12</value>', /value: &quot;12&quot; is not a valid Pin/],
+    ['EchoColour', '<value>Blue</value>', /value: &quot;Blue&quot; is not a valid Colour/],
+    ['EchoOrder', '<value><code>ABC</code><tags><Tag>toolong</Tag></tags></value>', /value\/tags\/Tag: &quot;toolong&quot; is not a valid Tag/],
+  ])('%s with %s', async (operation, inner, message) => {
+    const response = await soap(operation, inner);
+    expect(response.status).toBe(500);
+    expect(response.body).toContain('<faultcode>soap:Client</faultcode>');
+    expect(response.body).toMatch(message);
+  });
+
+  it('over HTTP POST, as ASMX words a conversion failure', async () => {
+    const response = await post(`${server.origin}/facets.asmx/EchoPercent`, 'value=101', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(response.status).toBe(500);
+    expect(response.body).toMatch(/101/);
+  });
+});
+
+describe('the WSDL and the help page describe the facets', () => {
+  it('the WSDL restricts each base by its facets', async () => {
+    const wsdl = await (await fetch(`${server.origin}/facets.asmx?WSDL`)).text();
+    expect(wsdl).toMatch(/<s:simpleType name="Percent">[\s\S]*?<s:restriction base="s:int">\s*<s:minInclusive value="0" \/>\s*<s:maxInclusive value="100" \/>\s*<\/s:restriction>/);
+    expect(wsdl).toMatch(/<s:simpleType name="Code">[\s\S]*?<s:restriction base="s:string">\s*<s:pattern value="\[A-Z\]\{3\}" \/>/);
+    expect(wsdl).toMatch(/<s:simpleType name="Big">\s*<s:restriction base="s:integer">\s*<s:maxInclusive value="99999999999999999999" \/>/);
+  });
+
+  it('the operation page shows a parameter\'s base and facets', async () => {
+    const page = await (await fetch(`${server.origin}/facets.asmx?op=EchoPercent`)).text();
+    expect(page).toContain('Percent (int: minInclusive 0, maxInclusive 100)');
+  });
+
+  it.skipIf(!haveXmllint())('every answer validates against the served schema, which xmllint compiles', async () => {
+    const dir = join('test', '.generated', 'facets-schema');
+    mkdirSync(dir, { recursive: true });
+    const schema = writeSchemasOf(await (await fetch(`${server.origin}/facets.asmx?WSDL`)).text(), dir, 'schema');
+    const files: string[] = [];
+    for (const [operation, value] of [['EchoPercent', '100'], ['EchoCode', 'ABC'], ['EchoTag', 'abcde'], ['EchoPin', '1234'], ['EchoPrice', '0.01'], ['EchoBig', '99999999999999999999'], ['EchoColour', 'Green']]) {
+      const response = await post(`${server.origin}/facets.asmx/${operation}`, `value=${value}`, { 'content-type': 'application/x-www-form-urlencoded' });
+      expect(response.status, response.body).toBe(200);
+      files.push(join(dir, `${operation}.xml`));
+      writeFileSync(files.at(-1)!, response.body);
+    }
+    const result = await xmllint(['--schema', schema, ...files]);
+    expect(result.ok, result.output).toBe(true);
+    expect(result.output.match(/validates/g)).toHaveLength(files.length);
+  });
+});
