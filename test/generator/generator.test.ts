@@ -453,7 +453,7 @@ describe('bad specs: nothing generated, every problem located', () => {
     // base) and clashes between operations: five problems, one run.
     const { status, stderr, file } = await runBad({
       name: 'five-problems',
-      lines: [...head, '  transports: [soap11, soap13]', '  descripton: A shop.', 'types:', '  Item:', '    fields:', '      Price: { type: integr }',
+      lines: [...head, '  transports: [soap11, soap13]', '  descripton: A shop.', 'types:', '  Item:', '    fields:', '      Price: { type: boolen }',
         '  Sale:', '    extends: Itme', '    fields: {}', 'operations:',
         '  GetItem: { params: {}, result: Item, soapAction: "urn:get" }', '  FindItem: { params: {}, result: Sale, soapAction: "urn:get" }'],
     });
@@ -463,12 +463,12 @@ describe('bad specs: nothing generated, every problem located', () => {
     expect(issues.slice(0, -1).map((l) => l.replace(/ \((did you mean|expected|known)[^)]*\)/, ''))).toEqual([
       `${file}:5:3: unknown transport "soap13"`,
       `${file}:6:3: unknown key "descripton" in service`,
-      `${file}:10:7: Item.Price refers to unknown type "integr"`,
+      `${file}:10:7: Item.Price refers to unknown type "boolen"`,
       `${file}:12:5: type Sale extends unknown type "Itme"`,
       `${file}:16:3: operation FindItem has the soapAction "urn:get" of GetItem: requests could not be told apart`,
     ]);
     expect(issues[1]).toContain('(did you mean description? expected one of: name, namespace, path, description, transports');
-    expect(issues[2]).toContain('(did you mean integer? known: string,');
+    expect(issues[2]).toContain('(did you mean boolean? known: string,');
     expect(issues[3]).toContain('(did you mean Item?)');
     expect(issues.at(-1)).toBe('Nothing was generated: fix the spec and run again.');
   });
