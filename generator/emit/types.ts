@@ -6,7 +6,7 @@ import { StructureKind, type InterfaceDeclarationStructure, type PropertySignatu
 import { baseOperationTs, baseTs, ownFields, ownParams, type FieldModel, type Model } from '../model.js';
 import type { GeneratedFile } from './file.js';
 import { doc, isIdentifier, requestHeadersType, requestType, responseHeadersType, str } from './names.js';
-import { importFrom, renderTs, type Statement } from './typescript.js';
+import { renderTs, type Statement } from './typescript.js';
 import { simpleTypeAlias } from './simple-types.js';
 import { tsValue, typeImports } from './values.js';
 
