@@ -39,7 +39,11 @@ export default tseslint.config(
     files: ['generated/**'],
     rules: { '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'always' }] },
   },
-  boundary(['runtime/**'], '/(generator|service|generated)/|^soapgen(/|$)', 'the runtime stands alone: it imports neither the generator, the service nor generated code'),
+  boundary(
+    ['runtime/**'],
+    '/(generator|service|generated)/|^soapgen(/|$)',
+    'the runtime stands alone: it imports neither the generator, the service nor generated code',
+  ),
   boundary(['generator/**'], '/(service|generated)/', 'the generator imports the runtime, never the service or generated code'),
   boundary(['service/**'], '/generator/|^soapgen$', 'the service uses soapgen through its generated code and soapgen/runtime, never the generator'),
   boundary(['generated/**'], '^(?!\\./|soapgen/runtime/)', 'generated code imports only the runtime (soapgen/runtime/…) and its own modules'),

@@ -25,8 +25,16 @@ export interface BookingLoad {
 /** Writes the Lua script for one run over `teeTimes`; returns its path. */
 function bookingScript(session: string, teeTimes: readonly number[]): string {
   const hold = soapRequest('HoldTeeTime', { SessionID: session, TeeTimeID: MARK, NumberOfPlayers: 2 });
-  const reserve = soapRequest('CreateReservation', { SessionID: session, TeeTimeID: MARK, CreditCardNumber: CARD.CreditCardNumber, NumberOfPlayers: 2,
-    CreditCardName: CARD.CreditCardName, CreditCardType: CARD.CreditCardType, CreditCardExpMo: CARD.CreditCardExpMo, CreditCardExpYr: CARD.CreditCardExpYr });
+  const reserve = soapRequest('CreateReservation', {
+    SessionID: session,
+    TeeTimeID: MARK,
+    CreditCardNumber: CARD.CreditCardNumber,
+    NumberOfPlayers: 2,
+    CreditCardName: CARD.CreditCardName,
+    CreditCardType: CARD.CreditCardType,
+    CreditCardExpMo: CARD.CreditCardExpMo,
+    CreditCardExpYr: CARD.CreditCardExpYr,
+  });
   const lua = (s: string): string => JSON.stringify(s); // ASCII: JSON escapes are Lua escapes
   const template = (body: string): string => {
     const [before, after] = body.split(String(MARK)) as [string, string];

@@ -41,7 +41,8 @@ async function makeCaller(job: ClientJob): Promise<() => Promise<unknown>> {
   const soap = typeof mod.createClientAsync === 'function' ? mod : mod.default!;
   const client = await soap.createClientAsync(job.wsdlUrl, { disableCache: true });
   client.setEndpoint(`${job.origin}/api/CRMTeeTimeAPI.asmx`);
-  const method = (client as unknown as Record<string, Record<string, Record<string, (...args: unknown[]) => unknown>>>).CRMTeeTimeAPI!.CRMTeeTimeAPISoap!.SearchTeeTimes!;
+  const method = (client as unknown as Record<string, Record<string, Record<string, (...args: unknown[]) => unknown>>>).CRMTeeTimeAPI!.CRMTeeTimeAPISoap!
+    .SearchTeeTimes!;
   return () => new Promise((resolve, reject) => method(job.request, (error: unknown, result: unknown) => (error ? reject(error) : resolve(result))));
 }
 

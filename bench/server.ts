@@ -29,9 +29,12 @@ async function start(message: Extract<ToChild, { type: 'start' }>): Promise<Serv
       const unused = (): never => {
         throw new Error('not benchmarked');
       };
-      const handler = new Proxy({ getAreaList: () => ({ ErrorCode: 0, Areas: AREAS }) }, {
-        get: (target, name) => (name in target ? target[name as keyof typeof target] : unused),
-      });
+      const handler = new Proxy(
+        { getAreaList: () => ({ ErrorCode: 0, Areas: AREAS }) },
+        {
+          get: (target, name) => (name in target ? target[name as keyof typeof target] : unused),
+        },
+      );
       return createHttpServer(createCRMTeeTimeAPIService(handler as never));
     }
     case 'node-soap': {

@@ -48,7 +48,9 @@ export const BOOKING_DAYS = 60;
 /** `npm run seed -- --days BOOKING_DAYS` on the database, before the service starts on it. */
 function seedDays(database: string): void {
   const result = spawnSync(process.execPath, ['dist/service/seed/cli.js', '--days', String(BOOKING_DAYS)], {
-    cwd: ROOT, encoding: 'utf8', env: { ...process.env, DATABASE_URL: database },
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: database },
   });
   if (result.status !== 0) throw new Error(`seeding ${BOOKING_DAYS} days failed:\n${result.stdout}${result.stderr}`);
 }

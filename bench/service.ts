@@ -48,10 +48,20 @@ interface WireCase {
 const tomorrow = (): string => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 const CASES: readonly WireCase[] = [
-  { name: 'SearchTeeTimes, one facility, one day', operation: 'SearchTeeTimes', target: 0.25, teeTimes: (n) => n > 50,
-    params: (s) => ({ SessionID: s, AreaID: 0, FacilityID: 103, FromDate: tomorrow(), NumberOfPlayers: 2, DiscountPercent: 0 }) },
-  { name: 'SearchTeeTimes, one area, default 7 days', operation: 'SearchTeeTimes', target: 0.15, teeTimes: (n) => n === 500,
-    params: (s) => ({ SessionID: s, AreaID: 1, FacilityID: 0, NumberOfPlayers: 2, DiscountPercent: 0 }) },
+  {
+    name: 'SearchTeeTimes, one facility, one day',
+    operation: 'SearchTeeTimes',
+    target: 0.25,
+    teeTimes: (n) => n > 50,
+    params: (s) => ({ SessionID: s, AreaID: 0, FacilityID: 103, FromDate: tomorrow(), NumberOfPlayers: 2, DiscountPercent: 0 }),
+  },
+  {
+    name: 'SearchTeeTimes, one area, default 7 days',
+    operation: 'SearchTeeTimes',
+    target: 0.15,
+    teeTimes: (n) => n === 500,
+    params: (s) => ({ SessionID: s, AreaID: 1, FacilityID: 0, NumberOfPlayers: 2, DiscountPercent: 0 }),
+  },
   { name: 'GetAreaList', operation: 'GetAreaList', target: 0.5, params: (s) => ({ SessionID: s }) },
   { name: 'GetFacilitiesByArea', operation: 'GetFacilitiesByArea', target: 0.5, params: (s) => ({ SessionID: s, AreaID: 1 }) },
   { name: 'GetIcons', operation: 'GetIcons', target: 0.5, params: (s) => ({ SessionID: s }) },
@@ -111,8 +121,21 @@ async function measureCase(svc: ServiceProcess, session: string, c: WireCase): P
     }
     const ceilingResult = ceilingBest!;
     checkAnswer(`${svc.engine} ${c.name} after the load`, await post(svc.origin, request));
-    console.log(`  ${svc.engine.padEnd(8)} ${c.name.padEnd(42)} ${service!.requestsPerSecond.toFixed(0).padStart(6)} / ${ceilingResult.requestsPerSecond.toFixed(0).padStart(6)} req/s = ${(service!.requestsPerSecond / ceilingResult.requestsPerSecond).toFixed(3)}`);
-    return { result: { engine: svc.engine, name: c.name, bytes: Buffer.byteLength(captured.body), teeTimes, service: service!, ceiling: ceilingResult, target: c.target }, captured };
+    console.log(
+      `  ${svc.engine.padEnd(8)} ${c.name.padEnd(42)} ${service!.requestsPerSecond.toFixed(0).padStart(6)} / ${ceilingResult.requestsPerSecond.toFixed(0).padStart(6)} req/s = ${(service!.requestsPerSecond / ceilingResult.requestsPerSecond).toFixed(3)}`,
+    );
+    return {
+      result: {
+        engine: svc.engine,
+        name: c.name,
+        bytes: Buffer.byteLength(captured.body),
+        teeTimes,
+        service: service!,
+        ceiling: ceilingResult,
+        target: c.target,
+      },
+      captured,
+    };
   } finally {
     await stopChild(ceiling);
     removeLuaScript(script);
@@ -131,7 +154,14 @@ async function bookableTeeTimes(origin: string, session: string, wanted: number)
   for (let day = 2; day < BOOKING_DAYS && ids.size < wanted; day++) {
     const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
     for (const facility of facilities) {
-      const answer = await call(origin, 'SearchTeeTimes', { SessionID: session, AreaID: 0, FacilityID: facility, FromDate: date, NumberOfPlayers: 4, DiscountPercent: 0 });
+      const answer = await call(origin, 'SearchTeeTimes', {
+        SessionID: session,
+        AreaID: 0,
+        FacilityID: facility,
+        FromDate: date,
+        NumberOfPlayers: 4,
+        DiscountPercent: 0,
+      });
       for (const [, id] of answer.body.matchAll(/<TeeTime><ID>(\d+)<\/ID>/g)) ids.add(Number(id));
     }
   }
@@ -170,15 +200,21 @@ async function measureBookings(svc: ServiceProcess, session: string): Promise<Bo
   const run = bestRun!;
   if (failures > 0) console.log(`  ${svc.engine}: ${failures} booking exchanges failed`);
   const result = { bookingsPerSecond: run.bookings / MEASURE_S, failures, p50Ms: run.wrk.p50Ms, p99Ms: run.wrk.p99Ms, poolExhausted: exhausted };
-  console.log(`  ${svc.engine.padEnd(8)} bookings (hold + reservation, ${BOOKING_CALLERS} connections)  ${result.bookingsPerSecond.toFixed(0)} bookings/s, per exchange p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)}`);
+  console.log(
+    `  ${svc.engine.padEnd(8)} bookings (hold + reservation, ${BOOKING_CALLERS} connections)  ${result.bookingsPerSecond.toFixed(0)} bookings/s, per exchange p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)}`,
+  );
   return result;
 }
 
 async function runClient(job: ClientJob): Promise<ClientReport> {
-  const child = fork(fileURLToPath(new URL('./client-child.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(fileURLToPath(new URL('./client-child.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   return new Promise((resolve, reject) => {
     child.once('message', (m: { type: 'report'; report: ClientReport } | { type: 'error'; message: string }) =>
-      m.type === 'report' ? resolve(m.report) : reject(new Error(`${job.kind} client: ${m.message}`)));
+      m.type === 'report' ? resolve(m.report) : reject(new Error(`${job.kind} client: ${m.message}`)),
+    );
     child.once('exit', (code) => reject(new Error(`${job.kind} client exited (${code})`)));
     child.send(job);
   });
@@ -190,7 +226,13 @@ async function measureClients(svc: ServiceProcess, session: string, captured: An
   const ceiling = await startChild({ type: 'start', kind: 'ceiling', ceiling: { status: captured.status, headers, body: captured.body } });
   try {
     const params = AREA_SEARCH.params(session) as unknown as SearchTeeTimesRequest;
-    const base = { origin: `http://127.0.0.1:${ceiling.port}`, wsdlUrl: `${svc.origin}${SERVICE_PATH}?WSDL`, request: params, warmupSeconds: WARMUP_S + 1, seconds: MEASURE_S };
+    const base = {
+      origin: `http://127.0.0.1:${ceiling.port}`,
+      wsdlUrl: `${svc.origin}${SERVICE_PATH}?WSDL`,
+      request: params,
+      warmupSeconds: WARMUP_S + 1,
+      seconds: MEASURE_S,
+    };
     // Interleaved rounds, each client's best kept, as for the wire cases.
     const perSecond = (r: ClientReport): number => r.callsPerSecond;
     let bestGenerated: ClientReport | undefined;
@@ -201,10 +243,15 @@ async function measureClients(svc: ServiceProcess, session: string, captured: An
     }
     const generated = bestGenerated!;
     const nodeSoap = bestNodeSoap!;
-    for (const [kind, report] of [['generated', generated], ['node-soap', nodeSoap]] as const) {
+    for (const [kind, report] of [
+      ['generated', generated],
+      ['node-soap', nodeSoap],
+    ] as const) {
       if (report.teeTimes !== 500) throw new SanityError(`${kind} client parsed ${report.teeTimes} tee times, expected 500`);
     }
-    console.log(`  client   SearchTeeTimes (500 tee times): generated ${generated.callsPerSecond.toFixed(0)} calls/s, node-soap ${nodeSoap.callsPerSecond.toFixed(1)} calls/s = ${(generated.callsPerSecond / nodeSoap.callsPerSecond).toFixed(1)}×`);
+    console.log(
+      `  client   SearchTeeTimes (500 tee times): generated ${generated.callsPerSecond.toFixed(0)} calls/s, node-soap ${nodeSoap.callsPerSecond.toFixed(1)} calls/s = ${(generated.callsPerSecond / nodeSoap.callsPerSecond).toFixed(1)}×`,
+    );
     return { generated, 'node-soap': nodeSoap };
   } finally {
     await stopChild(ceiling);
@@ -243,14 +290,26 @@ export async function runServiceBench(): Promise<{ markdown: string; pass: boole
   const engines: Engine[] = ['sqlite'];
   const postgres = process.env.BENCH_POSTGRES !== '0' && (await postgresReachable());
   if (postgres) engines.push('postgres');
-  else console.log(process.env.BENCH_POSTGRES === '0' ? 'BENCH_POSTGRES=0: SQLite only.' : 'PostgreSQL is not reachable: the real-service bench runs on SQLite only.');
-  console.log('building the service (npm start\'s prestart) ...');
+  else
+    console.log(
+      process.env.BENCH_POSTGRES === '0' ? 'BENCH_POSTGRES=0: SQLite only.' : 'PostgreSQL is not reachable: the real-service bench runs on SQLite only.',
+    );
+  console.log("building the service (npm start's prestart) ...");
   buildService();
   const runs: EngineRun[] = [];
   let clients: Record<ClientJob['kind'], ClientReport> | undefined;
   try {
     for (const engine of engines) {
-      runs.push(await runEngine(engine, engine === 'sqlite' ? async (svc, session, captured) => { clients = await measureClients(svc, session, captured); } : undefined));
+      runs.push(
+        await runEngine(
+          engine,
+          engine === 'sqlite'
+            ? async (svc, session, captured) => {
+                clients = await measureClients(svc, session, captured);
+              }
+            : undefined,
+        ),
+      );
     }
   } finally {
     closeConnections();
@@ -264,24 +323,58 @@ export async function runServiceBench(): Promise<{ markdown: string; pass: boole
       const ratio = c.service.requestsPerSecond / c.ceiling.requestsPerSecond;
       const tail = (c.service.p99Ms ?? NaN) / (c.service.p50Ms ?? NaN);
       worstTail = Math.max(worstTail, tail);
-      rows.push([run.engine, c.name + (c.teeTimes !== undefined ? ` (${c.teeTimes} tee times)` : ''), `${(c.bytes / 1024).toFixed(1)} KB`, fmt(c.service.requestsPerSecond), fmt(c.ceiling.requestsPerSecond),
-        ratio.toFixed(3), c.target === undefined ? '' : `≥ ${c.target}`, ms(c.service.p50Ms), ms(c.service.p99Ms)]);
-      if (c.target !== undefined) verdicts.push({ target: `${run.engine}: ${c.name} ≥ ${c.target}× ceiling`, measured: ratio.toFixed(3), pass: ratio >= c.target });
+      rows.push([
+        run.engine,
+        c.name + (c.teeTimes !== undefined ? ` (${c.teeTimes} tee times)` : ''),
+        `${(c.bytes / 1024).toFixed(1)} KB`,
+        fmt(c.service.requestsPerSecond),
+        fmt(c.ceiling.requestsPerSecond),
+        ratio.toFixed(3),
+        c.target === undefined ? '' : `≥ ${c.target}`,
+        ms(c.service.p50Ms),
+        ms(c.service.p99Ms),
+      ]);
+      if (c.target !== undefined)
+        verdicts.push({ target: `${run.engine}: ${c.name} ≥ ${c.target}× ceiling`, measured: ratio.toFixed(3), pass: ratio >= c.target });
     }
     const oneKb = run.cases.find((c) => c.name === 'GetAreaList')!.ceiling.requestsPerSecond;
     const b = run.bookings;
     const bookingTarget = run.engine === 'sqlite' ? 0.1 : 0.05;
     const bookingRatio = b.bookingsPerSecond / oneKb;
-    rows.push([run.engine, `HoldTeeTime + CreateReservation, ${BOOKING_CALLERS} connections, distinct tee times`, '—', `${fmt(b.bookingsPerSecond)} bookings/s`, `${fmt(oneKb)} (1 KB)`,
-      bookingRatio.toFixed(3), `≥ ${bookingTarget}`, ms(b.p50Ms), ms(b.p99Ms)]);
-    verdicts.push({ target: `${run.engine}: bookings ≥ ${bookingTarget}× the 1 KB ceiling${b.failures ? ` (${b.failures} bookings failed)` : ''}${b.poolExhausted ? ' (ran out of tee times)' : ''}`,
-      measured: bookingRatio.toFixed(3), pass: bookingRatio >= bookingTarget && b.failures === 0 });
-    verdicts.push({ target: `${run.engine}: p99 ≤ 10× p50 at ${CONNECTIONS} connections (worst case)`, measured: `${worstTail.toFixed(1)}×`, pass: worstTail <= 10 });
-    verdicts.push({ target: `${run.engine}: service RSS < 200 MB after the run`, measured: `${(run.rssBytes / 2 ** 20).toFixed(0)} MiB`, pass: run.rssBytes < 200 * 2 ** 20 });
+    rows.push([
+      run.engine,
+      `HoldTeeTime + CreateReservation, ${BOOKING_CALLERS} connections, distinct tee times`,
+      '—',
+      `${fmt(b.bookingsPerSecond)} bookings/s`,
+      `${fmt(oneKb)} (1 KB)`,
+      bookingRatio.toFixed(3),
+      `≥ ${bookingTarget}`,
+      ms(b.p50Ms),
+      ms(b.p99Ms),
+    ]);
+    verdicts.push({
+      target: `${run.engine}: bookings ≥ ${bookingTarget}× the 1 KB ceiling${b.failures ? ` (${b.failures} bookings failed)` : ''}${b.poolExhausted ? ' (ran out of tee times)' : ''}`,
+      measured: bookingRatio.toFixed(3),
+      pass: bookingRatio >= bookingTarget && b.failures === 0,
+    });
+    verdicts.push({
+      target: `${run.engine}: p99 ≤ 10× p50 at ${CONNECTIONS} connections (worst case)`,
+      measured: `${worstTail.toFixed(1)}×`,
+      pass: worstTail <= 10,
+    });
+    verdicts.push({
+      target: `${run.engine}: service RSS < 200 MB after the run`,
+      measured: `${(run.rssBytes / 2 ** 20).toFixed(0)} MiB`,
+      pass: run.rssBytes < 200 * 2 ** 20,
+    });
   }
   if (clients) {
     const ratio = clients.generated.callsPerSecond / clients['node-soap'].callsPerSecond;
-    verdicts.push({ target: 'generated client ≥ 10× node-soap on a 500-tee-time SearchTeeTimes', measured: `${fmt(clients.generated.callsPerSecond)} vs ${fmt(clients['node-soap'].callsPerSecond, 1)} calls/s = ${ratio.toFixed(1)}×`, pass: ratio >= 10 });
+    verdicts.push({
+      target: 'generated client ≥ 10× node-soap on a 500-tee-time SearchTeeTimes',
+      measured: `${fmt(clients.generated.callsPerSecond)} vs ${fmt(clients['node-soap'].callsPerSecond, 1)} calls/s = ${ratio.toFixed(1)}×`,
+      pass: ratio >= 10,
+    });
   }
   if (!postgres) verdicts.push({ target: 'PostgreSQL cases', measured: 'not run (unreachable)', pass: false });
 

@@ -6,11 +6,26 @@ export const NAMESPACE = 'http://onlinereservationsystems.com/api/';
 export const SOAP_ACTION = `"${NAMESPACE}GetAreaList"`;
 
 const STATES: ReadonlyArray<readonly [string, string, string]> = [
-  ['PHX', 'Phoenix & Scottsdale', 'AZ'], ['TUC', 'Tucson', 'AZ'], ['LAS', 'Las Vegas', 'NV'], ['PSP', 'Palm Springs', 'CA'],
-  ['SAN', 'San Diego', 'CA'], ['LAX', 'Los Angeles', 'CA'], ['SFO', 'San Francisco Bay Area', 'CA'], ['DEN', 'Denver', 'CO'],
-  ['DFW', 'Dallas / Fort Worth', 'TX'], ['AUS', 'Austin', 'TX'], ['HOU', 'Houston', 'TX'], ['ORL', 'Orlando', 'FL'],
-  ['TPA', 'Tampa Bay', 'FL'], ['MIA', 'Miami', 'FL'], ['MYR', 'Myrtle Beach', 'SC'], ['ATL', 'Atlanta', 'GA'],
-  ['CHI', 'Chicago', 'IL'], ['YYZ', 'Toronto', 'ON'], ['YVR', 'Vancouver', 'BC'], ['YUL', 'Montréal', 'QC'],
+  ['PHX', 'Phoenix & Scottsdale', 'AZ'],
+  ['TUC', 'Tucson', 'AZ'],
+  ['LAS', 'Las Vegas', 'NV'],
+  ['PSP', 'Palm Springs', 'CA'],
+  ['SAN', 'San Diego', 'CA'],
+  ['LAX', 'Los Angeles', 'CA'],
+  ['SFO', 'San Francisco Bay Area', 'CA'],
+  ['DEN', 'Denver', 'CO'],
+  ['DFW', 'Dallas / Fort Worth', 'TX'],
+  ['AUS', 'Austin', 'TX'],
+  ['HOU', 'Houston', 'TX'],
+  ['ORL', 'Orlando', 'FL'],
+  ['TPA', 'Tampa Bay', 'FL'],
+  ['MIA', 'Miami', 'FL'],
+  ['MYR', 'Myrtle Beach', 'SC'],
+  ['ATL', 'Atlanta', 'GA'],
+  ['CHI', 'Chicago', 'IL'],
+  ['YYZ', 'Toronto', 'ON'],
+  ['YVR', 'Vancouver', 'BC'],
+  ['YUL', 'Montréal', 'QC'],
 ];
 
 /** The 20 areas every server answers with. */
@@ -39,11 +54,7 @@ export type ServerKind = 'ceiling' | 'generated' | 'node-soap';
 
 /** Parent → child. */
 export type ToChild =
-  | { type: 'start'; kind: ServerKind; ceiling?: { status: number; headers: Record<string, string>; body: string }; wsdl?: string }
-  | { type: 'memory' };
+  { type: 'start'; kind: ServerKind; ceiling?: { status: number; headers: Record<string, string>; body: string }; wsdl?: string } | { type: 'memory' };
 
 /** Child → parent. */
-export type ToParent =
-  | { type: 'listening'; port: number }
-  | { type: 'memory'; rss: number; heapUsed: number }
-  | { type: 'error'; message: string };
+export type ToParent = { type: 'listening'; port: number } | { type: 'memory'; rss: number; heapUsed: number } | { type: 'error'; message: string };

@@ -10,7 +10,9 @@ export interface SoapRequest {
 /** The envelope of `operation` with `params` as child elements, in the given order (values are ASCII, escaped here). */
 export function soapRequest(operation: string, params: Record<string, string | number>): SoapRequest {
   const escape = (v: string | number): string => String(v).replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const inner = Object.entries(params).map(([name, value]) => `<${name}>${escape(value)}</${name}>`).join('');
+  const inner = Object.entries(params)
+    .map(([name, value]) => `<${name}>${escape(value)}</${name}>`)
+    .join('');
   return {
     body:
       '<?xml version="1.0" encoding="utf-8"?>' +
@@ -31,16 +33,20 @@ const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 /** POSTs a request over a keep-alive connection (node:http: cheaper than fetch for the load generator). */
 export function post(origin: string, request: SoapRequest): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(origin + SERVICE_PATH, { method: 'POST', agent, headers: { ...request.headers, 'Content-Length': Buffer.byteLength(request.body) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const headers: Record<string, string> = {};
-        for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') headers[name] = value;
-        resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('utf8') });
-      });
-      res.on('error', reject);
-    });
+    const req = httpRequest(
+      origin + SERVICE_PATH,
+      { method: 'POST', agent, headers: { ...request.headers, 'Content-Length': Buffer.byteLength(request.body) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const headers: Record<string, string> = {};
+          for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') headers[name] = value;
+          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('utf8') });
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(request.body);
   });

@@ -70,7 +70,13 @@ async function soapCall(kind: ServerKind, port: number): Promise<{ status: numbe
   const ids = [...body.matchAll(/<(?:[\w.-]+:)?ID>(\d+)<\/(?:[\w.-]+:)?ID>/g)].map((m) => Number(m[1]));
   const areas = body.match(/<(?:[\w.-]+:)?Area>/g)?.length ?? 0;
   const expected = AREAS.map((a) => a.ID);
-  if (response.status !== 200 || areas !== AREAS.length || ids.join() !== expected.join() || !/ErrorCode>0</.test(body) || !body.includes(AREAS[19]!.LongName!)) {
+  if (
+    response.status !== 200 ||
+    areas !== AREAS.length ||
+    ids.join() !== expected.join() ||
+    !/ErrorCode>0</.test(body) ||
+    !body.includes(AREAS[19]!.LongName!)
+  ) {
     throw new SanityError(
       `${kind} failed the sanity check: expected 200 with ${AREAS.length} areas (IDs ${expected[0]}..${expected.at(-1)}), ` +
         `got ${response.status} with ${areas} <Area> elements and IDs [${ids.join(',')}]\n${body.slice(0, 2000)}`,
@@ -113,7 +119,9 @@ export async function runWireBench(version: string): Promise<{ markdown: string;
     for (const kind of KINDS) {
       const sample = await soapCall(kind, children[kind]!.port);
       rows.push({ kind, result: undefined as never, runs: [], rssBytes: 0, responseBytes: Buffer.byteLength(sample.body) });
-      console.log(`${kind.padEnd(10)} pid ${children[kind]!.process.pid} port ${children[kind]!.port}: sanity ok (${Buffer.byteLength(sample.body)} B response)`);
+      console.log(
+        `${kind.padEnd(10)} pid ${children[kind]!.process.pid} port ${children[kind]!.port}: sanity ok (${Buffer.byteLength(sample.body)} B response)`,
+      );
     }
     // Servers idle while another is measured; ROUNDS interleaved rounds, best run kept, to damp noise from other load.
     for (let round = 1; round <= ROUNDS; round++) {
@@ -165,7 +173,10 @@ export async function runWireBench(version: string): Promise<{ markdown: string;
   const verdictLine = `${verdict}: generated = ${ratio.toFixed(2)} × ceiling (target ≥ ${TARGET})`;
   const loadAfter = loadavg()[0]!;
   const load = `1-min load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`;
-  const busy = loadBefore > 0.5 ? ` Warning: the machine was busy before the bench (${load}); other processes compete for the ${availableParallelism()} CPUs and lower and scatter the numbers.` : '';
+  const busy =
+    loadBefore > 0.5
+      ? ` Warning: the machine was busy before the bench (${load}); other processes compete for the ${availableParallelism()} CPUs and lower and scatter the numbers.`
+      : '';
   const socketErrors = rows.filter((r) => r.result.socketErrors > 0).map((r) => `${r.kind}: ${r.result.socketErrors} socket errors`);
 
   console.log();

@@ -22,7 +22,12 @@ export interface WrkResult {
 export function wrkVersion(): string | undefined {
   const probe = spawnSync('wrk', ['-v'], { encoding: 'utf8' });
   if (probe.error) return undefined;
-  return `${probe.stdout}${probe.stderr}`.split('\n')[0]?.replace(/\s*Copyright.*/, '').trim() || 'wrk';
+  return (
+    `${probe.stdout}${probe.stderr}`
+      .split('\n')[0]
+      ?.replace(/\s*Copyright.*/, '')
+      .trim() || 'wrk'
+  );
 }
 
 const luaString = (s: string): string => JSON.stringify(s); // the body is ASCII: JSON escapes are valid Lua escapes

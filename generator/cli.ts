@@ -25,7 +25,7 @@ const program = new Command()
 
 program
   .command('generate', { isDefault: true })
-  .description('generate each spec\'s service into <out>/<service name in lower case>/ (the default command)')
+  .description("generate each spec's service into <out>/<service name in lower case>/ (the default command)")
   .option('-s, --spec <paths...>', 'spec files or folders of *.yaml specs', ['spec'])
   .option('-o, --out <dir>', 'folder that receives one sub-folder per service', 'generated')
   .option('--check', 'generate in memory and fail, naming the files, if the output folder differs', false)
@@ -37,7 +37,7 @@ program
   .command('wsdl')
   .description('print the WSDL the generated server serves for a spec')
   .requiredOption('-s, --spec <file>', 'the spec file')
-  .option('-u, --url <url>', 'the service URL written into the WSDL (default http://localhost + the spec\'s path)')
+  .option('-u, --url <url>', "the service URL written into the WSDL (default http://localhost + the spec's path)")
   .action(async (options: { spec: string; url?: string }) => {
     process.exitCode = await printWsdl(options);
   });

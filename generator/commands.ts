@@ -45,7 +45,9 @@ export async function generate(options: GenerateOptions): Promise<number> {
       const earlier = folders.get(dir);
       if (earlier !== undefined) {
         const at = model.service.nameAt ?? { line: 1, column: 1 };
-        problems.push(`${model.source}:${at.line}:${at.column}: service ${model.service.name} would be written to ${dir}, as is the service of ${earlier}; rename one of them`);
+        problems.push(
+          `${model.source}:${at.line}:${at.column}: service ${model.service.name} would be written to ${dir}, as is the service of ${earlier}; rename one of them`,
+        );
         continue;
       }
       folders.set(dir, model.source);
@@ -85,7 +87,10 @@ async function expand(path: string): Promise<string[]> {
   if (!info) return [path]; // loadSpec reports it as unreadable
   if (!info.isDirectory()) return [path];
   const names = await readdir(path);
-  return names.filter((n) => /\.ya?ml$/.test(n)).sort().map((n) => join(path, n));
+  return names
+    .filter((n) => /\.ya?ml$/.test(n))
+    .sort()
+    .map((n) => join(path, n));
 }
 
 async function loadOrReport(spec: string): Promise<Model | undefined> {
@@ -131,7 +136,11 @@ export async function importCommand(location: string, options: ImportOptions): P
   // Loaded here so that generate, the common command, does not pay for the importer's start-up.
   const { formatIssue, ImportError, importWsdl } = await import('./wsdl-import/index.js');
   try {
-    const source = /^https?:/i.test(location) ? location : relative(options.out ? dirname(resolve(options.out)) : process.cwd(), resolve(location)).split('\\').join('/');
+    const source = /^https?:/i.test(location)
+      ? location
+      : relative(options.out ? dirname(resolve(options.out)) : process.cwd(), resolve(location))
+          .split('\\')
+          .join('/');
     const result = await importWsdl(location, source);
     for (const warning of result.warnings) console.error(`${formatIssue(warning)} (warning)`);
     if (options.out === undefined) {
@@ -140,7 +149,9 @@ export async function importCommand(location: string, options: ImportOptions): P
       await mkdir(dirname(resolve(options.out)), { recursive: true });
       await writeFile(options.out, result.yaml);
       const { spec } = result;
-      console.error(`Wrote ${options.out}: service ${spec.service.name}, ${spec.operations.length} operation(s), ${spec.types.length} type(s), transports ${spec.service.transports.join(', ')}.`);
+      console.error(
+        `Wrote ${options.out}: service ${spec.service.name}, ${spec.operations.length} operation(s), ${spec.types.length} type(s), transports ${spec.service.transports.join(', ')}.`,
+      );
     }
     return 0;
   } catch (error) {
@@ -150,7 +161,9 @@ export async function importCommand(location: string, options: ImportOptions): P
       console.error(error.message);
       return 1;
     }
-    const why = error.broken ? 'the WSDL or a document it imports is broken (see above)' : 'the WSDL uses what the spec cannot express (see SPEC.md of the soapgen package, "Importing a WSDL")';
+    const why = error.broken
+      ? 'the WSDL or a document it imports is broken (see above)'
+      : 'the WSDL uses what the spec cannot express (see SPEC.md of the soapgen package, "Importing a WSDL")';
     console.error(`${error.message}\nNothing was written: ${why}.`);
     return 1;
   }
@@ -182,7 +195,9 @@ export async function mockCommand(source: string, options: MockOptions): Promise
     });
     const { port } = server.address() as { port: number };
     const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}${model.service.path}`;
-    console.log(`Mock of ${model.service.name} at ${url} (WSDL: ${url}?WSDL); ${model.operations.length} operation(s) answer ${answers.size ? 'canned answers or samples' : 'samples'}. Each request is printed below; stop with Ctrl+C.`);
+    console.log(
+      `Mock of ${model.service.name} at ${url} (WSDL: ${url}?WSDL); ${model.operations.length} operation(s) answer ${answers.size ? 'canned answers or samples' : 'samples'}. Each request is printed below; stop with Ctrl+C.`,
+    );
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => server.close(() => process.exit(0)));
     return 0;
   } catch (error) {
@@ -192,7 +207,11 @@ export async function mockCommand(source: string, options: MockOptions): Promise
     }
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE' || code === 'EACCES' || code === 'ENOENT') {
-      console.error(code === 'ENOENT' ? `${options.answers}: no such file.` : `Cannot listen on ${options.host}:${options.port}: ${code === 'EADDRINUSE' ? 'the port is in use' : 'permission denied'}; choose another --port.`);
+      console.error(
+        code === 'ENOENT'
+          ? `${options.answers}: no such file.`
+          : `Cannot listen on ${options.host}:${options.port}: ${code === 'EADDRINUSE' ? 'the port is in use' : 'permission denied'}; choose another --port.`,
+      );
       return 1;
     }
     throw error;
@@ -201,8 +220,13 @@ export async function mockCommand(source: string, options: MockOptions): Promise
 
 /** A model from a YAML spec, or from a WSDL (by its extension, an http(s) URL, or XML content). */
 async function loadModel(source: string): Promise<Model | undefined> {
-  const isWsdl = /^https?:/i.test(source) || /\.(wsdl|xml|asmx|svc)$/i.test(source)
-    || (await readFile(source, 'utf8').then((t) => /^\s*</.test(t), () => false));
+  const isWsdl =
+    /^https?:/i.test(source) ||
+    /\.(wsdl|xml|asmx|svc)$/i.test(source) ||
+    (await readFile(source, 'utf8').then(
+      (t) => /^\s*</.test(t),
+      () => false,
+    ));
   if (!isWsdl) return loadOrReport(source);
   const { formatIssue, ImportError, importWsdl } = await import('./wsdl-import/index.js');
   try {
@@ -239,8 +263,12 @@ export async function init(options: InitOptions): Promise<number> {
     console.error(`Not overwriting ${existing.join(' and ')}; remove it or choose other paths (--spec, --handler).`);
     return 1;
   }
-  const schema = relative(dirname(resolve(specPath)), SPEC_SCHEMA).split('\\').join('/');
-  const generatedIndex = relative(dirname(resolve(handlerPath)), resolve(options.out, folder, 'index.js')).split('\\').join('/');
+  const schema = relative(dirname(resolve(specPath)), SPEC_SCHEMA)
+    .split('\\')
+    .join('/');
+  const generatedIndex = relative(dirname(resolve(handlerPath)), resolve(options.out, folder, 'index.js'))
+    .split('\\')
+    .join('/');
   await mkdir(dirname(resolve(specPath)), { recursive: true });
   await mkdir(dirname(resolve(handlerPath)), { recursive: true });
   await writeFile(specPath, starterSpec(options.name, schema));

@@ -5,10 +5,15 @@
 export function unreadable(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
   switch (code) {
-    case 'ENOENT': return 'no such file';
-    case 'EACCES': case 'EPERM': return 'permission denied: the file cannot be read';
-    case 'EISDIR': return 'a folder, where a file is needed';
-    default: return `cannot be read (${(error as Error).message})`;
+    case 'ENOENT':
+      return 'no such file';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied: the file cannot be read';
+    case 'EISDIR':
+      return 'a folder, where a file is needed';
+    default:
+      return `cannot be read (${(error as Error).message})`;
   }
 }
 
@@ -16,6 +21,7 @@ export function unreadable(error: unknown): string {
 export function notA(kind: 'YAML spec' | 'WSDL', text: string, file: string): string | undefined {
   if (text.includes('\0')) return `not a text file, so not a ${kind}`;
   if (kind === 'YAML spec' && /^\s*(<\?xml|<)/.test(text)) return `XML, not a YAML spec; to start from a WSDL run soapgen import ${file}`;
-  if (kind === 'WSDL' && !/^\s*</.test(text)) return `not XML, so not a WSDL${/\.ya?ml$/i.test(file) ? `; to generate from a YAML spec run soapgen generate --spec ${file}` : ''}`;
+  if (kind === 'WSDL' && !/^\s*</.test(text))
+    return `not XML, so not a WSDL${/\.ya?ml$/i.test(file) ? `; to generate from a YAML spec run soapgen generate --spec ${file}` : ''}`;
   return undefined;
 }

@@ -22,8 +22,17 @@ import { didYouMean, inParentheses } from './suggest.js';
 
 /** Text every scalar's sample is parsed from: a valid value of its XML Schema type. */
 const SAMPLE_TEXT: Record<string, string> = {
-  string: 'string', boolean: 'true', decimal: '0', double: '0', float: '0', dateTime: '2000-01-01T00:00:00', date: '2000-01-01',
-  time: '00:00:00', duration: 'PT0S', base64Binary: 'AA==', guid: '00000000-0000-0000-0000-000000000000',
+  string: 'string',
+  boolean: 'true',
+  decimal: '0',
+  double: '0',
+  float: '0',
+  dateTime: '2000-01-01T00:00:00',
+  date: '2000-01-01',
+  time: '00:00:00',
+  duration: 'PT0S',
+  base64Binary: 'AA==',
+  guid: '00000000-0000-0000-0000-000000000000',
 };
 
 /** One canned answer: given when every `when` field equals the request's (as text). */
@@ -35,14 +44,20 @@ interface Canned {
 export class MockError extends Error {}
 
 /** The handler: per operation, the first canned answer whose `when` matches, else the sample. */
-export function mockHandler(model: Model, answers: ReadonlyMap<string, readonly Canned[]>, log: (line: string) => void): Record<string, (request: object) => unknown> {
+export function mockHandler(
+  model: Model,
+  answers: ReadonlyMap<string, readonly Canned[]>,
+  log: (line: string) => void,
+): Record<string, (request: object) => unknown> {
   const handler: Record<string, (request: object) => unknown> = {};
   for (const op of model.operations) {
     const canned = (answers.get(op.name) ?? []).map((a) => ({ when: a.when, value: valueOf(model, op.result, a.result, `answer of ${op.name}`) }));
     const sample = valueOf(model, op.result, undefined, op.name);
     handler[op.method] = (request) => {
       log(`${op.name} ${printable(request)}`);
-      const match = canned.find((a) => Object.entries(a.when ?? {}).every(([k, v]) => String(printableValue((request as Record<string, unknown>)[k])) === String(v)));
+      const match = canned.find((a) =>
+        Object.entries(a.when ?? {}).every(([k, v]) => String(printableValue((request as Record<string, unknown>)[k])) === String(v)),
+      );
       return match ? match.value : sample;
     };
   }
@@ -80,10 +95,19 @@ function valueOf(model: Model, shape: ValueShape, given: unknown, what: string, 
     return String(given);
   }
   const complex = model.types.find((t) => t.name === type.name)!;
-  if (given !== undefined && (given === null || typeof given !== 'object' || Array.isArray(given))) throw new MockError(`${what}: a mapping of ${complex.name}'s fields is expected`);
+  if (given !== undefined && (given === null || typeof given !== 'object' || Array.isArray(given)))
+    throw new MockError(`${what}: a mapping of ${complex.name}'s fields is expected`);
   const fields = given as Record<string, unknown> | undefined;
   for (const key of Object.keys(fields ?? {})) {
-    if (!complex.fields.some((f) => f.name === key)) throw new MockError(`${what}: ${complex.name} has no field ${key}${inParentheses(didYouMean(key, complex.fields.map((f) => f.name)))}`);
+    if (!complex.fields.some((f) => f.name === key))
+      throw new MockError(
+        `${what}: ${complex.name} has no field ${key}${inParentheses(
+          didYouMean(
+            key,
+            complex.fields.map((f) => f.name),
+          ),
+        )}`,
+      );
   }
   const value: Record<string, unknown> = {};
   for (const f of complex.fields) {
@@ -98,16 +122,21 @@ function valueOf(model: Model, shape: ValueShape, given: unknown, what: string, 
 /** Reads a canned-answers file: operation name → one answer or a list of answers. */
 export async function readAnswers(path: string, model: Model): Promise<Map<string, Canned[]>> {
   const parsed = parseYaml(await readFile(path, 'utf8')) as unknown;
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new MockError(`${path}: a mapping of operation names to answers is expected`);
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new MockError(`${path}: a mapping of operation names to answers is expected`);
   const answers = new Map<string, Canned[]>();
   const names = model.operations.map((o) => o.name);
   for (const [name, entry] of Object.entries(parsed)) {
     if (!names.includes(name)) throw new MockError(`${path}: the service has no operation ${name}${inParentheses(didYouMean(name, names))}`);
     const list = (Array.isArray(entry) ? entry : [entry]) as unknown[];
-    answers.set(name, list.map((a, i) => {
-      if (a === null || typeof a !== 'object' || !('result' in a)) throw new MockError(`${path}: answer ${i + 1} of ${name} needs a "result" (and may have "when")`);
-      return a as Canned;
-    }));
+    answers.set(
+      name,
+      list.map((a, i) => {
+        if (a === null || typeof a !== 'object' || !('result' in a))
+          throw new MockError(`${path}: answer ${i + 1} of ${name} needs a "result" (and may have "when")`);
+        return a as Canned;
+      }),
+    );
   }
   return answers;
 }
@@ -135,7 +164,13 @@ function printable(request: object): string {
 function printableValue(value: unknown): unknown {
   if (typeof value === 'bigint') return value.toString();
   if (value instanceof Uint8Array) return Buffer.from(value).toString('base64');
-  if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype && value.toString !== Object.prototype.toString) return String(value);
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.getPrototypeOf(value) !== Object.prototype &&
+    value.toString !== Object.prototype.toString
+  )
+    return String(value);
   return value;
 }
-

@@ -51,7 +51,10 @@ async function writeFolder(dir: string, files: readonly GeneratedFile[]): Promis
       await makeFolder(dirname(path));
       await writeFile(path, file.content);
     }
-    const existed = await rename(dir, old).then(() => true, () => false);
+    const existed = await rename(dir, old).then(
+      () => true,
+      () => false,
+    );
     await rename(temp, dir);
     if (existed) await rm(old, { recursive: true, force: true });
   } finally {

@@ -74,8 +74,11 @@ export interface ServiceBinding<Operations extends Readonly<Record<string, AnyOp
  * handler interface must be assignable to it, so handler and table cannot drift apart.
  */
 export type HandlerOf<Operations, Context> = {
-  readonly [K in keyof Operations as Operations[K] extends OperationBinding<infer _Q, infer _R, infer M, infer _IH, infer _OH> ? M : never]:
-    Operations[K] extends OperationBinding<infer Q, infer R, string, infer IH, infer OH> ? (request: Q, context: Context & HeadersContext<IH, OH>) => R | Promise<R> : never;
+  readonly [
+    K in keyof Operations as Operations[K] extends OperationBinding<infer _Q, infer _R, infer M, infer _IH, infer _OH> ? M : never
+  ]: Operations[K] extends OperationBinding<infer Q, infer R, string, infer IH, infer OH>
+    ? (request: Q, context: Context & HeadersContext<IH, OH>) => R | Promise<R>
+    : never;
 };
 
 /**

@@ -17,7 +17,11 @@ export class DeclaredFault<Detail> extends ServiceError {
    * `message` becomes the faultstring (SOAP 1.1) / Reason (SOAP 1.2) as given; the fault code is
    * Server (SOAP 1.2: Receiver), or `code: 'Client'` when the caller is at fault.
    */
-  constructor(readonly detail: Detail, message: string, options: { readonly code?: 'Client' | 'Server'; readonly received?: ReceivedFault } = {}) {
+  constructor(
+    readonly detail: Detail,
+    message: string,
+    options: { readonly code?: 'Client' | 'Server'; readonly received?: ReceivedFault } = {},
+  ) {
     super('fault', options.received?.code ?? options.code ?? 'Server', message, options.received?.status);
   }
 }

@@ -47,8 +47,9 @@ export interface FaultParts {
 export function faultEnvelope(version: SoapVersion, code: FaultCode, message: string, parts: FaultParts = {}): string {
   const text = escapeXml(message);
   const detail = parts.detail === undefined ? '' : parts.detail;
-  const body = version === '1.1'
-    ? `<soap:Fault><faultcode>soap:${code}</faultcode><faultstring>${text}</faultstring>${detail === null ? '' : detail === '' ? '<detail />' : `<detail>${detail}</detail>`}</soap:Fault>`
-    : `<soap:Fault><soap:Code><soap:Value>soap:${SOAP12_CODES[code]}</soap:Value></soap:Code><soap:Reason><soap:Text xml:lang="en">${text}</soap:Text></soap:Reason>${detail === null ? '' : detail === '' ? '<soap:Detail />' : `<soap:Detail>${detail}</soap:Detail>`}</soap:Fault>`;
+  const body =
+    version === '1.1'
+      ? `<soap:Fault><faultcode>soap:${code}</faultcode><faultstring>${text}</faultstring>${detail === null ? '' : detail === '' ? '<detail />' : `<detail>${detail}</detail>`}</soap:Fault>`
+      : `<soap:Fault><soap:Code><soap:Value>soap:${SOAP12_CODES[code]}</soap:Value></soap:Code><soap:Reason><soap:Text xml:lang="en">${text}</soap:Text></soap:Reason>${detail === null ? '' : detail === '' ? '<soap:Detail />' : `<soap:Detail>${detail}</soap:Detail>`}</soap:Fault>`;
   return envelope(version, body, parts.header);
 }

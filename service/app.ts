@@ -45,23 +45,31 @@ export interface AppOverrides {
 
 export async function createApp(config: Config, overrides: AppOverrides = {}): Promise<App> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
-  const opened = overrides.db ?? openDatabase(config.database, {
-    poolSize: config.databasePoolSize,
-    connectTimeoutMs: config.databaseConnectTimeoutMs,
-    onConnectionError: (error) => logger.error({ error: error.message }, 'lost a database connection; a new one is opened on next use'),
-  });
+  const opened =
+    overrides.db ??
+    openDatabase(config.database, {
+      poolSize: config.databasePoolSize,
+      connectTimeoutMs: config.databaseConnectTimeoutMs,
+      onConnectionError: (error) => logger.error({ error: error.message }, 'lost a database connection; a new one is opened on next use'),
+    });
   const clock = overrides.clock ?? systemClock;
   // Before serving, trouble stops the start with the database's own words (main.ts).
   if (!overrides.prepared) await prepare(opened, config, clock, logger);
   const db = guarded(opened, { onChange: (healthy, what) => (healthy ? logger.info(what) : logger.error(what)) });
   const context: ServiceContext = {
-    db, clock, config,
+    db,
+    clock,
+    config,
     payments: overrides.payments ?? new TestPaymentGateway(),
     sessions: new SessionCache(),
     holds: new HoldMemory(),
     reads: new ReadCache(() => db.changes(), clock),
     // Browse answers are a handful of small lists: 1 MiB is plenty.
-    catalog: new ReadCache(everyVersionChangesAll(() => db.catalogVersion()), clock, 2 ** 20),
+    catalog: new ReadCache(
+      everyVersionChangesAll(() => db.catalogVersion()),
+      clock,
+      2 ** 20,
+    ),
   };
   const metrics = createMetrics(db, clock);
   const writeRequestLine = requestLog(logger);
@@ -77,17 +85,20 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
     onExchange: (record, request) => {
       const errorCode = errorCodeOf(record.result);
       metrics.observe(record, errorCode);
-      writeRequestLine({
-        reqId: record.requestId,
-        method: request.method,
-        path: request.path,
-        transport: record.transport,
-        operation: record.operation,
-        status: record.status,
-        errorCode,
-        ms: roundMs(record.durationMs),
-        error: record.error,
-      }, record.status >= 500 && !record.error?.startsWith('Server was unable to read'));
+      writeRequestLine(
+        {
+          reqId: record.requestId,
+          method: request.method,
+          path: request.path,
+          transport: record.transport,
+          operation: record.operation,
+          status: record.status,
+          errorCode,
+          ms: roundMs(record.durationMs),
+          error: record.error,
+        },
+        record.status >= 500 && !record.error?.startsWith('Server was unable to read'),
+      );
     },
   });
   let stopping = false;
@@ -96,7 +107,10 @@ export async function createApp(config: Config, overrides: AppOverrides = {}): P
   /** Operator endpoints log their own line (method, path, status); everything else is the SOAP core's. */
   const operatorLogged = async (request: CoreRequest, answer: Promise<CoreResponse>, started: number): Promise<CoreResponse> => {
     const response = await answer;
-    writeRequestLine({ reqId: header(request, 'x-request-id'), method: request.method, path: request.path, status: response.status, ms: roundMs(performance.now() - started) }, response.status >= 500);
+    writeRequestLine(
+      { reqId: header(request, 'x-request-id'), method: request.method, path: request.path, status: response.status, ms: roundMs(performance.now() - started) },
+      response.status >= 500,
+    );
     return response;
   };
   const routed: SoapService = (request) => {

@@ -50,8 +50,14 @@ export const VARIABLES = {
   PORT: ['8080', 'HTTP port'],
   HOST: ['0.0.0.0', 'Interface to listen on'],
   DATABASE_URL: ['./data/teetimes.sqlite', 'postgres://user@host/db for PostgreSQL; otherwise a SQLite file path'],
-  DATABASE_POOL_SIZE: ['3', 'PostgreSQL connections per server process; statements are pipelined on them, so a few serve many callers; one of them commits reservations in groups'],
-  DATABASE_CONNECT_TIMEOUT_MS: ['2000', 'How long a request waits for a PostgreSQL connection to open; then it is answered ErrorCode 14 (unavailable), and the next ones at once until the database answers again'],
+  DATABASE_POOL_SIZE: [
+    '3',
+    'PostgreSQL connections per server process; statements are pipelined on them, so a few serve many callers; one of them commits reservations in groups',
+  ],
+  DATABASE_CONNECT_TIMEOUT_MS: [
+    '2000',
+    'How long a request waits for a PostgreSQL connection to open; then it is answered ErrorCode 14 (unavailable), and the next ones at once until the database answers again',
+  ],
   PUBLIC_URL: ['', 'Public URL of the service resource used in the WSDL (default: from the request Host header)'],
   HOLD_MINUTES: ['10', 'How long HoldTeeTime keeps the seats'],
   CANCEL_CUTOFF_HOURS: ['24', 'CancelReservation is refused this many hours before the tee time, unless the facility sets its own cut-off'],
@@ -134,9 +140,13 @@ function databaseLocation(location: string): string {
 }
 
 function origins(list: string): string[] {
-  const values = list.split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean);
+  const values = list
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
   for (const origin of values) {
-    if (origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin)) throw new ConfigError(`CORS_ORIGINS must list origins like https://shop.example.com (or *), got "${origin}"`);
+    if (origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin))
+      throw new ConfigError(`CORS_ORIGINS must list origins like https://shop.example.com (or *), got "${origin}"`);
   }
   return values;
 }

@@ -25,7 +25,10 @@ export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 export class BusinessError extends Error {
   override name = 'BusinessError';
-  constructor(readonly code: ErrorCodeValue, message: string) {
+  constructor(
+    readonly code: ErrorCodeValue,
+    message: string,
+  ) {
     super(message);
   }
 }

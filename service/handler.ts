@@ -19,8 +19,22 @@ import { saveActiveCustomer, saveCustomer } from './customers/customers.js';
 import { DatabaseUnavailable } from './db/trouble.js';
 import { BusinessError, ErrorCode, failure } from './errors.js';
 import {
-  areaListResult, cancellationPolicyResult, cancellationResult, cardAddedResult, cardCheckResult, cardProfilesResult, customerReservationsResult, customerResult,
-  facilityListResult, holdResult, iconListResult, loginResult, reservationDetailsResult, reservationResult, searchResult, totalTeeTimesResult,
+  areaListResult,
+  cancellationPolicyResult,
+  cancellationResult,
+  cardAddedResult,
+  cardCheckResult,
+  cardProfilesResult,
+  customerReservationsResult,
+  customerResult,
+  facilityListResult,
+  holdResult,
+  iconListResult,
+  loginResult,
+  reservationDetailsResult,
+  reservationResult,
+  searchResult,
+  totalTeeTimesResult,
 } from './wire.js';
 import type { LoginRateLimiter } from './ops/rate-limit.js';
 import { addPlayerCard, getCustomerPlayerCardProfile, hasPlayerCard } from './player-cards/player-cards.js';
@@ -64,8 +78,10 @@ async function handling<Res>(work: () => Promise<Res>, onFailure: (error: Busine
 }
 
 export function createHandler(ctx: ServiceContext, options: HandlerOptions = {}): CRMTeeTimeAPIHandler {
-  const withSession = <Req extends { SessionID?: string }, Res>(operation: WithSession<Req, Res>, onFailure: (error: BusinessError) => Res) =>
-    (request: Req): Promise<Res> => handling(async () => operation(ctx, await requireSession(ctx, request.SessionID), request), onFailure);
+  const withSession =
+    <Req extends { SessionID?: string }, Res>(operation: WithSession<Req, Res>, onFailure: (error: BusinessError) => Res) =>
+    (request: Req): Promise<Res> =>
+      handling(async () => operation(ctx, await requireSession(ctx, request.SessionID), request), onFailure);
   /** An operation whose result carries ErrorCode: failures are results. */
   const reporting = <Req extends { SessionID?: string }, Res>(operation: WithSession<Req, Res>) => withSession(operation, asResult<Res>);
   /** An operation whose result cannot say it failed: failures are Client faults. */

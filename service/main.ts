@@ -103,15 +103,18 @@ async function runServer(config: Config): Promise<void> {
  */
 function announce(logger: Logger, config: Config, port: number): void {
   const url = config.publicUrl ?? `http://localhost:${port}/api/CRMTeeTimeAPI.asmx`;
-  logger.info({
-    database: describeDatabase(config.database),
-    service: url,
-    wsdl: `${url}?WSDL`,
-    health: `http://localhost:${port}/healthz`,
-    metrics: `http://localhost:${port}/metrics`,
-    demoLogin: config.seedDemo ? 'OwnerID 1, UserID demo, Password demo' : undefined,
-    workers: config.workers > 1 ? config.workers : undefined,
-  }, `CRMTeeTimeAPI is listening on ${config.host}:${port}`);
+  logger.info(
+    {
+      database: describeDatabase(config.database),
+      service: url,
+      wsdl: `${url}?WSDL`,
+      health: `http://localhost:${port}/healthz`,
+      metrics: `http://localhost:${port}/metrics`,
+      demoLogin: config.seedDemo ? 'OwnerID 1, UserID demo, Password demo' : undefined,
+      workers: config.workers > 1 ? config.workers : undefined,
+    },
+    `CRMTeeTimeAPI is listening on ${config.host}:${port}`,
+  );
 }
 
 function configOrExit(): Config {

@@ -66,11 +66,15 @@ export function reservation(r: T.CreateReservationRequest): ReservationRequest {
   };
 }
 
-export const trackedReservation = (r: T.CreateReservationWithTrackingRequest): ReservationRequest =>
-  ({ ...reservation(r), trackingCode: r.TrackingCode?.trim() || undefined });
+export const trackedReservation = (r: T.CreateReservationWithTrackingRequest): ReservationRequest => ({
+  ...reservation(r),
+  trackingCode: r.TrackingCode?.trim() || undefined,
+});
 
-export const freeRoundReservation = (r: T.CreateReservationWithFreeRoundRequest): ReservationRequest =>
-  ({ ...trackedReservation(r), freeRound: { cardId: r.CardID, players: r.NumberOfFreePlayers } });
+export const freeRoundReservation = (r: T.CreateReservationWithFreeRoundRequest): ReservationRequest => ({
+  ...trackedReservation(r),
+  freeRound: { cardId: r.CardID, players: r.NumberOfFreePlayers },
+});
 
 /** SaveCustomer's request fields → the details they set. */
 const DETAIL_FIELDS = [
@@ -100,8 +104,11 @@ export function customer(r: T.SaveCustomerRequest): CustomerRequest {
   return { details: { facilityId: r.FacilityID, ...given, fields }, email };
 }
 
-export const activeCustomer = (r: T.SaveActiveCustomerRequest): CustomerRequest & CustomerCredentials =>
-  ({ ...customer(r), password: r.Password, oldPassword: r.OldPassword });
+export const activeCustomer = (r: T.SaveActiveCustomerRequest): CustomerRequest & CustomerCredentials => ({
+  ...customer(r),
+  password: r.Password,
+  oldPassword: r.OldPassword,
+});
 
 export const cardQuestion = (r: T.HasPlayerCardRequest): CardQuestion => ({ customerId: r.CustomerID, teeTimeId: r.TeeTimeID });
 
@@ -115,13 +122,21 @@ export function cardSale(r: T.AddPlayerCardRequest): CardSale {
   };
 }
 
-export const customerReservationsQuery = (r: T.GetCustomerReservationsRequest): CustomerReservationsQuery =>
-  ({ customerId: r.CustomerID, fromDate: parseDate(r.FromDate, 'FromDate'), toDate: parseDate(r.ToDate, 'ToDate') });
+export const customerReservationsQuery = (r: T.GetCustomerReservationsRequest): CustomerReservationsQuery => ({
+  customerId: r.CustomerID,
+  fromDate: parseDate(r.FromDate, 'FromDate'),
+  toDate: parseDate(r.ToDate, 'ToDate'),
+});
 
 /** ReservationID and TeeTimeID 0 mean "not this one". */
-export const policySubject = (r: T.GetCancellationPolicyRequest): PolicySubject =>
-  ({ reservationId: r.ReservationID || undefined, teeTimeId: r.TeeTimeID || undefined });
+export const policySubject = (r: T.GetCancellationPolicyRequest): PolicySubject => ({
+  reservationId: r.ReservationID || undefined,
+  teeTimeId: r.TeeTimeID || undefined,
+});
 
 /** A blank Reason is none. */
-export const cancelOrder = (r: T.CancelReservationRequest): CancelOrder =>
-  ({ reservationId: r.ReservationID, customerId: r.CustomerID, reason: r.Reason?.trim() || undefined });
+export const cancelOrder = (r: T.CancelReservationRequest): CancelOrder => ({
+  reservationId: r.ReservationID,
+  customerId: r.CustomerID,
+  reason: r.Reason?.trim() || undefined,
+});

@@ -122,7 +122,10 @@ export function totalTeeTimesResult(count: number): T.ResponseGetTotalTeeTimesCo
 }
 
 export function areaListResult(areas: readonly Area[]): T.ResponseGetArea {
-  return { ErrorCode: ErrorCode.Success, Areas: areas.map((a) => ({ ID: a.id, ShortName: a.shortName, LongName: a.longName, State: a.state, Country: a.country })) };
+  return {
+    ErrorCode: ErrorCode.Success,
+    Areas: areas.map((a) => ({ ID: a.id, ShortName: a.shortName, LongName: a.longName, State: a.state, Country: a.country })),
+  };
 }
 
 export function facilityListResult(facilities: readonly FacilitySummary[]): T.ResponseGetFacilityList {
@@ -145,8 +148,19 @@ export function searchResult(result: SearchResult): T.ResponseSearchTeeTime {
 
 function facilityFields(f: Facility): Omit<T.TeeTimeFacility, 'Courses'> {
   return {
-    ID: f.id, ShortName: f.shortName, LongName: f.longName, Address1: f.address1, Address2: f.address2, City: f.city, StateProv: f.stateProv,
-    Country: f.country, PostalCode: f.postalCode, Phone: f.phone, Fax: f.fax, URLAddress: f.url, TeeTimePolicy: f.policy,
+    ID: f.id,
+    ShortName: f.shortName,
+    LongName: f.longName,
+    Address1: f.address1,
+    Address2: f.address2,
+    City: f.city,
+    StateProv: f.stateProv,
+    Country: f.country,
+    PostalCode: f.postalCode,
+    Phone: f.phone,
+    Fax: f.fax,
+    URLAddress: f.url,
+    TeeTimePolicy: f.policy,
   };
 }
 
@@ -191,7 +205,14 @@ export function cardProfilesResult(profiles: readonly CardProfile[]): T.Response
 /** The usable cards, or one entry saying why there are none and where to buy one. */
 export function cardCheckResult(check: CardCheck): T.ResponseHasPlayerCard {
   if ('usable' in check) {
-    return { CustomerCards: check.usable.map(({ card, title }) => ({ ID: String(card.id), EffectiveDate: card.effectiveDate, ExpirationDate: card.expirationDate, Title: title })) };
+    return {
+      CustomerCards: check.usable.map(({ card, title }) => ({
+        ID: String(card.id),
+        EffectiveDate: card.effectiveDate,
+        ExpirationDate: card.expirationDate,
+        Title: title,
+      })),
+    };
   }
   return { CustomerCards: [{ Error: check.problem, PurchaseLink: check.purchaseLink }] };
 }

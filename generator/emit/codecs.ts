@@ -29,8 +29,12 @@ export function shapesOf(model: Model): Shape[] {
       return { name: requestType(op.ts), fields: op.params, own: ownParams(model, op), base: base && requestType(base) };
     }),
     // An operation's header blocks are read and written like the fields of one element (the Header).
-    ...model.operations.filter((op) => op.requestHeaders.length).map((op) => ({ name: requestHeadersType(op.ts), fields: op.requestHeaders, own: op.requestHeaders })),
-    ...model.operations.filter((op) => op.responseHeaders.length).map((op) => ({ name: responseHeadersType(op.ts), fields: op.responseHeaders, own: op.responseHeaders })),
+    ...model.operations
+      .filter((op) => op.requestHeaders.length)
+      .map((op) => ({ name: requestHeadersType(op.ts), fields: op.requestHeaders, own: op.requestHeaders })),
+    ...model.operations
+      .filter((op) => op.responseHeaders.length)
+      .map((op) => ({ name: responseHeadersType(op.ts), fields: op.responseHeaders, own: op.responseHeaders })),
   ];
 }
 
@@ -42,7 +46,11 @@ export function emitEncoders(model: Model, runtime: string): GeneratedFile {
   return renderTs(model, 'encoders.ts', [
     importFrom(`${runtime}xml/encode.js`, [...helpers]),
     ...codecImports(runtime, code),
-    importFrom('./types.js', shapes.map((s) => s.name), true),
+    importFrom(
+      './types.js',
+      shapes.map((s) => s.name),
+      true,
+    ),
     ...functions,
   ]);
 }
@@ -56,7 +64,11 @@ export function emitDecoders(model: Model, runtime: string): GeneratedFile {
     ...(helpers.size ? [importFrom(`${runtime}xml/decode.js`, [...helpers])] : []),
     importFrom(`${runtime}xml/decode.js`, ['Fields'], true),
     ...codecImports(runtime, code),
-    importFrom('./types.js', shapes.map((s) => s.name), true),
+    importFrom(
+      './types.js',
+      shapes.map((s) => s.name),
+      true,
+    ),
     ...functions,
   ];
   return renderTs(model, 'decoders.ts', statements);
@@ -92,9 +104,7 @@ function encoder(shape: Shape, helpers: Set<string>): FunctionDeclarationStructu
     }
     if (!field.required) return `if (${optional.test}) xml += ${fieldXml(field, path, optional.read, helpers)};`;
     // A missing value type is reported by its scalar's format ("must be a 32-bit integer, got undefined").
-    const given = !(field.type.kind !== 'complex' && !field.listItem && isValueType(field.type))
-      ? `(${own} ?? missing(${str(path)}))`
-      : own;
+    const given = !(field.type.kind !== 'complex' && !field.listItem && isValueType(field.type)) ? `(${own} ?? missing(${str(path)}))` : own;
     if (given !== own) helpers.add('missing');
     return `xml += ${fieldXml(field, path, given, helpers)};`;
   });
@@ -105,9 +115,11 @@ function encoder(shape: Shape, helpers: Set<string>): FunctionDeclarationStructu
     docs: [`Children of the ${shape.name} element, in schema order.`],
     parameters: [{ name: shape.fields.length ? 'value' : '_value', type: shape.name }],
     returnType: 'string',
-    statements: !shape.fields.length ? ["return '';"]
-      : !lines.length ? [`return ${encoderOf(shape.base!)}(value);`]
-      : [shape.base ? `let xml = ${encoderOf(shape.base)}(value);` : "let xml = '';", ...lines, 'return xml;'],
+    statements: !shape.fields.length
+      ? ["return '';"]
+      : !lines.length
+        ? [`return ${encoderOf(shape.base!)}(value);`]
+        : [shape.base ? `let xml = ${encoderOf(shape.base)}(value);` : "let xml = '';", ...lines, 'return xml;'],
   };
 }
 
@@ -133,8 +145,10 @@ function decoder(shape: Shape, helpers: Set<string>): FunctionDeclarationStructu
     docs: [`Reads a ${shape.name} element's fields; throws DecodeError naming the field when they do not match the schema.`],
     parameters: [{ name: shape.fields.length ? 'fields' : '_fields', type: 'Fields' }],
     returnType: shape.name,
-    statements: !shape.fields.length ? ['return {};']
-      : !props.length ? [`return ${decoderOf(shape.base!)}(fields);`]
-      : ['return {', ...(shape.base ? [`  ...${decoderOf(shape.base)}(fields),`] : []), ...props.map((p) => `  ${p}`), '};'],
+    statements: !shape.fields.length
+      ? ['return {};']
+      : !props.length
+        ? [`return ${decoderOf(shape.base!)}(fields);`]
+        : ['return {', ...(shape.base ? [`  ...${decoderOf(shape.base)}(fields),`] : []), ...props.map((p) => `  ${p}`), '};'],
   };
 }

@@ -42,7 +42,9 @@ function docComment(text: string, indent = ''): string {
  * template and view, so `soapgen wsdl` needs neither the generated code nor a TypeScript loader.
  */
 export function wsdlDocument(model: Model, serviceUrl: string): string {
-  return render(templates().wsdl, wsdlView(new ModelIndex(model))).split(SENTINEL.url).join(escapeXml(serviceUrl));
+  return render(templates().wsdl, wsdlView(new ModelIndex(model)))
+    .split(SENTINEL.url)
+    .join(escapeXml(serviceUrl));
 }
 
 /**
@@ -80,9 +82,10 @@ export function emitDocuments(model: Model, runtimeImport: string): GeneratedFil
     // The Invoke form is fixed text, shown or left out at run time (ServiceOptions.invokeForm).
     const [before, rest] = text.split(SENTINEL.formStart) as [string, string | undefined];
     const [form, after] = rest === undefined ? ['', ''] : (rest.split(SENTINEL.formEnd) as [string, string]);
-    const body = rest === undefined
-      ? interpolate(before, values)
-      : `${interpolate(before, values)}\n      + (invoke ? ${interpolate(form, values)} : '')\n      + ${interpolate(after, values)}`;
+    const body =
+      rest === undefined
+        ? interpolate(before, values)
+        : `${interpolate(before, values)}\n      + (invoke ? ${interpolate(form, values)} : '')\n      + ${interpolate(after, values)}`;
     const title = escapeXml((view as { title: string }).title);
     // Named with _ when unused, so projects compiling with noUnusedParameters accept the file.
     const invoke = rest === undefined ? '_invoke' : 'invoke';
@@ -99,21 +102,27 @@ export function emitDocuments(model: Model, runtimeImport: string): GeneratedFil
       'export type HelpLinks = readonly HelpLink[] | { readonly [title: string]: string };\n\n',
   );
   out.push(docComment(`The WSDL 1.1 description of ${svc}, with every address set to \`serviceUrl\`. Byte-stable for a given URL.`));
-  out.push(`export function wsdl(serviceUrl: string): string {\n  const url = escapeXml(serviceUrl);\n  return ${interpolate(wsdlText, { [SENTINEL.url]: 'url' })};\n}\n\n`);
+  out.push(
+    `export function wsdl(serviceUrl: string): string {\n  const url = escapeXml(serviceUrl);\n  return ${interpolate(wsdlText, { [SENTINEL.url]: 'url' })};\n}\n\n`,
+  );
   out.push(docComment(`The discovery document (\`?disco\`) of ${svc}, pointing at \`serviceUrl\`.`));
-  out.push(`export function disco(serviceUrl: string): string {\n  const url = escapeXml(serviceUrl);\n  return ${interpolate(discoText, { [SENTINEL.url]: 'url' })};\n}\n\n`);
+  out.push(
+    `export function disco(serviceUrl: string): string {\n  const url = escapeXml(serviceUrl);\n  return ${interpolate(discoText, { [SENTINEL.url]: 'url' })};\n}\n\n`,
+  );
   out.push(docComment('The CSS shared by the help pages (templates/_styles.hbs).'));
   out.push(`const styles = ${interpolate(stylesText, {})};\n\n`);
   out.push(docComment('Every help page: the layout (templates/_layout.hbs) around its content; the arguments are already escaped.'));
-  out.push(`function page(title: string, url: string, body: string): string {\n  return ${interpolate(layoutText, { [SENTINEL.title]: 'title', [SENTINEL.url]: 'url', [SENTINEL.styles]: 'styles', [SENTINEL.body]: 'body' })};\n}\n\n`);
+  out.push(
+    `function page(title: string, url: string, body: string): string {\n  return ${interpolate(layoutText, { [SENTINEL.title]: 'title', [SENTINEL.url]: 'url', [SENTINEL.styles]: 'styles', [SENTINEL.body]: 'body' })};\n}\n\n`,
+  );
   out.push(docComment('The help links section, or nothing when there are no links.'));
   out.push(
     'function linksHtml(links: HelpLinks | undefined): string {\n' +
-      '  if (links === undefined) return \'\';\n' +
+      "  if (links === undefined) return '';\n" +
       '  const list: readonly HelpLink[] = Array.isArray(links)\n' +
       '    ? (links as readonly HelpLink[])\n' +
       '    : Object.entries(links).map(([title, href]) => ({ title, href }));\n' +
-      '  if (list.length === 0) return \'\';\n' +
+      "  if (list.length === 0) return '';\n" +
       `  const items = list.map((link) => ${interpolate(linkText, { [SENTINEL.linkTitle]: 'escapeXml(link.title)', [SENTINEL.linkHref]: 'escapeXml(link.href)' })});\n` +
       `  return ${interpolate(linksHead, {})} + items.join('\\n') + ${interpolate(linksTail, {})};\n` +
       '}\n\n',
@@ -134,8 +143,12 @@ export function emitDocuments(model: Model, runtimeImport: string): GeneratedFil
     `export function servicePage(serviceUrl: string, links?: HelpLinks): string {\n  const url = escapeXml(serviceUrl);\n  return page(${JSON.stringify(escapeXml(svc))}, url, ${interpolate(servicePageText, page)});\n}\n\n`,
   );
   out.push(docComment('Operation help pages by operation name; the arguments are already escaped.'));
-  out.push(`const operationPages = new Map<string, (url: string, host: string, path: string, links: string, invoke: boolean) => string>([\n${opPages.join('')}]);\n\n`);
-  out.push(docComment('The help page of one operation (`?op=Name`), or undefined when there is no such operation. `invokeForm` offers the HTTP POST test form.'));
+  out.push(
+    `const operationPages = new Map<string, (url: string, host: string, path: string, links: string, invoke: boolean) => string>([\n${opPages.join('')}]);\n\n`,
+  );
+  out.push(
+    docComment('The help page of one operation (`?op=Name`), or undefined when there is no such operation. `invokeForm` offers the HTTP POST test form.'),
+  );
   out.push(
     'export function operationPage(operation: string, serviceUrl: string, links?: HelpLinks, invokeForm = false): string | undefined {\n' +
       '  const render = operationPages.get(operation);\n' +

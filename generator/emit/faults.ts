@@ -21,7 +21,11 @@ export function emitFaults(model: Model, runtime: string): GeneratedFile | undef
   if (faults.length === 0) return undefined;
   return renderTs(model, 'faults.ts', [
     importFrom(`${runtime}faults.js`, ['DeclaredFault']),
-    ...typeImports(model, runtime, faults.map((f) => f.type)),
+    ...typeImports(
+      model,
+      runtime,
+      faults.map((f) => f.type),
+    ),
     `\n${faults.map(faultClass).join('\n\n')}`,
   ]);
 }

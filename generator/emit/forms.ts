@@ -9,11 +9,18 @@ import { codecImports, simpleCodec } from './values.js';
 export function emitForms(model: Model, runtime: string): GeneratedFile | undefined {
   const ops = model.operations.filter((op) => op.httpPost);
   if (ops.length === 0) return undefined;
-  const functions = ops.flatMap((op) => [reader(op, ownParams(model, op), baseOperationTs(model, op)), writer(op, ownParams(model, op), baseOperationTs(model, op))]);
+  const functions = ops.flatMap((op) => [
+    reader(op, ownParams(model, op), baseOperationTs(model, op)),
+    writer(op, ownParams(model, op), baseOperationTs(model, op)),
+  ]);
   return renderTs(model, 'forms.ts', [
     importFrom(`${runtime}form.js`, ['FormReader', 'FormWriter'], true),
     ...codecImports(runtime, functions.map((f) => (f.statements as string[]).join('\n')).join('\n')),
-    importFrom('./types.js', ops.map((op) => requestType(op.ts)), true),
+    importFrom(
+      './types.js',
+      ops.map((op) => requestType(op.ts)),
+      true,
+    ),
     ...functions,
   ]);
 }
@@ -44,7 +51,10 @@ function writer(op: OperationModel, own: readonly ParamModel[], base: string | u
     name: formEncoderOf(op.ts),
     isExported: true,
     docs: [`Writes ${op.name}'s parameters as HTTP POST form fields.`],
-    parameters: [{ name: op.params.length ? 'request' : '_request', type: requestType(op.ts) }, { name: 'form', type: 'FormWriter' }],
+    parameters: [
+      { name: op.params.length ? 'request' : '_request', type: requestType(op.ts) },
+      { name: 'form', type: 'FormWriter' },
+    ],
     returnType: 'FormWriter',
     statements: [`return ${start}${calls.join('\n  ')};`],
   };

@@ -2,7 +2,19 @@
 import type { FaultModel, Model, OperationModel, ResultModel } from '../model.js';
 import { faultsOf } from './faults.js';
 import type { GeneratedFile } from './file.js';
-import { decoderOf, encoderOf, formDecoderOf, formEncoderOf, doc, freeIdentifier, propertyKey, requestHeadersType, requestType, responseHeadersType, str } from './names.js';
+import {
+  decoderOf,
+  encoderOf,
+  formDecoderOf,
+  formEncoderOf,
+  doc,
+  freeIdentifier,
+  propertyKey,
+  requestHeadersType,
+  requestType,
+  responseHeadersType,
+  str,
+} from './names.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 import { codecImports, itemDecoder, itemEncoder, simpleCodec, tsValue, typeImports } from './values.js';
 
@@ -21,11 +33,40 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
     ...(decodeHelpers.size ? [importFrom(`${runtime}xml/decode.js`, [...decodeHelpers])] : []),
     ...(encodeHelpers.size ? [importFrom(`${runtime}xml/encode.js`, [...encodeHelpers])] : []),
     ...codecImports(runtime, code),
-    importFrom('./decoders.js', [...model.operations.map((op) => decoderOf(requestType(op.ts))), ...resultTypes.map(decoderOf), ...headerTypes.map(decoderOf), ...faultTypes.map(decoderOf)]),
-    importFrom('./encoders.js', [...model.operations.map((op) => encoderOf(requestType(op.ts))), ...resultTypes.map(encoderOf), ...headerTypes.map(encoderOf), ...faultTypes.map(encoderOf)]),
-    ...(formOps.length ? [importFrom('./forms.js', formOps.flatMap((op) => [formDecoderOf(op.ts), formEncoderOf(op.ts)]))] : []),
-    ...(faults.length ? [importFrom('./faults.js', faults.map((f) => f.ts))] : []),
-    ...typeImports(model, runtime, model.operations.map((op) => op.result.type), [...model.operations.map((op) => requestType(op.ts)), ...headerTypes]),
+    importFrom('./decoders.js', [
+      ...model.operations.map((op) => decoderOf(requestType(op.ts))),
+      ...resultTypes.map(decoderOf),
+      ...headerTypes.map(decoderOf),
+      ...faultTypes.map(decoderOf),
+    ]),
+    importFrom('./encoders.js', [
+      ...model.operations.map((op) => encoderOf(requestType(op.ts))),
+      ...resultTypes.map(encoderOf),
+      ...headerTypes.map(encoderOf),
+      ...faultTypes.map(encoderOf),
+    ]),
+    ...(formOps.length
+      ? [
+          importFrom(
+            './forms.js',
+            formOps.flatMap((op) => [formDecoderOf(op.ts), formEncoderOf(op.ts)]),
+          ),
+        ]
+      : []),
+    ...(faults.length
+      ? [
+          importFrom(
+            './faults.js',
+            faults.map((f) => f.ts),
+          ),
+        ]
+      : []),
+    ...typeImports(
+      model,
+      runtime,
+      model.operations.map((op) => op.result.type),
+      [...model.operations.map((op) => requestType(op.ts)), ...headerTypes],
+    ),
   ];
   // Each operation's constant is named after it unless that name is a keyword or already taken here.
   const imported = imports.flatMap((i) => (typeof i === 'string' ? [] : ((i as { namedImports?: string[] }).namedImports ?? [])));
@@ -34,8 +75,12 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
   const statements: Statement[] = [
     ...imports,
     ...model.operations.map((op) => operation(op, constName.get(op.name)!, encodeHelpers, decodeHelpers)),
-    constant('Every operation, by name.', 'operations', undefined,
-      model.operations.map((op) => (constName.get(op.name) === op.name ? `${op.name},` : `${propertyKey(op.name)}: ${constName.get(op.name)},`))),
+    constant(
+      'Every operation, by name.',
+      'operations',
+      undefined,
+      model.operations.map((op) => (constName.get(op.name) === op.name ? `${op.name},` : `${propertyKey(op.name)}: ${constName.get(op.name)},`)),
+    ),
     constant(`${model.service.name}: where it lives and what it offers.`, 'binding', 'ServiceBinding<typeof operations>', [
       `name: ${str(model.service.name)},`,
       `namespace: ${str(model.service.namespace)},`,
@@ -50,24 +95,31 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
 function operation(op: OperationModel, constName: string, encodeHelpers: Set<string>, decodeHelpers: Set<string>): string {
   const request = requestType(op.ts);
   const result = op.result;
-  const headers = op.requestHeaders.length || op.responseHeaders.length
-    ? `, ${op.requestHeaders.length ? requestHeadersType(op.ts) : 'undefined'}, ${op.responseHeaders.length ? responseHeadersType(op.ts) : 'undefined'}`
-    : '';
-  return constant(op.description, constName, `OperationBinding<${request}, ${tsValue(result)}, ${str(op.method)}${headers}>`, [
-    `name: ${str(op.name)},`,
-    `method: ${str(op.method)},`,
-    `soapAction: ${str(op.soapAction)},`,
-    `httpPostRoot: ${str(op.httpPostRoot)},`,
-    `result: { required: ${result.required}, nillable: ${result.nillable} },`,
-    `decodeRequest: ${decoderOf(request)},`,
-    `encodeRequest: ${encoderOf(request)},`,
-    `encodeResult: ${resultEncoder(op, encodeHelpers)},`,
-    `decodeResult: ${resultDecoder(result, decodeHelpers)},`,
-    ...(op.requestHeaders.length ? [headersEntry('requestHeaders', requestHeadersType(op.ts), op.requestHeaders)] : []),
-    ...(op.responseHeaders.length ? [headersEntry('responseHeaders', responseHeadersType(op.ts), op.responseHeaders)] : []),
-    ...(op.faults.length ? [`faults: [${op.faults.map((f) => faultEntry(f, encodeHelpers, decodeHelpers)).join(', ')}],`] : []),
-    ...(op.httpPost ? [`form: { decode: ${formDecoderOf(op.ts)}, encode: ${formEncoderOf(op.ts)} },`] : []),
-  ], false);
+  const headers =
+    op.requestHeaders.length || op.responseHeaders.length
+      ? `, ${op.requestHeaders.length ? requestHeadersType(op.ts) : 'undefined'}, ${op.responseHeaders.length ? responseHeadersType(op.ts) : 'undefined'}`
+      : '';
+  return constant(
+    op.description,
+    constName,
+    `OperationBinding<${request}, ${tsValue(result)}, ${str(op.method)}${headers}>`,
+    [
+      `name: ${str(op.name)},`,
+      `method: ${str(op.method)},`,
+      `soapAction: ${str(op.soapAction)},`,
+      `httpPostRoot: ${str(op.httpPostRoot)},`,
+      `result: { required: ${result.required}, nillable: ${result.nillable} },`,
+      `decodeRequest: ${decoderOf(request)},`,
+      `encodeRequest: ${encoderOf(request)},`,
+      `encodeResult: ${resultEncoder(op, encodeHelpers)},`,
+      `decodeResult: ${resultDecoder(result, decodeHelpers)},`,
+      ...(op.requestHeaders.length ? [headersEntry('requestHeaders', requestHeadersType(op.ts), op.requestHeaders)] : []),
+      ...(op.responseHeaders.length ? [headersEntry('responseHeaders', responseHeadersType(op.ts), op.responseHeaders)] : []),
+      ...(op.faults.length ? [`faults: [${op.faults.map((f) => faultEntry(f, encodeHelpers, decodeHelpers)).join(', ')}],`] : []),
+      ...(op.httpPost ? [`form: { decode: ${formDecoderOf(op.ts)}, encode: ${formEncoderOf(op.ts)} },`] : []),
+    ],
+    false,
+  );
 }
 
 /** A declared fault's binding: its detail element, class and the detail's codecs. */

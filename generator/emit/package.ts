@@ -18,8 +18,9 @@ const ENTRY_POINTS: Readonly<Record<string, string>> = {
 
 export function emitPackage(model: Model, folder: string): GeneratedFile[] {
   const header = generatedHeader(model.source, 'ts').slice('// '.length).trimEnd();
-  const exports = Object.fromEntries(Object.entries(ENTRY_POINTS).map(([subpath, file]) =>
-    [subpath, { types: `./dist/${file}.d.ts`, default: `./dist/${file}.js` }]));
+  const exports = Object.fromEntries(
+    Object.entries(ENTRY_POINTS).map(([subpath, file]) => [subpath, { types: `./dist/${file}.d.ts`, default: `./dist/${file}.js` }]),
+  );
   const manifest = {
     '//': header,
     name: folder,

@@ -19,7 +19,12 @@ const factoryName = (model: Model): string => model.service.ts.factory;
 
 /** Imports of every request and result type the operations' signatures name. */
 function operationTypes(model: Model, runtime: string): Statement[] {
-  return typeImports(model, runtime, model.operations.map((op) => op.result.type), [...model.operations.map((op) => requestType(op.ts)), ...model.operations.flatMap(headersTypesOf)]);
+  return typeImports(
+    model,
+    runtime,
+    model.operations.map((op) => op.result.type),
+    [...model.operations.map((op) => requestType(op.ts)), ...model.operations.flatMap(headersTypesOf)],
+  );
 }
 
 /** `RequestContext`, or `RequestContext<OpRequestHeaders, OpResponseHeaders>` for an operation with SOAP headers. */
@@ -36,11 +41,16 @@ export function emitHandler(model: Model, runtime: string): GeneratedFile {
       kind: StructureKind.Interface,
       name: handlerName(model),
       isExported: true,
-      docs: [`The business logic of ${model.service.name}: one method per operation, whatever the transport.\nA thrown error becomes a Server fault carrying its message; business failures belong in the result.`],
+      docs: [
+        `The business logic of ${model.service.name}: one method per operation, whatever the transport.\nA thrown error becomes a Server fault carrying its message; business failures belong in the result.`,
+      ],
       methods: model.operations.map((op) => ({
         name: op.method,
         docs: doc(op.description),
-        parameters: [{ name: 'request', type: requestType(op.ts) }, { name: 'context', type: contextType(op) }],
+        parameters: [
+          { name: 'request', type: requestType(op.ts) },
+          { name: 'context', type: contextType(op) },
+        ],
         returnType: `Promise<${tsValue(op.result)}> | ${tsValue(op.result)}`,
       })),
     },
@@ -58,8 +68,13 @@ export function emitServer(model: Model, runtime: string): GeneratedFile {
       kind: StructureKind.Function,
       name: factoryName(model),
       isExported: true,
-      docs: [`${model.service.name} over ${transportNames(model)}, with its WSDL and help pages, as a\n\`(request) => response\` function; serve it with \`createHttpServer\` from the runtime or mount it elsewhere.`],
-      parameters: [{ name: 'handler', type: handlerName(model) }, { name: 'options', type: 'ServiceOptions', initializer: '{}' }],
+      docs: [
+        `${model.service.name} over ${transportNames(model)}, with its WSDL and help pages, as a\n\`(request) => response\` function; serve it with \`createHttpServer\` from the runtime or mount it elsewhere.`,
+      ],
+      parameters: [
+        { name: 'handler', type: handlerName(model) },
+        { name: 'options', type: 'ServiceOptions', initializer: '{}' },
+      ],
       returnType: 'SoapService',
       // The handler is checked against the operation table (HandlerOf): each operation calls its method.
       statements: ['return createSoapService(binding, handler, documents, options);'],
@@ -71,7 +86,9 @@ export function emitClient(model: Model, runtime: string): GeneratedFile {
   const withRequestHeaders = model.operations.filter((op) => op.requestHeaders.length);
   const withResponseHeaders = model.operations.filter((op) => op.responseHeaders.length);
   // Header blocks for every call: any operation's (one element name holds one type in every operation).
-  const everyCall = withRequestHeaders.length ? `ClientOptions<Partial<${withRequestHeaders.map((op) => requestHeadersType(op.ts)).join(' & ')}>>` : 'ClientOptions';
+  const everyCall = withRequestHeaders.length
+    ? `ClientOptions<Partial<${withRequestHeaders.map((op) => requestHeadersType(op.ts)).join(' & ')}>>`
+    : 'ClientOptions';
   const callOptions = (op: OperationModel): string => (op.requestHeaders.length ? `CallOptions<${requestHeadersType(op.ts)}>` : 'CallOptions');
   return renderTs(model, 'client.ts', [
     importFrom(`${runtime}client/client.js`, ['SoapClient']),
@@ -79,7 +96,13 @@ export function emitClient(model: Model, runtime: string): GeneratedFile {
     importFrom('./operations.js', ['binding', 'operations']),
     ...operationTypes(model, runtime),
     // The declared faults the calls reject with, importable from the client alone.
-    ...(faultsOf(model).length ? [`export { ${faultsOf(model).map((f) => f.ts).join(', ')} } from './faults.js';`] : []),
+    ...(faultsOf(model).length
+      ? [
+          `export { ${faultsOf(model)
+            .map((f) => f.ts)
+            .join(', ')} } from './faults.js';`,
+        ]
+      : []),
     {
       kind: StructureKind.Class,
       name: clientName(model),
@@ -93,7 +116,10 @@ export function emitClient(model: Model, runtime: string): GeneratedFile {
           name: op.method,
           scope: Scope.Public,
           docs: doc(op.description),
-          parameters: [{ name: 'request', type: requestType(op.ts) }, { name: 'options', type: callOptions(op), hasQuestionToken: true }],
+          parameters: [
+            { name: 'request', type: requestType(op.ts) },
+            { name: 'options', type: callOptions(op), hasQuestionToken: true },
+          ],
           returnType: `Promise<${tsValue(op.result)}>`,
           statements: [`return this.#client.call(${member('operations', op.name)}, request, options);`],
         })),
@@ -101,7 +127,10 @@ export function emitClient(model: Model, runtime: string): GeneratedFile {
           name: `${op.method}WithHeaders`,
           scope: Scope.Public,
           docs: [`${op.name}, returning the result with the response's SOAP header blocks.`],
-          parameters: [{ name: 'request', type: requestType(op.ts) }, { name: 'options', type: callOptions(op), hasQuestionToken: true }],
+          parameters: [
+            { name: 'request', type: requestType(op.ts) },
+            { name: 'options', type: callOptions(op), hasQuestionToken: true },
+          ],
           returnType: `Promise<Exchange<${tsValue(op.result)}, ${responseHeadersType(op.ts)}>>`,
           statements: [`return this.#client.exchange(${member('operations', op.name)}, request, options);`],
         })),

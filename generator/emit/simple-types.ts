@@ -35,13 +35,19 @@ export function simpleTypeAlias(type: SimpleTypeModel): string {
 export function emitSimpleTypes(model: Model, runtime: string): GeneratedFile | undefined {
   if (model.simpleTypes.length === 0) return undefined;
   const restricted = model.simpleTypes.some((t) => !t.values);
-  const entries = model.simpleTypes.map((t) => (t.values
-    ? `  ${t.ts}: enumScalar<${t.ts}>(${str(t.name)}, [${t.values.map(str).join(', ')}]),`
-    : `  ${t.ts}: restrictedScalar<${t.ts}>(${str(t.name)}, SCALARS.${t.base}, ${facetsLiteral(t)}),`));
+  const entries = model.simpleTypes.map((t) =>
+    t.values
+      ? `  ${t.ts}: enumScalar<${t.ts}>(${str(t.name)}, [${t.values.map(str).join(', ')}]),`
+      : `  ${t.ts}: restrictedScalar<${t.ts}>(${str(t.name)}, SCALARS.${t.base}, ${facetsLiteral(t)}),`,
+  );
   return renderTs(model, 'simple-types.ts', [
     importFrom(`${runtime}xml/scalars.js`, [...(model.simpleTypes.some((t) => t.values) ? ['enumScalar'] : []), ...(restricted ? ['SCALARS'] : [])]),
     ...(restricted ? [importFrom(`${runtime}xml/facets.js`, ['restrictedScalar'])] : []),
-    importFrom('./types.js', model.simpleTypes.map((t) => t.ts), true),
+    importFrom(
+      './types.js',
+      model.simpleTypes.map((t) => t.ts),
+      true,
+    ),
     `\n/** The codec of each simple type: values outside it are refused both ways. */\nexport const simpleTypes = {\n${entries.join('\n')}\n};`,
   ]);
 }

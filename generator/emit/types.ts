@@ -12,7 +12,9 @@ import { tsValue, typeImports } from './values.js';
 
 export function emitTypes(model: Model, runtime: string): GeneratedFile {
   const fields = [...model.types.flatMap((t) => t.fields), ...model.operations.flatMap((o) => [...o.params, ...o.requestHeaders, ...o.responseHeaders])];
-  const scalars = [...fields.map((f) => f.type), ...model.simpleTypes.map((t) => ({ kind: 'scalar', name: t.base }) as const)].filter((t) => t.kind === 'scalar');
+  const scalars = [...fields.map((f) => f.type), ...model.simpleTypes.map((t) => ({ kind: 'scalar', name: t.base }) as const)].filter(
+    (t) => t.kind === 'scalar',
+  );
   const statements: Statement[] = [...typeImports(model, runtime, scalars)];
 
   for (const t of model.simpleTypes) statements.push(simpleTypeAlias(t));
@@ -46,7 +48,12 @@ function declare(name: string, description: string | undefined, fields: readonly
  */
 function property(field: FieldModel): OptionalKind<PropertySignatureStructure> {
   const type = tsValue(field);
-  return { name: isIdentifier(field.name) ? field.name : str(field.name), type: field.required ? type : `${type} | undefined`, hasQuestionToken: !field.required, docs: doc(field.description) };
+  return {
+    name: isIdentifier(field.name) ? field.name : str(field.name),
+    type: field.required ? type : `${type} | undefined`,
+    hasQuestionToken: !field.required,
+    docs: doc(field.description),
+  };
 }
 
 function lowerFirst(text: string): string {

@@ -1,5 +1,14 @@
 /** Renders TypeScript files from ts-morph structures, each file built in one call. */
-import { IndentationText, NewLineKind, Project, QuoteKind, StructureKind, type ImportDeclarationStructure, type OptionalKind, type StatementStructures } from 'ts-morph';
+import {
+  IndentationText,
+  NewLineKind,
+  Project,
+  QuoteKind,
+  StructureKind,
+  type ImportDeclarationStructure,
+  type OptionalKind,
+  type StatementStructures,
+} from 'ts-morph';
 import type { Model } from '../model.js';
 import { generatedHeader, type GeneratedFile } from './file.js';
 
@@ -18,6 +27,10 @@ export function renderTs(model: Model, path: string, statements: readonly Statem
   return { path, content };
 }
 
-export function importFrom(moduleSpecifier: string, names: readonly string[], typeOnly = false): OptionalKind<ImportDeclarationStructure> & { kind: StructureKind.ImportDeclaration } {
+export function importFrom(
+  moduleSpecifier: string,
+  names: readonly string[],
+  typeOnly = false,
+): OptionalKind<ImportDeclarationStructure> & { kind: StructureKind.ImportDeclaration } {
   return { kind: StructureKind.ImportDeclaration, moduleSpecifier, namedImports: [...new Set(names)].sort(), isTypeOnly: typeOnly };
 }

@@ -19,7 +19,6 @@ export function tsValue(shape: ValueShape & { readonly nillable?: boolean }): st
   return shape.nillable ? `${tsShape(shape)} | null` : tsShape(shape);
 }
 
-
 /** Expression encoding one item of a list (for xmlList / xmlItems). */
 export function itemEncoder(shape: ValueShape, helpers: Set<string>): string {
   if (shape.type.kind === 'complex') return encoderOf(shape.type.ts);
@@ -53,7 +52,13 @@ export function codecImports(runtime: string, code: string): Statement[] {
  * Type-only imports for the given value types: spec types and enumerations from `./types.js`,
  * registry scalar types (Decimal, Guid, ...) from the runtime. `local` lists names declared in the file itself.
  */
-export function typeImports(model: Model, runtime: string, types: readonly TypeRef[], also: readonly string[] = [], local: readonly string[] = []): Statement[] {
+export function typeImports(
+  model: Model,
+  runtime: string,
+  types: readonly TypeRef[],
+  also: readonly string[] = [],
+  local: readonly string[] = [],
+): Statement[] {
   const fromTypes = new Set<string>(also);
   const fromRuntime = new Set<string>();
   for (const type of types) {

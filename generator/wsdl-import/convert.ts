@@ -15,7 +15,6 @@ import type { QName, XmlElement } from './xml.js';
 
 const PATH = /^\/[A-Za-z0-9._~\-/]*[A-Za-z0-9._~-]$/;
 
-
 function ucfirst(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
@@ -78,8 +77,13 @@ export class Converter {
   /** The WSDL's port type, binding, port and message names that differ from the spec's defaults. */
   private wsdlNames(service: WsdlService): WsdlNamesDraft | undefined {
     const n = service.names;
-    const differing = (given: Partial<Record<'soap11' | 'soap12', string>>, defaults: Record<'soap11' | 'soap12', string>): Partial<Record<'soap11' | 'soap12', string>> | undefined => {
-      const kept = Object.fromEntries((['soap11', 'soap12'] as const).filter((t) => given[t] !== undefined && given[t] !== defaults[t]).map((t) => [t, given[t]!]));
+    const differing = (
+      given: Partial<Record<'soap11' | 'soap12', string>>,
+      defaults: Record<'soap11' | 'soap12', string>,
+    ): Partial<Record<'soap11' | 'soap12', string>> | undefined => {
+      const kept = Object.fromEntries(
+        (['soap11', 'soap12'] as const).filter((t) => given[t] !== undefined && given[t] !== defaults[t]).map((t) => [t, given[t]!]),
+      );
       return Object.keys(kept).length > 0 ? kept : undefined;
     };
     const bindings = differing(n.bindings, { soap11: `${service.name}Soap`, soap12: `${service.name}Soap12` });
@@ -102,12 +106,18 @@ export class Converter {
     const ops = service.operations;
     if (ops.length === 0) return undefined;
     const patterns: Partial<Record<'input' | 'output', string>> = {};
-    for (const [direction, fallback] of [['input', '{operation}SoapIn'], ['output', '{operation}SoapOut']] as const) {
+    for (const [direction, fallback] of [
+      ['input', '{operation}SoapIn'],
+      ['output', '{operation}SoapOut'],
+    ] as const) {
       const first = ops[0]!;
       const pattern = first.messages[direction].replace(first.name, '{operation}');
       const fits = pattern.includes('{operation}') && ops.every((op) => pattern.replace('{operation}', op.name) === op.messages[direction]);
       if (!fits) {
-        this.warnings.add(service.at, `the ${direction} messages are not all named after their operation in one pattern; they will be published as ${fallback}`);
+        this.warnings.add(
+          service.at,
+          `the ${direction} messages are not all named after their operation in one pattern; they will be published as ${fallback}`,
+        );
       } else if (pattern !== fallback) {
         patterns[direction] = pattern;
       }
@@ -126,9 +136,13 @@ export class Converter {
     if (this.namespace === '') {
       this.namespace = ns;
       if (!/^[A-Za-z][A-Za-z0-9+.-]*:\S+$/.test(ns) || /[&<>"'\\]/.test(ns)) {
-        this.issues.add(at, `${what} is in namespace "${ns}", which is not an absolute URI without & < > " ' or \\ (e.g. http://example.org/service/ or urn:example:service), as the spec's namespace must be`);
+        this.issues.add(
+          at,
+          `${what} is in namespace "${ns}", which is not an absolute URI without & < > " ' or \\ (e.g. http://example.org/service/ or urn:example:service), as the spec's namespace must be`,
+        );
       }
-    } else if (ns !== this.namespace) this.issues.add(at, `${what} is in namespace "${ns}", not "${this.namespace}": a spec has one namespace for every element`);
+    } else if (ns !== this.namespace)
+      this.issues.add(at, `${what} is in namespace "${ns}", not "${this.namespace}": a spec has one namespace for every element`);
   }
 
   private wrapper(q: QName & { at: XmlElement }, expected: string, op: string): ElementDecl[] | undefined {
@@ -142,7 +156,11 @@ export class Converter {
       return undefined;
     }
     this.checkNamespace(q.ns, element, `element ${q.local}`);
-    if (!this.schemas.qualifiedLocals(element)) this.issues.add(element, `element ${q.local}: its schema's local elements are unqualified (elementFormDefault is not "qualified"), which the spec cannot express`);
+    if (!this.schemas.qualifiedLocals(element))
+      this.issues.add(
+        element,
+        `element ${q.local}: its schema's local elements are unqualified (elementFormDefault is not "qualified"), which the spec cannot express`,
+      );
     const typeName = element.qname('type');
     const complex = typeName ? this.schemas.complexType(typeName) : element.first(NS.xsd, 'complexType');
     if (typeName && !this.schemas.declaresType(typeName)) {
@@ -179,7 +197,10 @@ export class Converter {
     const resultName = `${op.name}Result`;
     if (response.length !== 1 || response[0]!.name !== resultName) {
       const at = response[0]?.element ?? this.schemas.element(op.response)!;
-      this.issues.add(at, `operation ${op.name}: the response must hold exactly one element, ${resultName} (${response.length === 0 ? 'operations without a result' : 'several result elements'} cannot be expressed in the spec)`);
+      this.issues.add(
+        at,
+        `operation ${op.name}: the response must hold exactly one element, ${resultName} (${response.length === 0 ? 'operations without a result' : 'several result elements'} cannot be expressed in the spec)`,
+      );
       return undefined;
     }
     const result = this.result(response[0]!, op.name);
@@ -224,7 +245,8 @@ export class Converter {
       }
       const type = this.typeName(use, element);
       const description = this.schemas.description(element);
-      if (type !== undefined) fields.push([block.local, { type, ...(element.attr('nillable') === 'true' ? { nillable: true } : {}), ...(description ? { description } : {}) }]);
+      if (type !== undefined)
+        fields.push([block.local, { type, ...(element.attr('nillable') === 'true' ? { nillable: true } : {}), ...(description ? { description } : {}) }]);
     }
     return fields;
   }
@@ -232,7 +254,10 @@ export class Converter {
   private result(decl: ElementDecl, op: string): ResultDraft | undefined {
     const type = decl.type;
     if (type.kind === 'array' && type.item.name !== type.item.type.name) {
-      this.issues.add(type.item.element, `operation ${op}: list result items named ${type.item.name}, not ${type.item.type.name}: a list result's items are named after their type in the spec`);
+      this.issues.add(
+        type.item.element,
+        `operation ${op}: list result items named ${type.item.name}, not ${type.item.type.name}: a list result's items are named after their type in the spec`,
+      );
       return undefined;
     }
     const field = this.field(decl, `result of ${op}`);
@@ -286,7 +311,8 @@ export class Converter {
         if (item === undefined) return undefined;
         this.checkName(use.item.name, use.item.element, 'list item name');
         const expected = arrayTypeName(use.item.type, use.item.name);
-        if (use.name !== expected) this.warnings.add(at, `list type ${use.name} will be published as ${expected} (type names are not on the wire; element names are kept)`);
+        if (use.name !== expected)
+          this.warnings.add(at, `list type ${use.name} will be published as ${expected} (type names are not on the wire; element names are kept)`);
         return `${item}[]`;
       }
     }
@@ -299,7 +325,8 @@ export class Converter {
     const placeholder: [string, TypeDraft] = [name, { kind: 'complex', fields: [] }];
     this.reached.set(decl, placeholder);
     this.checkNamespace(this.schemas.targetNamespace(decl), decl, `type ${name}`);
-    if (!this.schemas.qualifiedLocals(decl)) this.issues.add(decl, `type ${name}: its schema's local elements are unqualified (elementFormDefault is not "qualified"), which the spec cannot express`);
+    if (!this.schemas.qualifiedLocals(decl))
+      this.issues.add(decl, `type ${name}: its schema's local elements are unqualified (elementFormDefault is not "qualified"), which the spec cannot express`);
     if (decl.attr('abstract') === 'true') this.warnings.add(decl, `type ${name} is abstract; the spec has no abstract types`);
     const content = this.schemas.content(decl);
     let base: string | undefined;

@@ -28,7 +28,10 @@ export async function importWsdl(location: string, source = location, options: I
   const issues = new Issues();
   const warnings = new Issues();
   for (const schema of documents.draftSchemas) {
-    issues.add(schema, `a schema in ${schema.ns}, a draft of XML Schema before the 2001 Recommendation: only http://www.w3.org/2001/XMLSchema schemas are read`);
+    issues.add(
+      schema,
+      `a schema in ${schema.ns}, a draft of XML Schema before the 2001 Recommendation: only http://www.w3.org/2001/XMLSchema schemas are read`,
+    );
   }
   const schemas = new SchemaSet(documents.schemas, issues);
   const service = readService(documents.wsdls, issues);
@@ -50,6 +53,8 @@ function refusedByGenerate(yaml: string, at: Located): void {
     parseSpec(yaml, 'spec');
   } catch (error) {
     if (!(error instanceof SpecError)) throw error;
-    throw new ImportError(error.issues.map((i) => ({ file: at.file, line: at.line, column: at.column, message: `the spec written from this WSDL would be refused: ${i.message}` })));
+    throw new ImportError(
+      error.issues.map((i) => ({ file: at.file, line: at.line, column: at.column, message: `the spec written from this WSDL would be refused: ${i.message}` })),
+    );
   }
 }

@@ -99,7 +99,12 @@ export async function loadDocuments(location: string, options: LoadOptions = {})
     } else if (root.local === 'schema' && XSD_DRAFTS.has(root.ns) && expect !== 'wsdl') {
       draftSchemas.push(root);
     } else {
-      const wanted = expect === 'wsdl' ? 'a WSDL 1.1 document (wsdl:definitions)' : expect === 'schema' ? 'an XML Schema (xs:schema)' : 'a WSDL 1.1 document or an XML Schema';
+      const wanted =
+        expect === 'wsdl'
+          ? 'a WSDL 1.1 document (wsdl:definitions)'
+          : expect === 'schema'
+            ? 'an XML Schema (xs:schema)'
+            : 'a WSDL 1.1 document or an XML Schema';
       throw brokenInput(root, `expected ${wanted}, found <${root.local}> in namespace "${root.ns}"`);
     }
   };

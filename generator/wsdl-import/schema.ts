@@ -9,7 +9,11 @@ import { NS } from './namespaces.js';
 import type { QName, XmlElement } from './xml.js';
 
 /** XSD built-ins the spec names as they are (its scalar `type` names): the registry's. */
-const XSD_SCALARS = new Set(Object.values(SCALARS).filter((scalar) => scalar.schema === 'xsd').map((scalar) => scalar.xsd));
+const XSD_SCALARS = new Set(
+  Object.values(SCALARS)
+    .filter((scalar) => scalar.schema === 'xsd')
+    .map((scalar) => scalar.xsd),
+);
 /** .NET types published outside the XSD namespace, by namespace: ASMX's `s1:` and WCF's `ser:`. */
 const DOTNET_SCALARS: Readonly<Record<string, ReadonlySet<string>>> = {
   [NS.msTypes]: new Set(['guid', 'char']),
@@ -64,13 +68,23 @@ export class SchemaSet {
   /** Complex types whose list shape is being examined, so that a list of itself ends (as a complex type). */
   private readonly examining = new Set<XmlElement>();
 
-  constructor(schemas: readonly XmlElement[], private readonly issues: Issues) {
+  constructor(
+    schemas: readonly XmlElement[],
+    private readonly issues: Issues,
+  ) {
     for (const schema of schemas) {
       const tns = schema.attr('targetNamespace') ?? '';
       for (const child of schema.children) {
         if (child.ns !== NS.xsd) continue;
         const name = child.attr('name');
-        const table = child.local === 'complexType' ? this.complexTypes : child.local === 'simpleType' ? this.simpleTypes : child.local === 'element' ? this.elements : undefined;
+        const table =
+          child.local === 'complexType'
+            ? this.complexTypes
+            : child.local === 'simpleType'
+              ? this.simpleTypes
+              : child.local === 'element'
+                ? this.elements
+                : undefined;
         if (!table || name === undefined) continue;
         const k = key({ ns: tns, local: name });
         if (table.has(k)) continue; // the same schema reached twice (inline and imported)
@@ -178,7 +192,10 @@ export class SchemaSet {
   }
 
   enumValues(simple: XmlElement): string[] {
-    return simple.first(NS.xsd, 'restriction')!.elements(NS.xsd, 'enumeration').map((e) => e.attr('value') ?? '');
+    return simple
+      .first(NS.xsd, 'restriction')!
+      .elements(NS.xsd, 'enumeration')
+      .map((e) => e.attr('value') ?? '');
   }
 
   description(decl: XmlElement): string | undefined {

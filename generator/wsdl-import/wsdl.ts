@@ -102,7 +102,11 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues): WsdlS
   const portTypeName = soap[0]!.binding.qname('type');
   for (const p of soap.slice(1)) {
     const other = p.binding.qname('type');
-    if (!other || !portTypeName || key(other) !== key(portTypeName)) issues.add(p.binding, `binding ${p.binding.attr('name')} implements another portType than ${soap[0]!.binding.attr('name')}: a spec has one set of operations`);
+    if (!other || !portTypeName || key(other) !== key(portTypeName))
+      issues.add(
+        p.binding,
+        `binding ${p.binding.attr('name')} implements another portType than ${soap[0]!.binding.attr('name')}: a spec has one set of operations`,
+      );
   }
   const portType = portTypeName && c.portTypes.get(key(portTypeName));
   if (!portType) {
@@ -155,8 +159,16 @@ function readPorts(service: XmlElement, c: Components, issues: Issues): PortBind
     const transport = transportOf(binding);
     if (!transport) {
       const http = binding.first(NS.http, 'binding');
-      if (http) issues.add(http, `HTTP ${http.attr('verb')} binding ${binding.attr('name')}: only HTTP POST (besides SOAP 1.1 and 1.2) can be expressed in the spec`);
-      else issues.add(binding, `binding ${binding.attr('name')}: neither ${listOf(TRANSPORTS.map((t) => t.title), 'nor')}`);
+      if (http)
+        issues.add(http, `HTTP ${http.attr('verb')} binding ${binding.attr('name')}: only HTTP POST (besides SOAP 1.1 and 1.2) can be expressed in the spec`);
+      else
+        issues.add(
+          binding,
+          `binding ${binding.attr('name')}: neither ${listOf(
+            TRANSPORTS.map((t) => t.title),
+            'nor',
+          )}`,
+        );
       continue;
     }
     if (ports.some((p) => p.transport === transport)) {
@@ -180,7 +192,13 @@ function checkSoapBinding(p: PortBinding, issues: Issues): void {
   if ((b.attr('style') ?? 'document') !== 'document') issues.add(b, `style="${b.attr('style')}": only document/literal (wrapped) services can be imported`);
 }
 
-function readOperation(op: XmlElement, soap: readonly PortBinding[], httpPost: PortBinding | undefined, c: Components, issues: Issues): WsdlOperation | undefined {
+function readOperation(
+  op: XmlElement,
+  soap: readonly PortBinding[],
+  httpPost: PortBinding | undefined,
+  c: Components,
+  issues: Issues,
+): WsdlOperation | undefined {
   const name = op.attr('name') ?? '';
   for (const fault of op.elements(NS.wsdl, 'fault')) issues.add(fault, `operation ${name}: declared faults (wsdl:fault) cannot be expressed in the spec`);
   const input = op.first(NS.wsdl, 'input');
@@ -207,7 +225,11 @@ function readOperation(op: XmlElement, soap: readonly PortBinding[], httpPost: P
     if (style !== 'document') issues.add(sop ?? bop, `operation ${name}: style="${style}": only document/literal (wrapped) operations can be imported`);
     const action = sop?.attr('soapAction');
     if (action !== undefined) {
-      if (soapAction !== undefined && action !== soapAction) issues.add(sop!, `operation ${name}: soapAction "${action}" differs from "${soapAction}" at ${actionFrom!.file}:${actionFrom!.line}: the spec has one action per operation`);
+      if (soapAction !== undefined && action !== soapAction)
+        issues.add(
+          sop!,
+          `operation ${name}: soapAction "${action}" differs from "${soapAction}" at ${actionFrom!.file}:${actionFrom!.line}: the spec has one action per operation`,
+        );
       else if (soapAction === undefined) {
         soapAction = action;
         actionFrom = sop;
@@ -263,7 +285,10 @@ function headerBlock(header: XmlElement, op: string, c: Components, issues: Issu
   const part = message?.elements(NS.wsdl, 'part').find((p) => p.attr('name') === header.attr('part'));
   const element = part?.qname('element');
   if (!element) {
-    issues.add(header, `operation ${op}: header part ${header.attr('part')} of message ${messageName?.local} ${part ? 'has type= instead of element=' : 'is not declared'}; a header block is an element`);
+    issues.add(
+      header,
+      `operation ${op}: header part ${header.attr('part')} of message ${messageName?.local} ${part ? 'has type= instead of element=' : 'is not declared'}; a header block is an element`,
+    );
     return undefined;
   }
   return { ...element, at: header };
@@ -285,7 +310,10 @@ function wrapperElement(io: XmlElement, op: string, c: Components, issues: Issue
   const part = parts[0]!;
   const element = part.qname('element');
   if (!element) {
-    issues.add(part, `message ${message.attr('name')}: part ${part.attr('name')} has type= instead of element= (rpc style); only document/literal wrapped messages can be imported`);
+    issues.add(
+      part,
+      `message ${message.attr('name')}: part ${part.attr('name')} has type= instead of element= (rpc style); only document/literal wrapped messages can be imported`,
+    );
     return undefined;
   }
   return { ...element, at: part };
@@ -295,9 +323,14 @@ function readHttpPost(p: PortBinding, name: string, c: Components, issues: Issue
   const bop = p.binding.elements(NS.wsdl, 'operation').find((o) => o.attr('name') === name);
   if (!bop) return undefined; // SOAP only: the generator decides that from the parameters
   const location = bop.first(NS.http, 'operation')?.attr('location');
-  if (location !== `/${name}`) issues.add(bop.first(NS.http, 'operation') ?? bop, `operation ${name}: HTTP POST location "${location}" is not "/${name}", the only one the spec can express`);
+  if (location !== `/${name}`)
+    issues.add(
+      bop.first(NS.http, 'operation') ?? bop,
+      `operation ${name}: HTTP POST location "${location}" is not "/${name}", the only one the spec can express`,
+    );
   const content = bop.first(NS.wsdl, 'input')?.first(NS.mime, 'content');
-  if (content && content.attr('type') !== 'application/x-www-form-urlencoded') issues.add(content, `operation ${name}: HTTP POST input ${content.attr('type')} is not supported (only application/x-www-form-urlencoded)`);
+  if (content && content.attr('type') !== 'application/x-www-form-urlencoded')
+    issues.add(content, `operation ${name}: HTTP POST input ${content.attr('type')} is not supported (only application/x-www-form-urlencoded)`);
   const portType = p.binding.qname('type');
   const pt = portType && c.portTypes.get(key(portType));
   const ptop = pt?.elements(NS.wsdl, 'operation').find((o) => o.attr('name') === name);

@@ -102,7 +102,9 @@ export function parseXml(text: string, file: string): XmlElement {
   parser.on('error', (error) => {
     // saxes prefixes its message with "line:column: " (column 0-based); keep only the reason.
     const at = /^(\d+):(\d+): (.*)$/s.exec(error.message);
-    failure ??= at ? { line: Number(at[1]), column: Number(at[2]) + 1, message: at[3]! } : { line: parser.line, column: parser.column + 1, message: error.message };
+    failure ??= at
+      ? { line: Number(at[1]), column: Number(at[2]) + 1, message: at[3]! }
+      : { line: parser.line, column: parser.column + 1, message: error.message };
   });
   parser.write(text).close();
   if (failure) throw brokenInput({ file, ...failure }, `not well-formed XML: ${failure.message}`);

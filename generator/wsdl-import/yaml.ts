@@ -30,7 +30,10 @@ export function specYaml(spec: SpecDraft, source: string): string {
   out.push(`  transports: [${spec.service.transports.join(', ')}]`);
   const wsdl = spec.service.wsdl;
   if (wsdl) {
-    const pairs = (m: Readonly<Record<string, string | undefined>>): string => `{ ${Object.entries(m).map(([k, v]) => `${k}: ${scalar(v!)}`).join(', ')} }`;
+    const pairs = (m: Readonly<Record<string, string | undefined>>): string =>
+      `{ ${Object.entries(m)
+        .map(([k, v]) => `${k}: ${scalar(v!)}`)
+        .join(', ')} }`;
     out.push('  wsdl:');
     if (wsdl.portType !== undefined) out.push(`    portType: ${scalar(wsdl.portType)}`);
     if (wsdl.bindings) out.push(`    bindings: ${pairs(wsdl.bindings)}`);
@@ -70,7 +73,10 @@ export function specYaml(spec: SpecDraft, source: string): string {
       out.push('    params:');
       for (const [param, draft] of op.params) out.push(`      ${param}: ${flow(draft)}`);
     }
-    for (const [key, headers] of [['requestHeaders', op.requestHeaders], ['responseHeaders', op.responseHeaders]] as const) {
+    for (const [key, headers] of [
+      ['requestHeaders', op.requestHeaders],
+      ['responseHeaders', op.responseHeaders],
+    ] as const) {
       if (!headers) continue;
       out.push(`    ${key}:`);
       for (const [header, draft] of headers) out.push(`      ${scalar(header)}: ${flow(draft)}`);

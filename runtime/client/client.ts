@@ -48,7 +48,10 @@ export class SoapClient {
   private readonly transport: ClientTransport;
   private readonly http: HttpExchange;
 
-  constructor(private readonly binding: ServiceBinding, private readonly options: ClientOptions<object>) {
+  constructor(
+    private readonly binding: ServiceBinding,
+    private readonly options: ClientOptions<object>,
+  ) {
     const base = options.baseUrl.replace(/\/+$/, '');
     this.url = base.toLowerCase().endsWith(binding.path.toLowerCase()) ? base : base + binding.path;
     const transport = options.transport ?? binding.transports[0] ?? 'soap11';
@@ -59,24 +62,34 @@ export class SoapClient {
     this.http = options.http ?? fetchExchange(options.fetch);
   }
 
-  async call<Request, Result, RequestHeaders, ResponseHeaders>(op: OperationBinding<Request, Result, string, RequestHeaders, ResponseHeaders>, request: Request, options: CallOptions<RequestHeaders> = {}): Promise<Result> {
+  async call<Request, Result, RequestHeaders, ResponseHeaders>(
+    op: OperationBinding<Request, Result, string, RequestHeaders, ResponseHeaders>,
+    request: Request,
+    options: CallOptions<RequestHeaders> = {},
+  ): Promise<Result> {
     return this.send(op, request, options);
   }
 
   /** A call that also returns the response's SOAP header blocks (`{}` over HTTP POST, which has none). */
   async exchange<Request, Result, RequestHeaders, ResponseHeaders>(
-    op: OperationBinding<Request, Result, string, RequestHeaders, ResponseHeaders>, request: Request, options: CallOptions<RequestHeaders> = {},
+    op: OperationBinding<Request, Result, string, RequestHeaders, ResponseHeaders>,
+    request: Request,
+    options: CallOptions<RequestHeaders> = {},
   ): Promise<Exchange<Result, ResponseHeaders>> {
     let soapHeaders = {} as ResponseHeaders;
-    const result = await this.send(op, request, options, (received) => { soapHeaders = received; });
+    const result = await this.send(op, request, options, (received) => {
+      soapHeaders = received;
+    });
     return { result, soapHeaders };
   }
 
   private async send<Request, Result, RequestHeaders, ResponseHeaders>(
-    op: OperationBinding<Request, Result, string, RequestHeaders, ResponseHeaders>, request: Request, options: CallOptions<RequestHeaders>,
+    op: OperationBinding<Request, Result, string, RequestHeaders, ResponseHeaders>,
+    request: Request,
+    options: CallOptions<RequestHeaders>,
     onHeaders?: (soapHeaders: ResponseHeaders) => void,
   ): Promise<Result> {
-    const soapHeaders = op.requestHeaders ? { ...this.options.soapHeaders, ...options.soapHeaders } as RequestHeaders : undefined;
+    const soapHeaders = op.requestHeaders ? ({ ...this.options.soapHeaders, ...options.soapHeaders } as RequestHeaders) : undefined;
     const prepared = this.transport.prepare(op, this.binding, this.url, request, { ...this.options.headers }, soapHeaders);
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? 30_000;
     const timeout = AbortSignal.timeout(timeoutMs);

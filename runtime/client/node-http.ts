@@ -16,26 +16,31 @@ export interface NodeHttpOptions {
 export function nodeHttp(options: NodeHttpOptions = {}): HttpExchange {
   const maxSockets = options.maxSockets ?? 16;
   const agents = { http: new HttpAgent({ keepAlive: true, maxSockets }), https: new HttpsAgent({ keepAlive: true, maxSockets }) };
-  return ({ url, headers, body, signal }) => new Promise((resolve, reject) => {
-    const secure = url.startsWith('https:');
-    const send = secure ? httpsRequest : httpRequest;
-    const outgoing = send(url, {
-      method: 'POST',
-      agent: secure ? agents.https : agents.http,
-      headers: { ...headers, 'content-length': Buffer.byteLength(body) },
-      signal,
-    }, (response: IncomingMessage) => {
-      // Bytes gathered and decoded once: one flat string, which the XML reader needs anyway
-      // (decoding chunk by chunk made a rope that was copied flat on first read).
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8');
-        resolve({ status: response.statusCode ?? 0, statusText: response.statusMessage ?? '', text });
-      });
-      response.on('error', reject);
+  return ({ url, headers, body, signal }) =>
+    new Promise((resolve, reject) => {
+      const secure = url.startsWith('https:');
+      const send = secure ? httpsRequest : httpRequest;
+      const outgoing = send(
+        url,
+        {
+          method: 'POST',
+          agent: secure ? agents.https : agents.http,
+          headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+          signal,
+        },
+        (response: IncomingMessage) => {
+          // Bytes gathered and decoded once: one flat string, which the XML reader needs anyway
+          // (decoding chunk by chunk made a rope that was copied flat on first read).
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8');
+            resolve({ status: response.statusCode ?? 0, statusText: response.statusMessage ?? '', text });
+          });
+          response.on('error', reject);
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(body);
     });
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
 }

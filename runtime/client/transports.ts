@@ -25,7 +25,14 @@ type Op<Request, Result> = OperationBinding<Request, Result, string, any, any>;
 
 export interface ClientTransport {
   /** `soapHeaders`: the operation's header blocks to send, when it declares some. */
-  prepare<Request, Result>(op: Op<Request, Result>, binding: ServiceBinding, url: string, request: Request, headers: Record<string, string>, soapHeaders?: unknown): PreparedRequest;
+  prepare<Request, Result>(
+    op: Op<Request, Result>,
+    binding: ServiceBinding,
+    url: string,
+    request: Request,
+    headers: Record<string, string>,
+    soapHeaders?: unknown,
+  ): PreparedRequest;
   /** `onHeaders` is given the response's declared header blocks, when the caller wants them. */
   read<Request, Result>(op: Op<Request, Result>, binding: ServiceBinding, answer: HttpAnswer, onHeaders?: (soapHeaders: never) => void): Result;
 }
@@ -48,7 +55,12 @@ function soap(version: SoapVersion): ClientTransport {
     },
     read<Request, Result>(op: Op<Request, Result>, binding: ServiceBinding, response: HttpAnswer, onHeaders?: (soapHeaders: never) => void): Result {
       const ns = envelopeNamespace(version);
-      const path = [['Envelope', ns], ['Body', ns], [`${op.name}Response`, binding.namespace], [`${op.name}Result`, binding.namespace]] as const;
+      const path = [
+        ['Envelope', ns],
+        ['Body', ns],
+        [`${op.name}Response`, binding.namespace],
+        [`${op.name}Result`, binding.namespace],
+      ] as const;
       const wantsHeaders = onHeaders !== undefined && op.responseHeaders !== undefined;
       const fast = isOk(response.status) && !wantsHeaders ? streamed(op, response.text, path, binding.namespace) : undefined;
       if (fast !== undefined) return fast;
@@ -66,7 +78,8 @@ function soap(version: SoapVersion): ClientTransport {
       const result = childElement(wrapper, `${op.name}Result`, binding.namespace);
       // An absent optional result is undefined; a nil one null (nillable) or undefined.
       if (!result || result.nil) {
-        if (op.result.required && !(result && op.result.nillable)) throw new ServiceError('protocol', 'protocol', `${op.name}: the response holds no ${op.name}Result`, response.status);
+        if (op.result.required && !(result && op.result.nillable))
+          throw new ServiceError('protocol', 'protocol', `${op.name}: the response holds no ${op.name}Result`, response.status);
         return (result && op.result.nillable ? null : undefined) as Result;
       }
       return decodeResult(op, result, response.status, binding.namespace);
@@ -162,14 +175,25 @@ function readFault(fault: XmlElement, version: SoapVersion, status: number, op: 
 }
 
 /** The operation's declared fault whose element the detail holds, its detail decoded; undefined for any other fault. */
-function declaredFault(op: AnyOperationBinding, detail: XmlElement | undefined, ns: string, message: string, received: ReceivedFault): ServiceError | undefined {
+function declaredFault(
+  op: AnyOperationBinding,
+  detail: XmlElement | undefined,
+  ns: string,
+  message: string,
+  received: ReceivedFault,
+): ServiceError | undefined {
   for (const element of detail?.children ?? []) {
     const declared = element.ns === ns ? op.faults?.find((f) => f.element === element.name) : undefined;
     if (!declared) continue;
     try {
       return new declared.type(declared.decode(new FieldReader(element, ns)), message, { received });
     } catch (error) {
-      return new ServiceError('protocol', 'protocol', `${op.name}: the detail of fault ${element.name} does not match the schema: ${(error as Error).message}`, received.status);
+      return new ServiceError(
+        'protocol',
+        'protocol',
+        `${op.name}: the detail of fault ${element.name} does not match the schema: ${(error as Error).message}`,
+        received.status,
+      );
     }
   }
   return undefined;

@@ -71,8 +71,13 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
     byLowerName: (name) => byLowerName.get(name),
   };
   const offered = binding.transports.map((t) => TRANSPORTS[t]);
-  const ways = listOf(TRANSPORT_IDS.filter((t) => binding.transports.includes(t)).map((t) => transport(t).send(binding.path)), 'or');
-  const methods = handler as unknown as Readonly<Record<string, (request: unknown, context: RequestContext<unknown, Record<string, unknown> | undefined>) => unknown>>;
+  const ways = listOf(
+    TRANSPORT_IDS.filter((t) => binding.transports.includes(t)).map((t) => transport(t).send(binding.path)),
+    'or',
+  );
+  const methods = handler as unknown as Readonly<
+    Record<string, (request: unknown, context: RequestContext<unknown, Record<string, unknown> | undefined>) => unknown>
+  >;
 
   /** The transport a POST is for, or the reply saying what the service accepts. */
   function transportFor(request: CoreRequest, subPath: string | undefined): ServerTransport {
@@ -113,8 +118,13 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
       if (!method) throw new Error(`operation ${op.name} has no implementation`);
       const responseSoapHeaders: Record<string, unknown> | undefined = op.responseHeaders ? {} : undefined;
       const context: RequestContext<unknown, Record<string, unknown> | undefined> = {
-        requestId: notes.requestId, transport: transport.id, operation: op.name, remoteAddress: request.remoteAddress, headers: request.headers,
-        soapHeaders: read.soapHeaders, responseSoapHeaders,
+        requestId: notes.requestId,
+        transport: transport.id,
+        operation: op.name,
+        remoteAddress: request.remoteAddress,
+        headers: request.headers,
+        soapHeaders: read.soapHeaders,
+        responseSoapHeaders,
       };
       const result = await method.call(handler, read.request, context);
       notes.result = result;
@@ -136,7 +146,11 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
    * A fault the operation declares, as designed: its message as given and its detail element. One
    * it does not declare is answered like any other error (its detail type is not in the WSDL).
    */
-  function declaredFault(fault: DeclaredFault<unknown>, operation: string | undefined, transport: ServerTransport): { response: CoreResponse; error: string } | undefined {
+  function declaredFault(
+    fault: DeclaredFault<unknown>,
+    operation: string | undefined,
+    transport: ServerTransport,
+  ): { response: CoreResponse; error: string } | undefined {
     const declared = operation === undefined ? undefined : byName.get(operation)?.faults?.find((f) => fault instanceof f.type);
     if (!declared) return undefined;
     let content: string;

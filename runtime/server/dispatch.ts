@@ -47,7 +47,15 @@ export function createSoapService<Operations extends Readonly<Record<string, Any
   return async (request: CoreRequest): Promise<CoreResponse> => {
     const started = performance.now();
     // One object of one shape from start to end: it becomes the record onExchange is given.
-    const state: ExchangeState = { requestId: requestIdOf(request), transport: undefined, operation: undefined, result: undefined, status: 0, durationMs: 0, error: undefined };
+    const state: ExchangeState = {
+      requestId: requestIdOf(request),
+      transport: undefined,
+      operation: undefined,
+      result: undefined,
+      status: 0,
+      durationMs: 0,
+      error: undefined,
+    };
     let response: CoreResponse;
     let error: string | undefined;
     try {

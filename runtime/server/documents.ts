@@ -33,7 +33,11 @@ export interface DocumentOptions {
 const HTML = 'text/html; charset=utf-8';
 
 /** Answers a GET of the service resource at `service.path`. */
-export function documentServer(service: { readonly name: string; readonly path: string }, documents: ServiceDocuments, options: DocumentOptions): (request: CoreRequest) => CoreResponse {
+export function documentServer(
+  service: { readonly name: string; readonly path: string },
+  documents: ServiceDocuments,
+  options: DocumentOptions,
+): (request: CoreRequest) => CoreResponse {
   const serviceUrl = (request: CoreRequest): string => {
     if (options.publicUrl) return options.publicUrl;
     const host = header(request, 'host');

@@ -46,7 +46,10 @@ import type { FaultCode } from '../soap.js';
 
 /** A failure that already knows its response. */
 export class Reply extends Error {
-  constructor(readonly response: CoreResponse, message: string) {
+  constructor(
+    readonly response: CoreResponse,
+    message: string,
+  ) {
     super(message);
   }
 }

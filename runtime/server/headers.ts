@@ -39,7 +39,11 @@ export function notUnderstoodMessage(blocks: readonly XmlElement[]): string {
 /** SOAP 1.2's NotUnderstood header blocks, one per block (§5.4.8); SOAP 1.1 has none. */
 export function notUnderstoodHeader(blocks: readonly XmlElement[], version: SoapVersion): string {
   if (version === '1.1') return '';
-  return blocks.map((b) => (b.ns === ''
-    ? `<soap:NotUnderstood qname="${escapeXml(b.name)}" />`
-    : `<soap:NotUnderstood qname="h:${escapeXml(b.name)}" xmlns:h="${escapeXml(b.ns)}" />`)).join('');
+  return blocks
+    .map((b) =>
+      b.ns === ''
+        ? `<soap:NotUnderstood qname="${escapeXml(b.name)}" />`
+        : `<soap:NotUnderstood qname="h:${escapeXml(b.name)}" xmlns:h="${escapeXml(b.ns)}" />`,
+    )
+    .join('');
 }

@@ -30,9 +30,14 @@ export const httpPostTransport: ServerTransport = {
   write(op, result, table): CoreResponse {
     const root = op.httpPostRoot;
     const content = result == null ? undefined : encodeResult(op, result);
-    const document = content === undefined
-      ? `<${root} xsi:nil="true" ${ROOT_NAMESPACES} />`
-      : indentXml(content === '' ? `<${root} ${ROOT_NAMESPACES} xmlns="${table.namespace}" />` : `<${root} ${ROOT_NAMESPACES} xmlns="${table.namespace}">${content}</${root}>`);
+    const document =
+      content === undefined
+        ? `<${root} xsi:nil="true" ${ROOT_NAMESPACES} />`
+        : indentXml(
+            content === ''
+              ? `<${root} ${ROOT_NAMESPACES} xmlns="${table.namespace}" />`
+              : `<${root} ${ROOT_NAMESPACES} xmlns="${table.namespace}">${content}</${root}>`,
+          );
     return { status: 200, headers: { 'content-type': SOAP11_CONTENT_TYPE }, body: `${XML_DECLARATION}\n${document}` };
   },
   fault: (_code, status, message) => ({ status, headers: { 'content-type': TEXT_PLAIN }, body: `${message}\n` }),

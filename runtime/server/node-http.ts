@@ -36,7 +36,9 @@ export function createRequestListener(service: SoapService, limits: HttpLimits =
       const body = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
       service(coreRequest({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body, remoteAddress: req.socket.remoteAddress }))
         .then((response) => send(req, res, response))
-        .catch((error: unknown) => send(req, res, { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: `Internal error: ${(error as Error).message}\n` }));
+        .catch((error: unknown) =>
+          send(req, res, { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' }, body: `Internal error: ${(error as Error).message}\n` }),
+        );
     });
   };
 }

@@ -21,12 +21,14 @@ export function router(servicePath: string): (request: CoreRequest) => Route {
     const path = request.path.toLowerCase();
     if (path === resourcePath) {
       if (request.method === 'GET' || request.method === 'HEAD') return DOCUMENTS;
-      if (request.method !== 'POST') throw textReply(405, `Method ${request.method} is not allowed; use POST for SOAP or GET for the description.`, { allow: 'GET, POST' });
+      if (request.method !== 'POST')
+        throw textReply(405, `Method ${request.method} is not allowed; use POST for SOAP or GET for the description.`, { allow: 'GET, POST' });
       return RESOURCE_CALL;
     }
     if (path.startsWith(resourcePath + '/')) {
       const opName = decodePathSegment(request.path.slice(resourcePath.length + 1));
-      if (request.method !== 'POST') throw textReply(405, `Request format is unrecognized for URL unexpectedly ending in '/${opName}': use POST.`, { allow: 'POST' });
+      if (request.method !== 'POST')
+        throw textReply(405, `Request format is unrecognized for URL unexpectedly ending in '/${opName}': use POST.`, { allow: 'POST' });
       return { to: 'call', subPath: opName };
     }
     throw textReply(404, `Not found: ${path}. The service is at ${servicePath}.`);

@@ -5,21 +5,46 @@
  * make clients send — by the body element, as SOAP 1.1 and ASMX allow.
  */
 import type { AnyOperationBinding } from '../binding.js';
-import { envelope, envelopeNamespace, faultEnvelope, SOAP11_CONTENT_TYPE, SOAP11_NS, SOAP12_CONTENT_TYPE, SOAP12_NS, type FaultCode, type SoapVersion } from '../soap.js';
+import {
+  envelope,
+  envelopeNamespace,
+  faultEnvelope,
+  SOAP11_CONTENT_TYPE,
+  SOAP11_NS,
+  SOAP12_CONTENT_TYPE,
+  SOAP12_NS,
+  type FaultCode,
+  type SoapVersion,
+} from '../soap.js';
 import { DecodeError, FieldReader } from '../xml/decode.js';
 import { xmlElement, xmlNil } from '../xml/encode.js';
 import { replaceUnencodable } from '../xml/escape.js';
 import { childElement, parseXml, XmlSyntaxError, type XmlElement } from '../xml/parse.js';
 import { declaresHeader, notUnderstood, notUnderstoodHeader, notUnderstoodMessage } from './headers.js';
-import { contentTypeParameter, encodeResult, header, mediaType, Reply, unquote, type CoreRequest, type CoreResponse, type OperationTable, type ReadCall, type ServerTransport } from './exchange.js';
+import {
+  contentTypeParameter,
+  encodeResult,
+  header,
+  mediaType,
+  Reply,
+  unquote,
+  type CoreRequest,
+  type CoreResponse,
+  type OperationTable,
+  type ReadCall,
+  type ServerTransport,
+} from './exchange.js';
 
 export function soapTransport(version: SoapVersion): ServerTransport {
   const contentType = version === '1.1' ? SOAP11_CONTENT_TYPE : SOAP12_CONTENT_TYPE;
   const media = version === '1.1' ? 'text/xml' : 'application/soap+xml';
   const expected = envelopeNamespace(version);
 
-  const fault = (code: FaultCode, status: number, message: string, detail?: string): CoreResponse =>
-    ({ status, headers: { 'content-type': contentType }, body: faultEnvelope(version, code, replaceUnencodable(message), detail === undefined ? {} : { detail }) });
+  const fault = (code: FaultCode, status: number, message: string, detail?: string): CoreResponse => ({
+    status,
+    headers: { 'content-type': contentType },
+    body: faultEnvelope(version, code, replaceUnencodable(message), detail === undefined ? {} : { detail }),
+  });
   const refuse = (code: FaultCode, status: number, message: string): Reply => new Reply(fault(code, status, message), message);
   const unreadable = (why: string, status = 500): Reply => refuse('Client', status, `Server was unable to read request. ---> ${why}`);
 
@@ -54,9 +79,10 @@ export function soapTransport(version: SoapVersion): ServerTransport {
   }
 
   function route(request: CoreRequest, element: XmlElement, table: OperationTable): AnyOperationBinding {
-    const given = version === '1.2'
-      ? contentTypeParameter(header(request, 'content-type') ?? '', 'action') ?? header(request, 'soapaction')
-      : header(request, 'soapaction');
+    const given =
+      version === '1.2'
+        ? (contentTypeParameter(header(request, 'content-type') ?? '', 'action') ?? header(request, 'soapaction'))
+        : header(request, 'soapaction');
     const action = given === undefined ? '' : unquote(given);
     if (action === '') {
       const op = element.ns === table.namespace ? table.byName(element.name) : undefined;
@@ -96,13 +122,16 @@ export function soapTransport(version: SoapVersion): ServerTransport {
     },
     write(op, result, table, soapHeaders): CoreResponse {
       const name = `${op.name}Result`;
-      const content = result == null
-        ? (op.result.nillable ? xmlNil(name) : '')
-        : xmlElement(name, encodeResult(op, result));
+      const content = result == null ? (op.result.nillable ? xmlNil(name) : '') : xmlElement(name, encodeResult(op, result));
       return {
         status: 200,
         headers: { 'content-type': contentType },
-        body: envelope(version, `<${op.name}Response xmlns="${table.namespace}">${content}</${op.name}Response>`, responseHeader(op, soapHeaders), table.namespace),
+        body: envelope(
+          version,
+          `<${op.name}Response xmlns="${table.namespace}">${content}</${op.name}Response>`,
+          responseHeader(op, soapHeaders),
+          table.namespace,
+        ),
       };
     },
     fault,
@@ -120,7 +149,10 @@ function responseHeader(op: AnyOperationBinding, soapHeaders: unknown): string {
 
 /** A request that named its operation but could not be decoded: the operation is known for the record. */
 export class ReadFailure extends Reply {
-  constructor(reply: Reply, readonly op: AnyOperationBinding) {
+  constructor(
+    reply: Reply,
+    readonly op: AnyOperationBinding,
+  ) {
     super(reply.response, reply.message);
   }
 }

@@ -49,7 +49,10 @@ export class FieldReader implements Fields {
   /** Every child before `next` was taken as a field, in turn. */
   private inOrder = true;
 
-  constructor(private readonly element: XmlElement, private readonly ns: string) {}
+  constructor(
+    private readonly element: XmlElement,
+    private readonly ns: string,
+  ) {}
 
   private find(name: string): XmlElement | undefined {
     const children = this.element.children;

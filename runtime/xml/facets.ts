@@ -62,9 +62,13 @@ export function restrictedScalar<T>(name: string, base: Scalar<T>, facets: Facet
       return valid(value) ? value : undefined;
     },
     format: (value) => (valid(value) ? base.format(value) : undefined),
-    ...(parseForm ? { parseForm: (text: string) => {
-      const value = parseForm(text);
-      return valid(value) ? value : undefined;
-    } } : {}),
+    ...(parseForm
+      ? {
+          parseForm: (text: string) => {
+            const value = parseForm(text);
+            return valid(value) ? value : undefined;
+          },
+        }
+      : {}),
   };
 }

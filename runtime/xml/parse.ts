@@ -54,7 +54,11 @@ interface ParsedElement {
 /** The input is not XML we accept; `line`/`column` (1-based) say where. */
 export class XmlSyntaxError extends Error {
   override name = 'XmlSyntaxError';
-  constructor(message: string, readonly line?: number, readonly column?: number) {
+  constructor(
+    message: string,
+    readonly line?: number,
+    readonly column?: number,
+  ) {
     super(line === undefined ? message : `${message} (line ${line}, column ${column})`);
   }
 }
@@ -80,7 +84,13 @@ export function childElement(parent: XmlElement, name: string, ns: string): XmlE
   return undefined;
 }
 
-const PREDEFINED: ReadonlyMap<string, string> = new Map([['amp', '&'], ['lt', '<'], ['gt', '>'], ['quot', '"'], ['apos', "'"]]);
+const PREDEFINED: ReadonlyMap<string, string> = new Map([
+  ['amp', '&'],
+  ['lt', '<'],
+  ['gt', '>'],
+  ['quot', '"'],
+  ['apos', "'"],
+]);
 
 const LT = 60; // <
 const GT = 62; // >
@@ -150,13 +160,15 @@ export class XmlReader {
     if (this.src.charCodeAt(0) === 0xfeff) this.pos = 1;
     if (this.src.startsWith('<?xml', this.pos) && isSpace(this.src.charCodeAt(this.pos + 5))) this.skipPast('?>', 'XML declaration');
     this.misc();
-    if (this.src.charCodeAt(this.pos) !== LT) this.fail(this.pos >= this.src.length ? 'the document has no root element' : 'text is not allowed outside the root element');
+    if (this.src.charCodeAt(this.pos) !== LT)
+      this.fail(this.pos >= this.src.length ? 'the document has no root element' : 'text is not allowed outside the root element');
   }
 
   /** After the root: nothing but comments, PIs and whitespace to the end. */
   epilogue(): void {
     this.misc();
-    if (this.pos < this.src.length) this.fail(this.src.charCodeAt(this.pos) === LT ? 'the document must have exactly one root element' : 'text is not allowed after the root element');
+    if (this.pos < this.src.length)
+      this.fail(this.src.charCodeAt(this.pos) === LT ? 'the document must have exactly one root element' : 'text is not allowed after the root element');
   }
 
   /** Whitespace, comments and processing instructions outside the root. */
@@ -449,12 +461,20 @@ export class XmlReader {
       const ref = raw.slice(amp + 1, semi);
       let value: string | undefined;
       if (ref.charCodeAt(0) === 35) {
-        const code = ref.charCodeAt(1) === 120 ? (/^x[0-9a-fA-F]{1,6}$/.test(ref.slice(1)) ? parseInt(ref.slice(2), 16) : NaN) : /^\d{1,7}$/.test(ref.slice(1)) ? Number(ref.slice(1)) : NaN;
+        const code =
+          ref.charCodeAt(1) === 120
+            ? /^x[0-9a-fA-F]{1,6}$/.test(ref.slice(1))
+              ? parseInt(ref.slice(2), 16)
+              : NaN
+            : /^\d{1,7}$/.test(ref.slice(1))
+              ? Number(ref.slice(1))
+              : NaN;
         if (isXmlChar(code)) value = String.fromCodePoint(code);
         else this.fail('a character reference names a character XML does not allow', offset + amp);
       } else {
         value = PREDEFINED.get(ref);
-        if (value === undefined) this.fail('a reference to an unknown entity (only &amp; &lt; &gt; &quot; &apos; and character references are defined)', offset + amp);
+        if (value === undefined)
+          this.fail('a reference to an unknown entity (only &amp; &lt; &gt; &quot; &apos; and character references are defined)', offset + amp);
       }
       out += literal(raw.slice(last, amp)) + value;
       last = semi + 1;
@@ -531,5 +551,12 @@ function normaliseAttribute(text: string): string {
 }
 
 function isXmlChar(code: number): boolean {
-  return code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+  return (
+    code === 0x9 ||
+    code === 0xa ||
+    code === 0xd ||
+    (code >= 0x20 && code <= 0xd7ff) ||
+    (code >= 0xe000 && code <= 0xfffd) ||
+    (code >= 0x10000 && code <= 0x10ffff)
+  );
 }

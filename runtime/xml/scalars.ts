@@ -109,7 +109,12 @@ function digitsOnly(text: string): number | undefined {
 
 function integer(xsd: string, dotnet: string, min: number, max: number, expected = `an integer from ${min} to ${max}`): Scalar<number> {
   return {
-    xsd, schema: 'xsd', ts: 'number', dotnet, valueType: true, expected,
+    xsd,
+    schema: 'xsd',
+    ts: 'number',
+    dotnet,
+    valueType: true,
+    expected,
     parse: (text) => {
       let n = digitsOnly(text);
       if (n === undefined) {
@@ -132,9 +137,19 @@ function bigInteger(xsd: string, dotnet: string, min: bigint | undefined, max: b
   const maxLength = min !== undefined && max !== undefined ? 24 : 1000;
   const inRange = (n: bigint): boolean => (min === undefined || n >= min) && (max === undefined || n <= max);
   return {
-    xsd, schema: 'xsd', ts: 'bigint', dotnet, valueType: true,
-    expected: min === undefined && max === undefined ? 'a bigint'
-      : max === undefined ? `a bigint from ${min}` : min === undefined ? `a bigint up to ${max}` : `a bigint from ${min} to ${max}`,
+    xsd,
+    schema: 'xsd',
+    ts: 'bigint',
+    dotnet,
+    valueType: true,
+    expected:
+      min === undefined && max === undefined
+        ? 'a bigint'
+        : max === undefined
+          ? `a bigint from ${min}`
+          : min === undefined
+            ? `a bigint up to ${max}`
+            : `a bigint from ${min} to ${max}`,
     parse: (text) => {
       const t = text.trim();
       if (!INTEGER.test(t) || t.length > maxLength) return undefined;
@@ -156,7 +171,11 @@ function floating(xsd: string, dotnet: string, round: (n: number) => number): Sc
     return FLOATING.test(t) ? round(Number(t)) : undefined;
   };
   return {
-    xsd, schema: 'xsd', ts: 'number', dotnet, valueType: true,
+    xsd,
+    schema: 'xsd',
+    ts: 'number',
+    dotnet,
+    valueType: true,
     expected: 'a number (Infinity, -Infinity and NaN allowed)',
     parse,
     format: (value) => {
@@ -180,7 +199,13 @@ function floating(xsd: string, dotnet: string, round: (n: number) => number): Sc
 /** A scalar kept as its lexical text, validated by a pattern. */
 function lexical(xsd: string, ts: string, dotnet: string, pattern: RegExp, expected: string, schema: Scalar<string>['schema'] = 'xsd'): Scalar<string> {
   return {
-    xsd, schema, ts, tsFromRuntime: true, dotnet, valueType: true, expected,
+    xsd,
+    schema,
+    ts,
+    tsFromRuntime: true,
+    dotnet,
+    valueType: true,
+    expected,
     parse: (text) => {
       const t = text.trim();
       return pattern.test(t) ? t : undefined;
@@ -194,13 +219,27 @@ function lexical(xsd: string, ts: string, dotnet: string, pattern: RegExp, expec
  * line breaks become spaces; `collapse`: runs of spaces become one, none at either end), then its
  * pattern checked. Written as given when it already obeys both, refused otherwise.
  */
-function text(xsd: string, whitespace: 'preserve' | 'replace' | 'collapse', pattern?: RegExp, expected = `an xs:${xsd}`, dotnet = 'System.String'): Scalar<string> {
-  const normalise = whitespace === 'preserve' ? (t: string) => t
-    : whitespace === 'replace' ? (t: string) => t.replace(/[\t\n\r]/g, ' ')
-      : (t: string) => t.replace(/[\t\n\r ]+/g, ' ').trim();
+function text(
+  xsd: string,
+  whitespace: 'preserve' | 'replace' | 'collapse',
+  pattern?: RegExp,
+  expected = `an xs:${xsd}`,
+  dotnet = 'System.String',
+): Scalar<string> {
+  const normalise =
+    whitespace === 'preserve'
+      ? (t: string) => t
+      : whitespace === 'replace'
+        ? (t: string) => t.replace(/[\t\n\r]/g, ' ')
+        : (t: string) => t.replace(/[\t\n\r ]+/g, ' ').trim();
   const valid = (t: string): boolean => pattern === undefined || pattern.test(t);
   return {
-    xsd, schema: 'xsd', ts: 'string', dotnet, valueType: false, expected,
+    xsd,
+    schema: 'xsd',
+    ts: 'string',
+    dotnet,
+    valueType: false,
+    expected,
     parse: (raw) => {
       const t = normalise(raw);
       return valid(t) ? t : undefined;
@@ -209,7 +248,8 @@ function text(xsd: string, whitespace: 'preserve' | 'replace' | 'collapse', patt
   };
 }
 
-const NAME_START = 'A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
+const NAME_START =
+  'A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
 const NAME_CHAR = `${NAME_START}\\-.0-9\\u00B7\\u0300-\\u036F\\u203F-\\u2040`;
 const NCNAME = `[${NAME_START}][${NAME_CHAR}]*`;
 const HEX = /^(?:[0-9A-Fa-f]{2})*$/;
@@ -267,9 +307,14 @@ function plainDecimal(text: string): boolean {
 
 function parseBoolean(text: string): boolean | undefined {
   switch (text.trim()) {
-    case 'true': case '1': return true;
-    case 'false': case '0': return false;
-    default: return undefined;
+    case 'true':
+    case '1':
+      return true;
+    case 'false':
+    case '0':
+      return false;
+    default:
+      return undefined;
   }
 }
 
@@ -277,13 +322,23 @@ function parseBoolean(text: string): boolean | undefined {
 // The registry
 
 const string: Scalar<string> = {
-  xsd: 'string', schema: 'xsd', ts: 'string', dotnet: 'System.String', valueType: false, expected: 'a string',
+  xsd: 'string',
+  schema: 'xsd',
+  ts: 'string',
+  dotnet: 'System.String',
+  valueType: false,
+  expected: 'a string',
   parse: (text) => text,
   format: (value) => (typeof value === 'string' ? value : undefined),
 };
 
 const boolean: Scalar<boolean> = {
-  xsd: 'boolean', schema: 'xsd', ts: 'boolean', dotnet: 'System.Boolean', valueType: true, expected: 'true or false',
+  xsd: 'boolean',
+  schema: 'xsd',
+  ts: 'boolean',
+  dotnet: 'System.Boolean',
+  valueType: true,
+  expected: 'true or false',
   parse: parseBoolean,
   format: (value) => (typeof value === 'boolean' ? String(value) : undefined),
   // Boolean.Parse, as ASMX converts form fields: "True"/"false" in any case, whitespace allowed; not 1/0.
@@ -294,7 +349,12 @@ const boolean: Scalar<boolean> = {
 };
 
 const decimal: Scalar<Decimal> = {
-  xsd: 'decimal', schema: 'xsd', ts: 'Decimal', tsFromRuntime: true, dotnet: 'System.Decimal', valueType: true,
+  xsd: 'decimal',
+  schema: 'xsd',
+  ts: 'Decimal',
+  tsFromRuntime: true,
+  dotnet: 'System.Decimal',
+  valueType: true,
   expected: 'a decimal string such as "25.50"',
   parse: (text) => {
     if (plainDecimal(text)) return text;
@@ -305,20 +365,33 @@ const decimal: Scalar<Decimal> = {
 };
 
 const base64Binary: Scalar<Uint8Array> = {
-  xsd: 'base64Binary', schema: 'xsd', ts: 'Uint8Array', dotnet: 'System.Byte[]', valueType: false,
+  xsd: 'base64Binary',
+  schema: 'xsd',
+  ts: 'Uint8Array',
+  dotnet: 'System.Byte[]',
+  valueType: false,
   expected: 'a Uint8Array',
   parse: fromBase64,
   format: (value) => (value instanceof Uint8Array ? toBase64(value) : undefined),
 };
 
 const hexBinary: Scalar<Uint8Array> = {
-  xsd: 'hexBinary', schema: 'xsd', ts: 'Uint8Array', dotnet: 'System.Byte[]', valueType: false, expected: 'a Uint8Array',
+  xsd: 'hexBinary',
+  schema: 'xsd',
+  ts: 'Uint8Array',
+  dotnet: 'System.Byte[]',
+  valueType: false,
+  expected: 'a Uint8Array',
   parse: fromHex,
   format: (value) => (value instanceof Uint8Array ? toHex(value) : undefined),
 };
 
 const char: Scalar<string> = {
-  xsd: 'char', schema: 'microsoft', ts: 'string', dotnet: 'System.Char', valueType: true,
+  xsd: 'char',
+  schema: 'microsoft',
+  ts: 'string',
+  dotnet: 'System.Char',
+  valueType: true,
   expected: 'a string of one UTF-16 character',
   parse: (text) => {
     const t = text.trim();
@@ -342,7 +415,13 @@ export const SCALARS = {
   decimal,
   double: floating('double', 'System.Double', (n) => n),
   float: floating('float', 'System.Single', Math.fround),
-  dateTime: lexical('dateTime', 'DateTimeText', 'System.DateTime', new RegExp(`^${DATE}T(?:${TIME})${TZ}$`), 'an xs:dateTime such as "2026-11-21T08:00:00-07:00"'),
+  dateTime: lexical(
+    'dateTime',
+    'DateTimeText',
+    'System.DateTime',
+    new RegExp(`^${DATE}T(?:${TIME})${TZ}$`),
+    'an xs:dateTime such as "2026-11-21T08:00:00-07:00"',
+  ),
   date: lexical('date', 'DateText', 'System.DateTime', new RegExp(`^${DATE}${TZ}$`), 'an xs:date such as "2026-11-21"'),
   time: lexical('time', 'TimeText', 'System.DateTime', new RegExp(`^(?:${TIME})${TZ}$`), 'an xs:time such as "08:00:00"'),
   duration: lexical('duration', 'DurationText', 'System.TimeSpan', DURATION, 'an xs:duration such as "P1DT2H"'),
@@ -357,7 +436,13 @@ export const SCALARS = {
   gYear: lexical('gYear', 'GYearText', 'System.String', new RegExp(`^-?\\d{4,}${TZ}$`), 'an xs:gYear such as "2026"'),
   gYearMonth: lexical('gYearMonth', 'GYearMonthText', 'System.String', new RegExp(`^-?\\d{4,}-(?:0[1-9]|1[0-2])${TZ}$`), 'an xs:gYearMonth such as "2026-11"'),
   gMonth: lexical('gMonth', 'GMonthText', 'System.String', new RegExp(`^--(?:0[1-9]|1[0-2])${TZ}$`), 'an xs:gMonth such as "--11"'),
-  gMonthDay: lexical('gMonthDay', 'GMonthDayText', 'System.String', new RegExp(`^--(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])${TZ}$`), 'an xs:gMonthDay such as "--11-21"'),
+  gMonthDay: lexical(
+    'gMonthDay',
+    'GMonthDayText',
+    'System.String',
+    new RegExp(`^--(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])${TZ}$`),
+    'an xs:gMonthDay such as "--11-21"',
+  ),
   gDay: lexical('gDay', 'GDayText', 'System.String', new RegExp(`^---(?:0[1-9]|[12]\\d|3[01])${TZ}$`), 'an xs:gDay such as "---21"'),
   hexBinary,
   anyURI: text('anyURI', 'collapse', undefined, 'an xs:anyURI'),
@@ -381,7 +466,11 @@ export type ScalarValue<N extends ScalarName> = (typeof SCALARS)[N] extends Scal
 export function enumScalar<const V extends string>(name: string, values: readonly V[]): Scalar<V> {
   const allowed = new Set<string>(values);
   return {
-    xsd: name, schema: 'xsd', ts: values.map((v) => JSON.stringify(v)).join(' | '), dotnet: name, valueType: true,
+    xsd: name,
+    schema: 'xsd',
+    ts: values.map((v) => JSON.stringify(v)).join(' | '),
+    dotnet: name,
+    valueType: true,
     expected: `one of ${values.join(', ')}`,
     parse: (text) => {
       const t = text.trim();

@@ -34,7 +34,11 @@ class StreamFields implements Fields {
   private readonly declared: string[] | undefined;
   private state: number;
 
-  constructor(private readonly r: XmlReader, private readonly depth: number, private readonly ns: string) {
+  constructor(
+    private readonly r: XmlReader,
+    private readonly depth: number,
+    private readonly ns: string,
+  ) {
     this.qname = r.tagQname;
     this.start = r.tagStart;
     this.declared = r.tagDeclared;

@@ -42,7 +42,7 @@ export async function login(ctx: ServiceContext, request: Credentials): Promise<
   await takeLoginSlot(ctx, subject, maxFailures);
   let right: boolean;
   try {
-    right = await verifyPassword(request.password, user?.passwordHash ?? DUMMY_HASH) && user !== undefined;
+    right = (await verifyPassword(request.password, user?.passwordHash ?? DUMMY_HASH)) && user !== undefined;
   } catch (error) {
     await store.releaseLoginSlot(db, subject);
     throw error;
@@ -53,10 +53,16 @@ export async function login(ctx: ServiceContext, request: Credentials): Promise<
   }
   const now = clock();
   const token = randomBytes(32).toString('base64url');
-  await db.transaction((tx) => store.startSession(tx, {
-    tokenHash: hashToken(token), ownerId: request.ownerId, userId: user.id, now,
-    expiresAt: now + config.sessionMaxHours * 60 * MINUTE, idleBefore: now - config.sessionIdleMinutes * MINUTE,
-  }));
+  await db.transaction((tx) =>
+    store.startSession(tx, {
+      tokenHash: hashToken(token),
+      ownerId: request.ownerId,
+      userId: user.id,
+      now,
+      expiresAt: now + config.sessionMaxHours * 60 * MINUTE,
+      idleBefore: now - config.sessionIdleMinutes * MINUTE,
+    }),
+  );
   return token;
 }
 

@@ -30,7 +30,10 @@ export interface LoginSubject {
 const RELEASE_SLOT = 'login_pending = CASE WHEN login_pending > 0 THEN login_pending - 1 ELSE 0 END';
 
 export async function findUser(q: Queryable, ownerId: number, userName: string): Promise<UserCredentials | undefined> {
-  const row = await q.get<{ id: number; password_hash: string }>('SELECT id, password_hash FROM users WHERE owner_id = ? AND user_name = ?', [ownerId, userName]);
+  const row = await q.get<{ id: number; password_hash: string }>('SELECT id, password_hash FROM users WHERE owner_id = ? AND user_name = ?', [
+    ownerId,
+    userName,
+  ]);
   return row && { id: Number(row.id), passwordHash: row.password_hash };
 }
 
@@ -73,11 +76,20 @@ export async function recordFailure(q: Queryable, { table, id }: LoginSubject, m
 }
 
 /** The attempt succeeded: its slot is freed, the failures cleared, sessions that ended deleted, the new one stored. */
-export async function startSession(tx: Transaction, session: { tokenHash: string; ownerId: number; userId: number; now: number; expiresAt: number; idleBefore: number }): Promise<void> {
+export async function startSession(
+  tx: Transaction,
+  session: { tokenHash: string; ownerId: number; userId: number; now: number; expiresAt: number; idleBefore: number },
+): Promise<void> {
   await tx.run(`UPDATE users SET ${RELEASE_SLOT}, failed_attempts = 0 WHERE id = ?`, [session.userId]);
   await tx.run('DELETE FROM sessions WHERE expires_at <= ? OR last_seen_at <= ?', [session.now, session.idleBefore]);
-  await tx.run('INSERT INTO sessions (token_hash, owner_id, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
-    [session.tokenHash, session.ownerId, session.userId, session.now, session.now, session.expiresAt]);
+  await tx.run('INSERT INTO sessions (token_hash, owner_id, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)', [
+    session.tokenHash,
+    session.ownerId,
+    session.userId,
+    session.now,
+    session.now,
+    session.expiresAt,
+  ]);
 }
 
 /** The live session with this token hash: not past `now`, and seen after `idleBefore`. */
@@ -91,6 +103,11 @@ export async function findSession(q: Queryable, tokenHash: string, now: number, 
 
 /** Restarts the idle clock, under the same liveness conditions, so a touch never brings back a session that ended meanwhile. */
 export async function touchSession(q: Queryable, tokenHash: string, now: number, idleBefore: number): Promise<void> {
-  await q.run('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ? AND expires_at > ? AND last_seen_at > ? AND last_seen_at < ?',
-    [now, tokenHash, now, idleBefore, now]);
+  await q.run('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ? AND expires_at > ? AND last_seen_at > ? AND last_seen_at < ?', [
+    now,
+    tokenHash,
+    now,
+    idleBefore,
+    now,
+  ]);
 }

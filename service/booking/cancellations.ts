@@ -90,18 +90,26 @@ function customerWindow({ fromDate, toDate }: CustomerReservationsQuery, now: nu
   const to = toDate ?? addDays(fromDate ?? today, CUSTOMER_RESERVATION_YEAR);
   const days = daysBetween(from, to) + 1;
   if (days < 1) throw invalidParameter(`ToDate ${to} is before FromDate ${from}.`);
-  if (days > MAX_CUSTOMER_RESERVATION_DAYS) throw invalidParameter(`FromDate to ToDate covers ${days} days; ask for at most ${MAX_CUSTOMER_RESERVATION_DAYS} at a time.`);
+  if (days > MAX_CUSTOMER_RESERVATION_DAYS)
+    throw invalidParameter(`FromDate to ToDate covers ${days} days; ask for at most ${MAX_CUSTOMER_RESERVATION_DAYS} at a time.`);
   return { from, to };
 }
 
 export async function getCancellationPolicy(ctx: ServiceContext, session: Session, { reservationId, teeTimeId }: PolicySubject): Promise<CancellationTerms> {
-  if ((reservationId === undefined) === (teeTimeId === undefined)) throw invalidParameter('Send either ReservationID or TeeTimeID (the other 0), not both and not neither.');
+  if ((reservationId === undefined) === (teeTimeId === undefined))
+    throw invalidParameter('Send either ReservationID or TeeTimeID (the other 0), not both and not neither.');
   const now = ctx.clock();
   if (reservationId !== undefined) {
     const reservation = requireOwnReservation(await store.ownReservation(ctx.db, reservationId, session.ownerId), reservationId);
     const { facility, teeTime } = reservation;
-    return terms(ctx, { startsAt: teeTime.startsAt, timeZone: facility.timeZone, cutoffHours: facility.cutoffHours },
-      reservation.cancellation?.refundCents ?? reservation.dueOnlineCents, reservation.dueAtCourseCents, now, reservation.cancellation);
+    return terms(
+      ctx,
+      { startsAt: teeTime.startsAt, timeZone: facility.timeZone, cutoffHours: facility.cutoffHours },
+      reservation.cancellation?.refundCents ?? reservation.dueOnlineCents,
+      reservation.dueAtCourseCents,
+      now,
+      reservation.cancellation,
+    );
   }
   const teeTime = await store.policyTeeTime(ctx.db, await teeTimeOfRequest(ctx, session, teeTimeId!));
   if (!teeTime) throw notFound(`TeeTimeID ${teeTimeId} does not exist: search again.`);
@@ -127,7 +135,14 @@ interface Cutoff {
 const cutoffHoursOf = (ctx: ServiceContext, cutoff: Cutoff): number => cutoff.cutoffHours ?? ctx.config.cancelCutoffHours;
 const cancelBefore = (ctx: ServiceContext, cutoff: Cutoff): number => cutoff.startsAt - cutoffHoursOf(ctx, cutoff) * HOUR;
 
-function terms(ctx: ServiceContext, cutoff: Cutoff, refundOnlineCents: number, noLongerDueCents: number, now: number, cancelled: StoredCancellation | undefined): CancellationTerms {
+function terms(
+  ctx: ServiceContext,
+  cutoff: Cutoff,
+  refundOnlineCents: number,
+  noLongerDueCents: number,
+  now: number,
+  cancelled: StoredCancellation | undefined,
+): CancellationTerms {
   const until = cancelBefore(ctx, cutoff);
   const hours = cutoffHoursOf(ctx, cutoff);
   const description = cancelled
@@ -136,8 +151,13 @@ function terms(ctx: ServiceContext, cutoff: Cutoff, refundOnlineCents: number, n
       `nothing is due at the course, and free rounds go back to the player card. After that a cancellation is refused (ErrorCode ${ErrorCode.TooLateToCancel}); ` +
       `once the tee time has started it cannot be cancelled (ErrorCode ${ErrorCode.TeeTimeStarted}). Contact the course for a later change.`;
   return {
-    cancelBefore: until, timeZone: cutoff.timeZone, cutoffHours: hours, canCancel: cancelled === undefined && now < until,
-    refundOnlineCents, noLongerDueCents, description,
+    cancelBefore: until,
+    timeZone: cutoff.timeZone,
+    cutoffHours: hours,
+    canCancel: cancelled === undefined && now < until,
+    refundOnlineCents,
+    noLongerDueCents,
+    description,
   };
 }
 
@@ -156,7 +176,10 @@ export async function cancelReservation(ctx: ServiceContext, session: Session, o
     if (reservation.playerCardId !== undefined) await giveBackFreeRounds(tx, reservation.playerCardId, reservation.facility.id, reservation.freePlayers);
     return { reservation, cancellation, claimed: true };
   });
-  if (outcome.cancellation.refundStatus === 'pending' && (outcome.claimed || (await store.claimRefund(ctx.db, outcome.reservation.id, now, now - REFUND_CLAIM_MS)))) {
+  if (
+    outcome.cancellation.refundStatus === 'pending' &&
+    (outcome.claimed || (await store.claimRefund(ctx.db, outcome.reservation.id, now, now - REFUND_CLAIM_MS)))
+  ) {
     await refund(ctx, outcome.reservation, outcome.cancellation.refundCents);
   }
   return { reservation: outcome.reservation, cancellation: outcome.cancellation };
@@ -169,7 +192,9 @@ async function refund(ctx: ServiceContext, reservation: ReservationDetails, amou
     reference = await ctx.payments.refund(reservation.paymentReference!, amountCents);
   } catch (error) {
     await store.releaseRefundClaim(ctx.db, reservation.id);
-    throw new Error(`Reservation ${reservation.id} is cancelled but its refund failed (${(error as Error).message}); send CancelReservation again to complete the refund.`);
+    throw new Error(
+      `Reservation ${reservation.id} is cancelled but its refund failed (${(error as Error).message}); send CancelReservation again to complete the refund.`,
+    );
   }
   await store.refundDone(ctx.db, reservation.id, reference);
 }
@@ -177,11 +202,16 @@ async function refund(ctx: ServiceContext, reservation: ReservationDetails, amou
 function refuseLateCancel(ctx: ServiceContext, reservation: ReservationDetails, now: number): void {
   const cutoff = { startsAt: reservation.teeTime.startsAt, timeZone: reservation.facility.timeZone, cutoffHours: reservation.facility.cutoffHours };
   if (reservation.teeTime.startsAt <= now) {
-    throw new BusinessError(ErrorCode.TeeTimeStarted, `Reservation ${reservation.id}'s tee time has already started, so it cannot be cancelled: contact the course.`);
+    throw new BusinessError(
+      ErrorCode.TeeTimeStarted,
+      `Reservation ${reservation.id}'s tee time has already started, so it cannot be cancelled: contact the course.`,
+    );
   }
   if (now >= cancelBefore(ctx, cutoff)) {
-    throw new BusinessError(ErrorCode.TooLateToCancel,
-      `Reservation ${reservation.id} can no longer be cancelled: cancellation closed ${cutoffHoursOf(ctx, cutoff)} hour(s) before the tee time (see GetCancellationPolicy); contact the course.`);
+    throw new BusinessError(
+      ErrorCode.TooLateToCancel,
+      `Reservation ${reservation.id} can no longer be cancelled: cancellation closed ${cutoffHoursOf(ctx, cutoff)} hour(s) before the tee time (see GetCancellationPolicy); contact the course.`,
+    );
   }
 }
 

@@ -28,7 +28,10 @@ export function bookable(teeTime: BookingTeeTime | undefined, teeTimeId: number,
 
 /** Why `players` could not have seats of a tee time with `free` left. */
 export const notEnoughSeats = (teeTimeId: number, free: number, players: number): BusinessError =>
-  new BusinessError(ErrorCode.NotEnoughSeats, `Tee time ${teeTimeId} has ${Math.max(free, 0)} seat(s) left, fewer than NumberOfPlayers ${players}: search again or ask for fewer players.`);
+  new BusinessError(
+    ErrorCode.NotEnoughSeats,
+    `Tee time ${teeTimeId} has ${Math.max(free, 0)} seat(s) left, fewer than NumberOfPlayers ${players}: search again or ask for fewer players.`,
+  );
 
 /** What HoldTeeTime is asked for (requests.ts). */
 export interface HoldOrder {

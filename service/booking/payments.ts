@@ -50,10 +50,17 @@ const BRAND_PATTERNS: ReadonlyArray<readonly [Brand, RegExp, readonly number[]]>
 
 /** Accepted spellings of CreditCardType, lower-cased, for each brand. */
 const BRAND_NAMES: Record<string, Brand> = {
-  visa: 'Visa', vi: 'Visa',
-  mastercard: 'MasterCard', 'master card': 'MasterCard', mc: 'MasterCard',
-  americanexpress: 'AmericanExpress', 'american express': 'AmericanExpress', amex: 'AmericanExpress', ax: 'AmericanExpress',
-  discover: 'Discover', di: 'Discover',
+  visa: 'Visa',
+  vi: 'Visa',
+  mastercard: 'MasterCard',
+  'master card': 'MasterCard',
+  mc: 'MasterCard',
+  americanexpress: 'AmericanExpress',
+  'american express': 'AmericanExpress',
+  amex: 'AmericanExpress',
+  ax: 'AmericanExpress',
+  discover: 'Discover',
+  di: 'Discover',
 };
 
 export function brandOfNumber(number: string): Brand | undefined {

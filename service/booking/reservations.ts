@@ -99,7 +99,8 @@ export async function createReservation(ctx: ServiceContext, session: Session, r
 async function checkOrder(ctx: ServiceContext, session: Session, request: ReservationRequest): Promise<Order> {
   requirePlayers(request.players);
   const { trackingCode, freeRound } = request;
-  if (trackingCode && trackingCode.length > MAX_TRACKING_CODE_LENGTH) throw invalidParameter(`TrackingCode is longer than ${MAX_TRACKING_CODE_LENGTH} characters.`);
+  if (trackingCode && trackingCode.length > MAX_TRACKING_CODE_LENGTH)
+    throw invalidParameter(`TrackingCode is longer than ${MAX_TRACKING_CODE_LENGTH} characters.`);
   const customerId = await findOwnCustomer(ctx.db, session.ownerId, request.customerId);
   if (freeRound) checkFreeRound(freeRound, request.players, customerId);
   return { ...request, ownerId: session.ownerId, userId: session.userId, customerId };
@@ -109,7 +110,7 @@ function checkFreeRound(freeRound: NonNullable<ReservationRequest['freeRound']>,
   if (!Number.isInteger(freeRound.players) || freeRound.players < 1 || freeRound.players > players) {
     throw invalidParameter(`NumberOfFreePlayers must be 1 to NumberOfPlayers (${players}), got ${freeRound.players}.`);
   }
-  if (customerId === undefined) throw invalidParameter('CustomerID is required for free rounds: they come from that customer\'s player card.');
+  if (customerId === undefined) throw invalidParameter("CustomerID is required for free rounds: they come from that customer's player card.");
 }
 
 const holdUnusable = (holdId: number): BusinessError =>
@@ -125,7 +126,7 @@ function quoteOrder(ctx: ServiceContext, order: Order, now: number, fromMemory: 
  * converted is a retry of its reservation. `remembered` is the hold as this process took it.
  */
 async function quoteHold(db: Database, order: Order, now: number, remembered: HeldSeats | undefined): Promise<Quote | Repeat> {
-  const found = remembered ?? await store.holdOfOwner(db, order.teeTimeOrHoldId, order.ownerId);
+  const found = remembered ?? (await store.holdOfOwner(db, order.teeTimeOrHoldId, order.ownerId));
   if (!found) throw holdUnusable(order.teeTimeOrHoldId);
   const { hold, teeTime } = found;
   if (hold.status === 'converted') {
@@ -156,8 +157,12 @@ async function priced(db: Database, order: Order, claim: Omit<Quote, 'price'>): 
 }
 
 const freeRoundUse = (order: Order, claim: Omit<Quote, 'price'>): FreeRoundUse => ({
-  ownerId: order.ownerId, customerId: claim.customerId!, cardId: order.freeRound!.cardId,
-  facilityId: claim.teeTime.facilityId, localDate: claim.teeTime.localDate, players: order.freeRound!.players,
+  ownerId: order.ownerId,
+  customerId: claim.customerId!,
+  cardId: order.freeRound!.cardId,
+  facilityId: claim.teeTime.facilityId,
+  localDate: claim.teeTime.localDate,
+  players: order.freeRound!.players,
 });
 
 /**
@@ -168,9 +173,19 @@ const freeRoundUse = (order: Order, claim: Omit<Quote, 'price'>): FreeRoundUse =
  */
 function directBookingKey(order: Order, window: number): string {
   const fingerprint = [
-    order.ownerId, order.userId, order.teeTimeOrHoldId, order.players, order.customerId ?? null, order.email?.toLowerCase() ?? null,
-    order.trackingCode ?? null, order.card.number.slice(-4), order.card.expMonth, order.card.expYear,
-    order.freeRound?.cardId ?? null, order.freeRound?.players ?? null, window,
+    order.ownerId,
+    order.userId,
+    order.teeTimeOrHoldId,
+    order.players,
+    order.customerId ?? null,
+    order.email?.toLowerCase() ?? null,
+    order.trackingCode ?? null,
+    order.card.number.slice(-4),
+    order.card.expMonth,
+    order.card.expYear,
+    order.freeRound?.cardId ?? null,
+    order.freeRound?.players ?? null,
+    window,
   ];
   return createHash('sha256').update(JSON.stringify(fingerprint)).digest('hex');
 }
@@ -195,9 +210,20 @@ async function storeOrVoid(ctx: ServiceContext, order: Order, quote: Quote, paym
 async function storeReservation(db: Database, order: Order, quote: Quote, payment: Payment, now: number): Promise<ReservationRecord | Repeat | undefined> {
   const { teeTime, price } = quote;
   const reservation: store.NewReservation = {
-    ownerId: order.ownerId, teeTimeId: teeTime.id, holdId: quote.holdId, idempotencyKey: quote.keys?.[0] ?? null, customerId: quote.customerId,
-    email: order.email, players: order.players, freePlayers: order.freeRound?.players ?? 0, playerCardId: order.freeRound?.cardId,
-    trackingCode: order.trackingCode, payment, price, pricedFrom: teeTime, createdAt: now,
+    ownerId: order.ownerId,
+    teeTimeId: teeTime.id,
+    holdId: quote.holdId,
+    idempotencyKey: quote.keys?.[0] ?? null,
+    customerId: quote.customerId,
+    email: order.email,
+    players: order.players,
+    freePlayers: order.freeRound?.players ?? 0,
+    playerCardId: order.freeRound?.cardId,
+    trackingCode: order.trackingCode,
+    payment,
+    price,
+    pricedFrom: teeTime,
+    createdAt: now,
   };
   // Answered from what was just written; a repeated request reads it back (store.readReservation).
   const record = (id: number | undefined): ReservationRecord | undefined =>

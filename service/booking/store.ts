@@ -83,7 +83,8 @@ export async function teeTimeWithPricing(reader: Reader, teeTimeId: number): Pro
 }
 
 /** A tee time's row with its facility's pricing, as every read of one for booking takes it. */
-const TEE_TIME_COLUMNS = 't.id, t.starts_at, t.local_date, t.local_time, t.rack_rate_cents, t.rate_cents, f.id AS facility_id, f.tax_rate_bp, f.booking_fee_cents';
+const TEE_TIME_COLUMNS =
+  't.id, t.starts_at, t.local_date, t.local_time, t.rack_rate_cents, t.rate_cents, f.id AS facility_id, f.tax_rate_bp, f.booking_fee_cents';
 const TEE_TIME_TABLES = 'tee_times t JOIN courses c ON c.id = t.course_id JOIN facilities f ON f.id = c.facility_id';
 
 interface TeeTimeRow {
@@ -210,10 +211,25 @@ export async function reservationOfHold(q: Queryable, holdId: number, ownerId: n
 
 /** The reservations columns a booking writes, in `values` order, typed for PostgreSQL's SELECT list. */
 const RESERVATION_COLUMNS: ReadonlyArray<readonly [string, 'INTEGER' | 'BIGINT' | 'TEXT']> = [
-  ['owner_id', 'INTEGER'], ['tee_time_id', 'BIGINT'], ['hold_id', 'BIGINT'], ['idempotency_key', 'TEXT'], ['customer_id', 'BIGINT'],
-  ['email', 'TEXT'], ['players', 'INTEGER'], ['free_players', 'INTEGER'], ['player_card_id', 'BIGINT'], ['tracking_code', 'TEXT'],
-  ['card_brand', 'TEXT'], ['card_last4', 'TEXT'], ['payment_reference', 'TEXT'], ['course_fee_cents', 'INTEGER'], ['tax_cents', 'INTEGER'],
-  ['booking_fee_cents', 'INTEGER'], ['due_online_cents', 'INTEGER'], ['due_at_course_cents', 'INTEGER'], ['created_at', 'BIGINT'],
+  ['owner_id', 'INTEGER'],
+  ['tee_time_id', 'BIGINT'],
+  ['hold_id', 'BIGINT'],
+  ['idempotency_key', 'TEXT'],
+  ['customer_id', 'BIGINT'],
+  ['email', 'TEXT'],
+  ['players', 'INTEGER'],
+  ['free_players', 'INTEGER'],
+  ['player_card_id', 'BIGINT'],
+  ['tracking_code', 'TEXT'],
+  ['card_brand', 'TEXT'],
+  ['card_last4', 'TEXT'],
+  ['payment_reference', 'TEXT'],
+  ['course_fee_cents', 'INTEGER'],
+  ['tax_cents', 'INTEGER'],
+  ['booking_fee_cents', 'INTEGER'],
+  ['due_online_cents', 'INTEGER'],
+  ['due_at_course_cents', 'INTEGER'],
+  ['created_at', 'BIGINT'],
 ];
 const RESERVATION_NAMES = `${RESERVATION_COLUMNS.map(([name]) => name).join(', ')}, status`;
 const RESERVATION_VALUES = `${RESERVATION_COLUMNS.map(() => '?').join(', ')}, 'confirmed'`;
@@ -231,9 +247,27 @@ const RESERVATION_TYPED_VALUES = `${RESERVATION_COLUMNS.map(([, type]) => `CAST(
  * `q`'s transaction, or a new one.
  */
 export async function insertReservation(q: Database | Transaction, r: NewReservation): Promise<number | undefined> {
-  const values = [r.ownerId, r.teeTimeId, r.holdId, r.idempotencyKey, r.customerId ?? null, r.email ?? null, r.players, r.freePlayers,
-    r.playerCardId ?? null, r.trackingCode ?? null, r.payment.brand, r.payment.last4, r.payment.reference, r.price.courseFee, r.price.tax,
-    r.price.bookingFee, r.price.dueOnline, r.price.dueAtCourse, r.createdAt];
+  const values = [
+    r.ownerId,
+    r.teeTimeId,
+    r.holdId,
+    r.idempotencyKey,
+    r.customerId ?? null,
+    r.email ?? null,
+    r.players,
+    r.freePlayers,
+    r.playerCardId ?? null,
+    r.trackingCode ?? null,
+    r.payment.brand,
+    r.payment.last4,
+    r.payment.reference,
+    r.price.courseFee,
+    r.price.tax,
+    r.price.bookingFee,
+    r.price.dueOnline,
+    r.price.dueAtCourse,
+    r.createdAt,
+  ];
   const { rateCents, rackRateCents, taxRateBp, bookingFeeCents } = r.pricedFrom;
   const hold = [r.holdId, r.ownerId, r.createdAt, rateCents, rackRateCents, taxRateBp, bookingFeeCents];
   if (q.dialect === 'postgres') {
@@ -307,11 +341,33 @@ export interface StoredCancellation {
 }
 
 interface ReservationDetailsRow {
-  id: number; owner_id: number; tee_time_id: number; status: string; players: number; free_players: number; player_card_id: number | null;
-  customer_id: number | null; email: string | null; tracking_code: string | null; due_online_cents: number; due_at_course_cents: number;
-  payment_reference: string | null; created_at: number; cancelled_at: number | null; cancel_reason: string | null; refund_cents: number | null;
-  refund_status: RefundStatus | null; starts_at: number; local_date: string; local_time: string; course_id: number; course_name: string;
-  facility_id: number; facility_name: string; time_zone: string; cancel_cutoff_hours: number | null;
+  id: number;
+  owner_id: number;
+  tee_time_id: number;
+  status: string;
+  players: number;
+  free_players: number;
+  player_card_id: number | null;
+  customer_id: number | null;
+  email: string | null;
+  tracking_code: string | null;
+  due_online_cents: number;
+  due_at_course_cents: number;
+  payment_reference: string | null;
+  created_at: number;
+  cancelled_at: number | null;
+  cancel_reason: string | null;
+  refund_cents: number | null;
+  refund_status: RefundStatus | null;
+  starts_at: number;
+  local_date: string;
+  local_time: string;
+  course_id: number;
+  course_name: string;
+  facility_id: number;
+  facility_name: string;
+  time_zone: string;
+  cancel_cutoff_hours: number | null;
 }
 
 const RESERVATION_DETAILS = `SELECT r.id, r.owner_id, r.tee_time_id, r.status, r.players, r.free_players, r.player_card_id, r.customer_id, r.email, r.tracking_code,
@@ -340,12 +396,15 @@ function reservationDetailsOf(row: ReservationDetailsRow): ReservationDetails {
     dueAtCourseCents: Number(row.due_at_course_cents),
     paymentReference: row.payment_reference ?? undefined,
     createdAt: Number(row.created_at),
-    cancellation: row.status !== 'cancelled' ? undefined : {
-      at: Number(row.cancelled_at),
-      reason: row.cancel_reason ?? undefined,
-      refundCents: Number(row.refund_cents ?? 0),
-      refundStatus: row.refund_status ?? 'none',
-    },
+    cancellation:
+      row.status !== 'cancelled'
+        ? undefined
+        : {
+            at: Number(row.cancelled_at),
+            reason: row.cancel_reason ?? undefined,
+            refundCents: Number(row.refund_cents ?? 0),
+            refundStatus: row.refund_status ?? 'none',
+          },
   };
 }
 
@@ -359,7 +418,14 @@ export async function ownReservation(reader: Reader, id: number, ownerId: number
 }
 
 /** The customer's reservations with tee times on local dates `from` to `to`, latest tee time first, at most `limit`. */
-export async function customerReservations(q: Queryable, ownerId: number, customerId: number, from: string, to: string, limit: number): Promise<ReservationDetails[]> {
+export async function customerReservations(
+  q: Queryable,
+  ownerId: number,
+  customerId: number,
+  from: string,
+  to: string,
+  limit: number,
+): Promise<ReservationDetails[]> {
   const rows = await q.all<ReservationDetailsRow>(
     `${RESERVATION_DETAILS} WHERE r.customer_id = ? AND r.owner_id = ? AND t.local_date >= ? AND t.local_date <= ? ORDER BY t.starts_at DESC, r.id DESC LIMIT ?`,
     [customerId, ownerId, from, to, limit],
@@ -374,7 +440,14 @@ export async function customerReservations(q: Queryable, ownerId: number, custom
 export async function cancelAndRelease(tx: Transaction, r: ReservationDetails, cancellation: StoredCancellation): Promise<void> {
   await tx.run(
     `UPDATE reservations SET status = 'cancelled', cancelled_at = ?, cancel_reason = ?, refund_cents = ?, refund_status = ?, refund_claimed_at = ? WHERE id = ?`,
-    [cancellation.at, cancellation.reason ?? null, cancellation.refundCents, cancellation.refundStatus, cancellation.refundStatus === 'pending' ? cancellation.at : null, r.id],
+    [
+      cancellation.at,
+      cancellation.reason ?? null,
+      cancellation.refundCents,
+      cancellation.refundStatus,
+      cancellation.refundStatus === 'pending' ? cancellation.at : null,
+      r.id,
+    ],
   );
   await tx.run('UPDATE tee_times SET booked = booked - ? WHERE id = ?', [r.players, r.teeTimeId]);
 }
@@ -409,6 +482,8 @@ export interface PolicyTeeTime extends BookingTeeTime {
 
 export async function policyTeeTime(q: Queryable, teeTimeId: number): Promise<PolicyTeeTime | undefined> {
   const row = await q.get<TeeTimeRow & { time_zone: string; cancel_cutoff_hours: number | null }>(
-    `SELECT ${TEE_TIME_COLUMNS}, f.time_zone, f.cancel_cutoff_hours FROM ${TEE_TIME_TABLES} WHERE t.id = ?`, [teeTimeId]);
+    `SELECT ${TEE_TIME_COLUMNS}, f.time_zone, f.cancel_cutoff_hours FROM ${TEE_TIME_TABLES} WHERE t.id = ?`,
+    [teeTimeId],
+  );
   return row && { ...teeTimeOf(row), timeZone: row.time_zone, cutoffHours: optionalNumber(row.cancel_cutoff_hours) };
 }

@@ -49,7 +49,8 @@ export function everyVersionChangesAll(version: () => Promise<string>): () => Pr
 }
 
 const touches = (covers: Coverage | undefined, changed: Changes['changed']): boolean =>
-  changed === 'everything' || covers === undefined ||
+  changed === 'everything' ||
+  covers === undefined ||
   changed.some((day: FacilityDay) => covers.facilities.has(day.facilityId) && day.localDate >= covers.from && day.localDate <= covers.to);
 
 export class ReadCache {

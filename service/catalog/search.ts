@@ -98,8 +98,16 @@ async function checkCriteria(ctx: ServiceContext, criteria: SearchCriteria, now:
   return { places, window, partOfDay, players, discountPercent, limit: MAX_SEARCH_RESULTS };
 }
 
-interface CourseGroup { id: number; name: string; teeTimes: TeeTimeOffer[] }
-interface FacilityGroup { id: number; facility: Facility; courses: Map<number, CourseGroup> }
+interface CourseGroup {
+  id: number;
+  name: string;
+  teeTimes: TeeTimeOffer[];
+}
+interface FacilityGroup {
+  id: number;
+  facility: Facility;
+  courses: Map<number, CourseGroup>;
+}
 
 /** Tee times (in time order) → facilities by name → courses by name → tee times in time order, priced. */
 function groupByFacility(found: readonly TeeTimeFound[], filter: TeeTimeFilter): FacilityOffers[] {
@@ -111,7 +119,10 @@ function groupByFacility(found: readonly TeeTimeFound[], filter: TeeTimeFilter):
     if (!group) facilities.set(facility.id, (group = { id: facility.id, facility, courses: new Map() }));
     let course = group.courses.get(place.courseId);
     if (!course) group.courses.set(place.courseId, (course = { id: place.courseId, name: place.courseName, teeTimes: [] }));
-    course.teeTimes.push({ teeTime, price: priceFor({ ...teeTime, taxRateBp: facility.taxRateBp, bookingFeeCents: facility.bookingFeeCents }, filter.players) });
+    course.teeTimes.push({
+      teeTime,
+      price: priceFor({ ...teeTime, taxRateBp: facility.taxRateBp, bookingFeeCents: facility.bookingFeeCents }, filter.players),
+    });
   }
   return [...facilities.values()]
     .sort(byName((g) => g.facility.shortName))

@@ -81,16 +81,25 @@ export interface TeeTimeFilter {
 const text = (value: string | null | undefined): string | undefined => (value === null || value === undefined || value === '' ? undefined : value);
 
 export async function areas(q: Queryable, state: string | undefined): Promise<Area[]> {
-  const rows = state === undefined
-    ? await q.all<AreaRow>('SELECT id, short_name, long_name, state, country FROM areas')
-    : await q.all<AreaRow>('SELECT id, short_name, long_name, state, country FROM areas WHERE UPPER(state) = ?', [state]);
+  const rows =
+    state === undefined
+      ? await q.all<AreaRow>('SELECT id, short_name, long_name, state, country FROM areas')
+      : await q.all<AreaRow>('SELECT id, short_name, long_name, state, country FROM areas WHERE UPPER(state) = ?', [state]);
   return rows.map((r) => ({ id: Number(r.id), shortName: r.short_name, longName: r.long_name, state: r.state, country: r.country }));
 }
 
-interface AreaRow { id: number; short_name: string; long_name: string; state: string; country: string }
+interface AreaRow {
+  id: number;
+  short_name: string;
+  long_name: string;
+  state: string;
+  country: string;
+}
 
 export async function facilitiesOfArea(q: Queryable, areaId: number): Promise<FacilitySummary[]> {
-  const rows = await q.all<{ id: number; short_name: string; long_name: string }>('SELECT id, short_name, long_name FROM facilities WHERE area_id = ?', [areaId]);
+  const rows = await q.all<{ id: number; short_name: string; long_name: string }>('SELECT id, short_name, long_name FROM facilities WHERE area_id = ?', [
+    areaId,
+  ]);
   return rows.map((r) => ({ id: Number(r.id), shortName: r.short_name, longName: r.long_name }));
 }
 
@@ -138,9 +147,22 @@ export async function places(q: Queryable, filter: { areaId?: number; facilityId
     let facility = facilities.get(id);
     if (!facility) {
       facility = {
-        id, timeZone: r.time_zone, shortName: r.short_name, longName: r.long_name, address1: text(r.address1), address2: text(r.address2),
-        city: text(r.city), stateProv: text(r.state_prov), country: text(r.country), postalCode: text(r.postal_code), phone: text(r.phone),
-        fax: text(r.fax), url: text(r.url), policy: text(r.policy), taxRateBp: Number(r.tax_rate_bp), bookingFeeCents: Number(r.booking_fee_cents),
+        id,
+        timeZone: r.time_zone,
+        shortName: r.short_name,
+        longName: r.long_name,
+        address1: text(r.address1),
+        address2: text(r.address2),
+        city: text(r.city),
+        stateProv: text(r.state_prov),
+        country: text(r.country),
+        postalCode: text(r.postal_code),
+        phone: text(r.phone),
+        fax: text(r.fax),
+        url: text(r.url),
+        policy: text(r.policy),
+        taxRateBp: Number(r.tax_rate_bp),
+        bookingFeeCents: Number(r.booking_fee_cents),
       };
       facilities.set(id, facility);
     }
@@ -213,9 +235,17 @@ export async function teeTimesFound(q: Queryable, filter: TeeTimeFilter, now: nu
     params,
   );
   return rows.map((r) => ({
-    id: Number(r.id), courseId: Number(r.course_id), startsAt: Number(r.starts_at), localDate: r.local_date, localTime: r.local_time,
-    holes: Number(r.holes), rackRateCents: Number(r.rack_rate_cents), rateCents: Number(r.rate_cents), icons: text(r.icons),
-    information: text(r.information), freeSeats: Number(r.free_seats),
+    id: Number(r.id),
+    courseId: Number(r.course_id),
+    startsAt: Number(r.starts_at),
+    localDate: r.local_date,
+    localTime: r.local_time,
+    holes: Number(r.holes),
+    rackRateCents: Number(r.rack_rate_cents),
+    rateCents: Number(r.rate_cents),
+    icons: text(r.icons),
+    information: text(r.information),
+    freeSeats: Number(r.free_seats),
   }));
 }
 

@@ -19,7 +19,6 @@ const MAX_EMAIL_LENGTH = 254;
 const MIN_PASSWORD_LENGTH = 8;
 const MAX_PASSWORD_LENGTH = 128;
 
-
 /** A trimmed, plausible e-mail address, or undefined when none is given; `field` names it in errors. */
 export function normalizeEmail(text: string | undefined, field = 'EmailAddress'): Email | undefined {
   const address = text?.trim() ?? '';
@@ -73,7 +72,12 @@ export async function saveActiveCustomer(ctx: ServiceContext, session: Session, 
   return saveCustomerRecord(ctx, session, request, request);
 }
 
-async function saveCustomerRecord(ctx: ServiceContext, session: Session, { details, email }: CustomerRequest, credentials: CustomerCredentials | undefined): Promise<number> {
+async function saveCustomerRecord(
+  ctx: ServiceContext,
+  session: Session,
+  { details, email }: CustomerRequest,
+  credentials: CustomerCredentials | undefined,
+): Promise<number> {
   const { db } = ctx;
   await requireFacility(db, details.facilityId);
   const known = email && (await store.findByEmail(db, session.ownerId, email.key));
@@ -103,7 +107,7 @@ async function newPasswordHash(existing: StoredCustomer | undefined, { password,
     throw invalidParameter(`Password must be ${MIN_PASSWORD_LENGTH} to ${MAX_PASSWORD_LENGTH} characters long.`);
   }
   if (existing?.passwordHash && !(oldPassword && (await verifyPassword(oldPassword, existing.passwordHash)))) {
-    throw new BusinessError(ErrorCode.Forbidden, 'OldPassword does not match the customer\'s current password, so the password was not changed.');
+    throw new BusinessError(ErrorCode.Forbidden, "OldPassword does not match the customer's current password, so the password was not changed.");
   }
   return hashPassword(password);
 }

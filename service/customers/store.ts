@@ -51,7 +51,10 @@ export async function lockOwner(tx: Transaction, ownerId: number): Promise<void>
 }
 
 export async function findByEmail(q: Queryable, ownerId: number, emailKey: string): Promise<StoredCustomer | undefined> {
-  const row = await q.get<{ id: number; password_hash: string | null }>('SELECT id, password_hash FROM customers WHERE owner_id = ? AND email_key = ?', [ownerId, emailKey]);
+  const row = await q.get<{ id: number; password_hash: string | null }>('SELECT id, password_hash FROM customers WHERE owner_id = ? AND email_key = ?', [
+    ownerId,
+    emailKey,
+  ]);
   return row && { id: Number(row.id), passwordHash: row.password_hash };
 }
 
@@ -63,8 +66,20 @@ function columns(details: CustomerDetails): Array<readonly [string, SqlValue]> {
   return values;
 }
 
-export async function insertCustomer(tx: Transaction, ownerId: number, details: CustomerDetails, passwordHash: string | undefined, now: number): Promise<number> {
-  const values: Array<readonly [string, SqlValue]> = [['owner_id', ownerId], ...columns(details), ['password_hash', passwordHash ?? null], ['created_at', now], ['updated_at', now]];
+export async function insertCustomer(
+  tx: Transaction,
+  ownerId: number,
+  details: CustomerDetails,
+  passwordHash: string | undefined,
+  now: number,
+): Promise<number> {
+  const values: Array<readonly [string, SqlValue]> = [
+    ['owner_id', ownerId],
+    ...columns(details),
+    ['password_hash', passwordHash ?? null],
+    ['created_at', now],
+    ['updated_at', now],
+  ];
   const row = await tx.get<{ id: number }>(
     `INSERT INTO customers (${values.map(([name]) => name).join(', ')}) VALUES (${values.map(() => '?').join(', ')}) RETURNING id`,
     values.map(([, value]) => value),

@@ -9,13 +9,14 @@ export function sharedVersionReads<T = string>(read: () => Promise<T>): () => Pr
   let waiting: Promise<T> | undefined;
   let previous: Promise<unknown> = Promise.resolve();
   const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-  return () => (waiting ??= new Promise<T>((resolve, reject) => {
-    void previous.then(nextTurn).then(() => {
-      // From here on, callers wait for the next read: this one may have begun before they asked.
-      waiting = undefined;
-      const reading = read();
-      previous = reading.catch(() => undefined);
-      reading.then(resolve, reject);
-    });
-  }));
+  return () =>
+    (waiting ??= new Promise<T>((resolve, reject) => {
+      void previous.then(nextTurn).then(() => {
+        // From here on, callers wait for the next read: this one may have begun before they asked.
+        waiting = undefined;
+        const reading = read();
+        previous = reading.catch(() => undefined);
+        reading.then(resolve, reject);
+      });
+    }));
 }

@@ -42,7 +42,8 @@ export function groupCommit<W, R>(options: GroupCommitOptions<W, R>): (work: W) 
     while (running < options.concurrency && waiting.length > 0) {
       const group = waiting.splice(0, options.maxGroup);
       running++;
-      void options.commit(group)
+      void options
+        .commit(group)
         .catch((error: unknown) => group.forEach((waiter) => waiter.reject(error)))
         .finally(() => {
           running--;
@@ -51,14 +52,15 @@ export function groupCommit<W, R>(options: GroupCommitOptions<W, R>): (work: W) 
     }
   };
 
-  return (work) => new Promise<R>((resolve, reject) => {
-    waiting.push({ work, resolve, reject });
-    if (!options.gatherTurn) return startGroups();
-    if (gathering || running >= options.concurrency) return;
-    gathering = true;
-    setImmediate(() => {
-      gathering = false;
-      startGroups();
+  return (work) =>
+    new Promise<R>((resolve, reject) => {
+      waiting.push({ work, resolve, reject });
+      if (!options.gatherTurn) return startGroups();
+      if (gathering || running >= options.concurrency) return;
+      gathering = true;
+      setImmediate(() => {
+        gathering = false;
+        startGroups();
+      });
     });
-  });
 }

@@ -191,21 +191,23 @@ const MIGRATIONS: readonly Migration[] = [
   () => [`CREATE INDEX tee_times_course_date ON tee_times (course_id, local_date, local_time)`],
   // Logins whose password is being checked right now, so the lockout counts them without
   // mistaking a right password for a failure (service/auth/sessions.ts).
-  () => [
-    'ALTER TABLE users ADD COLUMN login_pending INTEGER NOT NULL DEFAULT 0',
-    'ALTER TABLE users ADD COLUMN login_pending_since BIGINT NOT NULL DEFAULT 0',
-  ],
+  () => ['ALTER TABLE users ADD COLUMN login_pending INTEGER NOT NULL DEFAULT 0', 'ALTER TABLE users ADD COLUMN login_pending_since BIGINT NOT NULL DEFAULT 0'],
   // The next live hold to expire, for how long a cached search stays exact (catalog/search.ts).
   () => [`CREATE INDEX holds_live ON holds (expires_at) WHERE status = 'active'`],
   // PostgreSQL: every change to what browse shows (areas, facilities, icons) is announced to the
   // server processes, which keep their browse answers until then (Database.catalogVersion).
   // SQLite reads its data version instead, which is cheap in-process.
-  (_d, db) => db === 'sqlite' ? [] : [
-    `CREATE FUNCTION notify_catalog_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+  (_d, db) =>
+    db === 'sqlite'
+      ? []
+      : [
+          `CREATE FUNCTION notify_catalog_changed() RETURNS trigger LANGUAGE plpgsql AS $$
      BEGIN PERFORM pg_notify('${CATALOG_CHANNEL}', ''); RETURN NULL; END $$`,
-    ...['areas', 'facilities', 'icons'].map((table) =>
-      `CREATE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed()`),
-  ],
+          ...['areas', 'facilities', 'icons'].map(
+            (table) =>
+              `CREATE TRIGGER ${table}_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_changed()`,
+          ),
+        ],
   // A hold's price was stored but never read: a reservation prices from the tee time. Without
   // it, PostgreSQL can take a hold in one statement (booking/store.ts takeHold): free_seats is
   // teetimes/availability.ts's count, run after the tee time's row lock is granted. A volatile
@@ -213,21 +215,20 @@ const MIGRATIONS: readonly Migration[] = [
   // transactions the lock waited for; the statement's own snapshot predates them.
   (_d, db) => [
     ...['course_fee_cents', 'tax_cents', 'booking_fee_cents', 'due_online_cents'].map((column) => `ALTER TABLE holds DROP COLUMN ${column}`),
-    ...(db === 'sqlite' ? [] : [
-      `CREATE FUNCTION free_seats(tee_time_id BIGINT, now_ms BIGINT) RETURNS INTEGER LANGUAGE plpgsql VOLATILE AS $$
+    ...(db === 'sqlite'
+      ? []
+      : [
+          `CREATE FUNCTION free_seats(tee_time_id BIGINT, now_ms BIGINT) RETURNS INTEGER LANGUAGE plpgsql VOLATILE AS $$
        BEGIN
          RETURN (SELECT t.capacity - t.booked - (SELECT COALESCE(SUM(h.players), 0) FROM holds h
                   WHERE h.tee_time_id = t.id AND h.status = 'active' AND h.expires_at > now_ms)
                    FROM tee_times t WHERE t.id = free_seats.tee_time_id);
        END $$`,
-    ]),
+        ]),
   ],
   // Only active holds are ever looked up by tee time or expiry, so only they are indexed: a hold
   // being converted then leaves both indexes instead of adding entries to them.
-  () => [
-    'DROP INDEX holds_active',
-    `CREATE INDEX holds_active ON holds (tee_time_id, expires_at) WHERE status = 'active'`,
-  ],
+  () => ['DROP INDEX holds_active', `CREATE INDEX holds_active ON holds (tee_time_id, expires_at) WHERE status = 'active'`],
   // Cancellations (booking/cancellations.ts): a facility may close cancellation earlier or later
   // than CANCEL_CUTOFF_HOURS; a cancelled reservation keeps when, why and what it gave back. The
   // refund is 'pending' from the cancel's commit until the gateway has answered, 'done' after,
@@ -262,7 +263,7 @@ const MIGRATIONS: readonly Migration[] = [
   // new id at each change. PostgreSQL's ids are not commit order: rows carry their transaction id
   // and readers compare it with their previous snapshot; old rows are pruned, and the newest
   // pruned id kept so a reader from before it knows it missed some.
-  (_d, db) => db === 'sqlite' ? sqliteSeatChanges() : postgresSeatChanges(),
+  (_d, db) => (db === 'sqlite' ? sqliteSeatChanges() : postgresSeatChanges()),
 ];
 
 /** The tables whose every change may change any search: what is searched, where, and how shown. */
@@ -282,8 +283,11 @@ function sqliteSeatChanges(): string[] {
     `CREATE TRIGGER tee_times_deleted AFTER DELETE ON tee_times BEGIN ${teeTime('OLD')} END`,
     `CREATE TRIGGER holds_inserted AFTER INSERT ON holds BEGIN ${hold} END`,
     `CREATE TRIGGER holds_updated AFTER UPDATE ON holds BEGIN ${hold} END`,
-    ...CATALOG_TABLES.flatMap((table) => ['INSERT', 'UPDATE', 'DELETE'].map((event) =>
-      `CREATE TRIGGER ${table}_${event.toLowerCase()}_seats AFTER ${event} ON ${table} BEGIN ${log("SELECT 0, '' WHERE true")} END`)),
+    ...CATALOG_TABLES.flatMap((table) =>
+      ['INSERT', 'UPDATE', 'DELETE'].map(
+        (event) => `CREATE TRIGGER ${table}_${event.toLowerCase()}_seats AFTER ${event} ON ${table} BEGIN ${log("SELECT 0, '' WHERE true")} END`,
+      ),
+    ),
   ];
 }
 
@@ -305,17 +309,22 @@ function postgresSeatChanges(): string[] {
     'CREATE TABLE seat_changes_pruned (newest xid8 NOT NULL)',
     "INSERT INTO seat_changes_pruned (newest) VALUES ('0')",
     fn('tee_times_seats', 'SELECT DISTINCT c.facility_id, t.local_date FROM changed t JOIN courses c ON c.id = t.course_id'),
-    fn('holds_seats', 'SELECT DISTINCT c.facility_id, t.local_date FROM changed h JOIN tee_times t ON t.id = h.tee_time_id JOIN courses c ON c.id = t.course_id'),
+    fn(
+      'holds_seats',
+      'SELECT DISTINCT c.facility_id, t.local_date FROM changed h JOIN tee_times t ON t.id = h.tee_time_id JOIN courses c ON c.id = t.course_id',
+    ),
     fn('catalog_seats', "VALUES (0, '')"),
     trigger('tee_times', 'INSERT', 'tee_times_seats'),
     trigger('tee_times', 'UPDATE', 'tee_times_seats'),
     trigger('tee_times', 'DELETE', 'tee_times_seats'),
     trigger('holds', 'INSERT', 'holds_seats'),
     trigger('holds', 'UPDATE', 'holds_seats'),
-    ...[...CATALOG_TABLES, 'tee_times', 'holds'].map((table) =>
-      `CREATE TRIGGER ${table}_emptied_seats AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION catalog_seats()`),
-    ...CATALOG_TABLES.map((table) =>
-      `CREATE TRIGGER ${table}_seats AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION catalog_seats()`),
+    ...[...CATALOG_TABLES, 'tee_times', 'holds'].map(
+      (table) => `CREATE TRIGGER ${table}_emptied_seats AFTER TRUNCATE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION catalog_seats()`,
+    ),
+    ...CATALOG_TABLES.map(
+      (table) => `CREATE TRIGGER ${table}_seats AFTER INSERT OR UPDATE OR DELETE ON ${table} FOR EACH STATEMENT EXECUTE FUNCTION catalog_seats()`,
+    ),
   ];
 }
 

@@ -28,11 +28,13 @@ export function installedDriver(): string {
 
 /** Throws, saying how to fix it, unless every build under `root` carries both fixes. */
 export function requirePatchedDriver(root = installedDriver()): void {
-  const missing = BUILDS.flatMap((build) => FIXES
-    .filter(({ file, mark }) => !readFileSync(join(root, build, file), 'utf8').includes(mark))
-    .map(({ file }) => `${build}/${file}`));
+  const missing = BUILDS.flatMap((build) =>
+    FIXES.filter(({ file, mark }) => !readFileSync(join(root, build, file), 'utf8').includes(mark)).map(({ file }) => `${build}/${file}`),
+  );
   if (missing.length > 0) {
-    throw new Error(`postgres.js in ${root} lacks the service's fixes (${missing.join(', ')}): the install skipped its scripts `
-      + 'or the driver was upgraded. Run `npx patch-package` (patches/postgres+3.4.9.patch), or update the patch for the new version.');
+    throw new Error(
+      `postgres.js in ${root} lacks the service's fixes (${missing.join(', ')}): the install skipped its scripts ` +
+        'or the driver was upgraded. Run `npx patch-package` (patches/postgres+3.4.9.patch), or update the patch for the new version.',
+    );
   }
 }

@@ -30,7 +30,10 @@ export function commitStatements(options: StatementGroupOptions): (group: readon
   return async (group) => {
     if (group.length > 1) {
       try {
-        const results = await pipelinedTransaction(options, group.map((waiter) => waiter.work));
+        const results = await pipelinedTransaction(
+          options,
+          group.map((waiter) => waiter.work),
+        );
         group.forEach((waiter, i) => waiter.resolve(results[i]));
         return;
       } catch (error) {

@@ -46,8 +46,19 @@ const CONNECTION_LOSS = new Set(['57P01', '57P02', '57P03', 'CONNECTION_CLOSED',
  * such database, authentication failed). Class 08 is the standard's connection exceptions.
  */
 const CANNOT_CONNECT = new Set([
-  'ECONNREFUSED', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'CONNECT_TIMEOUT',
-  '57P03', '53300', '55000', '3D000', '28000', '28P01',
+  'ECONNREFUSED',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'CONNECT_TIMEOUT',
+  '57P03',
+  '53300',
+  '55000',
+  '3D000',
+  '28000',
+  '28P01',
 ]);
 /** Read-only transaction (a standby, or a server set read-only), disk full, I/O error. */
 const CANNOT_WRITE = new Set(['25006', '53100', '58030']);
@@ -65,10 +76,12 @@ function troubleOf(error: unknown): Trouble | undefined {
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
-const runOn = (sql: Sql): Run => (text, params) => {
-  const statement = numbered(text);
-  return sql.unsafe(statement.text, params as SqlValue[], { prepare: statement.prepare });
-};
+const runOn =
+  (sql: Sql): Run =>
+  (text, params) => {
+    const statement = numbered(text);
+    return sql.unsafe(statement.text, params as SqlValue[], { prepare: statement.prepare });
+  };
 
 function queryable(run: Run): Queryable {
   return {
@@ -142,25 +155,26 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   const connectTimeoutMs = options.connectTimeoutMs ?? 2000;
   let closing = false;
   let reported = false;
-  const connect = (connections: number): postgres.Sql => postgres(url, {
-    ...primaryOnly(url),
-    max: connections,
-    // A bounded connect time: while the database is away, callers (and /healthz) get an error, not a hang.
-    connect_timeout: connectTimeoutMs / 1000,
-    backoff: reconnectDelay,
-    // Connections live as long as the server keeps them (the library's default recycles them every 30-60 min).
-    max_lifetime: null,
-    // Only needed for array parameters, which no statement of ours takes; it costs ~10 KB per connection.
-    fetch_types: false,
-    onnotice: () => undefined,
-    onclose: (id) => {
-      if (closing || reported) return;
-      reported = true;
-      onError(new Error(`database connection ${id} closed`));
-    },
-    // BIGINT (epoch milliseconds) and COUNT(*) arrive as text; all ours fit a double.
-    types: { bigint: { to: 20, from: [20], serialize: (x: number) => String(x), parse: (x: string) => Number(x) } },
-  });
+  const connect = (connections: number): postgres.Sql =>
+    postgres(url, {
+      ...primaryOnly(url),
+      max: connections,
+      // A bounded connect time: while the database is away, callers (and /healthz) get an error, not a hang.
+      connect_timeout: connectTimeoutMs / 1000,
+      backoff: reconnectDelay,
+      // Connections live as long as the server keeps them (the library's default recycles them every 30-60 min).
+      max_lifetime: null,
+      // Only needed for array parameters, which no statement of ours takes; it costs ~10 KB per connection.
+      fetch_types: false,
+      onnotice: () => undefined,
+      onclose: (id) => {
+        if (closing || reported) return;
+        reported = true;
+        onError(new Error(`database connection ${id} closed`));
+      },
+      // BIGINT (epoch milliseconds) and COUNT(*) arrive as text; all ours fit a double.
+      types: { bigint: { to: 20, from: [20], serialize: (x: number) => String(x), parse: (x: string) => Number(x) } },
+    });
   const sql = connect(max);
   // A pool of one, the only kind on which postgres.js lets BEGIN and COMMIT be sent as statements.
   const groupConnection = connect(1);
@@ -218,19 +232,21 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   return {
     dialect: 'postgres',
     ...direct,
-    transaction: (work) => begin((tx, started) => {
-      started();
-      return work(transaction(queryable(runOn(tx))));
-    }),
+    transaction: (work) =>
+      begin((tx, started) => {
+        started();
+        return work(transaction(queryable(runOn(tx))));
+      }),
     writeInGroup: async <T>(sql: string, params: readonly SqlValue[] = []) => (await inGroup({ sql, params })) as T | undefined,
     // A transaction-level advisory lock, held by a transaction left open while `work` runs its
     // own statements on other connections: it ends with that transaction, or with its
     // connection if that breaks.
-    exclusive: (name, work) => begin(async (tx, started) => {
-      await tx.unsafe('SELECT pg_advisory_xact_lock(hashtext($1))', [name]);
-      started();
-      return work();
-    }),
+    exclusive: (name, work) =>
+      begin(async (tx, started) => {
+        await tx.unsafe('SELECT pg_advisory_xact_lock(hashtext($1))', [name]);
+        started();
+        return work();
+      }),
     dataVersion,
     changes,
     troubleOf,

@@ -54,8 +54,11 @@ export function openSqlite(path: string): Database {
     const version = versionNow();
     const since = last?.version;
     if (since === version) return { version, since, changed: [] };
-    const rows = await serialize(() => direct.all<{ id: number; facility_id: number; local_date: string }>(
-      'SELECT id, facility_id, local_date FROM seat_changes WHERE id > ? ORDER BY id', [last?.id ?? 0]));
+    const rows = await serialize(() =>
+      direct.all<{ id: number; facility_id: number; local_date: string }>('SELECT id, facility_id, local_date FROM seat_changes WHERE id > ? ORDER BY id', [
+        last?.id ?? 0,
+      ]),
+    );
     last = { version, id: rows.at(-1)?.id ?? last?.id ?? 0 };
     return { version, since, changed: since === undefined ? 'everything' : changedDays(rows) };
   });
@@ -73,11 +76,12 @@ export function openSqlite(path: string): Database {
     dataVersion,
     changes,
     catalogVersion: dataVersion,
-    troubleOf: (error) => (CANNOT_WRITE.test((error as { code?: unknown } | undefined)?.code as string ?? '') ? 'unwritable' : undefined),
+    troubleOf: (error) => (CANNOT_WRITE.test(((error as { code?: unknown } | undefined)?.code as string) ?? '') ? 'unwritable' : undefined),
     // The header's user_version (unused otherwise) written back unchanged: a commit like any other.
-    probeWrite: () => serialize(async () => {
-      db.pragma(`user_version = ${Number(db.pragma('user_version', { simple: true }))}`);
-    }),
+    probeWrite: () =>
+      serialize(async () => {
+        db.pragma(`user_version = ${Number(db.pragma('user_version', { simple: true }))}`);
+      }),
     close: async () => {
       await queue;
       db.close();

@@ -16,10 +16,12 @@ const MESSAGES: Record<Trouble, string> = {
 
 export class DatabaseUnavailable extends Error {
   override name = 'DatabaseUnavailable';
-  constructor(readonly trouble: Trouble, cause: unknown) {
+  constructor(
+    readonly trouble: Trouble,
+    cause: unknown,
+  ) {
     super(MESSAGES[trouble], { cause });
   }
-
 }
 
 /** node reports a refused connection to every address of a host as an AggregateError with no message. */

@@ -25,7 +25,10 @@ export function serveClusterMetrics(): void {
     const reply = (answer: Omit<Answer, 'type' | 'id'>): void => {
       if (worker.isConnected()) worker.send({ type: ANSWER, id: message.id, ...answer });
     };
-    aggregator.clusterMetrics().then((body) => reply({ body }), (error: Error) => reply({ error: error.message }));
+    aggregator.clusterMetrics().then(
+      (body) => reply({ body }),
+      (error: Error) => reply({ error: error.message }),
+    );
   });
 }
 
@@ -42,16 +45,23 @@ export function clusterMetrics(registry: Registry): () => Promise<string> {
     if (message.error !== undefined || message.body === undefined) request?.reject(new Error(`cluster metrics: ${message.error ?? 'no answer'}`));
     else request?.resolve(message.body);
   });
-  return () => new Promise<string>((resolve, reject) => {
-    const id = next++;
-    const timer = setTimeout(() => {
-      pending.delete(id);
-      reject(new Error('cluster metrics: the primary did not answer'));
-    }, TIMEOUT_MS);
-    pending.set(id, {
-      resolve: (body) => { clearTimeout(timer); resolve(body); },
-      reject: (error) => { clearTimeout(timer); reject(error); },
+  return () =>
+    new Promise<string>((resolve, reject) => {
+      const id = next++;
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error('cluster metrics: the primary did not answer'));
+      }, TIMEOUT_MS);
+      pending.set(id, {
+        resolve: (body) => {
+          clearTimeout(timer);
+          resolve(body);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+      process.send!({ type: ASK, id });
     });
-    process.send!({ type: ASK, id });
-  });
 }

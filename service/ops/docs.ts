@@ -35,7 +35,9 @@ export function docPage(path: string): Promise<string> | undefined {
 async function render(path: string): Promise<string> {
   const markdown = await readFile(projectPath(path), 'utf8');
   const body = marked.parse(markdown, { async: false, gfm: true });
-  const nav = Object.entries(DOCS).map(([href, title]) => (href === path ? `<strong>${title}</strong>` : `<a href="${href}">${title}</a>`)).join(' · ');
+  const nav = Object.entries(DOCS)
+    .map(([href, title]) => (href === path ? `<strong>${title}</strong>` : `<a href="${href}">${title}</a>`))
+    .join(' · ');
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${DOCS[path]} — CRMTeeTimeAPI</title><style>${STYLE}</style></head>

@@ -60,23 +60,30 @@ export interface ExchangeMetricsOptions {
  */
 export function exchangeMetrics(registry: Registry, options: ExchangeMetricsOptions) {
   const { buckets } = options;
-  const tallies = new ByLabels<Tally>(([operation, transport, status, errorCode]) =>
-    ({ labels: { operation: String(operation), transport: String(transport), status: String(status), error_code: String(errorCode) }, count: 0 }));
-  const timings = new ByLabels<Timing>(([operation, transport]) =>
-    ({ labels: { operation: String(operation), transport: String(transport) }, buckets: buckets.map(() => 0), count: 0, sum: 0 }));
-
-  register(registry, options.requestsName, options.requestsHelp, 'counter', () =>
-    tallies.all.map((t) => ({ labels: t.labels, value: t.count })));
-  register(registry, options.durationName, options.durationHelp, 'histogram', () => timings.all.flatMap((t) => {
-    let cumulative = 0;
-    const bucketName = `${options.durationName}_bucket`;
-    return [
-      ...buckets.map((le, i) => ({ labels: { le, ...t.labels }, value: (cumulative += t.buckets[i]!), metricName: bucketName })),
-      { labels: { le: '+Inf', ...t.labels }, value: t.count, metricName: bucketName },
-      { labels: t.labels, value: t.sum, metricName: `${options.durationName}_sum` },
-      { labels: t.labels, value: t.count, metricName: `${options.durationName}_count` },
-    ];
+  const tallies = new ByLabels<Tally>(([operation, transport, status, errorCode]) => ({
+    labels: { operation: String(operation), transport: String(transport), status: String(status), error_code: String(errorCode) },
+    count: 0,
   }));
+  const timings = new ByLabels<Timing>(([operation, transport]) => ({
+    labels: { operation: String(operation), transport: String(transport) },
+    buckets: buckets.map(() => 0),
+    count: 0,
+    sum: 0,
+  }));
+
+  register(registry, options.requestsName, options.requestsHelp, 'counter', () => tallies.all.map((t) => ({ labels: t.labels, value: t.count })));
+  register(registry, options.durationName, options.durationHelp, 'histogram', () =>
+    timings.all.flatMap((t) => {
+      let cumulative = 0;
+      const bucketName = `${options.durationName}_bucket`;
+      return [
+        ...buckets.map((le, i) => ({ labels: { le, ...t.labels }, value: (cumulative += t.buckets[i]!), metricName: bucketName })),
+        { labels: { le: '+Inf', ...t.labels }, value: t.count, metricName: bucketName },
+        { labels: t.labels, value: t.sum, metricName: `${options.durationName}_sum` },
+        { labels: t.labels, value: t.count, metricName: `${options.durationName}_count` },
+      ];
+    }),
+  );
 
   return {
     observe(operation: string, transport: string, status: number, errorCode: number | string, seconds: number): void {

@@ -81,18 +81,21 @@ const PAUSE = new Int32Array(new SharedArrayBuffer(4));
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   const paths = SECRET_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
-  return pino({
-    level,
-    // pid tells apart the processes of a multi-process deployment writing to one log.
-    base: { pid: process.pid },
-    redact: { paths, censor: '[redacted]' },
-    formatters: { log: (object) => scrub(object) as Record<string, unknown> },
-    hooks: {
-      logMethod(args, method) {
-        method.apply(this, args.map((arg) => (typeof arg === 'string' ? scrubCardNumbers(arg) : arg)) as Parameters<typeof method>);
+  return pino(
+    {
+      level,
+      // pid tells apart the processes of a multi-process deployment writing to one log.
+      base: { pid: process.pid },
+      redact: { paths, censor: '[redacted]' },
+      formatters: { log: (object) => scrub(object) as Record<string, unknown> },
+      hooks: {
+        logMethod(args, method) {
+          method.apply(this, args.map((arg) => (typeof arg === 'string' ? scrubCardNumbers(arg) : arg)) as Parameters<typeof method>);
+        },
       },
     },
-  }, destination ?? batchedLines(1));
+    destination ?? batchedLines(1),
+  );
 }
 
 /** The one line every request writes: flat, with no key that SECRET_KEYS names. */

@@ -5,7 +5,10 @@
 export class LoginRateLimiter {
   private readonly attempts = new Map<string, number[]>();
 
-  constructor(private readonly perMinute: number, private readonly now: () => number) {}
+  constructor(
+    private readonly perMinute: number,
+    private readonly now: () => number,
+  ) {}
 
   /** Records an attempt; returns the seconds to wait when over the limit, else 0. */
   take(address: string | undefined): number {

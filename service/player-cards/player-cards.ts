@@ -11,10 +11,7 @@ import { BusinessError, ErrorCode, invalidParameter, notFound } from '../errors.
 import { addDays } from '../time.js';
 import * as sql from './store.js';
 import type { CardOfCustomer, CardRounds, ProfileCard } from './store.js';
-import {
-  cardProblem, cardToday, CLOSENESS, describeProblem, statusOn,
-  type CardAtFacility, type CardStatus,
-} from './rules.js';
+import { cardProblem, cardToday, CLOSENESS, describeProblem, statusOn, type CardAtFacility, type CardStatus } from './rules.js';
 
 /** A card of the customer's profile, with its status today and its rounds per facility. */
 export interface CardProfile {
@@ -30,9 +27,7 @@ export interface CardQuestion {
 }
 
 /** HasPlayerCard's answer: the cards that can pay a round there, or why none can and where to buy one. */
-export type CardCheck =
-  | { readonly usable: readonly CardOfCustomer[] }
-  | { readonly problem: string; readonly purchaseLink: string | undefined };
+export type CardCheck = { readonly usable: readonly CardOfCustomer[] } | { readonly problem: string; readonly purchaseLink: string | undefined };
 
 /** What AddPlayerCard sells (requests.ts reads it with the rules in rules.ts). */
 export interface CardSale {
@@ -54,7 +49,18 @@ export async function getCustomerPlayerCardProfile(ctx: ServiceContext, session:
   const now = clock();
   return cards.map((card) => {
     const own = rounds.filter((r) => r.cardId === card.id);
-    return { card, status: statusOn(card.status, card.expirationDate, cardToday(now, own.map((r) => r.timeZone))), rounds: own };
+    return {
+      card,
+      status: statusOn(
+        card.status,
+        card.expirationDate,
+        cardToday(
+          now,
+          own.map((r) => r.timeZone),
+        ),
+      ),
+      rounds: own,
+    };
   });
 }
 
@@ -68,7 +74,10 @@ export async function hasPlayerCard(ctx: ServiceContext, session: Session, { cus
   const usable = cards.filter(({ card }) => !cardProblem(card, place.local_date, 1));
   if (usable.length > 0) return { usable };
   return {
-    problem: noUsableCardMessage(cards.map((c) => c.card), place),
+    problem: noUsableCardMessage(
+      cards.map((c) => c.card),
+      place,
+    ),
     purchaseLink: await sql.purchaseLink(db, place.facility_id, place.facility_purchase_link),
   };
 }
@@ -93,13 +102,27 @@ export async function addPlayerCard(ctx: ServiceContext, session: Session, sale:
     if (!program) throw notFound(`Card program ${sale.programId} (PlayerCardID) does not exist.`);
     const facilities = await sql.programFacilities(tx, program.id);
     if (facilities.length === 0) throw notFound(`Card program ${program.id} is not valid at any facility, so it cannot be sold.`);
-    const today = cardToday(now, facilities.map((f) => f.time_zone));
+    const today = cardToday(
+      now,
+      facilities.map((f) => f.time_zone),
+    );
     const expirationDate = requestedExpiration ?? addDays(today, program.valid_days);
     if (expirationDate < today) throw invalidParameter(`ExpirationDate ${expirationDate} is in the past: it must be ${today} or later.`);
     await refuseSecondLiveCard(tx, customerId, program, today);
-    await sql.insertCard(tx, {
-      ownerId: session.ownerId, customerId, programId: program.id, effectiveDate: today, expirationDate, paidCents, comment, createdAt: now,
-    }, facilities);
+    await sql.insertCard(
+      tx,
+      {
+        ownerId: session.ownerId,
+        customerId,
+        programId: program.id,
+        effectiveDate: today,
+        expirationDate,
+        paidCents,
+        comment,
+        createdAt: now,
+      },
+      facilities,
+    );
   });
 }
 
@@ -107,8 +130,10 @@ export async function addPlayerCard(ctx: ServiceContext, session: Session, sale:
 async function refuseSecondLiveCard(tx: Queryable, customerId: number, program: sql.ProgramRow, today: string): Promise<void> {
   const [live] = await sql.liveCardsOfProgram(tx, customerId, program.id, today);
   if (live !== undefined) {
-    throw new BusinessError(ErrorCode.Forbidden,
-      `The customer already has an active ${program.title} (player card ${live}) with free rounds left; a new one can be added once it is used up or expired.`);
+    throw new BusinessError(
+      ErrorCode.Forbidden,
+      `The customer already has an active ${program.title} (player card ${live}) with free rounds left; a new one can be added once it is used up or expired.`,
+    );
   }
 }
 

@@ -88,10 +88,14 @@ export function cardProblem(card: CardAtFacility, localDate: string, needed: num
 export function describeProblem(card: CardAtFacility, problem: CardProblem, facility: string, localDate: string): string {
   const name = `Player card ${card.id}`;
   switch (problem.kind) {
-    case 'inactive': return `${name} is not active.`;
-    case 'notYetValid': return `${name} is valid only from ${card.effectiveDate}, not on ${localDate}.`;
-    case 'expired': return `${name} expired on ${card.expirationDate}, before ${localDate}.`;
-    case 'otherFacility': return `${name} has no free rounds at ${facility}.`;
+    case 'inactive':
+      return `${name} is not active.`;
+    case 'notYetValid':
+      return `${name} is valid only from ${card.effectiveDate}, not on ${localDate}.`;
+    case 'expired':
+      return `${name} expired on ${card.expirationDate}, before ${localDate}.`;
+    case 'otherFacility':
+      return `${name} has no free rounds at ${facility}.`;
     case 'roundsShort':
       return problem.left === 0
         ? `${name} has no free rounds left at ${facility}.`

@@ -154,10 +154,11 @@ const CARD_AT_FACILITY = `
 
 /** The customer's cards with their rounds at one facility, soonest expiring first. */
 export async function customerCardsAtFacility(q: Queryable, ownerId: number, customerId: number, facilityId: number): Promise<CardOfCustomer[]> {
-  const rows = await q.all<CardAtFacilityRow>(
-    `${CARD_AT_FACILITY} WHERE c.owner_id = ? AND c.customer_id = ? ORDER BY c.expiration_date, c.id`,
-    [facilityId, ownerId, customerId],
-  );
+  const rows = await q.all<CardAtFacilityRow>(`${CARD_AT_FACILITY} WHERE c.owner_id = ? AND c.customer_id = ? ORDER BY c.expiration_date, c.id`, [
+    facilityId,
+    ownerId,
+    customerId,
+  ]);
   return rows.map(cardOfCustomer);
 }
 
@@ -170,8 +171,12 @@ function cardOfCustomer(row: CardAtFacilityRow): CardOfCustomer {
   const rounds = (value: number | null): number | null => (value === null ? null : Number(value));
   return {
     card: {
-      id: Number(row.id), status: row.status, effectiveDate: row.effective_date, expirationDate: row.expiration_date,
-      roundsTotal: rounds(row.rounds_total), roundsUsed: rounds(row.rounds_used),
+      id: Number(row.id),
+      status: row.status,
+      effectiveDate: row.effective_date,
+      expirationDate: row.expiration_date,
+      roundsTotal: rounds(row.rounds_total),
+      roundsUsed: rounds(row.rounds_used),
     },
     title: row.title,
     ownerId: Number(row.owner_id),
@@ -193,10 +198,12 @@ export async function consumeRounds(q: Queryable, cardId: number, facilityId: nu
 
 /** Gives back rounds a reservation took (never below zero used). */
 export async function returnRounds(q: Queryable, cardId: number, facilityId: number, rounds: number): Promise<void> {
-  await q.run(
-    'UPDATE player_card_rounds SET rounds_used = rounds_used - ? WHERE card_id = ? AND facility_id = ? AND rounds_used >= ?',
-    [rounds, cardId, facilityId, rounds],
-  );
+  await q.run('UPDATE player_card_rounds SET rounds_used = rounds_used - ? WHERE card_id = ? AND facility_id = ? AND rounds_used >= ?', [
+    rounds,
+    cardId,
+    facilityId,
+    rounds,
+  ]);
 }
 
 export async function facilityName(q: Queryable, facilityId: number): Promise<string | undefined> {
@@ -221,7 +228,12 @@ export async function profileCards(q: Queryable, ownerId: number, customerId: nu
     [ownerId, customerId],
   );
   return rows.map((r) => ({
-    id: Number(r.id), status: r.status, effectiveDate: r.effective_date, expirationDate: r.expiration_date, title: r.title, webSites: r.web_sites ?? undefined,
+    id: Number(r.id),
+    status: r.status,
+    effectiveDate: r.effective_date,
+    expirationDate: r.expiration_date,
+    title: r.title,
+    webSites: r.web_sites ?? undefined,
   }));
 }
 
@@ -235,6 +247,10 @@ export async function profileRounds(q: Queryable, ownerId: number, customerId: n
     [ownerId, customerId],
   );
   return rows.map((r) => ({
-    cardId: Number(r.card_id), roundsTotal: Number(r.rounds_total), roundsUsed: Number(r.rounds_used), facilityName: r.facility_name, timeZone: r.time_zone,
+    cardId: Number(r.card_id),
+    roundsTotal: Number(r.rounds_total),
+    roundsUsed: Number(r.rounds_used),
+    facilityName: r.facility_name,
+    timeZone: r.time_zone,
   }));
 }

@@ -52,8 +52,14 @@ export function readCatalog(text: string, source: string): Catalog {
   const zones = new Map<number, string>();
   const rows: Array<[string, (string | number | null)[]]> = [];
   const upsert = (table: string, columns: string[], values: (string | number | null)[]): void => {
-    const updates = columns.slice(1).map((c) => `${c} = excluded.${c}`).join(', ');
-    rows.push([`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) ON CONFLICT (${columns[0]}) DO UPDATE SET ${updates}`, values]);
+    const updates = columns
+      .slice(1)
+      .map((c) => `${c} = excluded.${c}`)
+      .join(', ');
+    rows.push([
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')}) ON CONFLICT (${columns[0]}) DO UPDATE SET ${updates}`,
+      values,
+    ]);
   };
 
   for (const [i, icon] of check.list(doc.icons, 'icons').entries()) {
@@ -64,8 +70,17 @@ export function readCatalog(text: string, source: string): Catalog {
     const at = `areas[${i}]`;
     const id = check.int(area.id, `${at}.id`);
     zones.set(id, check.zone(area.zone, `${at}.zone`));
-    upsert('areas', ['id', 'short_name', 'long_name', 'state', 'country'],
-      [id, check.text(area.short, `${at}.short`), check.text(area.long, `${at}.long`), check.text(area.state, `${at}.state`), check.text(area.country, `${at}.country`)]);
+    upsert(
+      'areas',
+      ['id', 'short_name', 'long_name', 'state', 'country'],
+      [
+        id,
+        check.text(area.short, `${at}.short`),
+        check.text(area.long, `${at}.long`),
+        check.text(area.state, `${at}.state`),
+        check.text(area.country, `${at}.country`),
+      ],
+    );
   }
   const facilities: FacilityEntry[] = [];
   for (const [i, f] of check.list(doc.facilities, 'facilities').entries()) {
@@ -76,12 +91,47 @@ export function readCatalog(text: string, source: string): Catalog {
     if (!zone) throw new CatalogError(`${source}: ${at}.area ${areaId} is not an area of this file`);
     const address = Array.isArray(f.address) ? f.address.map((part) => (part === '' ? null : String(part))) : [];
     while (address.length < 6) address.push(null);
-    upsert('facilities',
-      ['id', 'area_id', 'short_name', 'long_name', 'address1', 'address2', 'city', 'state_prov', 'country', 'postal_code', 'phone', 'fax', 'url', 'policy', 'time_zone', 'tax_rate_bp', 'booking_fee_cents', 'purchase_link', 'cancel_cutoff_hours'],
-      [id, areaId, check.text(f.short, `${at}.short`), check.text(f.long, `${at}.long`), ...address.slice(0, 6), check.optional(f.phone), check.optional(f.fax),
-        check.optional(f.url), check.optional(f.policy), zone, /* percent with two decimals = basis points */ check.money(f.tax, `${at}.tax`), check.money(f.booking_fee, `${at}.booking_fee`), check.optional(f.purchase_link),
+    upsert(
+      'facilities',
+      [
+        'id',
+        'area_id',
+        'short_name',
+        'long_name',
+        'address1',
+        'address2',
+        'city',
+        'state_prov',
+        'country',
+        'postal_code',
+        'phone',
+        'fax',
+        'url',
+        'policy',
+        'time_zone',
+        'tax_rate_bp',
+        'booking_fee_cents',
+        'purchase_link',
+        'cancel_cutoff_hours',
+      ],
+      [
+        id,
+        areaId,
+        check.text(f.short, `${at}.short`),
+        check.text(f.long, `${at}.long`),
+        ...address.slice(0, 6),
+        check.optional(f.phone),
+        check.optional(f.fax),
+        check.optional(f.url),
+        check.optional(f.policy),
+        zone,
+        /* percent with two decimals = basis points */ check.money(f.tax, `${at}.tax`),
+        check.money(f.booking_fee, `${at}.booking_fee`),
+        check.optional(f.purchase_link),
         // Absent: the service's CANCEL_CUTOFF_HOURS.
-        f.cancel_cutoff_hours === undefined ? null : check.int(f.cancel_cutoff_hours, `${at}.cancel_cutoff_hours`, 0, MAX_CUTOFF_HOURS)]);
+        f.cancel_cutoff_hours === undefined ? null : check.int(f.cancel_cutoff_hours, `${at}.cancel_cutoff_hours`, 0, MAX_CUTOFF_HOURS),
+      ],
+    );
     const courses = check.list(f.courses, `${at}.courses`).map((c, j) => {
       const cat = `${at}.courses[${j}]`;
       const twilight = Array.isArray(c.twilight) ? c.twilight : [];
@@ -106,17 +156,32 @@ export function readCatalog(text: string, source: string): Catalog {
   for (const [i, p] of check.list(doc.card_programs ?? [], 'card_programs').entries()) {
     const at = `card_programs[${i}]`;
     const id = check.int(p.id, `${at}.id`);
-    upsert('card_programs', ['id', 'title', 'price_cents', 'valid_days', 'web_sites', 'purchase_link'],
-      [id, check.text(p.title, `${at}.title`), check.money(p.price, `${at}.price`), check.int(p.valid_days, `${at}.valid_days`, 1, 3650), check.optional(p.web_sites), check.optional(p.purchase_link)]);
+    upsert(
+      'card_programs',
+      ['id', 'title', 'price_cents', 'valid_days', 'web_sites', 'purchase_link'],
+      [
+        id,
+        check.text(p.title, `${at}.title`),
+        check.money(p.price, `${at}.price`),
+        check.int(p.valid_days, `${at}.valid_days`, 1, 3650),
+        check.optional(p.web_sites),
+        check.optional(p.purchase_link),
+      ],
+    );
     for (const [facility, rounds] of Object.entries((p.rounds ?? {}) as Raw)) {
-      rows.push(['INSERT INTO card_program_facilities (program_id, facility_id, free_rounds) VALUES (?, ?, ?) ON CONFLICT (program_id, facility_id) DO UPDATE SET free_rounds = excluded.free_rounds',
-        [id, check.int(Number(facility), `${at}.rounds key`), check.int(rounds, `${at}.rounds.${facility}`, 0, 1000)]]);
+      rows.push([
+        'INSERT INTO card_program_facilities (program_id, facility_id, free_rounds) VALUES (?, ?, ?) ON CONFLICT (program_id, facility_id) DO UPDATE SET free_rounds = excluded.free_rounds',
+        [id, check.int(Number(facility), `${at}.rounds key`), check.int(rounds, `${at}.rounds.${facility}`, 0, 1000)],
+      ]);
     }
   }
   const hot = (doc.hot_deals ?? {}) as Raw;
   return {
     facilities,
-    hotDeals: { sharePercent: check.int(hot.share_percent ?? 0, 'hot_deals.share_percent', 0, 100), discountPercent: check.int(hot.discount_percent ?? 0, 'hot_deals.discount_percent', 0, 90) },
+    hotDeals: {
+      sharePercent: check.int(hot.share_percent ?? 0, 'hot_deals.share_percent', 0, 100),
+      discountPercent: check.int(hot.discount_percent ?? 0, 'hot_deals.discount_percent', 0, 90),
+    },
     save: async (tx) => {
       for (const [sql, values] of rows) await tx.run(sql, values);
     },

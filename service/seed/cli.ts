@@ -50,7 +50,9 @@ function readFiles(options: Options, now: number): ImportRequest {
 async function loadFiles(db: Database, request: ImportRequest): Promise<void> {
   const summary = await importFiles(db, request);
   if (request.catalog) {
-    console.log(`${request.catalog.source}: saved ${summary.facilities} facilities; added ${summary.scheduledAdded} scheduled tee times (${request.days} days)`);
+    console.log(
+      `${request.catalog.source}: saved ${summary.facilities} facilities; added ${summary.scheduledAdded} scheduled tee times (${request.days} days)`,
+    );
   }
   if (request.teeTimes) {
     const skipped = summary.csvRows - summary.csvAdded;

@@ -83,7 +83,17 @@ function parseRow(text: string, line: number, problems: Problems): CsvTeeTime | 
     problems.add(line, `expected ${COLUMNS.length} fields (${TEE_TIMES_HEADER}), found ${fields.length}; quote a field that contains commas`);
     return undefined;
   }
-  const [courseId, date, time, holes, capacity, rackRate, rate, icons, information] = fields as [string, string, string, string, string, string, string, string, string];
+  const [courseId, date, time, holes, capacity, rackRate, rate, icons, information] = fields as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const before = problems.count;
   const check = <T>(value: T | undefined, message: string): T => {
     if (value === undefined) problems.add(line, message);
@@ -114,8 +124,10 @@ export function splitCsvLine(line: string): string[] | string {
       let value = '';
       for (i++; ; i++) {
         if (i >= line.length) return 'a quoted field is not closed';
-        if (line[i] === '"' && line[i + 1] === '"') { value += '"'; i++; }
-        else if (line[i] === '"') break;
+        if (line[i] === '"' && line[i + 1] === '"') {
+          value += '"';
+          i++;
+        } else if (line[i] === '"') break;
         else value += line[i];
       }
       i++;
@@ -155,9 +167,12 @@ const iconList = (text: string): string | undefined => {
  * on that date in the facility's time zone (not skipped by a daylight-saving change).
  */
 export async function resolveCsvTeeTimes(tx: Queryable, rows: readonly CsvTeeTime[], source: string): Promise<NewTeeTime[]> {
-  const courses = new Map((await tx.all<{ id: number; time_zone: string }>(
-    'SELECT c.id, f.time_zone FROM courses c JOIN facilities f ON f.id = c.facility_id',
-  )).map((c) => [Number(c.id), c.time_zone]));
+  const courses = new Map(
+    (await tx.all<{ id: number; time_zone: string }>('SELECT c.id, f.time_zone FROM courses c JOIN facilities f ON f.id = c.facility_id')).map((c) => [
+      Number(c.id),
+      c.time_zone,
+    ]),
+  );
   const icons = new Set((await tx.all<{ id: number }>('SELECT id FROM icons')).map((i) => Number(i.id)));
   const problems = new Problems(source);
   const resolved: NewTeeTime[] = [];

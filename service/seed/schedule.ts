@@ -87,7 +87,18 @@ export async function insertNewTeeTimes(tx: Queryable, rows: readonly NewTeeTime
   let added = 0;
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH);
-    const values: SqlValue[] = batch.flatMap((r) => [r.courseId, r.startsAt, r.localDate, r.localTime, r.holes, r.capacity, r.rackRateCents, r.rateCents, r.icons, r.information]);
+    const values: SqlValue[] = batch.flatMap((r) => [
+      r.courseId,
+      r.startsAt,
+      r.localDate,
+      r.localTime,
+      r.holes,
+      r.capacity,
+      r.rackRateCents,
+      r.rateCents,
+      r.icons,
+      r.information,
+    ]);
     const result = await tx.run(
       `INSERT INTO tee_times (course_id, starts_at, local_date, local_time, holes, capacity, rack_rate_cents, rate_cents, icons, information)
        VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}

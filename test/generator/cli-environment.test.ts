@@ -20,24 +20,36 @@ function cli(cwd: string, ...args: string[]): { status: number | null; stdout: s
 
 describe('--out that cannot be written', () => {
   const cases: [string, () => string, RegExp][] = [
-    ['a file', () => {
-      mkdirSync(SCRATCH, { recursive: true });
-      writeFileSync(join(SCRATCH, 'a-file'), 'x\n');
-      return join(SCRATCH, 'a-file');
-    }, /^Cannot write .*a-file\/crmteetimeapi: a file is in the way where a folder is needed\. Check --out .*a-file\.$/],
-    ['a folder under /proc (where Node\'s recursive mkdir loops forever)', () => '/proc/x', /^Cannot write \/proc\/x\/crmteetimeapi: the folder cannot be created there\. Check --out \/proc\/x\.$/],
+    [
+      'a file',
+      () => {
+        mkdirSync(SCRATCH, { recursive: true });
+        writeFileSync(join(SCRATCH, 'a-file'), 'x\n');
+        return join(SCRATCH, 'a-file');
+      },
+      /^Cannot write .*a-file\/crmteetimeapi: a file is in the way where a folder is needed\. Check --out .*a-file\.$/,
+    ],
+    [
+      "a folder under /proc (where Node's recursive mkdir loops forever)",
+      () => '/proc/x',
+      /^Cannot write \/proc\/x\/crmteetimeapi: the folder cannot be created there\. Check --out \/proc\/x\.$/,
+    ],
     ['a read-only folder', () => '/sys/x', /^Cannot write \/sys\/x\/crmteetimeapi: permission denied\. Check --out \/sys\/x\.$/],
   ];
   // Without the fix /proc hangs forever; the bound is loose for a loaded machine.
-  it.each(cases)('%s: one line, exit 1, no hang', (_name, out, message) => {
-    const started = performance.now();
-    const result = cli(ROOT, '--out', out());
-    expect(performance.now() - started).toBeLessThan(120_000);
-    expect(result.stderr.trim()).toMatch(message);
-    expect(result.stderr.trim().split('\n')).toHaveLength(1);
-    expect(result.stdout).toBe('');
-    expect(result.status).toBe(1);
-  }, 180_000);
+  it.each(cases)(
+    '%s: one line, exit 1, no hang',
+    (_name, out, message) => {
+      const started = performance.now();
+      const result = cli(ROOT, '--out', out());
+      expect(performance.now() - started).toBeLessThan(120_000);
+      expect(result.stderr.trim()).toMatch(message);
+      expect(result.stderr.trim().split('\n')).toHaveLength(1);
+      expect(result.stdout).toBe('');
+      expect(result.status).toBe(1);
+    },
+    180_000,
+  );
 });
 
 describe('the working directory', () => {

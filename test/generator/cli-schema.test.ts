@@ -31,7 +31,9 @@ function errors(): string {
 describe('every spec in the repository satisfies the schema', () => {
   const files = [...yamlFiles(join(ROOT, 'spec')), ...yamlFiles(join(ROOT, 'test/fixtures'))];
   it('finds the specs (the real service, the library, the imported WSDLs)', () => {
-    expect(files.map((f) => relative(ROOT, f))).toEqual(expect.arrayContaining(['spec/crmteetimeapi.yaml', 'test/fixtures/library.yaml', 'test/fixtures/wsdl/expected/countryinfoservice.yaml']));
+    expect(files.map((f) => relative(ROOT, f))).toEqual(
+      expect.arrayContaining(['spec/crmteetimeapi.yaml', 'test/fixtures/library.yaml', 'test/fixtures/wsdl/expected/countryinfoservice.yaml']),
+    );
   });
   for (const file of files) {
     it(relative(ROOT, file), () => {
@@ -97,9 +99,11 @@ describe('bad specs: the validator and the schema both refuse them', () => {
 
 describe('the schema lists what the runtime describes', () => {
   // A JSON file cannot import the transport descriptors (runtime/transports.ts): this keeps its copies equal.
-  const service = (schema as { definitions: { service: { properties: Record<string, { items?: { enum: string[] }; properties?: Record<string, { properties: object }> }> } } }).definitions.service.properties;
+  const service = (
+    schema as { definitions: { service: { properties: Record<string, { items?: { enum: string[] }; properties?: Record<string, { properties: object }> }> } } }
+  ).definitions.service.properties;
 
-  it('offers exactly the runtime\'s transports, in their order', () => {
+  it("offers exactly the runtime's transports, in their order", () => {
     expect(service.transports!.items!.enum).toEqual(TRANSPORT_IDS);
   });
 

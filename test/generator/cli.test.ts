@@ -16,7 +16,6 @@ const TSC = join(ROOT, 'node_modules/.bin/tsc');
 const SCRATCH = join(ROOT, 'test/.generated', `cli-${process.pid}`);
 const FIXTURES = join(ROOT, 'test/fixtures/wsdl');
 
-
 beforeAll(() => mkdirSync(SCRATCH, { recursive: true }));
 afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
 
@@ -46,9 +45,15 @@ describe('misspelt commands and options, and files that are not there', { timeou
 
   it('says in one sentence, without a position, that a file is missing or of the wrong kind', async () => {
     const [wsdl, notXml, spec] = await Promise.all([
-      soapgen('import', 'nope.wsdl'), soapgen('import', 'spec/crmteetimeapi.yaml'), soapgen('wsdl', '--spec', 'nope.yaml')]);
+      soapgen('import', 'nope.wsdl'),
+      soapgen('import', 'spec/crmteetimeapi.yaml'),
+      soapgen('wsdl', '--spec', 'nope.yaml'),
+    ]);
     expect(wsdl).toMatchObject({ status: 1, stdout: '', stderr: 'nope.wsdl: no such file.\n' });
-    expect(notXml).toMatchObject({ status: 1, stderr: 'spec/crmteetimeapi.yaml: not XML, so not a WSDL; to generate from a YAML spec run soapgen generate --spec spec/crmteetimeapi.yaml.\n' });
+    expect(notXml).toMatchObject({
+      status: 1,
+      stderr: 'spec/crmteetimeapi.yaml: not XML, so not a WSDL; to generate from a YAML spec run soapgen generate --spec spec/crmteetimeapi.yaml.\n',
+    });
     expect(spec).toMatchObject({ status: 1, stderr: 'nope.yaml: no such file.\n' });
   });
 });
@@ -66,7 +71,7 @@ describe('wsdl', { timeout: 120_000 }, () => {
     const url = 'http://tee.example:8080/api/CRMTeeTimeAPI.asmx';
     const printed = await soapgen('wsdl', '--spec', 'spec/crmteetimeapi.yaml', '--url', url);
     expect(printed.status, printed.stderr).toBe(0);
-    const documents = (await import( '../../generated/crmteetimeapi/documents.js')) as { wsdl(url: string): string };
+    const documents = (await import('../../generated/crmteetimeapi/documents.js')) as { wsdl(url: string): string };
     expect(printed.stdout).toBe(documents.wsdl(url));
   });
 
@@ -91,7 +96,9 @@ describe('import', { timeout: 120_000 }, () => {
     const expected = readFileSync(join(FIXTURES, 'expected/countryinfoservice.yaml'), 'utf8');
     // Only the header differs: it names the WSDL relative to the spec's folder.
     const written = readFileSync(out, 'utf8');
-    expect(written.split('\n')[0]).toBe('# Imported from ../../../fixtures/wsdl/countryinfoservice.wsdl by soapgen import. Format: SPEC.md of the soapgen package.');
+    expect(written.split('\n')[0]).toBe(
+      '# Imported from ../../../fixtures/wsdl/countryinfoservice.wsdl by soapgen import. Format: SPEC.md of the soapgen package.',
+    );
     expect(written.split('\n').slice(1)).toEqual(expected.split('\n').slice(1));
 
     writeFileSync(out, 'mine');
@@ -108,7 +115,9 @@ describe('import', { timeout: 120_000 }, () => {
     const result = await soapgen('import', 'test/fixtures/wsdl/wcf/Service1.wsdl');
     expect(result.status).toBe(0);
     expect(result.stdout.split('\n').slice(1)).toEqual(readFileSync(join(FIXTURES, 'expected/wcf-orders.yaml'), 'utf8').split('\n').slice(1));
-    expect(result.stderr).toMatch(/^test\/fixtures\/wsdl\/wcf\/Service1\.xsd0\.xsd:52:7: list type ArrayOfstring will be published as ArrayOfString .*\(warning\)$/m);
+    expect(result.stderr).toMatch(
+      /^test\/fixtures\/wsdl\/wcf\/Service1\.xsd0\.xsd:52:7: list type ArrayOfstring will be published as ArrayOfString .*\(warning\)$/m,
+    );
   });
 
   it('a WSDL the spec cannot express: exit 1, every construct at file:line:column, nothing written', async () => {

@@ -132,8 +132,14 @@ describe('WSDL', () => {
 
   it('has messages, port types and bindings for all 19 operations in order', () => {
     expect(model.operations.map((o) => o.name)).toEqual(OPERATIONS);
-    const soapIn = positions(wsdl, OPERATIONS.map((o) => `<wsdl:message name="${o}SoapIn">`));
-    const postIn = positions(wsdl, OPERATIONS.map((o) => `<wsdl:message name="${o}HttpPostIn"`));
+    const soapIn = positions(
+      wsdl,
+      OPERATIONS.map((o) => `<wsdl:message name="${o}SoapIn">`),
+    );
+    const postIn = positions(
+      wsdl,
+      OPERATIONS.map((o) => `<wsdl:message name="${o}HttpPostIn"`),
+    );
     expect(ascending(soapIn)).toBe(true);
     expect(ascending(postIn)).toBe(true);
     expect(soapIn.at(-1)!).toBeLessThan(postIn[0]!);
@@ -182,9 +188,7 @@ describe('WSDL', () => {
     expect(wsdl).toContain(
       '<s:element minOccurs="0" maxOccurs="unbounded" name="ResponsePlayerCardProfile" nillable="true" type="tns:ResponsePlayerCardProfile" />',
     );
-    expect(wsdl).toContain(
-      '<s:element minOccurs="0" maxOccurs="1" name="GetCustomerPlayerCardProfileResult" type="tns:ArrayOfResponsePlayerCardProfile" />',
-    );
+    expect(wsdl).toContain('<s:element minOccurs="0" maxOccurs="1" name="GetCustomerPlayerCardProfileResult" type="tns:ArrayOfResponsePlayerCardProfile" />');
     expect(wsdl).toContain('<s:element name="ArrayOfResponsePlayerCardProfile" nillable="true" type="tns:ArrayOfResponsePlayerCardProfile" />');
     expect(wsdl).toContain('<s:element minOccurs="0" maxOccurs="1" name="HoldTeeTimeResult" type="tns:ResponseHoldTeeTime" />');
     expect(wsdl).toContain('<s:element name="ResponseHoldTeeTime" nillable="true" type="tns:ResponseHoldTeeTime" />');
@@ -213,9 +217,7 @@ describe('WSDL', () => {
     beforeAll(() => {
       const start = wsdl.indexOf('<s:schema ');
       const end = wsdl.indexOf('</s:schema>') + '</s:schema>'.length;
-      const schema = wsdl
-        .slice(start, end)
-        .replace('<s:schema ', `<s:schema xmlns:s="http://www.w3.org/2001/XMLSchema" xmlns:tns="${NS}" `);
+      const schema = wsdl.slice(start, end).replace('<s:schema ', `<s:schema xmlns:s="http://www.w3.org/2001/XMLSchema" xmlns:tns="${NS}" `);
       writeFileSync(join(OUT, 'service.xsd'), `<?xml version="1.0" encoding="utf-8"?>\n${schema}\n`);
     });
 
@@ -241,10 +243,8 @@ describe('WSDL', () => {
 
     it('accepts a SOAP request body and a nested search result', () => {
       expect(
-        validate(
-          'hold.xml',
-          `<HoldTeeTime xmlns="${NS}"><SessionID>s</SessionID><TeeTimeID>7</TeeTimeID><NumberOfPlayers>2</NumberOfPlayers></HoldTeeTime>`,
-        ).ok,
+        validate('hold.xml', `<HoldTeeTime xmlns="${NS}"><SessionID>s</SessionID><TeeTimeID>7</TeeTimeID><NumberOfPlayers>2</NumberOfPlayers></HoldTeeTime>`)
+          .ok,
       ).toBe(true);
       expect(
         validate(
@@ -255,9 +255,7 @@ describe('WSDL', () => {
             `</Facilities></ResponseSearchTeeTime>`,
         ).ok,
       ).toBe(true);
-      expect(validate('hold-bad.xml', `<HoldTeeTime xmlns="${NS}"><TeeTimeID>x</TeeTimeID><NumberOfPlayers>2</NumberOfPlayers></HoldTeeTime>`).ok).toBe(
-        false,
-      );
+      expect(validate('hold-bad.xml', `<HoldTeeTime xmlns="${NS}"><TeeTimeID>x</TeeTimeID><NumberOfPlayers>2</NumberOfPlayers></HoldTeeTime>`).ok).toBe(false);
     });
   });
 });
@@ -269,12 +267,8 @@ describe('disco', () => {
     expect(disco).toContain('<discovery ');
     expect(disco).toContain('xmlns="http://schemas.xmlsoap.org/disco/"');
     expect(disco).toContain(`<contractRef ref="${URL_}?wsdl" docRef="${URL_}" xmlns="http://schemas.xmlsoap.org/disco/scl/" />`);
-    expect(disco).toContain(
-      `<soap address="${URL_}" xmlns:q1="${NS}" binding="q1:CRMTeeTimeAPISoap" xmlns="http://schemas.xmlsoap.org/disco/soap/" />`,
-    );
-    expect(disco).toContain(
-      `<soap address="${URL_}" xmlns:q2="${NS}" binding="q2:CRMTeeTimeAPISoap12" xmlns="http://schemas.xmlsoap.org/disco/soap/" />`,
-    );
+    expect(disco).toContain(`<soap address="${URL_}" xmlns:q1="${NS}" binding="q1:CRMTeeTimeAPISoap" xmlns="http://schemas.xmlsoap.org/disco/soap/" />`);
+    expect(disco).toContain(`<soap address="${URL_}" xmlns:q2="${NS}" binding="q2:CRMTeeTimeAPISoap12" xmlns="http://schemas.xmlsoap.org/disco/soap/" />`);
   });
 });
 
@@ -285,7 +279,10 @@ describe('service page', () => {
     expect(page).toContain('<h1>');
     expect(page).toContain('CRMTeeTimeAPI');
     expect(page).toContain(`href="${URL_}?WSDL"`);
-    const links = positions(page, OPERATIONS.map((o) => `<a href="${URL_}?op=${o}">${o}</a>`));
+    const links = positions(
+      page,
+      OPERATIONS.map((o) => `<a href="${URL_}?op=${o}">${o}</a>`),
+    );
     expect(ascending(links)).toBe(true);
     expect(page).toContain('Sells a player card to a customer.');
     expect(page).toContain('reseller&apos;s tracking code');
@@ -400,20 +397,50 @@ describe('operations without HTTP POST', () => {
 
 describe('service.wsdl: the WSDL names of a hand-written spec', () => {
   const spec = (wsdl: string): string =>
-    ['service:', '  name: Shop', '  namespace: http://example.org/shop/', '  path: /shop.asmx', '  transports: [soap11, soap12]', wsdl, 'operations:', '  Buy: { params: { Item: { type: string } }, result: int }', ''].join('\n');
+    [
+      'service:',
+      '  name: Shop',
+      '  namespace: http://example.org/shop/',
+      '  path: /shop.asmx',
+      '  transports: [soap11, soap12]',
+      wsdl,
+      'operations:',
+      '  Buy: { params: { Item: { type: string } }, result: int }',
+      '',
+    ].join('\n');
 
   it('names the port type, bindings, ports and messages of the served WSDL and the disco bindings', async () => {
     const { parseSpec } = await import('../../generator/spec/index.js');
     const { wsdlDocument } = await import('../../generator/emit/documents.js');
-    const model = parseSpec(spec(['  wsdl:', '    portType: IShop', '    bindings: { soap11: ShopBinding, soap12: ShopBinding12 }', '    ports: { soap12: Port12 }', '    messages: { input: "IShop_{operation}_In", output: "IShop_{operation}_Out" }'].join('\n')), 'shop.yaml');
+    const model = parseSpec(
+      spec(
+        [
+          '  wsdl:',
+          '    portType: IShop',
+          '    bindings: { soap11: ShopBinding, soap12: ShopBinding12 }',
+          '    ports: { soap12: Port12 }',
+          '    messages: { input: "IShop_{operation}_In", output: "IShop_{operation}_Out" }',
+        ].join('\n'),
+      ),
+      'shop.yaml',
+    );
     const wsdl = wsdlDocument(model, 'http://x/shop.asmx');
     wellFormed('shop.wsdl', wsdl);
-    for (const text of ['<wsdl:message name="IShop_Buy_In">', '<wsdl:message name="IShop_Buy_Out">', '<wsdl:portType name="IShop">', '<wsdl:input message="tns:IShop_Buy_In" />',
-      '<wsdl:binding name="ShopBinding" type="tns:IShop">', '<wsdl:binding name="ShopBinding12" type="tns:IShop">',
-      '<wsdl:port name="ShopSoap" binding="tns:ShopBinding">', '<wsdl:port name="Port12" binding="tns:ShopBinding12">']) {
+    for (const text of [
+      '<wsdl:message name="IShop_Buy_In">',
+      '<wsdl:message name="IShop_Buy_Out">',
+      '<wsdl:portType name="IShop">',
+      '<wsdl:input message="tns:IShop_Buy_In" />',
+      '<wsdl:binding name="ShopBinding" type="tns:IShop">',
+      '<wsdl:binding name="ShopBinding12" type="tns:IShop">',
+      '<wsdl:port name="ShopSoap" binding="tns:ShopBinding">',
+      '<wsdl:port name="Port12" binding="tns:ShopBinding12">',
+    ]) {
       expect(wsdl).toContain(text);
     }
-    const emitted = emitDocuments(model, RUNTIME_IMPORT).map((f) => f.content).join('');
+    const emitted = emitDocuments(model, RUNTIME_IMPORT)
+      .map((f) => f.content)
+      .join('');
     expect(emitted).toMatch(/binding=\\?"q1:ShopBinding\\?"/);
     expect(emitted).toMatch(/binding=\\?"q2:ShopBinding12\\?"/);
   });
@@ -429,8 +456,12 @@ describe('service.wsdl: the WSDL names of a hand-written spec', () => {
         return error.issues.map((i) => `${i.line}:${i.column}: ${i.message}`);
       }
     };
-    expect(refusal('  wsdl:\n    messages: { input: ShopIn }')).toEqual(['7:24: wsdl messages input "ShopIn" must contain {operation}, so that each operation has messages of its own']);
+    expect(refusal('  wsdl:\n    messages: { input: ShopIn }')).toEqual([
+      '7:24: wsdl messages input "ShopIn" must contain {operation}, so that each operation has messages of its own',
+    ]);
     expect(refusal('  wsdl:\n    bindings: { soap11: B, soap12: B }')).toEqual(['2:9: service wsdl bindings: "B" names two of them; WSDL names must differ']);
-    expect(refusal('  wsdl:\n    portType: 1Shop')).toEqual(['7:15: wsdl portType "1Shop" is not an XML name (letters, digits, _ . -, not starting with a digit)']);
+    expect(refusal('  wsdl:\n    portType: 1Shop')).toEqual([
+      '7:15: wsdl portType "1Shop" is not an XML name (letters, digits, _ . -, not starting with a digit)',
+    ]);
   });
 });

@@ -68,19 +68,59 @@ describe('spec → model (spec/crmteetimeapi.yaml)', () => {
     ['GetAreaList', 'SessionID:string StateProv:string', 'ResponseGetArea', 'ResponseGetArea'],
     ['GetFacilitiesByArea', 'SessionID:string AreaID:int!', 'ResponseGetFacilityList', 'ResponseGetFacilityList'],
     ['GetIcons', 'SessionID:string', 'ResponseIcon', 'ResponseIcon'],
-    ['SearchTeeTimes', 'SessionID:string StateProv:string AreaID:int! FacilityID:int! FromDate:string ToDate:string AMPM:string NumberOfPlayers:int! DiscountPercent:int!', 'ResponseSearchTeeTime', 'ResponseSearchTeeTime'],
+    [
+      'SearchTeeTimes',
+      'SessionID:string StateProv:string AreaID:int! FacilityID:int! FromDate:string ToDate:string AMPM:string NumberOfPlayers:int! DiscountPercent:int!',
+      'ResponseSearchTeeTime',
+      'ResponseSearchTeeTime',
+    ],
     ['HoldTeeTime', 'SessionID:string TeeTimeID:int! NumberOfPlayers:int! CustomerID:string', 'ResponseHoldTeeTime', 'ResponseHoldTeeTime'],
-    ['SaveCustomer', 'SessionID:string FacilityID:int! EmailAddress:string FirstName:string LastName:string Address1:string Address2:string City:string State:string CountryCode:string PostalCode:string Phone:string', 'CustomerResponse', 'CustomerResponse'],
+    [
+      'SaveCustomer',
+      'SessionID:string FacilityID:int! EmailAddress:string FirstName:string LastName:string Address1:string Address2:string City:string State:string CountryCode:string PostalCode:string Phone:string',
+      'CustomerResponse',
+      'CustomerResponse',
+    ],
     // `<<: *customerParams` after its own two: merged parameters keep their place.
-    ['SaveActiveCustomer', 'Password:string OldPassword:string SessionID:string FacilityID:int! EmailAddress:string FirstName:string LastName:string Address1:string Address2:string City:string State:string CountryCode:string PostalCode:string Phone:string', 'CustomerResponse', 'CustomerResponse'],
-    ['CreateReservation', 'SessionID:string TeeTimeID:int! CreditCardNumber:string EmailAddress:string CustomerID:string NumberOfPlayers:int! CreditCardName:string CreditCardAddress:string CreditCardPostalCode:string CreditCardCountry:string CreditCardType:string CreditCardExpMo:int! CreditCardExpYr:int!', 'ResponseMakeReservation', 'ResponseMakeReservation'],
-    ['CreateReservationWithTracking', 'SessionID:string TeeTimeID:int! CreditCardNumber:string EmailAddress:string CustomerID:string NumberOfPlayers:int! CreditCardName:string CreditCardAddress:string CreditCardPostalCode:string CreditCardCountry:string CreditCardType:string CreditCardExpMo:int! CreditCardExpYr:int! TrackingCode:string', 'ResponseMakeReservation', 'ResponseMakeReservation'],
-    ['CreateReservationWithFreeRound', 'SessionID:string TeeTimeID:int! CreditCardNumber:string EmailAddress:string CustomerID:string NumberOfPlayers:int! CreditCardName:string CreditCardAddress:string CreditCardPostalCode:string CreditCardCountry:string CreditCardType:string CreditCardExpMo:int! CreditCardExpYr:int! TrackingCode:string CardID:int! NumberOfFreePlayers:int!', 'ResponseMakeReservation', 'ResponseMakeReservation'],
+    [
+      'SaveActiveCustomer',
+      'Password:string OldPassword:string SessionID:string FacilityID:int! EmailAddress:string FirstName:string LastName:string Address1:string Address2:string City:string State:string CountryCode:string PostalCode:string Phone:string',
+      'CustomerResponse',
+      'CustomerResponse',
+    ],
+    [
+      'CreateReservation',
+      'SessionID:string TeeTimeID:int! CreditCardNumber:string EmailAddress:string CustomerID:string NumberOfPlayers:int! CreditCardName:string CreditCardAddress:string CreditCardPostalCode:string CreditCardCountry:string CreditCardType:string CreditCardExpMo:int! CreditCardExpYr:int!',
+      'ResponseMakeReservation',
+      'ResponseMakeReservation',
+    ],
+    [
+      'CreateReservationWithTracking',
+      'SessionID:string TeeTimeID:int! CreditCardNumber:string EmailAddress:string CustomerID:string NumberOfPlayers:int! CreditCardName:string CreditCardAddress:string CreditCardPostalCode:string CreditCardCountry:string CreditCardType:string CreditCardExpMo:int! CreditCardExpYr:int! TrackingCode:string',
+      'ResponseMakeReservation',
+      'ResponseMakeReservation',
+    ],
+    [
+      'CreateReservationWithFreeRound',
+      'SessionID:string TeeTimeID:int! CreditCardNumber:string EmailAddress:string CustomerID:string NumberOfPlayers:int! CreditCardName:string CreditCardAddress:string CreditCardPostalCode:string CreditCardCountry:string CreditCardType:string CreditCardExpMo:int! CreditCardExpYr:int! TrackingCode:string CardID:int! NumberOfFreePlayers:int!',
+      'ResponseMakeReservation',
+      'ResponseMakeReservation',
+    ],
     ['GetCustomerPlayerCardProfile', 'SessionID:string CustomerID:string', 'ResponsePlayerCardProfile[]', 'ArrayOfResponsePlayerCardProfile'],
     ['HasPlayerCard', 'SessionID:string CustomerID:string TeeTimeID:int!', 'ResponseHasPlayerCard', 'ResponseHasPlayerCard'],
-    ['AddPlayerCard', 'SessionID:string PlayerCardID:int! CustomerID:string TotalAmt:decimal! ExpirationDate:string Comment:string', 'ResponseAddPlayerCard', 'ResponseAddPlayerCard'],
+    [
+      'AddPlayerCard',
+      'SessionID:string PlayerCardID:int! CustomerID:string TotalAmt:decimal! ExpirationDate:string Comment:string',
+      'ResponseAddPlayerCard',
+      'ResponseAddPlayerCard',
+    ],
     ['GetReservation', 'SessionID:string ReservationID:int!', 'ResponseGetReservation', 'ResponseGetReservation'],
-    ['GetCustomerReservations', 'SessionID:string CustomerID:string FromDate:string ToDate:string', 'ResponseGetCustomerReservations', 'ResponseGetCustomerReservations'],
+    [
+      'GetCustomerReservations',
+      'SessionID:string CustomerID:string FromDate:string ToDate:string',
+      'ResponseGetCustomerReservations',
+      'ResponseGetCustomerReservations',
+    ],
     ['GetCancellationPolicy', 'SessionID:string ReservationID:int! TeeTimeID:int!', 'ResponseGetCancellationPolicy', 'ResponseGetCancellationPolicy'],
     ['CancelReservation', 'SessionID:string ReservationID:int! CustomerID:string Reason:string', 'ResponseCancelReservation', 'ResponseCancelReservation'],
   ];
@@ -109,7 +149,12 @@ describe('spec → model (spec/crmteetimeapi.yaml)', () => {
 
   it('lists the items of GetCustomerPlayerCardProfile as ResponsePlayerCardProfile under ArrayOfResponsePlayerCardProfile', () => {
     const op = model.operations.find((o) => o.name === 'GetCustomerPlayerCardProfile')!;
-    expect(op.result).toEqual({ type: { kind: 'complex', name: 'ResponsePlayerCardProfile', ts: 'ResponsePlayerCardProfile' }, listItem: 'ResponsePlayerCardProfile', required: false, nillable: false });
+    expect(op.result).toEqual({
+      type: { kind: 'complex', name: 'ResponsePlayerCardProfile', ts: 'ResponsePlayerCardProfile' },
+      listItem: 'ResponsePlayerCardProfile',
+      required: false,
+      nillable: false,
+    });
     expect(op.httpPostRoot).toBe('ArrayOfResponsePlayerCardProfile');
   });
 
@@ -119,14 +164,26 @@ describe('spec → model (spec/crmteetimeapi.yaml)', () => {
     ['ResponseLogin', 'ResultBase', 'ErrorMessage:string ErrorCode:int! ComErrorString:string SessionID:string'],
     ['ResponseGetArea', 'ResultBase', 'ErrorMessage:string ErrorCode:int! ComErrorString:string Areas:Area[]'],
     ['Facility', undefined, 'ID:int! ShortName:string LongName:string'],
-    ['TeeTime', undefined, 'ID:int! Time:string Information:string PlayersAllowed:string Holes:int! RetailRate:decimal! CourseFee:decimal! BookingFee:decimal! TaxAmount:decimal! Icons:string'],
-    ['TeeTimeFacility', 'Facility', 'ID:int! ShortName:string LongName:string Courses:TeeTimeCourse[] Address1:string Address2:string City:string StateProv:string Country:string PostalCode:string Phone:string Fax:string URLAddress:string TeeTimePolicy:string'],
+    [
+      'TeeTime',
+      undefined,
+      'ID:int! Time:string Information:string PlayersAllowed:string Holes:int! RetailRate:decimal! CourseFee:decimal! BookingFee:decimal! TaxAmount:decimal! Icons:string',
+    ],
+    [
+      'TeeTimeFacility',
+      'Facility',
+      'ID:int! ShortName:string LongName:string Courses:TeeTimeCourse[] Address1:string Address2:string City:string StateProv:string Country:string PostalCode:string Phone:string Fax:string URLAddress:string TeeTimePolicy:string',
+    ],
     ['ResponseSearchTeeTime', 'ResultBase', 'ErrorMessage:string ErrorCode:int! ComErrorString:string Facilities:TeeTimeFacility[]'],
     ['ResponseHoldTeeTime', 'ResultBase', 'ErrorMessage:string ErrorCode:int! ComErrorString:string HoldTeeTime:HoldTeeTime'],
     ['HoldTeeTime', undefined, 'NewTeeTimeID:int! NewDateTime:string CourseFee:decimal! TaxAmount:decimal! BookingFee:decimal! DueOnline:decimal!'],
     ['Reservation', undefined, 'ActualDateTime:string ReservationID:int! Charges:Charge[]'],
     ['ResponseHasPlayerCard', undefined, 'CustomerCards:Card[]'],
-    ['ResponsePlayerCardProfile', undefined, 'SpecialOfferCustomerEffectiveDate:string SpecialOfferCustomerExpirationDate:string SpecialOfferTitle:string SpecialOfferFreeRounds:int! RoundsUsed:int! CardStatus:string WebSites:string PlayerCardRounds:PlayerCardRounds[]'],
+    [
+      'ResponsePlayerCardProfile',
+      undefined,
+      'SpecialOfferCustomerEffectiveDate:string SpecialOfferCustomerExpirationDate:string SpecialOfferTitle:string SpecialOfferFreeRounds:int! RoundsUsed:int! CardStatus:string WebSites:string PlayerCardRounds:PlayerCardRounds[]',
+    ],
     ['ResponseAddPlayerCard', undefined, ''],
   ];
 
@@ -136,7 +193,7 @@ describe('spec → model (spec/crmteetimeapi.yaml)', () => {
     expect(t.fields.map(describeField).join(' ')).toBe(fields);
   });
 
-  it('puts Facility\'s own field models first in TeeTimeFacility', () => {
+  it("puts Facility's own field models first in TeeTimeFacility", () => {
     const facility = typeOf(model, 'Facility');
     const teeTimeFacility = typeOf(model, 'TeeTimeFacility');
     expect(teeTimeFacility.fields.slice(0, facility.fields.length)).toEqual(facility.fields);
@@ -203,7 +260,10 @@ describe('golden files: generated/ is what spec/ generates', () => {
     const stale = cli('--spec', spec, '--out', outRel, '--check');
     expect(stale.status).toBe(1);
     expect(stale.stderr).toContain('Generated code is stale');
-    const listed = stale.stderr.split('\n').filter((l) => l.startsWith('  ')).map((l) => l.trim());
+    const listed = stale.stderr
+      .split('\n')
+      .filter((l) => l.startsWith('  '))
+      .map((l) => l.trim());
     expect(listed).toEqual([
       `${outRel}/crmteetimeapi/extra.ts (not generated by the spec)`,
       `${outRel}/crmteetimeapi/forms.ts (missing)`,
@@ -222,7 +282,20 @@ describe('determinism and speed', () => {
     const elapsed = performance.now() - started;
     const second = generateFiles(await loadSpec(join(ROOT, CRM_SPEC), CRM_SPEC), 'generated/crmteetimeapi');
     expect(second).toEqual(first);
-    expect(first.map((f) => f.path)).toEqual(['client.ts', 'decoders.ts', 'documents.ts', 'encoders.ts', 'forms.ts', 'handler.ts', 'index.ts', 'operations.ts', 'package.json', 'server.ts', 'tsconfig.json', 'types.ts']);
+    expect(first.map((f) => f.path)).toEqual([
+      'client.ts',
+      'decoders.ts',
+      'documents.ts',
+      'encoders.ts',
+      'forms.ts',
+      'handler.ts',
+      'index.ts',
+      'operations.ts',
+      'package.json',
+      'server.ts',
+      'tsconfig.json',
+      'types.ts',
+    ]);
     expect(elapsed).toBeLessThan(3000);
 
     const library = await loadSpec(join(ROOT, LIBRARY_SPEC), LIBRARY_SPEC);
@@ -284,14 +357,32 @@ describe('bad specs: nothing generated, every problem located', () => {
     },
     {
       name: 'duplicate-field',
-      lines: [...head, 'types:', '  A:', '    fields:', '      X: { type: int }', '      X: { type: string }', 'operations:', '  Op: { params: {}, result: A }'],
+      lines: [
+        ...head,
+        'types:',
+        '  A:',
+        '    fields:',
+        '      X: { type: int }',
+        '      X: { type: string }',
+        'operations:',
+        '  Op: { params: {}, result: A }',
+      ],
       at: 'X: { type: string }',
       message: /duplicate key "X": a mapping names each key once/,
     },
     {
       // Unquoted, the brackets are YAML flow syntax: one error with the fix, not a cascade.
       name: 'unquoted-list-in-flow-mapping',
-      lines: [...head, 'types:', '  A:', '    fields:', '      X: { type: A[], required: true }', '      Y: { type: int }', 'operations:', '  Op: { params: {}, result: A }'],
+      lines: [
+        ...head,
+        'types:',
+        '  A:',
+        '    fields:',
+        '      X: { type: A[], required: true }',
+        '      Y: { type: int }',
+        'operations:',
+        '  Op: { params: {}, result: A }',
+      ],
       at: 'A[]',
       message: /invalid YAML: A\[\] must be quoted inside \{ \}, where \[ and \] are YAML syntax: write "A\[\]"/,
     },
@@ -303,14 +394,40 @@ describe('bad specs: nothing generated, every problem located', () => {
     },
     {
       name: 'duplicate-param-through-merge',
-      lines: [...head, 'types:', '  A:', '    fields: {}', 'operations:', '  Op:', '    params: &p', '      X: { type: int }', '    result: A',
-        '  Op2:', '    params:', '      <<: *p', '      X: { type: string }', '    result: A'],
+      lines: [
+        ...head,
+        'types:',
+        '  A:',
+        '    fields: {}',
+        'operations:',
+        '  Op:',
+        '    params: &p',
+        '      X: { type: int }',
+        '    result: A',
+        '  Op2:',
+        '    params:',
+        '      <<: *p',
+        '      X: { type: string }',
+        '    result: A',
+      ],
       at: 'X: { type: string }',
       message: /duplicate name X in params of Op2/,
     },
     {
       name: 'inherited-field-redeclared',
-      lines: [...head, 'types:', '  A:', '    fields:', '      X: { type: int }', '  B:', '    extends: A', '    fields:', '      X: { type: string }', 'operations:', '  Op: { params: {}, result: B }'],
+      lines: [
+        ...head,
+        'types:',
+        '  A:',
+        '    fields:',
+        '      X: { type: int }',
+        '  B:',
+        '    extends: A',
+        '    fields:',
+        '      X: { type: string }',
+        'operations:',
+        '  Op: { params: {}, result: B }',
+      ],
       at: 'X: { type: string }',
       message: /field B\.X is already inherited from A/,
     },
@@ -329,7 +446,18 @@ describe('bad specs: nothing generated, every problem located', () => {
     },
     {
       name: 'extends-cycle',
-      lines: [...head, 'types:', '  A:', '    extends: B', '    fields: {}', '  B:', '    extends: A', '    fields: {}', 'operations:', '  Op: { params: {}, result: A }'],
+      lines: [
+        ...head,
+        'types:',
+        '  A:',
+        '    extends: B',
+        '    fields: {}',
+        '  B:',
+        '    extends: A',
+        '    fields: {}',
+        'operations:',
+        '  Op: { params: {}, result: A }',
+      ],
       at: 'extends: B',
       message: /type A extends itself through its bases/,
     },
@@ -341,13 +469,41 @@ describe('bad specs: nothing generated, every problem located', () => {
     },
     {
       name: 'operation-extends-cycle',
-      lines: [...head, 'types:', '  A:', '    fields: {}', 'operations:', '  Op:', '    extends: Op2', '    params: {}', '    result: A', '  Op2:', '    extends: Op', '    params: {}', '    result: A'],
+      lines: [
+        ...head,
+        'types:',
+        '  A:',
+        '    fields: {}',
+        'operations:',
+        '  Op:',
+        '    extends: Op2',
+        '    params: {}',
+        '    result: A',
+        '  Op2:',
+        '    extends: Op',
+        '    params: {}',
+        '    result: A',
+      ],
       at: 'extends: Op2',
       message: /operation Op extends itself through its bases/,
     },
     {
       name: 'operation-redeclares-inherited-parameter',
-      lines: [...head, 'types:', '  A:', '    fields: {}', 'operations:', '  Op:', '    params: { X: { type: int } }', '    result: A', '  Op2:', '    extends: Op', '    params:', '      X: { type: string }', '    result: A'],
+      lines: [
+        ...head,
+        'types:',
+        '  A:',
+        '    fields: {}',
+        'operations:',
+        '  Op:',
+        '    params: { X: { type: int } }',
+        '    result: A',
+        '  Op2:',
+        '    extends: Op',
+        '    params:',
+        '      X: { type: string }',
+        '    result: A',
+      ],
       at: 'X: { type: string }',
       message: /parameter Op2\.X is already inherited from Op/,
     },
@@ -439,8 +595,23 @@ describe('bad specs: nothing generated, every problem located', () => {
   it.concurrent('two operations sharing an httpPostRoot with different result types: reported as a spec issue', async () => {
     const { status, stderr, file } = await runBad({
       name: 'http-post-root-clash',
-      lines: [...head, 'types:', '  A:', '    fields: {}', '  B:', '    fields: {}', 'operations:',
-        '  Op:', '    params: {}', '    result: A', '    httpPostRoot: R', '  Op2:', '    params: {}', '    result: B', '    httpPostRoot: R'],
+      lines: [
+        ...head,
+        'types:',
+        '  A:',
+        '    fields: {}',
+        '  B:',
+        '    fields: {}',
+        'operations:',
+        '  Op:',
+        '    params: {}',
+        '    result: A',
+        '    httpPostRoot: R',
+        '  Op2:',
+        '    params: {}',
+        '    result: B',
+        '    httpPostRoot: R',
+      ],
     });
     expectOutUntouched();
     expect(status).toBe(1);
@@ -448,14 +619,26 @@ describe('bad specs: nothing generated, every problem located', () => {
     expect(stderr).not.toMatch(/\n\s+at /); // no stack trace
   });
 
-  it.concurrent('reports every problem of a spec in one run, whatever stage finds it, in the file\'s order', async () => {
+  it.concurrent("reports every problem of a spec in one run, whatever stage finds it, in the file's order", async () => {
     // Shape (an unknown key), references (an unknown transport, a misspelt scalar, a misspelt
     // base) and clashes between operations: five problems, one run.
     const { status, stderr, file } = await runBad({
       name: 'five-problems',
-      lines: [...head, '  transports: [soap11, soap13]', '  descripton: A shop.', 'types:', '  Item:', '    fields:', '      Price: { type: boolen }',
-        '  Sale:', '    extends: Itme', '    fields: {}', 'operations:',
-        '  GetItem: { params: {}, result: Item, soapAction: "urn:get" }', '  FindItem: { params: {}, result: Sale, soapAction: "urn:get" }'],
+      lines: [
+        ...head,
+        '  transports: [soap11, soap13]',
+        '  descripton: A shop.',
+        'types:',
+        '  Item:',
+        '    fields:',
+        '      Price: { type: boolen }',
+        '  Sale:',
+        '    extends: Itme',
+        '    fields: {}',
+        'operations:',
+        '  GetItem: { params: {}, result: Item, soapAction: "urn:get" }',
+        '  FindItem: { params: {}, result: Sale, soapAction: "urn:get" }',
+      ],
     });
     expectOutUntouched();
     expect(status).toBe(1);
@@ -474,8 +657,10 @@ describe('bad specs: nothing generated, every problem located', () => {
   });
 
   it.concurrent('reports every problem of every spec file in one run', async () => {
-    const [one, two] = await Promise.all([runBad({ name: 'first-of-two', lines: [...head, 'operations:', '  Op: { params: {}, result: strin }'] }),
-      runBad({ name: 'second-of-two', lines: [...head, 'operations:', '  Op: { params: {}, reslt: int }'] })]);
+    const [one, two] = await Promise.all([
+      runBad({ name: 'first-of-two', lines: [...head, 'operations:', '  Op: { params: {}, result: strin }'] }),
+      runBad({ name: 'second-of-two', lines: [...head, 'operations:', '  Op: { params: {}, reslt: int }'] }),
+    ]);
     const both = await soapgen('--spec', one.file, two.file, '--out', relative(ROOT, OUT));
     expectOutUntouched();
     expect(both.status).toBe(1);
@@ -493,14 +678,29 @@ describe('bad specs: nothing generated, every problem located', () => {
   it.concurrent('reports a WSDL given as a spec as not YAML, naming the command that reads it', async () => {
     const result = await soapgen('--spec', 'test/fixtures/wsdl/calculator.wsdl', '--out', relative(ROOT, OUT));
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/^test\/fixtures\/wsdl\/calculator\.wsdl: XML, not a YAML spec; to start from a WSDL run soapgen import test\/fixtures\/wsdl\/calculator\.wsdl\.\n/);
+    expect(result.stderr).toMatch(
+      /^test\/fixtures\/wsdl\/calculator\.wsdl: XML, not a YAML spec; to start from a WSDL run soapgen import test\/fixtures\/wsdl\/calculator\.wsdl\.\n/,
+    );
   });
 });
 
 describe('WSDL type names', () => {
   it('never declares two complexTypes with one name, even when a spec type is called ArrayOfX', () => {
-    const spec = ['service:', '  name: S', '  namespace: http://example.org/s/', '  path: /S.asmx', 'types:', '  X:', '    fields: {}',
-      '  ArrayOfX:', '    fields:', '      L: { type: "X[]" }', 'operations:', '  Op: { params: {}, result: ArrayOfX }', ''].join('\n');
+    const spec = [
+      'service:',
+      '  name: S',
+      '  namespace: http://example.org/s/',
+      '  path: /S.asmx',
+      'types:',
+      '  X:',
+      '    fields: {}',
+      '  ArrayOfX:',
+      '    fields:',
+      '      L: { type: "X[]" }',
+      'operations:',
+      '  Op: { params: {}, result: ArrayOfX }',
+      '',
+    ].join('\n');
     let model: Model;
     try {
       model = parseSpec(spec, 'array-clash.yaml');
@@ -539,17 +739,58 @@ describe('atomic write', () => {
 // The second spec: a lending library, generated, type-checked, served and called.
 
 type Decimal = string;
-interface Author { Name: string; BirthYear?: number }
-interface Book { ISBN: string; Title?: string; Author?: Author; Available: boolean; ReplacementCost: Decimal; Tags?: string[] }
-interface Loan { LoanID: number; Book: Book; DueDate?: string; Overdue?: boolean; Fine?: Decimal }
-interface LibraryResult { Status: number; Message?: string }
-interface MemberLoans extends LibraryResult { MemberID: number; Loans?: Loan[]; TotalFines: Decimal; Blocked: boolean }
-interface LendResult extends LibraryResult { Loan?: Loan }
+interface Author {
+  Name: string;
+  BirthYear?: number;
+}
+interface Book {
+  ISBN: string;
+  Title?: string;
+  Author?: Author;
+  Available: boolean;
+  ReplacementCost: Decimal;
+  Tags?: string[];
+}
+interface Loan {
+  LoanID: number;
+  Book: Book;
+  DueDate?: string;
+  Overdue?: boolean;
+  Fine?: Decimal;
+}
+interface LibraryResult {
+  Status: number;
+  Message?: string;
+}
+interface MemberLoans extends LibraryResult {
+  MemberID: number;
+  Loans?: Loan[];
+  TotalFines: Decimal;
+  Blocked: boolean;
+}
+interface LendResult extends LibraryResult {
+  Loan?: Loan;
+}
 type Acknowledgement = Record<string, never>;
-interface SearchCatalogueRequest { Query: string; MaxResults?: number; AvailableOnly?: boolean }
-interface GetMemberLoansRequest { MemberID: number }
-interface LendBookRequest { MemberID: number; ISBN: string; Days?: number; Deposit?: Decimal }
-interface ReturnBookRequest { LoanID: number; FinePaid?: Decimal; Damaged: boolean }
+interface SearchCatalogueRequest {
+  Query: string;
+  MaxResults?: number;
+  AvailableOnly?: boolean;
+}
+interface GetMemberLoansRequest {
+  MemberID: number;
+}
+interface LendBookRequest {
+  MemberID: number;
+  ISBN: string;
+  Days?: number;
+  Deposit?: Decimal;
+}
+interface ReturnBookRequest {
+  LoanID: number;
+  FinePaid?: Decimal;
+  Damaged: boolean;
+}
 
 interface LibraryHandler {
   searchCatalogue(request: SearchCatalogueRequest): Book[];
@@ -563,14 +804,25 @@ interface LibraryClient {
   lendBook(request: LendBookRequest): Promise<LendResult>;
   returnBook(request: ReturnBookRequest): Promise<Acknowledgement>;
 }
-interface ServerModule { createLibraryService(handler: LibraryHandler, options?: ServiceOptions): SoapService }
-interface ClientModule { LibraryServiceClient: new (options: { baseUrl: string; transport?: Transport; fetch?: typeof fetch }) => LibraryClient }
+interface ServerModule {
+  createLibraryService(handler: LibraryHandler, options?: ServiceOptions): SoapService;
+}
+interface ClientModule {
+  LibraryServiceClient: new (options: { baseUrl: string; transport?: Transport; fetch?: typeof fetch }) => LibraryClient;
+}
 
 const LIBRARY_DIR = join(SCRATCH, 'library');
 const LIBRARY_OUT = 'test/.generated/library/libraryservice';
 
 const DICKENS: Author = { Name: 'Charles Dickens', BirthYear: 1812 };
-const BLEAK_HOUSE: Book = { ISBN: '978-0141439723', Title: 'Bleak House & <Other> "Stories"', Author: DICKENS, Available: true, ReplacementCost: '24.95', Tags: ['classic'] };
+const BLEAK_HOUSE: Book = {
+  ISBN: '978-0141439723',
+  Title: 'Bleak House & <Other> "Stories"',
+  Author: DICKENS,
+  Available: true,
+  ReplacementCost: '24.95',
+  Tags: ['classic'],
+};
 const ANONYMOUS: Book = { ISBN: '978-0000000002', Available: false, ReplacementCost: '0.50', Tags: [] };
 const SPARSE: Book = { ISBN: '978-0000000003', Title: '', Available: false, ReplacementCost: '100', Author: { Name: 'Nobody' } };
 const LOAN: Loan = { LoanID: 501, Book: BLEAK_HOUSE, DueDate: '2026-12-01', Overdue: true, Fine: '0.50' };
@@ -599,28 +851,34 @@ describe('a second spec (test/fixtures/library.yaml): generated, type-checked an
       writeFileSync(join(ROOT, LIBRARY_OUT, file.path), file.content);
     }
     // Type-level facts of the generated types, checked by tsc below with the generated files.
-    writeFileSync(join(LIBRARY_DIR, 'usage.ts'), [
-      "import type { Acknowledgement, Book, LibraryResult, MemberLoans, SearchCatalogueRequest } from './libraryservice/types.js';",
-      "import type { LibraryServiceHandler } from './libraryservice/handler.js';",
-      "export const book: Book = { ISBN: 'x', Available: true, ReplacementCost: '1.00', Tags: ['a'], Author: { Name: 'A', BirthYear: 1900 } };",
-      "// @ts-expect-error decimals are exact strings, not numbers",
-      "export const numeric: Book = { ISBN: 'x', Available: true, ReplacementCost: 1 };",
-      "// @ts-expect-error Available is required",
-      "export const partial: Book = { ISBN: 'x', ReplacementCost: '1.00' };",
-      "// @ts-expect-error a scalar list is always an array",
-      "export const oneTag: Book = { ISBN: 'x', Available: true, ReplacementCost: '1.00', Tags: 'a' };",
-      "export const base: LibraryResult = { Status: 0 } satisfies Partial<MemberLoans>;",
-      'export const empty: Acknowledgement = {};',
-      "export const search: SearchCatalogueRequest = { Query: 'q' };",
-      'export const handler: LibraryServiceHandler = {',
-      '  searchCatalogue: async () => [book],',
-      "  getMemberLoans: (r) => ({ Status: 0, MemberID: r.MemberID, TotalFines: '0.00', Blocked: false, Loans: [] }),",
-      '  lendBook: () => ({ Status: 1 }),',
-      '  returnBook: () => ({}),',
-      '};',
-      '',
-    ].join('\n'));
-    writeFileSync(join(LIBRARY_DIR, 'tsconfig.json'), `${JSON.stringify({ extends: '../../../tsconfig.json', include: ['libraryservice/*.ts', 'usage.ts'], exclude: [] }, null, 2)}\n`);
+    writeFileSync(
+      join(LIBRARY_DIR, 'usage.ts'),
+      [
+        "import type { Acknowledgement, Book, LibraryResult, MemberLoans, SearchCatalogueRequest } from './libraryservice/types.js';",
+        "import type { LibraryServiceHandler } from './libraryservice/handler.js';",
+        "export const book: Book = { ISBN: 'x', Available: true, ReplacementCost: '1.00', Tags: ['a'], Author: { Name: 'A', BirthYear: 1900 } };",
+        '// @ts-expect-error decimals are exact strings, not numbers',
+        "export const numeric: Book = { ISBN: 'x', Available: true, ReplacementCost: 1 };",
+        '// @ts-expect-error Available is required',
+        "export const partial: Book = { ISBN: 'x', ReplacementCost: '1.00' };",
+        '// @ts-expect-error a scalar list is always an array',
+        "export const oneTag: Book = { ISBN: 'x', Available: true, ReplacementCost: '1.00', Tags: 'a' };",
+        'export const base: LibraryResult = { Status: 0 } satisfies Partial<MemberLoans>;',
+        'export const empty: Acknowledgement = {};',
+        "export const search: SearchCatalogueRequest = { Query: 'q' };",
+        'export const handler: LibraryServiceHandler = {',
+        '  searchCatalogue: async () => [book],',
+        "  getMemberLoans: (r) => ({ Status: 0, MemberID: r.MemberID, TotalFines: '0.00', Blocked: false, Loans: [] }),",
+        '  lendBook: () => ({ Status: 1 }),',
+        '  returnBook: () => ({}),',
+        '};',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(LIBRARY_DIR, 'tsconfig.json'),
+      `${JSON.stringify({ extends: '../../../tsconfig.json', include: ['libraryservice/*.ts', 'usage.ts'], exclude: [] }, null, 2)}\n`,
+    );
 
     server = (await import(pathToFileURL(join(ROOT, LIBRARY_OUT, 'server.ts')).href)) as ServerModule;
     client = (await import(pathToFileURL(join(ROOT, LIBRARY_OUT, 'client.ts')).href)) as ClientModule;
@@ -664,13 +922,17 @@ describe('a second spec (test/fixtures/library.yaml): generated, type-checked an
       ['ReturnBook', 'LoanID:int! FinePaid:decimal Damaged:boolean!', 'Acknowledgement', 'Acknowledgement'],
     ]);
     expect(model.operations[1]!.params[0]!.formNames).toEqual(['Member', 'MemberID']);
-    expect(typeOf(model, 'Book').fields.map(describeField).join(' ')).toBe('ISBN:string! Title:string Author:Author Available:boolean! ReplacementCost:decimal! Tags:string[]<Tag>');
-    expect(typeOf(model, 'MemberLoans').fields.map(describeField).join(' ')).toBe('Status:int! Message:string MemberID:int! Loans:Loan[]<CurrentLoan> TotalFines:decimal! Blocked:boolean!');
+    expect(typeOf(model, 'Book').fields.map(describeField).join(' ')).toBe(
+      'ISBN:string! Title:string Author:Author Available:boolean! ReplacementCost:decimal! Tags:string[]<Tag>',
+    );
+    expect(typeOf(model, 'MemberLoans').fields.map(describeField).join(' ')).toBe(
+      'Status:int! Message:string MemberID:int! Loans:Loan[]<CurrentLoan> TotalFines:decimal! Blocked:boolean!',
+    );
     expect(typeOf(model, 'Acknowledgement').fields).toEqual([]);
     expect(model.operations.every((o) => o.soapAction === `http://example.org/library/${o.name}` && o.httpPost)).toBe(true);
   });
 
-  it('type-checks under the project\'s strict settings', () => {
+  it("type-checks under the project's strict settings", () => {
     const result = spawnSync(TSC, ['--noEmit', '-p', relative(ROOT, join(LIBRARY_DIR, 'tsconfig.json'))], { cwd: ROOT, encoding: 'utf8' });
     expect(`${result.stdout}${result.stderr}`).toBe('');
     expect(result.status).toBe(0);
@@ -752,7 +1014,9 @@ describe('a second spec (test/fixtures/library.yaml): generated, type-checked an
     expect(bodies).toEqual(['Member=7']);
     for (const body of ['Member=9', 'MemberID=9', 'memberid=9']) {
       const response = await fetch(`${running.origin}/services/Library.asmx/GetMemberLoans`, {
-        method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body,
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
       });
       const text = await response.text();
       expect(response.status, text).toBe(200);
@@ -764,12 +1028,16 @@ describe('a second spec (test/fixtures/library.yaml): generated, type-checked an
 
   it('puts the custom item names on the wire', async () => {
     const soap = await fetch(`${running.origin}/services/Library.asmx/GetMemberLoans`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'Member=7',
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'Member=7',
     }).then((r) => r.text());
     expect(soap).toMatch(/<Loans>\s*<CurrentLoan>\s*<LoanID>501<\/LoanID>/);
     expect(soap).toMatch(/<Tags>\s*<Tag>classic<\/Tag>\s*<\/Tags>/);
     const list = await fetch(`${running.origin}/services/Library.asmx/SearchCatalogue`, {
-      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'Query=several',
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'Query=several',
     }).then((r) => r.text());
     expect(list).toMatch(/<ArrayOfBook [^>]*xmlns="http:\/\/example\.org\/library\/">\s*<Book>/);
     expect(list).toContain('<Tags />');
@@ -787,7 +1055,18 @@ describe('a second spec (test/fixtures/library.yaml): generated, type-checked an
     expect(`${lint.stdout}${lint.stderr}`).toBe('');
     expect(lint.status).toBe(0);
     expect(wsdl).toContain('targetNamespace="http://example.org/library/"');
-    for (const type of ['ArrayOfBook', 'Book', 'Author', 'ArrayOfTag', 'MemberLoans', 'LibraryResult', 'ArrayOfCurrentLoan', 'Loan', 'LendResult', 'Acknowledgement']) {
+    for (const type of [
+      'ArrayOfBook',
+      'Book',
+      'Author',
+      'ArrayOfTag',
+      'MemberLoans',
+      'LibraryResult',
+      'ArrayOfCurrentLoan',
+      'Loan',
+      'LendResult',
+      'Acknowledgement',
+    ]) {
       expect(wsdl).toContain(`<s:complexType name="${type}">`);
     }
     expect(wsdl).toContain(`<soap:address location="${running.origin}/services/Library.asmx" />`);

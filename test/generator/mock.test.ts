@@ -52,7 +52,10 @@ describe('soapgen mock', { timeout: 240_000 }, () => {
     expect(wsdl).toContain('<wsdl:service name="Calculator">');
     expect(await fetch(url).then((r) => r.text())).toContain('Add');
     if (!haveZeep()) return;
-    const calls = [['Add', { intA: 3, intB: 4 }], ['Divide', { intA: 7, intB: 2 }]];
+    const calls = [
+      ['Add', { intA: 3, intB: 4 }],
+      ['Divide', { intA: 7, intB: 2 }],
+    ];
     const sample = [{ result: 0 }, { result: 0 }];
     expect(await zeep(CALCULATOR, url, CALCULATOR_BINDINGS, calls)).toEqual({ results: { soap11: sample, soap12: sample } });
     expect(output()).toContain('Add {"intA":3,"intB":4}');
@@ -65,7 +68,12 @@ describe('soapgen mock', { timeout: 240_000 }, () => {
     writeFileSync(answers, ['Add:', '  - when: { intA: 2, intB: 2 }', '    result: 5', '  - result: 4', 'Multiply: { result: 42 }', ''].join('\n'));
     const { url } = await startMock(CALCULATOR, '--answers', answers);
     if (!haveZeep()) return;
-    const calls = [['Add', { intA: 2, intB: 2 }], ['Add', { intA: 1, intB: 1 }], ['Multiply', { intA: 6, intB: 7 }], ['Subtract', { intA: 1, intB: 1 }]];
+    const calls = [
+      ['Add', { intA: 2, intB: 2 }],
+      ['Add', { intA: 1, intB: 1 }],
+      ['Multiply', { intA: 6, intB: 7 }],
+      ['Subtract', { intA: 1, intB: 1 }],
+    ];
     const expected = [5, 4, 42, 0].map((result) => ({ result }));
     expect(await zeep(CALCULATOR, url, CALCULATOR_BINDINGS, calls)).toEqual({ results: { soap11: expected, soap12: expected } });
   });
@@ -88,9 +96,15 @@ describe('soapgen mock', { timeout: 240_000 }, () => {
     const { url, output } = await startMock(CORPUS);
     if (!haveZeep()) return;
     const ns = 'http://services.agresso.com/TimesheetService/TimesheetV201511Mobile';
-    const result = await zeep(CORPUS, url, { soap11: `{${ns}}TimesheetV201511MobileSoap` }, [['About', {}], ['GetTimesheetFilter', { requestType: 'x' }]]) as { results: { soap11: { result: unknown }[] } };
+    const result = (await zeep(CORPUS, url, { soap11: `{${ns}}TimesheetV201511MobileSoap` }, [
+      ['About', {}],
+      ['GetTimesheetFilter', { requestType: 'x' }],
+    ])) as { results: { soap11: { result: unknown }[] } };
     expect(result.results.soap11[0]).toEqual({ result: 'string' });
-    expect(result.results.soap11[1]!.result).toEqual([{ Name: 'string', Value: 'string' }, { Name: 'string', Value: 'string' }]);
+    expect(result.results.soap11[1]!.result).toEqual([
+      { Name: 'string', Value: 'string' },
+      { Name: 'string', Value: 'string' },
+    ]);
     expect(output()).toContain('GetTimesheetFilter {"requestType":"x"}');
   });
 });

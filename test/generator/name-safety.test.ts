@@ -44,26 +44,66 @@ const type = (name: string): string[] => [`  ${name}:`, '    fields:', '      Te
 /** Generated and type-checked. */
 const ACCEPTED: Readonly<Record<string, string>> = {
   'reserved-word-operations': spec({ operations: [op('delete'), op('import'), op('class'), op('Remove'), op('binding')] }),
-  'client-and-module-names-as-operations': spec({ operations: [op('Fetch'), op('Call'), op('Binding'), op('operations'), op('OperationBinding'), op('Options')] }),
+  'client-and-module-names-as-operations': spec({
+    operations: [op('Fetch'), op('Call'), op('Binding'), op('operations'), op('OperationBinding'), op('Options')],
+  }),
   'comment-ends-in-descriptions': [
-    'service:', '  name: Comments', '  namespace: http://example.org/comments/', '  path: /comments.asmx', '  description: "Ends */ early"',
-    'types:', '  Result:', '    description: "A */ result"', '    fields:', '      Value: { type: string, description: "value */ here" }',
-    'operations:', '  Op:', '    description: "Does */ things"', '    params:', '      Text: { type: string, description: "text */ there" }', '    result: Result', '',
+    'service:',
+    '  name: Comments',
+    '  namespace: http://example.org/comments/',
+    '  path: /comments.asmx',
+    '  description: "Ends */ early"',
+    'types:',
+    '  Result:',
+    '    description: "A */ result"',
+    '    fields:',
+    '      Value: { type: string, description: "value */ here" }',
+    'operations:',
+    '  Op:',
+    '    description: "Does */ things"',
+    '    params:',
+    '      Text: { type: string, description: "text */ there" }',
+    '    result: Result',
+    '',
   ].join('\n'),
   'inherited-member-fields': [
-    'service:', '  name: Members', '  namespace: http://example.org/members/', '  path: /members.asmx',
-    'types:', '  Keywords:', '    fields:',
-    '      constructor: { type: string }', '      toString: { type: string }', '      __proto__: { type: string }', '      hasOwnProperty: { type: int }',
-    'operations:', '  Echo:', '    params:',
-    '      constructor: { type: string }', '      toString: { type: string }', '      __proto__: { type: string }', '      valueOf: { type: int }',
-    '    result: Keywords', '',
+    'service:',
+    '  name: Members',
+    '  namespace: http://example.org/members/',
+    '  path: /members.asmx',
+    'types:',
+    '  Keywords:',
+    '    fields:',
+    '      constructor: { type: string }',
+    '      toString: { type: string }',
+    '      __proto__: { type: string }',
+    '      hasOwnProperty: { type: int }',
+    'operations:',
+    '  Echo:',
+    '    params:',
+    '      constructor: { type: string }',
+    '      toString: { type: string }',
+    '      __proto__: { type: string }',
+    '      valueOf: { type: int }',
+    '    result: Keywords',
+    '',
   ].join('\n'),
   // The scalar registry's features: runtime helpers as operation names, inherited names on enumerations, nillable fields and lists.
   'registry-names': [
-    'service:', '  name: Registry', '  namespace: http://example.org/registry/', '  path: /registry.asmx', '  transports: [soap12, httpPost]',
-    'types:', '  Colour: { enum: [Red, Green] }', '  Values:', '    fields:',
-    '      constructor: { type: Colour, nillable: true }', '      toString: { type: "guid[]" }', '      valueOf: { type: dateTime, required: true, nillable: true }',
-    '      hasOwnProperty: { type: "Colour[]" }', '      __proto__: { type: decimal, nillable: true }',
+    'service:',
+    '  name: Registry',
+    '  namespace: http://example.org/registry/',
+    '  path: /registry.asmx',
+    '  transports: [soap12, httpPost]',
+    'types:',
+    '  Colour: { enum: [Red, Green] }',
+    '  Values:',
+    '    fields:',
+    '      constructor: { type: Colour, nillable: true }',
+    '      toString: { type: "guid[]" }',
+    '      valueOf: { type: dateTime, required: true, nillable: true }',
+    '      hasOwnProperty: { type: "Colour[]" }',
+    '      __proto__: { type: decimal, nillable: true }',
     'operations:',
     '  SCALARS: { params: { constructor: { type: Colour } }, result: Values }',
     '  enums: { params: { toString: { type: guid } }, result: "int[]" }',
@@ -74,21 +114,61 @@ const ACCEPTED: Readonly<Record<string, string>> = {
   ].join('\n'),
   // Names TypeScript or the generated modules already use: renamed in TypeScript only (test/generator/xml-names.test.ts drives such a service).
   'renamed-types': spec({
-    types: ['class', 'string', 'number', 'any', 'Decimal', 'XmlElement', 'Promise', 'FieldReader', 'Items', 'NamesClient', 'DateTimeText', 'DurationText',
-      'Uint8Array', 'SCALARS', 'simpleTypes', 'enumScalar', 'restrictedScalar', 'OpForm', 'OpRequest', 'decodeOpRequest'].flatMap(type).concat(['  Guid: { enum: [A, B] }']),
+    types: [
+      'class',
+      'string',
+      'number',
+      'any',
+      'Decimal',
+      'XmlElement',
+      'Promise',
+      'FieldReader',
+      'Items',
+      'NamesClient',
+      'DateTimeText',
+      'DurationText',
+      'Uint8Array',
+      'SCALARS',
+      'simpleTypes',
+      'enumScalar',
+      'restrictedScalar',
+      'OpForm',
+      'OpRequest',
+      'decodeOpRequest',
+    ]
+      .flatMap(type)
+      .concat(['  Guid: { enum: [A, B] }']),
     operations: [op('Op'), op('GetItem'), op('getItem'), op('Constructor'), op('__proto__'), op('op-name'), op('op.name')],
   }),
   'runtime-service-name': spec({ name: 'SoapService', operations: [op('Op')] }),
-  'keyword-fields': spec({ types: ['  Flags:', '    fields:', '      class: { type: string }', '      delete: { type: boolean }', '      import: { type: "int[]" }'], operations: [op('Op', 'Flags')] }),
+  'keyword-fields': spec({
+    types: ['  Flags:', '    fields:', '      class: { type: string }', '      delete: { type: boolean }', '      import: { type: "int[]" }'],
+    operations: [op('Op', 'Flags')],
+  }),
 };
 
 /** Refused: the text the issue must point at, and what it must say. */
 const REFUSED: readonly { name: string; spec: string; at: string; message: RegExp }[] = [
   { name: 'type 1st', spec: spec({ types: type('1st'), operations: [op('Op')] }), at: '  1st:', message: /type name "1st" is not a valid XML name/ },
   { name: 'operation -op', spec: spec({ operations: [op('-op')] }), at: '  -op:', message: /operation name "-op" is not a valid XML name/ },
-  { name: 'relative namespace', spec: spec({ namespace: 'example', operations: [op('Op')] }), at: 'example', message: /service namespace "example" must be an absolute URI/ },
-  { name: 'namespace with a space', spec: spec({ namespace: '"http://example.org/a b"', operations: [op('Op')] }), at: '"http', message: /must be an absolute URI/ },
-  { name: 'namespace with &', spec: spec({ namespace: 'http://example.org/?a=1&b=2', operations: [op('Op')] }), at: 'http', message: /service namespace "http:\/\/example\.org\/\?a=1&b=2" must not contain & < > " ' or \\/ },
+  {
+    name: 'relative namespace',
+    spec: spec({ namespace: 'example', operations: [op('Op')] }),
+    at: 'example',
+    message: /service namespace "example" must be an absolute URI/,
+  },
+  {
+    name: 'namespace with a space',
+    spec: spec({ namespace: '"http://example.org/a b"', operations: [op('Op')] }),
+    at: '"http',
+    message: /must be an absolute URI/,
+  },
+  {
+    name: 'namespace with &',
+    spec: spec({ namespace: 'http://example.org/?a=1&b=2', operations: [op('Op')] }),
+    at: 'http',
+    message: /service namespace "http:\/\/example\.org\/\?a=1&b=2" must not contain & < > " ' or \\/,
+  },
 ];
 
 /** Where `needle` first occurs; a needle of two spaces and a key points at the key. */
@@ -118,8 +198,15 @@ describe('names that cannot be made safe are refused where they are written', ()
   });
 });
 
-interface Keywords { constructor?: string; toString?: string; __proto__?: string; hasOwnProperty?: number }
-interface MembersClient { echo(request: object): Promise<Keywords> }
+interface Keywords {
+  constructor?: string;
+  toString?: string;
+  __proto__?: string;
+  hasOwnProperty?: number;
+}
+interface MembersClient {
+  echo(request: object): Promise<Keywords>;
+}
 
 describe('every other dangerous name generates code that compiles and works', () => {
   let running: RunningServer;
@@ -135,17 +222,27 @@ describe('every other dangerous name generates code that compiles and works', ()
         writeFileSync(join(dir, file.path), file.content);
       }
     }
-    writeFileSync(join(OUT, 'tsconfig.json'), `${JSON.stringify({ extends: '../../../tsconfig.json', compilerOptions: STRICTEST, include: ['**/*.ts'], exclude: [] }, null, 2)}\n`);
+    writeFileSync(
+      join(OUT, 'tsconfig.json'),
+      `${JSON.stringify({ extends: '../../../tsconfig.json', compilerOptions: STRICTEST, include: ['**/*.ts'], exclude: [] }, null, 2)}\n`,
+    );
     const server = (await import(pathToFileURL(join(OUT, 'inherited-member-fields/members/server.ts')).href)) as {
       createMembersService(handler: { echo(request: Record<string, unknown>): Keywords }): SoapService;
     };
-    running = await serve(server.createMembersService({
-      echo(request) {
-        received.push(request);
-        const own = (key: string): unknown => (Object.hasOwn(request, key) ? request[key] : undefined);
-        return { constructor: own('constructor') as string, toString: own('toString') as string, ['__proto__']: own('__proto__') as string, hasOwnProperty: own('valueOf') as number } as Keywords;
-      },
-    }));
+    running = await serve(
+      server.createMembersService({
+        echo(request) {
+          received.push(request);
+          const own = (key: string): unknown => (Object.hasOwn(request, key) ? request[key] : undefined);
+          return {
+            constructor: own('constructor') as string,
+            toString: own('toString') as string,
+            ['__proto__']: own('__proto__') as string,
+            hasOwnProperty: own('valueOf') as number,
+          } as Keywords;
+        },
+      }),
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -170,7 +267,10 @@ describe('every other dangerous name generates code that compiles and works', ()
     received.length = 0;
     const empty = await client.echo({});
     expect(received).toHaveLength(1);
-    const given = (value: object): string[] => Object.entries(value).filter(([, v]) => v !== undefined).map(([k]) => k);
+    const given = (value: object): string[] =>
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .map(([k]) => k);
     expect(given(received[0] as object)).toEqual([]);
     expect(given(empty)).toEqual([]);
     expect(Object.getPrototypeOf(empty)).toBe(Object.prototype);

@@ -62,7 +62,17 @@ describe('the package', () => {
     expect(listed.status, listed.stderr).toBe(0);
     const [{ files }] = JSON.parse(listed.stdout.slice(listed.stdout.indexOf('['))) as [{ files: { path: string }[] }];
     const paths = files.map((f) => f.path);
-    expect(paths).toEqual(expect.arrayContaining(['dist/generator/cli.js', 'dist/runtime/server/node-http.d.ts', 'dist/templates/wsdl.hbs', 'dist/generator/spec/spec.schema.json', 'README.md', 'LICENSE', 'bin/soapgen.js']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'dist/generator/cli.js',
+        'dist/runtime/server/node-http.d.ts',
+        'dist/templates/wsdl.hbs',
+        'dist/generator/spec/spec.schema.json',
+        'README.md',
+        'LICENSE',
+        'bin/soapgen.js',
+      ]),
+    );
     expect(paths.filter((p) => p.endsWith('.ts') && !p.endsWith('.d.ts'))).toEqual([]);
     const manifest = JSON.parse(readFileSync(join(ROOT, 'generator/package.json'), 'utf8')) as { dependencies: Record<string, string> };
     expect(Object.keys(manifest.dependencies).sort()).toEqual(['commander', 'handlebars', 'saxes', 'ts-morph', 'yaml']);
@@ -77,12 +87,15 @@ describe('the package', () => {
 });
 
 // 'latest' is what the walk-through's `npm install typescript` gives; 5.9 is installed over it.
-describe.each([['latest', undefined], ['5.9', '5.9']])('the README walk-through, as written, with TypeScript %s', (_name, pin) => {
+describe.each([
+  ['latest', undefined],
+  ['5.9', '5.9'],
+])('the README walk-through, as written, with TypeScript %s', (_name, pin) => {
   let project = '';
   let server: ChildProcess | undefined;
   afterAll(() => server?.kill());
 
-  it('runs every command, compiles the README\'s code with the settings tsc --init writes, and serves', { timeout: 400_000 }, async () => {
+  it("runs every command, compiles the README's code with the settings tsc --init writes, and serves", { timeout: 400_000 }, async () => {
     project = join(work, `calculator-app-${_name}`);
     mkdirSync(project);
     copyFileSync(join(work, tarball), join(project, tarball));
@@ -119,7 +132,12 @@ describe.each([['latest', undefined], ['5.9', '5.9']])('the README walk-through,
     }
 
     if (!haveZeep()) return;
-    const calls = [['Add', { intA: 3, intB: 4 }], ['Subtract', { intA: 3, intB: 4 }], ['Multiply', { intA: 6, intB: 7 }], ['Divide', { intA: 7, intB: 2 }]];
+    const calls = [
+      ['Add', { intA: 3, intB: 4 }],
+      ['Subtract', { intA: 3, intB: 4 }],
+      ['Multiply', { intA: 6, intB: 7 }],
+      ['Divide', { intA: 7, intB: 2 }],
+    ];
     const bindings = { soap11: '{http://tempuri.org/}CalculatorSoap', soap12: '{http://tempuri.org/}CalculatorSoap12' };
     const zeep = await runProcess(PYTHON, [ZEEP, WSDL, `${origin}/calculator.asmx`], project, JSON.stringify({ bindings, calls }));
     expect(zeep.status, zeep.stderr).toBe(0);
@@ -132,7 +150,10 @@ async function waitForWsdl(url: string, server: ChildProcess): Promise<void> {
   let exited = false;
   server.once('exit', () => (exited = true));
   for (let i = 0; i < 100 && !exited; i++) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -57,7 +57,8 @@ async function runPool(jobs: ReadonlyArray<readonly [string, CorpusJob]>): Promi
             w.off('exit', failed);
             resolve(r);
           };
-          const failed = (error: Error | number | null): void => settle({ outcome: 'crash', reason: typeof error === 'object' && error ? error.message.split('\n')[0]! : `the worker exited (${error})`, ms: 0 });
+          const failed = (error: Error | number | null): void =>
+            settle({ outcome: 'crash', reason: typeof error === 'object' && error ? error.message.split('\n')[0]! : `the worker exited (${error})`, ms: 0 });
           w.on('message', settle);
           w.on('error', failed);
           w.on('exit', failed);
@@ -82,12 +83,25 @@ function typeCheck(folders: readonly string[]): Map<string, string> {
   const failures = new Map<string, string>();
   if (folders.length === 0) return failures;
   const tsconfig = join(OUT, 'tsconfig.json');
-  writeFileSync(tsconfig, `${JSON.stringify({
-    extends: relative(OUT, join(ROOT, 'tsconfig.json')).split(sep).join('/'),
-    compilerOptions: { strict: true, exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true, noPropertyAccessFromIndexSignature: true, verbatimModuleSyntax: true },
-    include: folders.map((f) => `${relative(OUT, f).split(sep).join('/')}/**/*.ts`),
-    exclude: [],
-  }, null, 2)}\n`);
+  writeFileSync(
+    tsconfig,
+    `${JSON.stringify(
+      {
+        extends: relative(OUT, join(ROOT, 'tsconfig.json')).split(sep).join('/'),
+        compilerOptions: {
+          strict: true,
+          exactOptionalPropertyTypes: true,
+          noUncheckedIndexedAccess: true,
+          noPropertyAccessFromIndexSignature: true,
+          verbatimModuleSyntax: true,
+        },
+        include: folders.map((f) => `${relative(OUT, f).split(sep).join('/')}/**/*.ts`),
+        exclude: [],
+      },
+      null,
+      2,
+    )}\n`,
+  );
   const run = spawnSync(TSC, ['--noEmit', '-p', tsconfig], { cwd: ROOT, encoding: 'utf8', timeout: 170_000 });
   const output = `${run.stdout}${run.stderr}`;
   if (run.status !== 0 && !/error TS/.test(output)) throw new Error(`tsc failed: ${output || run.error?.message}`);
@@ -127,8 +141,10 @@ beforeAll(async () => {
   }
   const count = (o: Outcome): number => [...results.values()].filter((r) => r.outcome === o).length;
   const wellFormed = count('generated') + count('refused');
-  console.log(`WSDL corpus: ${results.size} WSDLs, ${wellFormed} well-formed (${count('broken')} broken, ${count('no-soap')} without a SOAP binding); ` +
-    `${count('generated')} of the well-formed generate and type-check: ${((100 * count('generated')) / Math.max(1, wellFormed)).toFixed(1)} %.`);
+  console.log(
+    `WSDL corpus: ${results.size} WSDLs, ${wellFormed} well-formed (${count('broken')} broken, ${count('no-soap')} without a SOAP binding); ` +
+      `${count('generated')} of the well-formed generate and type-check: ${((100 * count('generated')) / Math.max(1, wellFormed)).toFixed(1)} %.`,
+  );
 }, 180_000);
 
 afterAll(() => rmSync(OUT, { recursive: true, force: true }));
@@ -138,7 +154,8 @@ describe('the WSDL corpus', () => {
     // A type error the table records is a known defect of the emitters under the strict flags
     // (listed here until fixed); any other is a failure.
     const known = [...results].filter(([file, r]) => r.outcome === 'type-error' && table.get(file)?.outcome === 'type-error');
-    if (known.length > 0) console.warn(`Generated code failing the strict flags (known, in the table):\n${known.map(([file, r]) => `  ${file}: ${r.reason}`).join('\n')}`);
+    if (known.length > 0)
+      console.warn(`Generated code failing the strict flags (known, in the table):\n${known.map(([file, r]) => `  ${file}: ${r.reason}`).join('\n')}`);
     const failures = [...results]
       .filter(([file, r]) => ['crash', 'hang', 'generate-refused', 'type-error'].includes(r.outcome) && !known.some(([k]) => k === file))
       .map(([file, r]) => `${file}: ${r.outcome}: ${r.reason}`);
@@ -152,7 +169,8 @@ describe('the WSDL corpus', () => {
       if (!row) differences.push(`${file}: not in the table (now ${r.outcome})`);
       else if (row.outcome !== r.outcome) differences.push(`${file}: ${row.outcome} in the table, now ${r.outcome}: ${r.reason}`);
     }
-    for (const file of table.keys()) if (!results.has(file) && (SHARED_PRESENT || file.startsWith('own/'))) differences.push(`${file}: in the table, not in the corpus`);
+    for (const file of table.keys())
+      if (!results.has(file) && (SHARED_PRESENT || file.startsWith('own/'))) differences.push(`${file}: in the table, not in the corpus`);
     expect(differences, 'rerun with UPDATE_CORPUS_OUTCOMES=1 after checking the differences, and commit the table').toEqual([]);
   });
 
@@ -160,7 +178,9 @@ describe('the WSDL corpus', () => {
     const bySize = (files: string[]): string[] => files.sort((a, b) => statSync(b).size - statSync(a).size);
     const all = [...corpus()];
     // The largest that gets through import and generation (else the largest of all, however far it gets).
-    const largest = bySize(all.filter(([key]) => ['generated', 'type-error'].includes(results.get(key)?.outcome ?? '')).map(([, f]) => f))[0] ?? bySize(all.map(([, f]) => f))[0]!;
+    const largest =
+      bySize(all.filter(([key]) => ['generated', 'type-error'].includes(results.get(key)?.outcome ?? '')).map(([, f]) => f))[0] ??
+      bySize(all.map(([, f]) => f))[0]!;
     // CPU time (user + system) rather than wall time: the machine is shared, and others' load
     // stretches wall time without saying anything about the importer or the generator.
     const run = async (): Promise<{ wall: number; cpu: number }> => {
@@ -180,7 +200,9 @@ describe('the WSDL corpus', () => {
     const first = await run();
     const runs = [await run(), await run(), await run()];
     const best = Math.min(...runs.map((r) => r.cpu));
-    console.log(`import + generate of ${relative(ROOT, largest)} (${statSync(largest).size} bytes): ${best.toFixed(0)} ms of CPU, ${Math.min(...runs.map((r) => r.wall)).toFixed(0)} ms wall (first run in this process ${first.cpu.toFixed(0)} ms of CPU, ${first.wall.toFixed(0)} ms wall)`);
+    console.log(
+      `import + generate of ${relative(ROOT, largest)} (${statSync(largest).size} bytes): ${best.toFixed(0)} ms of CPU, ${Math.min(...runs.map((r) => r.wall)).toFixed(0)} ms wall (first run in this process ${first.cpu.toFixed(0)} ms of CPU, ${first.wall.toFixed(0)} ms wall)`,
+    );
     expect(best).toBeLessThan(1000);
   });
 });

@@ -65,8 +65,22 @@ function wire(text: string): Wire {
       const t = e.qname('type')!;
       const complex = globals.get(`complexType:${key(t)}`);
       const simple = globals.get(`simpleType:${key(t)}`);
-      const type = complex ? expand(complex, depth + 1) : simple ? `enum(${simple.first(NS.xsd, 'restriction')!.elements(NS.xsd, 'enumeration').map((v) => v.attr('value')).join(',')})` : scalar(t);
-      return { name: e.attr('name')!, minOccurs: e.attr('minOccurs') ?? '1', maxOccurs: e.attr('maxOccurs') ?? '1', nillable: e.attr('nillable') === 'true', type };
+      const type = complex
+        ? expand(complex, depth + 1)
+        : simple
+          ? `enum(${simple
+              .first(NS.xsd, 'restriction')!
+              .elements(NS.xsd, 'enumeration')
+              .map((v) => v.attr('value'))
+              .join(',')})`
+          : scalar(t);
+      return {
+        name: e.attr('name')!,
+        minOccurs: e.attr('minOccurs') ?? '1',
+        maxOccurs: e.attr('maxOccurs') ?? '1',
+        nillable: e.attr('nillable') === 'true',
+        type,
+      };
     });
     return [...inherited, ...own];
   };
@@ -77,7 +91,13 @@ function wire(text: string): Wire {
   const transports: string[] = [];
   const operations: Record<string, { request: WireElement[]; response: WireElement[]; actions: Record<string, string> }> = {};
   for (const binding of defs.elements(NS.wsdl, 'binding')) {
-    const transport = binding.first(NS.soap11, 'binding') ? 'soap11' : binding.first(NS.soap12, 'binding') ? 'soap12' : binding.first(NS.http, 'binding') ? `http-${binding.first(NS.http, 'binding')!.attr('verb')}` : 'other';
+    const transport = binding.first(NS.soap11, 'binding')
+      ? 'soap11'
+      : binding.first(NS.soap12, 'binding')
+        ? 'soap12'
+        : binding.first(NS.http, 'binding')
+          ? `http-${binding.first(NS.http, 'binding')!.attr('verb')}`
+          : 'other';
     transports.push(transport);
     if (transport !== 'soap11' && transport !== 'soap12') continue;
     const portType = defs.elements(NS.wsdl, 'portType').find((p) => p.attr('name') === binding.qname('type')!.local)!;
@@ -100,14 +120,24 @@ function names(text: string): Record<string, unknown> {
   const defs = parseXml(text, 'wsdl');
   const soap = defs.elements(NS.wsdl, 'binding').filter((b) => b.first(NS.soap11, 'binding') ?? b.first(NS.soap12, 'binding'));
   const portTypes = [...new Set(soap.map((b) => b.qname('type')!.local))];
-  const messages = defs.elements(NS.wsdl, 'portType')
+  const messages = defs
+    .elements(NS.wsdl, 'portType')
     .filter((p) => portTypes.includes(p.attr('name')!))
-    .flatMap((p) => p.elements(NS.wsdl, 'operation').map((o) => [o.attr('name'), o.first(NS.wsdl, 'input')!.qname('message')!.local, o.first(NS.wsdl, 'output')!.qname('message')!.local]));
+    .flatMap((p) =>
+      p
+        .elements(NS.wsdl, 'operation')
+        .map((o) => [o.attr('name'), o.first(NS.wsdl, 'input')!.qname('message')!.local, o.first(NS.wsdl, 'output')!.qname('message')!.local]),
+    );
   return {
     services: defs.elements(NS.wsdl, 'service').map((x) => x.attr('name')),
     portTypes,
     bindings: soap.map((b) => b.attr('name')).sort(),
-    ports: defs.elements(NS.wsdl, 'service').flatMap((x) => x.elements(NS.wsdl, 'port')).filter((p) => soap.some((b) => b.attr('name') === p.qname('binding')!.local)).map((p) => p.attr('name')).sort(),
+    ports: defs
+      .elements(NS.wsdl, 'service')
+      .flatMap((x) => x.elements(NS.wsdl, 'port'))
+      .filter((p) => soap.some((b) => b.attr('name') === p.qname('binding')!.local))
+      .map((p) => p.attr('name'))
+      .sort(),
     messages,
   };
 }
@@ -124,7 +154,10 @@ function code(specText: string): Record<string, string> {
  */
 function generatorHasExtension(): boolean {
   try {
-    parseSpec('service: { name: S, namespace: "http://x/", path: /s, transports: [soap11] }\noperations:\n  Op: { params: {}, result: int, soapAction: "" }\n', 'probe.yaml');
+    parseSpec(
+      'service: { name: S, namespace: "http://x/", path: /s, transports: [soap11] }\noperations:\n  Op: { params: {}, result: int, soapAction: "" }\n',
+      'probe.yaml',
+    );
     return true;
   } catch {
     return false;
@@ -159,7 +192,11 @@ describe('the structural comparison sees what a client would see', () => {
   const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
   const countries = readFileSync(join(FIXTURES, 'countryinfoservice.wsdl'), 'utf8');
   it('and ignores prefixes, formatting and type names', () => {
-    const renamed = countries.replaceAll('xs:', 'x:').replace('xmlns:xs=', 'xmlns:x=').replaceAll('ArrayOftLanguage', 'LanguageList').replaceAll('\n      ', '\n');
+    const renamed = countries
+      .replaceAll('xs:', 'x:')
+      .replace('xmlns:xs=', 'xmlns:x=')
+      .replaceAll('ArrayOftLanguage', 'LanguageList')
+      .replaceAll('\n      ', '\n');
     expect(wire(renamed)).toEqual(wire(countries));
   });
   const changes: ReadonlyArray<readonly [string, string, string]> = [
@@ -176,15 +213,32 @@ describe('the structural comparison sees what a client would see', () => {
     });
   }
   it('a change of a port type, binding, port or message name (renamed everywhere it is used)', () => {
-    for (const [from, to] of [['"CountryInfoServiceSoapType"', '"CountryInfoServiceSoap"'], ['CountryInfoServiceSoapBinding12', 'CountryInfoServiceSoap12Binding'], ['"CountryInfoServiceSoap12"', '"Soap12"'], ['CapitalCitySoapRequest', 'CapitalCitySoapIn']] as const) {
+    for (const [from, to] of [
+      ['"CountryInfoServiceSoapType"', '"CountryInfoServiceSoap"'],
+      ['CountryInfoServiceSoapBinding12', 'CountryInfoServiceSoap12Binding'],
+      ['"CountryInfoServiceSoap12"', '"Soap12"'],
+      ['CapitalCitySoapRequest', 'CapitalCitySoapIn'],
+    ] as const) {
       expect(countries).toContain(from);
-      expect(names(countries.replaceAll(from, to).replaceAll(`tns:${from.replaceAll('"', '')}"`, `tns:${to.replaceAll('"', '')}"`))).not.toEqual(names(countries));
+      expect(names(countries.replaceAll(from, to).replaceAll(`tns:${from.replaceAll('"', '')}"`, `tns:${to.replaceAll('"', '')}"`))).not.toEqual(
+        names(countries),
+      );
     }
   });
 
   it('a change of nillable or of element order in a nested type', () => {
-    expect(wire(countries.replace('name="tLanguage" type="tns:tLanguage" minOccurs="0" maxOccurs="unbounded" nillable="true"', 'name="tLanguage" type="tns:tLanguage" minOccurs="0" maxOccurs="unbounded"'))).not.toEqual(wire(countries));
-    const swapped = countries.replace('<xs:element name="sCode" type="xs:string"/>\n          <xs:element name="sName" type="xs:string"/>', '<xs:element name="sName" type="xs:string"/>\n          <xs:element name="sCode" type="xs:string"/>');
+    expect(
+      wire(
+        countries.replace(
+          'name="tLanguage" type="tns:tLanguage" minOccurs="0" maxOccurs="unbounded" nillable="true"',
+          'name="tLanguage" type="tns:tLanguage" minOccurs="0" maxOccurs="unbounded"',
+        ),
+      ),
+    ).not.toEqual(wire(countries));
+    const swapped = countries.replace(
+      '<xs:element name="sCode" type="xs:string"/>\n          <xs:element name="sName" type="xs:string"/>',
+      '<xs:element name="sName" type="xs:string"/>\n          <xs:element name="sCode" type="xs:string"/>',
+    );
     expect(swapped).not.toBe(countries);
     expect(wire(swapped)).not.toEqual(wire(countries));
   });

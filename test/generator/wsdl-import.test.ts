@@ -31,7 +31,14 @@ describe('published ASMX and DataFlex WSDLs', () => {
     const { spec } = await importWsdl(join(FIXTURES, 'countryinfoservice.wsdl'));
     expect(spec.operations).toHaveLength(21);
     expect(spec.operations.filter(([, op]) => typeof op.result === 'object' && op.result.type === 'string')).toHaveLength(8);
-    expect(spec.types.map(([name]) => name)).toEqual(['tContinent', 'tCurrency', 'tCountryCodeAndName', 'tCountryCodeAndNameGroupedByContinent', 'tCountryInfo', 'tLanguage']);
+    expect(spec.types.map(([name]) => name)).toEqual([
+      'tContinent',
+      'tCurrency',
+      'tCountryCodeAndName',
+      'tCountryCodeAndNameGroupedByContinent',
+      'tCountryInfo',
+      'tLanguage',
+    ]);
     expect(new Set(spec.operations.map(([, op]) => op.soapAction))).toEqual(new Set(['']));
   });
 });
@@ -103,19 +110,85 @@ describe('refusals: what the spec cannot express is named, at its line and colum
 
   /** [what, text to replace (first occurrence), replacement, where the issue must point, message pattern] */
   const cases: ReadonlyArray<readonly [string, string, string, string, RegExp]> = [
-    ['an attribute', '          </s:sequence>\n', '          </s:sequence>\n          <s:attribute name="flag" type="s:boolean" />\n', '<s:attribute', /xs:attribute cannot be expressed/],
-    ['xs:choice', '<s:sequence>\n            <s:element minOccurs="1" maxOccurs="1" name="intA" type="s:int" />\n            <s:element minOccurs="1" maxOccurs="1" name="intB" type="s:int" />\n          </s:sequence>', '<s:choice>\n            <s:element minOccurs="1" maxOccurs="1" name="intA" type="s:int" />\n          </s:choice>', '<s:choice', /xs:choice cannot be expressed/],
-    ['SOAP encoding (rpc/encoded)', '<soap:body use="literal" />', '<soap:body use="encoded" encodingStyle="http://schemas.xmlsoap.org/soap/encoding/" />', '<soap:body use="encoded"', /use="encoded": only literal bodies/],
+    [
+      'an attribute',
+      '          </s:sequence>\n',
+      '          </s:sequence>\n          <s:attribute name="flag" type="s:boolean" />\n',
+      '<s:attribute',
+      /xs:attribute cannot be expressed/,
+    ],
+    [
+      'xs:choice',
+      '<s:sequence>\n            <s:element minOccurs="1" maxOccurs="1" name="intA" type="s:int" />\n            <s:element minOccurs="1" maxOccurs="1" name="intB" type="s:int" />\n          </s:sequence>',
+      '<s:choice>\n            <s:element minOccurs="1" maxOccurs="1" name="intA" type="s:int" />\n          </s:choice>',
+      '<s:choice',
+      /xs:choice cannot be expressed/,
+    ],
+    [
+      'SOAP encoding (rpc/encoded)',
+      '<soap:body use="literal" />',
+      '<soap:body use="encoded" encodingStyle="http://schemas.xmlsoap.org/soap/encoding/" />',
+      '<soap:body use="encoded"',
+      /use="encoded": only literal bodies/,
+    ],
     ['rpc style', 'style="document"', 'style="rpc"', '<soap:operation soapAction="http://tempuri.org/Add" style="rpc"', /style="rpc": only document\/literal/],
-    ['a SOAP header fault', '<soap:body use="literal" />', '<soap:body use="literal" /><soap:headerfault message="tns:AddSoapIn" part="parameters" use="literal" />', '<soap:headerfault', /header faults \(soap:headerfault\)/],
-    ['an encoded SOAP header', '<soap:body use="literal" />', '<soap:body use="literal" /><soap:header message="tns:AddSoapIn" part="parameters" use="encoded" />', '<soap:header', /header use="encoded": only literal header blocks/],
+    [
+      'a SOAP header fault',
+      '<soap:body use="literal" />',
+      '<soap:body use="literal" /><soap:headerfault message="tns:AddSoapIn" part="parameters" use="literal" />',
+      '<soap:headerfault',
+      /header faults \(soap:headerfault\)/,
+    ],
+    [
+      'an encoded SOAP header',
+      '<soap:body use="literal" />',
+      '<soap:body use="literal" /><soap:header message="tns:AddSoapIn" part="parameters" use="encoded" />',
+      '<soap:header',
+      /header use="encoded": only literal header blocks/,
+    ],
     ['attachments', '<soap:body use="literal" />', '<mime:multipartRelated />', '<mime:multipartRelated', /MIME attachments \(mime:multipartRelated\)/],
-    ['a declared fault', '<wsdl:output message="tns:AddSoapOut" />', '<wsdl:output message="tns:AddSoapOut" /><wsdl:fault name="Oops" message="tns:AddSoapOut" />', '<wsdl:fault', /declared faults \(wsdl:fault\)/],
-    ['a repeated element without a wrapper', 'maxOccurs="1" name="intB"', 'maxOccurs="unbounded" name="intB"', '<s:element minOccurs="1" maxOccurs="unbounded"', /maxOccurs="unbounded": a repeated element without an ArrayOf wrapper/],
-    ['an XSD type without a spec scalar', 'name="intA" type="s:int"', 'name="intA" type="s:QName"', '<s:element minOccurs="1" maxOccurs="1" name="intA" type="s:QName"', /type xs:QName has no spec equivalent/],
-    ['a response without a result (void)', '<s:element minOccurs="1" maxOccurs="1" name="AddResult" type="s:int" />', '', '<s:element name="AddResponse">', /exactly one element, AddResult/],
-    ['a request element not named after the operation', 'element="tns:Add" />', 'element="tns:Subtract" />', '<wsdl:part name="parameters" element="tns:Subtract"', /wrapper element Subtract is not named Add/],
-    ['an HTTP GET binding', '  <wsdl:service name="Calculator">', '  <wsdl:binding name="CalculatorHttpGet" type="tns:CalculatorSoap">\n    <http:binding verb="GET" />\n  </wsdl:binding>\n  <wsdl:service name="Calculator">\n    <wsdl:port name="CalculatorHttpGet" binding="tns:CalculatorHttpGet"><http:address location="http://x/c.asmx" /></wsdl:port>', '<http:binding verb="GET"', /HTTP GET binding CalculatorHttpGet/],
+    [
+      'a declared fault',
+      '<wsdl:output message="tns:AddSoapOut" />',
+      '<wsdl:output message="tns:AddSoapOut" /><wsdl:fault name="Oops" message="tns:AddSoapOut" />',
+      '<wsdl:fault',
+      /declared faults \(wsdl:fault\)/,
+    ],
+    [
+      'a repeated element without a wrapper',
+      'maxOccurs="1" name="intB"',
+      'maxOccurs="unbounded" name="intB"',
+      '<s:element minOccurs="1" maxOccurs="unbounded"',
+      /maxOccurs="unbounded": a repeated element without an ArrayOf wrapper/,
+    ],
+    [
+      'an XSD type without a spec scalar',
+      'name="intA" type="s:int"',
+      'name="intA" type="s:QName"',
+      '<s:element minOccurs="1" maxOccurs="1" name="intA" type="s:QName"',
+      /type xs:QName has no spec equivalent/,
+    ],
+    [
+      'a response without a result (void)',
+      '<s:element minOccurs="1" maxOccurs="1" name="AddResult" type="s:int" />',
+      '',
+      '<s:element name="AddResponse">',
+      /exactly one element, AddResult/,
+    ],
+    [
+      'a request element not named after the operation',
+      'element="tns:Add" />',
+      'element="tns:Subtract" />',
+      '<wsdl:part name="parameters" element="tns:Subtract"',
+      /wrapper element Subtract is not named Add/,
+    ],
+    [
+      'an HTTP GET binding',
+      '  <wsdl:service name="Calculator">',
+      '  <wsdl:binding name="CalculatorHttpGet" type="tns:CalculatorSoap">\n    <http:binding verb="GET" />\n  </wsdl:binding>\n  <wsdl:service name="Calculator">\n    <wsdl:port name="CalculatorHttpGet" binding="tns:CalculatorHttpGet"><http:address location="http://x/c.asmx" /></wsdl:port>',
+      '<http:binding verb="GET"',
+      /HTTP GET binding CalculatorHttpGet/,
+    ],
     ['not well-formed XML', '</wsdl:portType>', '</wsdl:port>', '</wsdl:port>\n', /not well-formed XML/],
   ];
 
@@ -164,7 +237,10 @@ describe('broken input is reported as broken, at its place; the importer never f
   }
 
   it('an element whose tag name is followed by a line break is located at its "<"', async () => {
-    const text = calculator.replace('<s:element minOccurs="1" maxOccurs="1" name="intA" type="s:int" />', '<s:attribute\n              name="flag" type="s:boolean" />');
+    const text = calculator.replace(
+      '<s:element minOccurs="1" maxOccurs="1" name="intA" type="s:int" />',
+      '<s:attribute\n              name="flag" type="s:boolean" />',
+    );
     const error = await refusal('newline.wsdl', text);
     const issue = error.issues.find((i) => /xs:attribute/.test(i.message))!;
     expect([issue.line, issue.column]).toEqual(lineColumn(text, '<s:attribute\n'));
@@ -198,10 +274,18 @@ describe('broken input is reported as broken, at its place; the importer never f
 
   it('a type whose only content is a repeated element of its own type is a recursive complex type, not a list', async () => {
     const text = calculator
-      .replace('<s:element minOccurs="1" maxOccurs="1" name="AddResult" type="s:int" />', '<s:element minOccurs="0" maxOccurs="1" name="AddResult" type="tns:Node" />')
-      .replace('<s:element name="Subtract">', '<s:complexType name="Node"><s:sequence><s:element minOccurs="0" maxOccurs="unbounded" name="Node" type="tns:Node" /></s:sequence></s:complexType>\n      <s:element name="Subtract">');
+      .replace(
+        '<s:element minOccurs="1" maxOccurs="1" name="AddResult" type="s:int" />',
+        '<s:element minOccurs="0" maxOccurs="1" name="AddResult" type="tns:Node" />',
+      )
+      .replace(
+        '<s:element name="Subtract">',
+        '<s:complexType name="Node"><s:sequence><s:element minOccurs="0" maxOccurs="unbounded" name="Node" type="tns:Node" /></s:sequence></s:complexType>\n      <s:element name="Subtract">',
+      );
     const error = await refusal('self-list.wsdl', text);
-    expect(error.issues.map((i) => i.message)).toEqual([expect.stringMatching(/element Node maxOccurs="unbounded": a repeated element without an ArrayOf wrapper/)]);
+    expect(error.issues.map((i) => i.message)).toEqual([
+      expect.stringMatching(/element Node maxOccurs="unbounded": a repeated element without an ArrayOf wrapper/),
+    ]);
   });
 
   it('a wrapper element typed by a named complex type (JAX-WS, WCF) is read like an anonymous one', async () => {
@@ -223,8 +307,14 @@ describe('SOAP headers', () => {
     const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
     const text = calculator
       .replace('<s:element name="Subtract">', '<s:element name="Trace" type="s:string" />\n      <s:element name="Subtract">')
-      .replace('<wsdl:message name="AddSoapOut">', '<wsdl:message name="AddTrace">\n    <wsdl:part name="Trace" element="tns:Trace" />\n  </wsdl:message>\n  <wsdl:message name="AddSoapOut">')
-      .replaceAll('<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="literal" />', '<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="literal" />\n        <soap:header message="tns:AddTrace" part="Trace" use="literal" />');
+      .replace(
+        '<wsdl:message name="AddSoapOut">',
+        '<wsdl:message name="AddTrace">\n    <wsdl:part name="Trace" element="tns:Trace" />\n  </wsdl:message>\n  <wsdl:message name="AddSoapOut">',
+      )
+      .replaceAll(
+        '<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="literal" />',
+        '<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="literal" />\n        <soap:header message="tns:AddTrace" part="Trace" use="literal" />',
+      );
     expect(text).toContain('<soap:header message="tns:AddTrace"');
     const dir = mkdtempSync(join(tmpdir(), 'wsdl-header-'));
     try {

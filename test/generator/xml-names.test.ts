@@ -30,10 +30,15 @@ const CALLS = [
 
 beforeAll(async () => {
   generated = await generateSpec('test/fixtures/xml-names.yaml', 'xml-names');
-  const handler = Object.fromEntries(CALLS.map((c) => [c.method, (request: unknown) => {
-    received.push({ method: c.method, request });
-    return c.result;
-  }]));
+  const handler = Object.fromEntries(
+    CALLS.map((c) => [
+      c.method,
+      (request: unknown) => {
+        received.push({ method: c.method, request });
+        return c.result;
+      },
+    ]),
+  );
   const server = await generated.load<{ createSoap_Service(handler: object): SoapService }>('server');
   running = await serve(server.createSoap_Service(handler));
 }, 60_000);
@@ -44,8 +49,13 @@ afterAll(async () => {
 
 describe('identifiers', () => {
   it.each([
-    ['class', 'class_'], ['Decimal', 'Decimal_'], ['Guid', 'Guid_'], ['Item', 'Item'], ['item', 'item'],
-    ['GetItemRequest', 'GetItemRequest'], ['string', 'string_'],
+    ['class', 'class_'],
+    ['Decimal', 'Decimal_'],
+    ['Guid', 'Guid_'],
+    ['Item', 'Item'],
+    ['item', 'item'],
+    ['GetItemRequest', 'GetItemRequest'],
+    ['string', 'string_'],
   ])('type %s is %s in TypeScript', (xml, ts) => {
     const named = [...generated.model.types, ...generated.model.simpleTypes].find((t) => t.name === xml);
     expect(named?.ts).toBe(ts);
@@ -53,8 +63,11 @@ describe('identifiers', () => {
 
   it.each([
     // GetItem's request type would be the spec's GetItemRequest: its stem moves, its method is its name.
-    ['GetItem', 'GetItem_', 'GetItem'], ['getItem', 'getItem', 'getItem'], ['get-item', 'get_item', 'get_item'],
-    ['Constructor', 'Constructor', 'Constructor'], ['delete', 'delete', 'delete'],
+    ['GetItem', 'GetItem_', 'GetItem'],
+    ['getItem', 'getItem', 'getItem'],
+    ['get-item', 'get_item', 'get_item'],
+    ['Constructor', 'Constructor', 'Constructor'],
+    ['delete', 'delete', 'delete'],
   ])('operation %s has the stem %s and the method %s', (xml, stem, method) => {
     const op = generated.model.operations.find((o) => o.name === xml);
     expect({ stem: op?.ts, method: op?.method }).toEqual({ stem, method });
@@ -68,7 +81,7 @@ describe('identifiers', () => {
     expect(op('Count').params[0]).toMatchObject({ type: { kind: 'scalar', name: 'string' }, listItem: 'Text' });
   });
 
-  it('service Soap gets names beside the runtime\'s SoapClient and createSoapService', () => {
+  it("service Soap gets names beside the runtime's SoapClient and createSoapService", () => {
     expect(generated.model.service.ts).toEqual({ handler: 'Soap_Handler', client: 'Soap_Client', factory: 'createSoap_Service' });
   });
 
@@ -111,8 +124,12 @@ describe('the wire and the WSDL keep the XML names', () => {
   });
 
   it.each([
-    '<s:complexType name="class">', '<s:element minOccurs="0" maxOccurs="1" name="first-name" type="s:string" />',
-    '<s:element name="get-item">', '<s:simpleType name="Guid">', '<s:complexType name="string">', '<wsdl:operation name="delete">',
+    '<s:complexType name="class">',
+    '<s:element minOccurs="0" maxOccurs="1" name="first-name" type="s:string" />',
+    '<s:element name="get-item">',
+    '<s:simpleType name="Guid">',
+    '<s:complexType name="string">',
+    '<wsdl:operation name="delete">',
   ])('the WSDL declares %s', async (declaration) => {
     const wsdl = await (await fetch(`${running.origin}/xml-names.asmx?WSDL`)).text();
     expect(wsdl).toContain(declaration);

@@ -33,11 +33,28 @@ interface Fixture {
   readonly calls: readonly (readonly [string, Record<string, unknown>, unknown])[];
 }
 
-const continents = [{ sCode: 'AF', sName: 'Africa' }, { sCode: 'EU', sName: 'Europe' }];
-const countries = [{ sISOCode: 'NL', sName: 'Netherlands' }, { sISOCode: 'ZA', sName: 'South Africa' }];
-const languages = [{ sISOCode: 'nl', sName: 'Dutch' }, { sISOCode: 'af', sName: 'Afrikaans' }];
+const continents = [
+  { sCode: 'AF', sName: 'Africa' },
+  { sCode: 'EU', sName: 'Europe' },
+];
+const countries = [
+  { sISOCode: 'NL', sName: 'Netherlands' },
+  { sISOCode: 'ZA', sName: 'South Africa' },
+];
+const languages = [
+  { sISOCode: 'nl', sName: 'Dutch' },
+  { sISOCode: 'af', sName: 'Afrikaans' },
+];
 const euro = { sISOCode: 'EUR', sName: 'Euro' };
-const netherlands = { ...countries[0]!, sCapitalCity: 'Amsterdam', sPhoneCode: '31', sContinentCode: 'EU', sCurrencyISOCode: 'EUR', sCountryFlag: 'http://example.org/NL.jpg', Languages: [languages[0]!] };
+const netherlands = {
+  ...countries[0]!,
+  sCapitalCity: 'Amsterdam',
+  sPhoneCode: '31',
+  sContinentCode: 'EU',
+  sCurrencyISOCode: 'EUR',
+  sCountryFlag: 'http://example.org/NL.jpg',
+  Languages: [languages[0]!],
+};
 const received: { operation: string; request: unknown }[] = [];
 const record = <T>(operation: string, request: unknown, value: T): T => {
   received.push({ operation, request });
@@ -55,7 +72,12 @@ const FIXTURES: Readonly<Record<string, Fixture>> = {
       multiply: (r: { intA: number; intB: number }) => r.intA * r.intB,
       divide: (r: { intA: number; intB: number }) => Math.trunc(r.intA / r.intB),
     },
-    calls: [['Add', { intA: 3, intB: 4 }, 7], ['Subtract', { intA: 3, intB: 4 }, -1], ['Multiply', { intA: 6, intB: 7 }, 42], ['Divide', { intA: 7, intB: 2 }, 3]],
+    calls: [
+      ['Add', { intA: 3, intB: 4 }, 7],
+      ['Subtract', { intA: 3, intB: 4 }, -1],
+      ['Multiply', { intA: 6, intB: 7 }, 42],
+      ['Divide', { intA: 7, intB: 2 }, 3],
+    ],
   },
   tempconvert: {
     spec: 'test/fixtures/asmx/tempconvert.yaml',
@@ -69,7 +91,10 @@ const FIXTURES: Readonly<Record<string, Fixture>> = {
       celsiusToFahrenheit: (r: { Celsius?: string }) => String((Number(r.Celsius) * 9) / 5 + 32),
       fahrenheitToCelsius: (r: { Fahrenheit?: string }) => String(((Number(r.Fahrenheit) - 32) * 5) / 9),
     },
-    calls: [['CelsiusToFahrenheit', { Celsius: '100' }, '212'], ['FahrenheitToCelsius', { Fahrenheit: '-40' }, '-40']],
+    calls: [
+      ['CelsiusToFahrenheit', { Celsius: '100' }, '212'],
+      ['FahrenheitToCelsius', { Fahrenheit: '-40' }, '-40'],
+    ],
   },
   numberconversion: {
     spec: 'test/fixtures/asmx/numberconversion.yaml',
@@ -103,7 +128,10 @@ const FIXTURES: Readonly<Record<string, Fixture>> = {
       currencyName: (r: { sCurrencyISOCode: string }) => (r.sCurrencyISOCode === 'EUR' ? 'Euro' : 'Currency code NOT found'),
       listOfCountryNamesByCode: () => countries,
       listOfCountryNamesByName: () => countries,
-      listOfCountryNamesGroupedByContinent: () => [{ Continent: continents[1]!, CountryCodeAndNames: [countries[0]!] }, { Continent: continents[0]!, CountryCodeAndNames: [] }],
+      listOfCountryNamesGroupedByContinent: () => [
+        { Continent: continents[1]!, CountryCodeAndNames: [countries[0]!] },
+        { Continent: continents[0]!, CountryCodeAndNames: [] },
+      ],
       countryName: (r: { sCountryISOCode: string }) => countries.find((c) => c.sISOCode === r.sCountryISOCode)?.sName ?? 'Country not found in the database',
       countryISOCode: (r: { sCountryName: string }) => countries.find((c) => c.sName === r.sCountryName)?.sISOCode ?? 'No country found by that name',
       capitalCity: () => 'Amsterdam',
@@ -123,10 +151,14 @@ const FIXTURES: Readonly<Record<string, Fixture>> = {
       ['ListOfCurrenciesByCode', {}, [euro]],
       ['CurrencyName', { sCurrencyISOCode: 'EUR' }, 'Euro'],
       ['ListOfCountryNamesByName', {}, countries],
-      ['ListOfCountryNamesGroupedByContinent', {}, [
-        { Continent: continents[1], CountryCodeAndNames: { tCountryCodeAndName: [countries[0]] } },
-        { Continent: continents[0], CountryCodeAndNames: null },
-      ]],
+      [
+        'ListOfCountryNamesGroupedByContinent',
+        {},
+        [
+          { Continent: continents[1], CountryCodeAndNames: { tCountryCodeAndName: [countries[0]] } },
+          { Continent: continents[0], CountryCodeAndNames: null },
+        ],
+      ],
       ['CountryName', { sCountryISOCode: 'ZA' }, 'South Africa'],
       ['CountryISOCode', { sCountryName: 'Netherlands' }, 'NL'],
       ['CapitalCity', { sCountryISOCode: 'NL' }, 'Amsterdam'],
@@ -164,7 +196,10 @@ afterAll(async () => {
 });
 
 it('generates code that type-checks for every fixture', () => {
-  const tsconfig = writeTsconfig(GROUP, [...generated.values()].map((g) => `${g.model.service.name.toLowerCase()}/*.ts`));
+  const tsconfig = writeTsconfig(
+    GROUP,
+    [...generated.values()].map((g) => `${g.model.service.name.toLowerCase()}/*.ts`),
+  );
   const tsc = spawnSync(`${ROOT}node_modules/.bin/tsc`, ['--noEmit', '-p', tsconfig], { cwd: ROOT, encoding: 'utf8' });
   expect(tsc.stdout + tsc.stderr).toBe('');
   expect(tsc.status).toBe(0);

@@ -49,12 +49,20 @@ const node = (value: unknown, ...path: (string | number)[]): unknown =>
 
 const versions = [
   {
-    version: '1.1', port: 'CRMTeeTimeAPISoap', forceSoap12Headers: false, transport: 'soap11',
-    envelope: 'http://schemas.xmlsoap.org/soap/envelope/', faultCode: 'soap:Server',
+    version: '1.1',
+    port: 'CRMTeeTimeAPISoap',
+    forceSoap12Headers: false,
+    transport: 'soap11',
+    envelope: 'http://schemas.xmlsoap.org/soap/envelope/',
+    faultCode: 'soap:Server',
   },
   {
-    version: '1.2', port: 'CRMTeeTimeAPISoap12', forceSoap12Headers: true, transport: 'soap12',
-    envelope: 'http://www.w3.org/2003/05/soap-envelope', faultCode: 'soap:Receiver',
+    version: '1.2',
+    port: 'CRMTeeTimeAPISoap12',
+    forceSoap12Headers: true,
+    transport: 'soap12',
+    envelope: 'http://www.w3.org/2003/05/soap-envelope',
+    faultCode: 'soap:Receiver',
   },
 ] as const;
 
@@ -143,15 +151,21 @@ describe('node-soap 1.13.0 against the generated CRMTeeTimeAPI service', () => {
 
     it('rejects with the SOAP fault when the operation throws', async () => {
       const failing = recordingHandler();
-      const faultServer = await serve(createCRMTeeTimeAPIService({
-        ...failing.handler,
-        holdTeeTime: () => { throw new Error('Tee time 1001 is no longer available & was released'); },
-      }));
+      const faultServer = await serve(
+        createCRMTeeTimeAPIService({
+          ...failing.handler,
+          holdTeeTime: () => {
+            throw new Error('Tee time 1001 is no longer available & was released');
+          },
+        }),
+      );
       try {
         const faultClient = await createClientAsync(`${faultServer.origin}/api/CRMTeeTimeAPI.asmx?WSDL`, { forceSoap12Headers, disableCache: true });
         const message = 'Server was unable to process request. ---> Tee time 1001 is no longer available & was released';
         const error = await call(faultClient, port, 'HoldTeeTime', sampleRequests.HoldTeeTime).then(
-          () => { throw new Error('node-soap resolved a call that should have faulted'); },
+          () => {
+            throw new Error('node-soap resolved a call that should have faulted');
+          },
           (thrown: unknown) => thrown as Error & { response?: { status: number }; root?: unknown },
         );
         expect(error.response?.status).toBe(500);
@@ -183,47 +197,78 @@ describe('node-soap drives the real service: book → look up → cancel → sea
   });
   afterAll(() => svc?.close());
 
-  it.each(versions)('over SOAP $version (port $port)', async ({ port, forceSoap12Headers }) => {
-    const client = await createClientAsync(`${svc.origin}/api/CRMTeeTimeAPI.asmx?WSDL`, { forceSoap12Headers, disableCache: true });
-    /** The operation's result (the content of <Op>Result), failing the test unless its ErrorCode is 0. */
-    const step = async (operation: string, args: Record<string, unknown>): Promise<Record<string, unknown>> => {
-      const [reply] = await call(client, port, operation, args);
-      const result = reply[`${operation}Result`] as Record<string, unknown>;
-      expect(result.ErrorCode, `${operation}: ${String(result.ErrorMessage)}`).toBe(0);
-      return result;
-    };
-    const db = svc.app.context.db;
-    // Three days ahead (well before the 24-hour cut-off), a tee time of its own per port.
-    const TeeTimeID = await untouchedTeeTime(db, svc.clock() + 2 * 86_400_000, { facilityId: 101, skip: forceSoap12Headers ? 1 : 0 });
-    const { capacity } = await seatsOf(db, TeeTimeID);
-    const date = (await db.get<{ local_date: string }>('SELECT local_date FROM tee_times WHERE id = ?', [TeeTimeID]))!.local_date;
-    const playersAllowed = async (): Promise<number> => {
-      const found = await step('SearchTeeTimes', { SessionID, AreaID: 0, FacilityID: 101, FromDate: date, ToDate: date, NumberOfPlayers: 1, DiscountPercent: 0 });
-      const offered = (node(found, 'Facilities', 'TeeTimeFacility') as unknown[])
-        .flatMap((f) => node(f, 'Courses', 'TeeTimeCourse') as unknown[])
-        .flatMap((c) => node(c, 'TeeTimes', 'TeeTime') as unknown[])
-        .find((t) => node(t, 'ID') === TeeTimeID);
-      return offered === undefined ? 0 : Number(node(offered, 'PlayersAllowed'));
-    };
+  it.each(versions)(
+    'over SOAP $version (port $port)',
+    async ({ port, forceSoap12Headers }) => {
+      const client = await createClientAsync(`${svc.origin}/api/CRMTeeTimeAPI.asmx?WSDL`, { forceSoap12Headers, disableCache: true });
+      /** The operation's result (the content of <Op>Result), failing the test unless its ErrorCode is 0. */
+      const step = async (operation: string, args: Record<string, unknown>): Promise<Record<string, unknown>> => {
+        const [reply] = await call(client, port, operation, args);
+        const result = reply[`${operation}Result`] as Record<string, unknown>;
+        expect(result.ErrorCode, `${operation}: ${String(result.ErrorMessage)}`).toBe(0);
+        return result;
+      };
+      const db = svc.app.context.db;
+      // Three days ahead (well before the 24-hour cut-off), a tee time of its own per port.
+      const TeeTimeID = await untouchedTeeTime(db, svc.clock() + 2 * 86_400_000, { facilityId: 101, skip: forceSoap12Headers ? 1 : 0 });
+      const { capacity } = await seatsOf(db, TeeTimeID);
+      const date = (await db.get<{ local_date: string }>('SELECT local_date FROM tee_times WHERE id = ?', [TeeTimeID]))!.local_date;
+      const playersAllowed = async (): Promise<number> => {
+        const found = await step('SearchTeeTimes', {
+          SessionID,
+          AreaID: 0,
+          FacilityID: 101,
+          FromDate: date,
+          ToDate: date,
+          NumberOfPlayers: 1,
+          DiscountPercent: 0,
+        });
+        const offered = (node(found, 'Facilities', 'TeeTimeFacility') as unknown[])
+          .flatMap((f) => node(f, 'Courses', 'TeeTimeCourse') as unknown[])
+          .flatMap((c) => node(c, 'TeeTimes', 'TeeTime') as unknown[])
+          .find((t) => node(t, 'ID') === TeeTimeID);
+        return offered === undefined ? 0 : Number(node(offered, 'PlayersAllowed'));
+      };
 
-    const SessionID = (await step('Login', { OwnerID: 1, UserID: 'demo', Password: 'demo' })).SessionID;
-    const CustomerID = node(await step('SaveCustomer', { SessionID, FacilityID: 101, EmailAddress: `node-soap-${port}@example.com`, FirstName: 'Node' }), 'Customer', 'CustomerID');
-    const booked = await step('CreateReservationWithTracking', { SessionID, TeeTimeID, CustomerID, NumberOfPlayers: 2, TrackingCode: `node-soap-${port}`, ...card() });
-    const ReservationID = node(booked, 'Reservation', 'ReservationID');
-    const charges = node(booked, 'Reservation', 'Charges', 'Charge');
+      const SessionID = (await step('Login', { OwnerID: 1, UserID: 'demo', Password: 'demo' })).SessionID;
+      const CustomerID = node(
+        await step('SaveCustomer', { SessionID, FacilityID: 101, EmailAddress: `node-soap-${port}@example.com`, FirstName: 'Node' }),
+        'Customer',
+        'CustomerID',
+      );
+      const booked = await step('CreateReservationWithTracking', {
+        SessionID,
+        TeeTimeID,
+        CustomerID,
+        NumberOfPlayers: 2,
+        TrackingCode: `node-soap-${port}`,
+        ...card(),
+      });
+      const ReservationID = node(booked, 'Reservation', 'ReservationID');
+      const charges = node(booked, 'Reservation', 'Charges', 'Charge');
 
-    expect(node(await step('GetReservation', { SessionID, ReservationID }), 'Reservation')).toMatchObject({
-      ReservationID, Status: 'Booked', TeeTimeID, NumberOfPlayers: 2, TrackingCode: `node-soap-${port}`, Charges: { Charge: charges },
-    });
-    expect(node(await step('GetCancellationPolicy', { SessionID, ReservationID, TeeTimeID: 0 }), 'Policy')).toMatchObject({ CutoffHours: 24, CanCancel: true });
-    expect(await playersAllowed()).toBe(capacity - 2);
+      expect(node(await step('GetReservation', { SessionID, ReservationID }), 'Reservation')).toMatchObject({
+        ReservationID,
+        Status: 'Booked',
+        TeeTimeID,
+        NumberOfPlayers: 2,
+        TrackingCode: `node-soap-${port}`,
+        Charges: { Charge: charges },
+      });
+      expect(node(await step('GetCancellationPolicy', { SessionID, ReservationID, TeeTimeID: 0 }), 'Policy')).toMatchObject({
+        CutoffHours: 24,
+        CanCancel: true,
+      });
+      expect(await playersAllowed()).toBe(capacity - 2);
 
-    const cancelled = await step('CancelReservation', { SessionID, ReservationID, CustomerID, Reason: 'node-soap story' });
-    expect(node(cancelled, 'Cancellation')).toMatchObject({ ReservationID, Refunds: { Charge: charges }, FreeRoundsReturned: 0 });
-    expect(await playersAllowed()).toBe(capacity);
-    expect(await step('CancelReservation', { SessionID, ReservationID })).toEqual(cancelled);
-    expect(node(await step('GetCustomerReservations', { SessionID, CustomerID, FromDate: date, ToDate: date }), 'Reservations', 'ReservationDetail')).toEqual([
-      expect.objectContaining({ ReservationID, Status: 'Cancelled', CancellationReason: 'node-soap story' }),
-    ]);
-  }, 60_000);
+      const cancelled = await step('CancelReservation', { SessionID, ReservationID, CustomerID, Reason: 'node-soap story' });
+      expect(node(cancelled, 'Cancellation')).toMatchObject({ ReservationID, Refunds: { Charge: charges }, FreeRoundsReturned: 0 });
+      expect(await playersAllowed()).toBe(capacity);
+      expect(await step('CancelReservation', { SessionID, ReservationID })).toEqual(cancelled);
+      expect(node(await step('GetCustomerReservations', { SessionID, CustomerID, FromDate: date, ToDate: date }), 'Reservations', 'ReservationDetail')).toEqual(
+        [expect.objectContaining({ ReservationID, Status: 'Cancelled', CancellationReason: 'node-soap story' })],
+      );
+    },
+    60_000,
+  );
 });

@@ -67,7 +67,11 @@ describe.skipIf(!haveZeep())('Python zeep', () => {
     ['soap11', 'Server', 'Client'],
     ['soap12', 'Receiver', 'Sender'],
   ] as const)('%s: raises Fault with the declared detail element', (transport, server, client) => {
-    expect(output[transport].missing).toEqual({ message: 'No note called lost.', code: expect.stringContaining(server), detail: { tag: `{${NS}}NoteMissing`, text: ['lost', 'last'] } });
+    expect(output[transport].missing).toEqual({
+      message: 'No note called lost.',
+      code: expect.stringContaining(server),
+      detail: { tag: `{${NS}}NoteMissing`, text: ['lost', 'last'] },
+    });
     expect(output[transport].locked).toEqual({ message: 'Wrong pin.', code: expect.stringContaining(client), detail: { tag: `{${NS}}Locked`, text: ['30'] } });
   });
 });
@@ -82,7 +86,9 @@ describe('node-soap', () => {
     const [result, , responseHeader] = await client.LoginAsync({ Device: 'node' });
     expect(result).toEqual({ LoginResult: true });
     expect(responseHeader).toEqual({ Session: 'S-nod-node' });
-    const failure = await client.UnlockAsync({ Title: 'lost', Pin: 1 }).catch((e: unknown) => e) as { root?: { Envelope: { Body: { Fault: Record<string, unknown> } } } };
+    const failure = (await client.UnlockAsync({ Title: 'lost', Pin: 1 }).catch((e: unknown) => e)) as {
+      root?: { Envelope: { Body: { Fault: Record<string, unknown> } } };
+    };
     const fault = failure.root!.Envelope.Body.Fault;
     const detail = (fault.detail ?? fault.Detail) as Record<string, unknown>;
     expect(detail.NoteMissing).toMatchObject({ Title: 'lost', Suggestions: { Title: 'last' } });

@@ -64,10 +64,15 @@ beforeAll(async () => {
     writeFileSync(join(ROOT, spec), imported.yaml);
     const service = await generateSpec(spec, `${GROUP}/${i}`);
     const calls: string[] = [];
-    const handler = Object.fromEntries(service.model.operations.map((op) => [op.method, () => {
-      calls.push(op.name);
-      return handlerValue(service.model, op.result);
-    }]));
+    const handler = Object.fromEntries(
+      service.model.operations.map((op) => [
+        op.method,
+        () => {
+          calls.push(op.name);
+          return handlerValue(service.model, op.result);
+        },
+      ]),
+    );
     const module = await service.load<Record<string, (handler: unknown) => SoapService>>('server');
     const create = Object.values(module).find((f) => typeof f === 'function')!;
     running.set(key, { service, server: await serve(create(handler)), calls, bindings: await soapBindings(file) });
@@ -77,7 +82,12 @@ afterAll(async () => {
   for (const r of running.values()) await r.server.close();
 });
 
-function zeep(wsdl: string, address: string, bindings: Record<string, string>, calls: readonly (readonly [string, unknown])[]): Promise<{ results: Record<string, Outcome[]> }> {
+function zeep(
+  wsdl: string,
+  address: string,
+  bindings: Record<string, string>,
+  calls: readonly (readonly [string, unknown])[],
+): Promise<{ results: Record<string, Outcome[]> }> {
   return new Promise((resolve, reject) => {
     const child = execFile(PYTHON, [SCRIPT, wsdl, address], { timeout: 120_000 }, (error, stdout, stderr) => {
       if (error) reject(new Error(`zeep_wsdl.py failed: ${error.message}\n${stderr}`));
@@ -88,19 +98,29 @@ function zeep(wsdl: string, address: string, bindings: Record<string, string>, c
 }
 
 describe.skipIf(!AVAILABLE || GENERATED.length === 0)('zeep built from the original WSDL calls the generated server', () => {
-  it.each(GENERATED.map(([key]) => key))('%s: every operation over every SOAP binding', async (key) => {
-    const { service, server, calls, bindings } = running.get(key)!;
-    const { model } = service;
-    const requests = model.operations.map((op) => [op.name, Object.fromEntries(op.params.map((p) => [p.name, zeepValue(model, p)]))] as const);
-    const file = GENERATED.find(([k]) => k === key)![1];
-    const { results } = await zeep(file, `${server.origin}${model.service.path}`, bindings, requests);
-    expect(Object.keys(results).sort()).toEqual(Object.keys(bindings).sort());
-    for (const [transport, outcomes] of Object.entries(results)) {
-      model.operations.forEach((op, i) => {
-        const outcome = outcomes[i] ?? {};
-        expect({ transport, operation: op.name, answered: 'result' in outcome, fault: outcome.fault, error: outcome.error }).toEqual({ transport, operation: op.name, answered: true, fault: undefined, error: undefined });
-      });
-    }
-    expect(calls.length).toBe(model.operations.length * Object.keys(bindings).length);
-  }, 120_000);
+  it.each(GENERATED.map(([key]) => key))(
+    '%s: every operation over every SOAP binding',
+    async (key) => {
+      const { service, server, calls, bindings } = running.get(key)!;
+      const { model } = service;
+      const requests = model.operations.map((op) => [op.name, Object.fromEntries(op.params.map((p) => [p.name, zeepValue(model, p)]))] as const);
+      const file = GENERATED.find(([k]) => k === key)![1];
+      const { results } = await zeep(file, `${server.origin}${model.service.path}`, bindings, requests);
+      expect(Object.keys(results).sort()).toEqual(Object.keys(bindings).sort());
+      for (const [transport, outcomes] of Object.entries(results)) {
+        model.operations.forEach((op, i) => {
+          const outcome = outcomes[i] ?? {};
+          expect({ transport, operation: op.name, answered: 'result' in outcome, fault: outcome.fault, error: outcome.error }).toEqual({
+            transport,
+            operation: op.name,
+            answered: true,
+            fault: undefined,
+            error: undefined,
+          });
+        });
+      }
+      expect(calls.length).toBe(model.operations.length * Object.keys(bindings).length);
+    },
+    120_000,
+  );
 });

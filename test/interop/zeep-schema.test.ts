@@ -30,12 +30,15 @@ function zeep(wsdlUrl: string, calls: object): Promise<Outcomes> {
 async function serveSpec(spec: string, group: string, factory: string, answers: (method: string, request: Record<string, unknown>) => unknown) {
   const generated = await generateSpec(spec, group);
   const received: { method: string; request: Record<string, unknown> }[] = [];
-  const handler = new Proxy({}, {
-    get: (_, method: string) => (request: Record<string, unknown>) => {
-      received.push({ method, request });
-      return answers(method, request);
+  const handler = new Proxy(
+    {},
+    {
+      get: (_, method: string) => (request: Record<string, unknown>) => {
+        received.push({ method, request });
+        return answers(method, request);
+      },
     },
-  });
+  );
   const server = await generated.load<Record<string, (handler: object) => SoapService>>('server');
   return { running: await serve(server[factory]!(handler)), received };
 }
@@ -46,12 +49,18 @@ describe.skipIf(!haveZeep())('zeep calls services of XML names TypeScript cannot
   let outcomes: Outcomes;
 
   beforeAll(async () => {
-    ({ running, received } = await serveSpec('test/fixtures/xml-names.yaml', 'zeep-xml-names', 'createSoap_Service', (method) => ({
-      GetItem: { 'first-name': 'Ann', 'x.y': 7, constructor: 'c' },
-      get_item: [{ Text: 'one' }, { Text: 'two' }],
-      delete: { Text: 'deleted' },
-      count: 12345678901234567890123n,
-    })[method]));
+    ({ running, received } = await serveSpec(
+      'test/fixtures/xml-names.yaml',
+      'zeep-xml-names',
+      'createSoap_Service',
+      (method) =>
+        ({
+          GetItem: { 'first-name': 'Ann', 'x.y': 7, constructor: 'c' },
+          get_item: [{ Text: 'one' }, { Text: 'two' }],
+          delete: { Text: 'deleted' },
+          count: 12345678901234567890123n,
+        })[method],
+    ));
     outcomes = await zeep(`${running.origin}/xml-names.asmx?WSDL`, {
       GetItem: { 'first-name': 'Bo', kind: 'B-c' },
       'get-item': { item: { Number: 4 } },
@@ -77,9 +86,15 @@ describe.skipIf(!haveZeep())('zeep calls services of XML names TypeScript cannot
 
   it('the handler received what zeep sent, under the XML names', () => {
     const seen = (method: string) => received.filter((r) => r.method === method).map((r) => r.request);
-    expect(seen('GetItem')).toEqual([{ 'first-name': 'Bo', kind: 'B-c' }, { 'first-name': 'Bo', kind: 'B-c' }]);
+    expect(seen('GetItem')).toEqual([
+      { 'first-name': 'Bo', kind: 'B-c' },
+      { 'first-name': 'Bo', kind: 'B-c' },
+    ]);
     expect(seen('get_item').map((r) => r.item)).toEqual([{ Number: 4 }, { Number: 4 }]);
-    expect(seen('count').map((r) => r.Text)).toEqual([['a', 'b'], ['a', 'b']]);
+    expect(seen('count').map((r) => r.Text)).toEqual([
+      ['a', 'b'],
+      ['a', 'b'],
+    ]);
   });
 });
 

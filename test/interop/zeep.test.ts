@@ -101,7 +101,7 @@ describe.skipIf(!AVAILABLE)('Python zeep against the generated CRMTeeTimeAPI ser
     expect(output.zeep).toMatch(/^4\./);
   });
 
-  it('reads every operation\'s parameters from the WSDL, in order, on each port', () => {
+  it("reads every operation's parameters from the WSDL, in order, on each port", () => {
     for (const operation of OPERATIONS) {
       const names = Object.keys(sampleRequests[operation]);
       expect(output.parameters.soap11[operation], operation).toEqual(names);
@@ -147,15 +147,21 @@ describe.skipIf(!AVAILABLE)('Python zeep against the generated CRMTeeTimeAPI ser
       ]);
       expect(node(facility, 'TeeTimePolicy')).toBe('Cancel 24 h ahead.\nNo refunds <24 h.');
       expect(node(result('HoldTeeTime'), 'HoldTeeTime')).toEqual({
-        NewTeeTimeID: 50001, NewDateTime: '2026-11-22T07:30:00', CourseFee: '124.60', TaxAmount: '10.24', BookingFee: '7.00', DueOnline: '7.00',
+        NewTeeTimeID: 50001,
+        NewDateTime: '2026-11-22T07:30:00',
+        CourseFee: '124.60',
+        TaxAmount: '10.24',
+        BookingFee: '7.00',
+        DueOnline: '7.00',
       });
-      expect(node(result('GetAreaList'), 'Areas', 'Area')).toEqual([{ ID: 7, ShortName: 'Phoenix', LongName: 'Phoenix & Scottsdale', State: 'AZ', Country: 'US' }]);
+      expect(node(result('GetAreaList'), 'Areas', 'Area')).toEqual([
+        { ID: 7, ShortName: 'Phoenix', LongName: 'Phoenix & Scottsdale', State: 'AZ', Country: 'US' },
+      ]);
       expect(node(result('GetTotalTeeTimesCount'), 'TotalTeeTimes')).toBe(2147483647);
       expect(node(result('CreateReservationWithTracking'), 'Reservation', 'Charges', 'Charge')).toEqual([{ Amount: '0.10', ChargeBy: 'Online' }]);
 
-      const profiles = transport === 'httpPost'
-        ? node(result('GetCustomerPlayerCardProfile'), 'ResponsePlayerCardProfile')
-        : result('GetCustomerPlayerCardProfile');
+      const profiles =
+        transport === 'httpPost' ? node(result('GetCustomerPlayerCardProfile'), 'ResponsePlayerCardProfile') : result('GetCustomerPlayerCardProfile');
       expect(profiles).toHaveLength(2);
       expect(node(profiles, 0, 'PlayerCardRounds', 'PlayerCardRounds')).toEqual([
         { GolfFacilityName: 'Desert Pines', FacilityRoundAvailable: 4, RoundsUsed: 2, Expires: '2026-12-31' },
@@ -164,12 +170,16 @@ describe.skipIf(!AVAILABLE)('Python zeep against the generated CRMTeeTimeAPI ser
     });
   });
 
-  it('raises zeep.exceptions.Fault with the server\'s message when the operation throws', async () => {
+  it("raises zeep.exceptions.Fault with the server's message when the operation throws", async () => {
     const failing = recordingHandler();
-    const faultServer = await serve(createCRMTeeTimeAPIService({
-      ...failing.handler,
-      holdTeeTime: () => { throw new Error('Tee time 1001 is no longer available & was released'); },
-    }));
+    const faultServer = await serve(
+      createCRMTeeTimeAPIService({
+        ...failing.handler,
+        holdTeeTime: () => {
+          throw new Error('Tee time 1001 is no longer available & was released');
+        },
+      }),
+    );
     try {
       const { results } = await callWithZeep(faultServer.origin, { HoldTeeTime: sampleRequests.HoldTeeTime });
       const message = 'Server was unable to process request. ---> Tee time 1001 is no longer available & was released';
@@ -206,7 +216,8 @@ describe.skipIf(!AVAILABLE)('Python zeep drives the real service: book → look 
   /** PlayersAllowed of the story's tee time in a search zeep returned (0 when not offered). */
   const playersAllowed = (search: unknown, teeTimeId: number): number => {
     const facilities = node(search, 'Facilities', 'TeeTimeFacility') as unknown[];
-    const offered = facilities.flatMap((f) => node(f, 'Courses', 'TeeTimeCourse') as unknown[])
+    const offered = facilities
+      .flatMap((f) => node(f, 'Courses', 'TeeTimeCourse') as unknown[])
       .flatMap((c) => node(c, 'TeeTimes', 'TeeTime') as unknown[])
       .find((t) => node(t, 'ID') === teeTimeId);
     return offered === undefined ? 0 : Number(node(offered, 'PlayersAllowed'));
@@ -216,14 +227,30 @@ describe.skipIf(!AVAILABLE)('Python zeep drives the real service: book → look 
     const steps = stories[transport];
     const failed = Object.entries(steps).filter(([, outcome]) => outcome.result === undefined || node(outcome.result, 'ErrorCode') !== 0);
     expect(failed, JSON.stringify(failed)).toEqual([]);
-    expect(Object.keys(steps)).toEqual(['Login', 'SaveCustomer', 'Book', 'LookUp', 'Policy', 'SearchBooked', 'Cancel', 'SearchCancelled', 'CancelAgain', 'CustomerReservations']);
+    expect(Object.keys(steps)).toEqual([
+      'Login',
+      'SaveCustomer',
+      'Book',
+      'LookUp',
+      'Policy',
+      'SearchBooked',
+      'Cancel',
+      'SearchCancelled',
+      'CancelAgain',
+      'CustomerReservations',
+    ]);
     const result = (step: string, ...path: string[]) => node(steps[step]!.result, ...path);
     const { TeeTimeID, capacity } = teeTimes[transport];
     const reservationId = result('Book', 'Reservation', 'ReservationID');
     const charges = result('Book', 'Reservation', 'Charges', 'Charge');
 
     expect(result('LookUp', 'Reservation')).toMatchObject({
-      ReservationID: reservationId, Status: 'Booked', TeeTimeID, FacilityID: 101, NumberOfPlayers: 2, TrackingCode: `zeep-${PORT_NAMES[transport]}`,
+      ReservationID: reservationId,
+      Status: 'Booked',
+      TeeTimeID,
+      FacilityID: 101,
+      NumberOfPlayers: 2,
+      TrackingCode: `zeep-${PORT_NAMES[transport]}`,
       Charges: { Charge: charges },
     });
     expect(result('Policy', 'Policy')).toMatchObject({ CutoffHours: 24, CanCancel: true, Refunds: { Charge: charges } });

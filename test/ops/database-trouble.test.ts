@@ -37,7 +37,11 @@ describe.skipIf(!(await runPostgresSuite('database trouble')))('PostgreSQL away'
     const direct = new URL(await freshDatabase('postgres'));
     proxy = await tcpProxy(Number(direct.port || 5432), direct.hostname);
     direct.port = String(proxy.port);
-    svc = await startService('postgres', { DATABASE_URL: direct.toString(), DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS), LOGIN_IP_MAX_PER_MINUTE: '1000' });
+    svc = await startService('postgres', {
+      DATABASE_URL: direct.toString(),
+      DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
+      LOGIN_IP_MAX_PER_MINUTE: '1000',
+    });
     // Through the proxy like everything else, so the service's own tables are what goes away.
     SessionID = await loginAs(svc.client());
   });
@@ -69,7 +73,9 @@ describe.skipIf(!(await runPostgresSuite('database trouble')))('PostgreSQL away'
       expect(JSON.stringify(checked.value.body)).not.toMatch(INTERNALS);
       // A fault (an operation without ErrorCode) is a Server fault with the same words.
       const fault = await fetch(`${svc.origin}/api/CRMTeeTimeAPI.asmx/HasPlayerCard`, {
-        method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `SessionID=x${Math.random()}&CustomerID=1&TeeTimeID=1`,
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `SessionID=x${Math.random()}&CustomerID=1&TeeTimeID=1`,
       });
       const text = await fault.text();
       expect(fault.status).toBe(500);
@@ -128,37 +134,41 @@ describe('SQLite that cannot store changes', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it.runIf(mounted)('a full disk: the booking is ErrorCode 14 without internals, /healthz 503 until space is freed', async () => {
-    svc = await startService('sqlite', { DATABASE_URL: join(dir, 'teetimes.sqlite') });
-    const api = svc.client();
-    const SessionID = await loginAs(api);
-    expect((await health(svc.origin)).status).toBe(200);
-    const filler = join(dir, 'filler');
-    try {
-      execFileSync('dd', ['if=/dev/zero', `of=${filler}`, 'bs=1M', 'count=64'], { stdio: 'ignore' });
-    } catch {
-      // No space left: that is the point.
-    }
-    // Holds until one needs room the disk no longer has.
-    let failed: { ErrorCode: number; ErrorMessage?: string } | undefined;
-    for (let i = 0; i < 2000 && !failed; i++) {
-      const TeeTimeID = await untouchedTeeTime(svc.app.context.db, svc.clock(), { skip: i });
-      const held = await api.holdTeeTime({ SessionID, TeeTimeID, NumberOfPlayers: 1 });
-      if (held.ErrorCode !== 0) failed = held;
-    }
-    expect(failed?.ErrorCode).toBe(ErrorCode.Unavailable);
-    expect(failed?.ErrorMessage).toMatch(/temporarily unavailable: its database cannot store changes/);
-    expect(failed?.ErrorMessage).not.toMatch(INTERNALS);
-    const sick = await timed(() => health(svc.origin));
-    expect(sick.value).toEqual({ status: 503, body: { status: 'unavailable', database: 'cannot store changes' } });
-    expect(sick.ms).toBeLessThan(1000);
-    // Reads still work meanwhile.
-    expect((await api.getAreaList({ SessionID })).ErrorCode).toBe(0);
+  it.runIf(mounted)(
+    'a full disk: the booking is ErrorCode 14 without internals, /healthz 503 until space is freed',
+    async () => {
+      svc = await startService('sqlite', { DATABASE_URL: join(dir, 'teetimes.sqlite') });
+      const api = svc.client();
+      const SessionID = await loginAs(api);
+      expect((await health(svc.origin)).status).toBe(200);
+      const filler = join(dir, 'filler');
+      try {
+        execFileSync('dd', ['if=/dev/zero', `of=${filler}`, 'bs=1M', 'count=64'], { stdio: 'ignore' });
+      } catch {
+        // No space left: that is the point.
+      }
+      // Holds until one needs room the disk no longer has.
+      let failed: { ErrorCode: number; ErrorMessage?: string } | undefined;
+      for (let i = 0; i < 2000 && !failed; i++) {
+        const TeeTimeID = await untouchedTeeTime(svc.app.context.db, svc.clock(), { skip: i });
+        const held = await api.holdTeeTime({ SessionID, TeeTimeID, NumberOfPlayers: 1 });
+        if (held.ErrorCode !== 0) failed = held;
+      }
+      expect(failed?.ErrorCode).toBe(ErrorCode.Unavailable);
+      expect(failed?.ErrorMessage).toMatch(/temporarily unavailable: its database cannot store changes/);
+      expect(failed?.ErrorMessage).not.toMatch(INTERNALS);
+      const sick = await timed(() => health(svc.origin));
+      expect(sick.value).toEqual({ status: 503, body: { status: 'unavailable', database: 'cannot store changes' } });
+      expect(sick.ms).toBeLessThan(1000);
+      // Reads still work meanwhile.
+      expect((await api.getAreaList({ SessionID })).ErrorCode).toBe(0);
 
-    rmSync(filler);
-    await new Promise((resolve) => setTimeout(resolve, 1100)); // one probe write per second at most
-    expect(await health(svc.origin)).toEqual({ status: 200, body: { status: 'ok', database: 'ok' } });
-    const TeeTimeID = await untouchedTeeTime(svc.app.context.db, svc.clock(), { skip: 3000 });
-    expect((await api.holdTeeTime({ SessionID, TeeTimeID, NumberOfPlayers: 1 })).ErrorCode).toBe(0);
-  }, 60_000);
+      rmSync(filler);
+      await new Promise((resolve) => setTimeout(resolve, 1100)); // one probe write per second at most
+      expect(await health(svc.origin)).toEqual({ status: 200, body: { status: 'ok', database: 'ok' } });
+      const TeeTimeID = await untouchedTeeTime(svc.app.context.db, svc.clock(), { skip: 3000 });
+      expect((await api.holdTeeTime({ SessionID, TeeTimeID, NumberOfPlayers: 1 })).ErrorCode).toBe(0);
+    },
+    60_000,
+  );
 });

@@ -5,7 +5,13 @@ import { exchangeMetrics } from '../../service/ops/exchange-metrics.js';
 
 it('counts per kind of exchange and renders cumulative buckets, sum and count per operation and transport', async () => {
   const registry = new Registry();
-  const metrics = exchangeMetrics(registry, { requestsName: 'req_total', requestsHelp: 'r', durationName: 'dur_seconds', durationHelp: 'd', buckets: [0.01, 0.1] });
+  const metrics = exchangeMetrics(registry, {
+    requestsName: 'req_total',
+    requestsHelp: 'r',
+    durationName: 'dur_seconds',
+    durationHelp: 'd',
+    buckets: [0.01, 0.1],
+  });
   metrics.observe('Login', 'soap11', 200, 0, 0.005);
   metrics.observe('Login', 'soap11', 200, 2, 0.05);
   metrics.observe('Login', 'soap11', 200, 0, 5);

@@ -51,9 +51,11 @@ describe.skipIf(!bin)('failover to a promoted replica', () => {
     const before = direct(pair.primary.port);
     // Streaming and synchronous before the load begins.
     await expect.poll(async () => (await before`SELECT sync_state FROM pg_stat_replication`)[0]?.sync_state, { timeout: 20_000 }).toBe('sync');
-    const teeTimes = (await before`
+    const teeTimes = (
+      await before`
       SELECT id FROM tee_times WHERE starts_at > ${Date.now() + 86_400_000} AND booked = 0 AND capacity = 4
-      ORDER BY starts_at, id LIMIT ${TEE_TIMES}`).map((r) => Number(r.id));
+      ORDER BY starts_at, id LIMIT ${TEE_TIMES}`
+    ).map((r) => Number(r.id));
     await before.end();
     expect(teeTimes).toHaveLength(TEE_TIMES);
 
@@ -74,7 +76,13 @@ describe.skipIf(!bin)('failover to a promoted replica', () => {
           const hold = await api.holdTeeTime({ SessionID, TeeTimeID, NumberOfPlayers: players, CustomerID });
           outcomes.set(hold.ErrorCode, (outcomes.get(hold.ErrorCode) ?? 0) + 1);
           if (hold.ErrorCode !== 0) continue;
-          const reservation = await api.createReservation({ SessionID, TeeTimeID: hold.HoldTeeTime!.NewTeeTimeID, NumberOfPlayers: players, CustomerID, ...card() });
+          const reservation = await api.createReservation({
+            SessionID,
+            TeeTimeID: hold.HoldTeeTime!.NewTeeTimeID,
+            NumberOfPlayers: players,
+            CustomerID,
+            ...card(),
+          });
           outcomes.set(reservation.ErrorCode, (outcomes.get(reservation.ErrorCode) ?? 0) + 1);
           if (reservation.ErrorCode !== 0) continue;
           booked.push({ reservationId: String(reservation.Reservation!.ReservationID), teeTimeId: TeeTimeID, players });

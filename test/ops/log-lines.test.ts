@@ -23,23 +23,25 @@ async function withLogFile(check: (fd: number, written: () => string) => Promise
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-it('writes the lines that arrive together in one batch, in order, within the delay', () => withLogFile(async (fd, written) => {
-  const out = batchedLines(fd, { maxDelayMs: 50 });
-  for (let i = 0; i < 100; i++) out.write(`line ${i}\n`);
-  await pause(10);
-  out.write('late line\n');
-  expect(written()).toBe('');
-  await pause(80);
-  expect(written()).toBe(`${Array.from({ length: 100 }, (_, i) => `line ${i}\n`).join('')}late line\n`);
-}));
+it('writes the lines that arrive together in one batch, in order, within the delay', () =>
+  withLogFile(async (fd, written) => {
+    const out = batchedLines(fd, { maxDelayMs: 50 });
+    for (let i = 0; i < 100; i++) out.write(`line ${i}\n`);
+    await pause(10);
+    out.write('late line\n');
+    expect(written()).toBe('');
+    await pause(80);
+    expect(written()).toBe(`${Array.from({ length: 100 }, (_, i) => `line ${i}\n`).join('')}late line\n`);
+  }));
 
-it('writes at once when 64 KB are waiting, so a burst holds little', () => withLogFile(async (fd, written) => {
-  const out = batchedLines(fd, { maxDelayMs: 60_000 });
-  const line = `${'x'.repeat(99)}\n`;
-  for (let i = 0; i < 1000; i++) out.write(line);
-  expect(written().length).toBeGreaterThanOrEqual(64 * 1024);
-  expect(written().length).toBeLessThan(100_000);
-}));
+it('writes at once when 64 KB are waiting, so a burst holds little', () =>
+  withLogFile(async (fd, written) => {
+    const out = batchedLines(fd, { maxDelayMs: 60_000 });
+    const line = `${'x'.repeat(99)}\n`;
+    for (let i = 0; i < 1000; i++) out.write(line);
+    expect(written().length).toBeGreaterThanOrEqual(64 * 1024);
+    expect(written().length).toBeLessThan(100_000);
+  }));
 
 it('writes what is left when the process exits, even by process.exit in the same turn', () => {
   const script = `
@@ -54,7 +56,10 @@ it('writes what is left when the process exits, even by process.exit in the same
     expect((error as { status: number }).status).toBe(3);
     stdout = (error as { stdout: string }).stdout;
   }
-  const lines = stdout.trim().split('\n').map((line) => JSON.parse(line) as { i: number; msg: string });
+  const lines = stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as { i: number; msg: string });
   expect(lines.map((l) => l.i)).toEqual(Array.from({ length: 500 }, (_, i) => i));
   expect(lines.every((l) => l.msg === 'before exit')).toBe(true);
 });

@@ -16,7 +16,16 @@ function captureLines(): { stream: Writable; lines: () => Record<string, unknown
       done();
     },
   });
-  return { stream, text: () => text, lines: () => text.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>) };
+  return {
+    stream,
+    text: () => text,
+    lines: () =>
+      text
+        .trim()
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
 }
 
 describe('health and metrics', () => {
@@ -117,10 +126,26 @@ describe('logs', () => {
       const api = svc.client('httpPost');
       const { SessionID } = await api.login({ OwnerID: 1, UserID: 'demo', Password: 'demo' });
       await api.saveActiveCustomer({ SessionID, FacilityID: 101, EmailAddress: 'log@example.com', Password: 'Hunter2-secret', OldPassword: 'Older-secret' });
-      await api.createReservation({ SessionID, TeeTimeID: 1, NumberOfPlayers: 1, CreditCardNumber: '4111111111111111', CreditCardType: 'Visa', CreditCardExpMo: 12, CreditCardExpYr: 2031 });
-      await fetch(`${svc.origin}/api/CRMTeeTimeAPI.asmx/GetIcons`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': 'trace-me-42' }, body: `SessionID=${SessionID}` });
+      await api.createReservation({
+        SessionID,
+        TeeTimeID: 1,
+        NumberOfPlayers: 1,
+        CreditCardNumber: '4111111111111111',
+        CreditCardType: 'Visa',
+        CreditCardExpMo: 12,
+        CreditCardExpYr: 2031,
+      });
+      await fetch(`${svc.origin}/api/CRMTeeTimeAPI.asmx/GetIcons`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': 'trace-me-42' },
+        body: `SessionID=${SessionID}`,
+      });
       // A malformed call whose values would show if anything echoed the request.
-      await fetch(`${svc.origin}/api/CRMTeeTimeAPI.asmx/CreateReservation`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'CreditCardNumber=4111111111111111&Password=Hunter2-secret&TeeTimeID=x' });
+      await fetch(`${svc.origin}/api/CRMTeeTimeAPI.asmx/CreateReservation`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'CreditCardNumber=4111111111111111&Password=Hunter2-secret&TeeTimeID=x',
+      });
     } finally {
       await svc.close();
     }
@@ -172,7 +197,11 @@ describe('graceful shutdown', () => {
     expect(health.status).toBe(503);
     expect(await health.json()).toEqual({ status: 'stopping' });
     // A new connection during the drain is still served (and told the connection ends).
-    const login = await fetch(`${server.origin}/api/CRMTeeTimeAPI.asmx/Login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'OwnerID=1&UserID=demo&Password=demo' });
+    const login = await fetch(`${server.origin}/api/CRMTeeTimeAPI.asmx/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'OwnerID=1&UserID=demo&Password=demo',
+    });
     expect(login.status).toBe(200);
     expect(login.headers.get('connection')).toBe('close');
     expect(await login.text()).toContain('<ErrorCode>0</ErrorCode>');
@@ -193,7 +222,9 @@ describe('graceful shutdown', () => {
     socket.on('data', (chunk) => {
       response += chunk.toString();
     });
-    socket.write(`POST /api/CRMTeeTimeAPI.asmx/Login HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+    socket.write(
+      `POST /api/CRMTeeTimeAPI.asmx/Login HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     server.child.kill('SIGTERM');
     await server.waitFor(/stopping: finishing in-flight requests/);
@@ -218,7 +249,9 @@ describe('graceful shutdown with a stuck upload', () => {
     await new Promise<void>((resolve) => socket.on('connect', resolve));
     socket.on('error', () => undefined);
     // Headers and a tenth of the body; the rest never comes.
-    socket.write('POST /api/CRMTeeTimeAPI.asmx/Login HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 350\r\n\r\nOwnerID=1&');
+    socket.write(
+      'POST /api/CRMTeeTimeAPI.asmx/Login HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 350\r\n\r\nOwnerID=1&',
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     const signalled = performance.now();
     server.child.kill('SIGTERM');
@@ -241,16 +274,36 @@ describe.skipIf(!(await runPostgresSuite('multi-process')))('WORKERS on PostgreS
       const workers = new Set([...server.output().matchAll(/"pid":(\d+)[^\n]*"msg":"server process listening"/g)].map((m) => m[1]));
       expect(workers.size).toBe(2);
       const port = new URL(server.origin).port;
-      const [startLine] = server.output().split('\n').filter((line) => line.includes('CRMTeeTimeAPI is listening on'));
+      const [startLine] = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('CRMTeeTimeAPI is listening on'));
       expect(JSON.parse(startLine!)).toMatchObject({
-        pid: server.child.pid, workers: 2, wsdl: `http://localhost:${port}/api/CRMTeeTimeAPI.asmx?WSDL`, demoLogin: 'OwnerID 1, UserID demo, Password demo',
+        pid: server.child.pid,
+        workers: 2,
+        wsdl: `http://localhost:${port}/api/CRMTeeTimeAPI.asmx?WSDL`,
+        demoLogin: 'OwnerID 1, UserID demo, Password demo',
       });
       // Logins on one process are sessions on the other: they share the database.
-      const results = await Promise.all(Array.from({ length: 20 }, () =>
-        fetch(`http://127.0.0.1:${port}/api/CRMTeeTimeAPI.asmx/Login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', connection: 'close' }, body: 'OwnerID=1&UserID=demo&Password=demo' }).then((r) => r.text())));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          fetch(`http://127.0.0.1:${port}/api/CRMTeeTimeAPI.asmx/Login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded', connection: 'close' },
+            body: 'OwnerID=1&UserID=demo&Password=demo',
+          }).then((r) => r.text()),
+        ),
+      );
       const sessions = results.map((xml) => /<SessionID>([^<]+)</.exec(xml)![1]!);
-      const counts = await Promise.all(sessions.map((sid) =>
-        fetch(`http://127.0.0.1:${port}/api/CRMTeeTimeAPI.asmx/GetTotalTeeTimesCount`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', connection: 'close' }, body: `SessionID=${sid}` }).then((r) => r.text())));
+      const counts = await Promise.all(
+        sessions.map((sid) =>
+          fetch(`http://127.0.0.1:${port}/api/CRMTeeTimeAPI.asmx/GetTotalTeeTimesCount`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded', connection: 'close' },
+            body: `SessionID=${sid}`,
+          }).then((r) => r.text()),
+        ),
+      );
       for (const xml of counts) expect(xml).toContain('<ErrorCode>0</ErrorCode>');
       // Log lines are written in batches, a moment after the answers.
       await server.waitFor(new RegExp(Array(20).fill('"operation":"GetTotalTeeTimesCount"').join('[\\s\\S]*')));
@@ -266,7 +319,11 @@ describe.skipIf(!(await runPostgresSuite('multi-process')))('WORKERS on PostgreS
       await server.waitFor(new RegExp(Array(4).fill('"path":"/metrics"').join('[\\s\\S]*')));
       const scrapedBy = new Set([...server.output().matchAll(/"pid":(\d+)[^\n]*"path":"\/metrics"/g)].map((m) => m[1]));
       expect(scrapedBy).toEqual(workers);
-      for (const line of server.output().split('\n').filter((l) => l.startsWith('{'))) expect(line.match(/"pid":/g)).toHaveLength(1);
+      for (const line of server
+        .output()
+        .split('\n')
+        .filter((l) => l.startsWith('{')))
+        expect(line.match(/"pid":/g)).toHaveLength(1);
 
       // A server process that dies is replaced.
       process.kill(Number([...workers][0]), 'SIGKILL');

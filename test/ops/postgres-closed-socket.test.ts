@@ -35,7 +35,7 @@ const builds = [
   ['CommonJS', `const postgres = require('postgres');${SCENARIO}`],
 ] as const;
 
-describe.skipIf(!(await runPostgresSuite('closed socket')))('postgres.js when the server ends a transaction\'s connection', () => {
+describe.skipIf(!(await runPostgresSuite('closed socket')))("postgres.js when the server ends a transaction's connection", () => {
   it.each(builds)('%s build: the transaction fails with CONNECTION_CLOSED, the process carries on, the next statement is answered', (_name, script) => {
     const child = spawnSync(process.execPath, ['-e', script], { encoding: 'utf8', env: { ...process.env, URL: POSTGRES_URL }, timeout: 20_000 });
     expect(child.stderr).not.toMatch(/TypeError/);

@@ -35,7 +35,16 @@ describe('npm start and SIGTERM', () => {
   it('runs node as the only process, and on SIGTERM under load answers every request that had arrived', async () => {
     const database = await freshDatabase('sqlite');
     const npm = spawn('npm', ['start'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database, SEED_DEMO: 'true', WORKERS: '1', LOG_LEVEL: 'info', LOGIN_IP_MAX_PER_MINUTE: '100000' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: database,
+        SEED_DEMO: 'true',
+        WORKERS: '1',
+        LOG_LEVEL: 'info',
+        LOGIN_IP_MAX_PER_MINUTE: '100000',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -61,7 +70,10 @@ describe('npm start and SIGTERM', () => {
       const children = childrenOf(npm.pid!);
       expect(children).toHaveLength(1);
       serverPid = children[0];
-      expect(readFileSync(`/proc/${children[0]}/cmdline`, 'utf8').split('\0').filter(Boolean)).toEqual([expect.stringMatching(/node$/), 'dist/service/main.js']);
+      expect(readFileSync(`/proc/${children[0]}/cmdline`, 'utf8').split('\0').filter(Boolean)).toEqual([
+        expect.stringMatching(/node$/),
+        'dist/service/main.js',
+      ]);
       expect(childrenOf(children[0]!)).toEqual([]);
 
       // Load: keep-alive clients calling all along.
@@ -70,7 +82,11 @@ describe('npm start and SIGTERM', () => {
       const loops = Array.from({ length: 6 }, async () => {
         while (!stop) {
           try {
-            const r = await fetch(`http://127.0.0.1:${port}/api/CRMTeeTimeAPI.asmx/GetIcons`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'SessionID=x' });
+            const r = await fetch(`http://127.0.0.1:${port}/api/CRMTeeTimeAPI.asmx/GetIcons`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              body: 'SessionID=x',
+            });
             await r.text();
             served++;
           } catch {

@@ -31,14 +31,21 @@ describe.concurrent('configuration errors', () => {
     [{ PORT: '99999' }, 'PORT must be a whole number from 0 to 65535, got "99999"'],
     [{ DATABASE_POOL_SIZE: '2' }, 'DATABASE_POOL_SIZE must be a whole number from 3 to 100, got "2"'],
     [{ DATABASE_URL: 'mysql://root:secret@127.0.0.1/x' }, 'DATABASE_URL must be postgres://… or a SQLite file path; mysql:// is not supported'],
-    [{ DATABASE_URL: 'postgres://postgres:secret@127.0.0.1:1/test' }, 'the database (PostgreSQL at 127.0.0.1:1/test) cannot be used: connect ECONNREFUSED 127.0.0.1:1'],
-  ])('%o is one line on stderr and exit code 1', async (env, message) => {
-    const { code, stdout, stderr } = await start(env);
-    expect(code).toBe(1);
-    expect(stderr).toBe(`CRMTeeTimeAPI cannot start: ${message}\n`);
-    expect(stdout).toBe('');
-    expect(stderr).not.toContain('secret');
-  }, 90_000);
+    [
+      { DATABASE_URL: 'postgres://postgres:secret@127.0.0.1:1/test' },
+      'the database (PostgreSQL at 127.0.0.1:1/test) cannot be used: connect ECONNREFUSED 127.0.0.1:1',
+    ],
+  ])(
+    '%o is one line on stderr and exit code 1',
+    async (env, message) => {
+      const { code, stdout, stderr } = await start(env);
+      expect(code).toBe(1);
+      expect(stderr).toBe(`CRMTeeTimeAPI cannot start: ${message}\n`);
+      expect(stdout).toBe('');
+      expect(stderr).not.toContain('secret');
+    },
+    90_000,
+  );
 });
 
 describe('npm run seed in production', () => {

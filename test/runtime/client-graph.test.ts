@@ -29,7 +29,8 @@ it('generated/crmteetimeapi/client.ts imports no Node module, directly or throug
   expect(graph.size).toBeGreaterThan(5);
   const nodeBuiltins = new Set(builtinModules);
   const offenders = [...graph].flatMap(([file, specifiers]) =>
-    specifiers.filter((s) => s.startsWith('node:') || nodeBuiltins.has(s)).map((s) => `${relative('.', file)} imports ${s}`));
+    specifiers.filter((s) => s.startsWith('node:') || nodeBuiltins.has(s)).map((s) => `${relative('.', file)} imports ${s}`),
+  );
   expect(offenders).toEqual([]);
   // No package but soapgen's runtime, and none of its server part.
   expect([...graph.values()].flat().filter((s) => !s.startsWith('.') && !s.startsWith(RUNTIME))).toEqual([]);

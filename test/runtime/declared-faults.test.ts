@@ -61,7 +61,9 @@ describe.each(['soap11', 'soap12'] as const)('over %s', (transport) => {
     [{ Title: 'nil', Pin: 1 }, 'NoteMissingFault', 'Server', 'Nothing & <nobody>.', { Title: 'nil', Suggestions: [] }],
     [{ Title: 'x', Pin: 1 }, 'LockedFault', 'Client', 'Wrong pin.', 30],
   ] as const)('%o: the client rejects with the declared class and its detail', async (request, name, code, message, detail) => {
-    const error = await client().unlock(request).catch((e: unknown) => e);
+    const error = await client()
+      .unlock(request)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(faults[name]);
     expect(error).toBeInstanceOf(ServiceError);
     expect(error).toMatchObject({ name, kind: 'fault', code: server12(code), message, detail, status: 500 });
@@ -69,7 +71,11 @@ describe.each(['soap11', 'soap12'] as const)('over %s', (transport) => {
 
   it.each([
     ['an error', () => client().unlock({ Title: 'crash', Pin: 1234 }), 'Server was unable to process request. ---> disk on fire'],
-    ['a fault the operation does not declare', () => client().readNote({ Title: 't' }, { soapHeaders: { Session: 's' } }), 'Server was unable to process request. ---> not mine'],
+    [
+      'a fault the operation does not declare',
+      () => client().readNote({ Title: 't' }, { soapHeaders: { Session: 's' } }),
+      'Server was unable to process request. ---> not mine',
+    ],
   ])('%s stays a plain Server fault', async (_case, call, message) => {
     const error = await call().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServiceError);
@@ -79,13 +85,20 @@ describe.each(['soap11', 'soap12'] as const)('over %s', (transport) => {
 
   it('writes the detail element in the service namespace', async () => {
     const envelopeNs = transport === 'soap11' ? 'http://schemas.xmlsoap.org/soap/envelope/' : 'http://www.w3.org/2003/05/soap-envelope';
-    const r = await post(`${server.origin}/Vault.asmx`, `<e:Envelope xmlns:e="${envelopeNs}"><e:Body><Unlock xmlns="${NS}"><Title>lost</Title><Pin>1</Pin></Unlock></e:Body></e:Envelope>`,
-      transport === 'soap11' ? { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${NS}Unlock"` } : { 'content-type': 'application/soap+xml; charset=utf-8' });
+    const r = await post(
+      `${server.origin}/Vault.asmx`,
+      `<e:Envelope xmlns:e="${envelopeNs}"><e:Body><Unlock xmlns="${NS}"><Title>lost</Title><Pin>1</Pin></Unlock></e:Body></e:Envelope>`,
+      transport === 'soap11'
+        ? { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${NS}Unlock"` }
+        : { 'content-type': 'application/soap+xml; charset=utf-8' },
+    );
     expect(r.status).toBe(500);
     const detail = `<NoteMissing xmlns="${NS}"><Title>lost</Title><Suggestions><Title>last</Title><Title>list</Title></Suggestions></NoteMissing>`;
-    expect(r.body).toContain(transport === 'soap11'
-      ? `<faultcode>soap:Server</faultcode><faultstring>No note called lost.</faultstring><detail>${detail}</detail>`
-      : `<soap:Reason><soap:Text xml:lang="en">No note called lost.</soap:Text></soap:Reason><soap:Detail>${detail}</soap:Detail>`);
+    expect(r.body).toContain(
+      transport === 'soap11'
+        ? `<faultcode>soap:Server</faultcode><faultstring>No note called lost.</faultstring><detail>${detail}</detail>`
+        : `<soap:Reason><soap:Text xml:lang="en">No note called lost.</soap:Text></soap:Reason><soap:Detail>${detail}</soap:Detail>`,
+    );
   });
 });
 
@@ -104,8 +117,11 @@ describe('the served WSDL', () => {
     expect(wsdl).toContain('<s:element name="NoteMissing" type="tns:NoteMissing" />');
     expect(wsdl).toContain('<s:element name="Locked" type="s:int" />');
     expect(wsdl).toContain('<wsdl:message name="UnlockNoteMissingFault">\n    <wsdl:part name="detail" element="tns:NoteMissing" />');
-    expect(wsdl).toContain('<wsdl:fault name="NoteMissing" message="tns:UnlockNoteMissingFault" />\n      <wsdl:fault name="Locked" message="tns:UnlockLockedFault" />');
-    for (const prefix of ['soap', 'soap12']) expect(wsdl).toContain(`<wsdl:fault name="Locked">\n        <${prefix}:fault name="Locked" use="literal" />\n      </wsdl:fault>`);
+    expect(wsdl).toContain(
+      '<wsdl:fault name="NoteMissing" message="tns:UnlockNoteMissingFault" />\n      <wsdl:fault name="Locked" message="tns:UnlockLockedFault" />',
+    );
+    for (const prefix of ['soap', 'soap12'])
+      expect(wsdl).toContain(`<wsdl:fault name="Locked">\n        <${prefix}:fault name="Locked" use="literal" />\n      </wsdl:fault>`);
   });
 
   it.skipIf(!haveXmllint())('its schema validates the detail the server writes', async () => {

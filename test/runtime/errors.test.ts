@@ -10,12 +10,14 @@ import { form, NS, PATH, post, soap11, soap11Envelope, soap12 } from '../support
 let server: RunningServer;
 const { handler } = recordingHandler();
 beforeAll(async () => {
-  server = await serve(createCRMTeeTimeAPIService({
-    ...handler,
-    getIcons: () => {
-      throw new Error('icon store unavailable');
-    },
-  }));
+  server = await serve(
+    createCRMTeeTimeAPIService({
+      ...handler,
+      getIcons: () => {
+        throw new Error('icon store unavailable');
+      },
+    }),
+  );
 });
 afterAll(() => server.close());
 
@@ -24,7 +26,11 @@ const faultCode = (body: string): string => /<faultcode>([^<]*)<\/faultcode>/.ex
 
 describe('SOAP 1.1', () => {
   it('answers malformed XML with 400 and a Client fault that says where it broke', async () => {
-    const r = await post(server.origin + PATH, '<?xml version="1.0"?>\n<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/">\n<soap:Body><Login></soap:Body></soap:Envelope>', { 'content-type': 'text/xml' });
+    const r = await post(
+      server.origin + PATH,
+      '<?xml version="1.0"?>\n<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/">\n<soap:Body><Login></soap:Body></soap:Envelope>',
+      { 'content-type': 'text/xml' },
+    );
     expect(r.status).toBe(400);
     expect(r.contentType).toBe('text/xml; charset=utf-8');
     expect(faultCode(r.body)).toBe('soap:Client');
@@ -32,7 +38,9 @@ describe('SOAP 1.1', () => {
   });
 
   it('refuses a DOCTYPE without expanding its entities', async () => {
-    const body = `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY big "${'a'.repeat(100)}">]>` + soap11Envelope(`<Login xmlns="${NS}"><OwnerID>1</OwnerID><UserID>&big;</UserID></Login>`).replace(/^<\?xml[^>]*>/, '');
+    const body =
+      `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY big "${'a'.repeat(100)}">]>` +
+      soap11Envelope(`<Login xmlns="${NS}"><OwnerID>1</OwnerID><UserID>&big;</UserID></Login>`).replace(/^<\?xml[^>]*>/, '');
     const r = await post(server.origin + PATH, body, { 'content-type': 'text/xml' });
     expect(r.status).toBe(400);
     expect(faultString(r.body)).toContain('DTDs (&lt;!DOCTYPE&gt;) are not allowed');
@@ -80,7 +88,9 @@ describe('SOAP 1.1', () => {
     const r = await soap11(server.origin, 'GetFacilitiesByArea', '<SessionID>s</SessionID>');
     expect(r.status).toBe(500);
     expect(faultCode(r.body)).toBe('soap:Client');
-    expect(faultString(r.body)).toBe('Server was unable to read request. ---&gt; GetFacilitiesByArea/AreaID: required element is missing in GetFacilitiesByArea.');
+    expect(faultString(r.body)).toBe(
+      'Server was unable to read request. ---&gt; GetFacilitiesByArea/AreaID: required element is missing in GetFacilitiesByArea.',
+    );
   });
 
   it.each([
@@ -114,7 +124,9 @@ describe('SOAP 1.1', () => {
     const r = await post(server.origin + PATH, body, { 'content-type': 'text/xml', soapaction: `"${NS}Login"` });
     expect(r.status).toBe(500);
     expect(faultCode(r.body)).toBe('soap:VersionMismatch');
-    expect(faultString(r.body)).toBe('Possible SOAP version mismatch: Envelope namespace http://www.w3.org/2003/05/soap-envelope was unexpected. Expecting http://schemas.xmlsoap.org/soap/envelope/.');
+    expect(faultString(r.body)).toBe(
+      'Possible SOAP version mismatch: Envelope namespace http://www.w3.org/2003/05/soap-envelope was unexpected. Expecting http://schemas.xmlsoap.org/soap/envelope/.',
+    );
   });
 });
 
@@ -199,14 +211,22 @@ describe('HTTP', () => {
 });
 
 // Both ways a client can send: the default (fetch) and node:http.
-const exchanges = [['fetch', undefined], ['node:http', nodeHttp()]] as const;
+const exchanges = [
+  ['fetch', undefined],
+  ['node:http', nodeHttp()],
+] as const;
 
 describe.each(exchanges)('generated client over %s', (_name, http) => {
   it.each(['soap11', 'soap12'] as const)('rejects a %s fault with a typed ServiceError', async (transport) => {
     const client = new CRMTeeTimeAPIClient({ baseUrl: server.origin, transport, http });
     const error = await client.getIcons({}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ServiceError);
-    expect(error).toMatchObject({ kind: 'fault', code: transport === 'soap11' ? 'Server' : 'Receiver', status: 500, message: 'Server was unable to process request. ---> icon store unavailable' });
+    expect(error).toMatchObject({
+      kind: 'fault',
+      code: transport === 'soap11' ? 'Server' : 'Receiver',
+      status: 500,
+      message: 'Server was unable to process request. ---> icon store unavailable',
+    });
   });
 
   it('rejects an HTTP POST error with status and message', async () => {
@@ -215,7 +235,11 @@ describe.each(exchanges)('generated client over %s', (_name, http) => {
   });
 
   it('never reads a fault sent with HTTP 200 as a result', async () => {
-    const faulty = await serve(async () => ({ status: 200, headers: { 'content-type': 'text/xml' }, body: '<?xml version="1.0"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><soap:Fault><faultcode>soap:Server</faultcode><faultstring>boom</faultstring></soap:Fault></soap:Body></soap:Envelope>' }));
+    const faulty = await serve(async () => ({
+      status: 200,
+      headers: { 'content-type': 'text/xml' },
+      body: '<?xml version="1.0"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><soap:Fault><faultcode>soap:Server</faultcode><faultstring>boom</faultstring></soap:Fault></soap:Body></soap:Envelope>',
+    }));
     try {
       const client = new CRMTeeTimeAPIClient({ baseUrl: faulty.origin, http });
       await expect(client.login({ OwnerID: 1 })).rejects.toMatchObject({ kind: 'fault', code: 'Server', message: 'boom', status: 200 });

@@ -60,9 +60,12 @@ describe.each(['soap11', 'soap12'] as const)('a type holding simple types over %
   });
 });
 
-describe('values outside a type sent raw are the server\'s Client fault', () => {
-  const soap = (operation: string, inner: string) => post(`${server.origin}/facets.asmx`,
-    soap11Envelope(`<${operation} xmlns="${NS}">${inner}</${operation}>`), { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${NS}${operation}"` });
+describe("values outside a type sent raw are the server's Client fault", () => {
+  const soap = (operation: string, inner: string) =>
+    post(`${server.origin}/facets.asmx`, soap11Envelope(`<${operation} xmlns="${NS}">${inner}</${operation}>`), {
+      'content-type': 'text/xml; charset=utf-8',
+      soapaction: `"${NS}${operation}"`,
+    });
 
   it.each([
     ['EchoPercent', '<value>101</value>', /value: &quot;101&quot; is not a valid Percent/],
@@ -87,12 +90,14 @@ describe('values outside a type sent raw are the server\'s Client fault', () => 
 describe('the WSDL and the help page describe the facets', () => {
   it('the WSDL restricts each base by its facets', async () => {
     const wsdl = await (await fetch(`${server.origin}/facets.asmx?WSDL`)).text();
-    expect(wsdl).toMatch(/<s:simpleType name="Percent">[\s\S]*?<s:restriction base="s:int">\s*<s:minInclusive value="0" \/>\s*<s:maxInclusive value="100" \/>\s*<\/s:restriction>/);
+    expect(wsdl).toMatch(
+      /<s:simpleType name="Percent">[\s\S]*?<s:restriction base="s:int">\s*<s:minInclusive value="0" \/>\s*<s:maxInclusive value="100" \/>\s*<\/s:restriction>/,
+    );
     expect(wsdl).toMatch(/<s:simpleType name="Code">[\s\S]*?<s:restriction base="s:string">\s*<s:pattern value="\[A-Z\]\{3\}" \/>/);
     expect(wsdl).toMatch(/<s:simpleType name="Big">\s*<s:restriction base="s:integer">\s*<s:maxInclusive value="99999999999999999999" \/>/);
   });
 
-  it('the operation page shows a parameter\'s base and facets', async () => {
+  it("the operation page shows a parameter's base and facets", async () => {
     const page = await (await fetch(`${server.origin}/facets.asmx?op=EchoPercent`)).text();
     expect(page).toContain('Percent (int: minInclusive 0, maxInclusive 100)');
   });
@@ -102,7 +107,15 @@ describe('the WSDL and the help page describe the facets', () => {
     mkdirSync(dir, { recursive: true });
     const schema = writeSchemasOf(await (await fetch(`${server.origin}/facets.asmx?WSDL`)).text(), dir, 'schema');
     const files: string[] = [];
-    for (const [operation, value] of [['EchoPercent', '100'], ['EchoCode', 'ABC'], ['EchoTag', 'abcde'], ['EchoPin', '1234'], ['EchoPrice', '0.01'], ['EchoBig', '99999999999999999999'], ['EchoColour', 'Green']]) {
+    for (const [operation, value] of [
+      ['EchoPercent', '100'],
+      ['EchoCode', 'ABC'],
+      ['EchoTag', 'abcde'],
+      ['EchoPin', '1234'],
+      ['EchoPrice', '0.01'],
+      ['EchoBig', '99999999999999999999'],
+      ['EchoColour', 'Green'],
+    ]) {
       const response = await post(`${server.origin}/facets.asmx/${operation}`, `value=${value}`, { 'content-type': 'application/x-www-form-urlencoded' });
       expect(response.status, response.body).toBe(200);
       files.push(join(dir, `${operation}.xml`));

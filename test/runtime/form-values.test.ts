@@ -4,12 +4,20 @@ import { FormError, FormReader } from 'soapgen/runtime/form.js';
 import { SCALARS } from 'soapgen/runtime/xml/scalars.js';
 
 describe('HTTP POST booleans follow Boolean.Parse', () => {
-  it.each([['True', true], ['False', false], ['true', true], ['FALSE', false], [' tRuE ', true]])('%j is %s', (text, value) => {
+  it.each([
+    ['True', true],
+    ['False', false],
+    ['true', true],
+    ['FALSE', false],
+    [' tRuE ', true],
+  ])('%j is %s', (text, value) => {
     expect(new FormReader(`Flag=${encodeURIComponent(text)}`).scalar(['Flag'], SCALARS.boolean, true)).toBe(value);
   });
 
   it.each(['1', '0', 'yes', 'on', 't'])('%j is refused as ASMX refuses it', (text) => {
-    expect(() => new FormReader(`Flag=${text}`).scalar(['Flag'], SCALARS.boolean, true)).toThrow(new FormError(`Cannot convert ${text} to System.Boolean.\nParameter name: Flag`));
+    expect(() => new FormReader(`Flag=${text}`).scalar(['Flag'], SCALARS.boolean, true)).toThrow(
+      new FormError(`Cannot convert ${text} to System.Boolean.\nParameter name: Flag`),
+    );
   });
 });
 

@@ -14,11 +14,13 @@ import { CRMTeeTimeAPIClient } from '../../generated/crmteetimeapi/client.js';
 let server: RunningServer;
 const { handler, received } = recordingHandler();
 beforeAll(async () => {
-  server = await serve(createCRMTeeTimeAPIService({
-    ...handler,
-    // A business failure whose message echoes what the caller sent, as validation messages do.
-    getAreaList: (request) => ({ ErrorCode: 4, ErrorMessage: `Unknown StateProv "${request.StateProv}\u0001\uFFFF".` }),
-  }));
+  server = await serve(
+    createCRMTeeTimeAPIService({
+      ...handler,
+      // A business failure whose message echoes what the caller sent, as validation messages do.
+      getAreaList: (request) => ({ ErrorCode: 4, ErrorMessage: `Unknown StateProv "${request.StateProv}\u0001\uFFFF".` }),
+    }),
+  );
 });
 afterAll(() => server.close());
 
@@ -69,15 +71,20 @@ describe('documents built to make the reader slow (item 1)', () => {
 });
 
 describe('characters XML forbids (items 6 and 7)', () => {
-  it.each([['U+0000', '\u0000'], ['U+0001', '\u0001'], ['U+001F', '\u001F'], ['U+FFFE', '\uFFFE'], ['U+FFFF', '\uFFFF']])(
-    'a raw %s in a SOAP 1.1 request is malformed XML: 400 and a Client fault', async (name, char) => {
-      const before = received.length;
-      const r = await soap11(server.origin, 'Login', `<OwnerID>1</OwnerID><UserID>a${char}b</UserID>`);
-      expect(r.status).toBe(400);
-      expect(r.contentType).toBe('text/xml; charset=utf-8');
-      expect(faultString(r.body)).toContain(`character ${name} is not allowed in XML`);
-      expect(received.length).toBe(before);
-    });
+  it.each([
+    ['U+0000', '\u0000'],
+    ['U+0001', '\u0001'],
+    ['U+001F', '\u001F'],
+    ['U+FFFE', '\uFFFE'],
+    ['U+FFFF', '\uFFFF'],
+  ])('a raw %s in a SOAP 1.1 request is malformed XML: 400 and a Client fault', async (name, char) => {
+    const before = received.length;
+    const r = await soap11(server.origin, 'Login', `<OwnerID>1</OwnerID><UserID>a${char}b</UserID>`);
+    expect(r.status).toBe(400);
+    expect(r.contentType).toBe('text/xml; charset=utf-8');
+    expect(faultString(r.body)).toContain(`character ${name} is not allowed in XML`);
+    expect(received.length).toBe(before);
+  });
 
   it('a raw U+0000 in a SOAP 1.2 request: 400 and a Sender fault', async () => {
     const r = await soap12(server.origin, 'Login', '<OwnerID>1</OwnerID><UserID>a\u0000b</UserID>');
@@ -147,4 +154,3 @@ describe('the client', () => {
     }
   });
 });
-

@@ -23,18 +23,21 @@ const transports: Transport[] = ['soap11', 'soap12', 'httpPost'];
 // Each transport once through fetch (the default) and once through node:http.
 const exchanges = { fetch: undefined, 'node:http': nodeHttp() };
 
-describe.each(transports.flatMap((t) => (Object.keys(exchanges) as (keyof typeof exchanges)[]).map((e) => [t, e] as const)))('over %s, sent with %s', (transport, exchange) => {
-  it.each(operations)('%s round-trips request and result exactly', async (operation) => {
-    const client = new CRMTeeTimeAPIClient({ baseUrl: server.origin, transport, http: exchanges[exchange] });
-    const call = (client as unknown as Record<string, (r: unknown) => Promise<unknown>>)[methodName(operation)]!.bind(client);
-    const result = await call(sampleRequests[operation]);
-    const seen = received.at(-1)!;
-    expect(seen.operation).toBe(operation);
-    expect(seen.context.transport).toBe(transport);
-    expect(stripUndefined(seen.request)).toStrictEqual(sampleRequests[operation]);
-    expect(stripUndefined(result)).toStrictEqual(sampleResults[operation]);
-  });
-});
+describe.each(transports.flatMap((t) => (Object.keys(exchanges) as (keyof typeof exchanges)[]).map((e) => [t, e] as const)))(
+  'over %s, sent with %s',
+  (transport, exchange) => {
+    it.each(operations)('%s round-trips request and result exactly', async (operation) => {
+      const client = new CRMTeeTimeAPIClient({ baseUrl: server.origin, transport, http: exchanges[exchange] });
+      const call = (client as unknown as Record<string, (r: unknown) => Promise<unknown>>)[methodName(operation)]!.bind(client);
+      const result = await call(sampleRequests[operation]);
+      const seen = received.at(-1)!;
+      expect(seen.operation).toBe(operation);
+      expect(seen.context.transport).toBe(transport);
+      expect(stripUndefined(seen.request)).toStrictEqual(sampleRequests[operation]);
+      expect(stripUndefined(result)).toStrictEqual(sampleResults[operation]);
+    });
+  },
+);
 
 it('keeps a one-item list a list and decimals as exact strings', async () => {
   const client = new CRMTeeTimeAPIClient({ baseUrl: server.origin });

@@ -95,7 +95,11 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
 describe.each(['soap11', 'soap12'] as const)('over %s (complex and list parameters are SOAP only)', (transport) => {
   it('round-trips a type holding every scalar, an enumeration, nillable fields and lists', async () => {
     const everything = {
-      ...Object.fromEntries(Object.entries(VALUES).filter(([k]) => k !== 'Colour').map(([k, v]) => [`${k.charAt(0).toLowerCase()}${k.slice(1)}Field`, v[0]])),
+      ...Object.fromEntries(
+        Object.entries(VALUES)
+          .filter(([k]) => k !== 'Colour')
+          .map(([k, v]) => [`${k.charAt(0).toLowerCase()}${k.slice(1)}Field`, v[0]]),
+      ),
       colourField: 'Green',
       nillableInt: null,
       requiredNillableString: null,
@@ -144,12 +148,14 @@ describe('values outside a scalar are refused before sending', () => {
 
 const NS = 'http://example.org/scalars/';
 /** The registry's scalar behind a VALUES key (`NonNegativeInteger` → nonNegativeInteger, `QName` → QName). */
-const scalarOf = (key: string): Scalar<unknown> =>
-  Object.values(SCALARS).find((scalar) => scalar.xsd.toLowerCase() === key.toLowerCase()) as Scalar<unknown>;
+const scalarOf = (key: string): Scalar<unknown> => Object.values(SCALARS).find((scalar) => scalar.xsd.toLowerCase() === key.toLowerCase()) as Scalar<unknown>;
 
 describe('the server reads values as their XSD type says', () => {
-  const echo = (operation: string, text: string) => post(`${server.origin}/Scalars.asmx`,
-    soap11Envelope(`<${operation} xmlns="${NS}"><value>${text}</value></${operation}>`), { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${NS}${operation}"` });
+  const echo = (operation: string, text: string) =>
+    post(`${server.origin}/Scalars.asmx`, soap11Envelope(`<${operation} xmlns="${NS}"><value>${text}</value></${operation}>`), {
+      'content-type': 'text/xml; charset=utf-8',
+      soapaction: `"${NS}${operation}"`,
+    });
 
   it.each([
     ['EchoToken', '  a \n  b ', '<EchoTokenResult>a b</EchoTokenResult>'],
@@ -185,7 +191,9 @@ describe.skipIf(!haveXmllint())('schema validity', () => {
     const files: string[] = [];
     for (const [key, values] of Object.entries(VALUES).filter(([k]) => k !== 'Colour')) {
       const value = scalarOf(key).format(values[0]);
-      const response = await post(`${server.origin}/Scalars.asmx/Echo${key}`, new URLSearchParams({ value: value! }).toString(), { 'content-type': 'application/x-www-form-urlencoded' });
+      const response = await post(`${server.origin}/Scalars.asmx/Echo${key}`, new URLSearchParams({ value: value! }).toString(), {
+        'content-type': 'application/x-www-form-urlencoded',
+      });
       expect(response.status, response.body).toBe(200);
       files.push(join(dir, `${key}.xml`));
       writeFileSync(files.at(-1)!, response.body);

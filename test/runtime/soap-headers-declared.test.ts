@@ -67,8 +67,14 @@ describe.each(['soap11', 'soap12'] as const)('over %s', (transport) => {
     // given: headers for every call, headers of the call; want: what the handler gets, the response's headers
     ['per call', undefined, { Credentials: { User: 'ann', Password: 'open' } }, { Credentials: { User: 'ann', Password: 'open' } }, { Session: 'S-ann' }],
     ['for every call', { Credentials: { User: 'bob', Password: 'open' } }, undefined, { Credentials: { User: 'bob', Password: 'open' } }, { Session: 'S-bob' }],
-    ['the call\'s over every call\'s', { Credentials: { User: 'bob', Password: 'shut' } }, { Credentials: { User: 'cy', Password: 'open' } }, { Credentials: { User: 'cy', Password: 'open' } }, { Session: 'S-cy' }],
-  ])('Login with headers %s: the handler reads them, the client returns the response\'s', async (_case, everyCall, perCall, wantSeen, wantBack) => {
+    [
+      "the call's over every call's",
+      { Credentials: { User: 'bob', Password: 'shut' } },
+      { Credentials: { User: 'cy', Password: 'open' } },
+      { Credentials: { User: 'cy', Password: 'open' } },
+      { Session: 'S-cy' },
+    ],
+  ])("Login with headers %s: the handler reads them, the client returns the response's", async (_case, everyCall, perCall, wantSeen, wantBack) => {
     seen.length = 0;
     const answer = await client(everyCall).loginWithHeaders({}, perCall ? { soapHeaders: perCall } : {});
     expect(answer).toEqual({ result: true, soapHeaders: wantBack });
@@ -80,7 +86,10 @@ describe.each(['soap11', 'soap12'] as const)('over %s', (transport) => {
     seen.length = 0;
     expect(await c.readNote({ Title: 'plan' })).toBe('plan in S-1');
     expect(await c.readNote({ Title: 'plan' }, { soapHeaders: { Trace: 't-9' } })).toBe('plan in S-1');
-    expect(seen.map((s) => s.soapHeaders)).toEqual([{ Session: 'S-1', Trace: undefined }, { Session: 'S-1', Trace: 't-9' }]);
+    expect(seen.map((s) => s.soapHeaders)).toEqual([
+      { Session: 'S-1', Trace: undefined },
+      { Session: 'S-1', Trace: 't-9' },
+    ]);
   });
 
   it('an absent optional response header is absent; the plain call returns the result alone', async () => {
@@ -91,9 +100,13 @@ describe.each(['soap11', 'soap12'] as const)('over %s', (transport) => {
   it('a missing required request header is a Client fault naming it; the client refuses to send without it', async () => {
     const version = transport === 'soap11' ? 'http://schemas.xmlsoap.org/soap/envelope/' : 'http://www.w3.org/2003/05/soap-envelope';
     const body = `<e:Envelope xmlns:e="${version}"><e:Body><ReadNote xmlns="${NS}"><Title>t</Title></ReadNote></e:Body></e:Envelope>`;
-    const r = await post(`${server.origin}/Vault.asmx`, body, transport === 'soap11'
-      ? { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${NS}ReadNote"` }
-      : { 'content-type': 'application/soap+xml; charset=utf-8' });
+    const r = await post(
+      `${server.origin}/Vault.asmx`,
+      body,
+      transport === 'soap11'
+        ? { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${NS}ReadNote"` }
+        : { 'content-type': 'application/soap+xml; charset=utf-8' },
+    );
     expect(r.status).toBe(500);
     expect(r.body).toContain(transport === 'soap11' ? '<faultcode>soap:Client</faultcode>' : '<soap:Value>soap:Sender</soap:Value>');
     expect(r.body).toContain('Session: required element is missing');
@@ -102,21 +115,31 @@ describe.each(['soap11', 'soap12'] as const)('over %s', (transport) => {
 
   it('a declared block marked mustUnderstand is understood; an undeclared one is not', async () => {
     const envelopeNs = transport === 'soap11' ? 'http://schemas.xmlsoap.org/soap/envelope/' : 'http://www.w3.org/2003/05/soap-envelope';
-    const call = (header: string) => post(`${server.origin}/Vault.asmx`,
-      `<e:Envelope xmlns:e="${envelopeNs}"><e:Header>${header}</e:Header><e:Body><ReadNote xmlns="${NS}"><Title>t</Title></ReadNote></e:Body></e:Envelope>`,
-      transport === 'soap11' ? { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${NS}ReadNote"` } : { 'content-type': 'application/soap+xml; charset=utf-8' });
+    const call = (header: string) =>
+      post(
+        `${server.origin}/Vault.asmx`,
+        `<e:Envelope xmlns:e="${envelopeNs}"><e:Header>${header}</e:Header><e:Body><ReadNote xmlns="${NS}"><Title>t</Title></ReadNote></e:Body></e:Envelope>`,
+        transport === 'soap11'
+          ? { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${NS}ReadNote"` }
+          : { 'content-type': 'application/soap+xml; charset=utf-8' },
+      );
     const understood = await call(`<Session xmlns="${NS}" e:mustUnderstand="1">S-2</Session>`);
     expect(understood.status).toBe(200);
     expect(understood.body).toContain('<ReadNoteResult>t in S-2</ReadNoteResult>');
     // Declared by Login, not by ReadNote: not understood here.
-    const other = await call(`<Session xmlns="${NS}">S-2</Session><Credentials xmlns="${NS}" e:mustUnderstand="1"><User>u</User><Password>p</Password></Credentials>`);
+    const other = await call(
+      `<Session xmlns="${NS}">S-2</Session><Credentials xmlns="${NS}" e:mustUnderstand="1"><User>u</User><Password>p</Password></Credentials>`,
+    );
     expect(other.status).toBe(500);
     expect(other.body).toContain('MustUnderstand');
   });
 
   it('a ClientFault thrown by the handler rejects the call with a Client/Sender fault', async () => {
-    await expect(client().login({}, { soapHeaders: { Credentials: { User: 'ann', Password: 'no' } } }))
-      .rejects.toMatchObject({ kind: 'fault', code: transport === 'soap11' ? 'Client' : 'Sender', message: expect.stringContaining('wrong password for ann') });
+    await expect(client().login({}, { soapHeaders: { Credentials: { User: 'ann', Password: 'no' } } })).rejects.toMatchObject({
+      kind: 'fault',
+      code: transport === 'soap11' ? 'Client' : 'Sender',
+      message: expect.stringContaining('wrong password for ann'),
+    });
   });
 });
 
@@ -163,7 +186,8 @@ describe('the served WSDL', () => {
 });
 
 describe('header declarations the spec refuses', () => {
-  const spec = (operations: string): string => `service: { name: S, namespace: "urn:s", path: /s.asmx }\ntypes:\n  T: { fields: { A: { type: int } } }\noperations:\n${operations}`;
+  const spec = (operations: string): string =>
+    `service: { name: S, namespace: "urn:s", path: /s.asmx }\ntypes:\n  T: { fields: { A: { type: int } } }\noperations:\n${operations}`;
   const issues = (text: string): string[] => {
     try {
       parseSpec(text, 's.yaml');
@@ -174,21 +198,33 @@ describe('header declarations the spec refuses', () => {
   };
 
   it.each([
-    ['a list', '  Op:\n    params: {}\n    result: int\n    requestHeaders:\n      H: { type: "int[]" }\n',
-      ['9:7: header Op.H is a list: a header block holds one value (wrap the list in a type)']],
-    ['one element with two types', '  A:\n    params: {}\n    result: int\n    requestHeaders:\n      H: { type: int }\n  B:\n    params: {}\n    result: int\n    responseHeaders:\n      H: { type: T }\n',
-      ['14:7: header H of B holds T, but the request of A declares the same element holding int']],
-    ['the element of an operation', '  A:\n    params: {}\n    result: int\n    requestHeaders:\n      AResponse: { type: int }\n',
-      ['9:7: header AResponse of A needs the schema element AResponse, already used by operation A']],
-    ['an unknown key', '  A:\n    params: {}\n    result: int\n    requestHeaders:\n      H: { type: int, item: X }\n',
-      ['9:23: unknown key "item" in header H (expected one of: type, required, nillable, description)']],
+    [
+      'a list',
+      '  Op:\n    params: {}\n    result: int\n    requestHeaders:\n      H: { type: "int[]" }\n',
+      ['9:7: header Op.H is a list: a header block holds one value (wrap the list in a type)'],
+    ],
+    [
+      'one element with two types',
+      '  A:\n    params: {}\n    result: int\n    requestHeaders:\n      H: { type: int }\n  B:\n    params: {}\n    result: int\n    responseHeaders:\n      H: { type: T }\n',
+      ['14:7: header H of B holds T, but the request of A declares the same element holding int'],
+    ],
+    [
+      'the element of an operation',
+      '  A:\n    params: {}\n    result: int\n    requestHeaders:\n      AResponse: { type: int }\n',
+      ['9:7: header AResponse of A needs the schema element AResponse, already used by operation A'],
+    ],
+    [
+      'an unknown key',
+      '  A:\n    params: {}\n    result: int\n    requestHeaders:\n      H: { type: int, item: X }\n',
+      ['9:23: unknown key "item" in header H (expected one of: type, required, nillable, description)'],
+    ],
   ])('%s', (_case, operations, want) => {
     expect(issues(spec(operations))).toEqual(want);
   });
 });
 
 describe('the help page of an operation with headers', () => {
-  it('lists the request and response blocks and shows them in the SOAP samples\' Header', async () => {
+  it("lists the request and response blocks and shows them in the SOAP samples' Header", async () => {
     const page = await (await fetch(`${server.origin}/Vault.asmx?op=Login`)).text();
     expect(page).toContain('<h3>Request SOAP headers</h3>');
     expect(page).toContain('<h3>Response SOAP headers</h3>');

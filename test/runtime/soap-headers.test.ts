@@ -23,9 +23,10 @@ afterAll(() => server.close());
 function call(version: '1.1' | '1.2', header: string): Promise<{ status: number; root: XmlElement }> {
   const ns = version === '1.1' ? SOAP11 : SOAP12;
   const body = `<?xml version="1.0"?><e:Envelope xmlns:e="${ns}"><e:Header>${header}</e:Header><e:Body><GetIcons xmlns="${NS}"><SessionID>s</SessionID></GetIcons></e:Body></e:Envelope>`;
-  const headers: Record<string, string> = version === '1.1'
-    ? { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${NS}GetIcons"` }
-    : { 'content-type': 'application/soap+xml; charset=utf-8' };
+  const headers: Record<string, string> =
+    version === '1.1'
+      ? { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${NS}GetIcons"` }
+      : { 'content-type': 'application/soap+xml; charset=utf-8' };
   return post(server.origin + PATH, body, headers).then((r) => ({ status: r.status, root: parseXml(r.body) }));
 }
 
@@ -76,7 +77,10 @@ describe('the MustUnderstand fault', () => {
   it('SOAP 1.2: Code MustUnderstand and one NotUnderstood block per block not understood', async () => {
     const { root } = await call('1.2', `<x:Trace ${x} e:mustUnderstand="true">t</x:Trace><y:Lang xmlns:y="urn:y" e:mustUnderstand="1">en</y:Lang>`);
     const notUnderstood = child(root, 'Header')!.children;
-    expect(notUnderstood.map((n) => [n.name, n.ns])).toEqual([['NotUnderstood', SOAP12], ['NotUnderstood', SOAP12]]);
+    expect(notUnderstood.map((n) => [n.name, n.ns])).toEqual([
+      ['NotUnderstood', SOAP12],
+      ['NotUnderstood', SOAP12],
+    ]);
     expect(notUnderstood.map((n) => n.attributes.find((a) => a.name === 'qname')!.value)).toEqual(['h:Trace', 'h:Lang']);
     const fault = child(child(root, 'Body'), 'Fault')!;
     expect(child(child(fault, 'Code'), 'Value')!.text).toBe('soap:MustUnderstand');

@@ -28,37 +28,45 @@ describe('exact bytes', () => {
     const r = await soap11(server.origin, 'Login', '<OwnerID>1</OwnerID><UserID>demo</UserID><Password>x</Password>');
     expect(r.status).toBe(200);
     expect(r.contentType).toBe('text/xml; charset=utf-8');
-    expect(r.body).toBe(`<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/" ${XSI} ${XSD}><soap:Body><LoginResponse xmlns="${NS}"><LoginResult><ErrorCode>0</ErrorCode><SessionID>3q2+7w==_session</SessionID></LoginResult></LoginResponse></soap:Body></soap:Envelope>`);
+    expect(r.body).toBe(
+      `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/" ${XSI} ${XSD}><soap:Body><LoginResponse xmlns="${NS}"><LoginResult><ErrorCode>0</ErrorCode><SessionID>3q2+7w==_session</SessionID></LoginResult></LoginResponse></soap:Body></soap:Envelope>`,
+    );
   });
 
   it('SOAP 1.2: the 1.2 envelope namespace and content type', async () => {
     const r = await soap12(server.origin, 'GetIcons', '<SessionID>s</SessionID>');
     expect(r.contentType).toBe('application/soap+xml; charset=utf-8');
-    expect(r.body).toBe(`<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://www.w3.org/2003/05/soap-envelope" ${XSI} ${XSD}><soap:Body><GetIconsResponse xmlns="${NS}"><GetIconsResult><ErrorCode>0</ErrorCode><Icons /></GetIconsResult></GetIconsResponse></soap:Body></soap:Envelope>`);
+    expect(r.body).toBe(
+      `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://www.w3.org/2003/05/soap-envelope" ${XSI} ${XSD}><soap:Body><GetIconsResponse xmlns="${NS}"><GetIconsResult><ErrorCode>0</ErrorCode><Icons /></GetIconsResult></GetIconsResponse></soap:Body></soap:Envelope>`,
+    );
   });
 
   it('HTTP POST: bare root in the namespace, indented two spaces, nested results', async () => {
     const r = await form(server.origin, 'HoldTeeTime', 'SessionID=s&TeeTimeID=1001&NumberOfPlayers=2');
     expect(r.contentType).toBe('text/xml; charset=utf-8');
-    expect(r.body).toBe([
-      '<?xml version="1.0" encoding="utf-8"?>',
-      `<ResponseHoldTeeTime ${XSI} ${XSD} xmlns="${NS}">`,
-      '  <ErrorCode>0</ErrorCode>',
-      '  <HoldTeeTime>',
-      '    <NewTeeTimeID>50001</NewTeeTimeID>',
-      '    <NewDateTime>2026-11-22T07:30:00</NewDateTime>',
-      '    <CourseFee>124.60</CourseFee>',
-      '    <TaxAmount>10.24</TaxAmount>',
-      '    <BookingFee>7.00</BookingFee>',
-      '    <DueOnline>7.00</DueOnline>',
-      '  </HoldTeeTime>',
-      '</ResponseHoldTeeTime>',
-    ].join('\n'));
+    expect(r.body).toBe(
+      [
+        '<?xml version="1.0" encoding="utf-8"?>',
+        `<ResponseHoldTeeTime ${XSI} ${XSD} xmlns="${NS}">`,
+        '  <ErrorCode>0</ErrorCode>',
+        '  <HoldTeeTime>',
+        '    <NewTeeTimeID>50001</NewTeeTimeID>',
+        '    <NewDateTime>2026-11-22T07:30:00</NewDateTime>',
+        '    <CourseFee>124.60</CourseFee>',
+        '    <TaxAmount>10.24</TaxAmount>',
+        '    <BookingFee>7.00</BookingFee>',
+        '    <DueOnline>7.00</DueOnline>',
+        '  </HoldTeeTime>',
+        '</ResponseHoldTeeTime>',
+      ].join('\n'),
+    );
   });
 
   it('HTTP POST: a list result is ArrayOf<Item>, an empty result an empty root', async () => {
     const profile = await form(server.origin, 'GetCustomerPlayerCardProfile', 'SessionID=s&CustomerID=C-1');
-    expect(profile.body).toContain(`<ArrayOfResponsePlayerCardProfile ${XSI} ${XSD} xmlns="${NS}">\n  <ResponsePlayerCardProfile>\n    <SpecialOfferCustomerEffectiveDate>`);
+    expect(profile.body).toContain(
+      `<ArrayOfResponsePlayerCardProfile ${XSI} ${XSD} xmlns="${NS}">\n  <ResponsePlayerCardProfile>\n    <SpecialOfferCustomerEffectiveDate>`,
+    );
     const added = await form(server.origin, 'AddPlayerCard', 'PlayerCardID=5&TotalAmt=149.90');
     expect(added.body).toBe(`<?xml version="1.0" encoding="utf-8"?>\n<ResponseAddPlayerCard ${XSI} ${XSD} xmlns="${NS}" />`);
   });
@@ -66,7 +74,9 @@ describe('exact bytes', () => {
   it('client requests carry parameters in spec order, nulls omitted', () => {
     expect(encodeLoginRequest({ OwnerID: 1, Password: 'p' })).toBe('<OwnerID>1</OwnerID><Password>p</Password>');
     const body = operations.SearchTeeTimes.form!.encode({ ...sampleRequests.SearchTeeTimes, AMPM: 'AM' }, new FormWriter()).toString();
-    expect(body).toBe('SessionID=abc123&StateProv=AZ&AreaID=7&FacilityID=0&FromDate=2026-11-22&ToDate=2026-11-23&M=AM&NumberOfPlayers=2&DiscountPercent=-2147483648');
+    expect(body).toBe(
+      'SessionID=abc123&StateProv=AZ&AreaID=7&FacilityID=0&FromDate=2026-11-22&ToDate=2026-11-23&M=AM&NumberOfPlayers=2&DiscountPercent=-2147483648',
+    );
   });
 });
 

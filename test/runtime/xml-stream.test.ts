@@ -13,7 +13,12 @@ import { sampleResults } from '../support/sample-handler.js';
 
 const NS = 'http://onlinereservationsystems.com/api/';
 const ENV = 'http://schemas.xmlsoap.org/soap/envelope/';
-const PATH = [['Envelope', ENV], ['Body', ENV], ['SearchTeeTimesResponse', NS], ['SearchTeeTimesResult', NS]] as const;
+const PATH = [
+  ['Envelope', ENV],
+  ['Body', ENV],
+  ['SearchTeeTimesResponse', NS],
+  ['SearchTeeTimesResult', NS],
+] as const;
 
 const envelope = (result: string, extra = ''): string =>
   `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="${ENV}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">` +
@@ -41,16 +46,41 @@ function byStream(xml: string, decode: (f: Fields) => unknown = decodeResponseSe
 }
 
 const usual = encodeResponseSearchTeeTime(sampleResults.SearchTeeTimes);
-const teeTime = '<ID>7</ID><Time>2026-11-22T08:00:00-07:00</Time><PlayersAllowed>4</PlayersAllowed><Holes>18</Holes><RetailRate>89.00</RetailRate><CourseFee>80.00</CourseFee><BookingFee>2.50</BookingFee><TaxAmount>6.50</TaxAmount>';
+const teeTime =
+  '<ID>7</ID><Time>2026-11-22T08:00:00-07:00</Time><PlayersAllowed>4</PlayersAllowed><Holes>18</Holes><RetailRate>89.00</RetailRate><CourseFee>80.00</CourseFee><BookingFee>2.50</BookingFee><TaxAmount>6.50</TaxAmount>';
 const search = (teeTimeXml: string): string =>
   `<ErrorCode>0</ErrorCode><Facilities><TeeTimeFacility><ID>1</ID><Courses><TeeTimeCourse><TeeTimes><TeeTime>${teeTimeXml}</TeeTime></TeeTimes><CourseID>2</CourseID></TeeTimeCourse></Courses></TeeTimeFacility></Facilities>`;
 
 describe('the stream path reads the usual answers itself, exactly as the tree does', () => {
   it.each([
     ['an answer as the generated server writes it', envelope(usual)],
-    ['pretty-printed, with comments, CDATA and references', envelope(search(teeTime.replace('<Holes>18</Holes>', '\n  <!-- nine or eighteen -->\n  <Holes><![CDATA[1]]>&#56;</Holes>\n  ')).replace('<ErrorCode>', '\n<ErrorCode>'))],
-    ['elements with a declared prefix', envelope(search(teeTime)).replace(`<SearchTeeTimesResponse xmlns="${NS}"><SearchTeeTimesResult>`, `<t:SearchTeeTimesResponse xmlns:t="${NS}"><t:SearchTeeTimesResult xmlns="${NS}">`).replace('</SearchTeeTimesResult></SearchTeeTimesResponse>', '</t:SearchTeeTimesResult></t:SearchTeeTimesResponse>')],
-    ['nil optional fields and nil list items', envelope(search(teeTime.replace('<PlayersAllowed>', '<Information xsi:nil="true"/><PlayersAllowed>')).replace('<TeeTimeCourse>', '<TeeTimeCourse xsi:nil="true"/><TeeTimeCourse>'))],
+    [
+      'pretty-printed, with comments, CDATA and references',
+      envelope(
+        search(teeTime.replace('<Holes>18</Holes>', '\n  <!-- nine or eighteen -->\n  <Holes><![CDATA[1]]>&#56;</Holes>\n  ')).replace(
+          '<ErrorCode>',
+          '\n<ErrorCode>',
+        ),
+      ),
+    ],
+    [
+      'elements with a declared prefix',
+      envelope(search(teeTime))
+        .replace(
+          `<SearchTeeTimesResponse xmlns="${NS}"><SearchTeeTimesResult>`,
+          `<t:SearchTeeTimesResponse xmlns:t="${NS}"><t:SearchTeeTimesResult xmlns="${NS}">`,
+        )
+        .replace('</SearchTeeTimesResult></SearchTeeTimesResponse>', '</t:SearchTeeTimesResult></t:SearchTeeTimesResponse>'),
+    ],
+    [
+      'nil optional fields and nil list items',
+      envelope(
+        search(teeTime.replace('<PlayersAllowed>', '<Information xsi:nil="true"/><PlayersAllowed>')).replace(
+          '<TeeTimeCourse>',
+          '<TeeTimeCourse xsi:nil="true"/><TeeTimeCourse>',
+        ),
+      ),
+    ],
     ['a SOAP header before the body', envelope(usual).replace('<soap:Body>', '<soap:Header><Trace xmlns="urn:x">1</Trace></soap:Header><soap:Body>')],
     ['an empty list', envelope('<ErrorCode>0</ErrorCode><Facilities/>')],
   ])('%s', (_name, xml) => {
@@ -62,10 +92,19 @@ describe('the stream path reads the usual answers itself, exactly as the tree do
 
 describe('anything unusual is left to the tree reader', () => {
   it.each([
-    ['fields out of schema order', envelope(search(teeTime.replace('<ID>7</ID><Time>2026-11-22T08:00:00-07:00</Time>', '<Time>2026-11-22T08:00:00-07:00</Time><ID>7</ID>')))],
+    [
+      'fields out of schema order',
+      envelope(search(teeTime.replace('<ID>7</ID><Time>2026-11-22T08:00:00-07:00</Time>', '<Time>2026-11-22T08:00:00-07:00</Time><ID>7</ID>'))),
+    ],
     ['an element the schema does not know', envelope(search(`${teeTime}<Extra>1</Extra>`))],
-    ['an unknown element named like the start of an optional field, where that field may be', envelope(search(teeTime.replace('<PlayersAllowed>', '<Info>x</Info><PlayersAllowed>')))],
-    ['an optional field left out, then a field written out of order', envelope(search(teeTime.replace('<PlayersAllowed>4</PlayersAllowed><Holes>18</Holes>', '<Holes>18</Holes><PlayersAllowed>4</PlayersAllowed>')))],
+    [
+      'an unknown element named like the start of an optional field, where that field may be',
+      envelope(search(teeTime.replace('<PlayersAllowed>', '<Info>x</Info><PlayersAllowed>'))),
+    ],
+    [
+      'an optional field left out, then a field written out of order',
+      envelope(search(teeTime.replace('<PlayersAllowed>4</PlayersAllowed><Holes>18</Holes>', '<Holes>18</Holes><PlayersAllowed>4</PlayersAllowed>'))),
+    ],
     ['a field in another namespace', envelope(search(`<o:ID xmlns:o="urn:other">9</o:ID>${teeTime}`))],
     ['fields in another default namespace, written plainly', envelope(search(teeTime)).replace('<TeeTime>', '<TeeTime xmlns="urn:other">')],
     ['a field given twice', envelope(search(`${teeTime}<Holes>9</Holes>`))],
@@ -74,7 +113,10 @@ describe('anything unusual is left to the tree reader', () => {
     ['a required field nil', envelope(search(teeTime.replace('<ID>7</ID>', '<ID xsi:nil="true"/>')))],
     ['a scalar with child elements', envelope(search(teeTime.replace('<Holes>18</Holes>', '<Holes>18<b>!</b></Holes>')))],
     ['a nil result', envelope('').replace('<SearchTeeTimesResult></SearchTeeTimesResult>', '<SearchTeeTimesResult xsi:nil="true"/>')],
-    ['a fault beside the answer', envelope(usual).replace('</soap:Body>', '<soap:Fault><faultcode>soap:Server</faultcode><faultstring>x</faultstring></soap:Fault></soap:Body>')],
+    [
+      'a fault beside the answer',
+      envelope(usual).replace('</soap:Body>', '<soap:Fault><faultcode>soap:Server</faultcode><faultstring>x</faultstring></soap:Fault></soap:Body>'),
+    ],
     ['malformed XML', envelope(usual).replace('</soap:Envelope>', '</soap:Envelop>')],
   ])('%s', (_name, xml) => {
     expect(byStream(xml)).toBe('tree');

@@ -12,16 +12,26 @@ export const LUHN_FAIL_CARD = '4111111111111112';
 /** A valid MasterCard number, for brand-mismatch tests with CreditCardType Visa. */
 export const MASTERCARD = '5555555555554444';
 
-export type CardFields = Pick<CreateReservationRequest, 'CreditCardNumber' | 'CreditCardType' | 'CreditCardExpMo' | 'CreditCardExpYr' | 'CreditCardName' | 'CreditCardPostalCode'>;
+export type CardFields = Pick<
+  CreateReservationRequest,
+  'CreditCardNumber' | 'CreditCardType' | 'CreditCardExpMo' | 'CreditCardExpYr' | 'CreditCardName' | 'CreditCardPostalCode'
+>;
 
 export function card(overrides: Partial<CardFields> = {}): CardFields {
-  return { CreditCardNumber: GOOD_CARD, CreditCardType: 'Visa', CreditCardExpMo: 12, CreditCardExpYr: 2030, CreditCardName: 'Pat Golfer', CreditCardPostalCode: '85255', ...overrides };
+  return {
+    CreditCardNumber: GOOD_CARD,
+    CreditCardType: 'Visa',
+    CreditCardExpMo: 12,
+    CreditCardExpYr: 2030,
+    CreditCardName: 'Pat Golfer',
+    CreditCardPostalCode: '85255',
+    ...overrides,
+  };
 }
 
 export async function loginAs(client: CRMTeeTimeAPIClient, owner: 1 | 2 = 1): Promise<string> {
-  const response = owner === 1
-    ? await client.login({ OwnerID: 1, UserID: 'demo', Password: 'demo' })
-    : await client.login({ OwnerID: 2, UserID: 'other', Password: 'other' });
+  const response =
+    owner === 1 ? await client.login({ OwnerID: 1, UserID: 'demo', Password: 'demo' }) : await client.login({ OwnerID: 2, UserID: 'other', Password: 'other' });
   if (response.ErrorCode !== 0 || !response.SessionID) throw new Error(`login failed: ${response.ErrorCode} ${response.ErrorMessage}`);
   return response.SessionID;
 }
@@ -52,9 +62,22 @@ export async function seatsOf(db: Queryable, teeTimeId: number): Promise<{ booke
 /** The seats SearchTeeTimes shows free on a tee time (0 when it is not offered), as any reseller sees them through the read cache. */
 export async function freeInSearch(db: Queryable, client: CRMTeeTimeAPIClient, SessionID: string, teeTimeId: number): Promise<number> {
   const row = await db.get<{ facility_id: number; local_date: string }>(
-    'SELECT c.facility_id, t.local_date FROM tee_times t JOIN courses c ON c.id = t.course_id WHERE t.id = ?', [teeTimeId]);
-  const found = await client.searchTeeTimes({ SessionID, AreaID: 0, FacilityID: Number(row!.facility_id), FromDate: row!.local_date, ToDate: row!.local_date, NumberOfPlayers: 1, DiscountPercent: 0 });
+    'SELECT c.facility_id, t.local_date FROM tee_times t JOIN courses c ON c.id = t.course_id WHERE t.id = ?',
+    [teeTimeId],
+  );
+  const found = await client.searchTeeTimes({
+    SessionID,
+    AreaID: 0,
+    FacilityID: Number(row!.facility_id),
+    FromDate: row!.local_date,
+    ToDate: row!.local_date,
+    NumberOfPlayers: 1,
+    DiscountPercent: 0,
+  });
   if (found.ErrorCode !== 0) throw new Error(`search failed: ${found.ErrorCode} ${found.ErrorMessage}`);
-  const offered = found.Facilities!.flatMap((f) => f.Courses!).flatMap((course) => course.TeeTimes!).find((t) => t.ID === teeTimeId);
+  const offered = found
+    .Facilities!.flatMap((f) => f.Courses!)
+    .flatMap((course) => course.TeeTimes!)
+    .find((t) => t.ID === teeTimeId);
   return offered ? Number(offered.PlayersAllowed) : 0;
 }

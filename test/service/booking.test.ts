@@ -80,7 +80,16 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         expect(facility).toBeDefined();
 
         const tomorrow = new Date(svc.clock() + 86_400_000).toISOString().slice(0, 10);
-        const found = await c.searchTeeTimes({ SessionID, AreaID: area.ID, FacilityID: facility.ID, FromDate: tomorrow, ToDate: tomorrow, AMPM: 'AM', NumberOfPlayers: 2, DiscountPercent: 0 });
+        const found = await c.searchTeeTimes({
+          SessionID,
+          AreaID: area.ID,
+          FacilityID: facility.ID,
+          FromDate: tomorrow,
+          ToDate: tomorrow,
+          AMPM: 'AM',
+          NumberOfPlayers: 2,
+          DiscountPercent: 0,
+        });
         expect(found.ErrorCode).toBe(0);
         const offered = found.Facilities![0]!.Courses![0]!.TeeTimes![0]!;
 
@@ -96,7 +105,14 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
 
         const CustomerID = await newCustomer(SessionID, `story-${transport}@example.com`, c);
         const before = await seatsOf(db(), offered.ID);
-        const made = await c.createReservation({ SessionID, TeeTimeID: h.NewTeeTimeID, NumberOfPlayers: 2, CustomerID, EmailAddress: `story-${transport}@example.com`, ...card() });
+        const made = await c.createReservation({
+          SessionID,
+          TeeTimeID: h.NewTeeTimeID,
+          NumberOfPlayers: 2,
+          CustomerID,
+          EmailAddress: `story-${transport}@example.com`,
+          ...card(),
+        });
         expect(made.ErrorMessage).toBeUndefined();
         expect(made.ErrorCode).toBe(0);
         const r = made.Reservation!;
@@ -110,7 +126,14 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
 
         expect((await seatsOf(db(), offered.ID)).booked).toBe(before.booked + 2);
         const stored = await db().get<Record<string, unknown>>('SELECT * FROM reservations WHERE id = ?', [r.ReservationID]);
-        expect(stored).toMatchObject({ hold_id: h.NewTeeTimeID, customer_id: Number(CustomerID), card_brand: 'Visa', card_last4: '1111', status: 'confirmed', players: 2 });
+        expect(stored).toMatchObject({
+          hold_id: h.NewTeeTimeID,
+          customer_id: Number(CustomerID),
+          card_brand: 'Visa',
+          card_last4: '1111',
+          status: 'confirmed',
+          players: 2,
+        });
         const holdRow = await db().get<{ status: string }>('SELECT status FROM holds WHERE id = ?', [h.NewTeeTimeID]);
         expect(holdRow!.status).toBe('converted');
       });
@@ -122,7 +145,9 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         const made = await c.createReservationWithTracking({ SessionID, TeeTimeID, NumberOfPlayers: 3, ...card(), TrackingCode: `AFF-${transport}` });
         expect(made.ErrorCode).toBe(0);
         const stored = await db().get<{ tracking_code: string; hold_id: number | null; players: number }>(
-          'SELECT tracking_code, hold_id, players FROM reservations WHERE id = ?', [made.Reservation!.ReservationID]);
+          'SELECT tracking_code, hold_id, players FROM reservations WHERE id = ?',
+          [made.Reservation!.ReservationID],
+        );
         expect(stored).toEqual({ tracking_code: `AFF-${transport}`, hold_id: null, players: 3 });
         expect((await seatsOf(db(), TeeTimeID)).booked).toBe(3);
       });
@@ -192,7 +217,7 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         expect((await seatsOf(db(), TeeTimeID)).booked).toBe(0);
       });
 
-      it('NotFound (5): unknown or started tee time, unknown facility, another owner\'s customer', async () => {
+      it("NotFound (5): unknown or started tee time, unknown facility, another owner's customer", async () => {
         const SessionID = await loginAs(client);
         expect((await client.holdTeeTime({ SessionID, TeeTimeID: 999_999_99, NumberOfPlayers: 1 })).ErrorCode).toBe(5);
         const started = await db().get<{ id: number }>('SELECT id FROM tee_times WHERE starts_at <= ? ORDER BY starts_at LIMIT 1', [svc.clock()]);
@@ -276,7 +301,16 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         const SessionID = await loginAs(client);
         const CustomerID = await newCustomer(SessionID);
         const TeeTimeID = await teeTime({ facilityId: 101 });
-        const made = await client.createReservationWithFreeRound({ SessionID, TeeTimeID, NumberOfPlayers: 2, CustomerID, ...card(), TrackingCode: '', CardID: 424242, NumberOfFreePlayers: 1 });
+        const made = await client.createReservationWithFreeRound({
+          SessionID,
+          TeeTimeID,
+          NumberOfPlayers: 2,
+          CustomerID,
+          ...card(),
+          TrackingCode: '',
+          CardID: 424242,
+          NumberOfFreePlayers: 1,
+        });
         expect(made.ErrorCode).toBe(10);
         expect((await seatsOf(db(), TeeTimeID)).booked).toBe(0);
       });
@@ -359,7 +393,9 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         expect(cents(made.Reservation!.Charges![1]!.Amount)).toBe(courseFee + tax);
         const used = await db().get<{ rounds_used: number }>('SELECT rounds_used FROM player_card_rounds WHERE card_id = ? AND facility_id = 101', [cardId]);
         expect(Number(used!.rounds_used)).toBe(2);
-        const stored = await db().get<Record<string, unknown>>('SELECT free_players, player_card_id, tracking_code FROM reservations WHERE id = ?', [made.Reservation!.ReservationID]);
+        const stored = await db().get<Record<string, unknown>>('SELECT free_players, player_card_id, tracking_code FROM reservations WHERE id = ?', [
+          made.Reservation!.ReservationID,
+        ]);
         expect(stored).toEqual({ free_players: 2, player_card_id: cardId, tracking_code: 'FREE' });
 
         // The card had two rounds here: none are left, and a failed attempt books nothing.
@@ -376,7 +412,14 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         const cardId = Number((await db().get<{ id: number }>('SELECT id FROM player_cards WHERE customer_id = ?', [Number(CustomerID)]))!.id);
         const TeeTimeID = await teeTime({ facilityId: 101 });
         const made = await client.createReservationWithFreeRound({
-          SessionID, TeeTimeID, NumberOfPlayers: 2, CustomerID, ...card({ CreditCardNumber: DECLINED_CARD }), TrackingCode: '', CardID: cardId, NumberOfFreePlayers: 2,
+          SessionID,
+          TeeTimeID,
+          NumberOfPlayers: 2,
+          CustomerID,
+          ...card({ CreditCardNumber: DECLINED_CARD }),
+          TrackingCode: '',
+          CardID: cardId,
+          NumberOfFreePlayers: 2,
         });
         expect(made.ErrorCode).toBe(9);
         const used = await db().get<{ rounds_used: number }>('SELECT rounds_used FROM player_card_rounds WHERE card_id = ? AND facility_id = 101', [cardId]);
@@ -461,29 +504,31 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
       });
     });
 
-    if (engine === 'postgres') describe('seats', () => {
-      it('free_seats(), which a hold counts with on PostgreSQL, agrees with the count search shows', async () => {
-        const SessionID = await loginAs(client);
-        const teeTimes = [await teeTime({ skip: 5 }), await teeTime({ skip: 6 }), await teeTime({ skip: 7 })];
-        await hold(SessionID, teeTimes[0]!, 1);
-        await hold(SessionID, teeTimes[0]!, 2);
-        await client.createReservation({ SessionID, TeeTimeID: await hold(SessionID, teeTimes[1]!, 2), NumberOfPlayers: 2, ...card() });
-        await hold(SessionID, teeTimes[1]!, 1);
-        await hold(SessionID, teeTimes[2]!, 3);
-        const count = async (): Promise<unknown[]> => db().all(
-          `SELECT t.id, free_seats(t.id, CAST(? AS BIGINT)) AS function, ${FREE_SEATS_SQL} AS search FROM tee_times t WHERE t.id IN (?, ?, ?) ORDER BY t.id`,
-          [svc.clock(), svc.clock(), ...teeTimes],
-        );
-        const before = await count();
-        for (const row of before as { function: number; search: number }[]) expect(Number(row.function)).toBe(Number(row.search));
-        expect((before as { function: number }[]).map((r) => Number(r.function))).not.toEqual([4, 4, 4]);
-        svc.clock.advance(svc.config.holdMinutes * MINUTE);
-        for (const row of (await count()) as { function: number; search: number }[]) expect(Number(row.function)).toBe(Number(row.search));
+    if (engine === 'postgres')
+      describe('seats', () => {
+        it('free_seats(), which a hold counts with on PostgreSQL, agrees with the count search shows', async () => {
+          const SessionID = await loginAs(client);
+          const teeTimes = [await teeTime({ skip: 5 }), await teeTime({ skip: 6 }), await teeTime({ skip: 7 })];
+          await hold(SessionID, teeTimes[0]!, 1);
+          await hold(SessionID, teeTimes[0]!, 2);
+          await client.createReservation({ SessionID, TeeTimeID: await hold(SessionID, teeTimes[1]!, 2), NumberOfPlayers: 2, ...card() });
+          await hold(SessionID, teeTimes[1]!, 1);
+          await hold(SessionID, teeTimes[2]!, 3);
+          const count = async (): Promise<unknown[]> =>
+            db().all(
+              `SELECT t.id, free_seats(t.id, CAST(? AS BIGINT)) AS function, ${FREE_SEATS_SQL} AS search FROM tee_times t WHERE t.id IN (?, ?, ?) ORDER BY t.id`,
+              [svc.clock(), svc.clock(), ...teeTimes],
+            );
+          const before = await count();
+          for (const row of before as { function: number; search: number }[]) expect(Number(row.function)).toBe(Number(row.search));
+          expect((before as { function: number }[]).map((r) => Number(r.function))).not.toEqual([4, 4, 4]);
+          svc.clock.advance(svc.config.holdMinutes * MINUTE);
+          for (const row of (await count()) as { function: number; search: number }[]) expect(Number(row.function)).toBe(Number(row.search));
+        });
       });
-    });
 
     describe('tenancy', () => {
-      it('one owner never sees or uses another owner\'s customers, holds or reservations', async () => {
+      it("one owner never sees or uses another owner's customers, holds or reservations", async () => {
         const mine = await loginAs(client);
         const theirs = await loginAs(client, 2);
         const myCustomer = await newCustomer(mine, 'tenant@example.com');
@@ -501,7 +546,9 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         // The catalog is shared: the other owner sees the seats my booking took.
         expect((await client.holdTeeTime({ SessionID: theirs, TeeTimeID, NumberOfPlayers: 3 })).ErrorCode).toBe(6);
         expect((await client.holdTeeTime({ SessionID: theirs, TeeTimeID, NumberOfPlayers: 2, CustomerID: theirCustomer })).ErrorCode).toBe(0);
-        const stored = await db().get<{ owner_id: number; customer_id: number }>('SELECT owner_id, customer_id FROM reservations WHERE id = ?', [booked.Reservation!.ReservationID]);
+        const stored = await db().get<{ owner_id: number; customer_id: number }>('SELECT owner_id, customer_id FROM reservations WHERE id = ?', [
+          booked.Reservation!.ReservationID,
+        ]);
         expect(stored).toEqual({ owner_id: 1, customer_id: Number(myCustomer) });
       });
     });

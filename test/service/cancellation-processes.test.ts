@@ -24,7 +24,9 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
     const teeTime = (skip: number) => untouchedTeeTime(processes.db, Date.now() + 3 * DAY, { skip });
 
     async function book(via: number, SessionID: string, TeeTimeID: number, players: number, tag: string) {
-      return server(via).client().createReservationWithTracking({ SessionID, TeeTimeID, NumberOfPlayers: players, TrackingCode: tag, ...card() });
+      return server(via)
+        .client()
+        .createReservationWithTracking({ SessionID, TeeTimeID, NumberOfPlayers: players, TrackingCode: tag, ...card() });
     }
 
     it('a cancellation on process A is seen by a search on process B at once', async () => {
@@ -52,13 +54,20 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
       expect(made.ErrorCode, made.ErrorMessage).toBe(0);
       const { ReservationID } = made.Reservation!;
 
-      const answers = await Promise.all(Array.from({ length: 100 }, (_, i) =>
-        server(i).client(TRANSPORTS[i % 3]).cancelReservation({ SessionID: sessions[i % 2]!, ReservationID })));
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          server(i)
+            .client(TRANSPORTS[i % 3])
+            .cancelReservation({ SessionID: sessions[i % 2]!, ReservationID }),
+        ),
+      );
       expect(answers[0]!.ErrorCode, answers[0]!.ErrorMessage).toBe(0);
       for (const answer of answers) expect(answer).toEqual(answers[0]);
       expect((await seatsOf(processes.db, TeeTimeID)).booked).toBe(0);
       const refund = await processes.db.get<{ refund_status: string; refund_reference: string | null; refund_cents: number; payment_reference: string }>(
-        'SELECT refund_status, refund_reference, refund_cents, payment_reference FROM reservations WHERE id = ?', [ReservationID]);
+        'SELECT refund_status, refund_reference, refund_cents, payment_reference FROM reservations WHERE id = ?',
+        [ReservationID],
+      );
       // The test gateway names a refund after the charge it refunds: one refund, of that charge, recorded once.
       expect(refund).toMatchObject({ refund_status: 'done', refund_reference: `refund-${refund!.payment_reference}` });
       expect(Number(refund!.refund_cents)).toBe(Math.round(Number(answers[0]!.Cancellation!.Refunds![0]!.Amount) * 100));
@@ -80,7 +89,10 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
       const booked = bookings.filter((b) => b.ErrorCode === 0).length;
       expect(booked).toBeLessThanOrEqual(capacity);
       expect(await seatsOf(processes.db, TeeTimeID)).toEqual({ booked, capacity });
-      const stored = await processes.db.get<{ n: number }>("SELECT COALESCE(SUM(players), 0) AS n FROM reservations WHERE tee_time_id = ? AND status = 'confirmed'", [TeeTimeID]);
+      const stored = await processes.db.get<{ n: number }>(
+        "SELECT COALESCE(SUM(players), 0) AS n FROM reservations WHERE tee_time_id = ? AND status = 'confirmed'",
+        [TeeTimeID],
+      );
       expect(Number(stored!.n)).toBe(booked);
     }, 120_000);
   });

@@ -57,13 +57,31 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
       Number((await db().get<{ starts_at: number }>('SELECT starts_at FROM tee_times WHERE id = ?', [teeTimeId]))!.starts_at);
 
     async function newCustomer(c = client, session = SessionID): Promise<string> {
-      const saved = await c.saveCustomer({ SessionID: session, FacilityID: 101, EmailAddress: `c${Math.random().toString(36).slice(2)}@example.com`, FirstName: 'Pat' });
+      const saved = await c.saveCustomer({
+        SessionID: session,
+        FacilityID: 101,
+        EmailAddress: `c${Math.random().toString(36).slice(2)}@example.com`,
+        FirstName: 'Pat',
+      });
       expect(saved.ErrorCode, saved.ErrorMessage).toBe(0);
       return saved.Customer!.CustomerID!;
     }
 
-    async function book(teeTimeId: number, players: number, extra: { CustomerID?: string; TrackingCode?: string } = {}, c = client, session = SessionID): Promise<number> {
-      const made = await c.createReservationWithTracking({ SessionID: session, TeeTimeID: teeTimeId, NumberOfPlayers: players, TrackingCode: extra.TrackingCode ?? `T-${Math.random()}`, CustomerID: extra.CustomerID, ...card() });
+    async function book(
+      teeTimeId: number,
+      players: number,
+      extra: { CustomerID?: string; TrackingCode?: string } = {},
+      c = client,
+      session = SessionID,
+    ): Promise<number> {
+      const made = await c.createReservationWithTracking({
+        SessionID: session,
+        TeeTimeID: teeTimeId,
+        NumberOfPlayers: players,
+        TrackingCode: extra.TrackingCode ?? `T-${Math.random()}`,
+        CustomerID: extra.CustomerID,
+        ...card(),
+      });
       expect(made.ErrorCode, made.ErrorMessage).toBe(0);
       return made.Reservation!.ReservationID;
     }
@@ -77,7 +95,14 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         const TeeTimeID = await teeTime({ facilityId: 101, skip: TRANSPORTS.indexOf(transport) });
         const CustomerID = await newCustomer(c, session);
         const capacity = (await seatsOf(db(), TeeTimeID)).capacity;
-        const made = await c.createReservationWithTracking({ SessionID: session, TeeTimeID, NumberOfPlayers: 2, CustomerID, TrackingCode: `story-${transport}`, ...card() });
+        const made = await c.createReservationWithTracking({
+          SessionID: session,
+          TeeTimeID,
+          NumberOfPlayers: 2,
+          CustomerID,
+          TrackingCode: `story-${transport}`,
+          ...card(),
+        });
         expect(made.ErrorCode, made.ErrorMessage).toBe(0);
         const { ReservationID, Charges } = made.Reservation!;
         expect(await freeInSearch(TeeTimeID, c, session)).toBe(capacity - 2);
@@ -85,8 +110,17 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         const looked = await c.getReservation({ SessionID: session, ReservationID });
         expect(looked.ErrorCode, looked.ErrorMessage).toBe(0);
         expect(looked.Reservation).toMatchObject({
-          ReservationID, Status: 'Booked', FacilityID: 101, FacilityName: 'Desert Pines Golf Club', TeeTimeID, ActualDateTime: made.Reservation!.ActualDateTime,
-          NumberOfPlayers: 2, CustomerID, TrackingCode: `story-${transport}`, NumberOfFreePlayers: 0, Charges,
+          ReservationID,
+          Status: 'Booked',
+          FacilityID: 101,
+          FacilityName: 'Desert Pines Golf Club',
+          TeeTimeID,
+          ActualDateTime: made.Reservation!.ActualDateTime,
+          NumberOfPlayers: 2,
+          CustomerID,
+          TrackingCode: `story-${transport}`,
+          NumberOfFreePlayers: 0,
+          Charges,
         });
         expect(looked.Reservation!.BookedDateTime).toMatch(DATE_TIME);
         expect(looked.Reservation!.CancelledDateTime).toBeUndefined();
@@ -95,7 +129,7 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         const policy = await c.getCancellationPolicy({ SessionID: session, ReservationID, TeeTimeID: 0 });
         expect(policy.ErrorCode, policy.ErrorMessage).toBe(0);
         expect(policy.Policy).toMatchObject({ CutoffHours: 24, CanCancel: true, Refunds: Charges });
-        expect(Date.parse(policy.Policy!.CancelBefore!)).toBe(await startOf(TeeTimeID) - 24 * HOUR);
+        expect(Date.parse(policy.Policy!.CancelBefore!)).toBe((await startOf(TeeTimeID)) - 24 * HOUR);
 
         const cancelled = await c.cancelReservation({ SessionID: session, ReservationID, CustomerID, Reason: 'Rain forecast' });
         expect(cancelled.ErrorCode, cancelled.ErrorMessage).toBe(0);
@@ -107,7 +141,12 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         const again = await c.cancelReservation({ SessionID: session, ReservationID, Reason: 'sent twice' });
         expect(again).toEqual(cancelled);
         const after = await c.getReservation({ SessionID: session, ReservationID });
-        expect(after.Reservation).toMatchObject({ Status: 'Cancelled', CancelledDateTime: cancelled.Cancellation!.CancelledDateTime, CancellationReason: 'Rain forecast', Refunds: Charges });
+        expect(after.Reservation).toMatchObject({
+          Status: 'Cancelled',
+          CancelledDateTime: cancelled.Cancellation!.CancelledDateTime,
+          CancellationReason: 'Rain forecast',
+          Refunds: Charges,
+        });
         const policyAfter = await c.getCancellationPolicy({ SessionID: session, ReservationID, TeeTimeID: 0 });
         expect(policyAfter.Policy!.CanCancel).toBe(false);
       });
@@ -121,7 +160,9 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         await client.cancelReservation({ SessionID, ReservationID });
         expect(gateway.refundCalls - calls).toBe(1);
         const row = await db().get<{ payment_reference: string; refund_cents: number; refund_status: string; refund_reference: string }>(
-          'SELECT payment_reference, refund_cents, refund_status, refund_reference FROM reservations WHERE id = ?', [ReservationID]);
+          'SELECT payment_reference, refund_cents, refund_status, refund_reference FROM reservations WHERE id = ?',
+          [ReservationID],
+        );
         expect(gateway.refunds.get(row!.payment_reference)).toEqual({ reference: row!.refund_reference, amountCents: Number(row!.refund_cents) });
         expect(row!.refund_status).toBe('done');
         expect(Number(row!.refund_cents)).toBe(Math.round(Number(first.Cancellation!.Refunds![0]!.Amount) * 100));
@@ -138,7 +179,9 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
           gateway.failRefunds = false;
         }
         expect((await seatsOf(db(), TeeTimeID)).booked).toBe(0);
-        expect((await db().get<{ refund_status: string }>('SELECT refund_status FROM reservations WHERE id = ?', [ReservationID]))!.refund_status).toBe('pending');
+        expect((await db().get<{ refund_status: string }>('SELECT refund_status FROM reservations WHERE id = ?', [ReservationID]))!.refund_status).toBe(
+          'pending',
+        );
         const retried = await client.cancelReservation({ SessionID, ReservationID });
         expect(retried.ErrorCode, retried.ErrorMessage).toBe(0);
         expect((await db().get<{ refund_status: string }>('SELECT refund_status FROM reservations WHERE id = ?', [ReservationID]))!.refund_status).toBe('done');
@@ -176,12 +219,12 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         expect((await client.cancelReservation({ SessionID, ReservationID })).ErrorCode).toBe(0);
       });
 
-      it('follows a facility\'s own cut-off from the catalog (Grand Cypress: 48 hours), for a reservation and for a tee time', async () => {
+      it("follows a facility's own cut-off from the catalog (Grand Cypress: 48 hours), for a reservation and for a tee time", async () => {
         const TeeTimeID = await teeTime({ facilityId: 301 });
         const byTeeTime = await client.getCancellationPolicy({ SessionID, ReservationID: 0, TeeTimeID });
         expect(byTeeTime.ErrorCode, byTeeTime.ErrorMessage).toBe(0);
         expect(byTeeTime.Policy).toMatchObject({ CutoffHours: 48, CanCancel: true });
-        expect(Date.parse(byTeeTime.Policy!.CancelBefore!)).toBe(await startOf(TeeTimeID) - 48 * HOUR);
+        expect(Date.parse(byTeeTime.Policy!.CancelBefore!)).toBe((await startOf(TeeTimeID)) - 48 * HOUR);
         expect(byTeeTime.Policy!.Description).toContain('48 hour(s)');
         const hold = await client.holdTeeTime({ SessionID, TeeTimeID, NumberOfPlayers: 1 });
         const byHold = await client.getCancellationPolicy({ SessionID, ReservationID: 0, TeeTimeID: hold.HoldTeeTime!.NewTeeTimeID });
@@ -190,7 +233,7 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         expect(byTeeTime.Policy!.Refunds![0]!.Amount).toBe(hold.HoldTeeTime!.DueOnline);
 
         const ReservationID = await book(TeeTimeID, 1);
-        await at(await startOf(TeeTimeID) - 30 * HOUR);
+        await at((await startOf(TeeTimeID)) - 30 * HOUR);
         expect((await client.cancelReservation({ SessionID, ReservationID })).ErrorCode).toBe(ErrorCode.TooLateToCancel);
       });
 
@@ -202,7 +245,7 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
     });
 
     describe('tenancy', () => {
-      it('another owner\'s reservation, or one of another customer, is not found, and stays booked', async () => {
+      it("another owner's reservation, or one of another customer, is not found, and stays booked", async () => {
         const TeeTimeID = await teeTime({ skip: 9 });
         const CustomerID = await newCustomer();
         const ReservationID = await book(TeeTimeID, 1, { CustomerID });
@@ -228,11 +271,18 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
     describe('free rounds', () => {
       it('a free-round reservation cancelled gives its rounds back to the card', async () => {
         const CustomerID = await newCustomer();
-        expect((await client.addPlayerCard({ SessionID, PlayerCardID: 1, CustomerID, TotalAmt: '49.00' }))).toEqual({});
+        expect(await client.addPlayerCard({ SessionID, PlayerCardID: 1, CustomerID, TotalAmt: '49.00' })).toEqual({});
         const TeeTimeID = await teeTime({ facilityId: 101, skip: 10 });
         const [playerCard] = (await client.hasPlayerCard({ SessionID, CustomerID, TeeTimeID })).CustomerCards!;
         const made = await client.createReservationWithFreeRound({
-          SessionID, TeeTimeID, CustomerID, NumberOfPlayers: 2, ...card(), TrackingCode: 'FREE', CardID: Number(playerCard!.ID), NumberOfFreePlayers: 2,
+          SessionID,
+          TeeTimeID,
+          CustomerID,
+          NumberOfPlayers: 2,
+          ...card(),
+          TrackingCode: 'FREE',
+          CardID: Number(playerCard!.ID),
+          NumberOfFreePlayers: 2,
         });
         expect(made.ErrorCode, made.ErrorMessage).toBe(0);
         const { ReservationID } = made.Reservation!;
@@ -249,7 +299,7 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
     });
 
     describe('GetCustomerReservations', () => {
-      it('lists the customer\'s reservations in the range, latest tee time first, cancelled ones too', async () => {
+      it("lists the customer's reservations in the range, latest tee time first, cancelled ones too", async () => {
         const CustomerID = await newCustomer();
         const ids = [];
         for (const days of [3, 5, 4]) ids.push(await book(await teeTime({ days, skip: 11 }), 1, { CustomerID }));
@@ -270,7 +320,9 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
 
       it('refuses a reversed or too long range and an unknown customer', async () => {
         const CustomerID = await newCustomer();
-        expect((await client.getCustomerReservations({ SessionID, CustomerID, FromDate: '2026-12-02', ToDate: '2026-12-01' })).ErrorCode).toBe(ErrorCode.InvalidParameter);
+        expect((await client.getCustomerReservations({ SessionID, CustomerID, FromDate: '2026-12-02', ToDate: '2026-12-01' })).ErrorCode).toBe(
+          ErrorCode.InvalidParameter,
+        );
         const tooLong = await client.getCustomerReservations({ SessionID, CustomerID, FromDate: '2026-01-01', ToDate: '2028-01-03' });
         expect(tooLong.ErrorCode).toBe(ErrorCode.InvalidParameter);
         expect(tooLong.ErrorMessage).toContain('at most 731');
@@ -284,8 +336,7 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         const TeeTimeID = await teeTime({ skip: 13 });
         const ReservationID = await book(TeeTimeID, 2);
         const calls = gateway.refundCalls;
-        const answers = await Promise.all(Array.from({ length: 100 }, (_, i) =>
-          svc.client(TRANSPORTS[i % 3]).cancelReservation({ SessionID, ReservationID })));
+        const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => svc.client(TRANSPORTS[i % 3]).cancelReservation({ SessionID, ReservationID })));
         for (const answer of answers) expect(answer).toEqual(answers[0]);
         expect(answers[0]!.ErrorCode, answers[0]!.ErrorMessage).toBe(0);
         expect(gateway.refundCalls - calls).toBe(1);
@@ -299,9 +350,15 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         const other = await loginAs(client, 2);
         const [cancel, ...bookings] = await Promise.all([
           client.cancelReservation({ SessionID, ReservationID }),
-          ...Array.from({ length: 8 }, (_, i) => client.createReservationWithTracking({
-            SessionID: i % 2 ? SessionID : other, TeeTimeID, NumberOfPlayers: 1, TrackingCode: `race-${i}`, ...card(),
-          })),
+          ...Array.from({ length: 8 }, (_, i) =>
+            client.createReservationWithTracking({
+              SessionID: i % 2 ? SessionID : other,
+              TeeTimeID,
+              NumberOfPlayers: 1,
+              TrackingCode: `race-${i}`,
+              ...card(),
+            }),
+          ),
         ]);
         expect(cancel.ErrorCode, cancel.ErrorMessage).toBe(0);
         for (const b of bookings) expect([0, ErrorCode.NotEnoughSeats]).toContain(b.ErrorCode);

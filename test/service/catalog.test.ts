@@ -39,15 +39,21 @@ const teeTimesOf = (r: ResponseSearchTeeTime): TeeTime[] => (r.Facilities ?? [])
 const localTimeOf = (t: TeeTime): string => t.Time!.slice(11, 16);
 
 async function teeTimeId(f: Fixture, courseId: number, date: string, time: string): Promise<number> {
-  const row = await f.svc.app.context.db.get<{ id: number }>('SELECT id FROM tee_times WHERE course_id = ? AND local_date = ? AND local_time = ?', [courseId, date, time]);
+  const row = await f.svc.app.context.db.get<{ id: number }>('SELECT id FROM tee_times WHERE course_id = ? AND local_date = ? AND local_time = ?', [
+    courseId,
+    date,
+    time,
+  ]);
   return Number(row!.id);
 }
 
 async function addHold(f: Fixture, teeTime: number, players: number, expiresAt: number): Promise<void> {
-  await f.svc.app.context.db.run(
-    `INSERT INTO holds (owner_id, tee_time_id, players, status, created_at, expires_at) VALUES (1, ?, ?, 'active', ?, ?)`,
-    [teeTime, players, f.svc.clock(), expiresAt],
-  );
+  await f.svc.app.context.db.run(`INSERT INTO holds (owner_id, tee_time_id, players, status, created_at, expires_at) VALUES (1, ?, ?, 'active', ?, ?)`, [
+    teeTime,
+    players,
+    f.svc.clock(),
+    expiresAt,
+  ]);
 }
 
 /** The tee time with that ID in a search for its facility and date, or undefined. */
@@ -111,8 +117,11 @@ function catalogSuite(engine: Engine): void {
     try {
       for (const session of ['not-a-session', expired]) {
         const inner = `<SessionID>${session}</SessionID>`;
-        for (const r of [await soap11(f.svc.origin, 'GetTotalTeeTimesCount', inner), await soap12(f.svc.origin, 'GetTotalTeeTimesCount', inner),
-          await form(f.svc.origin, 'GetTotalTeeTimesCount', `SessionID=${encodeURIComponent(session)}`)]) {
+        for (const r of [
+          await soap11(f.svc.origin, 'GetTotalTeeTimesCount', inner),
+          await soap12(f.svc.origin, 'GetTotalTeeTimesCount', inner),
+          await form(f.svc.origin, 'GetTotalTeeTimesCount', `SessionID=${encodeURIComponent(session)}`),
+        ]) {
           expect(r.status, r.body).toBe(200);
           expect(r.body).toMatch(/<ErrorCode>1<\/ErrorCode>/);
           expect(r.body).toMatch(/<TotalTeeTimes>0<\/TotalTeeTimes>/);
@@ -137,7 +146,9 @@ function catalogSuite(engine: Engine): void {
     const pinnacle = phoenix.Facilities![0]!.Courses!.find((c) => c.CourseName === 'Pinnacle')!;
     expect(pinnacle.TeeTimes![0]!.Time).toBe('2026-11-22T06:30:00-07:00');
     // The ID is the tee time stored for that UTC instant.
-    const row = await f.svc.app.context.db.get<{ id: number }>('SELECT id FROM tee_times WHERE course_id = 1011 AND starts_at = ?', [Date.UTC(2026, 10, 22, 13, 30)]);
+    const row = await f.svc.app.context.db.get<{ id: number }>('SELECT id FROM tee_times WHERE course_id = 1011 AND starts_at = ?', [
+      Date.UTC(2026, 10, 22, 13, 30),
+    ]);
     expect(pinnacle.TeeTimes![0]!.ID).toBe(Number(row!.id));
 
     const orlando = await search(f, { FacilityID: GRAND_CYPRESS, FromDate: TOMORROW });
@@ -170,7 +181,9 @@ function catalogSuite(engine: Engine): void {
     const r = await search(f, { FacilityID: DESERT_PINES, FromDate: TOMORROW, DiscountPercent: 40 });
     const found = teeTimesOf(r);
     const twilight = await f.svc.app.context.db.get<{ n: number }>(
-      "SELECT COUNT(*) AS n FROM tee_times WHERE course_id IN (1011, 1012) AND local_date = ? AND local_time >= '14:00'", [TOMORROW]);
+      "SELECT COUNT(*) AS n FROM tee_times WHERE course_id IN (1011, 1012) AND local_date = ? AND local_time >= '14:00'",
+      [TOMORROW],
+    );
     expect(found.length).toBe(Number(twilight!.n));
     expect(found.every((t) => localTimeOf(t) >= '14:00' && t.Icons!.split(',').includes('3'))).toBe(true);
 
@@ -186,8 +199,13 @@ function catalogSuite(engine: Engine): void {
     for (const t of teeTimesOf(r)) {
       const row = (await f.svc.app.context.db.get<{ rate_cents: number; rack_rate_cents: number; tax_rate_bp: number; booking_fee_cents: number }>(
         `SELECT t.rate_cents, t.rack_rate_cents, f.tax_rate_bp, f.booking_fee_cents
-           FROM tee_times t JOIN courses c ON c.id = t.course_id JOIN facilities f ON f.id = c.facility_id WHERE t.id = ?`, [t.ID]))!;
-      const price = priceFor({ rateCents: row.rate_cents, rackRateCents: row.rack_rate_cents, taxRateBp: row.tax_rate_bp, bookingFeeCents: row.booking_fee_cents }, 2);
+           FROM tee_times t JOIN courses c ON c.id = t.course_id JOIN facilities f ON f.id = c.facility_id WHERE t.id = ?`,
+        [t.ID],
+      ))!;
+      const price = priceFor(
+        { rateCents: row.rate_cents, rackRateCents: row.rack_rate_cents, taxRateBp: row.tax_rate_bp, bookingFeeCents: row.booking_fee_cents },
+        2,
+      );
       expect(t).toMatchObject({
         RetailRate: centsToDecimal(price.retailRate),
         CourseFee: centsToDecimal(price.courseFee),
@@ -215,7 +233,9 @@ function catalogSuite(engine: Engine): void {
       expect(r.ErrorCode).toBe(0);
       return r.TotalTeeTimes;
     };
-    const expected = await f.svc.app.context.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM tee_times WHERE starts_at > ? AND booked < capacity', [TEST_START]);
+    const expected = await f.svc.app.context.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM tee_times WHERE starts_at > ? AND booked < capacity', [
+      TEST_START,
+    ]);
     const holdsOpen = await f.svc.app.context.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM holds WHERE status = 'active' AND expires_at > ?", [TEST_START]);
     const before = await count();
     if (Number(holdsOpen!.n) === 0) expect(before).toBe(Number(expected!.n));
@@ -262,8 +282,16 @@ describe('SearchTeeTimes rules', () => {
     const r = await search(f, { FacilityID: DESERT_PINES, FromDate: '2026-11-23', AMPM: 'AM', NumberOfPlayers: 2 });
     const facility = r.Facilities![0]!;
     expect(facility).toMatchObject({
-      ID: 101, ShortName: 'Desert Pines', LongName: 'Desert Pines Golf Club', Address1: '7450 E Pinnacle Peak Rd', City: 'Scottsdale',
-      StateProv: 'AZ', Country: 'US', PostalCode: '85255', Phone: '480-555-0101', URLAddress: 'https://desertpines.example.com',
+      ID: 101,
+      ShortName: 'Desert Pines',
+      LongName: 'Desert Pines Golf Club',
+      Address1: '7450 E Pinnacle Peak Rd',
+      City: 'Scottsdale',
+      StateProv: 'AZ',
+      Country: 'US',
+      PostalCode: '85255',
+      Phone: '480-555-0101',
+      URLAddress: 'https://desertpines.example.com',
     });
     expect(facility.TeeTimePolicy).toContain('24 hours');
     expect(facility.Address2).toBeUndefined();
@@ -350,7 +378,9 @@ describe('SearchTeeTimes rules', () => {
     expect(r.length).toBe(MAX_SEARCH_RESULTS);
     const latestShown = Math.max(...r.map((t) => Date.parse(t.Time!)));
     const firstLeftOut = await f.svc.app.context.db.get<{ starts_at: number }>(
-      'SELECT starts_at FROM tee_times WHERE local_date BETWEEN ? AND ? ORDER BY starts_at, id LIMIT 1 OFFSET ?', [TOMORROW, '2026-11-23', MAX_SEARCH_RESULTS]);
+      'SELECT starts_at FROM tee_times WHERE local_date BETWEEN ? AND ? ORDER BY starts_at, id LIMIT 1 OFFSET ?',
+      [TOMORROW, '2026-11-23', MAX_SEARCH_RESULTS],
+    );
     expect(latestShown).toBeLessThanOrEqual(Number(firstLeftOut!.starts_at));
   });
 });

@@ -27,9 +27,7 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
       const teeTimes: number[] = [];
       for (let i = 0; i < TEE_TIMES; i++) teeTimes.push(await untouchedTeeTime(processes.db, Date.now(), { skip: i * 7 }));
 
-      const attempts = teeTimes.map((TeeTimeID) => Promise.all(
-        Array.from({ length: REQUESTS_PER_TEE_TIME }, (_, i) => attempt(i, TeeTimeID)),
-      ));
+      const attempts = teeTimes.map((TeeTimeID) => Promise.all(Array.from({ length: REQUESTS_PER_TEE_TIME }, (_, i) => attempt(i, TeeTimeID))));
       const results = await Promise.all(attempts);
 
       for (const [index, TeeTimeID] of teeTimes.entries()) {
@@ -37,7 +35,10 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         const capacity = Number((await processes.db.get<{ capacity: number }>('SELECT capacity FROM tee_times WHERE id = ?', [TeeTimeID]))!.capacity);
         const taken = outcomes.filter((o) => o.errorCode === 0).reduce((sum, o) => sum + o.players, 0);
         const failed = outcomes.filter((o) => o.errorCode !== 0);
-        expect(failed.every((o) => o.errorCode === 6), JSON.stringify(failed)).toBe(true);
+        expect(
+          failed.every((o) => o.errorCode === 6),
+          JSON.stringify(failed),
+        ).toBe(true);
         // At least five one-player requests per tee time, so a free seat left over is impossible.
         expect(outcomes.filter((o) => o.players === 1).length).toBeGreaterThanOrEqual(5);
         expect(taken).toBe(capacity);
@@ -50,9 +51,10 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
         const SessionID = sessions[i % 2]!;
         const players = 1 + ((i >> 1) % 2);
         // Every third request books directly; distinct tracking codes keep them from being seen as retries.
-        const result = i % 3 === 0
-          ? await client.createReservationWithTracking({ SessionID, TeeTimeID, NumberOfPlayers: players, ...card(), TrackingCode: `race-${TeeTimeID}-${i}` })
-          : await client.holdTeeTime({ SessionID, TeeTimeID, NumberOfPlayers: players });
+        const result =
+          i % 3 === 0
+            ? await client.createReservationWithTracking({ SessionID, TeeTimeID, NumberOfPlayers: players, ...card(), TrackingCode: `race-${TeeTimeID}-${i}` })
+            : await client.holdTeeTime({ SessionID, TeeTimeID, NumberOfPlayers: players });
         return { players, errorCode: result.ErrorCode };
       }
     }, 120_000);

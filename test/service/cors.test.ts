@@ -45,21 +45,31 @@ describe.skipIf(!available)('CORS from a page on another origin, in Chromium', (
   });
 
   /** fetch() from inside the page; the browser enforces CORS. */
-  const callFromPage = (origin: string, contentType: string, body: string): Promise<{ ok: true; status: number; text: string } | { ok: false; error: string }> =>
-    tab.evaluate(async ({ url, contentType, body }) => {
-      try {
-        const r = await fetch(url, { method: 'POST', headers: { 'content-type': contentType }, body });
-        return { ok: true as const, status: r.status, text: await r.text() };
-      } catch (error) {
-        return { ok: false as const, error: String(error) };
-      }
-    }, { url: `${origin}/api/CRMTeeTimeAPI.asmx`, contentType, body });
+  const callFromPage = (
+    origin: string,
+    contentType: string,
+    body: string,
+  ): Promise<{ ok: true; status: number; text: string } | { ok: false; error: string }> =>
+    tab.evaluate(
+      async ({ url, contentType, body }) => {
+        try {
+          const r = await fetch(url, { method: 'POST', headers: { 'content-type': contentType }, body });
+          return { ok: true as const, status: r.status, text: await r.text() };
+        } catch (error) {
+          return { ok: false as const, error: String(error) };
+        }
+      },
+      { url: `${origin}/api/CRMTeeTimeAPI.asmx`, contentType, body },
+    );
 
   it('lets an allowed origin call SOAP 1.2 (preflighted) and HTTP POST', async () => {
     const soap = await callFromPage(open.origin, 'application/soap+xml; charset=utf-8', LOGIN_SOAP12);
     expect(soap).toMatchObject({ ok: true, status: 200 });
     expect((soap as { text: string }).text).toContain('<ErrorCode>0</ErrorCode>');
-    const form = await tab.evaluate(async (url) => (await fetch(url, { method: 'POST', body: new URLSearchParams({ OwnerID: '1', UserID: 'demo', Password: 'demo' }) })).text(), `${open.origin}/api/CRMTeeTimeAPI.asmx/Login`);
+    const form = await tab.evaluate(
+      async (url) => (await fetch(url, { method: 'POST', body: new URLSearchParams({ OwnerID: '1', UserID: 'demo', Password: 'demo' }) })).text(),
+      `${open.origin}/api/CRMTeeTimeAPI.asmx/Login`,
+    );
     expect(form).toContain('<ErrorCode>0</ErrorCode>');
   });
 
@@ -69,9 +79,11 @@ describe.skipIf(!available)('CORS from a page on another origin, in Chromium', (
   });
 
   it('answers the preflight of an allowed origin, and not of another', async () => {
-    const preflight = (origin: string): Promise<Response> => fetch(`${open.origin}/api/CRMTeeTimeAPI.asmx`, {
-      method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, soapaction' },
-    });
+    const preflight = (origin: string): Promise<Response> =>
+      fetch(`${open.origin}/api/CRMTeeTimeAPI.asmx`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, soapaction' },
+      });
     const allowed = await preflight('https://other.example.com');
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://other.example.com');

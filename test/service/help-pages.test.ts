@@ -21,7 +21,15 @@ describe.skipIf(!available)('help pages in Chromium', () => {
     svc = await startService('sqlite');
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     page = await browser.newPage();
     mkdirSync(ARTIFACTS, { recursive: true });
@@ -74,7 +82,13 @@ describe.skipIf(!available)('help pages in Chromium', () => {
     expect(sessionId).toMatch(/^[\w-]{40,}$/);
 
     const search = await invoke('SearchTeeTimes', {
-      SessionID: sessionId!, AreaID: '1', FacilityID: '101', FromDate: '2026-11-22', M: 'AM', NumberOfPlayers: '2', DiscountPercent: '0',
+      SessionID: sessionId!,
+      AreaID: '1',
+      FacilityID: '101',
+      FromDate: '2026-11-22',
+      M: 'AM',
+      NumberOfPlayers: '2',
+      DiscountPercent: '0',
     });
     await page.screenshot({ path: `${ARTIFACTS}/search-result.png`, fullPage: true });
     expect(search).toContain('<ErrorCode>0</ErrorCode>');

@@ -22,8 +22,23 @@ describe.each<Engine>(['sqlite', 'postgres'])('hostile input on %s', async (engi
   beforeAll(async () => {
     if (!run) return;
     const gateway = new TestPaymentGateway();
-    const payments: PaymentGateway = { charge: (card, amount, now) => { charges++; return gateway.charge(card, amount, now); }, void: (reference) => gateway.void(reference), refund: (reference, amount) => gateway.refund(reference, amount) };
-    const logger = createLogger('info', new Writable({ write(chunk, _encoding, done) { logs += String(chunk); done(); } }));
+    const payments: PaymentGateway = {
+      charge: (card, amount, now) => {
+        charges++;
+        return gateway.charge(card, amount, now);
+      },
+      void: (reference) => gateway.void(reference),
+      refund: (reference, amount) => gateway.refund(reference, amount),
+    };
+    const logger = createLogger(
+      'info',
+      new Writable({
+        write(chunk, _encoding, done) {
+          logs += String(chunk);
+          done();
+        },
+      }),
+    );
     svc = await startService(engine, {}, { payments, logger });
     SessionID = await loginAs(svc.client());
   }, 60_000);
@@ -46,7 +61,10 @@ describe.each<Engine>(['sqlite', 'postgres'])('hostile input on %s', async (engi
     const teeTime = await untouchedTeeTime(svc.app.context.db, svc.clock());
     const base = `SessionID=${SessionID}&TeeTimeID=${teeTime}&NumberOfPlayers=1&CreditCardNumber=${GOOD_CARD}&CreditCardType=Visa&CreditCardExpMo=12&CreditCardExpYr=2030`;
     const before = charges;
-    for (const [operation, extra] of [['CreateReservation', '&CreditCardName=Pat%00Lee'], ['CreateReservationWithTracking', '&CreditCardName=Pat&TrackingCode=T%00']] as const) {
+    for (const [operation, extra] of [
+      ['CreateReservation', '&CreditCardName=Pat%00Lee'],
+      ['CreateReservationWithTracking', '&CreditCardName=Pat&TrackingCode=T%00'],
+    ] as const) {
       const r = await form(svc.origin, operation, base + extra);
       expect(r.status).toBe(500);
       expect(r.body).toMatch(/contains U\+0000, a character that is not allowed/);
@@ -65,7 +83,11 @@ describe.each<Engine>(['sqlite', 'postgres'])('hostile input on %s', async (engi
   it.runIf(run)('a card number sent where an int belongs is echoed to the caller but never logged', async () => {
     const r = await form(svc.origin, 'HoldTeeTime', `SessionID=${SessionID}&TeeTimeID=4111111111111111&NumberOfPlayers=1`);
     expect(r.body).toContain('Cannot convert 4111111111111111 to System.Int32');
-    const s = await soap11(svc.origin, 'HoldTeeTime', `<SessionID>${SessionID}</SessionID><TeeTimeID>4111 1111 1111 1111</TeeTimeID><NumberOfPlayers>1</NumberOfPlayers>`);
+    const s = await soap11(
+      svc.origin,
+      'HoldTeeTime',
+      `<SessionID>${SessionID}</SessionID><TeeTimeID>4111 1111 1111 1111</TeeTimeID><NumberOfPlayers>1</NumberOfPlayers>`,
+    );
     expect(s.status).toBe(500);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(logs).toContain('Cannot convert [redacted] to System.Int32');

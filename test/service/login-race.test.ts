@@ -19,7 +19,8 @@ const { loginMaxFailures } = loadConfig({});
 /** Fires the burst, spreading it over the clients in turn; returns each attempt's ErrorCode. */
 async function burst(clients: readonly CRMTeeTimeAPIClient[]): Promise<number[]> {
   const attempts = Array.from({ length: BURST }, (_, i) =>
-    clients[i % clients.length]!.login({ OwnerID: 1, UserID: 'demo', Password: i === RIGHT_AT ? 'demo' : `wrong-${i}` }));
+    clients[i % clients.length]!.login({ OwnerID: 1, UserID: 'demo', Password: i === RIGHT_AT ? 'demo' : `wrong-${i}` }),
+  );
   return (await Promise.all(attempts)).map((r) => r.ErrorCode);
 }
 
@@ -50,36 +51,50 @@ describe.each<Engine>(['sqlite', 'postgres'])('a burst of logins on %s', async (
     for (const close of cleanup) await close();
   });
 
-  it.runIf(run)('one process: at most LOGIN_MAX_FAILURES passwords are checked, the rest are locked out', async () => {
-    const svc: TestService = await startService(engine, { LOGIN_IP_MAX_PER_MINUTE: '1000' });
-    cleanup.push(() => svc.close());
-    const clients = [svc.client('soap11'), svc.client('httpPost')];
-    await expectLockHeld(await burst(clients), clients, svc.database);
-  }, 60_000);
+  it.runIf(run)(
+    'one process: at most LOGIN_MAX_FAILURES passwords are checked, the rest are locked out',
+    async () => {
+      const svc: TestService = await startService(engine, { LOGIN_IP_MAX_PER_MINUTE: '1000' });
+      cleanup.push(() => svc.close());
+      const clients = [svc.client('soap11'), svc.client('httpPost')];
+      await expectLockHeld(await burst(clients), clients, svc.database);
+    },
+    60_000,
+  );
 
-  it.runIf(run)('a burst of right passwords all get in: being checked at once is not failing', async () => {
-    const svc: TestService = await startService(engine, { LOGIN_IP_MAX_PER_MINUTE: '1000' });
-    cleanup.push(() => svc.close());
-    const clients = [svc.client('soap11'), svc.client('soap12'), svc.client('httpPost')];
-    const logins = Array.from({ length: 3 * loginMaxFailures }, (_, i) => clients[i % clients.length]!.login({ OwnerID: 1, UserID: 'demo', Password: 'demo' }));
-    const codes = (await Promise.all(logins)).map((r) => r.ErrorCode);
-    expect(codes).toEqual(codes.map(() => 0));
-    // One wrong password among them is one failure, not a lock.
-    const mixed = await Promise.all([
-      ...Array.from({ length: 2 * loginMaxFailures }, (_, i) => clients[i % clients.length]!.login({ OwnerID: 1, UserID: 'demo', Password: 'demo' })),
-      clients[0]!.login({ OwnerID: 1, UserID: 'demo', Password: 'wrong' }),
-    ]);
-    expect(mixed.map((r) => r.ErrorCode)).toEqual([...Array.from({ length: 2 * loginMaxFailures }, () => 0), 2]);
-    expect((await clients[1]!.login({ OwnerID: 1, UserID: 'demo', Password: 'demo' })).ErrorCode).toBe(0);
-  }, 60_000);
+  it.runIf(run)(
+    'a burst of right passwords all get in: being checked at once is not failing',
+    async () => {
+      const svc: TestService = await startService(engine, { LOGIN_IP_MAX_PER_MINUTE: '1000' });
+      cleanup.push(() => svc.close());
+      const clients = [svc.client('soap11'), svc.client('soap12'), svc.client('httpPost')];
+      const logins = Array.from({ length: 3 * loginMaxFailures }, (_, i) =>
+        clients[i % clients.length]!.login({ OwnerID: 1, UserID: 'demo', Password: 'demo' }),
+      );
+      const codes = (await Promise.all(logins)).map((r) => r.ErrorCode);
+      expect(codes).toEqual(codes.map(() => 0));
+      // One wrong password among them is one failure, not a lock.
+      const mixed = await Promise.all([
+        ...Array.from({ length: 2 * loginMaxFailures }, (_, i) => clients[i % clients.length]!.login({ OwnerID: 1, UserID: 'demo', Password: 'demo' })),
+        clients[0]!.login({ OwnerID: 1, UserID: 'demo', Password: 'wrong' }),
+      ]);
+      expect(mixed.map((r) => r.ErrorCode)).toEqual([...Array.from({ length: 2 * loginMaxFailures }, () => 0), 2]);
+      expect((await clients[1]!.login({ OwnerID: 1, UserID: 'demo', Password: 'demo' })).ErrorCode).toBe(0);
+    },
+    60_000,
+  );
 
-  it.runIf(run)('two processes on one database: the same', async () => {
-    const database = await freshDatabase(engine);
-    const first: ServerProcess = await startServerProcess(database);
-    cleanup.push(() => first.stop());
-    const second: ServerProcess = await startServerProcess(database);
-    cleanup.push(() => second.stop());
-    const clients = [first.client('soap11'), second.client('soap12'), first.client('httpPost'), second.client('soap11')];
-    await expectLockHeld(await burst(clients), clients, database);
-  }, 90_000);
+  it.runIf(run)(
+    'two processes on one database: the same',
+    async () => {
+      const database = await freshDatabase(engine);
+      const first: ServerProcess = await startServerProcess(database);
+      cleanup.push(() => first.stop());
+      const second: ServerProcess = await startServerProcess(database);
+      cleanup.push(() => second.stop());
+      const clients = [first.client('soap11'), second.client('soap12'), first.client('httpPost'), second.client('soap11')];
+      await expectLockHeld(await burst(clients), clients, database);
+    },
+    90_000,
+  );
 });

@@ -31,7 +31,10 @@ const PAPAGO_FACILITY_LINK = 'https://papago.example.com/buy';
 async function seedFixture(db: Database): Promise<void> {
   const hash = await hashPassword(PASSWORD);
   await db.transaction(async (tx) => {
-    for (const [id, name] of [[OWNER, 'Fairway Resellers'], [OTHER_OWNER, 'Other Reseller']] as const) {
+    for (const [id, name] of [
+      [OWNER, 'Fairway Resellers'],
+      [OTHER_OWNER, 'Other Reseller'],
+    ] as const) {
       await tx.run('INSERT INTO owners (id, name) VALUES (?, ?)', [id, name]);
       await tx.run('INSERT INTO users (owner_id, user_name, password_hash) VALUES (?, ?, ?)', [id, 'agent', hash]);
     }
@@ -43,8 +46,11 @@ async function seedFixture(db: Database): Promise<void> {
       [FACILITY.loneTree, 'Lone Tree', 'Lone Tree Golf Club', null],
     ];
     for (const [id, short, long, link] of facilities) {
-      await tx.run(`INSERT INTO facilities (id, area_id, short_name, long_name, time_zone, tax_rate_bp, booking_fee_cents, purchase_link)
-                    VALUES (?, 1, ?, ?, ?, 805, 300, ?)`, [id, short, long, PHOENIX, link]);
+      await tx.run(
+        `INSERT INTO facilities (id, area_id, short_name, long_name, time_zone, tax_rate_bp, booking_fee_cents, purchase_link)
+                    VALUES (?, 1, ?, ?, ?, 805, 300, ?)`,
+        [id, short, long, PHOENIX, link],
+      );
       await tx.run('INSERT INTO courses (id, facility_id, name) VALUES (?, ?, ?)', [id * 10 + 1, id, `${short} Course`]);
     }
     const teeTimes: Array<[number, number, string]> = [
@@ -56,8 +62,11 @@ async function seedFixture(db: Database): Promise<void> {
       [TEE_TIME.forBooking, FACILITY.desertPines, '2026-11-23'],
     ];
     for (const [id, facility, date] of teeTimes) {
-      await tx.run(`INSERT INTO tee_times (id, course_id, starts_at, local_date, local_time, holes, capacity, rack_rate_cents, rate_cents)
-                    VALUES (?, ?, ?, ?, '07:30', 18, 4, 12900, 12900)`, [id, facility * 10 + 1, zonedToUtc(date, '07:30', PHOENIX), date]);
+      await tx.run(
+        `INSERT INTO tee_times (id, course_id, starts_at, local_date, local_time, holes, capacity, rack_rate_cents, rate_cents)
+                    VALUES (?, ?, ?, ?, '07:30', 18, 4, 12900, 12900)`,
+        [id, facility * 10 + 1, zonedToUtc(date, '07:30', PHOENIX), date],
+      );
     }
     await tx.run(`INSERT INTO card_programs (id, title, price_cents, valid_days, web_sites, purchase_link) VALUES
       (1, 'Desert Golf Card', 4900, 365, 'https://desertpines.example.com/card', '${DESERT_LINK}'),
@@ -70,7 +79,10 @@ async function seedFixture(db: Database): Promise<void> {
 
 /** Why the call failed, for asserting on faults. */
 async function failureOf(promise: Promise<unknown>): Promise<ServiceError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ServiceError);
   return error as ServiceError;
 }
@@ -83,7 +95,10 @@ async function expectFault(promise: Promise<unknown>, code: number, text: string
 }
 
 async function expectPlayerCardError(promise: Promise<unknown>, text: string): Promise<void> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(BusinessError);
   expect(error).toMatchObject({ code: ErrorCode.PlayerCard });
   expect((error as BusinessError).message).toContain(text);
@@ -118,13 +133,23 @@ function playerCardSuite(engine: Engine): void {
   /** A new customer of the session's owner, through SaveCustomer. */
   async function newCustomer(ownerSession = session): Promise<string> {
     const email = `golfer${++emails}.${engine}@example.com`;
-    const saved = await client.saveCustomer({ SessionID: ownerSession, FacilityID: FACILITY.desertPines, EmailAddress: email, FirstName: 'Pat', LastName: 'Golfer' });
+    const saved = await client.saveCustomer({
+      SessionID: ownerSession,
+      FacilityID: FACILITY.desertPines,
+      EmailAddress: email,
+      FirstName: 'Pat',
+      LastName: 'Golfer',
+    });
     expect(saved.ErrorCode, saved.ErrorMessage).toBe(0);
     return saved.Customer!.CustomerID!;
   }
 
-  const addCard = (customer: string, program: number = PROGRAM.desert, extra: { TotalAmt?: string; ExpirationDate?: string; Comment?: string } = {}, via = client) =>
-    via.addPlayerCard({ SessionID: session, PlayerCardID: program, CustomerID: customer, TotalAmt: '49.00', ...extra });
+  const addCard = (
+    customer: string,
+    program: number = PROGRAM.desert,
+    extra: { TotalAmt?: string; ExpirationDate?: string; Comment?: string } = {},
+    via = client,
+  ) => via.addPlayerCard({ SessionID: session, PlayerCardID: program, CustomerID: customer, TotalAmt: '49.00', ...extra });
 
   async function latestCardId(customer: string): Promise<number> {
     const row = await db().get<{ id: number }>('SELECT id FROM player_cards WHERE customer_id = ? ORDER BY id DESC', [Number(customer)]);
@@ -132,7 +157,10 @@ function playerCardSuite(engine: Engine): void {
   }
 
   async function roundsUsed(cardId: number, facilityId: number): Promise<number> {
-    const row = await db().get<{ rounds_used: number }>('SELECT rounds_used FROM player_card_rounds WHERE card_id = ? AND facility_id = ?', [cardId, facilityId]);
+    const row = await db().get<{ rounds_used: number }>('SELECT rounds_used FROM player_card_rounds WHERE card_id = ? AND facility_id = ?', [
+      cardId,
+      facilityId,
+    ]);
     return Number(row!.rounds_used);
   }
 
@@ -147,20 +175,25 @@ function playerCardSuite(engine: Engine): void {
       const has = await client.hasPlayerCard({ SessionID: session, CustomerID: customer, TeeTimeID: TEE_TIME.desertPines });
       expect(has.CustomerCards).toEqual([{ ID: String(cardId), EffectiveDate: '2026-11-21', ExpirationDate: '2027-11-21', Title: 'Desert Golf Card' }]);
 
-      expect(await client.getCustomerPlayerCardProfile({ SessionID: session, CustomerID: customer })).toEqual([{
-        SpecialOfferCustomerEffectiveDate: '2026-11-21',
-        SpecialOfferCustomerExpirationDate: '2027-11-21',
-        SpecialOfferTitle: 'Desert Golf Card',
-        SpecialOfferFreeRounds: 4,
-        RoundsUsed: 0,
-        CardStatus: 'Active',
-        WebSites: 'https://desertpines.example.com/card',
-        PlayerCardRounds: [
-          { GolfFacilityName: 'Desert Pines Golf Club', FacilityRoundAvailable: 2, RoundsUsed: 0, Expires: '2027-11-21' },
-          { GolfFacilityName: 'Camelback Golf Club', FacilityRoundAvailable: 2, RoundsUsed: 0, Expires: '2027-11-21' },
-        ],
-      }]);
-      const stored = await db().get<{ paid_cents: number; comment: string; status: string }>('SELECT paid_cents, comment, status FROM player_cards WHERE id = ?', [cardId]);
+      expect(await client.getCustomerPlayerCardProfile({ SessionID: session, CustomerID: customer })).toEqual([
+        {
+          SpecialOfferCustomerEffectiveDate: '2026-11-21',
+          SpecialOfferCustomerExpirationDate: '2027-11-21',
+          SpecialOfferTitle: 'Desert Golf Card',
+          SpecialOfferFreeRounds: 4,
+          RoundsUsed: 0,
+          CardStatus: 'Active',
+          WebSites: 'https://desertpines.example.com/card',
+          PlayerCardRounds: [
+            { GolfFacilityName: 'Desert Pines Golf Club', FacilityRoundAvailable: 2, RoundsUsed: 0, Expires: '2027-11-21' },
+            { GolfFacilityName: 'Camelback Golf Club', FacilityRoundAvailable: 2, RoundsUsed: 0, Expires: '2027-11-21' },
+          ],
+        },
+      ]);
+      const stored = await db().get<{ paid_cents: number; comment: string; status: string }>(
+        'SELECT paid_cents, comment, status FROM player_cards WHERE id = ?',
+        [cardId],
+      );
       expect(stored).toEqual({ paid_cents: 4900, comment: 'Sold at the counter', status: 'Active' });
     });
 
@@ -169,8 +202,13 @@ function playerCardSuite(engine: Engine): void {
       await addCard(customer, PROGRAM.desert, { ExpirationDate: '2/28/2027', TotalAmt: '0' });
       await addCard(customer, PROGRAM.papago, { ExpirationDate: '2026-11-21', TotalAmt: '12.5' });
       const rows = await db().all<{ program_id: number; expiration_date: string; paid_cents: number }>(
-        'SELECT program_id, expiration_date, paid_cents FROM player_cards WHERE customer_id = ? ORDER BY id', [Number(customer)]);
-      expect(rows.map((r) => [Number(r.program_id), r.expiration_date, Number(r.paid_cents)])).toEqual([[1, '2027-02-28', 0], [2, '2026-11-21', 1250]]);
+        'SELECT program_id, expiration_date, paid_cents FROM player_cards WHERE customer_id = ? ORDER BY id',
+        [Number(customer)],
+      );
+      expect(rows.map((r) => [Number(r.program_id), r.expiration_date, Number(r.paid_cents)])).toEqual([
+        [1, '2027-02-28', 0],
+        [2, '2026-11-21', 1250],
+      ]);
     });
 
     it('lists the profile newest card first, with rounds used and left per facility', async () => {
@@ -180,9 +218,13 @@ function playerCardSuite(engine: Engine): void {
       const desertCard = await latestCardId(customer);
       await db().transaction((tx) => takeFreeRounds(tx, use(customer, desertCard, { players: 2, facilityId: FACILITY.camelback })));
       const profile = await client.getCustomerPlayerCardProfile({ SessionID: session, CustomerID: customer });
-      expect(profile.map((p) => [p.SpecialOfferTitle, p.SpecialOfferFreeRounds, p.RoundsUsed])).toEqual([['Desert Golf Card', 4, 2], ['Papago Pass', 1, 0]]);
+      expect(profile.map((p) => [p.SpecialOfferTitle, p.SpecialOfferFreeRounds, p.RoundsUsed])).toEqual([
+        ['Desert Golf Card', 4, 2],
+        ['Papago Pass', 1, 0],
+      ]);
       expect(profile[0]!.PlayerCardRounds!.map((r) => [r.GolfFacilityName, r.FacilityRoundAvailable, r.RoundsUsed])).toEqual([
-        ['Desert Pines Golf Club', 2, 0], ['Camelback Golf Club', 0, 2],
+        ['Desert Pines Golf Club', 2, 0],
+        ['Camelback Golf Club', 0, 2],
       ]);
       expect(profile[1]!.SpecialOfferCustomerExpirationDate).toBe('2026-12-21');
     });
@@ -214,8 +256,16 @@ function playerCardSuite(engine: Engine): void {
       const otherSession = await login(OTHER_OWNER);
       const theirs = await newCustomer(otherSession);
       await expectFault(addCard(theirs), ErrorCode.NotFound, `CustomerID ${theirs} does not exist: save the customer with SaveCustomer first.`);
-      await expectFault(client.getCustomerPlayerCardProfile({ SessionID: session, CustomerID: theirs }), ErrorCode.NotFound, `CustomerID ${theirs} does not exist: save the customer with SaveCustomer first.`);
-      await expectFault(client.hasPlayerCard({ SessionID: session, CustomerID: theirs, TeeTimeID: TEE_TIME.desertPines }), ErrorCode.NotFound, `CustomerID ${theirs} does not exist: save the customer with SaveCustomer first.`);
+      await expectFault(
+        client.getCustomerPlayerCardProfile({ SessionID: session, CustomerID: theirs }),
+        ErrorCode.NotFound,
+        `CustomerID ${theirs} does not exist: save the customer with SaveCustomer first.`,
+      );
+      await expectFault(
+        client.hasPlayerCard({ SessionID: session, CustomerID: theirs, TeeTimeID: TEE_TIME.desertPines }),
+        ErrorCode.NotFound,
+        `CustomerID ${theirs} does not exist: save the customer with SaveCustomer first.`,
+      );
       expect(await db().get('SELECT id FROM player_cards WHERE customer_id = ?', [Number(theirs)])).toBeUndefined();
     });
 
@@ -265,8 +315,16 @@ function playerCardSuite(engine: Engine): void {
   describe('HasPlayerCard', () => {
     it('answers an unknown tee time or customer with a NotFound fault', async () => {
       const customer = await newCustomer();
-      await expectFault(client.hasPlayerCard({ SessionID: session, CustomerID: customer, TeeTimeID: 424242 }), ErrorCode.NotFound, 'Tee time 424242 does not exist.');
-      await expectFault(client.hasPlayerCard({ SessionID: session, CustomerID: '987654', TeeTimeID: TEE_TIME.desertPines }), ErrorCode.NotFound, 'CustomerID 987654 does not exist: save the customer with SaveCustomer first.');
+      await expectFault(
+        client.hasPlayerCard({ SessionID: session, CustomerID: customer, TeeTimeID: 424242 }),
+        ErrorCode.NotFound,
+        'Tee time 424242 does not exist.',
+      );
+      await expectFault(
+        client.hasPlayerCard({ SessionID: session, CustomerID: '987654', TeeTimeID: TEE_TIME.desertPines }),
+        ErrorCode.NotFound,
+        'CustomerID 987654 does not exist: save the customer with SaveCustomer first.',
+      );
     });
 
     it('answers "no card" with one entry saying why and where to buy one', async () => {
@@ -283,14 +341,18 @@ function playerCardSuite(engine: Engine): void {
       await addCard(customer, PROGRAM.desert);
       const cardId = await latestCardId(customer);
       const atPapago = await client.hasPlayerCard({ SessionID: session, CustomerID: customer, TeeTimeID: TEE_TIME.papago });
-      expect(atPapago.CustomerCards).toEqual([{
-        Error: `The customer has no active player card valid at Papago on 2026-11-22. Player card ${cardId} has no free rounds at Papago.`,
-        PurchaseLink: PAPAGO_FACILITY_LINK,
-      }]);
+      expect(atPapago.CustomerCards).toEqual([
+        {
+          Error: `The customer has no active player card valid at Papago on 2026-11-22. Player card ${cardId} has no free rounds at Papago.`,
+          PurchaseLink: PAPAGO_FACILITY_LINK,
+        },
+      ]);
 
       await db().transaction((tx) => takeFreeRounds(tx, use(customer, cardId, { players: 2 })));
       const usedUp = await client.hasPlayerCard({ SessionID: session, CustomerID: customer, TeeTimeID: TEE_TIME.desertPines });
-      expect(usedUp.CustomerCards![0]!.Error).toBe(`The customer has no active player card valid at Desert Pines on 2026-11-22. Player card ${cardId} has no free rounds left at Desert Pines.`);
+      expect(usedUp.CustomerCards![0]!.Error).toBe(
+        `The customer has no active player card valid at Desert Pines on 2026-11-22. Player card ${cardId} has no free rounds left at Desert Pines.`,
+      );
       // Its Camelback rounds are untouched.
       const camelback = await client.hasPlayerCard({ SessionID: session, CustomerID: customer, TeeTimeID: TEE_TIME.camelback });
       expect(camelback.CustomerCards).toEqual([expect.objectContaining({ ID: String(cardId) })]);
@@ -319,7 +381,11 @@ function playerCardSuite(engine: Engine): void {
       expect(has.CustomerCards![0]!.Title).toBe('Desert Golf Card');
       const otherSession = await login(OTHER_OWNER);
       const theirCustomer = await newCustomer(otherSession);
-      await expectFault(client.hasPlayerCard({ SessionID: otherSession, CustomerID: theirCustomer, TeeTimeID: Number(hold!.id) }), ErrorCode.NotFound, `Tee time ${hold!.id} does not exist.`);
+      await expectFault(
+        client.hasPlayerCard({ SessionID: otherSession, CustomerID: theirCustomer, TeeTimeID: Number(hold!.id) }),
+        ErrorCode.NotFound,
+        `Tee time ${hold!.id} does not exist.`,
+      );
     });
 
     it('no longer offers a card after its last day, and the profile shows it Expired', async () => {
@@ -327,7 +393,9 @@ function playerCardSuite(engine: Engine): void {
       await addCard(customer, PROGRAM.desert, { ExpirationDate: '2026-11-25' });
       const cardId = await latestCardId(customer);
       const before = await client.hasPlayerCard({ SessionID: session, CustomerID: customer, TeeTimeID: TEE_TIME.desertPinesLater });
-      expect(before.CustomerCards![0]!.Error).toBe(`The customer has no active player card valid at Desert Pines on 2026-11-26. Player card ${cardId} expired on 2026-11-25, before 2026-11-26.`);
+      expect(before.CustomerCards![0]!.Error).toBe(
+        `The customer has no active player card valid at Desert Pines on 2026-11-26. Player card ${cardId} expired on 2026-11-25, before 2026-11-26.`,
+      );
       let [profile] = await client.getCustomerPlayerCardProfile({ SessionID: session, CustomerID: customer });
       expect(profile!.CardStatus).toBe('Active');
 
@@ -384,7 +452,10 @@ function playerCardSuite(engine: Engine): void {
     });
 
     it('refuses a date outside the card validity, and accepts its first and last day', async () => {
-      await expectPlayerCardError(take(use(customer, cardId, { localDate: '2026-11-20' })), `Player card ${cardId} is valid only from 2026-11-21, not on 2026-11-20.`);
+      await expectPlayerCardError(
+        take(use(customer, cardId, { localDate: '2026-11-20' })),
+        `Player card ${cardId} is valid only from 2026-11-21, not on 2026-11-20.`,
+      );
       await expectPlayerCardError(take(use(customer, cardId, { localDate: '2027-01-01' })), `Player card ${cardId} expired on 2026-12-31, before 2027-01-01.`);
       await take(use(customer, cardId, { localDate: '2026-11-21' }));
       await take(use(customer, cardId, { localDate: '2026-12-31' }));
@@ -392,9 +463,15 @@ function playerCardSuite(engine: Engine): void {
     });
 
     it('refuses more rounds than are left, taking none', async () => {
-      await expectPlayerCardError(take(use(customer, cardId, { players: 3 })), `Player card ${cardId} has only 2 free round(s) left at Desert Pines; 3 needed.`);
+      await expectPlayerCardError(
+        take(use(customer, cardId, { players: 3 })),
+        `Player card ${cardId} has only 2 free round(s) left at Desert Pines; 3 needed.`,
+      );
       await take(use(customer, cardId));
-      await expectPlayerCardError(take(use(customer, cardId, { players: 2 })), `Player card ${cardId} has only 1 free round(s) left at Desert Pines; 2 needed.`);
+      await expectPlayerCardError(
+        take(use(customer, cardId, { players: 2 })),
+        `Player card ${cardId} has only 1 free round(s) left at Desert Pines; 2 needed.`,
+      );
       await take(use(customer, cardId));
       await expectPlayerCardError(take(use(customer, cardId)), `Player card ${cardId} has no free rounds left at Desert Pines.`);
       expect(await roundsUsed(cardId, FACILITY.desertPines)).toBe(2);
@@ -428,13 +505,25 @@ function playerCardSuite(engine: Engine): void {
       const customer = await newCustomer();
       await addCard(customer, PROGRAM.desert);
       const [card] = (await client.hasPlayerCard({ SessionID: session, CustomerID: customer, TeeTimeID: TEE_TIME.forBooking })).CustomerCards!;
-      const payment = { CreditCardNumber: '4111111111111111', CreditCardType: 'Visa', CreditCardExpMo: 12, CreditCardExpYr: 2030, CreditCardName: 'Pat Golfer' };
+      const payment = {
+        CreditCardNumber: '4111111111111111',
+        CreditCardType: 'Visa',
+        CreditCardExpMo: 12,
+        CreditCardExpYr: 2030,
+        CreditCardName: 'Pat Golfer',
+      };
 
       const hold = await client.holdTeeTime({ SessionID: session, TeeTimeID: TEE_TIME.forBooking, NumberOfPlayers: 2, CustomerID: customer });
       expect(hold.ErrorCode, hold.ErrorMessage).toBe(0);
       const booked = await client.createReservationWithFreeRound({
-        SessionID: session, TeeTimeID: hold.HoldTeeTime!.NewTeeTimeID, CustomerID: customer, NumberOfPlayers: 2, ...payment,
-        TrackingCode: 'FREE-1', CardID: Number(card!.ID), NumberOfFreePlayers: 1,
+        SessionID: session,
+        TeeTimeID: hold.HoldTeeTime!.NewTeeTimeID,
+        CustomerID: customer,
+        NumberOfPlayers: 2,
+        ...payment,
+        TrackingCode: 'FREE-1',
+        CardID: Number(card!.ID),
+        NumberOfFreePlayers: 1,
       });
       expect(booked.ErrorCode, booked.ErrorMessage).toBe(0);
       expect(booked.Reservation!.ReservationID).toBeGreaterThan(0);
@@ -444,8 +533,14 @@ function playerCardSuite(engine: Engine): void {
       expect(profile!.PlayerCardRounds![0]).toMatchObject({ GolfFacilityName: 'Desert Pines Golf Club', FacilityRoundAvailable: 1, RoundsUsed: 1 });
 
       const tooMany = await client.createReservationWithFreeRound({
-        SessionID: session, TeeTimeID: TEE_TIME.forBooking, CustomerID: customer, NumberOfPlayers: 2, ...payment,
-        TrackingCode: 'FREE-2', CardID: Number(card!.ID), NumberOfFreePlayers: 2,
+        SessionID: session,
+        TeeTimeID: TEE_TIME.forBooking,
+        CustomerID: customer,
+        NumberOfPlayers: 2,
+        ...payment,
+        TrackingCode: 'FREE-2',
+        CardID: Number(card!.ID),
+        NumberOfFreePlayers: 2,
       });
       expect(tooMany.ErrorCode, tooMany.ErrorMessage).toBe(ErrorCode.PlayerCard);
       expect(tooMany.ErrorMessage).toContain(`Player card ${card!.ID} has only 1 free round(s) left at Desert Pines; 2 needed.`);

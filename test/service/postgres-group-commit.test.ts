@@ -40,11 +40,13 @@ describe.skipIf(!withPostgres)('group commit on PostgreSQL', () => {
 
   it('commits the writes that waited in one transaction, and answers each only once it is committed', async () => {
     const visibleOnAnswer: boolean[] = [];
-    const settled = await whileBusy(() => Array.from({ length: 20 }, async (_, i) => {
-      const row = await insert(100 + i);
-      visibleOnAnswer.push((await stored(row!.n, row!.n)).length === 1);
-      return row!;
-    }));
+    const settled = await whileBusy(() =>
+      Array.from({ length: 20 }, async (_, i) => {
+        const row = await insert(100 + i);
+        visibleOnAnswer.push((await stored(row!.n, row!.n)).length === 1);
+        return row!;
+      }),
+    );
     const rows = settled.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : undefined));
     expect(rows.map((row) => row?.n)).toEqual(Array.from({ length: 20 }, (_, i) => 100 + i));
     expect(new Set(rows.map((row) => row!.tx)).size).toBe(1);
@@ -58,16 +60,14 @@ describe.skipIf(!withPostgres)('group commit on PostgreSQL', () => {
     expect(failed).toEqual([5]);
     expect((settled[5] as PromiseRejectedResult).reason).toMatchObject({ code: '23505' });
     expect(await stored(200, 209)).toEqual([200, 201, 202, 203, 204, 205, 206, 207, 208, 209]);
-    const writers = settled.filter((outcome) => outcome.status === 'fulfilled').map((outcome) => (outcome as PromiseFulfilledResult<{ tx: string } | undefined>).value!.tx);
+    const writers = settled
+      .filter((outcome) => outcome.status === 'fulfilled')
+      .map((outcome) => (outcome as PromiseFulfilledResult<{ tx: string } | undefined>).value!.tx);
     expect(new Set(writers).size).toBe(9);
   });
 
   it('does not run a group again when its connection is lost (its commit is in doubt): every write of it fails, none is applied', async () => {
-    const settled = await whileBusy(() => [
-      insert(300),
-      db.writeInGroup('SELECT pg_terminate_backend(pg_backend_pid())'),
-      insert(301),
-    ]);
+    const settled = await whileBusy(() => [insert(300), db.writeInGroup('SELECT pg_terminate_backend(pg_backend_pid())'), insert(301)]);
     expect(settled.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect(await stored(300, 301)).toEqual([]);
     // The pools open new connections for what comes next, the group's own included.

@@ -28,13 +28,22 @@ interface Place {
 
 async function placeOf(db: Database, teeTimeId: number): Promise<Place> {
   const row = await db.get<{ facility_id: number; local_date: string }>(
-    'SELECT c.facility_id, t.local_date FROM tee_times t JOIN courses c ON c.id = t.course_id WHERE t.id = ?', [teeTimeId]);
+    'SELECT c.facility_id, t.local_date FROM tee_times t JOIN courses c ON c.id = t.course_id WHERE t.id = ?',
+    [teeTimeId],
+  );
   return { facilityId: Number(row!.facility_id), date: row!.local_date };
 }
 
 /** PlayersAllowed of the tee time in a one-player search of its facility and day ('absent' when not listed). */
 async function seatsShown(client: CRMTeeTimeAPIClient, session: string, place: Place, teeTimeId: number): Promise<string> {
-  const answer = await client.searchTeeTimes({ SessionID: session, AreaID: 0, FacilityID: place.facilityId, FromDate: place.date, NumberOfPlayers: 1, DiscountPercent: 0 });
+  const answer = await client.searchTeeTimes({
+    SessionID: session,
+    AreaID: 0,
+    FacilityID: place.facilityId,
+    FromDate: place.date,
+    NumberOfPlayers: 1,
+    DiscountPercent: 0,
+  });
   expect(answer.ErrorCode).toBe(0);
   return teeTimesOf(answer).find((t) => t.ID === teeTimeId)?.PlayersAllowed ?? 'absent';
 }
@@ -108,9 +117,13 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
       const id = await untouchedTeeTime(db, svc.clock(), { skip: 20 });
       const place = await placeOf(db, id);
       const elsewhere = await db.get<{ id: number }>(
-        'SELECT t.id FROM tee_times t JOIN courses c ON c.id = t.course_id WHERE c.facility_id <> ? AND t.local_date = ? AND t.booked = 0 ORDER BY t.id LIMIT 1', [place.facilityId, place.date]);
+        'SELECT t.id FROM tee_times t JOIN courses c ON c.id = t.course_id WHERE c.facility_id <> ? AND t.local_date = ? AND t.booked = 0 ORDER BY t.id LIMIT 1',
+        [place.facilityId, place.date],
+      );
       const laterDay = await db.get<{ id: number }>(
-        'SELECT t.id FROM tee_times t JOIN courses c ON c.id = t.course_id WHERE c.facility_id = ? AND t.local_date > ? AND t.booked = 0 ORDER BY t.id LIMIT 1', [place.facilityId, place.date]);
+        'SELECT t.id FROM tee_times t JOIN courses c ON c.id = t.course_id WHERE c.facility_id = ? AND t.local_date > ? AND t.booked = 0 ORDER BY t.id LIMIT 1',
+        [place.facilityId, place.date],
+      );
       expect(await seatsShown(client, session, place, id)).toBe('4');
       const computed = reads.computations;
 
@@ -134,28 +147,29 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
     });
 
     // PostgreSQL only: SQLite's catalog version is its data version, exact and in-process.
-    if (engine === 'postgres') it('serves browse answers without asking the database while it hears no catalog change, and still sees changes once its listening connection was cut', async () => {
-      session = await loginAs(client);
-      const db = svc.app.context.db;
-      await client.getIcons({ SessionID: session });
-      const before = await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM icons');
-      // While nothing announces a change, the catalog version needs no query: it is this process's count.
-      expect(await db.catalogVersion()).toMatch(/^heard \d+$/);
-      const version = await db.catalogVersion();
-      await other.run('UPDATE tee_times SET booked = booked WHERE id = (SELECT MIN(id) FROM tee_times)');
-      expect(await db.catalogVersion()).toBe(version); // a booking-side write is not a catalog change
+    if (engine === 'postgres')
+      it('serves browse answers without asking the database while it hears no catalog change, and still sees changes once its listening connection was cut', async () => {
+        session = await loginAs(client);
+        const db = svc.app.context.db;
+        await client.getIcons({ SessionID: session });
+        const before = await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM icons');
+        // While nothing announces a change, the catalog version needs no query: it is this process's count.
+        expect(await db.catalogVersion()).toMatch(/^heard \d+$/);
+        const version = await db.catalogVersion();
+        await other.run('UPDATE tee_times SET booked = booked WHERE id = (SELECT MIN(id) FROM tee_times)');
+        expect(await db.catalogVersion()).toBe(version); // a booking-side write is not a catalog change
 
-      // Cut the listening connection: until it listens again (a second later), the exact data
-      // version stands in, so a change made meanwhile shows in the very next answer.
-      await other.run("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN catalog_changed'");
-      await expect.poll(() => db.catalogVersion(), { timeout: 900, interval: 5 }).not.toMatch(/^heard/);
-      await other.run("INSERT INTO icons (id, path, name) VALUES (99, '/x.png', 'Added while not listening')");
-      expect((await client.getIcons({ SessionID: session })).Icons!.length).toBe(Number(before!.n) + 1);
-      // Listening again, it counts as a change, and announced changes show again.
-      await expect.poll(() => db.catalogVersion(), { timeout: 5000, interval: 50 }).toMatch(/^heard \d+$/);
-      await other.run('DELETE FROM icons WHERE id = 99');
-      await expect.poll(async () => (await client.getIcons({ SessionID: session })).Icons!.length, { timeout: 2000, interval: 20 }).toBe(Number(before!.n));
-    });
+        // Cut the listening connection: until it listens again (a second later), the exact data
+        // version stands in, so a change made meanwhile shows in the very next answer.
+        await other.run("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = 'LISTEN catalog_changed'");
+        await expect.poll(() => db.catalogVersion(), { timeout: 900, interval: 5 }).not.toMatch(/^heard/);
+        await other.run("INSERT INTO icons (id, path, name) VALUES (99, '/x.png', 'Added while not listening')");
+        expect((await client.getIcons({ SessionID: session })).Icons!.length).toBe(Number(before!.n) + 1);
+        // Listening again, it counts as a change, and announced changes show again.
+        await expect.poll(() => db.catalogVersion(), { timeout: 5000, interval: 50 }).toMatch(/^heard \d+$/);
+        await other.run('DELETE FROM icons WHERE id = 99');
+        await expect.poll(async () => (await client.getIcons({ SessionID: session })).Icons!.length, { timeout: 2000, interval: 20 }).toBe(Number(before!.n));
+      });
   });
 
   describe.skipIf(engine === 'postgres' && !withPostgres)(`cached answers on ${engine}, two server processes`, () => {
@@ -189,7 +203,8 @@ async function freshTeeTimes(db: Database, where: 'same' | 'other', place: Place
       WHERE ${where === 'same' ? 'c.facility_id = ?' : 'c.facility_id <> ?'} AND t.local_date = ? AND t.booked = 0 AND t.starts_at > ?
         AND NOT EXISTS (SELECT 1 FROM holds h WHERE h.tee_time_id = t.id)
       ORDER BY t.starts_at, t.id LIMIT ?`,
-    [place.facilityId, place.date, Date.now() + TWO_DAYS, count]);
+    [place.facilityId, place.date, Date.now() + TWO_DAYS, count],
+  );
   expect(rows).toHaveLength(count);
   return rows.map((row) => Number(row.id));
 }
@@ -207,7 +222,13 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
       let bookings = 0;
       const book = async (TeeTimeID: number): Promise<number> => {
         // A tracking code of its own: the same booking sent twice would be answered as one.
-        const made = await writer!.createReservationWithTracking({ SessionID: writeSession, TeeTimeID, NumberOfPlayers: 1, TrackingCode: `race-${++bookings}`, ...card() });
+        const made = await writer!.createReservationWithTracking({
+          SessionID: writeSession,
+          TeeTimeID,
+          NumberOfPlayers: 1,
+          TrackingCode: `race-${++bookings}`,
+          ...card(),
+        });
         expect(made.ErrorCode, made.ErrorMessage).toBe(0);
         return made.Reservation!.ReservationID;
       };
@@ -234,7 +255,14 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
       const watched = [fillA!, fillB!, emptyA!, emptyB!];
       const truth = (): Promise<number[]> => Promise.all(watched.map((id) => freeSeats(processes.db, id, Date.now())));
       const shown = async (): Promise<number[]> => {
-        const answer = await reader!.searchTeeTimes({ SessionID: readSession, AreaID: 0, FacilityID: place.facilityId, FromDate: place.date, NumberOfPlayers: 1, DiscountPercent: 0 });
+        const answer = await reader!.searchTeeTimes({
+          SessionID: readSession,
+          AreaID: 0,
+          FacilityID: place.facilityId,
+          FromDate: place.date,
+          NumberOfPlayers: 1,
+          DiscountPercent: 0,
+        });
         expect(answer.ErrorCode).toBe(0);
         const offered = teeTimesOf(answer);
         return watched.map((id) => Number(offered.find((t) => t.ID === id)?.PlayersAllowed ?? 0));
@@ -290,7 +318,11 @@ describe('sharedVersionReads', () => {
 describe('ReadCache memory', () => {
   it('keeps at most its byte budget, dropping the oldest, and nothing of a superseded data version', async () => {
     let version = 'v1';
-    const cache = new ReadCache(everyVersionChangesAll(async () => version), () => 0, 10_000);
+    const cache = new ReadCache(
+      everyVersionChangesAll(async () => version),
+      () => 0,
+      10_000,
+    );
     let computed = 0;
     const get = (key: string, bytes: number): Promise<string> => cache.get(key, async () => ({ value: `${key}#${++computed}`, bytes }));
     expect(await get('a', 4000)).toBe('a#1');
@@ -309,13 +341,17 @@ describe('ReadCache memory', () => {
 describe('ReadCache sharing', () => {
   it('lets the callers of one key under one data version share one computation, and starts a new one for a newer version', async () => {
     let version = 'v1';
-    const cache = new ReadCache(everyVersionChangesAll(async () => version), () => 0);
+    const cache = new ReadCache(
+      everyVersionChangesAll(async () => version),
+      () => 0,
+    );
     const started: string[] = [];
     const finish: Array<(value: string) => void> = [];
-    const get = (): Promise<string> => cache.get('search', () => {
-      started.push(version);
-      return new Promise((resolve) => finish.push((value) => resolve({ value })));
-    });
+    const get = (): Promise<string> =>
+      cache.get('search', () => {
+        started.push(version);
+        return new Promise((resolve) => finish.push((value) => resolve({ value })));
+      });
     const first = [get(), get(), get()];
     await new Promise((r) => setTimeout(r, 10));
     expect(started).toEqual(['v1']);
@@ -332,14 +368,18 @@ describe('ReadCache sharing', () => {
   });
 
   it('fails every caller that waited for a failed computation, and computes again for the next', async () => {
-    const cache = new ReadCache(everyVersionChangesAll(async () => 'v1'), () => 0);
+    const cache = new ReadCache(
+      everyVersionChangesAll(async () => 'v1'),
+      () => 0,
+    );
     let calls = 0;
-    const get = (): Promise<string> => cache.get('search', async () => {
-      calls++;
-      await new Promise((r) => setTimeout(r, 5));
-      if (calls === 1) throw new Error('the database went away');
-      return { value: 'answer' };
-    });
+    const get = (): Promise<string> =>
+      cache.get('search', async () => {
+        calls++;
+        await new Promise((r) => setTimeout(r, 5));
+        if (calls === 1) throw new Error('the database went away');
+        return { value: 'answer' };
+      });
     const outcomes = await Promise.allSettled([get(), get()]);
     expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected']);
     expect(calls).toBe(1);

@@ -61,11 +61,30 @@ describe('secrets stay out of the database and the logs', () => {
     const held = await client.holdTeeTime({ SessionID, TeeTimeID: teeTimes[0]!, NumberOfPlayers: 2, CustomerID });
     const made = await client.createReservation({ SessionID, TeeTimeID: held.HoldTeeTime!.NewTeeTimeID, NumberOfPlayers: 2, CustomerID, ...card() });
     expect(made.ErrorCode).toBe(0);
-    const spaced = await client.createReservationWithTracking({ SessionID, TeeTimeID: teeTimes[1]!, NumberOfPlayers: 1, ...card({ CreditCardNumber: SPACED_CARD, CreditCardType: 'MasterCard' }), TrackingCode: 'S-1' });
+    const spaced = await client.createReservationWithTracking({
+      SessionID,
+      TeeTimeID: teeTimes[1]!,
+      NumberOfPlayers: 1,
+      ...card({ CreditCardNumber: SPACED_CARD, CreditCardType: 'MasterCard' }),
+      TrackingCode: 'S-1',
+    });
     expect(spaced.ErrorCode).toBe(0);
-    expect((await client.createReservation({ SessionID, TeeTimeID: teeTimes[2]!, NumberOfPlayers: 1, ...card({ CreditCardNumber: DECLINED_CARD }) })).ErrorCode).toBe(9);
-    expect((await client.createReservation({ SessionID, TeeTimeID: teeTimes[3]!, NumberOfPlayers: 1, ...card({ CreditCardNumber: LUHN_FAIL_CARD }) })).ErrorCode).toBe(8);
-    expect((await client.createReservation({ SessionID, TeeTimeID: teeTimes[4]!, NumberOfPlayers: 1, ...card({ CreditCardNumber: MASTERCARD, CreditCardType: 'Visa' }) })).ErrorCode).toBe(8);
+    expect(
+      (await client.createReservation({ SessionID, TeeTimeID: teeTimes[2]!, NumberOfPlayers: 1, ...card({ CreditCardNumber: DECLINED_CARD }) })).ErrorCode,
+    ).toBe(9);
+    expect(
+      (await client.createReservation({ SessionID, TeeTimeID: teeTimes[3]!, NumberOfPlayers: 1, ...card({ CreditCardNumber: LUHN_FAIL_CARD }) })).ErrorCode,
+    ).toBe(8);
+    expect(
+      (
+        await client.createReservation({
+          SessionID,
+          TeeTimeID: teeTimes[4]!,
+          NumberOfPlayers: 1,
+          ...card({ CreditCardNumber: MASTERCARD, CreditCardType: 'Visa' }),
+        })
+      ).ErrorCode,
+    ).toBe(8);
   }
 
   async function untouchedTeeTimes(count: number): Promise<number[]> {
@@ -82,8 +101,16 @@ describe('secrets stay out of the database and the logs', () => {
   /** Every secret the calls carried, and the forms a card number could be written in. */
   function secrets(): string[] {
     return [
-      USER_PASSWORD, WRONG_USER_PASSWORD, CUSTOMER_PASSWORD, CUSTOMER_PASSWORD_2, WRONG_OLD_PASSWORD,
-      GOOD_CARD, MASTERCARD, SPACED_CARD, DECLINED_CARD, LUHN_FAIL_CARD,
+      USER_PASSWORD,
+      WRONG_USER_PASSWORD,
+      CUSTOMER_PASSWORD,
+      CUSTOMER_PASSWORD_2,
+      WRONG_OLD_PASSWORD,
+      GOOD_CARD,
+      MASTERCARD,
+      SPACED_CARD,
+      DECLINED_CARD,
+      LUHN_FAIL_CARD,
       ...sessionIds,
     ];
   }
@@ -100,7 +127,12 @@ describe('secrets stay out of the database and the logs', () => {
       for (const { name } of tables) expectNoSecretIn(`table ${name}`, JSON.stringify(db.prepare(`SELECT * FROM "${name}"`).all()));
       // The calls did reach the database: the reservations are there, with brand and last four only.
       const stored = db.prepare('SELECT card_brand, card_last4 FROM reservations ORDER BY id').all();
-      expect(stored).toEqual(expect.arrayContaining([{ card_brand: 'Visa', card_last4: '1111' }, { card_brand: 'MasterCard', card_last4: '4444' }]));
+      expect(stored).toEqual(
+        expect.arrayContaining([
+          { card_brand: 'Visa', card_last4: '1111' },
+          { card_brand: 'MasterCard', card_last4: '4444' },
+        ]),
+      );
     } finally {
       db.close();
     }

@@ -31,15 +31,16 @@ hot_deals: { share_percent: 0, discount_percent: 0 }
 `;
 
 const HEADER = 'course_id,date,time,holes,capacity,rack_rate,rate,icons,information';
-const GOOD_CSV = [
-  HEADER,
-  '9011,2030-01-15,12:00,18,4,90.00,72.50,"1,6",Shotgun start',
-  '9011,2030-01-15,12:10,18,2,90.00,90.00,,"Walking, no cart"',
-  '',
-].join('\n');
+const GOOD_CSV = [HEADER, '9011,2030-01-15,12:00,18,4,90.00,72.50,"1,6",Shotgun start', '9011,2030-01-15,12:10,18,2,90.00,90.00,,"Walking, no cart"', ''].join(
+  '\n',
+);
 const BAD_TIME_CSV = [HEADER, '9011,2030-01-16,12:00,18,4,90.00,72.50,1,', '9011,2030-01-16,25:00,18,4,90.00,72.50,1,', ''].join('\n');
 
-interface Run { code: number; stdout: string; stderr: string }
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
 
 function seed(database: string, ...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
@@ -75,18 +76,43 @@ describe('npm run seed', () => {
 
   it('loads the catalog and tops up its schedule for --days days', async () => {
     expect(await db.get('SELECT id, short_name, state FROM areas')).toEqual({ id: 90, short_name: 'Tucson', state: 'AZ' });
-    expect(await db.get('SELECT short_name, time_zone, tax_rate_bp, booking_fee_cents FROM facilities WHERE id = 901'))
-      .toEqual({ short_name: 'Saguaro', time_zone: 'America/Phoenix', tax_rate_bp: 870, booking_fee_cents: 250 });
+    expect(await db.get('SELECT short_name, time_zone, tax_rate_bp, booking_fee_cents FROM facilities WHERE id = 901')).toEqual({
+      short_name: 'Saguaro',
+      time_zone: 'America/Phoenix',
+      tax_rate_bp: 870,
+      booking_fee_cents: 250,
+    });
     // 07:00, 07:20, 07:40, 08:00 on each of 2 days.
     expect(await count("SELECT COUNT(*) AS n FROM tee_times WHERE course_id = 9011 AND local_date < '2030-01-01'")).toBe(8);
   });
 
   it('imports the CSV tee times exactly, with capacity, icons and information', async () => {
-    const rows = await db.all('SELECT local_time, starts_at, holes, capacity, rack_rate_cents, rate_cents, icons, information FROM tee_times WHERE local_date = ? ORDER BY local_time', ['2030-01-15']);
+    const rows = await db.all(
+      'SELECT local_time, starts_at, holes, capacity, rack_rate_cents, rate_cents, icons, information FROM tee_times WHERE local_date = ? ORDER BY local_time',
+      ['2030-01-15'],
+    );
     expect(rows).toEqual([
       // 12:00 in Phoenix (-07:00) is 19:00 UTC.
-      { local_time: '12:00', starts_at: Date.UTC(2030, 0, 15, 19, 0), holes: 18, capacity: 4, rack_rate_cents: 9000, rate_cents: 7250, icons: '1,6', information: 'Shotgun start' },
-      { local_time: '12:10', starts_at: Date.UTC(2030, 0, 15, 19, 10), holes: 18, capacity: 2, rack_rate_cents: 9000, rate_cents: 9000, icons: '', information: 'Walking, no cart' },
+      {
+        local_time: '12:00',
+        starts_at: Date.UTC(2030, 0, 15, 19, 0),
+        holes: 18,
+        capacity: 4,
+        rack_rate_cents: 9000,
+        rate_cents: 7250,
+        icons: '1,6',
+        information: 'Shotgun start',
+      },
+      {
+        local_time: '12:10',
+        starts_at: Date.UTC(2030, 0, 15, 19, 10),
+        holes: 18,
+        capacity: 2,
+        rack_rate_cents: 9000,
+        rate_cents: 9000,
+        icons: '',
+        information: 'Walking, no cart',
+      },
     ]);
   });
 

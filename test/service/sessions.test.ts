@@ -18,8 +18,7 @@ describe('SESSION_IDLE_MINUTES=1', () => {
   afterAll(async () => svc?.close());
 
   /** 1 when the session is invalid, 4 (bad players) when it is valid. */
-  const probe = async (SessionID: string): Promise<number> =>
-    (await svc.client().holdTeeTime({ SessionID, TeeTimeID: 1, NumberOfPlayers: 0 })).ErrorCode;
+  const probe = async (SessionID: string): Promise<number> => (await svc.client().holdTeeTime({ SessionID, TeeTimeID: 1, NumberOfPlayers: 0 })).ErrorCode;
 
   it('a session used every 21 s stays alive for five minutes, and ends a minute after its last call', async () => {
     const SessionID = await loginAs(svc.client());

@@ -23,21 +23,24 @@ afterAll(async () => {
 });
 
 it('runs waiting transactions as if one after the other; a failing one is rolled back alone; all answer after the commit', async () => {
-  const take = (n: number, fail = false) => db.transaction(async (tx) => {
-    const row = await tx.get<{ taken: number }>('SELECT taken FROM seats WHERE id = 1');
-    await tx.run('UPDATE seats SET taken = ? WHERE id = 1', [row!.taken + n]);
-    await tx.run('INSERT INTO seats (taken) VALUES (?)', [n]);
-    if (fail) throw new Error(`transaction ${n} fails`);
-    return row!.taken + n;
-  });
+  const take = (n: number, fail = false) =>
+    db.transaction(async (tx) => {
+      const row = await tx.get<{ taken: number }>('SELECT taken FROM seats WHERE id = 1');
+      await tx.run('UPDATE seats SET taken = ? WHERE id = 1', [row!.taken + n]);
+      await tx.run('INSERT INTO seats (taken) VALUES (?)', [n]);
+      if (fail) throw new Error(`transaction ${n} fails`);
+      return row!.taken + n;
+    });
   const committed: number[] = [];
-  const outcomes = await Promise.allSettled([take(1), take(10, true), take(100), take(1000)].map(async (p) => {
-    const value = await p;
-    // Seen from another connection the moment the caller hears back: the write is committed.
-    const row = await other.get<{ taken: number }>('SELECT taken FROM seats WHERE id = 1');
-    committed.push(Number(row!.taken));
-    return value;
-  }));
+  const outcomes = await Promise.allSettled(
+    [take(1), take(10, true), take(100), take(1000)].map(async (p) => {
+      const value = await p;
+      // Seen from another connection the moment the caller hears back: the write is committed.
+      const row = await other.get<{ taken: number }>('SELECT taken FROM seats WHERE id = 1');
+      committed.push(Number(row!.taken));
+      return value;
+    }),
+  );
   expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value : (o.reason as Error).message))).toEqual([1, 'transaction 10 fails', 101, 1101]);
   expect(committed.every((taken) => taken === 1101)).toBe(true);
   expect((await db.all<{ taken: number }>('SELECT taken FROM seats WHERE id > 1 ORDER BY id')).map((r) => Number(r.taken))).toEqual([1, 100, 1000]);
@@ -49,10 +52,12 @@ it('runs one-statement writes (writeInGroup) as transactions of the same group: 
   // The data version's second part counts this connection's commits (service/db/sqlite-connection.ts).
   const ownCommits = async (): Promise<number> => Number((await db.dataVersion()).split('.')[1]);
   const before = await ownCommits();
-  const outcomes = await Promise.allSettled([1, 2, 3, 4].map(async (n) => {
-    const row = await db.writeInGroup<{ n: number }>('INSERT INTO tickets (n) VALUES (?) RETURNING n', [n]);
-    return (await other.get<{ n: number }>('SELECT n FROM tickets WHERE n = ?', [row!.n]))!.n;
-  }));
+  const outcomes = await Promise.allSettled(
+    [1, 2, 3, 4].map(async (n) => {
+      const row = await db.writeInGroup<{ n: number }>('INSERT INTO tickets (n) VALUES (?) RETURNING n', [n]);
+      return (await other.get<{ n: number }>('SELECT n FROM tickets WHERE n = ?', [row!.n]))!.n;
+    }),
+  );
   expect(outcomes.map((o) => (o.status === 'fulfilled' ? o.value : (o.reason as Error).message))).toEqual([1, 2, expect.stringMatching(/UNIQUE/), 4]);
   // One commit for the four.
   expect(await ownCommits()).toBe(before + 1);
@@ -68,7 +73,12 @@ it('fails the waiting transactions, rather than leaving them waiting, when the w
     let release!: () => void;
     const held = busy.transaction(() => new Promise<void>((resolve) => (release = resolve)));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const outcome = await blocked.transaction((tx) => tx.run('INSERT INTO t (x) VALUES (1)')).then(() => 'committed', (error: Error) => error.message);
+    const outcome = await blocked
+      .transaction((tx) => tx.run('INSERT INTO t (x) VALUES (1)'))
+      .then(
+        () => 'committed',
+        (error: Error) => error.message,
+      );
     release();
     await held;
     expect(outcome).toMatch(/locked|busy/i);

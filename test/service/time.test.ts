@@ -4,10 +4,28 @@ import { localParts } from '../../service/time.js';
 
 const ZONES = ['America/Phoenix', 'America/Denver', 'America/New_York', 'America/Los_Angeles', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'UTC'];
 
-const formatters = new Map(ZONES.map((zone) => [zone, new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })]));
+const formatters = new Map(
+  ZONES.map((zone) => [
+    zone,
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+  ]),
+);
 
 function viaIntl(ms: number, zone: string): { date: string; time: string } {
-  const p = Object.fromEntries(formatters.get(zone)!.formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    formatters
+      .get(zone)!
+      .formatToParts(new Date(ms))
+      .map((x) => [x.type, x.value]),
+  );
   return { date: `${p.year}-${p.month}-${p.day}`, time: `${p.hour}:${p.minute}` };
 }
 

@@ -16,7 +16,9 @@ const run = promisify(execFile);
 export function postgresBinaries(): string | undefined {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] && join(root, versions[0], 'bin');
 }
 
@@ -50,8 +52,7 @@ export async function replicatedPair(bin: string, { synchronous = true } = {}): 
   const asRoot = process.getuid?.() === 0;
   const root = mkdtempSync(join(tmpdir(), 'pg-failover-'));
   if (asRoot) chownSync(root, uidOf('postgres'), gidOf('postgres'));
-  const tool = (name: string, args: string[]) =>
-    asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, name), ...args]) : run(join(bin, name), args);
+  const tool = (name: string, args: string[]) => (asRoot ? run('runuser', ['-u', 'postgres', '--', join(bin, name), ...args]) : run(join(bin, name), args));
   const started: Cluster[] = [];
 
   const cluster = (dataDir: string, port: number): Cluster => ({
@@ -78,19 +79,22 @@ export async function replicatedPair(bin: string, { synchronous = true } = {}): 
     const replicaDir = join(root, 'replica');
     const [primaryPort, replicaPort] = [await freePort(), await freePort()];
     await tool('initdb', ['-D', primaryDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-    appendFileSync(join(primaryDir, 'postgresql.conf'), [
-      `port = ${primaryPort}`,
-      "listen_addresses = '127.0.0.1'",
-      `unix_socket_directories = '${root}'`,
-      'wal_level = replica',
-      'max_wal_senders = 4',
-      'wal_keep_size = 64MB',
-      synchronous ? "synchronous_standby_names = '*'" : '',
-      // Throw-away clusters: no need to survive a power cut, so no flush to disk.
-      'fsync = off',
-      'full_page_writes = off',
-      '',
-    ].join('\n'));
+    appendFileSync(
+      join(primaryDir, 'postgresql.conf'),
+      [
+        `port = ${primaryPort}`,
+        "listen_addresses = '127.0.0.1'",
+        `unix_socket_directories = '${root}'`,
+        'wal_level = replica',
+        'max_wal_senders = 4',
+        'wal_keep_size = 64MB',
+        synchronous ? "synchronous_standby_names = '*'" : '',
+        // Throw-away clusters: no need to survive a power cut, so no flush to disk.
+        'fsync = off',
+        'full_page_writes = off',
+        '',
+      ].join('\n'),
+    );
     const primary = cluster(primaryDir, primaryPort);
     await start(primary);
     // -R writes standby.signal and the connection to the primary; -X stream copies the WAL meanwhile.

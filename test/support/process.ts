@@ -38,30 +38,31 @@ export async function startServerProcess(database: string, env: Record<string, s
   child.stderr!.on('data', append);
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-  const waitFor = (pattern: RegExp, timeoutMs = 30_000): Promise<RegExpMatchArray> => new Promise((resolve, reject) => {
-    const stopWaiting = (): void => {
-      listeners.delete(check);
-      clearTimeout(timer);
-    };
-    const check = (): void => {
-      const match = output.match(pattern);
-      if (match) {
+  const waitFor = (pattern: RegExp, timeoutMs = 30_000): Promise<RegExpMatchArray> =>
+    new Promise((resolve, reject) => {
+      const stopWaiting = (): void => {
+        listeners.delete(check);
+        clearTimeout(timer);
+      };
+      const check = (): void => {
+        const match = output.match(pattern);
+        if (match) {
+          stopWaiting();
+          resolve(match);
+        }
+      };
+      const timer = setTimeout(() => {
         stopWaiting();
-        resolve(match);
-      }
-    };
-    const timer = setTimeout(() => {
-      stopWaiting();
-      reject(new Error(`timed out waiting for ${pattern}; output so far:\n${output}`));
-    }, timeoutMs);
-    listeners.add(check);
-    void exit.then((code) => {
-      if (!listeners.has(check)) return;
-      stopWaiting();
-      reject(new Error(`the server exited (${code}) before printing ${pattern}:\n${output}`));
+        reject(new Error(`timed out waiting for ${pattern}; output so far:\n${output}`));
+      }, timeoutMs);
+      listeners.add(check);
+      void exit.then((code) => {
+        if (!listeners.has(check)) return;
+        stopWaiting();
+        reject(new Error(`the server exited (${code}) before printing ${pattern}:\n${output}`));
+      });
+      check();
     });
-    check();
-  });
 
   const match = await waitFor(/listening on ([\d.]+):(\d+)/, 60_000).catch((error: unknown) => {
     child.kill('SIGKILL');

@@ -7,7 +7,23 @@ import { SCALARS, type ScalarName } from 'soapgen/runtime/xml/scalars.js';
 import type { Model, ValueShape } from '../../generator/model.js';
 
 /** Texts tried in order: the first one a scalar parses is its sample. */
-const CANDIDATES = ['7', 'true', '2026-11-22T07:30:00', '2026-11-22', '07:30:00', 'P1D', 'AQID', '0f8fad5b-d9cb-469f-a165-70867728950e', '---22', '--11-22', '--11', '2026-11', '2026', 'http://example.org/x', 'sample'];
+const CANDIDATES = [
+  '7',
+  'true',
+  '2026-11-22T07:30:00',
+  '2026-11-22',
+  '07:30:00',
+  'P1D',
+  'AQID',
+  '0f8fad5b-d9cb-469f-a165-70867728950e',
+  '---22',
+  '--11-22',
+  '--11',
+  '2026-11',
+  '2026',
+  'http://example.org/x',
+  'sample',
+];
 
 export function sampleText(scalar: ScalarName): string {
   const text = CANDIDATES.find((t) => SCALARS[scalar].parse(t) !== undefined);
@@ -17,7 +33,13 @@ export function sampleText(scalar: ScalarName): string {
 
 const MAX_DEPTH = 3;
 
-function build(model: Model, shape: ValueShape, depth: number, scalar: (name: ScalarName) => unknown, list: (items: unknown[], shape: ValueShape) => unknown): unknown {
+function build(
+  model: Model,
+  shape: ValueShape,
+  depth: number,
+  scalar: (name: ScalarName) => unknown,
+  list: (items: unknown[], shape: ValueShape) => unknown,
+): unknown {
   const one = (): unknown => {
     const type = shape.type;
     if (type.kind === 'scalar') return scalar(type.name);
@@ -32,10 +54,22 @@ function build(model: Model, shape: ValueShape, depth: number, scalar: (name: Sc
 
 /** A decoded value of the shape, as a handler returns it. */
 export function handlerValue(model: Model, shape: ValueShape): unknown {
-  return build(model, shape, 0, (name) => SCALARS[name].parse(sampleText(name)), (items) => items);
+  return build(
+    model,
+    shape,
+    0,
+    (name) => SCALARS[name].parse(sampleText(name)),
+    (items) => items,
+  );
 }
 
 /** The value as zeep takes it: scalars as text, a list wrapper as { item: [...] }. */
 export function zeepValue(model: Model, shape: ValueShape): unknown {
-  return build(model, shape, 0, (name) => sampleText(name), (items, s) => ({ [s.listItem!]: items }));
+  return build(
+    model,
+    shape,
+    0,
+    (name) => sampleText(name),
+    (items, s) => ({ [s.listItem!]: items }),
+  );
 }

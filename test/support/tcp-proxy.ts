@@ -41,11 +41,12 @@ export async function tcpProxy(targetPort: number, targetHost = '127.0.0.1'): Pr
   const dropAll = (): void => {
     for (const socket of sockets) socket.destroy();
   };
-  const stopListening = (): Promise<void> => new Promise((resolve) => {
-    if (!server.listening) return resolve();
-    server.close(() => resolve());
-    dropAll();
-  });
+  const stopListening = (): Promise<void> =>
+    new Promise((resolve) => {
+      if (!server.listening) return resolve();
+      server.close(() => resolve());
+      dropAll();
+    });
   const listen = async (): Promise<void> => {
     if (server.listening) return;
     server = createServer(onConnection);

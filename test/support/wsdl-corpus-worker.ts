@@ -43,7 +43,12 @@ async function hasSoapBinding(file: string): Promise<boolean> {
 
 export async function runJob(job: CorpusJob): Promise<CorpusResult> {
   const started = performance.now();
-  const done = (outcome: Outcome, reason: string, folder?: string): CorpusResult => ({ outcome, reason, ...(folder ? { folder } : {}), ms: Math.round(performance.now() - started) });
+  const done = (outcome: Outcome, reason: string, folder?: string): CorpusResult => ({
+    outcome,
+    reason,
+    ...(folder ? { folder } : {}),
+    ms: Math.round(performance.now() - started),
+  });
   let yaml: string;
   try {
     yaml = (await importWsdl(job.file, 'corpus.wsdl', { offline: true })).yaml;

@@ -22,7 +22,6 @@ export class ModelIndex {
     return t;
   }
 
-
   /** `ArrayOfX`, X being the item element name (see arrayTypeName); numbered like .NET on a name clash. */
   arrayName(shape: ValueShape): string {
     const item = shape.listItem!;

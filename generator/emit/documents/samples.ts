@@ -9,10 +9,7 @@ function sampleValue(index: ModelIndex, name: string, shape: ValueShape, indent:
   const close = `</${name}>`;
   if (shape.listItem !== undefined) {
     const item: ValueShape = { type: shape.type };
-    const children = [
-      ...sampleValue(index, shape.listItem, item, `${indent}  `, stack),
-      ...sampleValue(index, shape.listItem, item, `${indent}  `, stack),
-    ];
+    const children = [...sampleValue(index, shape.listItem, item, `${indent}  `, stack), ...sampleValue(index, shape.listItem, item, `${indent}  `, stack)];
     return [open, ...children, `${indent}${close}`];
   }
   if (shape.type.kind === 'scalar') return [`${open}${SCALARS[shape.type.name].xsd}${close}`];
@@ -45,9 +42,10 @@ export function samples(index: ModelIndex, op: OperationModel): SampleView[] {
     `${indent}</${op.name}Response>`,
   ];
   // The operation's header blocks, as ASMX shows them: each in the envelope's Header.
-  const headerLines = (prefix: string, blocks: OperationModel['requestHeaders']): string[] => (blocks.length
-    ? [`  <${prefix}:Header>`, ...blocks.flatMap((h) => sampleValue(index, h.name, h, '    ', [], ` xmlns="${ns}"`)), `  </${prefix}:Header>`]
-    : []);
+  const headerLines = (prefix: string, blocks: OperationModel['requestHeaders']): string[] =>
+    blocks.length
+      ? [`  <${prefix}:Header>`, ...blocks.flatMap((h) => sampleValue(index, h.name, h, '    ', [], ` xmlns="${ns}"`)), `  </${prefix}:Header>`]
+      : [];
   const envelope = (prefix: string, envNs: string, body: string[], blocks: OperationModel['requestHeaders']): string =>
     [
       '<?xml version="1.0" encoding="utf-8"?>',
@@ -77,7 +75,13 @@ export function samples(index: ModelIndex, op: OperationModel): SampleView[] {
         '',
         envelope('soap', 'http://schemas.xmlsoap.org/soap/envelope/', requestBody('    '), op.requestHeaders),
       ].join('\n'),
-      response: [...ok, 'Content-Type: text/xml; charset=utf-8', 'Content-Length: length', '', envelope('soap', 'http://schemas.xmlsoap.org/soap/envelope/', responseBody('    '), op.responseHeaders)].join('\n'),
+      response: [
+        ...ok,
+        'Content-Type: text/xml; charset=utf-8',
+        'Content-Length: length',
+        '',
+        envelope('soap', 'http://schemas.xmlsoap.org/soap/envelope/', responseBody('    '), op.responseHeaders),
+      ].join('\n'),
     },
     {
       transport: 'soap12',
@@ -91,7 +95,13 @@ export function samples(index: ModelIndex, op: OperationModel): SampleView[] {
         '',
         envelope('soap12', 'http://www.w3.org/2003/05/soap-envelope', requestBody('    '), op.requestHeaders),
       ].join('\n'),
-      response: [...ok, 'Content-Type: application/soap+xml; charset=utf-8', 'Content-Length: length', '', envelope('soap12', 'http://www.w3.org/2003/05/soap-envelope', responseBody('    '), op.responseHeaders)].join('\n'),
+      response: [
+        ...ok,
+        'Content-Type: application/soap+xml; charset=utf-8',
+        'Content-Length: length',
+        '',
+        envelope('soap12', 'http://www.w3.org/2003/05/soap-envelope', responseBody('    '), op.responseHeaders),
+      ].join('\n'),
     },
   ];
   const out: SampleView[] = all.filter((s) => index.model.service.transports.includes(s.transport as never)).map(({ transport: _t, ...view }) => view);

@@ -12,7 +12,6 @@ import Handlebars from 'handlebars';
 import { escapeXml } from '../../../runtime/xml/escape.js';
 import { TEMPLATES_DIR } from '../../package-root.js';
 
-
 /** Placeholders for run-time values: letters, digits and underscores only, so no escaping step alters them. */
 export const SENTINEL = {
   url: 'zzDOCS_SERVICE_URL_7Q2Kzz',
@@ -55,7 +54,9 @@ export function templates(): Templates {
   if (cachedTemplates) return cachedTemplates;
   const hb = Handlebars.create();
   const sources = new Map<string, string>();
-  for (const file of readdirSync(TEMPLATES_DIR).filter((f) => f.endsWith('.hbs')).sort()) {
+  for (const file of readdirSync(TEMPLATES_DIR)
+    .filter((f) => f.endsWith('.hbs'))
+    .sort()) {
     sources.set(file.slice(0, -'.hbs'.length), readFileSync(join(TEMPLATES_DIR, file), 'utf8'));
   }
   const source = (name: string): string => {

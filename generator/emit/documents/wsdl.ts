@@ -15,7 +15,15 @@ interface XsdElementView {
 type SchemaItem =
   | { readonly wrapper: { readonly name: string; readonly fields: readonly XsdElementView[] } }
   | { readonly complexType: { readonly name: string; readonly description?: string; readonly base?: string; readonly fields: readonly XsdElementView[] } }
-  | { readonly simpleType: { readonly name: string; readonly description?: string; readonly base: string; readonly values: readonly string[]; readonly facets: readonly { name: string; value: string }[] } }
+  | {
+      readonly simpleType: {
+        readonly name: string;
+        readonly description?: string;
+        readonly base: string;
+        readonly values: readonly string[];
+        readonly facets: readonly { name: string; value: string }[];
+      };
+    }
   | { readonly arrayType: { readonly name: string; readonly item: { readonly name: string; readonly type: string; readonly nillable: boolean } } }
   | { readonly root: { readonly name: string; readonly type: string; readonly nillable: boolean } };
 
@@ -81,7 +89,15 @@ function schemaItems(index: ModelIndex): SchemaItem[] {
     items.push({
       wrapper: {
         name: `${op.name}Response`,
-        fields: [{ name: `${op.name}Result`, minOccurs: op.result.required ? '1' : '0', maxOccurs: '1', type: index.xsdType(op.result), ...(op.result.nillable ? { nillable: true } : {}) }],
+        fields: [
+          {
+            name: `${op.name}Result`,
+            minOccurs: op.result.required ? '1' : '0',
+            maxOccurs: '1',
+            type: index.xsdType(op.result),
+            ...(op.result.nillable ? { nillable: true } : {}),
+          },
+        ],
       },
     });
     for (const p of op.params) visit(p);
@@ -138,8 +154,9 @@ export function wsdlView(index: ModelIndex): object {
     })),
     faultMessages: model.operations.flatMap((op) => op.faults.map((f) => ({ name: `${op.name}${f.name}Fault`, element: f.name }))),
     // One message per operation and header block, as ASMX names it (a block in both directions shares it).
-    headerMessages: model.operations.flatMap((op) => [...new Set([...op.requestHeaders, ...op.responseHeaders].map((h) => h.name))]
-      .map((name) => ({ name: `${op.name}${name}`, part: name }))),
+    headerMessages: model.operations.flatMap((op) =>
+      [...new Set([...op.requestHeaders, ...op.responseHeaders].map((h) => h.name))].map((name) => ({ name: `${op.name}${name}`, part: name })),
+    ),
     httpPost: model.operations
       .filter((op) => op.httpPost)
       .map((op) => ({ name: op.name, description: op.description, formNames: op.params.map((p) => p.formNames[0]!), root: op.httpPostRoot })),
