@@ -126,7 +126,10 @@ describe.skipIf(!bin)('failover to a promoted replica', () => {
     // A request caught in the failover may wait on the driver past the client's time-out (the
     // README's known limit); it may fail, but never be lost or double-book (checked above).
     expect(outcomes.get(-1) ?? 0).toBeLessThanOrEqual(CLIENTS);
-    // Only seats running out, and the moments the database was away: never an invalid session.
-    expect([...outcomes.keys()].filter((code) => code > 0 && code !== ErrorCode.NotEnoughSeats && code !== ErrorCode.Unavailable)).toEqual([]);
+    // Only seats running out, the moments the database was away, and holds of the crash's last
+    // moment (committed without waiting for the standby, so they may be gone: a lost hold answers
+    // as an expired one, service/booking/store.ts): never an invalid session.
+    const expected = new Set<number>([ErrorCode.NotEnoughSeats, ErrorCode.Unavailable, ErrorCode.HoldExpired]);
+    expect([...outcomes.keys()].filter((code) => code > 0 && !expected.has(code))).toEqual([]);
   }, 120_000);
 });
