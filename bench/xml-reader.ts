@@ -6,43 +6,11 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { parseXml } from 'soapgen/runtime/xml/parse.js';
+import { sampleRequests } from '../test/support/sample-handler.js';
 import { soapRequest } from './soap-call.js';
 
-const REQUESTS: ReadonlyArray<readonly [string, string]> = [
-  ['Login', soapRequest('Login', { OwnerID: 1, UserID: 'reseller-17', Password: 'correct horse' }).body],
-  [
-    'SearchTeeTimes',
-    soapRequest('SearchTeeTimes', {
-      SessionID: 'b3f1c2d4e5f60718293a4b5c6d7e8f90',
-      StateProv: 'AZ',
-      AreaID: 3,
-      FacilityID: 0,
-      FromDate: '2026-12-01',
-      ToDate: '2026-12-03',
-      AMPM: 'AM',
-      NumberOfPlayers: 2,
-      DiscountPercent: 0,
-    }).body,
-  ],
-  [
-    'CreateReservation',
-    soapRequest('CreateReservation', {
-      SessionID: 'b3f1c2d4e5f60718293a4b5c6d7e8f90',
-      TeeTimeID: 50001,
-      CreditCardNumber: '4111111111111111',
-      EmailAddress: 'pat@example.com',
-      CustomerID: 'C-000042',
-      NumberOfPlayers: 2,
-      CreditCardName: 'Pat O Neil',
-      CreditCardAddress: '2 Green Rd',
-      CreditCardPostalCode: '85281',
-      CreditCardCountry: 'US',
-      CreditCardType: 'Visa',
-      CreditCardExpMo: 12,
-      CreditCardExpYr: 2030,
-    }).body,
-  ],
-];
+// The same requests the tests send (test/support/sample-handler.ts), so the two stay in step.
+const REQUESTS = (['Login', 'SearchTeeTimes', 'CreateReservation'] as const).map((name) => [name, soapRequest(name, sampleRequests[name]).body] as const);
 
 const fxp = new XMLParser({ ignoreAttributes: false, parseTagValue: false, parseAttributeValue: false });
 
