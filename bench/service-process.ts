@@ -57,14 +57,22 @@ function seedDays(database: string): void {
 
 export interface ServiceProcess {
   readonly engine: Engine;
+  /** The engine, and the processes when more than one (`postgres ×2`). */
+  readonly label: string;
   readonly origin: string;
   readonly pid: number;
-  /** Resident set size now, from /proc (Linux), in bytes; NaN elsewhere. */
+  /** Resident set size now of the process and its server processes, from /proc (Linux), in bytes; NaN elsewhere. */
   rss(): number;
   stop(): Promise<void>;
 }
 
-export async function startService(engine: Engine): Promise<ServiceProcess> {
+export interface ServiceOptions {
+  /** WORKERS: server processes (the primary's children share the port). */
+  readonly workers?: number;
+}
+
+export async function startService(engine: Engine, options: ServiceOptions = {}): Promise<ServiceProcess> {
+  const workers = options.workers ?? 1;
   const dir = mkdtempSync(join(tmpdir(), `crmteetimeapi-bench-${engine}-`));
   const schema = `bench_${Date.now().toString(36)}_${process.pid}`;
   let database = join(dir, 'teetimes.sqlite');
@@ -81,7 +89,7 @@ export async function startService(engine: Engine): Promise<ServiceProcess> {
     cwd: ROOT,
     // What `npm start` sets: nothing but the port, the address and the database. The per-address
     // login limit is raised because every bench caller logs in from 127.0.0.1.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database, LOGIN_IP_MAX_PER_MINUTE: '100000' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database, LOGIN_IP_MAX_PER_MINUTE: '100000', WORKERS: String(workers) },
     stdio: ['ignore', log, log],
   });
   closeSync(log);
@@ -97,12 +105,15 @@ export async function startService(engine: Engine): Promise<ServiceProcess> {
   }
   return {
     engine,
+    label: workers > 1 ? `${engine} ×${workers}` : engine,
     origin,
     pid: child.pid!,
     rss: () => {
+      // The process and, with WORKERS > 1, its server processes.
+      const vmRss = (pid: number): number => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024;
       try {
-        const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1];
-        return kb ? Number(kb) * 1024 : NaN;
+        const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+        return [child.pid!, ...children].reduce((sum, pid) => sum + vmRss(pid), 0);
       } catch {
         return NaN;
       }

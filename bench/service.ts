@@ -13,6 +13,8 @@ import { call, closeConnections, field, post, soapRequest, type Answer } from '.
 import { SERVICE_PATH } from './shared.js';
 import { SanityError, startChild, stopChild } from './wire.js';
 import { runBookingLoad, type BookingLoad } from './booking-load.js';
+import { bookableTeeTimes } from './inventory.js';
+import { measureMixed, mixedCases, P99_FACTOR, type MixedResult } from './mixed.js';
 import { removeLuaScript, wrk, writeLuaScript, type WrkResult } from './wrk.js';
 
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
@@ -68,9 +70,14 @@ const CASES: readonly WireCase[] = [
 ];
 
 const AREA_SEARCH = CASES[1]!;
+const AREA_LIST = CASES[2]!;
+const FACILITY_DAY = CASES[0]!;
+/** BENCH_WORKERS2=0 leaves out the run with two server processes on PostgreSQL. */
+const TWO_WORKERS = process.env.BENCH_WORKERS2 !== '0';
 
 interface CaseResult {
-  readonly engine: Engine;
+  /** The engine, and the processes when more than one. */
+  readonly engine: string;
   readonly name: string;
   readonly bytes: number;
   readonly teeTimes?: number;
@@ -99,9 +106,9 @@ async function login(origin: string): Promise<string> {
 async function measureCase(svc: ServiceProcess, session: string, c: WireCase): Promise<{ result: CaseResult; captured: Answer }> {
   const request = soapRequest(c.operation, c.params(session));
   const captured = await post(svc.origin, request);
-  checkAnswer(`${svc.engine} ${c.name}`, captured);
+  checkAnswer(`${svc.label} ${c.name}`, captured);
   const teeTimes = c.teeTimes ? (captured.body.match(/<TeeTime>/g)?.length ?? 0) : undefined;
-  if (c.teeTimes && !c.teeTimes(teeTimes!)) throw new SanityError(`${svc.engine} ${c.name}: unexpected number of tee times (${teeTimes})`);
+  if (c.teeTimes && !c.teeTimes(teeTimes!)) throw new SanityError(`${svc.label} ${c.name}: unexpected number of tee times (${teeTimes})`);
   const script = writeLuaScript(request.body, request.headers);
   const headers = Object.fromEntries(Object.entries(captured.headers).filter(([n]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(n)));
   const ceiling = await startChild({ type: 'start', kind: 'ceiling', ceiling: { status: captured.status, headers, body: captured.body } });
@@ -116,17 +123,17 @@ async function measureCase(svc: ServiceProcess, session: string, c: WireCase): P
     let service: WrkResult | undefined;
     let ceilingBest: WrkResult | undefined;
     for (let round = 0; round < ROUNDS; round++) {
-      service = best(service, await run(svc.origin, `${svc.engine} service`), perSecond);
+      service = best(service, await run(svc.origin, `${svc.label} service`), perSecond);
       ceilingBest = best(ceilingBest, await run(`http://127.0.0.1:${ceiling.port}`, 'ceiling'), perSecond);
     }
     const ceilingResult = ceilingBest!;
-    checkAnswer(`${svc.engine} ${c.name} after the load`, await post(svc.origin, request));
+    checkAnswer(`${svc.label} ${c.name} after the load`, await post(svc.origin, request));
     console.log(
-      `  ${svc.engine.padEnd(8)} ${c.name.padEnd(42)} ${service!.requestsPerSecond.toFixed(0).padStart(6)} / ${ceilingResult.requestsPerSecond.toFixed(0).padStart(6)} req/s = ${(service!.requestsPerSecond / ceilingResult.requestsPerSecond).toFixed(3)}`,
+      `  ${svc.label.padEnd(8)} ${c.name.padEnd(42)} ${service!.requestsPerSecond.toFixed(0).padStart(6)} / ${ceilingResult.requestsPerSecond.toFixed(0).padStart(6)} req/s = ${(service!.requestsPerSecond / ceilingResult.requestsPerSecond).toFixed(3)}`,
     );
     return {
       result: {
-        engine: svc.engine,
+        engine: svc.label,
         name: c.name,
         bytes: Buffer.byteLength(captured.body),
         teeTimes,
@@ -140,32 +147,6 @@ async function measureCase(svc: ServiceProcess, session: string, c: WireCase): P
     await stopChild(ceiling);
     removeLuaScript(script);
   }
-}
-
-/** Distinct tee times with all four seats free (each takes two bookings of 2 players), from searches per facility and day. */
-async function bookableTeeTimes(origin: string, session: string, wanted: number): Promise<number[]> {
-  const areas = await call(origin, 'GetAreaList', { SessionID: session });
-  const facilities: number[] = [];
-  for (const [, areaId] of areas.body.matchAll(/<Area><ID>(\d+)<\/ID>/g)) {
-    const answer = await call(origin, 'GetFacilitiesByArea', { SessionID: session, AreaID: areaId! });
-    for (const [, id] of answer.body.matchAll(/<Facility><ID>(\d+)<\/ID>/g)) facilities.push(Number(id));
-  }
-  const ids = new Set<number>();
-  for (let day = 2; day < BOOKING_DAYS && ids.size < wanted; day++) {
-    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
-    for (const facility of facilities) {
-      const answer = await call(origin, 'SearchTeeTimes', {
-        SessionID: session,
-        AreaID: 0,
-        FacilityID: facility,
-        FromDate: date,
-        NumberOfPlayers: 4,
-        DiscountPercent: 0,
-      });
-      for (const [, id] of answer.body.matchAll(/<TeeTime><ID>(\d+)<\/ID>/g)) ids.add(Number(id));
-    }
-  }
-  return [...ids];
 }
 
 interface BookingResult {
@@ -185,7 +166,7 @@ interface BookingResult {
  * searches that collect it grew the service's heap by ~25 MiB.
  */
 async function measureBookings(svc: ServiceProcess, session: string): Promise<BookingResult> {
-  const pool = await bookableTeeTimes(svc.origin, session, 60_000);
+  const pool = await bookableTeeTimes(svc.origin, session, 60_000, { players: 4, days: Array.from({ length: BOOKING_DAYS - 2 }, (_, i) => i + 2) });
   const warmupShare = Math.floor(pool.length / 8);
   await runBookingLoad(svc.origin + SERVICE_PATH, session, pool.slice(0, warmupShare), WARMUP_S, BOOKING_CALLERS);
   let bestRun: BookingLoad | undefined;
@@ -198,10 +179,10 @@ async function measureBookings(svc: ServiceProcess, session: string): Promise<Bo
     bestRun = best(bestRun, run, (r) => r.bookings);
   }
   const run = bestRun!;
-  if (failures > 0) console.log(`  ${svc.engine}: ${failures} booking exchanges failed`);
+  if (failures > 0) console.log(`  ${svc.label}: ${failures} booking exchanges failed`);
   const result = { bookingsPerSecond: run.bookings / MEASURE_S, failures, p50Ms: run.wrk.p50Ms, p99Ms: run.wrk.p99Ms, poolExhausted: exhausted };
   console.log(
-    `  ${svc.engine.padEnd(8)} bookings (hold + reservation, ${BOOKING_CALLERS} connections)  ${result.bookingsPerSecond.toFixed(0)} bookings/s, per exchange p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)}`,
+    `  ${svc.label.padEnd(8)} bookings (hold + reservation, ${BOOKING_CALLERS} connections)  ${result.bookingsPerSecond.toFixed(0)} bookings/s, per exchange p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)}`,
   );
   return result;
 }
@@ -260,24 +241,38 @@ async function measureClients(svc: ServiceProcess, session: string, captured: An
 
 interface EngineRun {
   readonly engine: Engine;
+  readonly label: string;
+  readonly workers: number;
   readonly cases: CaseResult[];
+  readonly mixed: MixedResult[];
   readonly bookings: BookingResult;
   readonly rssBytes: number;
 }
 
-async function runEngine(engine: Engine, onSearchCaptured?: (svc: ServiceProcess, session: string, captured: Answer) => Promise<void>): Promise<EngineRun> {
-  const svc = await startService(engine);
-  console.log(`${engine}: service pid ${svc.pid} at ${svc.origin}`);
+interface EngineOptions {
+  readonly workers?: number;
+  /** The cases measured alone (all by default). */
+  readonly cases?: readonly WireCase[];
+  readonly onSearchCaptured?: (svc: ServiceProcess, session: string, captured: Answer) => Promise<void>;
+}
+
+async function runEngine(engine: Engine, options: EngineOptions = {}): Promise<EngineRun> {
+  const svc = await startService(engine, { workers: options.workers });
+  console.log(`${svc.label}: service pid ${svc.pid} at ${svc.origin}`);
   try {
     const session = await login(svc.origin);
     const cases: CaseResult[] = [];
-    for (const c of CASES) {
+    for (const c of options.cases ?? CASES) {
       const { result, captured } = await measureCase(svc, session, c);
       cases.push(result);
-      if (c === AREA_SEARCH && onSearchCaptured) await onSearchCaptured(svc, session, captured);
+      if (c === AREA_SEARCH && options.onSearchCaptured) await options.onSearchCaptured(svc, session, captured);
     }
+    const mixed = await measureMixed(
+      { origin: svc.origin, session, warmupSeconds: WARMUP_S, seconds: MEASURE_S, rounds: ROUNDS, connections: CONNECTIONS, label: svc.label },
+      mixedCases(),
+    );
     const bookings = await measureBookings(svc, session);
-    return { engine, cases, bookings, rssBytes: svc.rss() };
+    return { engine, label: svc.label, workers: options.workers ?? 1, cases, mixed, bookings, rssBytes: svc.rss() };
   } finally {
     await svc.stop();
   }
@@ -300,31 +295,33 @@ export async function runServiceBench(): Promise<{ markdown: string; pass: boole
   let clients: Record<ClientJob['kind'], ClientReport> | undefined;
   try {
     for (const engine of engines) {
-      runs.push(
-        await runEngine(
-          engine,
-          engine === 'sqlite'
-            ? async (svc, session, captured) => {
-                clients = await measureClients(svc, session, captured);
-              }
-            : undefined,
-        ),
-      );
+      const onSearchCaptured =
+        engine === 'sqlite'
+          ? async (svc: ServiceProcess, session: string, captured: Answer): Promise<void> => {
+              clients = await measureClients(svc, session, captured);
+            }
+          : undefined;
+      runs.push(await runEngine(engine, { onSearchCaptured }));
     }
+    // What a second server process adds on PostgreSQL (for information: the targets are per process).
+    if (postgres && TWO_WORKERS) runs.push(await runEngine('postgres', { workers: 2, cases: [FACILITY_DAY, AREA_LIST] }));
   } finally {
     closeConnections();
   }
 
   const verdicts: Verdict[] = [];
   const rows: string[][] = [];
+  const mixedRows: string[][] = [];
   for (const run of runs) {
+    // The targets are per process: a run with more is for information.
+    const judge = (verdict: Verdict): void => void (run.workers === 1 && verdicts.push(verdict));
     let worstTail = 0;
     for (const c of run.cases) {
       const ratio = c.service.requestsPerSecond / c.ceiling.requestsPerSecond;
       const tail = (c.service.p99Ms ?? NaN) / (c.service.p50Ms ?? NaN);
       worstTail = Math.max(worstTail, tail);
       rows.push([
-        run.engine,
+        run.label,
         c.name + (c.teeTimes !== undefined ? ` (${c.teeTimes} tee times)` : ''),
         `${(c.bytes / 1024).toFixed(1)} KB`,
         fmt(c.service.requestsPerSecond),
@@ -334,15 +331,14 @@ export async function runServiceBench(): Promise<{ markdown: string; pass: boole
         ms(c.service.p50Ms),
         ms(c.service.p99Ms),
       ]);
-      if (c.target !== undefined)
-        verdicts.push({ target: `${run.engine}: ${c.name} ≥ ${c.target}× ceiling`, measured: ratio.toFixed(3), pass: ratio >= c.target });
+      if (c.target !== undefined) judge({ target: `${run.label}: ${c.name} ≥ ${c.target}× ceiling`, measured: ratio.toFixed(3), pass: ratio >= c.target });
     }
     const oneKb = run.cases.find((c) => c.name === 'GetAreaList')!.ceiling.requestsPerSecond;
     const b = run.bookings;
     const bookingTarget = run.engine === 'sqlite' ? 0.1 : 0.05;
     const bookingRatio = b.bookingsPerSecond / oneKb;
     rows.push([
-      run.engine,
+      run.label,
       `HoldTeeTime + CreateReservation, ${BOOKING_CALLERS} connections, distinct tee times`,
       '—',
       `${fmt(b.bookingsPerSecond)} bookings/s`,
@@ -352,21 +348,52 @@ export async function runServiceBench(): Promise<{ markdown: string; pass: boole
       ms(b.p50Ms),
       ms(b.p99Ms),
     ]);
-    verdicts.push({
-      target: `${run.engine}: bookings ≥ ${bookingTarget}× the 1 KB ceiling${b.failures ? ` (${b.failures} bookings failed)` : ''}${b.poolExhausted ? ' (ran out of tee times)' : ''}`,
+    judge({
+      target: `${run.label}: bookings ≥ ${bookingTarget}× the 1 KB ceiling${b.failures ? ` (${b.failures} bookings failed)` : ''}${b.poolExhausted ? ' (ran out of tee times)' : ''}`,
       measured: bookingRatio.toFixed(3),
       pass: bookingRatio >= bookingTarget && b.failures === 0,
     });
-    verdicts.push({
-      target: `${run.engine}: p99 ≤ 10× p50 at ${CONNECTIONS} connections (worst case)`,
+    judge({
+      target: `${run.label}: p99 ≤ 10× p50 at ${CONNECTIONS} connections (worst case)`,
       measured: `${worstTail.toFixed(1)}×`,
       pass: worstTail <= 10,
     });
-    verdicts.push({
-      target: `${run.engine}: service RSS < 200 MB after the run`,
+    judge({
+      target: `${run.label}: service RSS < 200 MB after the run`,
       measured: `${(run.rssBytes / 2 ** 20).toFixed(0)} MiB`,
       pass: run.rssBytes < 200 * 2 ** 20,
     });
+    const alone = run.cases.find((c) => c.name === FACILITY_DAY.name)!;
+    const aloneP99 = alone.service.p99Ms ?? NaN;
+    for (const m of run.mixed) {
+      const ratio = m.search.requestsPerSecond / alone.ceiling.requestsPerSecond;
+      const tail = (m.search.p99Ms ?? NaN) / aloneP99;
+      const paced = m.bookingsPerSecond >= 0.9 * m.case.rate && m.failures === 0;
+      const bookingNote = `${fmt(m.bookingsPerSecond)} of ${m.case.rate} bookings/s done${m.failures ? `, ${m.failures} failed` : ''}${m.skipped ? `, ${m.skipped} skipped` : ''}`;
+      mixedRows.push([
+        run.label,
+        m.case.where,
+        `${m.case.rate}/s`,
+        `${fmt(m.bookingsPerSecond)}/s${m.failures ? ` (${m.failures} failed)` : ''}`,
+        fmt(m.search.requestsPerSecond),
+        fmt(alone.ceiling.requestsPerSecond),
+        ratio.toFixed(3),
+        m.case.target === undefined ? '' : `≥ ${m.case.target}`,
+        ms(m.search.p99Ms),
+        `${tail.toFixed(1)}×`,
+      ]);
+      if (m.case.target !== undefined)
+        judge({
+          target: `${run.label}: facility-day search with ${m.case.rate} bookings/s ${m.case.where} ≥ ${m.case.target}× ceiling (${bookingNote})`,
+          measured: ratio.toFixed(3),
+          pass: ratio >= m.case.target && paced,
+        });
+      judge({
+        target: `${run.label}: facility-day search p99 with ${m.case.rate} bookings/s ${m.case.where} ≤ ${P99_FACTOR}× alone (${ms(aloneP99)})`,
+        measured: `${ms(m.search.p99Ms)} = ${tail.toFixed(1)}×`,
+        pass: tail <= P99_FACTOR,
+      });
+    }
   }
   if (clients) {
     const ratio = clients.generated.callsPerSecond / clients['node-soap'].callsPerSecond;
@@ -379,6 +406,7 @@ export async function runServiceBench(): Promise<{ markdown: string; pass: boole
   if (!postgres) verdicts.push({ target: 'PostgreSQL cases', measured: 'not run (unreachable)', pass: false });
 
   const header = ['engine', 'call (SOAP 1.1, valid session)', 'response', 'service req/s', 'ceiling req/s', '× ceiling', 'target', 'p50', 'p99'];
+  const mixedHeader = ['engine', 'bookings on', 'set pace', 'done', 'search req/s', 'ceiling req/s', '× ceiling', 'target', 'p99', 'p99 ÷ alone'];
   const pass = verdicts.every((v) => v.pass);
   console.log();
   for (const v of verdicts) console.log(`${v.pass ? 'PASS' : 'FAIL'}  ${v.target}: ${v.measured}`);
@@ -387,6 +415,12 @@ export async function runServiceBench(): Promise<{ markdown: string; pass: boole
 | ${header.join(' | ')} |
 | ${header.map((_, i) => (i < 2 ? '---' : '---:')).join(' | ')} |
 ${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}
+
+### Searches while bookings happen
+
+| ${mixedHeader.join(' | ')} |
+| ${mixedHeader.map((_, i) => (i < 2 ? '---' : '---:')).join(' | ')} |
+${mixedRows.map((r) => `| ${r.join(' | ')} |`).join('\n')}
 
 ${verdicts.map((v) => `- **${v.pass ? 'PASS' : 'FAIL'}** ${v.target}: ${v.measured}`).join('\n')}
 
@@ -397,9 +431,15 @@ ${verdicts.map((v) => `- **${v.pass ? 'PASS' : 'FAIL'}** ${v.target}: ${v.measur
 - **Ceiling**: for each call, a bare \`node:http\` server answering the exact bytes and headers the service answered (captured just before), measured right after the service in the same run. The ratio service ÷ ceiling is what the targets are about: absolute numbers move with the machine's other load.
 - **Load**: \`wrk -t1 -c${CONNECTIONS} --latency\`, ${WARMUP_S} s warm-up, ${MEASURE_S} s measured, service and ceiling one after the other in ${ROUNDS} interleaved rounds (\`BENCH_ROUNDS\`), each side's best round kept (a burst of other load during one run does not decide the ratio); p50/p99 are from the service's best round. The booking target is measured against that best 1 KB ceiling. Every call is checked (200, ErrorCode 0, tee-time count) before and after its load, and any non-2xx answer under load fails the bench.
 - **Bookings**: wrk with ${BOOKING_CALLERS} connections and a Lua script (bench/booking-load.ts): a free connection sends CreateReservation (test card) for the oldest hold waiting, or else HoldTeeTime (2 players) on the next tee time of a list no other request takes (collected from searches beforehand, over the ${BOOKING_DAYS} days of tee times the bench seeds); a booking is a reservation answered with a ReservationID, counted over ${MEASURE_S} s after a ${WARMUP_S} s warm-up on other tee times, in ${BOOKING_ROUNDS} rounds (each books the next two of the four seats of the tee times on the list), the best counting. p50/p99 are per exchange. The target compares bookings/s with the ceiling of the ~1 KB GetAreaList answer in the same run (each booking is two exchanges). (Before 2026-11-25 the callers were node:http in the bench process, which on 2 cores cost as much CPU as the service.)
+- **Searches while bookings happen** (bench/mixed.ts): the facility-day search under the same wrk load, while HoldTeeTime + CreateReservation start at a set pace (an open loop from the bench process, bench/pacer.ts: the n-th booking starts n ÷ pace seconds in, however long the others take) on tee times of other facilities from the day after tomorrow on (2 players, each tee time once), or on the searched facility itself, a fresh day each round, searched for 2 players and booked 1 player at a time round its tee times (so each keeps seats for the search). Ratio to the search-alone case's ceiling in the same run; p99 against the search-alone p99; bookings done are the reservations completed during the measured seconds (a pace not held fails the target). \`BENCH_MIXED_RATES\` (${
+    mixedCases()
+      .filter((c) => c.where === 'elsewhere')
+      .map((c) => c.rate)
+      .join(',') || 'none'
+  }) and \`BENCH_SAME_DAY_RATE\` set the paces. ${TWO_WORKERS && postgres ? "**postgres ×2**: the same service with `WORKERS=2` (a primary and two server processes sharing the port), for information: what a second process adds; its RSS is the three processes'." : ''}
 - **Clients**: the generated client (over \`nodeHttp()\`, its node:http exchange, as a Node program uses it; node-soap's axios is node:http too) and node-soap's client (given the service's WSDL, endpoint set to the ceiling), each in its own process, call SearchTeeTimes one call after another against a ceiling server answering the captured 500-tee-time search (${clients ? `${(runs[0]!.cases[1]!.bytes / 1024).toFixed(0)} KB` : 'n/a'}); the whole call path counts (request built, HTTP, answer parsed into objects, 500 tee times checked); ${ROUNDS} interleaved rounds, each client's best kept.
 - **RSS**: the service process's VmRSS (/proc) after its last load.
-- \`BENCH_SECONDS\`, \`BENCH_WARMUP_SECONDS\`, \`BENCH_POSTGRES=0\`, \`BENCH_PROFILE=dir\` (CPU profiles of the services), \`BENCH_ONLY=service|wire\` adjust a run.
+- \`BENCH_SECONDS\`, \`BENCH_WARMUP_SECONDS\`, \`BENCH_POSTGRES=0\`, \`BENCH_PROFILE=dir\` (CPU profiles of the services), \`BENCH_ONLY=service|wire\`, \`BENCH_WORKERS2=0\` (no run with two server processes) adjust a run.
 `;
   return { markdown, pass, verdicts };
 }
