@@ -53,6 +53,11 @@ export interface ValueShape {
 export interface FieldModel extends ValueShape {
   /** The element's name, also the TypeScript property's (quoted where it is not an identifier). */
   readonly name: string;
+  /**
+   * The element's XML namespace: '' for an unqualified local element. A list's items are in the
+   * same namespace as its wrapper.
+   */
+  readonly namespace: string;
   readonly description?: string;
   /** minOccurs="1": the element must be present. */
   readonly required: boolean;
@@ -65,6 +70,8 @@ export interface FieldModel extends ValueShape {
 export interface TypeModel {
   /** The XML name (the WSDL's complexType). */
   readonly name: string;
+  /** The target namespace the type belongs to (the schema that declares it). */
+  readonly namespace: string;
   /** The TypeScript interface's name; its codecs are encode<ts> and decode<ts>. */
   readonly ts: string;
   readonly description?: string;
@@ -141,7 +148,10 @@ export interface FaultModel extends ValueShape {
 
 export interface ServiceModel {
   readonly name: string;
+  /** The target namespace of the operations' elements, headers and faults (and of types by default). */
   readonly namespace: string;
+  /** Every target namespace with its schema's settings, the service's first. */
+  readonly schemas: readonly SchemaModel[];
   /** Path of the service resource, e.g. `/api/CRMTeeTimeAPI.asmx`. */
   readonly path: string;
   readonly description?: string;
@@ -153,6 +163,13 @@ export interface ServiceModel {
   readonly ts: { readonly handler: string; readonly client: string; readonly factory: string };
   /** Names of the served WSDL's own parts, defaults filled in. */
   readonly wsdl: WsdlNames;
+}
+
+/** One target namespace: one xs:schema in the WSDL. */
+export interface SchemaModel {
+  readonly namespace: string;
+  /** elementFormDefault: whether local elements are in the target namespace by default. */
+  readonly elementsQualified: boolean;
 }
 
 /**

@@ -23,10 +23,15 @@ export interface RawField extends Located {
   readonly nillable: boolean;
   readonly description?: string;
   readonly form?: readonly string[];
+  /** The element's XML namespace when written: '' for unqualified. */
+  readonly namespace?: string;
 }
 
 export interface RawType extends Located {
   readonly name: string;
+  /** The type's target namespace, when written. */
+  readonly namespace?: string;
+  readonly namespaceAt?: Located;
   readonly description?: string;
   readonly extends?: string;
   readonly extendsAt?: Located;
@@ -80,8 +85,16 @@ export interface RawSpec {
     readonly transportsAt?: Located;
     readonly wsdl?: RawWsdlNames;
   };
+  /** Settings of target namespaces, by namespace. */
+  readonly schemas: readonly RawSchema[];
   readonly types: readonly RawType[];
   readonly operations: readonly RawOperation[];
+}
+
+/** One entry of `schemas`: a target namespace's schema settings. */
+export interface RawSchema extends Located {
+  readonly namespace: string;
+  readonly elementFormDefault?: 'qualified' | 'unqualified';
 }
 
 /**
@@ -127,13 +140,14 @@ class Reader {
   ) {}
 
   spec(root: Node | null): RawSpec {
-    const top = this.mapping(root, 'the spec', ['service', 'types', 'operations'], ['service', 'operations']);
+    const top = this.mapping(root, 'the spec', ['service', 'schemas', 'types', 'operations'], ['service', 'operations']);
     const service = top.get('service');
     const serviceMap = this.mapping(service?.value ?? null, 'service', ['name', 'namespace', 'path', 'description', 'transports', 'wsdl'], ['name', 'namespace', 'path']);
     const transports = serviceMap.get('transports');
     const wsdl = serviceMap.get('wsdl');
     const types = top.get('types');
     const operations = top.get('operations');
+    const schemas = top.get('schemas');
     return {
       service: {
         name: this.name(serviceMap.get('name'), 'service name'),
@@ -144,6 +158,7 @@ class Reader {
         ...(transports ? { transports: this.nameList(transports), transportsAt: transports.where } : {}),
         ...(wsdl ? { wsdl: this.wsdlNames(wsdl) } : {}),
       },
+      schemas: schemas ? this.entries(schemas.value, 'schemas').map((e) => this.schema(e)) : [],
       types: types ? this.entries(types.value, 'types').map((e) => this.type(e)) : [],
       operations: operations ? this.operations(operations) : [],
     };
@@ -155,6 +170,18 @@ class Reader {
     return list;
   }
 
+  /** `schemas: { <namespace>: { elementFormDefault } }`. */
+  private schema(entry: Entry): RawSchema {
+    this.checkNamespace(entry.key, entry.where, 'schema namespace');
+    const m = this.mapping(entry.value, `schema ${entry.key}`, ['elementFormDefault'], []);
+    const form = m.get('elementFormDefault');
+    const value = form ? this.text(form, 'elementFormDefault') : undefined;
+    if (value !== undefined && value !== 'qualified' && value !== 'unqualified') {
+      this.report(this.at(form!.value), `elementFormDefault must be qualified or unqualified, not "${value}"`);
+    }
+    return { namespace: entry.key, ...entry.where, ...(value === 'qualified' || value === 'unqualified' ? { elementFormDefault: value } : {}) };
+  }
+
   private type(entry: Entry): RawType {
     this.checkName(entry, 'type');
     const has = (key: string): boolean => isMap(entry.value) && entry.value.items.some((p) => isScalar(p.key) && p.key.value === key);
@@ -164,12 +191,14 @@ class Reader {
       ? this.mapping(entry.value, `enumeration ${entry.key}`, ['description', 'enum'], ['enum'])
       : isRestriction
         ? this.mapping(entry.value, `simple type ${entry.key}`, ['description', 'base', ...FACET_NAMES], ['base'])
-        : this.mapping(entry.value, `type ${entry.key}`, ['description', 'extends', 'fields'], ['fields']);
+        : this.mapping(entry.value, `type ${entry.key}`, ['namespace', 'description', 'extends', 'fields'], ['fields']);
     const base = m.get('extends');
+    const namespace = m.get('namespace');
     const values = m.get('enum');
     return {
       name: entry.key,
       ...entry.where,
+      ...(namespace ? { namespace: this.namespace(namespace, `namespace of ${entry.key}`), namespaceAt: this.valueAt(namespace) } : {}),
       description: this.optionalText(m.get('description')),
       extends: base ? this.name(base, `base type of ${entry.key}`) : undefined,
       extendsAt: base?.where,
@@ -233,13 +262,14 @@ class Reader {
   private fields(entry: Entry | undefined, what: string, isParam: boolean, kind = isParam ? 'parameter' : 'field'): RawField[] {
     if (!entry) return [];
     const allowed = kind === 'fault' ? ['type', 'description']
-      : ['type', ...(kind === 'header' ? [] : ['item']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : [])];
+      : ['type', ...(kind === 'header' ? [] : ['item', 'namespace']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : [])];
     return this.entries(entry.value, what).map((field) => {
       this.checkName(field, kind);
       const m = this.mapping(field.value, `${kind} ${field.key}`, allowed, ['type']);
       const required = m.get('required');
       const nillable = m.get('nillable');
       const form = m.get('form');
+      const namespace = m.get('namespace');
       return {
         name: field.key,
         ...field.where,
@@ -249,6 +279,7 @@ class Reader {
         nillable: nillable ? this.boolean(nillable) : false,
         description: this.optionalText(m.get('description')),
         form: form ? this.nameList(form) : undefined,
+        ...(namespace ? { namespace: this.elementNamespace(namespace, `namespace of ${field.key}`) } : {}),
       };
     });
   }
@@ -379,15 +410,23 @@ class Reader {
    * An absolute URI (a scheme, then no spaces), without the characters XML would need escaped:
    * the namespace is written as is into every message, SOAPAction header and WSDL.
    */
-  private namespace(entry: Entry | undefined): string {
-    const value = this.text(entry, 'service namespace');
-    const where = (): Located => (entry!.value ? this.at(entry!.value) : entry!.where);
-    if (value && !/^[A-Za-z][A-Za-z0-9+.-]*:\S+$/.test(value)) {
-      this.report(where(), `service namespace "${value}" must be an absolute URI, e.g. http://example.org/service/ or urn:example:service`);
-    } else if (value && /[&<>"'\\]/.test(value)) {
-      this.report(where(), `service namespace "${value}" must not contain & < > " ' or \\: it is written unescaped into messages and SOAPAction headers`);
-    }
+  private namespace(entry: Entry | undefined, what = 'service namespace'): string {
+    const value = this.text(entry, what);
+    if (value) this.checkNamespace(value, entry!.value ? this.at(entry!.value) : entry!.where, what);
     return value;
+  }
+
+  /** A field's namespace: a namespace URI, or "" for an unqualified element. */
+  private elementNamespace(entry: Entry, what: string): string {
+    return isScalar(entry.value) && entry.value.value === '' ? '' : this.namespace(entry, what);
+  }
+
+  private checkNamespace(value: string, where: Located, what: string): void {
+    if (!/^[A-Za-z][A-Za-z0-9+.-]*:\S+$/.test(value)) {
+      this.report(where, `${what} "${value}" must be an absolute URI, e.g. http://example.org/service/ or urn:example:service`);
+    } else if (/[&<>"'\\]/.test(value)) {
+      this.report(where, `${what} "${value}" must not contain & < > " ' or \\: it is written unescaped into messages and SOAPAction headers`);
+    }
   }
 
   private valueAt(entry: Entry | undefined): Located | undefined {

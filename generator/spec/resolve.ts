@@ -11,6 +11,7 @@ import { allocateIdentifiers } from './identifiers.js';
 import { resolveSimpleType } from './simple-types.js';
 import { faultModel, resolveHeaders, type HeaderRegistry } from './headers.js';
 import type { Located, RawField, RawOperation, RawSpec, RawType, RawWsdlNames } from './read.js';
+import type { SchemaModel } from '../model.js';
 
 /** Resolves as much as it can and reports every problem; the model is usable only when none was found. */
 export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Model {
@@ -49,10 +50,17 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     return isList ? { type, listItem: item ?? name } : { type };
   };
 
-  const field = (f: RawField, owner: string): FieldModel | undefined => {
+  // Target namespaces: the service's, then those the spec names, each once.
+  const schemas = resolveSchemas(raw, report);
+  const qualified = new Map(schemas.map((s) => [s.namespace, s.elementsQualified]));
+  // A local element is in its owner's namespace when that schema qualifies local elements; a
+  // namespace written on the field wins (another namespace makes it a global element of that one).
+  const field = (f: RawField, owner: string, ownerNs: string): FieldModel | undefined => {
     const s = shape(f.type, f.item, f, `${owner}.${f.name}`);
-    return s && { name: f.name, description: f.description, required: f.required, nillable: f.nillable, ...s };
+    const namespace = f.namespace ?? (qualified.get(ownerNs) ? ownerNs : '');
+    return s && { name: f.name, namespace, description: f.description, required: f.required, nillable: f.nillable, ...s };
   };
+  const serviceField = (f: RawField, owner: string): FieldModel | undefined => field(f, owner, raw.service.namespace);
 
   // Types: inherited fields first, no cycles, no field declared twice along the chain.
   const resolved = new Map<string, TypeModel>();
@@ -71,11 +79,12 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       if (!base) report(t.extendsAt ?? t, simpleNames.has(t.extends) ? `type ${t.name} cannot extend the simple type ${t.extends}` : `type ${t.name} extends unknown type "${t.extends}"${inParentheses(didYouMean(t.extends, rawTypes.keys()))}`);
       else inherited = resolveType(base)?.fields ?? [];
     }
-    const own = t.fields.map((f) => field(f, t.name)).filter((f): f is FieldModel => f !== undefined);
+    const namespace = t.namespace ?? raw.service.namespace;
+    const own = t.fields.map((f) => field(f, t.name, namespace)).filter((f): f is FieldModel => f !== undefined);
     for (const f of t.fields) {
       if (inherited.some((i) => i.name === f.name)) report(f, `field ${t.name}.${f.name} is already inherited from ${t.extends}`);
     }
-    const model: TypeModel = { name: t.name, ts: tsOf(t.name), description: t.description, base: t.extends, fields: [...inherited, ...own] };
+    const model: TypeModel = { name: t.name, namespace, ts: tsOf(t.name), description: t.description, base: t.extends, fields: [...inherited, ...own] };
     resolving.delete(t.name);
     resolved.set(t.name, model);
     return model;
@@ -109,7 +118,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const formNames = new Map<string, string>(inherited.flatMap((p) => p.formNames.map((n): [string, string] => [n.toLowerCase(), p.name])));
     for (const p of op.params) {
       if (inherited.some((i) => i.name === p.name)) report(p, `parameter ${op.name}.${p.name} is already inherited from ${op.extends}`);
-      const f = field(p, op.name);
+      const f = serviceField(p, op.name);
       if (!f) continue;
       const names = p.form ?? [p.name];
       for (const n of names) {
@@ -161,9 +170,11 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       if (other) report(op, `operation ${op.name} has the soapAction "${soapAction}" of ${other}: requests could not be told apart`);
       actions.set(soapAction, op.name);
     }
-    const requestHeaders = resolveHeaders(op.name, 'request', op.requestHeaders, field, headers, report);
-    const responseHeaders = resolveHeaders(op.name, 'response', op.responseHeaders, field, headers, report);
-    const faults = resolveHeaders(op.name, 'fault', op.faults, field, headers, report).map((f) => faultModel(f, ids.types, report, op.faults.find((r) => r.name === f.name)!));
+    // Header blocks and fault details are global elements of the service's namespace.
+    const globalField = (f: RawField, owner: string): FieldModel | undefined => field({ ...f, namespace: raw.service.namespace }, owner, raw.service.namespace);
+    const requestHeaders = resolveHeaders(op.name, 'request', op.requestHeaders, globalField, headers, report);
+    const responseHeaders = resolveHeaders(op.name, 'response', op.responseHeaders, globalField, headers, report);
+    const faults = resolveHeaders(op.name, 'fault', op.faults, globalField, headers, report).map((f) => faultModel(f, ids.types, report, op.faults.find((r) => r.name === f.name)!));
     operations.push({
       name: op.name,
       ts: ids.operations.get(op.name)!,
@@ -189,8 +200,29 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const twice = names.find((n, i) => names.indexOf(n) !== i);
     if (twice !== undefined) report(nameAt ?? { line: 1, column: 1 }, `service wsdl ${what}: "${twice}" names two of them; WSDL names must differ`);
   }
-  const service = { name, namespace: ns, path, ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service, wsdl };
+  const service = { name, namespace: ns, schemas, path, ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service, wsdl };
   return { source: file, service, types, simpleTypes, operations };
+}
+
+/**
+ * The target namespaces: the service's first, then every other one the spec names (a schema
+ * entry, a type's namespace, a field's), in the order written. Local elements are qualified
+ * unless the schema entry says otherwise.
+ */
+function resolveSchemas(raw: RawSpec, report: (where: Located, message: string) => void): SchemaModel[] {
+  const settings = new Map(raw.schemas.map((s) => [s.namespace, s]));
+  const named = [
+    raw.service.namespace,
+    ...raw.schemas.map((s) => s.namespace),
+    ...raw.types.flatMap((t) => [...(t.namespace === undefined ? [] : [t.namespace]), ...t.fields.flatMap((f) => (f.namespace ? [f.namespace] : []))]),
+    ...raw.operations.flatMap((o) => o.params.flatMap((f) => (f.namespace ? [f.namespace] : []))),
+  ];
+  for (const t of raw.types) {
+    if (t.namespace !== undefined && (t.enum !== undefined || t.restriction !== undefined)) {
+      report(t.namespaceAt ?? t, `simple type ${t.name} cannot have a namespace of its own (simple types are in the service's namespace)`);
+    }
+  }
+  return [...new Set(named.filter((n) => n !== ''))].map((namespace) => ({ namespace, elementsQualified: settings.get(namespace)?.elementFormDefault !== 'unqualified' }));
 }
 
 /** The WSDL's names: those the spec gives, ASMX's for the others. */

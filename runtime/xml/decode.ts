@@ -14,23 +14,24 @@ export class DecodeError extends Error {
 }
 
 /**
- * The children of one element in the service's namespace, asked for in schema order; a field is
- * the first child of its name. Absent (or nil) is undefined, or an error when required.
+ * The children of one element, asked for in schema order; a field is the first child of its name
+ * and namespace. The namespace is the service's (the reader's) unless given: '' for an unqualified
+ * element. Absent (or nil) is undefined, or an error when required.
  */
 export interface Fields {
-  scalar<T>(name: string, scalar: Scalar<T>, required: true): T;
-  scalar<T>(name: string, scalar: Scalar<T>, required?: boolean): T | undefined;
+  scalar<T>(name: string, scalar: Scalar<T>, required: true, ns?: string): T;
+  scalar<T>(name: string, scalar: Scalar<T>, required?: boolean, ns?: string): T | undefined;
   /**
    * A nillable field (scalar via `scalarItem`, complex or list): `xsi:nil="true"` is null, absent is
    * undefined (an error when required, as minOccurs="1" nillable="true" demands the element).
    */
-  nillable<T>(name: string, decode: (fields: Fields) => T, required: true): T | null;
-  nillable<T>(name: string, decode: (fields: Fields) => T, required?: boolean): T | null | undefined;
-  object<T>(name: string, decode: (fields: Fields) => T, required: true): T;
-  object<T>(name: string, decode: (fields: Fields) => T, required?: boolean): T | undefined;
+  nillable<T>(name: string, decode: (fields: Fields) => T, required: true, ns?: string): T | null;
+  nillable<T>(name: string, decode: (fields: Fields) => T, required?: boolean, ns?: string): T | null | undefined;
+  object<T>(name: string, decode: (fields: Fields) => T, required: true, ns?: string): T;
+  object<T>(name: string, decode: (fields: Fields) => T, required?: boolean, ns?: string): T | undefined;
   /** A list in a wrapper element; a missing or nil wrapper is undefined, nil items are skipped. */
-  list<T>(name: string, item: string, decode: (fields: Fields) => T, required: true): T[];
-  list<T>(name: string, item: string, decode: (fields: Fields) => T, required?: boolean): T[] | undefined;
+  list<T>(name: string, item: string, decode: (fields: Fields) => T, required: true, ns?: string): T[];
+  list<T>(name: string, item: string, decode: (fields: Fields) => T, required?: boolean, ns?: string): T[] | undefined;
   /** This element's own text as a scalar: a list item, or a result that is a bare scalar. */
   value<T>(scalar: Scalar<T>): T;
   /** This element's children named `item` (any namespace), nil ones skipped: a result that is a bare list. */
@@ -54,11 +55,11 @@ export class FieldReader implements Fields {
     private readonly ns: string,
   ) {}
 
-  private find(name: string): XmlElement | undefined {
+  private find(name: string, ns: string): XmlElement | undefined {
     const children = this.element.children;
     for (let i = this.inOrder ? this.next : 0; i < children.length; i++) {
       const child = children[i]!;
-      if (child.name !== name || child.ns !== this.ns) continue;
+      if (child.name !== name || child.ns !== ns) continue;
       if (this.inOrder) {
         this.inOrder = i === this.next;
         this.next = i + 1;
@@ -68,32 +69,32 @@ export class FieldReader implements Fields {
     return undefined;
   }
 
-  scalar<T>(name: string, scalar: Scalar<T>, required: true): T;
-  scalar<T>(name: string, scalar: Scalar<T>, required?: boolean): T | undefined;
-  scalar<T>(name: string, scalar: Scalar<T>, required = false): T | undefined {
-    const el = this.present(name, required);
+  scalar<T>(name: string, scalar: Scalar<T>, required: true, ns?: string): T;
+  scalar<T>(name: string, scalar: Scalar<T>, required?: boolean, ns?: string): T | undefined;
+  scalar<T>(name: string, scalar: Scalar<T>, required = false, ns = this.ns): T | undefined {
+    const el = this.present(name, required, ns);
     return el && decodeScalar(scalar, el);
   }
 
-  nillable<T>(name: string, decode: (fields: Fields) => T, required: true): T | null;
-  nillable<T>(name: string, decode: (fields: Fields) => T, required?: boolean): T | null | undefined;
-  nillable<T>(name: string, decode: (fields: Fields) => T, required = false): T | null | undefined {
-    const el = this.find(name);
-    if (!el) return this.present(name, required) && undefined;
+  nillable<T>(name: string, decode: (fields: Fields) => T, required: true, ns?: string): T | null;
+  nillable<T>(name: string, decode: (fields: Fields) => T, required?: boolean, ns?: string): T | null | undefined;
+  nillable<T>(name: string, decode: (fields: Fields) => T, required = false, ns = this.ns): T | null | undefined {
+    const el = this.find(name, ns);
+    if (!el) return this.present(name, required, ns) && undefined;
     return el.nil ? null : within(name, () => decode(new FieldReader(el, this.ns)));
   }
 
-  object<T>(name: string, decode: (fields: Fields) => T, required: true): T;
-  object<T>(name: string, decode: (fields: Fields) => T, required?: boolean): T | undefined;
-  object<T>(name: string, decode: (fields: Fields) => T, required = false): T | undefined {
-    const el = this.present(name, required);
+  object<T>(name: string, decode: (fields: Fields) => T, required: true, ns?: string): T;
+  object<T>(name: string, decode: (fields: Fields) => T, required?: boolean, ns?: string): T | undefined;
+  object<T>(name: string, decode: (fields: Fields) => T, required = false, ns = this.ns): T | undefined {
+    const el = this.present(name, required, ns);
     return el && within(name, () => decode(new FieldReader(el, this.ns)));
   }
 
-  list<T>(name: string, item: string, decode: (fields: Fields) => T, required: true): T[];
-  list<T>(name: string, item: string, decode: (fields: Fields) => T, required?: boolean): T[] | undefined;
-  list<T>(name: string, item: string, decode: (fields: Fields) => T, required = false): T[] | undefined {
-    const wrapper = this.present(name, required);
+  list<T>(name: string, item: string, decode: (fields: Fields) => T, required: true, ns?: string): T[];
+  list<T>(name: string, item: string, decode: (fields: Fields) => T, required?: boolean, ns?: string): T[] | undefined;
+  list<T>(name: string, item: string, decode: (fields: Fields) => T, required = false, ns = this.ns): T[] | undefined {
+    const wrapper = this.present(name, required, ns);
     return wrapper && within(name, () => new FieldReader(wrapper, this.ns).items(item, decode));
   }
 
@@ -110,8 +111,8 @@ export class FieldReader implements Fields {
     return out;
   }
 
-  private present(name: string, required: boolean): XmlElement | undefined {
-    const el = this.find(name);
+  private present(name: string, required: boolean, ns: string): XmlElement | undefined {
+    const el = this.find(name, ns);
     if (el && !el.nil) return el;
     if (required) throw new DecodeError(`${name}: required element is missing${el ? ' (it is nil)' : ''} in ${this.element.name}`);
     return undefined;

@@ -1,6 +1,8 @@
 /**
  * Helpers the generated XML encoders call. Encoders build strings directly (no object walking):
  * each generated encoder returns the children of its element, in schema order, nulls omitted.
+ * `attributes` is what the start tag carries after the name (` xmlns="..."` where the element's
+ * namespace is not the default in scope), written as given.
  */
 import { escapeXml } from './escape.js';
 import { EncodeError, formatScalar, type Scalar } from './scalars.js';
@@ -18,8 +20,8 @@ export function scalarItems<T>(scalar: Scalar<T>): (value: T, name: string) => s
 }
 
 /** `xsi:nil="true"` element of a nillable field set to null (the enclosing document declares xsi). */
-export function xmlNil(name: string): string {
-  return `<${name} xsi:nil="true" />`;
+export function xmlNil(name: string, attributes = ''): string {
+  return `<${name}${attributes} xsi:nil="true" />`;
 }
 
 /** A required element whose value is missing: the generated encoder reports it by name. */
@@ -31,9 +33,9 @@ export function missing(name: string): never {
  * A list as ASMX writes it: `<Name>` holding one `<Item>` per value, `<Name />` when empty,
  * a null item as `<Item xsi:nil="true" />` (the enclosing document declares xsi).
  */
-export function xmlList<T>(name: string, item: string, values: readonly T[], encode: (value: T, name: string) => string): string {
+export function xmlList<T>(name: string, item: string, values: readonly T[], encode: (value: T, name: string) => string, attributes = ''): string {
   if (!Array.isArray(values)) throw new EncodeError(`${name} must be a list`);
-  return values.length === 0 ? `<${name} />` : `<${name}>${xmlItems(item, values, encode)}</${name}>`;
+  return values.length === 0 ? `<${name}${attributes} />` : `<${name}${attributes}>${xmlItems(item, values, encode)}</${name}>`;
 }
 
 /** The repeated item elements of a list, without a wrapper (a list result's content). */
@@ -49,8 +51,8 @@ export function xmlItems<T>(item: string, values: readonly T[], encode: (value: 
 }
 
 /** `<Name>content</Name>`, or `<Name />` when there is no content. */
-export function xmlElement(name: string, content: string): string {
-  return content === '' ? `<${name} />` : `<${name}>${content}</${name}>`;
+export function xmlElement(name: string, content: string, attributes = ''): string {
+  return content === '' ? `<${name}${attributes} />` : `<${name}${attributes}>${content}</${name}>`;
 }
 
 /**

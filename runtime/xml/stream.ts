@@ -70,9 +70,9 @@ class StreamFields implements Fields {
     return this.state === PENDING;
   }
 
-  /** Whether the next child is the field `name`; when it is absent (or not next) and required, the tree decides. */
-  private take(name: string, required: boolean): boolean {
-    if (this.nextChild(name) && this.r.tagName === name && this.r.tagNs === this.ns) return true;
+  /** Whether the next child is the field `name` in `ns`; when it is absent (or not next) and required, the tree decides. */
+  private take(name: string, required: boolean, ns: string): boolean {
+    if (this.nextChild(name) && this.r.tagName === name && this.r.tagNs === ns) return true;
     if (required) throw notStreamable;
     return false;
   }
@@ -113,13 +113,13 @@ class StreamFields implements Fields {
     if (this.nextChild()) throw notStreamable; // a child no decoder asked for: the tree ignores or reorders it
   }
 
-  scalar<T>(name: string, scalar: Scalar<T>, required: true): T;
-  scalar<T>(name: string, scalar: Scalar<T>, required?: boolean): T | undefined;
-  scalar<T>(name: string, scalar: Scalar<T>, required = false): T | undefined {
+  scalar<T>(name: string, scalar: Scalar<T>, required: true, ns?: string): T;
+  scalar<T>(name: string, scalar: Scalar<T>, required?: boolean, ns?: string): T | undefined;
+  scalar<T>(name: string, scalar: Scalar<T>, required = false, ns = this.ns): T | undefined {
     if (this.state === FRESH) this.advance();
     if (this.state === AT_CHILD) {
       // Most fields are `<name>text</name>`: read in one step, then on to the next child.
-      const text = this.r.leafText(name, this.ns, this.depth + 1);
+      const text = this.r.leafText(name, ns, this.depth + 1);
       if (text !== undefined) {
         // Straight on to the next child when its start tag follows at once (the state stays AT_CHILD).
         if (!this.r.atStartTag()) this.advance();
@@ -127,15 +127,15 @@ class StreamFields implements Fields {
       }
       if (!required && this.r.atOtherElement(name)) return undefined;
     }
-    if (!this.take(name, required)) return undefined;
+    if (!this.take(name, required, ns)) return undefined;
     if (this.r.tagNil) return this.nilChild(required);
     return parsed(scalar, this.childText());
   }
 
-  nillable<T>(name: string, decode: (fields: Fields) => T, required: true): T | null;
-  nillable<T>(name: string, decode: (fields: Fields) => T, required?: boolean): T | null | undefined;
-  nillable<T>(name: string, decode: (fields: Fields) => T, required = false): T | null | undefined {
-    if (!this.take(name, required)) return undefined;
+  nillable<T>(name: string, decode: (fields: Fields) => T, required: true, ns?: string): T | null;
+  nillable<T>(name: string, decode: (fields: Fields) => T, required?: boolean, ns?: string): T | null | undefined;
+  nillable<T>(name: string, decode: (fields: Fields) => T, required = false, ns = this.ns): T | null | undefined {
+    if (!this.take(name, required, ns)) return undefined;
     if (this.r.tagNil) {
       this.skipChild();
       return null;
@@ -143,18 +143,18 @@ class StreamFields implements Fields {
     return this.decodeChild(decode);
   }
 
-  object<T>(name: string, decode: (fields: Fields) => T, required: true): T;
-  object<T>(name: string, decode: (fields: Fields) => T, required?: boolean): T | undefined;
-  object<T>(name: string, decode: (fields: Fields) => T, required = false): T | undefined {
-    if (!this.take(name, required)) return undefined;
+  object<T>(name: string, decode: (fields: Fields) => T, required: true, ns?: string): T;
+  object<T>(name: string, decode: (fields: Fields) => T, required?: boolean, ns?: string): T | undefined;
+  object<T>(name: string, decode: (fields: Fields) => T, required = false, ns = this.ns): T | undefined {
+    if (!this.take(name, required, ns)) return undefined;
     if (this.r.tagNil) return this.nilChild(required);
     return this.decodeChild(decode);
   }
 
-  list<T>(name: string, item: string, decode: (fields: Fields) => T, required: true): T[];
-  list<T>(name: string, item: string, decode: (fields: Fields) => T, required?: boolean): T[] | undefined;
-  list<T>(name: string, item: string, decode: (fields: Fields) => T, required = false): T[] | undefined {
-    if (!this.take(name, required)) return undefined;
+  list<T>(name: string, item: string, decode: (fields: Fields) => T, required: true, ns?: string): T[];
+  list<T>(name: string, item: string, decode: (fields: Fields) => T, required?: boolean, ns?: string): T[] | undefined;
+  list<T>(name: string, item: string, decode: (fields: Fields) => T, required = false, ns = this.ns): T[] | undefined {
+    if (!this.take(name, required, ns)) return undefined;
     if (this.r.tagNil) return this.nilChild(required);
     return this.decodeChild((wrapper) => wrapper.items(item, decode));
   }

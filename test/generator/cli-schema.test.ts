@@ -67,6 +67,8 @@ describe('bad specs: the validator and the schema both refuse them', () => {
     ['an empty description', 'Id: { type: int, required: true }', 'Id: { type: int, required: true, description: "" }'],
     ['an unknown top-level key', 'operations:\n', 'operation:\n'],
     ['form on a field of a type', 'Name: { type: string, required: true }', 'Name: { type: string, form: [N] }'],
+    ['a field namespace that is not a URI', 'Name: { type: string, required: true }', 'Name: { type: string, namespace: "not a uri" }'],
+    ['an unknown elementFormDefault', 'types:\n', 'schemas:\n  "urn:x": { elementFormDefault: none }\ntypes:\n'],
   ];
   it('the good spec passes both', () => {
     expect(validate(parse(GOOD)), errors()).toBe(true);

@@ -1,6 +1,7 @@
 /**
  * Interop: Python zeep reads the served WSDL of hand-written specs that use XML names TypeScript
- * cannot hold (test/fixtures/xml-names.yaml) and the XSD built-ins (test/fixtures/scalars.yaml),
+ * cannot hold (test/fixtures/xml-names.yaml), the XSD built-ins (test/fixtures/scalars.yaml) and
+ * elements of several namespaces (test/fixtures/namespaces.yaml),
  * calls their generated servers over every SOAP port (test/interop/zeep_calls.py) and decodes the
  * answers; the servers' handlers see what zeep sent, decoded.
  */
@@ -122,5 +123,45 @@ describe.skipIf(!haveZeep())('zeep calls the XSD built-ins', () => {
 
   it.each(['ScalarsSoap', 'ScalarsSoap12'])('over %s each value comes back as sent', (port) => {
     expect(outcomes[port]).toEqual(Object.fromEntries(Object.entries(VALUES).map(([op, value]) => [op, { result: value }])));
+  });
+});
+
+describe.skipIf(!haveZeep())('zeep calls a service whose elements are in several namespaces', () => {
+  let running: RunningServer;
+  let received: { method: string; request: Record<string, unknown> }[];
+  let outcomes: Outcomes;
+  const address = { Street: '1 Quay', City: 'Cork', Zip: 'T12' };
+  const shipment = { To: address, Lines: [2, 5], Tracking: 'TR-9' };
+
+  beforeAll(async () => {
+    ({ running, received } = await serveSpec('test/fixtures/namespaces.yaml', 'zeep-namespaces', 'createOrdersService', (method) =>
+      method === 'placeOrder' ? shipment : address,
+    ));
+    outcomes = await zeep(`${running.origin}/orders.asmx?WSDL`, {
+      PlaceOrder: {
+        customer: { Name: 'Ann', Home: address, Note: 'ring', Tags: { Tag: ['vip'] } },
+        shipment: { To: address, Lines: { Quantity: [3] }, Tracking: 'TR-1' },
+        comment: 'fast',
+      },
+      FindAddress: { city: 'Cork' },
+    });
+  }, 60_000);
+  afterAll(() => running?.close());
+
+  it.each(['OrdersSoap', 'OrdersSoap12'])('over %s the answers decode in their namespaces', (port) => {
+    expect(outcomes[port]).toEqual({
+      PlaceOrder: { result: { To: address, Lines: { Quantity: ['2', '5'] }, Tracking: 'TR-9' } },
+      FindAddress: { result: address },
+    });
+  });
+
+  it('the handler received what zeep sent, each element found in its namespace', () => {
+    const orders = received.filter((r) => r.method === 'placeOrder').map((r) => JSON.parse(JSON.stringify(r.request)) as unknown);
+    const sent = {
+      customer: { Name: 'Ann', Home: address, Note: 'ring', Tags: ['vip'] },
+      shipment: { To: address, Lines: [3], Tracking: 'TR-1' },
+      comment: 'fast',
+    };
+    expect(orders).toEqual([sent, sent]);
   });
 });

@@ -8,12 +8,28 @@ export class ModelIndex {
   /** Array wrapper types by item element name and item type. */
   private readonly arrays = new Map<string, string>();
   private readonly arrayNames = new Set<string>();
+  /** The WSDL's prefix of each target namespace: tns for the service's, ns1, ns2... for the others. */
+  readonly prefixes: ReadonlyMap<string, string>;
 
   constructor(readonly model: Model) {
     for (const t of model.types) {
       this.types.set(t.name, t);
       this.arrayNames.add(t.name); // a spec type may itself be called ArrayOfX
     }
+    this.prefixes = new Map(model.service.schemas.map((s, i) => [s.namespace, i === 0 ? 'tns' : `ns${i}`]));
+  }
+
+  /** The prefix of a target namespace. */
+  prefix(namespace: string): string {
+    return this.prefixes.get(namespace)!;
+  }
+
+  /**
+   * The target namespace of a list's array type: the namespace of its items (which are in the
+   * list element's); the service's for unqualified items.
+   */
+  arrayNamespace(itemNamespace: string): string {
+    return itemNamespace === '' ? this.model.service.namespace : itemNamespace;
   }
 
   type(name: string): TypeModel {
@@ -23,9 +39,9 @@ export class ModelIndex {
   }
 
   /** `ArrayOfX`, X being the item element name (see arrayTypeName); numbered like .NET on a name clash. */
-  arrayName(shape: ValueShape): string {
+  arrayName(shape: ValueShape, itemNamespace = this.model.service.namespace): string {
     const item = shape.listItem!;
-    const key = `${item}\u0000${shape.type.kind}:${shape.type.name}`;
+    const key = `${item}\u0000${shape.type.kind}:${shape.type.name}\u0000${itemNamespace}`;
     let name = this.arrays.get(key);
     if (name === undefined) {
       const base = arrayTypeName(shape);
@@ -37,10 +53,11 @@ export class ModelIndex {
     return name;
   }
 
-  /** The qualified schema type of a value: `s:int`, `tns:T`, `tns:ArrayOfX`. */
-  xsdType(shape: ValueShape): string {
-    if (shape.listItem !== undefined) return `tns:${this.arrayName(shape)}`;
-    if (shape.type.kind !== 'scalar') return `tns:${shape.type.name}`;
+  /** The qualified schema type of a value: `s:int`, `tns:T`, `tns:ArrayOfX`; a list's items are in `itemNamespace`. */
+  xsdType(shape: ValueShape, itemNamespace = this.model.service.namespace): string {
+    if (shape.listItem !== undefined) return `${this.prefix(this.arrayNamespace(itemNamespace))}:${this.arrayName(shape, itemNamespace)}`;
+    if (shape.type.kind === 'complex') return `${this.prefix(this.type(shape.type.name).namespace)}:${shape.type.name}`;
+    if (shape.type.kind === 'simple') return `tns:${shape.type.name}`;
     const scalar = SCALARS[shape.type.name];
     return `${scalar.schema === 'microsoft' ? 's1' : 's'}:${scalar.xsd}`;
   }

@@ -1,15 +1,22 @@
 /** The request and response samples of an operation page, with type names as placeholders like ASMX's. */
 import { SCALARS } from '../../../runtime/xml/scalars.js';
-import type { OperationModel, ValueShape } from '../../model.js';
+import type { FieldModel, OperationModel, ValueShape } from '../../model.js';
 import type { ModelIndex } from './model-index.js';
 import { SENTINEL, XSD_NS, XSI_NS } from './templates.js';
 
-function sampleValue(index: ModelIndex, name: string, shape: ValueShape, indent: string, stack: readonly string[], attrs = ''): string[] {
+/** A child element in `namespace`, written where `inScope` is the default namespace (as the encoders write it). */
+function child(index: ModelIndex, f: FieldModel, indent: string, stack: readonly string[], inScope: string): string[] {
+  return sampleValue(index, f.name, f, indent, stack, f.namespace === inScope ? '' : ` xmlns="${f.namespace}"`, f.namespace);
+}
+
+/** A value's element; `ns` is the default namespace inside it, its own. */
+function sampleValue(index: ModelIndex, name: string, shape: ValueShape, indent: string, stack: readonly string[], attrs: string, ns: string): string[] {
   const open = `${indent}<${name}${attrs}>`;
   const close = `</${name}>`;
   if (shape.listItem !== undefined) {
     const item: ValueShape = { type: shape.type };
-    const children = [...sampleValue(index, shape.listItem, item, `${indent}  `, stack), ...sampleValue(index, shape.listItem, item, `${indent}  `, stack)];
+    const one = sampleValue(index, shape.listItem, item, `${indent}  `, stack, '', ns);
+    const children = [...one, ...one];
     return [open, ...children, `${indent}${close}`];
   }
   if (shape.type.kind === 'scalar') return [`${open}${SCALARS[shape.type.name].xsd}${close}`];
@@ -20,7 +27,7 @@ function sampleValue(index: ModelIndex, name: string, shape: ValueShape, indent:
   const t = index.type(shape.type.name);
   if (stack.includes(t.name) || t.fields.length === 0) return [`${indent}<${name}${attrs} />`];
   const inner = [...stack, t.name];
-  return [open, ...t.fields.flatMap((f) => sampleValue(index, f.name, f, `${indent}  `, inner)), `${indent}${close}`];
+  return [open, ...t.fields.flatMap((f) => child(index, f, `${indent}  `, inner, ns)), `${indent}${close}`];
 }
 
 export interface SampleView {
@@ -33,18 +40,18 @@ export interface SampleView {
 export function samples(index: ModelIndex, op: OperationModel): SampleView[] {
   const ns = index.model.service.namespace;
   const requestBody = (indent: string): string[] => {
-    const params = op.params.flatMap((p) => sampleValue(index, p.name, p, `${indent}  `, []));
+    const params = op.params.flatMap((p) => child(index, p, `${indent}  `, [], ns));
     return params.length ? [`${indent}<${op.name} xmlns="${ns}">`, ...params, `${indent}</${op.name}>`] : [`${indent}<${op.name} xmlns="${ns}" />`];
   };
   const responseBody = (indent: string): string[] => [
     `${indent}<${op.name}Response xmlns="${ns}">`,
-    ...sampleValue(index, `${op.name}Result`, op.result, `${indent}  `, []),
+    ...sampleValue(index, `${op.name}Result`, op.result, `${indent}  `, [], '', ns),
     `${indent}</${op.name}Response>`,
   ];
   // The operation's header blocks, as ASMX shows them: each in the envelope's Header.
   const headerLines = (prefix: string, blocks: OperationModel['requestHeaders']): string[] =>
     blocks.length
-      ? [`  <${prefix}:Header>`, ...blocks.flatMap((h) => sampleValue(index, h.name, h, '    ', [], ` xmlns="${ns}"`)), `  </${prefix}:Header>`]
+      ? [`  <${prefix}:Header>`, ...blocks.flatMap((h) => sampleValue(index, h.name, h, '    ', [], ` xmlns="${ns}"`, ns)), `  </${prefix}:Header>`]
       : [];
   const envelope = (prefix: string, envNs: string, body: string[], blocks: OperationModel['requestHeaders']): string =>
     [
@@ -123,7 +130,7 @@ export function samples(index: ModelIndex, op: OperationModel): SampleView[] {
         'Content-Length: length',
         '',
         '<?xml version="1.0" encoding="utf-8"?>',
-        ...sampleValue(index, op.httpPostRoot, op.result, '', [], ` xmlns="${ns}"`),
+        ...sampleValue(index, op.httpPostRoot, op.result, '', [], ` xmlns="${ns}"`, ns),
       ].join('\n'),
     });
   }

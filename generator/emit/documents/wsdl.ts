@@ -10,6 +10,18 @@ interface XsdElementView {
   readonly maxOccurs: string;
   readonly type: string;
   readonly nillable?: boolean;
+  /** `form="..."` where the element's namespace is not what its schema's elementFormDefault gives. */
+  readonly form?: 'qualified' | 'unqualified';
+  /** A reference to a global element of another namespace (then name and type are not written). */
+  readonly ref?: string;
+}
+
+interface SchemaView {
+  readonly namespace: string;
+  readonly elementFormDefault: 'qualified' | 'unqualified';
+  /** The other target namespaces this schema may refer to. */
+  readonly imports: readonly string[];
+  readonly items: readonly SchemaItem[];
 }
 
 type SchemaItem =
@@ -24,36 +36,86 @@ type SchemaItem =
         readonly facets: readonly { name: string; value: string }[];
       };
     }
-  | { readonly arrayType: { readonly name: string; readonly item: { readonly name: string; readonly type: string; readonly nillable: boolean } } }
+  | {
+      readonly arrayType: {
+        readonly name: string;
+        readonly item: { readonly name: string; readonly type: string; readonly nillable: boolean; readonly form?: 'qualified' | 'unqualified' };
+      };
+    }
   | { readonly root: { readonly name: string; readonly type: string; readonly nillable: boolean } };
 
-function fieldElement(index: ModelIndex, f: FieldModel): XsdElementView {
+/**
+ * A field's element in a schema of `namespace`: a local element, with `form` where its namespace is
+ * not the default one; a reference when it is in a third namespace (`globals` collects the global
+ * element it refers to).
+ */
+function fieldElement(index: ModelIndex, f: FieldModel, namespace: string, globals: GlobalElements): XsdElementView {
+  const occurs = { minOccurs: f.required ? '1' : '0', maxOccurs: '1' };
+  if (f.namespace !== '' && f.namespace !== namespace) {
+    globals.add(f);
+    return { name: f.name, ...occurs, type: '', ref: `${index.prefix(f.namespace)}:${f.name}` };
+  }
+  const qualifiedByDefault = index.model.service.schemas.find((s) => s.namespace === namespace)!.elementsQualified;
+  const form = f.namespace === '' ? (qualifiedByDefault ? 'unqualified' : undefined) : qualifiedByDefault ? undefined : 'qualified';
   return {
     name: f.name,
-    minOccurs: f.required ? '1' : '0',
-    maxOccurs: '1',
-    type: index.xsdType(f),
+    ...occurs,
+    type: index.xsdType(f, f.namespace),
     ...(f.nillable ? { nillable: true } : {}),
+    ...(form ? { form } : {}),
   };
 }
 
-/**
- * The schema items in ASMX order: per operation its request and response elements followed by
- * the types first reached from them (depth first), then types no operation reaches, then the
- * global elements of the HTTP POST roots.
- */
-function schemaItems(index: ModelIndex): SchemaItem[] {
-  const { model } = index;
-  const items: SchemaItem[] = [];
-  const done = new Set<string>();
+/** Global elements that fields of other namespaces refer to: one per namespace and name. */
+interface GlobalElements {
+  add(f: FieldModel): void;
+}
 
-  const visit = (shape: ValueShape): void => {
+/**
+ * The schemas, the service's first, each with its items in ASMX order: per operation its request
+ * and response elements followed by the types first reached from them (depth first), then types
+ * no operation reaches, then the global elements of the HTTP POST roots.
+ */
+function schemaViews(index: ModelIndex): SchemaView[] {
+  const { model } = index;
+  const svc = model.service.namespace;
+  const byNamespace = new Map<string, SchemaItem[]>(model.service.schemas.map((s) => [s.namespace, []]));
+  const push = (namespace: string, item: SchemaItem): void => {
+    byNamespace.get(namespace)!.push(item);
+  };
+  const done = new Set<string>();
+  const globalDone = new Map<string, string>();
+  const globals: GlobalElements = {
+    add(f) {
+      const key = `${f.namespace}\u0000${f.name}`;
+      const type = index.xsdType(f, f.namespace);
+      const seen = globalDone.get(key);
+      if (seen !== undefined) {
+        if (seen !== type) throw new Error(`element ${f.name} of ${f.namespace} is used with types ${seen} and ${type}`);
+        return;
+      }
+      globalDone.set(key, type);
+      push(f.namespace, { root: { name: f.name, type, nillable: f.nillable } });
+      visit(f, f.namespace);
+    },
+  };
+
+  const visit = (shape: ValueShape, itemNamespace = svc): void => {
     if (shape.listItem !== undefined) {
-      const name = index.arrayName(shape);
-      if (!done.has(`array:${name}`)) {
-        done.add(`array:${name}`);
+      const name = index.arrayName(shape, itemNamespace);
+      const namespace = index.arrayNamespace(itemNamespace);
+      if (!done.has(`array:${namespace}:${name}`)) {
+        done.add(`array:${namespace}:${name}`);
         const itemShape: ValueShape = { type: shape.type };
-        items.push({ arrayType: { name, item: { name: shape.listItem, type: index.xsdType(itemShape), nillable: nillable(itemShape) } } });
+        const form: 'qualified' | 'unqualified' = itemNamespace === '' ? 'unqualified' : 'qualified';
+        const qualifiedByDefault = model.service.schemas.find((s) => s.namespace === namespace)!.elementsQualified;
+        const item = {
+          name: shape.listItem,
+          type: index.xsdType(itemShape),
+          nillable: nillable(itemShape),
+          ...(qualifiedByDefault !== (form === 'qualified') ? { form } : {}),
+        };
+        push(namespace, { arrayType: { name, item } });
         visit(itemShape);
       }
       return;
@@ -66,27 +128,28 @@ function schemaItems(index: ModelIndex): SchemaItem[] {
     done.add(`simple:${e.name}`);
     const facets = FACET_NAMES.flatMap((name) => (e.facets[name] === undefined ? [] : [{ name, value: String(e.facets[name]) }]));
     const base = index.xsdType({ type: { kind: 'scalar', name: e.base } });
-    items.push({ simpleType: { name: e.name, ...(e.description ? { description: e.description } : {}), base, values: e.values ?? [], facets } });
+    push(svc, { simpleType: { name: e.name, ...(e.description ? { description: e.description } : {}), base, values: e.values ?? [], facets } });
   };
   const visitType = (t: TypeModel): void => {
     if (done.has(`type:${t.name}`)) return;
     done.add(`type:${t.name}`);
     const own = ownFields(index.model, t);
-    items.push({
+    const base = t.base === undefined ? undefined : index.type(t.base);
+    push(t.namespace, {
       complexType: {
         name: t.name,
         ...(t.description ? { description: t.description } : {}),
-        ...(t.base ? { base: `tns:${t.base}` } : {}),
-        fields: own.map((f) => fieldElement(index, f)),
+        ...(base ? { base: `${index.prefix(base.namespace)}:${base.name}` } : {}),
+        fields: own.map((f) => fieldElement(index, f, t.namespace, globals)),
       },
     });
-    if (t.base) visitType(index.type(t.base));
-    for (const f of own) visit(f);
+    if (base) visitType(base);
+    for (const f of own) visit(f, f.namespace);
   };
 
   for (const op of model.operations) {
-    items.push({ wrapper: { name: op.name, fields: op.params.map((p) => fieldElement(index, p)) } });
-    items.push({
+    push(svc, { wrapper: { name: op.name, fields: op.params.map((p) => fieldElement(index, p, svc, globals)) } });
+    push(svc, {
       wrapper: {
         name: `${op.name}Response`,
         fields: [
@@ -100,7 +163,7 @@ function schemaItems(index: ModelIndex): SchemaItem[] {
         ],
       },
     });
-    for (const p of op.params) visit(p);
+    for (const p of op.params) visit(p, p.namespace);
     visit(op.result);
   }
   // Header blocks and fault details: global elements of their own (one per name, however many operations use it).
@@ -108,7 +171,7 @@ function schemaItems(index: ModelIndex): SchemaItem[] {
   for (const h of model.operations.flatMap((op) => [...op.requestHeaders, ...op.responseHeaders, ...op.faults])) {
     if (headerElements.has(h.name)) continue;
     headerElements.add(h.name);
-    items.push({ root: { name: h.name, type: index.xsdType(h), nillable: 'nillable' in h && h.nillable } });
+    push(svc, { root: { name: h.name, type: index.xsdType(h), nillable: 'nillable' in h && h.nillable } });
     visit(h);
   }
   for (const t of model.types) visitType(t);
@@ -123,21 +186,32 @@ function schemaItems(index: ModelIndex): SchemaItem[] {
       continue;
     }
     roots.set(op.httpPostRoot, type);
-    items.push({ root: { name: op.httpPostRoot, type, nillable: nillable(op.result) } });
+    push(svc, { root: { name: op.httpPostRoot, type, nillable: nillable(op.result) } });
   }
-  return items;
+  const namespaces = model.service.schemas.map((s) => s.namespace);
+  return model.service.schemas.map((s) => ({
+    namespace: s.namespace,
+    elementFormDefault: s.elementsQualified ? 'qualified' : 'unqualified',
+    imports: namespaces.filter((n) => n !== s.namespace),
+    items: byNamespace.get(s.namespace)!,
+  }));
 }
 
 export function wsdlView(index: ModelIndex): object {
   const { model } = index;
-  const schema = schemaItems(index);
-  const json = JSON.stringify(schema);
+  const schemas = schemaViews(index);
+  const json = JSON.stringify(schemas);
   // Microsoft's serialization types (s1:guid, s1:char) get their own schema, as ASMX writes it.
   const microsoft = ['guid', 'char'].filter((t) => json.includes(`"s1:${t}"`));
   return {
     service: model.service,
     url: SENTINEL.url,
-    schema,
+    schema: schemas[0]!.items,
+    schemaForm: schemas[0]!.elementFormDefault,
+    // Other target namespaces: their prefixes (declared on the definitions) and schemas.
+    namespaces: [...index.prefixes].slice(1).map(([namespace, prefix]) => ({ namespace, prefix })),
+    schemas: schemas.slice(1),
+    imports: schemas[0]!.imports,
     microsoft: microsoft.length ? { guid: microsoft.includes('guid'), char: microsoft.includes('char') } : undefined,
     soap11: model.service.transports.includes('soap11'),
     soap12: model.service.transports.includes('soap12'),
