@@ -132,11 +132,19 @@ export interface OperationModel {
    */
   readonly httpPost: boolean;
   /** SOAP header blocks the request may carry, each an element of the service's namespace, in order. */
-  readonly requestHeaders: readonly FieldModel[];
+  readonly requestHeaders: readonly HeaderModel[];
   /** SOAP header blocks the response may carry. */
-  readonly responseHeaders: readonly FieldModel[];
+  readonly responseHeaders: readonly HeaderModel[];
   /** Declared faults, each a detail element of the service's namespace. */
   readonly faults: readonly FaultModel[];
+}
+
+/**
+ * A SOAP header block: its element (`name`) and value, and the WSDL message and part that declare it
+ * (not on the wire; proxies generated from the WSDL name their header members after them).
+ */
+export interface HeaderModel extends FieldModel {
+  readonly wsdl: { readonly message: string; readonly part: string };
 }
 
 /** A declared fault: its detail element (`name`, `type`) and the generated class (`ts`) a handler throws. */
@@ -144,6 +152,8 @@ export interface FaultModel extends ValueShape {
   readonly name: string;
   readonly ts: string;
   readonly description?: string;
+  /** The names of its wsdl:fault, message and part in the WSDL (not on the wire; proxies name fault classes after them). */
+  readonly wsdl: { readonly name: string; readonly message: string; readonly part: string };
 }
 
 export interface ServiceModel {

@@ -4,7 +4,7 @@
  * complex type, never a list). One element name means one element, so every operation that uses
  * it, as a header or a fault, must give it the same type.
  */
-import type { FaultModel, FieldModel } from '../model.js';
+import type { FaultModel, FieldModel, HeaderModel } from '../model.js';
 import { identifierOf } from './identifiers.js';
 import type { Located, RawField } from './read.js';
 
@@ -13,6 +13,33 @@ export interface HeaderRegistry {
   readonly globalElements: Map<string, string>;
   /** The value each header element holds, as first declared. */
   readonly declared: Map<string, { readonly shape: string; readonly by: string }>;
+  /** WSDL messages of the operations' bodies (input, output, HTTP POST), by name → owner: no block message may take one. */
+  readonly bodyMessages: ReadonlyMap<string, string>;
+  /** WSDL messages of header blocks and faults so far: part → element, and who declared it first. */
+  readonly blockMessages: Map<string, { readonly parts: Map<string, string>; readonly fault: boolean; readonly by: string }>;
+}
+
+/**
+ * Records that a block (header or fault detail `element`) is part `part` of WSDL message `message`.
+ * Several blocks may share a message (WSDLs often declare one header message with a part per
+ * block, or one fault message for every operation), as long as a part always names one element.
+ */
+function blockMessage(registry: HeaderRegistry, message: string, part: string, element: string, fault: boolean, by: string, at: Located, report: (where: Located, message: string) => void): void {
+  const body = registry.bodyMessages.get(message);
+  if (body) {
+    report(at, `${by}: WSDL message ${message} is already the message of ${body}`);
+    return;
+  }
+  const known = registry.blockMessages.get(message);
+  if (!known) {
+    registry.blockMessages.set(message, { parts: new Map([[part, element]]), fault, by });
+    return;
+  }
+  const holds = known.parts.get(part);
+  if (known.fault !== fault) report(at, `${by}: WSDL message ${message} is also the message of ${known.by}; a fault's message holds its detail only`);
+  else if (holds !== undefined && holds !== element) report(at, `${by}: part ${part} of WSDL message ${message} is element ${holds} for ${known.by}`);
+  else if (fault && holds === undefined) report(at, `${by}: WSDL message ${message} of ${known.by} has another part; a fault's message holds its detail only`);
+  else known.parts.set(part, element);
 }
 
 export function resolveHeaders(
@@ -22,8 +49,8 @@ export function resolveHeaders(
   field: (f: RawField, owner: string) => FieldModel | undefined,
   registry: HeaderRegistry,
   report: (where: Located, message: string) => void,
-): FieldModel[] {
-  const out: FieldModel[] = [];
+): Array<FieldModel & { readonly wsdl: FaultModel['wsdl'] }> {
+  const out: Array<FieldModel & { readonly wsdl: FaultModel['wsdl'] }> = [];
   for (const h of raw) {
     const f = field(h, op);
     if (!f) continue;
@@ -42,7 +69,13 @@ export function resolveHeaders(
       registry.globalElements.set(h.name, `${what} ${h.name}`);
       registry.declared.set(h.name, { shape, by: direction === 'fault' ? `a fault of ${op}` : `the ${direction} of ${op}` });
     }
-    out.push(f);
+    // ASMX's names by default: a message <Op><Block> with part <Block>; a fault's <Op><Detail>Fault with part detail.
+    const wsdl =
+      direction === 'fault'
+        ? { name: h.wsdl?.name ?? h.name, message: h.wsdl?.message ?? `${op}${h.name}Fault`, part: h.wsdl?.part ?? 'detail' }
+        : { name: h.name, message: h.wsdl?.message ?? `${op}${h.name}`, part: h.wsdl?.part ?? h.name };
+    blockMessage(registry, wsdl.message, wsdl.part, h.name, direction === 'fault', `${what} ${h.name} of ${op}`, h, report);
+    out.push({ ...f, wsdl });
   }
   return out;
 }
@@ -51,9 +84,14 @@ export function resolveHeaders(
  * A fault's class, named after its detail element: `NoteMissing` → `NoteMissingFault`, an element
  * already ending in Fault as it is. It must not meet a type's name (both live in types' scope).
  */
-export function faultModel(f: FieldModel, types: ReadonlyMap<string, string>, report: (where: Located, message: string) => void, where: Located): FaultModel {
+export function faultModel(f: FieldModel & { readonly wsdl: FaultModel['wsdl'] }, types: ReadonlyMap<string, string>, report: (where: Located, message: string) => void, where: Located): FaultModel {
   const id = identifierOf(f.name);
   const ts = id.endsWith('Fault') ? id : `${id}Fault`;
   if ([...types.values()].includes(ts)) report(where, `fault ${f.name} generates the class ${ts}, already the name of a type`);
-  return { name: f.name, ts, type: f.type, ...(f.description ? { description: f.description } : {}) };
+  return { name: f.name, ts, type: f.type, ...(f.description ? { description: f.description } : {}), wsdl: f.wsdl };
+}
+
+/** A header block of the model: the field and its message and part (a wsdl:fault name is for faults only). */
+export function headerModel({ wsdl: { message, part }, ...field }: FieldModel & { readonly wsdl: FaultModel['wsdl'] }): HeaderModel {
+  return { ...field, wsdl: { message, part } };
 }

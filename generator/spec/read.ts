@@ -25,6 +25,15 @@ export interface RawField extends Located {
   readonly form?: readonly string[];
   /** The element's XML namespace when written: '' for unqualified. */
   readonly namespace?: string;
+  /** Headers and faults: the names of their WSDL message, part and (faults) wsdl:fault, where given. */
+  readonly wsdl?: RawBlockNames;
+}
+
+/** The WSDL names of a header block's or fault's message (`wsdl:` of a header or fault entry). */
+export interface RawBlockNames {
+  readonly name?: string;
+  readonly message?: string;
+  readonly part?: string;
 }
 
 export interface RawType extends Located {
@@ -261,8 +270,8 @@ class Reader {
 
   private fields(entry: Entry | undefined, what: string, isParam: boolean, kind = isParam ? 'parameter' : 'field'): RawField[] {
     if (!entry) return [];
-    const allowed = kind === 'fault' ? ['type', 'description']
-      : ['type', ...(kind === 'header' ? [] : ['item', 'namespace']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : [])];
+    const allowed = kind === 'fault' ? ['type', 'description', 'wsdl']
+      : ['type', ...(kind === 'header' ? [] : ['item', 'namespace']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl'] : [])];
     return this.entries(entry.value, what).map((field) => {
       this.checkName(field, kind);
       const m = this.mapping(field.value, `${kind} ${field.key}`, allowed, ['type']);
@@ -280,6 +289,7 @@ class Reader {
         description: this.optionalText(m.get('description')),
         form: form ? this.nameList(form) : undefined,
         ...(namespace ? { namespace: this.elementNamespace(namespace, `namespace of ${field.key}`) } : {}),
+        ...(m.has('wsdl') ? { wsdl: this.blockNames(m.get('wsdl')!, `${kind} ${field.key}`, kind === 'fault') } : {}),
       };
     });
   }
@@ -308,6 +318,13 @@ class Reader {
       seen.add(e.key);
     }
     return out;
+  }
+
+  /** `wsdl:` of a header or fault: its message and part names (and the wsdl:fault's name) in the served WSDL. */
+  private blockNames(entry: Entry, what: string, fault: boolean): RawBlockNames {
+    const keys = fault ? ['name', 'message', 'part'] : ['message', 'part'];
+    const m = this.mapping(entry.value, `wsdl of ${what}`, keys, []);
+    return Object.fromEntries(keys.filter((k) => m.has(k)).map((k) => [k, this.xmlName(m.get(k)!, `wsdl ${k} of ${what}`, false)]));
   }
 
   /** `service.wsdl`: XML names (NCNames) of the WSDL's port type, bindings, ports and message patterns. */

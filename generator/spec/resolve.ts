@@ -9,7 +9,7 @@ import { didYouMean, inParentheses } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
 import { allocateIdentifiers } from './identifiers.js';
 import { resolveSimpleType } from './simple-types.js';
-import { faultModel, resolveHeaders, type HeaderRegistry } from './headers.js';
+import { faultModel, headerModel, resolveHeaders, type HeaderRegistry } from './headers.js';
 import type { Located, RawField, RawOperation, RawSpec, RawType, RawWsdlNames } from './read.js';
 import type { SchemaModel } from '../model.js';
 
@@ -135,7 +135,14 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   };
   const transports = resolveTransports(raw.service.transports, raw.service.transportsAt, report);
   const actions = new Map<string, string>();
-  const headers: HeaderRegistry = { globalElements, declared: new Map() };
+  const wsdl = wsdlNames(raw.service.name, raw.service.wsdl);
+  const bodyMessages = new Map<string, string>();
+  for (const op of raw.operations) {
+    bodyMessages.set(wsdl.messages.input.replaceAll('{operation}', op.name), `the input of ${op.name}`);
+    bodyMessages.set(wsdl.messages.output.replaceAll('{operation}', op.name), `the output of ${op.name}`);
+    if (transports.includes('httpPost')) for (const suffix of ['HttpPostIn', 'HttpPostOut']) bodyMessages.set(`${op.name}${suffix}`, `HTTP POST of ${op.name}`);
+  }
+  const headers: HeaderRegistry = { globalElements, declared: new Map(), bodyMessages, blockMessages: new Map() };
   for (const op of raw.operations) {
     const params = paramsOf(op);
     const shaped = shape(op.result, undefined, op.resultAt, `result of ${op.name}`);
@@ -172,8 +179,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     }
     // Header blocks and fault details are global elements of the service's namespace.
     const globalField = (f: RawField, owner: string): FieldModel | undefined => field({ ...f, namespace: raw.service.namespace }, owner, raw.service.namespace);
-    const requestHeaders = resolveHeaders(op.name, 'request', op.requestHeaders, globalField, headers, report);
-    const responseHeaders = resolveHeaders(op.name, 'response', op.responseHeaders, globalField, headers, report);
+    const requestHeaders = resolveHeaders(op.name, 'request', op.requestHeaders, globalField, headers, report).map(headerModel);
+    const responseHeaders = resolveHeaders(op.name, 'response', op.responseHeaders, globalField, headers, report).map(headerModel);
     const faults = resolveHeaders(op.name, 'fault', op.faults, globalField, headers, report).map((f) => faultModel(f, ids.types, report, op.faults.find((r) => r.name === f.name)!));
     operations.push({
       name: op.name,
@@ -193,7 +200,6 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   }
 
   const { name, namespace: ns, path, description, nameAt } = raw.service;
-  const wsdl = wsdlNames(name, raw.service.wsdl);
   const soapOffered = SOAP_TRANSPORT_IDS.filter((t) => transports.includes(t));
   const named = { bindings: soapOffered.map((t) => wsdl.bindings[t]), ports: soapOffered.map((t) => wsdl.ports[t]), messages: [wsdl.messages.input, wsdl.messages.output] };
   for (const [what, names] of Object.entries(named)) {

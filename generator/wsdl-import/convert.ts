@@ -10,7 +10,7 @@ import { SCALARS, type ScalarName } from '../../runtime/xml/scalars.js';
 import { NAME } from '../spec/read.js';
 import { NS } from './namespaces.js';
 import type { ElementDecl, SchemaSet, TypeUse } from './schema.js';
-import type { HeaderBlock, WsdlOperation, WsdlService } from './wsdl.js';
+import type { FaultRef, HeaderBlock, WsdlOperation, WsdlService } from './wsdl.js';
 import type { QName, XmlElement } from './xml.js';
 
 const PATH = /^\/[A-Za-z0-9._~\-/]*[A-Za-z0-9._~-]$/;
@@ -148,7 +148,7 @@ export class Converter {
   private wrapper(q: QName & { at: XmlElement }, expected: string, op: string): ElementDecl[] | undefined {
     const element = this.schemas.element(q);
     if (!element) {
-      this.issues.add(q.at, `element {${q.ns}}${q.local} is not declared in any schema of this WSDL or its imports`);
+      this.schemas.undeclared(q.at, `element {${q.ns}}${q.local}`, q.ns);
       return undefined;
     }
     if (q.local !== expected) {
@@ -164,7 +164,7 @@ export class Converter {
     const typeName = element.qname('type');
     const complex = typeName ? this.schemas.complexType(typeName) : element.first(NS.xsd, 'complexType');
     if (typeName && !this.schemas.declaresType(typeName)) {
-      this.issues.add(element, `element ${q.local}: type {${typeName.ns}}${typeName.local} is not declared in any schema of this WSDL or its imports`);
+      this.schemas.undeclared(element, `element ${q.local}: type {${typeName.ns}}${typeName.local}`, typeName.ns);
       return undefined;
     }
     if (!complex) {
@@ -209,9 +209,11 @@ export class Converter {
 
     const requestHeaders = this.headers(op.headers.input, op.name);
     const responseHeaders = this.headers(op.headers.output, op.name);
+    const faults = this.faults(op.faults, op.name);
     const draft: { -readonly [K in keyof OperationDraft]: OperationDraft[K] } = { params: fields, result };
     if (requestHeaders.length > 0) draft.requestHeaders = requestHeaders;
     if (responseHeaders.length > 0) draft.responseHeaders = responseHeaders;
+    if (faults.length > 0) draft.faults = faults;
     if (op.description) draft.description = op.description;
     if (op.soapAction !== undefined && op.soapAction !== defaultSoapAction(this.namespace, op.name)) draft.soapAction = op.soapAction;
     if (op.httpPostRoot) {
@@ -222,33 +224,74 @@ export class Converter {
     return draft;
   }
 
-  /** Header blocks: global elements of the service's namespace, each of a named type or a scalar. */
+  /** Header blocks, with their message and part names where not the generator's (`<Op><Block>`, the block's name). */
   private headers(blocks: readonly HeaderBlock[], op: string): [string, FieldDraft][] {
     const fields: [string, FieldDraft][] = [];
     for (const block of blocks) {
-      const element = this.schemas.element(block);
-      if (!element) {
-        this.issues.add(block.at, `operation ${op}: header element {${block.ns}}${block.local} is not declared in any schema of this WSDL or its imports`);
+      const field = this.block(block, op, 'header element');
+      if (!field) continue;
+      if (block.inBodyMessage) {
+        this.warnings.add(block.at, `header part ${block.part} of message ${block.message} will be published in a message of its own, ${op}${block.local}`);
+        fields.push([block.local, field]);
         continue;
       }
-      this.checkNamespace(block.ns, element, `header element ${block.local}`);
-      const typeName = element.qname('type');
-      if (!typeName) {
-        this.issues.add(element, `header element ${block.local}: an anonymous type cannot be expressed in the spec; give it a named type`);
-        continue;
-      }
-      const use = this.schemas.typeUse(typeName, element);
-      if (!use) continue;
-      if (use.kind === 'array') {
-        this.issues.add(element, `header element ${block.local}: a list cannot be a header block in the spec`);
-        continue;
-      }
-      const type = this.typeName(use, element);
-      const description = this.schemas.description(element);
-      if (type !== undefined)
-        fields.push([block.local, { type, ...(element.attr('nillable') === 'true' ? { nillable: true } : {}), ...(description ? { description } : {}) }]);
+      const wsdl = {
+        ...(block.message !== `${op}${block.local}` ? { message: block.message } : {}),
+        ...(block.part !== block.local ? { part: block.part } : {}),
+      };
+      fields.push([block.local, { ...field, ...(Object.keys(wsdl).length > 0 ? { wsdl } : {}) }]);
     }
     return fields;
+  }
+
+  /** Declared faults by detail element, with the wsdl:fault, message and part names where not the generator's. */
+  private faults(faults: readonly FaultRef[], op: string): [string, FieldDraft][] {
+    const fields: [string, FieldDraft][] = [];
+    for (const fault of faults) {
+      if (fields.some(([name]) => name === fault.local)) {
+        this.issues.add(
+          fault.at,
+          `operation ${op}: fault ${fault.name} has the detail element of another fault of ${op}; the spec names faults by their detail element`,
+        );
+        continue;
+      }
+      const field = this.block(fault, op, 'fault detail element');
+      if (!field) continue;
+      const wsdl = {
+        ...(fault.name !== fault.local ? { name: fault.name } : {}),
+        ...(fault.message !== `${op}${fault.local}Fault` ? { message: fault.message } : {}),
+        ...(fault.part !== 'detail' ? { part: fault.part } : {}),
+      };
+      const { nillable: _, ...detail } = field;
+      fields.push([fault.local, { ...detail, ...(Object.keys(wsdl).length > 0 ? { wsdl } : {}) }]);
+    }
+    return fields;
+  }
+
+  /** A header block or fault detail: a global element of the service's namespace, of a named type or a scalar, not a list. */
+  private block(q: QName & { at: XmlElement }, op: string, what: string): FieldDraft | undefined {
+    const element = this.schemas.element(q);
+    if (!element) {
+      this.schemas.undeclared(q.at, `operation ${op}: ${what} {${q.ns}}${q.local}`, q.ns);
+      return undefined;
+    }
+    this.checkNamespace(q.ns, element, `${what} ${q.local}`);
+    const typeName = element.qname('type');
+    if (!typeName) {
+      this.issues.add(element, `${what} ${q.local}: an anonymous type cannot be expressed in the spec; give it a named type`);
+      return undefined;
+    }
+    const use = this.schemas.typeUse(typeName, element);
+    if (!use) return undefined;
+    if (use.kind === 'array') {
+      this.issues.add(element, `${what} ${q.local}: a list cannot be a header block or fault detail in the spec`);
+      return undefined;
+    }
+    const type = this.typeName(use, element);
+    const description = this.schemas.description(element);
+    return type === undefined
+      ? undefined
+      : { type, ...(element.attr('nillable') === 'true' ? { nillable: true } : {}), ...(description ? { description } : {}) };
   }
 
   private result(decl: ElementDecl, op: string): ResultDraft | undefined {

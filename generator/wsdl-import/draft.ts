@@ -9,6 +9,8 @@ export interface FieldDraft {
   readonly required?: boolean;
   readonly nillable?: boolean;
   readonly description?: string;
+  /** Headers and faults: their WSDL message, part and wsdl:fault names where not the defaults. */
+  readonly wsdl?: { readonly name?: string; readonly message?: string; readonly part?: string };
 }
 
 export type TypeDraft =
@@ -27,6 +29,8 @@ export interface OperationDraft {
   /** SOAP header blocks by element name (SPEC.md, "SOAP headers"). */
   readonly requestHeaders?: ReadonlyArray<readonly [string, FieldDraft]>;
   readonly responseHeaders?: ReadonlyArray<readonly [string, FieldDraft]>;
+  /** Declared faults by detail element name (SPEC.md, "Faults"). */
+  readonly faults?: ReadonlyArray<readonly [string, FieldDraft]>;
 }
 
 export interface WsdlNamesDraft {

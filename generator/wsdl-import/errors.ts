@@ -49,6 +49,11 @@ export class Issues {
     this.list.push({ file: at.file, line: at.line, column: at.column, message });
   }
 
+  /** Broken input found while reading on: a reference to something no document declares. */
+  broken(at: Located, message: string): void {
+    this.list.push({ file: at.file, line: at.line, column: at.column, message, broken: true });
+  }
+
   throwIfAny(): void {
     if (this.list.length > 0) throw new ImportError(this.list);
   }

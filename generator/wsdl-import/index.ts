@@ -33,7 +33,7 @@ export async function importWsdl(location: string, source = location, options: I
       `a schema in ${schema.ns}, a draft of XML Schema before the 2001 Recommendation: only http://www.w3.org/2001/XMLSchema schemas are read`,
     );
   }
-  const schemas = new SchemaSet(documents.schemas, issues);
+  const schemas = new SchemaSet(documents.schemas, issues, new Set(documents.draftSchemas.map((s) => s.attr('targetNamespace') ?? '')));
   const service = readService(documents.wsdls, issues);
   const spec = service && new Converter(schemas, issues, warnings).convert(service);
   issues.throwIfAny();

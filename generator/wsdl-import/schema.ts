@@ -4,8 +4,8 @@
  * Only what the spec can regenerate is accepted; any other construct is refused where it stands.
  */
 import { SCALARS } from '../../runtime/xml/scalars.js';
-import type { Issues } from './errors.js';
-import { NS } from './namespaces.js';
+import type { Issues, Located } from './errors.js';
+import { BUILT_IN_SCHEMAS, NS } from './namespaces.js';
 import type { QName, XmlElement } from './xml.js';
 
 /** XSD built-ins the spec names as they are (its scalar `type` names): the registry's. */
@@ -71,6 +71,8 @@ export class SchemaSet {
   constructor(
     schemas: readonly XmlElement[],
     private readonly issues: Issues,
+    /** Target namespaces of the schemas not read (pre-2001 drafts, reported where they stand). */
+    private readonly unread: ReadonlySet<string> = new Set(),
   ) {
     for (const schema of schemas) {
       const tns = schema.attr('targetNamespace') ?? '';
@@ -93,6 +95,16 @@ export class SchemaSet {
         this.order.set(child, this.order.size);
       }
     }
+  }
+
+  /**
+   * Reports a reference to nothing: broken input, unless the namespace's schema is one not read
+   * (a pre-2001 draft, or the SOAP encoding's, known without reading it).
+   */
+  undeclared(at: Located, what: string, ns: string): void {
+    if (this.unread.has(ns)) this.issues.add(at, `${what} is declared in a schema of a pre-2001 XML Schema draft, which is not read`);
+    else if (BUILT_IN_SCHEMAS.has(ns)) this.issues.add(at, `${what} has no spec equivalent`);
+    else this.issues.broken(at, `${what} is not declared in any schema of this WSDL or its imports`);
   }
 
   element(q: QName): XmlElement | undefined {
@@ -137,7 +149,7 @@ export class SchemaSet {
     }
     const simple = this.simpleTypes.get(key(q));
     if (simple) return this.enumeration(simple) ? { kind: 'enum', name: q.local, decl: simple } : undefined;
-    this.issues.add(at, `type {${q.ns}}${q.local} is not declared in any schema of this WSDL or its imports`);
+    this.undeclared(at, `type {${q.ns}}${q.local}`, q.ns);
     return undefined;
   }
 

@@ -1,7 +1,8 @@
 /**
  * The WSDL 1.1 side of an import: the one service, its ports and bindings (which transports exist),
  * and per operation of the SOAP portType the request and response elements, the SOAP action and
- * the HTTP POST binding and the SOAP header blocks. Refuses rpc style, encoded use, faults and attachments.
+ * the HTTP POST binding, the SOAP header blocks and the declared faults. Refuses rpc style, encoded use
+ * and attachments.
  */
 import type { Issues } from './errors.js';
 import { NS } from './namespaces.js';
@@ -24,10 +25,25 @@ export interface WsdlOperation {
   readonly messages: { readonly input: string; readonly output: string };
   /** The header blocks (soap:header) of its input and output: the elements of the parts they name. */
   readonly headers: { readonly input: readonly HeaderBlock[]; readonly output: readonly HeaderBlock[] };
+  /** Its declared faults (wsdl:fault of the port type), each the element of its message's one part. */
+  readonly faults: readonly FaultRef[];
 }
 
+/** A header block: the element of a message part, and the names of that message and part. */
 export interface HeaderBlock extends QName {
   readonly at: XmlElement;
+  readonly message: string;
+  readonly part: string;
+  /** The part belongs to the operation's own input or output message (beside its body). */
+  readonly inBodyMessage: boolean;
+}
+
+/** A declared fault: its detail element, with the names of the wsdl:fault, its message and part. */
+export interface FaultRef extends QName {
+  readonly at: XmlElement;
+  readonly name: string;
+  readonly message: string;
+  readonly part: string;
 }
 
 /** Names the WSDL gives its SOAP port type, bindings and ports (by transport). */
@@ -110,7 +126,7 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues): WsdlS
   }
   const portType = portTypeName && c.portTypes.get(key(portTypeName));
   if (!portType) {
-    issues.add(soap[0]!.binding, `portType ${portTypeName?.local} is not declared`);
+    issues.broken(soap[0]!.binding, `portType ${portTypeName?.local} is not declared`);
     return undefined;
   }
   for (const p of soap) checkSoapBinding(p, issues);
@@ -153,7 +169,7 @@ function readPorts(service: XmlElement, c: Components, issues: Issues): PortBind
     const name = port.qname('binding');
     const binding = name && c.bindings.get(key(name));
     if (!binding) {
-      issues.add(port, `port ${port.attr('name')}: binding ${name?.local} is not declared`);
+      issues.broken(port, `port ${port.attr('name')}: binding ${name?.local} is not declared`);
       continue;
     }
     const transport = transportOf(binding);
@@ -200,16 +216,29 @@ function readOperation(
   issues: Issues,
 ): WsdlOperation | undefined {
   const name = op.attr('name') ?? '';
-  for (const fault of op.elements(NS.wsdl, 'fault')) issues.add(fault, `operation ${name}: declared faults (wsdl:fault) cannot be expressed in the spec`);
+  const faults = op.elements(NS.wsdl, 'fault').flatMap((fault) => faultRef(fault, name, c, issues) ?? []);
   const input = op.first(NS.wsdl, 'input');
   const output = op.first(NS.wsdl, 'output');
   if (!input || !output) {
     issues.add(op, `operation ${name}: only request-response operations (input and output) are supported`);
     return undefined;
   }
-  const request = wrapperElement(input, name, c, issues);
-  const response = wrapperElement(output, name, c, issues);
-  const messages = { input: input.qname('message')?.local ?? '', output: output.qname('message')?.local ?? '' };
+  const messageNames = { input: input.qname('message'), output: output.qname('message') };
+  const messages = { input: messageNames.input?.local ?? '', output: messageNames.output?.local ?? '' };
+  // Parts of the operation's own messages that its soap:header elements name are headers, not body.
+  const headerParts = { input: new Set<string>(), output: new Set<string>() };
+  for (const p of soap) {
+    const bop = p.binding.elements(NS.wsdl, 'operation').find((o) => o.attr('name') === name);
+    for (const direction of ['input', 'output'] as const) {
+      for (const header of bop?.first(NS.wsdl, direction)?.elements(soapNs(p), 'header') ?? []) {
+        const own = messageNames[direction];
+        const named = header.qname('message');
+        if (own && named && key(own) === key(named)) headerParts[direction].add(header.attr('part') ?? '');
+      }
+    }
+  }
+  const request = wrapperElement(input, name, headerParts.input, c, issues);
+  const response = wrapperElement(output, name, headerParts.output, c, issues);
 
   let soapAction: string | undefined;
   let actionFrom: XmlElement | undefined;
@@ -243,7 +272,7 @@ function readOperation(
           const use = ext.attr('use') ?? 'literal';
           if (use !== 'literal') issues.add(ext, `operation ${name}: use="${use}": only literal bodies can be imported (SOAP encoding is not supported)`);
         } else if (ext.ns === soapNs(p) && ext.local === 'header') {
-          const block = headerBlock(ext, name, c, issues);
+          const block = headerBlock(ext, name, messageNames[direction], c, issues);
           if (block && !headers[direction].some((h) => key(h) === key(block))) headers[direction].push(block);
         } else if (ext.ns === soapNs(p) && ext.local === 'headerfault') {
           issues.add(ext, `operation ${name}: header faults (soap:headerfault) cannot be expressed in the spec`);
@@ -254,7 +283,7 @@ function readOperation(
         }
       }
     }
-    for (const fault of bop.elements(NS.wsdl, 'fault')) issues.add(fault, `operation ${name}: declared faults cannot be expressed in the spec`);
+    for (const fault of bop.elements(NS.wsdl, 'fault')) checkSoapFault(fault, p, name, faults, issues);
   }
 
   const httpPostRoot = httpPost && readHttpPost(httpPost, name, c, issues);
@@ -268,13 +297,44 @@ function readOperation(
     response,
     messages,
     headers,
+    faults,
     ...(soapAction !== undefined ? { soapAction } : {}),
     ...(httpPostRoot ? { httpPostRoot } : {}),
   };
 }
 
+/** The detail element of a port type's wsdl:fault: its message's one part, declared by element=. */
+function faultRef(fault: XmlElement, op: string, c: Components, issues: Issues): FaultRef | undefined {
+  const messageName = fault.qname('message');
+  const message = messageName && c.messages.get(key(messageName));
+  if (!message) {
+    issues.broken(fault, `operation ${op}: fault ${fault.attr('name')}: message ${messageName?.local} is not declared`);
+    return undefined;
+  }
+  const parts = message.elements(NS.wsdl, 'part');
+  const element = parts.length === 1 ? parts[0]!.qname('element') : undefined;
+  if (!element) {
+    issues.add(
+      parts.length === 1 ? parts[0]! : message,
+      `operation ${op}: fault ${fault.attr('name')}: message ${message.attr('name')} ${parts.length === 1 ? 'has a part with type= instead of element=' : `has ${parts.length} parts`}; a fault's detail is one element`,
+    );
+    return undefined;
+  }
+  return { ...element, at: fault, name: fault.attr('name') ?? '', message: message.attr('name') ?? '', part: parts[0]!.attr('name') ?? '' };
+}
+
+/** A binding's wsdl:fault: names a fault of the port type, and is literal. */
+function checkSoapFault(fault: XmlElement, p: PortBinding, op: string, faults: readonly FaultRef[], issues: Issues): void {
+  const name = fault.attr('name');
+  if (!faults.some((f) => f.name === name))
+    issues.add(fault, `operation ${op}: binding ${p.binding.attr('name')} binds fault ${name}, which the port type does not declare`);
+  const soapFault = fault.first(soapNs(p), 'fault');
+  const use = soapFault?.attr('use') ?? 'literal';
+  if (use !== 'literal') issues.add(soapFault!, `operation ${op}: fault ${name} use="${use}": only literal fault details can be imported`);
+}
+
 /** The element a soap:header names (message and part), when literal and declared by element=. */
-function headerBlock(header: XmlElement, op: string, c: Components, issues: Issues): HeaderBlock | undefined {
+function headerBlock(header: XmlElement, op: string, own: QName | undefined, c: Components, issues: Issues): HeaderBlock | undefined {
   const use = header.attr('use') ?? 'literal';
   if (use !== 'literal') {
     issues.add(header, `operation ${op}: header use="${use}": only literal header blocks can be imported`);
@@ -284,25 +344,35 @@ function headerBlock(header: XmlElement, op: string, c: Components, issues: Issu
   const message = messageName && c.messages.get(key(messageName));
   const part = message?.elements(NS.wsdl, 'part').find((p) => p.attr('name') === header.attr('part'));
   const element = part?.qname('element');
+  if (!messageName || !part) {
+    issues.broken(header, `operation ${op}: header part ${header.attr('part')} of message ${messageName?.local} is not declared`);
+    return undefined;
+  }
   if (!element) {
     issues.add(
       header,
-      `operation ${op}: header part ${header.attr('part')} of message ${messageName?.local} ${part ? 'has type= instead of element=' : 'is not declared'}; a header block is an element`,
+      `operation ${op}: header part ${header.attr('part')} of message ${messageName.local} has type= instead of element=; a header block is an element`,
     );
     return undefined;
   }
-  return { ...element, at: header };
+  return {
+    ...element,
+    at: header,
+    message: messageName.local,
+    part: part.attr('name') ?? '',
+    inBodyMessage: own !== undefined && key(own) === key(messageName),
+  };
 }
 
-/** The element of a message's single `parameters` part: the wrapped convention. */
-function wrapperElement(io: XmlElement, op: string, c: Components, issues: Issues): (QName & { at: XmlElement }) | undefined {
+/** The element of a message's single body part (the others are named by soap:header): the wrapped convention. */
+function wrapperElement(io: XmlElement, op: string, headerParts: ReadonlySet<string>, c: Components, issues: Issues): (QName & { at: XmlElement }) | undefined {
   const messageName = io.qname('message');
   const message = messageName && c.messages.get(key(messageName));
   if (!message) {
-    issues.add(io, `operation ${op}: message ${messageName?.local} is not declared`);
+    issues.broken(io, `operation ${op}: message ${messageName?.local} is not declared`);
     return undefined;
   }
-  const parts = message.elements(NS.wsdl, 'part');
+  const parts = message.elements(NS.wsdl, 'part').filter((p) => !headerParts.has(p.attr('name') ?? ''));
   if (parts.length !== 1) {
     issues.add(message, `message ${message.attr('name')}: ${parts.length} parts; a document/literal wrapped operation has exactly one`);
     return undefined;

@@ -15,6 +15,12 @@ function flow(field: FieldDraft): string {
   if (field.required !== undefined) parts.push(`required: ${field.required}`);
   if (field.nillable !== undefined) parts.push(`nillable: ${field.nillable}`);
   if (field.description !== undefined) parts.push(`description: ${scalar(field.description)}`);
+  if (field.wsdl !== undefined)
+    parts.push(
+      `wsdl: { ${Object.entries(field.wsdl)
+        .map(([k, v]) => `${k}: ${scalar(v)}`)
+        .join(', ')} }`,
+    );
   return `{ ${parts.join(', ')} }`;
 }
 
@@ -76,6 +82,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
     for (const [key, headers] of [
       ['requestHeaders', op.requestHeaders],
       ['responseHeaders', op.responseHeaders],
+      ['faults', op.faults],
     ] as const) {
       if (!headers) continue;
       out.push(`    ${key}:`);

@@ -128,7 +128,38 @@ function names(text: string): Record<string, unknown> {
         .elements(NS.wsdl, 'operation')
         .map((o) => [o.attr('name'), o.first(NS.wsdl, 'input')!.qname('message')!.local, o.first(NS.wsdl, 'output')!.qname('message')!.local]),
     );
+  // Faults and header blocks: the wsdl:fault, message and part names (JAX-WS and svcutil name exception classes and header members after them).
+  const part = (message: QName, name: string | undefined): string[] => {
+    const m = defs.elements(NS.wsdl, 'message').find((x) => x.attr('name') === message.local)!;
+    const p = name === undefined ? m.first(NS.wsdl, 'part')! : m.elements(NS.wsdl, 'part').find((x) => x.attr('name') === name)!;
+    return [m.attr('name')!, p.attr('name')!, p.qname('element')!.local];
+  };
+  const faults = defs
+    .elements(NS.wsdl, 'portType')
+    .filter((p) => portTypes.includes(p.attr('name')!))
+    .flatMap((p) =>
+      p
+        .elements(NS.wsdl, 'operation')
+        .flatMap((o) => o.elements(NS.wsdl, 'fault').map((f) => [o.attr('name'), f.attr('name'), ...part(f.qname('message')!, undefined)])),
+    );
+  const bound = soap.flatMap((b) =>
+    b
+      .elements(NS.wsdl, 'operation')
+      .flatMap((o) => [
+        ...o.elements(NS.wsdl, 'fault').map((f) => [b.attr('name'), o.attr('name'), 'fault', f.attr('name'), f.children[0]?.attr('name')]),
+        ...(['input', 'output'] as const).flatMap((direction) =>
+          (o.first(NS.wsdl, direction)?.children.filter((h) => h.local === 'header') ?? []).map((h) => [
+            b.attr('name'),
+            o.attr('name'),
+            direction,
+            ...part(h.qname('message')!, h.attr('part')),
+          ]),
+        ),
+      ]),
+  );
   return {
+    faults,
+    bound,
     services: defs.elements(NS.wsdl, 'service').map((x) => x.attr('name')),
     portTypes,
     bindings: soap.map((b) => b.attr('name')).sort(),
@@ -168,7 +199,7 @@ beforeAll(() => mkdirSync(SCRATCH, { recursive: true }));
 afterAll(() => rmSync(SCRATCH, { recursive: true, force: true }));
 
 describe.skipIf(!generatorHasExtension())('published WSDL → import → generate → served WSDL: the same wire', { timeout: 300_000 }, () => {
-  for (const name of ['calculator', 'tempconvert', 'numberconversion', 'countryinfoservice']) {
+  for (const name of ['calculator', 'tempconvert', 'numberconversion', 'countryinfoservice', 'notes-faults-headers']) {
     it(name, async () => {
       const original = readFileSync(join(FIXTURES, `${name}.wsdl`), 'utf8');
       const imported = await importWsdl(join(FIXTURES, `${name}.wsdl`));

@@ -18,8 +18,8 @@ function expected(name: string): string {
   return readFileSync(join(FIXTURES, 'expected', `${name}.yaml`), 'utf8');
 }
 
-describe('published ASMX and DataFlex WSDLs', () => {
-  for (const name of ['calculator', 'tempconvert', 'numberconversion', 'countryinfoservice']) {
+describe('published ASMX and DataFlex WSDLs, and one with faults and headers named as JAX-WS and WCF name them', () => {
+  for (const name of ['calculator', 'tempconvert', 'numberconversion', 'countryinfoservice', 'notes-faults-headers']) {
     it(`${name}.wsdl → expected/${name}.yaml`, async () => {
       const result = await importWsdl(join(FIXTURES, `${name}.wsdl`), `${name}.wsdl`);
       expect(result.yaml).toBe(expected(name));
@@ -148,11 +148,11 @@ describe('refusals: what the spec cannot express is named, at its line and colum
     ],
     ['attachments', '<soap:body use="literal" />', '<mime:multipartRelated />', '<mime:multipartRelated', /MIME attachments \(mime:multipartRelated\)/],
     [
-      'a declared fault',
-      '<wsdl:output message="tns:AddSoapOut" />',
-      '<wsdl:output message="tns:AddSoapOut" /><wsdl:fault name="Oops" message="tns:AddSoapOut" />',
-      '<wsdl:fault',
-      /declared faults \(wsdl:fault\)/,
+      'a fault whose detail is not an element',
+      '  <wsdl:portType name="CalculatorSoap">\n    <wsdl:operation name="Add">',
+      '  <wsdl:message name="Oops"><wsdl:part name="detail" type="s:string" /></wsdl:message>\n  <wsdl:portType name="CalculatorSoap">\n    <wsdl:operation name="Add">\n      <wsdl:fault name="Oops" message="tns:Oops" />',
+      '<wsdl:part name="detail" type="s:string"',
+      /fault Oops: message Oops has a part with type= instead of element=; a fault's detail is one element/,
     ],
     [
       'a repeated element without a wrapper',
@@ -326,5 +326,60 @@ describe('SOAP headers', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('SOAP headers declared by a part of the operation’s own message, and references to nothing', () => {
+  const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'wsdl-own-header-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a second part of the input message named by soap:header is a request header, not a second body part', async () => {
+    const text = calculator
+      .replace('<s:element name="Subtract">', '<s:element name="Trace" type="s:string" />\n      <s:element name="Subtract">')
+      .replace(
+        '<wsdl:part name="parameters" element="tns:Add" />',
+        '<wsdl:part name="parameters" element="tns:Add" />\n    <wsdl:part name="trace" element="tns:Trace" />',
+      )
+      .replace(
+        '<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="literal" />',
+        '<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="literal" parts="parameters" />\n        <soap:header message="tns:AddSoapIn" part="trace" use="literal" />',
+      );
+    expect(text).toContain('part="trace"');
+    const file = join(dir, 'own.wsdl');
+    writeFileSync(file, text);
+    const { spec, warnings } = await importWsdl(file);
+    expect(spec.operations.find(([name]) => name === 'Add')![1].requestHeaders).toEqual([['Trace', { type: 'string' }]]);
+    // The generator publishes each block in a message of its own: not on the wire, so a warning.
+    expect(warnings.map((w) => [w.line, w.column, w.message])).toEqual([
+      [
+        ...lineColumn(text, '<soap:header message="tns:AddSoapIn"'),
+        'header part trace of message AddSoapIn will be published in a message of its own, AddTrace',
+      ],
+    ]);
+  });
+
+  it('a header naming an undeclared message, a fault naming an undeclared message: broken input, where they stand', async () => {
+    const text = calculator
+      .replace(
+        '<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="literal" />',
+        '<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="literal" />\n        <soap:header message="tns:Nowhere" part="auth" use="literal" />',
+      )
+      .replace(
+        '<wsdl:output message="tns:SubtractSoapOut" />',
+        '<wsdl:output message="tns:SubtractSoapOut" />\n      <wsdl:fault name="Gone" message="tns:Gone" />',
+      );
+    const file = join(dir, 'nothing.wsdl');
+    writeFileSync(file, text);
+    const error = (await importWsdl(file).catch((e: unknown) => e)) as ImportError;
+    expect(error).toBeInstanceOf(ImportError);
+    expect(error.broken).toBe(true);
+    expect(error.issues.map((i) => [i.line, i.column, i.message, i.broken])).toEqual([
+      [...lineColumn(text, '<soap:header message="tns:Nowhere"'), 'operation Add: header part auth of message Nowhere is not declared', true],
+      [...lineColumn(text, '<wsdl:fault name="Gone"'), 'operation Subtract: fault Gone: message Gone is not declared', true],
+    ]);
   });
 });

@@ -214,9 +214,24 @@ describe('header declarations the spec refuses', () => {
       ['9:7: header AResponse of A needs the schema element AResponse, already used by operation A'],
     ],
     [
+      'a WSDL message of an operation body',
+      '  A:\n    params: {}\n    result: int\n    requestHeaders:\n      H: { type: int, wsdl: { message: ASoapIn } }\n',
+      ['9:7: header H of A: WSDL message ASoapIn is already the message of the input of A'],
+    ],
+    [
+      'one part of a shared WSDL message naming two elements',
+      '  A:\n    params: {}\n    result: int\n    requestHeaders:\n      H: { type: int, wsdl: { message: Headers, part: h } }\n      G: { type: int, wsdl: { message: Headers, part: h } }\n',
+      ['10:7: header G of A: part h of WSDL message Headers is element H for header H of A'],
+    ],
+    [
+      'a fault message shared with a header',
+      '  A:\n    params: {}\n    result: int\n    requestHeaders:\n      H: { type: int, wsdl: { message: Shared } }\n    faults:\n      F: { type: int, wsdl: { message: Shared } }\n',
+      ["11:7: fault F of A: WSDL message Shared is also the message of header H of A; a fault's message holds its detail only"],
+    ],
+    [
       'an unknown key',
       '  A:\n    params: {}\n    result: int\n    requestHeaders:\n      H: { type: int, item: X }\n',
-      ['9:23: unknown key "item" in header H (expected one of: type, required, nillable, description)'],
+      ['9:23: unknown key "item" in header H (expected one of: type, required, nillable, description, wsdl)'],
     ],
   ])('%s', (_case, operations, want) => {
     expect(issues(spec(operations))).toEqual(want);

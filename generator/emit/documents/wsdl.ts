@@ -197,6 +197,22 @@ function schemaViews(index: ModelIndex): SchemaView[] {
   }));
 }
 
+/**
+ * The messages of fault details and header blocks (faults first), each once with every part the
+ * operations name in it: a message may be shared by operations, or hold several header blocks.
+ */
+function blockMessages(model: ModelIndex['model']): { name: string; parts: { name: string; element: string }[] }[] {
+  const messages = new Map<string, { name: string; element: string }[]>();
+  const add = (message: string, part: string, element: string): void => {
+    const parts = messages.get(message) ?? [];
+    if (!parts.some((p) => p.name === part)) parts.push({ name: part, element });
+    messages.set(message, parts);
+  };
+  for (const op of model.operations) for (const f of op.faults) add(f.wsdl.message, f.wsdl.part, f.name);
+  for (const op of model.operations) for (const h of [...op.requestHeaders, ...op.responseHeaders]) add(h.wsdl.message, h.wsdl.part, h.name);
+  return [...messages].map(([name, parts]) => ({ name, parts }));
+}
+
 export function wsdlView(index: ModelIndex): object {
   const { model } = index;
   const schemas = schemaViews(index);
@@ -222,15 +238,11 @@ export function wsdlView(index: ModelIndex): object {
       soapAction: op.soapAction,
       input: model.service.wsdl.messages.input.replaceAll('{operation}', op.name),
       output: model.service.wsdl.messages.output.replaceAll('{operation}', op.name),
-      inputHeaders: op.requestHeaders.map((h) => ({ message: `${op.name}${h.name}`, part: h.name })),
-      outputHeaders: op.responseHeaders.map((h) => ({ message: `${op.name}${h.name}`, part: h.name })),
-      faults: op.faults.map((f) => ({ name: f.name, message: `${op.name}${f.name}Fault` })),
+      inputHeaders: op.requestHeaders.map((h) => h.wsdl),
+      outputHeaders: op.responseHeaders.map((h) => h.wsdl),
+      faults: op.faults.map((f) => f.wsdl),
     })),
-    faultMessages: model.operations.flatMap((op) => op.faults.map((f) => ({ name: `${op.name}${f.name}Fault`, element: f.name }))),
-    // One message per operation and header block, as ASMX names it (a block in both directions shares it).
-    headerMessages: model.operations.flatMap((op) =>
-      [...new Set([...op.requestHeaders, ...op.responseHeaders].map((h) => h.name))].map((name) => ({ name: `${op.name}${name}`, part: name })),
-    ),
+    blockMessages: blockMessages(model),
     httpPost: model.operations
       .filter((op) => op.httpPost)
       .map((op) => ({ name: op.name, description: op.description, formNames: op.params.map((p) => p.formNames[0]!), root: op.httpPostRoot })),
