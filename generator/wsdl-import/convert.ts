@@ -339,7 +339,8 @@ export class Converter {
   private typeName(use: TypeUse, at: XmlElement): string | undefined {
     switch (use.kind) {
       case 'scalar':
-        return use.name;
+        // A bare name means the spec's own type of that name when there is one; xs: is always the scalar.
+        return this.schemas.declaresSpecTypeNamed(use.name) ? `xs:${use.name}` : use.name;
       case 'enum':
         if (!this.reached.has(use.decl) && this.checkName(use.name, use.decl, 'type name')) {
           const description = this.schemas.description(use.decl);

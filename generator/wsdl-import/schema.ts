@@ -120,6 +120,13 @@ export class SchemaSet {
     return q.ns === NS.xsd || DOTNET_SCALARS[q.ns] !== undefined || this.complexTypes.has(key(q)) || this.simpleTypes.has(key(q));
   }
 
+  /** Whether some schema declares a type of this local name that becomes a spec type (not a .NET scalar). */
+  declaresSpecTypeNamed(local: string): boolean {
+    const named = (table: ReadonlyMap<string, XmlElement>): boolean =>
+      [...table.values()].some((decl) => decl.attr('name') === local && DOTNET_SCALARS[this.targetNamespace(decl)] === undefined);
+    return named(this.complexTypes) || named(this.simpleTypes);
+  }
+
   targetNamespace(decl: XmlElement): string {
     return this.owner.get(decl)?.attr('targetNamespace') ?? '';
   }

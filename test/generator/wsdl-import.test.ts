@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateFiles } from '../../generator/generate.js';
+import { parseSpec } from '../../generator/spec/index.js';
 import { ImportError, importWsdl } from '../../generator/wsdl-import/index.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -381,5 +383,54 @@ describe('SOAP headers declared by a part of the operation’s own message, and 
       [...lineColumn(text, '<soap:header message="tns:Nowhere"'), 'operation Add: header part auth of message Nowhere is not declared', true],
       [...lineColumn(text, '<wsdl:fault name="Gone"'), 'operation Subtract: fault Gone: message Gone is not declared', true],
     ]);
+  });
+});
+
+describe('names never refuse: whatever XML names a WSDL uses, the spec written generates', () => {
+  const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'wsdl-names-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a type named like a scalar is the type; the scalar is then written xs:<scalar>', async () => {
+    const text = calculator
+      .replace('name="intA" type="s:int"', 'name="intA" type="s:date"')
+      .replace(
+        '<s:element minOccurs="1" maxOccurs="1" name="AddResult" type="s:int" />',
+        '<s:element minOccurs="0" maxOccurs="1" name="AddResult" type="tns:date" />',
+      )
+      .replace(
+        '<s:element name="Subtract">',
+        '<s:complexType name="date"><s:sequence><s:element minOccurs="1" maxOccurs="1" name="day" type="s:int" /></s:sequence></s:complexType>\n      <s:element name="Subtract">',
+      );
+    const file = join(dir, 'scalar-named.wsdl');
+    writeFileSync(file, text);
+    const { spec, yaml } = await importWsdl(file);
+    const add = spec.operations.find(([name]) => name === 'Add')![1];
+    expect(add.params[0]).toEqual(['intA', { type: 'xs:date', required: true }]);
+    expect(add.result).toBe('date');
+    const model = parseSpec(yaml, 'spec.yaml');
+    expect(model.operations[0]!.params[0]!.type).toEqual({ kind: 'scalar', name: 'date' });
+    expect(model.operations[0]!.result.type).toMatchObject({ kind: 'complex', name: 'date' });
+    expect(generateFiles(model, 'generated/calculator').length).toBeGreaterThan(0);
+  });
+
+  it('names that are not TypeScript identifiers (keywords, - and .) are kept as written', async () => {
+    const text = calculator
+      .replaceAll('"Add"', '"class"')
+      .replaceAll('tns:Add"', 'tns:class"')
+      .replaceAll('AddResponse', 'classResponse')
+      .replaceAll('AddResult', 'classResult')
+      .replaceAll('http://tempuri.org/Add', 'http://tempuri.org/class')
+      .replaceAll('name="intA"', 'name="first.value"')
+      .replaceAll('name="intB"', 'name="second-value"');
+    const file = join(dir, 'keywords.wsdl');
+    writeFileSync(file, text);
+    const { spec, yaml } = await importWsdl(file);
+    expect(spec.operations.map(([name]) => name)).toContain('class');
+    expect(spec.operations.find(([name]) => name === 'class')![1].params.map(([name]) => name)).toEqual(['first.value', 'second-value']);
+    expect(generateFiles(parseSpec(yaml, 'spec.yaml'), 'generated/calculator').length).toBeGreaterThan(0);
   });
 });
