@@ -8,7 +8,7 @@ import { decimalToCents } from '../money.js';
 import { calendarDate, localParts, zonedToUtc } from '../time.js';
 import { MAX_PLAYERS } from '../teetimes/pricing.js';
 import { CatalogError, readCatalog, type Catalog } from './catalog.js';
-import { insertNewTeeTimes, scheduledTeeTimes, type NewTeeTime } from './schedule.js';
+import { insertNewTeeTimes, scheduledByFacility, type NewTeeTime } from './schedule.js';
 
 export const TEE_TIMES_HEADER = 'course_id,date,time,holes,capacity,rack_rate,rate,icons,information';
 const COLUMNS = TEE_TIMES_HEADER.split(',');
@@ -230,7 +230,7 @@ export async function importFiles(db: Database, request: ImportRequest): Promise
     let scheduledAdded = 0;
     if (request.catalog) {
       await request.catalog.catalog.save(tx);
-      scheduledAdded = await insertNewTeeTimes(tx, scheduledTeeTimes(request.catalog.catalog, request.now, request.days));
+      for (const rows of scheduledByFacility(request.catalog.catalog, request.now, request.days)) scheduledAdded += await insertNewTeeTimes(tx, rows);
     }
     let csvAdded = 0;
     if (request.teeTimes) {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../service/db/database.js';
 import { openDatabase } from '../../service/db/open.js';
-import { freshDatabase } from '../support/service.js';
+import { freshDatabase, runPostgresSuite } from '../support/service.js';
 
 const CATALOG = `
 icons:
@@ -56,6 +56,8 @@ const file = (name: string, text: string): string => {
   writeFileSync(path, text);
   return path;
 };
+
+const withPostgres = await runPostgresSuite('seed');
 
 describe('npm run seed', () => {
   let database: string;
@@ -164,6 +166,41 @@ describe('npm run seed', () => {
       expect(Number((await demoDb.get<{ n: number }>('SELECT COUNT(*) AS n FROM tee_times'))!.n)).toBeGreaterThan(1000);
     } finally {
       await demoDb.close();
+    }
+  });
+});
+
+// PostgreSQL takes the tee times as one array per column: texts that array syntax would misread stay whole.
+describe.runIf(withPostgres)('npm run seed on PostgreSQL', () => {
+  const TRICKY_CSV = [
+    HEADER,
+    '9011,2030-02-01,12:00,18,4,90.00,72.50,"1,6","Back\\slash ""quoted"", {braces}"',
+    '9011,2030-02-01,12:10,18,3,90.00,90.00,,NULL',
+    '9011,2030-02-01,12:20,9,4,50.00,45.00,6,',
+    '',
+  ].join('\n');
+
+  it('loads the catalog, its schedule and the CSV tee times exactly', async () => {
+    dir ??= mkdtempSync(join(tmpdir(), 'seed-test-'));
+    const database = await freshDatabase('postgres');
+    const run = await seed(database, '--catalog', file('pg-catalog.yaml', CATALOG), '--tee-times', file('pg-tee-times.csv', TRICKY_CSV), '--days', '2');
+    expect(run.stderr.replace(/npm warn.*\n/g, '')).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('added 8 scheduled tee times (2 days)');
+    expect(run.stdout).toContain('added 3 of 3 tee times');
+    const db = openDatabase(database);
+    try {
+      expect(Number((await db.get<{ n: number }>("SELECT COUNT(*) AS n FROM tee_times WHERE course_id = 9011 AND local_date < '2030-01-01'"))!.n)).toBe(8);
+      const rows = await db.all<Record<string, unknown>>(
+        "SELECT local_time, holes, capacity, rate_cents, icons, information FROM tee_times WHERE local_date = '2030-02-01' ORDER BY local_time",
+      );
+      expect(rows.map((r) => ({ ...r, holes: Number(r.holes), capacity: Number(r.capacity), rate_cents: Number(r.rate_cents) }))).toEqual([
+        { local_time: '12:00', holes: 18, capacity: 4, rate_cents: 7250, icons: '1,6', information: 'Back\\slash "quoted", {braces}' },
+        { local_time: '12:10', holes: 18, capacity: 3, rate_cents: 9000, icons: '', information: 'NULL' },
+        { local_time: '12:20', holes: 9, capacity: 4, rate_cents: 4500, icons: '6', information: null },
+      ]);
+    } finally {
+      await db.close();
     }
   });
 });
