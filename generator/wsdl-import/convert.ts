@@ -31,6 +31,10 @@ export function defaultSoapAction(namespace: string, op: string): string {
 export class Converter {
   private namespace = '';
   private readonly reached = new Map<XmlElement, readonly [string, TypeDraft]>();
+  /** The spec's types by name, each the one declaration of that name (types of several namespaces share one list of names). */
+  private readonly named = new Map<string, XmlElement>();
+  /** Whether each target namespace met qualifies local elements, as its first schema says: the spec's default for its fields. */
+  private readonly qualifiedIn = new Map<string, boolean>();
 
   constructor(
     private readonly schemas: SchemaSet,
@@ -57,9 +61,17 @@ export class Converter {
         transports: service.transports,
         ...(wsdl ? { wsdl } : {}),
       },
+      unqualified: [...this.qualifiedIn].filter(([, qualified]) => !qualified).map(([ns]) => ns),
       types,
       operations,
     };
+  }
+
+  /** Notes the elementFormDefault of the namespace of a global declaration, the first time that namespace is met. */
+  private noteSchema(decl: XmlElement): string {
+    const ns = this.schemas.targetNamespace(decl);
+    if (!this.qualifiedIn.has(ns)) this.qualifiedIn.set(ns, this.schemas.qualifiedLocals(decl));
+    return ns;
   }
 
   private path(service: WsdlService): string {
@@ -131,7 +143,7 @@ export class Converter {
     return false;
   }
 
-  /** Every element of the service must be in one namespace, qualified: the spec has one. */
+  /** The operations' elements and header blocks must be in one namespace: the spec's service namespace. */
   private checkNamespace(ns: string, at: XmlElement, what: string): void {
     if (this.namespace === '') {
       this.namespace = ns;
@@ -142,7 +154,10 @@ export class Converter {
         );
       }
     } else if (ns !== this.namespace)
-      this.issues.add(at, `${what} is in namespace "${ns}", not "${this.namespace}": a spec has one namespace for every element`);
+      this.issues.add(
+        at,
+        `${what} is in namespace "${ns}", not "${this.namespace}": the spec has one namespace for every operation's elements and header blocks`,
+      );
   }
 
   private wrapper(q: QName & { at: XmlElement }, expected: string, op: string): ElementDecl[] | undefined {
@@ -156,11 +171,7 @@ export class Converter {
       return undefined;
     }
     this.checkNamespace(q.ns, element, `element ${q.local}`);
-    if (!this.schemas.qualifiedLocals(element))
-      this.issues.add(
-        element,
-        `element ${q.local}: its schema's local elements are unqualified (elementFormDefault is not "qualified"), which the spec cannot express`,
-      );
+    this.noteSchema(element);
     const typeName = element.qname('type');
     const complex = typeName ? this.schemas.complexType(typeName) : element.first(NS.xsd, 'complexType');
     if (typeName && !this.schemas.declaresType(typeName)) {
@@ -172,13 +183,13 @@ export class Converter {
       this.issues.add(element, `element ${q.local}: the wrapper element ${what}; a wrapped operation's elements hold a sequence of elements`);
       return undefined;
     }
-    return this.wrapperContent(complex, new Set());
+    return this.wrapperContent(complex, new Set(), typeName ? complex : element);
   }
 
   /** The elements of a wrapper's complex type (named, as JAX-WS and WCF write them, or anonymous), inherited ones first. */
-  private wrapperContent(complex: XmlElement, seen: Set<XmlElement>): ElementDecl[] | undefined {
+  private wrapperContent(complex: XmlElement, seen: Set<XmlElement>, owner = complex): ElementDecl[] | undefined {
     seen.add(complex);
-    const { base, elements } = this.schemas.content(complex);
+    const { base, elements } = this.schemas.content(complex, owner);
     if (!base) return elements;
     const baseType = this.schemas.complexType(base);
     if (!baseType || seen.has(baseType)) {
@@ -204,7 +215,7 @@ export class Converter {
       return undefined;
     }
     const result = this.result(response[0]!, op.name);
-    const fields = params.map((p) => this.field(p, `parameter of ${op.name}`)).filter((f): f is [string, FieldDraft] => f !== undefined);
+    const fields = params.map((p) => this.field(p, `parameter of ${op.name}`, this.namespace)).filter((f): f is [string, FieldDraft] => f !== undefined);
     if (!result) return undefined;
 
     const requestHeaders = this.headers(op.headers.input, op.name);
@@ -296,6 +307,11 @@ export class Converter {
 
   private result(decl: ElementDecl, op: string): ResultDraft | undefined {
     const type = decl.type;
+    if (decl.namespace !== this.namespace) {
+      const where = decl.namespace === '' ? 'unqualified (in no namespace)' : `in namespace ${decl.namespace}`;
+      this.issues.add(decl.element, `operation ${op}: the result element ${decl.name} is ${where}; the spec writes the result in the service's namespace`);
+      return undefined;
+    }
     if (type.kind === 'array' && type.item.name !== type.item.type.name) {
       this.issues.add(
         type.item.element,
@@ -303,7 +319,7 @@ export class Converter {
       );
       return undefined;
     }
-    const field = this.field(decl, `result of ${op}`);
+    const field = this.field(decl, `result of ${op}`, this.namespace);
     if (!field) return undefined;
     const [, draft] = field;
     const required = decl.minOccurs >= 1;
@@ -318,11 +334,21 @@ export class Converter {
     };
   }
 
-  private field(decl: ElementDecl, what: string): [string, FieldDraft] | undefined {
+  /** A field of a type (or a parameter) of the namespace `ownerNs`; its own namespace is written where it is not the spec's default. */
+  private field(decl: ElementDecl, what: string, ownerNs: string): [string, FieldDraft] | undefined {
     if (!this.checkName(decl.name, decl.element, `${what} ${decl.name}`)) return undefined;
+    if (decl.type.kind === 'array' && decl.type.item.namespace !== decl.namespace) {
+      const ns = (n: string): string => (n === '' ? 'no namespace' : n);
+      this.issues.add(
+        decl.type.item.element,
+        `list ${decl.name}: its items are in ${ns(decl.type.item.namespace)}, the list element in ${ns(decl.namespace)}; the spec keeps a list's items in its namespace`,
+      );
+      return undefined;
+    }
     const type = this.typeName(decl.type, decl.element);
     if (type === undefined) return undefined;
     const item = decl.type.kind === 'array' && decl.type.item.name !== decl.type.item.type.name ? decl.type.item.name : undefined;
+    const byDefault = this.qualifiedIn.get(ownerNs) ? ownerNs : '';
     return [
       decl.name,
       {
@@ -330,9 +356,24 @@ export class Converter {
         ...(item !== undefined ? { item } : {}),
         ...(decl.minOccurs >= 1 ? { required: true } : {}),
         ...(decl.nillable ? { nillable: true } : {}),
+        ...(decl.namespace !== byDefault ? { namespace: decl.namespace } : {}),
         ...(decl.description ? { description: decl.description } : {}),
       },
     ];
+  }
+
+  /** Whether `name` can name this declaration in the spec: no other type has it. */
+  private claimName(name: string, decl: XmlElement): boolean {
+    const other = this.named.get(name);
+    if (other === undefined) this.named.set(name, decl);
+    else if (other !== decl) {
+      this.issues.add(
+        decl,
+        `type ${name} of ${this.schemas.targetNamespace(decl) || 'no namespace'} has the name of type ${name} of ${this.schemas.targetNamespace(other) || 'no namespace'}; the spec names types by their local names`,
+      );
+      return false;
+    }
+    return true;
   }
 
   /** The spec's name for a type use, registering every complex type and enumeration reached. */
@@ -342,7 +383,7 @@ export class Converter {
         // A bare name means the spec's own type of that name when there is one; xs: is always the scalar.
         return this.schemas.declaresSpecTypeNamed(use.name) ? `xs:${use.name}` : use.name;
       case 'enum':
-        if (!this.reached.has(use.decl) && this.checkName(use.name, use.decl, 'type name')) {
+        if (!this.reached.has(use.decl) && this.checkName(use.name, use.decl, 'type name') && this.claimName(use.name, use.decl)) {
           const description = this.schemas.description(use.decl);
           this.reached.set(use.decl, [use.name, { kind: 'enum', ...(description ? { description } : {}), values: this.schemas.enumValues(use.decl) }]);
         }
@@ -364,13 +405,12 @@ export class Converter {
 
   private complexType(name: string, decl: XmlElement): void {
     if (this.reached.has(decl)) return;
-    if (!this.checkName(name, decl, 'type name')) return;
+    if (!this.checkName(name, decl, 'type name') || !this.claimName(name, decl)) return;
     // Registered before its fields so recursive types terminate.
     const placeholder: [string, TypeDraft] = [name, { kind: 'complex', fields: [] }];
     this.reached.set(decl, placeholder);
-    this.checkNamespace(this.schemas.targetNamespace(decl), decl, `type ${name}`);
-    if (!this.schemas.qualifiedLocals(decl))
-      this.issues.add(decl, `type ${name}: its schema's local elements are unqualified (elementFormDefault is not "qualified"), which the spec cannot express`);
+    const namespace = this.noteSchema(decl);
+    if (namespace === '') this.issues.add(decl, `type ${name}: its schema has no targetNamespace; the spec's types are each in a namespace`);
     if (decl.attr('abstract') === 'true') this.warnings.add(decl, `type ${name} is abstract; the spec has no abstract types`);
     const content = this.schemas.content(decl);
     let base: string | undefined;
@@ -379,8 +419,17 @@ export class Converter {
       if (use?.kind === 'complex') base = this.typeName(use, decl);
       else if (use) this.issues.add(decl, `type ${name} extends ${use.name}, which is not a complex type`);
     }
-    const fields = content.elements.map((e) => this.field(e, `field of ${name}`)).filter((f): f is [string, FieldDraft] => f !== undefined);
+    const fields = content.elements.map((e) => this.field(e, `field of ${name}`, namespace)).filter((f): f is [string, FieldDraft] => f !== undefined);
     const description = this.schemas.description(decl);
-    this.reached.set(decl, [name, { kind: 'complex', ...(description ? { description } : {}), ...(base ? { extends: base } : {}), fields }]);
+    this.reached.set(decl, [
+      name,
+      {
+        kind: 'complex',
+        ...(namespace !== this.namespace ? { namespace } : {}),
+        ...(description ? { description } : {}),
+        ...(base ? { extends: base } : {}),
+        fields,
+      },
+    ]);
   }
 }

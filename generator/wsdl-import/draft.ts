@@ -8,13 +8,22 @@ export interface FieldDraft {
   readonly item?: string;
   readonly required?: boolean;
   readonly nillable?: boolean;
+  /** Where the element's namespace is not the one the spec gives it by default ('' = unqualified). */
+  readonly namespace?: string;
   readonly description?: string;
   /** Headers and faults: their WSDL message, part and wsdl:fault names where not the defaults. */
   readonly wsdl?: { readonly name?: string; readonly message?: string; readonly part?: string };
 }
 
 export type TypeDraft =
-  | { readonly kind: 'complex'; readonly description?: string; readonly extends?: string; readonly fields: ReadonlyArray<readonly [string, FieldDraft]> }
+  | {
+      readonly kind: 'complex';
+      /** The type's target namespace, when not the service's. */
+      readonly namespace?: string;
+      readonly description?: string;
+      readonly extends?: string;
+      readonly fields: ReadonlyArray<readonly [string, FieldDraft]>;
+    }
   | { readonly kind: 'enum'; readonly description?: string; readonly values: readonly string[] };
 
 /** A bare type name, or the long form when presence or nillability differ from the defaults. */
@@ -50,6 +59,8 @@ export interface SpecDraft {
     /** The WSDL's own names where they differ from the spec's defaults (SPEC.md, `service.wsdl`). */
     readonly wsdl?: WsdlNamesDraft;
   };
+  /** Target namespaces whose schemas leave local elements unqualified. */
+  readonly unqualified: readonly string[];
   readonly types: ReadonlyArray<readonly [string, TypeDraft]>;
   readonly operations: ReadonlyArray<readonly [string, OperationDraft]>;
 }

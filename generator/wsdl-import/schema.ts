@@ -29,6 +29,8 @@ export type TypeUse =
 export interface ArrayItem {
   readonly element: XmlElement;
   readonly name: string;
+  /** The item element's namespace ('' when unqualified). */
+  readonly namespace: string;
   readonly type: Exclude<TypeUse, { kind: 'array' }>;
 }
 
@@ -36,6 +38,8 @@ export interface ArrayItem {
 export interface ElementDecl {
   readonly element: XmlElement;
   readonly name: string;
+  /** The element's namespace: its schema's target namespace when qualified, '' when not; a referenced global element's. */
+  readonly namespace: string;
   readonly type: TypeUse;
   readonly minOccurs: number;
   readonly nillable: boolean;
@@ -131,9 +135,16 @@ export class SchemaSet {
     return this.owner.get(decl)?.attr('targetNamespace') ?? '';
   }
 
-  /** Whether local elements declared under this global declaration are namespace-qualified. */
+  /** Whether local elements declared under this global declaration are namespace-qualified by default. */
   qualifiedLocals(decl: XmlElement): boolean {
     return this.owner.get(decl)?.attr('elementFormDefault') === 'qualified';
+  }
+
+  /** The namespace of a local element declared under the global declaration `owner`: its form's, else its schema's default. */
+  private localNamespace(element: XmlElement, owner: XmlElement): string {
+    const form = element.attr('form');
+    const qualified = form === undefined ? this.qualifiedLocals(owner) : form === 'qualified';
+    return qualified ? this.targetNamespace(owner) : '';
   }
 
   /** What a `type="..."` refers to, or undefined (reported) when the spec cannot name it. */
@@ -178,6 +189,7 @@ export class SchemaSet {
       this.issues.add(element, 'list items must be declared with name and type (element refs and anonymous types are not supported)');
       return null;
     }
+    const namespace = this.localNamespace(element, complex);
     if (max !== 'unbounded') this.issues.add(element, `maxOccurs="${max}": a list has no upper bound in the spec; only maxOccurs="unbounded" is supported`);
     const type = this.typeUse(typeName, element);
     if (!type) return null;
@@ -186,7 +198,7 @@ export class SchemaSet {
       return null;
     }
     if (type.kind === 'complex' && type.decl === complex) return undefined; // a type holding a list of itself is not a list
-    return { element, name, type };
+    return { element, name, namespace, type };
   }
 
   /** An xs:string restriction with only enumerations; anything else is refused (reported). */
@@ -223,9 +235,10 @@ export class SchemaSet {
 
   /**
    * The base (complexContent extension) and element declarations of a complex type, or of the
-   * anonymous complex type of a wrapper element. Unsupported content is reported and skipped.
+   * anonymous complex type of a wrapper element (`owner`: the global declaration it is part of).
+   * Unsupported content is reported and skipped.
    */
-  content(complex: XmlElement): { base?: QName; elements: ElementDecl[] } {
+  content(complex: XmlElement, owner = complex): { base?: QName; elements: ElementDecl[] } {
     let holder = complex;
     let base: QName | undefined;
     for (const attr of ['mixed']) {
@@ -247,7 +260,7 @@ export class SchemaSet {
     for (const part of holder.children) {
       if (part.ns !== NS.xsd || part.local === 'annotation') continue;
       if (part.local === 'sequence') {
-        this.sequence(part, elements);
+        this.sequence(part, elements, owner);
       } else if (part !== complexContent) {
         this.issues.add(part, `xs:${part.local} cannot be expressed in the spec (only xs:sequence of elements is supported)`);
       }
@@ -255,7 +268,7 @@ export class SchemaSet {
     return base ? { base, elements } : { elements };
   }
 
-  private sequence(sequence: XmlElement, into: ElementDecl[]): void {
+  private sequence(sequence: XmlElement, into: ElementDecl[], owner: XmlElement): void {
     for (const attr of ['minOccurs', 'maxOccurs']) {
       if ((sequence.attr(attr) ?? '1') !== '1') this.issues.add(sequence, `xs:sequence ${attr}="${sequence.attr(attr)}" cannot be expressed in the spec`);
     }
@@ -265,17 +278,20 @@ export class SchemaSet {
         this.issues.add(child, `xs:${child.local} cannot be expressed in the spec (only xs:element inside xs:sequence is supported)`);
         continue;
       }
-      const decl = this.elementDecl(child);
+      const decl = this.elementDecl(child, owner);
       if (decl) into.push(decl);
     }
   }
 
-  private elementDecl(element: XmlElement): ElementDecl | undefined {
+  private elementDecl(element: XmlElement, owner: XmlElement): ElementDecl | undefined {
+    const ref = element.qname('ref');
+    if (ref) return this.referenced(element, ref);
     const name = element.attr('name');
-    if (element.attr('ref') !== undefined || name === undefined) {
-      this.issues.add(element, 'element references (ref=) are not supported; declare the element with name and type');
+    if (name === undefined) {
+      this.issues.add(element, 'an element declaration needs a name or a ref');
       return undefined;
     }
+    const namespace = this.localNamespace(element, owner);
     const typeName = element.qname('type');
     if (!typeName) {
       const inline = element.children.find((c) => c.ns === NS.xsd && c.local !== 'annotation');
@@ -293,9 +309,41 @@ export class SchemaSet {
     return {
       element,
       name,
+      namespace,
       type,
       minOccurs: Number(element.attr('minOccurs') ?? '1'),
       nillable: element.attr('nillable') === 'true',
+      ...(description ? { description } : {}),
+    };
+  }
+
+  /** `<xs:element ref="p:name">`: the global element, in its namespace, with the occurrences written at the reference. */
+  private referenced(at: XmlElement, ref: QName): ElementDecl | undefined {
+    const global = this.element(ref);
+    if (!global) {
+      this.issues.add(at, `element ref {${ref.ns}}${ref.local} is not declared in any schema of this WSDL or its imports`);
+      return undefined;
+    }
+    const max = at.attr('maxOccurs') ?? '1';
+    if (max !== '1') {
+      this.issues.add(at, `element ${ref.local} maxOccurs="${max}": a repeated element without an ArrayOf wrapper cannot be expressed in the spec`);
+      return undefined;
+    }
+    const typeName = global.qname('type');
+    if (!typeName) {
+      this.issues.add(global, `element ${ref.local}: an anonymous type cannot be expressed in the spec; give it a named type`);
+      return undefined;
+    }
+    const type = this.typeUse(typeName, global);
+    if (!type) return undefined;
+    const description = annotation(at) ?? annotation(global);
+    return {
+      element: at,
+      name: ref.local,
+      namespace: ref.ns,
+      type,
+      minOccurs: Number(at.attr('minOccurs') ?? '1'),
+      nillable: global.attr('nillable') === 'true',
       ...(description ? { description } : {}),
     };
   }

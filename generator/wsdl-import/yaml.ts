@@ -14,6 +14,7 @@ function flow(field: FieldDraft): string {
   if (field.item !== undefined) parts.push(`item: ${scalar(field.item)}`);
   if (field.required !== undefined) parts.push(`required: ${field.required}`);
   if (field.nillable !== undefined) parts.push(`nillable: ${field.nillable}`);
+  if (field.namespace !== undefined) parts.push(`namespace: ${JSON.stringify(field.namespace)}`);
   if (field.description !== undefined) parts.push(`description: ${scalar(field.description)}`);
   if (field.wsdl !== undefined)
     parts.push(
@@ -47,6 +48,11 @@ export function specYaml(spec: SpecDraft, source: string): string {
     if (wsdl.messages) out.push(`    messages: ${pairs(wsdl.messages)}`);
   }
 
+  if (spec.unqualified.length > 0) {
+    out.push('', 'schemas:');
+    for (const ns of spec.unqualified) out.push(`  ${scalar(ns)}: { elementFormDefault: unqualified }`);
+  }
+
   if (spec.types.length > 0) {
     out.push('', 'types:');
     spec.types.forEach(([name, type], i) => {
@@ -58,6 +64,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
         return;
       }
       out.push(`  ${name}:`);
+      if (type.namespace !== undefined) out.push(`    namespace: ${scalar(type.namespace)}`);
       if (type.description !== undefined) out.push(`    description: ${scalar(type.description)}`);
       if (type.extends !== undefined) out.push(`    extends: ${scalar(type.extends)}`);
       if (type.fields.length === 0) out.push('    fields: {}');
