@@ -16,7 +16,7 @@ import { ts } from 'ts-morph';
 import { parse as parseYaml } from 'yaml';
 import { SCALARS, type Scalar } from '../runtime/xml/scalars.js';
 import { generateFiles } from './generate.js';
-import type { Model, ValueShape } from './model.js';
+import type { FieldModel, Model, OperationModel, ValueShape } from './model.js';
 import { LAYOUT_ROOT } from './package-root.js';
 import { didYouMean, inParentheses } from './suggest.js';
 
@@ -51,8 +51,8 @@ export function mockHandler(
 ): Record<string, (request: object) => unknown> {
   const handler: Record<string, (request: object) => unknown> = {};
   for (const op of model.operations) {
-    const canned = (answers.get(op.name) ?? []).map((a) => ({ when: a.when, value: valueOf(model, op.result, a.result, `answer of ${op.name}`) }));
-    const sample = valueOf(model, op.result, undefined, op.name);
+    const canned = (answers.get(op.name) ?? []).map((a) => ({ when: a.when, value: resultValue(model, op, a.result, `answer of ${op.name}`) }));
+    const sample = resultValue(model, op, undefined, op.name);
     handler[op.method] = (request) => {
       log(`${op.name} ${printable(request)}`);
       const match = canned.find((a) =>
@@ -62,6 +62,12 @@ export function mockHandler(
     };
   }
   return handler;
+}
+
+/** An operation's result from a YAML/JSON value (or its sample): its single result, its several results as one object, or nothing. */
+function resultValue(model: Model, op: OperationModel, given: unknown, what: string): unknown {
+  if (op.result) return valueOf(model, op.result, given, what);
+  return op.results.length ? fieldsValue(model, `${op.name} results`, op.results, given, what, []) : undefined;
 }
 
 /** A runtime value of `shape` from a YAML/JSON value, or the sample when `given` is undefined. */
@@ -95,6 +101,12 @@ function valueOf(model: Model, shape: ValueShape, given: unknown, what: string, 
     return String(given);
   }
   const complex = model.types.find((t) => t.name === type.name)!;
+  return fieldsValue(model, complex.name, complex.fields, given, what, stack);
+}
+
+/** An object of the given fields (a type's, or an operation's several results). */
+function fieldsValue(model: Model, name: string, fieldList: readonly FieldModel[], given: unknown, what: string, stack: readonly string[]): unknown {
+  const complex = { name, fields: fieldList };
   if (given !== undefined && (given === null || typeof given !== 'object' || Array.isArray(given)))
     throw new MockError(`${what}: a mapping of ${complex.name}'s fields is expected`);
   const fields = given as Record<string, unknown> | undefined;

@@ -96,8 +96,10 @@ export interface SimpleTypeModel {
   readonly facets: Facets;
 }
 
-/** The `<Op>Result` element: its value, whether it must be present, whether it may be nil. */
+/** The one result element of a response wrapper: its name, its value, whether it must be present, whether it may be nil. */
 export interface ResultModel extends ValueShape {
+  /** The element's name: `<Op>Result` by default (ASMX's), `return` in JAX-WS services. */
+  readonly name: string;
   readonly required: boolean;
   readonly nillable: boolean;
   readonly description?: string;
@@ -118,17 +120,27 @@ export interface OperationModel {
   readonly description?: string;
   /** The operation whose parameters come first (its request type is this one's base), by XML name. */
   readonly base?: string;
+  /** The request's body element, whose children are the parameters. */
+  readonly request: WrapperModel;
+  /** The response's body element; absent for a one-way operation (answered by HTTP 202 without a body). */
+  readonly response?: WrapperModel;
   /** Every parameter, inherited ones first, in element order. */
   readonly params: readonly ParamModel[];
-  /** Content of the `<Op>Result` element (SOAP) and of the HTTP POST root element. */
-  readonly result: ResultModel;
-  /** Root element of the bare HTTP POST response. */
-  readonly httpPostRoot: string;
+  /**
+   * The response wrapper's one result element (SOAP), whose content is also the HTTP POST root's.
+   * Absent when the wrapper's children are `results` (several result elements, or none).
+   */
+  readonly result?: ResultModel;
+  /** The response wrapper's elements when there is no single `result`: the handler returns them as one object; none is a void result. */
+  readonly results: readonly FieldModel[];
+  /** Root element of the bare HTTP POST response; present when the operation has a single result. */
+  readonly httpPostRoot?: string;
   /** SOAP 1.1 SOAPAction (without quotes) and SOAP 1.2 action; "" means: route by the body element. */
   readonly soapAction: string;
   /**
    * HTTP POST is offered when the service offers it, every parameter is simple (form fields are
-   * text) and no request header is required (a form cannot carry one).
+   * text), no request header is required (a form cannot carry one) and the operation answers with
+   * a single result (the root element's content).
    */
   readonly httpPost: boolean;
   /** SOAP header blocks the request may carry, each an element of the service's namespace, in order. */
@@ -145,6 +157,16 @@ export interface OperationModel {
  */
 export interface HeaderModel extends FieldModel {
   readonly wsdl: { readonly message: string; readonly part: string };
+}
+
+/**
+ * A body element of a wrapped message: its name (by default the operation's, or `<Op>Response`) and
+ * the name of the WSDL complexType it has, when it has a named one (JAX-WS and WCF write
+ * `<element name="getQuote" type="tns:getQuote"/>`); an anonymous type otherwise, as ASMX writes.
+ */
+export interface WrapperModel {
+  readonly element: string;
+  readonly type?: string;
 }
 
 /** A declared fault: its detail element (`name`, `type`) and the generated class (`ts`) a handler throws. */

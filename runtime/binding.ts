@@ -16,18 +16,24 @@ export interface OperationBinding<Request, Result, Method extends string = strin
   readonly method: Method;
   /** SOAP 1.1 SOAPAction / SOAP 1.2 action; "" when the WSDL gives none (requests are then routed by body element). */
   readonly soapAction: string;
-  /** Root element of the bare HTTP POST response. */
-  readonly httpPostRoot: string;
-  /** The `<OpResult>` element: minOccurs="1" (required) and nillable="true" (null is xsi:nil). */
-  readonly result: { readonly required: boolean; readonly nillable: boolean };
-  /** Fields of the request element (`<Op>`) → request; the inverse of `encodeRequest`. */
+  /** The request's body element, when it is not named after the operation (see `requestElement`). */
+  readonly requestElement?: string;
+  /** The response's body element, when it is not `<name>Response` (see `responseElement`). */
+  readonly responseElement?: string;
+  /** Set for an operation without a response: the server answers HTTP 202 without a body. */
+  readonly oneWay?: true;
+  /** Root element of the bare HTTP POST response (operations offered over HTTP POST). */
+  readonly httpPostRoot?: string;
+  /** The result's element in the response wrapper: minOccurs="1" (required) and nillable="true" (null is xsi:nil). */
+  readonly result: ResultBinding;
+  /** Fields of the request element → request; the inverse of `encodeRequest`. */
   readonly decodeRequest: (fields: Fields) => Request;
-  /** Request → children of the `<Op>` element. */
+  /** Request → children of the request element. */
   readonly encodeRequest: (request: Request) => string;
-  /** Result → content of `<OpResult>` (or of the HTTP POST root). */
+  /** Result → content of the result element (or of the HTTP POST root), or the response wrapper's children when `result.element` is null. */
   readonly encodeResult: (result: NonNullable<Result>) => string;
-  /** Fields of `<OpResult>` (or of the HTTP POST root) → result. */
-  readonly decodeResult: (fields: Fields) => NonNullable<Result>;
+  /** Fields of the result element (or of the HTTP POST root, or of the response wrapper) → result. */
+  readonly decodeResult: (fields: Fields) => Result;
   /** The SOAP header blocks the request may carry: the ones the server understands. */
   readonly requestHeaders?: HeadersBinding<RequestHeaders>;
   /** The SOAP header blocks the response may carry. */
@@ -41,6 +47,26 @@ export interface OperationBinding<Request, Result, Method extends string = strin
     readonly encode: (request: Request, form: FormWriter) => FormWriter;
   };
 }
+
+/** How the response wrapper holds the result. */
+export interface ResultBinding {
+  readonly required: boolean;
+  readonly nillable: boolean;
+  /**
+   * The result's element, when it is not `<name>Result`; null when the wrapper's children are the
+   * result's own fields (several result elements, or none: a void result).
+   */
+  readonly element?: string | null;
+}
+
+/** The request's body element: the operation's name unless the binding names another. */
+export const requestElement = (op: AnyOperationBinding): string => op.requestElement ?? op.name;
+
+/** The response's body element: `<name>Response` unless the binding names another. */
+export const responseElement = (op: AnyOperationBinding): string => op.responseElement ?? `${op.name}Response`;
+
+/** The result's element in the response wrapper (`<name>Result` by default); null when the wrapper's children are the result's fields. */
+export const resultElement = (op: AnyOperationBinding): string | null => (op.result.element === undefined ? `${op.name}Result` : op.result.element);
 
 /**
  * An operation's declared SOAP header blocks, read and written as one object whose properties are

@@ -6,7 +6,18 @@
 import { StructureKind, type FunctionDeclarationStructure } from 'ts-morph';
 import { baseOperationTs, baseTs, isValueType, ownFields, ownParams, type FieldModel, type Model } from '../model.js';
 import type { GeneratedFile } from './file.js';
-import { decoderOf, encoderOf, givenProperty, ownProperty, propertyKey, requestHeadersType, requestType, responseHeadersType, str } from './names.js';
+import {
+  decoderOf,
+  encoderOf,
+  givenProperty,
+  ownProperty,
+  propertyKey,
+  requestHeadersType,
+  requestType,
+  responseHeadersType,
+  responseType,
+  str,
+} from './names.js';
 import { codecImports, itemDecoder, itemEncoder, simpleCodec, valueDecoder } from './values.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 import { contentNamespaces, namespaceAttribute } from './namespaces.js';
@@ -34,6 +45,8 @@ export function shapesOf(model: Model): Shape[] {
       const base = baseOperationTs(model, op);
       return { name: requestType(op.ts), fields: op.params, own: ownParams(model, op), base: base && requestType(base), inScope };
     }),
+    // Several results are read and written like the fields of one element (the response wrapper, of the service's namespace).
+    ...model.operations.filter((op) => op.results.length).map((op) => ({ name: responseType(op.ts), fields: op.results, own: op.results, inScope })),
     // An operation's header blocks are read and written like the fields of one element (the Header).
     ...model.operations
       .filter((op) => op.requestHeaders.length)

@@ -13,6 +13,8 @@ export function methodName(operation: string): string {
 
 /** Names derived from an operation's name (its base operation's too, hence names rather than models). */
 export const requestType = (operation: string): string => `${operation}Request`;
+/** An operation's several results, as one object (the response wrapper's elements). */
+export const responseType = (operation: string): string => `${operation}Response`;
 /** The SOAP header blocks of an operation's request and response, as one object each. */
 export const requestHeadersType = (operation: string): string => `${operation}RequestHeaders`;
 export const responseHeadersType = (operation: string): string => `${operation}ResponseHeaders`;

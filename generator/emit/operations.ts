@@ -1,5 +1,5 @@
 /** Emits `operations.ts`: the binding of each operation to its codecs, shared by server and client. */
-import type { FaultModel, Model, OperationModel, ResultModel } from '../model.js';
+import type { FaultModel, Model, OperationModel } from '../model.js';
 import { faultsOf } from './faults.js';
 import type { GeneratedFile } from './file.js';
 import {
@@ -13,14 +13,16 @@ import {
   requestHeadersType,
   requestType,
   responseHeadersType,
+  responseType,
   str,
 } from './names.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
-import { codecImports, itemDecoder, itemEncoder, simpleCodec, tsValue, typeImports } from './values.js';
+import { codecImports, itemDecoder, itemEncoder, resultTs, simpleCodec, typeImports } from './values.js';
 
 export function emitOperations(model: Model, runtime: string): GeneratedFile {
   const formOps = model.operations.filter((op) => op.httpPost);
-  const resultTypes = model.operations.flatMap((op) => (op.result.type.kind === 'complex' ? [op.result.type.ts] : []));
+  const resultTypes = model.operations.flatMap((op) => (op.result?.type.kind === 'complex' ? [op.result.type.ts] : []));
+  const responseTypes = model.operations.filter((op) => op.results.length).map((op) => responseType(op.ts));
   const headerTypes = model.operations.flatMap(headersTypesOf);
   const faults = faultsOf(model);
   const faultTypes = faults.flatMap((f) => (f.type.kind === 'complex' ? [f.type.ts] : []));
@@ -36,12 +38,14 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
     importFrom('./decoders.js', [
       ...model.operations.map((op) => decoderOf(requestType(op.ts))),
       ...resultTypes.map(decoderOf),
+      ...responseTypes.map(decoderOf),
       ...headerTypes.map(decoderOf),
       ...faultTypes.map(decoderOf),
     ]),
     importFrom('./encoders.js', [
       ...model.operations.map((op) => encoderOf(requestType(op.ts))),
       ...resultTypes.map(encoderOf),
+      ...responseTypes.map(encoderOf),
       ...headerTypes.map(encoderOf),
       ...faultTypes.map(encoderOf),
     ]),
@@ -64,8 +68,8 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
     ...typeImports(
       model,
       runtime,
-      model.operations.map((op) => op.result.type),
-      [...model.operations.map((op) => requestType(op.ts)), ...headerTypes],
+      model.operations.flatMap((op) => (op.result ? [op.result.type] : [])),
+      [...model.operations.map((op) => requestType(op.ts)), ...responseTypes, ...headerTypes],
     ),
   ];
   // Each operation's constant is named after it unless that name is a keyword or already taken here.
@@ -94,7 +98,6 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
 
 function operation(op: OperationModel, constName: string, encodeHelpers: Set<string>, decodeHelpers: Set<string>): string {
   const request = requestType(op.ts);
-  const result = op.result;
   const headers =
     op.requestHeaders.length || op.responseHeaders.length
       ? `, ${op.requestHeaders.length ? requestHeadersType(op.ts) : 'undefined'}, ${op.responseHeaders.length ? responseHeadersType(op.ts) : 'undefined'}`
@@ -102,17 +105,21 @@ function operation(op: OperationModel, constName: string, encodeHelpers: Set<str
   return constant(
     op.description,
     constName,
-    `OperationBinding<${request}, ${tsValue(result)}, ${str(op.method)}${headers}>`,
+    `OperationBinding<${request}, ${resultTs(op)}, ${str(op.method)}${headers}>`,
     [
       `name: ${str(op.name)},`,
       `method: ${str(op.method)},`,
       `soapAction: ${str(op.soapAction)},`,
-      `httpPostRoot: ${str(op.httpPostRoot)},`,
-      `result: { required: ${result.required}, nillable: ${result.nillable} },`,
+      // The wrapper elements are named only when they are not ASMX's (the runtime's defaults).
+      ...(op.request.element !== op.name ? [`requestElement: ${str(op.request.element)},`] : []),
+      ...(op.response && op.response.element !== `${op.name}Response` ? [`responseElement: ${str(op.response.element)},`] : []),
+      ...(op.response ? [] : ['oneWay: true,']),
+      ...(op.httpPostRoot !== undefined ? [`httpPostRoot: ${str(op.httpPostRoot)},`] : []),
+      `result: ${resultEntry(op)},`,
       `decodeRequest: ${decoderOf(request)},`,
       `encodeRequest: ${encoderOf(request)},`,
       `encodeResult: ${resultEncoder(op, encodeHelpers)},`,
-      `decodeResult: ${resultDecoder(result, decodeHelpers)},`,
+      `decodeResult: ${resultDecoder(op, decodeHelpers)},`,
       ...(op.requestHeaders.length ? [headersEntry('requestHeaders', requestHeadersType(op.ts), op.requestHeaders)] : []),
       ...(op.responseHeaders.length ? [headersEntry('responseHeaders', responseHeadersType(op.ts), op.responseHeaders)] : []),
       ...(op.faults.length ? [`faults: [${op.faults.map((f) => faultEntry(f, encodeHelpers, decodeHelpers)).join(', ')}],`] : []),
@@ -120,6 +127,14 @@ function operation(op: OperationModel, constName: string, encodeHelpers: Set<str
     ],
     false,
   );
+}
+
+/** The binding's `result`: the single result element's occurrence (and name, when not `<Op>Result`), or `element: null` for the wrapper's own fields. */
+function resultEntry(op: OperationModel): string {
+  const result = op.result;
+  if (!result) return '{ required: false, nillable: false, element: null }';
+  const element = result.name !== `${op.name}Result` ? `, element: ${str(result.name)}` : '';
+  return `{ required: ${result.required}, nillable: ${result.nillable}${element} }`;
 }
 
 /** A declared fault's binding: its detail element, class and the detail's codecs. */
@@ -143,16 +158,19 @@ function headersEntry(key: string, type: string, blocks: readonly { readonly nam
 
 function resultEncoder(op: OperationModel, helpers: Set<string>): string {
   const result = op.result;
+  if (!result) return op.results.length ? encoderOf(responseType(op.ts)) : "() => ''";
   if (result.listItem) {
     helpers.add('xmlItems');
     return `(items) => xmlItems(${str(result.listItem)}, items, ${itemEncoder(result, helpers)})`;
   }
   if (result.type.kind === 'complex') return encoderOf(result.type.ts);
   helpers.add('xmlScalar');
-  return `(value) => xmlScalar(${simpleCodec(result.type)}, value, ${str(`${op.name}Result`)})`;
+  return `(value) => xmlScalar(${simpleCodec(result.type)}, value, ${str(result.name)})`;
 }
 
-function resultDecoder(result: ResultModel, helpers: Set<string>): string {
+function resultDecoder(op: OperationModel, helpers: Set<string>): string {
+  const result = op.result;
+  if (!result) return op.results.length ? decoderOf(responseType(op.ts)) : '() => undefined';
   const item = itemDecoder(result, helpers);
   if (!result.listItem) return item;
   return `(fields) => fields.items(${str(result.listItem)}, ${item})`;

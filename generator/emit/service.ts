@@ -7,11 +7,11 @@ import { Scope, StructureKind } from 'ts-morph';
 import { listOf, transport } from '../../runtime/transports.js';
 import type { Model, OperationModel } from '../model.js';
 import type { GeneratedFile } from './file.js';
-import { doc, member, requestHeadersType, requestType, responseHeadersType } from './names.js';
+import { doc, member, requestHeadersType, requestType, responseHeadersType, responseType } from './names.js';
 import { faultsOf } from './faults.js';
 import { headersTypesOf } from './operations.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
-import { tsValue, typeImports } from './values.js';
+import { resultTs, typeImports } from './values.js';
 
 const handlerName = (model: Model): string => model.service.ts.handler;
 const clientName = (model: Model): string => model.service.ts.client;
@@ -22,8 +22,12 @@ function operationTypes(model: Model, runtime: string): Statement[] {
   return typeImports(
     model,
     runtime,
-    model.operations.map((op) => op.result.type),
-    [...model.operations.map((op) => requestType(op.ts)), ...model.operations.flatMap(headersTypesOf)],
+    model.operations.flatMap((op) => (op.result ? [op.result.type] : [])),
+    [
+      ...model.operations.map((op) => requestType(op.ts)),
+      ...model.operations.filter((op) => op.results.length).map((op) => responseType(op.ts)),
+      ...model.operations.flatMap(headersTypesOf),
+    ],
   );
 }
 
@@ -51,7 +55,7 @@ export function emitHandler(model: Model, runtime: string): GeneratedFile {
           { name: 'request', type: requestType(op.ts) },
           { name: 'context', type: contextType(op) },
         ],
-        returnType: `Promise<${tsValue(op.result)}> | ${tsValue(op.result)}`,
+        returnType: `Promise<${resultTs(op)}> | ${resultTs(op)}`,
       })),
     },
   ]);
@@ -120,7 +124,7 @@ export function emitClient(model: Model, runtime: string): GeneratedFile {
             { name: 'request', type: requestType(op.ts) },
             { name: 'options', type: callOptions(op), hasQuestionToken: true },
           ],
-          returnType: `Promise<${tsValue(op.result)}>`,
+          returnType: `Promise<${resultTs(op)}>`,
           statements: [`return this.#client.call(${member('operations', op.name)}, request, options);`],
         })),
         ...withResponseHeaders.map((op) => ({
@@ -131,7 +135,7 @@ export function emitClient(model: Model, runtime: string): GeneratedFile {
             { name: 'request', type: requestType(op.ts) },
             { name: 'options', type: callOptions(op), hasQuestionToken: true },
           ],
-          returnType: `Promise<Exchange<${tsValue(op.result)}, ${responseHeadersType(op.ts)}>>`,
+          returnType: `Promise<Exchange<${resultTs(op)}, ${responseHeadersType(op.ts)}>>`,
           statements: [`return this.#client.exchange(${member('operations', op.name)}, request, options);`],
         })),
       ],

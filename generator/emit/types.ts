@@ -5,13 +5,16 @@
 import { StructureKind, type InterfaceDeclarationStructure, type PropertySignatureStructure, type OptionalKind } from 'ts-morph';
 import { baseOperationTs, baseTs, ownFields, ownParams, type FieldModel, type Model } from '../model.js';
 import type { GeneratedFile } from './file.js';
-import { doc, isIdentifier, requestHeadersType, requestType, responseHeadersType, str } from './names.js';
+import { doc, isIdentifier, requestHeadersType, requestType, responseHeadersType, responseType, str } from './names.js';
 import { renderTs, type Statement } from './typescript.js';
 import { simpleTypeAlias } from './simple-types.js';
 import { tsValue, typeImports } from './values.js';
 
 export function emitTypes(model: Model, runtime: string): GeneratedFile {
-  const fields = [...model.types.flatMap((t) => t.fields), ...model.operations.flatMap((o) => [...o.params, ...o.requestHeaders, ...o.responseHeaders])];
+  const fields = [
+    ...model.types.flatMap((t) => t.fields),
+    ...model.operations.flatMap((o) => [...o.params, ...o.results, ...o.requestHeaders, ...o.responseHeaders]),
+  ];
   const scalars = [...fields.map((f) => f.type), ...model.simpleTypes.map((t) => ({ kind: 'scalar', name: t.base }) as const)].filter(
     (t) => t.kind === 'scalar',
   );
@@ -25,6 +28,7 @@ export function emitTypes(model: Model, runtime: string): GeneratedFile {
     const description = `Parameters of ${op.name}${op.description ? `: ${lowerFirst(op.description)}` : '.'}`;
     const base = baseOperationTs(model, op);
     statements.push(declare(requestType(op.ts), description, ownParams(model, op), base && requestType(base)));
+    if (op.results.length) statements.push(declare(responseType(op.ts), `Results of ${op.name}.`, op.results));
     if (op.requestHeaders.length) statements.push(declare(requestHeadersType(op.ts), `SOAP header blocks of ${op.name}'s request.`, op.requestHeaders));
     if (op.responseHeaders.length) statements.push(declare(responseHeadersType(op.ts), `SOAP header blocks of ${op.name}'s response.`, op.responseHeaders));
   }

@@ -3,8 +3,8 @@
  * simple type, and the type imports a file needs. Scalar facts come from the runtime's registry.
  */
 import { SCALARS } from '../../runtime/xml/scalars.js';
-import type { Model, TypeRef, ValueShape } from '../model.js';
-import { decoderOf, encoderOf, str, tsShape } from './names.js';
+import type { Model, OperationModel, TypeRef, ValueShape } from '../model.js';
+import { decoderOf, encoderOf, responseType, str, tsShape } from './names.js';
 import { importFrom, type Statement } from './typescript.js';
 
 /** The runtime codec of a scalar or simple type: `SCALARS.int`, `simpleTypes.Colour`. */
@@ -17,6 +17,12 @@ export function simpleCodec(type: TypeRef): string {
 /** The TypeScript type of a value, `| null` when it may be nil. */
 export function tsValue(shape: ValueShape & { readonly nillable?: boolean }): string {
   return shape.nillable ? `${tsShape(shape)} | null` : tsShape(shape);
+}
+
+/** What an operation's handler returns and its client resolves to: its single result, its several results as one object, or nothing. */
+export function resultTs(op: OperationModel): string {
+  if (op.result) return tsValue(op.result);
+  return op.results.length ? responseType(op.ts) : 'void';
 }
 
 /** Expression encoding one item of a list (for xmlList / xmlItems). */

@@ -8,7 +8,7 @@
  * from it is free. Names written as is are placed first, so a renamed name never takes one written.
  */
 import { SCALARS } from '../../runtime/xml/scalars.js';
-import { decoderOf, encoderOf, formDecoderOf, formEncoderOf, isIdentifier, methodName, requestHeadersType, requestType, responseHeadersType } from '../emit/names.js';
+import { decoderOf, encoderOf, formDecoderOf, formEncoderOf, isIdentifier, methodName, requestHeadersType, requestType, responseHeadersType, responseType } from '../emit/names.js';
 
 /** Words TypeScript does not allow as a declaration's name, and its built-in type names. */
 const NOT_IDENTIFIERS = new Set([
@@ -70,7 +70,7 @@ export function allocateIdentifiers(service: string, types: readonly string[], o
   const typeFamily = (stem: string): string[] => [stem, encoderOf(stem), decoderOf(stem)];
   // Header-block types are reserved whether or not the operation declares headers, so adding one renames nothing.
   const operationFamily = (stem: string): string[] => [
-    ...[requestType(stem), requestHeadersType(stem), responseHeadersType(stem)].flatMap((type) => [type, encoderOf(type), decoderOf(type)]),
+    ...[requestType(stem), responseType(stem), requestHeadersType(stem), responseHeadersType(stem)].flatMap((type) => [type, encoderOf(type), decoderOf(type)]),
     formDecoderOf(stem),
     formEncoderOf(stem),
   ];

@@ -58,8 +58,20 @@ export interface RawOperation extends Located {
   readonly extends?: string;
   readonly extendsAt?: Located;
   readonly params: readonly RawField[];
+  /** The single result's type as written; '' when the operation has `results` or is one-way. */
   readonly result: string;
   readonly resultAt: Located;
+  /** The long form's `element`: the result element's name (default `<Op>Result`). */
+  readonly resultElement?: string;
+  /** The response wrapper's elements, when given instead of `result` (may be none: an empty response). */
+  readonly results?: readonly RawField[];
+  /** No response at all. */
+  readonly oneWay: boolean;
+  /** The wrapper elements' names and named types, when not the defaults. */
+  readonly requestElement?: string;
+  readonly requestWrapperType?: string;
+  readonly responseElement?: string;
+  readonly responseWrapperType?: string;
   /** The long form of `result` (`{ type, required?, nillable?, description? }`). */
   readonly resultRequired?: boolean;
   readonly resultNillable?: boolean;
@@ -137,6 +149,11 @@ export function readSpec(text: string, file: string, issues: SpecIssue[]): RawSp
   const reader = new Reader(doc, at, report);
   return reader.spec(doc.contents as Node | null);
 }
+
+const OPERATION_KEYS = [
+  'description', 'extends', 'requestElement', 'requestWrapperType', 'params', 'responseElement', 'responseWrapperType', 'result', 'results',
+  'oneWay', 'httpPostRoot', 'soapAction', 'requestHeaders', 'responseHeaders', 'faults',
+] as const;
 
 type Entry = { key: string; value: Node | null; where: Located };
 
@@ -239,11 +256,17 @@ class Reader {
 
   private operation(entry: Entry): RawOperation {
     this.checkName(entry, 'operation');
-    const m = this.mapping(entry.value, `operation ${entry.key}`, ['description', 'extends', 'params', 'result', 'httpPostRoot', 'soapAction', 'requestHeaders', 'responseHeaders', 'faults'], ['params', 'result']);
+    const m = this.mapping(entry.value, `operation ${entry.key}`, [...OPERATION_KEYS], ['params']);
     const result = m.get('result');
+    const results = m.get('results');
+    const oneWay = m.get('oneWay');
     const action = m.get('soapAction');
-    // `result: T` or its long form `result: { type, required?, nillable?, description? }`.
-    const long = result && isMap(result.value) ? this.mapping(result.value, `result of ${entry.key}`, ['type', 'required', 'nillable', 'description'], ['type']) : undefined;
+    // Exactly one of: a single result, the response's elements, no response.
+    const answers = [result, results, oneWay].filter((e) => e !== undefined);
+    if (answers.length === 0) this.report(entry.value ? this.at(entry.value) : entry.where, `operation ${entry.key} is missing "result" (or "results", or "oneWay: true")`);
+    else if (answers.length > 1) this.report(answers[1]!.where, `operation ${entry.key}: "result", "results" and "oneWay" exclude each other; give one`);
+    // `result: T` or its long form `result: { type, element?, required?, nillable?, description? }`.
+    const long = result && isMap(result.value) ? this.mapping(result.value, `result of ${entry.key}`, ['type', 'element', 'required', 'nillable', 'description'], ['type']) : undefined;
     const longRequired = long?.get('required');
     const longNillable = long?.get('nillable');
     const root = m.get('httpPostRoot');
@@ -255,8 +278,12 @@ class Reader {
       extends: base ? this.name(base, `base operation of ${entry.key}`) : undefined,
       extendsAt: base?.where,
       params: this.fields(m.get('params'), `params of ${entry.key}`, true),
-      result: this.text(long ? long.get('type') : result, `result of ${entry.key}`),
+      result: result ? this.text(long ? long.get('type') : result, `result of ${entry.key}`) : '',
       resultAt: result?.where ?? entry.where,
+      ...(long?.has('element') ? { resultElement: this.name(long.get('element'), `result element of ${entry.key}`) } : {}),
+      ...(results ? { results: this.fields(results, `results of ${entry.key}`, false) } : {}),
+      oneWay: oneWay ? this.oneWay(oneWay, entry.key) : false,
+      ...this.wrapperNames(m, entry.key),
       ...(longRequired ? { resultRequired: this.boolean(longRequired) } : {}),
       ...(longNillable ? { resultNillable: this.boolean(longNillable) } : {}),
       ...(long?.has('description') ? { resultDescription: this.optionalText(long.get('description')) } : {}),
@@ -266,6 +293,23 @@ class Reader {
       responseHeaders: this.fields(m.get('responseHeaders'), `responseHeaders of ${entry.key}`, false, 'header'),
       faults: this.fields(m.get('faults'), `faults of ${entry.key}`, false, 'fault'),
     };
+  }
+
+  /** `oneWay` is written only as `true`: an operation with a response says what it holds instead. */
+  private oneWay(entry: Entry, op: string): boolean {
+    const value = this.boolean(entry);
+    if (entry.value && isScalar(entry.value) && entry.value.value === false) this.report(this.at(entry.value), `oneWay of ${op}: write "true" or leave it out`);
+    return value;
+  }
+
+  /** The wrapper elements' names and named types, when given. */
+  private wrapperNames(m: Map<string, Entry>, op: string): Pick<RawOperation, 'requestElement' | 'requestWrapperType' | 'responseElement' | 'responseWrapperType'> {
+    const out: Record<string, string> = {};
+    for (const key of ['requestElement', 'requestWrapperType', 'responseElement', 'responseWrapperType'] as const) {
+      const e = m.get(key);
+      if (e) out[key] = this.name(e, `${key} of ${op}`);
+    }
+    return out;
   }
 
   private fields(entry: Entry | undefined, what: string, isParam: boolean, kind = isParam ? 'parameter' : 'field'): RawField[] {

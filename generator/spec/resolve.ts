@@ -139,38 +139,69 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const bodyMessages = new Map<string, string>();
   for (const op of raw.operations) {
     bodyMessages.set(wsdl.messages.input.replaceAll('{operation}', op.name), `the input of ${op.name}`);
-    bodyMessages.set(wsdl.messages.output.replaceAll('{operation}', op.name), `the output of ${op.name}`);
+    if (!op.oneWay) bodyMessages.set(wsdl.messages.output.replaceAll('{operation}', op.name), `the output of ${op.name}`);
     if (transports.includes('httpPost')) for (const suffix of ['HttpPostIn', 'HttpPostOut']) bodyMessages.set(`${op.name}${suffix}`, `HTTP POST of ${op.name}`);
   }
   const headers: HeaderRegistry = { globalElements, declared: new Map(), bodyMessages, blockMessages: new Map() };
-  for (const op of raw.operations) {
-    const params = paramsOf(op);
+  /** What the response wrapper holds: one result element, or its elements as the result's fields (none for a void result or a one-way operation). */
+  const resultOf = (op: RawOperation): { result?: ResultModel; results: readonly FieldModel[] } | undefined => {
+    if (op.oneWay) return { results: [] };
+    if (op.results) {
+      const fields = op.results.map((f) => serviceField(f, `${op.name} results`));
+      if (fields.some((f) => f === undefined)) return undefined;
+      return { results: fields as FieldModel[] };
+    }
     const shaped = shape(op.result, undefined, op.resultAt, `result of ${op.name}`);
-    if (!shaped) continue;
+    if (!shaped) return undefined;
     // As ASMX emits a bare result: a .NET value type must be present, a string or object may be absent.
     const valueType = !shaped.listItem && shaped.type.kind !== 'complex' && isValueType(shaped.type);
     const result: ResultModel = {
+      name: op.resultElement ?? `${op.name}Result`,
       ...shaped,
       required: op.resultRequired ?? valueType,
       nillable: op.resultNillable ?? false,
       ...(op.resultDescription ? { description: op.resultDescription } : {}),
     };
-    const httpPostRoot = op.httpPostRoot ?? (result.listItem ? arrayTypeName(result)
-      : result.type.kind === 'scalar' ? SCALARS[result.type.name].xsd : result.type.name);
-    for (const element of [op.name, `${op.name}Response`]) {
+    return { result, results: [] };
+  };
+  // Named wrapper types live beside the spec's types in the WSDL's schema.
+  const wrapperTypes = new Map<string, string>();
+  const claimWrapperType = (type: string | undefined, op: RawOperation, what: string): void => {
+    if (type === undefined) return;
+    const clash = wrapperTypes.get(type) ?? (rawTypes.has(type) || simpleNames.has(type) ? `type ${type} of types` : undefined);
+    if (clash) report(op, `${what} of ${op.name} is the complexType ${type}, already used by ${clash}`);
+    wrapperTypes.set(type, `the ${what} of ${op.name}`);
+  };
+  for (const op of raw.operations) {
+    const params = paramsOf(op);
+    const answer = resultOf(op);
+    if (!answer) continue;
+    const { result, results } = answer;
+    const request = { element: op.requestElement ?? op.name, ...(op.requestWrapperType ? { type: op.requestWrapperType } : {}) };
+    const response = op.oneWay ? undefined : { element: op.responseElement ?? `${op.name}Response`, ...(op.responseWrapperType ? { type: op.responseWrapperType } : {}) };
+    if (op.oneWay && (op.responseElement || op.responseWrapperType || op.responseHeaders.length || op.faults.length)) {
+      report(op, `operation ${op.name} is one-way: it has no response, so no responseElement, responseWrapperType, responseHeaders or faults`);
+    }
+    claimWrapperType(request.type, op, 'request element');
+    claimWrapperType(response?.type, op, 'response element');
+    for (const element of [request.element, ...(response ? [response.element] : [])]) {
       const clash = globalElements.get(element);
       if (clash) report(op, `operation ${op.name} needs the schema element ${element}, already used by ${clash}`);
       globalElements.set(element, `operation ${op.name}`);
     }
-    const rootOwner = globalElements.get(httpPostRoot);
-    if (rootOwner && rootOwner !== 'an HTTP POST root') report(op, `HTTP POST root ${httpPostRoot} of ${op.name} clashes with the schema element of ${rootOwner}`);
-    globalElements.set(httpPostRoot, 'an HTTP POST root');
-    const shapeText = result.listItem ? `${result.type.name}[] (item ${result.listItem})` : result.type.name;
-    const earlier = rootShapes.get(httpPostRoot);
-    if (earlier && earlier.shape !== shapeText) {
-      report(op, `HTTP POST root ${httpPostRoot} of ${op.name} holds ${shapeText}, but ${earlier.op} uses the same root for ${earlier.shape}`);
+    const httpPostRoot = result && (op.httpPostRoot ?? (result.listItem ? arrayTypeName(result) : result.type.kind === 'scalar' ? SCALARS[result.type.name].xsd : result.type.name));
+    if (op.httpPostRoot && !result) report(op, `operation ${op.name} has "httpPostRoot" but no single result: only an operation answering one result is offered over HTTP POST`);
+    if (result && httpPostRoot) {
+      const rootOwner = globalElements.get(httpPostRoot);
+      if (rootOwner && rootOwner !== 'an HTTP POST root') report(op, `HTTP POST root ${httpPostRoot} of ${op.name} clashes with the schema element of ${rootOwner}`);
+      globalElements.set(httpPostRoot, 'an HTTP POST root');
+      const shapeText = result.listItem ? `${result.type.name}[] (item ${result.listItem})` : result.type.name;
+      const earlier = rootShapes.get(httpPostRoot);
+      if (earlier && earlier.shape !== shapeText) {
+        report(op, `HTTP POST root ${httpPostRoot} of ${op.name} holds ${shapeText}, but ${earlier.op} uses the same root for ${earlier.shape}`);
+      }
+      rootShapes.set(httpPostRoot, earlier ?? { op: op.name, shape: shapeText });
     }
-    rootShapes.set(httpPostRoot, earlier ?? { op: op.name, shape: shapeText });
     const soapAction = op.soapAction ?? (namespace.endsWith('/') ? namespace + op.name : `${namespace}/${op.name}`);
     if (soapAction !== '') {
       const other = actions.get(soapAction);
@@ -188,11 +219,15 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       method: ids.methods.get(op.name)!,
       description: op.description,
       base: op.extends,
+      request,
+      ...(response ? { response } : {}),
       params,
-      result,
-      httpPostRoot,
+      ...(result ? { result } : {}),
+      results,
+      ...(httpPostRoot ? { httpPostRoot } : {}),
       soapAction,
-      httpPost: transports.includes('httpPost') && params.every((p) => isSimple(p.type) && !p.listItem) && !requestHeaders.some((h) => h.required),
+      httpPost:
+        result !== undefined && transports.includes('httpPost') && params.every((p) => isSimple(p.type) && !p.listItem) && !requestHeaders.some((h) => h.required),
       requestHeaders,
       responseHeaders,
       faults,

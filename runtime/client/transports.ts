@@ -2,7 +2,15 @@
  * The client side of each binding: how a call is sent (`prepare`) and how the answer is read
  * (`read`), over SOAP 1.1, SOAP 1.2 and HTTP POST.
  */
-import type { AnyOperationBinding, OperationBinding, ServiceBinding, Transport } from '../binding.js';
+import {
+  requestElement,
+  responseElement,
+  resultElement,
+  type AnyOperationBinding,
+  type OperationBinding,
+  type ServiceBinding,
+  type Transport,
+} from '../binding.js';
 import { FormWriter } from '../form.js';
 import { envelope, envelopeNamespace, SOAP11_CONTENT_TYPE, SOAP12_CONTENT_TYPE, type SoapVersion } from '../soap.js';
 import { FieldReader, type Fields } from '../xml/decode.js';
@@ -50,20 +58,25 @@ function soap(version: SoapVersion): ClientTransport {
         headers['content-type'] = op.soapAction === '' ? SOAP12_CONTENT_TYPE : `${SOAP12_CONTENT_TYPE}; action="${op.soapAction}"`;
       }
       const header = op.requestHeaders && soapHeaders !== undefined ? op.requestHeaders.encode(soapHeaders) : '';
-      const body = envelope(version, `<${op.name} xmlns="${binding.namespace}">${op.encodeRequest(request)}</${op.name}>`, header, binding.namespace);
+      const element = requestElement(op);
+      const body = envelope(version, `<${element} xmlns="${binding.namespace}">${op.encodeRequest(request)}</${element}>`, header, binding.namespace);
       return { url, headers, body };
     },
     read<Request, Result>(op: Op<Request, Result>, binding: ServiceBinding, response: HttpAnswer, onHeaders?: (soapHeaders: never) => void): Result {
       const ns = envelopeNamespace(version);
+      const wrapperName = responseElement(op);
+      const resultName = resultElement(op);
       const path = [
         ['Envelope', ns],
         ['Body', ns],
-        [`${op.name}Response`, binding.namespace],
-        [`${op.name}Result`, binding.namespace],
+        [wrapperName, binding.namespace],
+        ...(resultName === null ? [] : [[resultName, binding.namespace] as const]),
       ] as const;
       const wantsHeaders = onHeaders !== undefined && op.responseHeaders !== undefined;
-      const fast = isOk(response.status) && !wantsHeaders ? streamed(op, response.text, path, binding.namespace) : undefined;
+      // A one-way operation is answered 202 without a body; a void result has nothing to read fast.
+      const fast = isOk(response.status) && !wantsHeaders && !op.oneWay ? streamed(op, response.text, path, binding.namespace) : undefined;
       if (fast !== undefined) return fast;
+      if (op.oneWay && isOk(response.status) && response.text.trim() === '') return undefined as Result;
       const { root, error } = tryParse(response.text);
       const body = root && root.name === 'Envelope' ? childElement(root, 'Body', envelopeNamespace(version)) : undefined;
       // A fault is a failure whatever the status: never read it as a result.
@@ -72,14 +85,16 @@ function soap(version: SoapVersion): ClientTransport {
       if (!isOk(response.status)) throw httpError(op.name, response);
       if (error) throw unreadable(op.name, error, response.status);
       if (!body) throw new ServiceError('protocol', 'protocol', `${op.name}: the response is not a SOAP ${version} envelope`, response.status);
+      if (op.oneWay) return undefined as Result;
       if (wantsHeaders) onHeaders(decodeHeaders(op, root!, ns, binding.namespace, response.status) as never);
-      const wrapper = childElement(body, `${op.name}Response`, binding.namespace);
-      if (!wrapper) throw new ServiceError('protocol', 'protocol', `${op.name}: the response holds no ${op.name}Response`, response.status);
-      const result = childElement(wrapper, `${op.name}Result`, binding.namespace);
+      const wrapper = childElement(body, wrapperName, binding.namespace);
+      if (!wrapper) throw new ServiceError('protocol', 'protocol', `${op.name}: the response holds no ${wrapperName}`, response.status);
+      if (resultName === null) return decodeResult(op, wrapper, response.status, binding.namespace);
+      const result = childElement(wrapper, resultName, binding.namespace);
       // An absent optional result is undefined; a nil one null (nillable) or undefined.
       if (!result || result.nil) {
         if (op.result.required && !(result && op.result.nillable))
-          throw new ServiceError('protocol', 'protocol', `${op.name}: the response holds no ${op.name}Result`, response.status);
+          throw new ServiceError('protocol', 'protocol', `${op.name}: the response holds no ${resultName}`, response.status);
         return (result && op.result.nillable ? null : undefined) as Result;
       }
       return decodeResult(op, result, response.status, binding.namespace);
@@ -90,20 +105,21 @@ function soap(version: SoapVersion): ClientTransport {
 const httpPost: ClientTransport = {
   prepare(op, _binding, url, request, headers) {
     // A form carries no SOAP headers: operations with a required one are not offered over HTTP POST.
-    if (!op.form) throw new ServiceError('protocol', 'protocol', `${op.name} is not offered over HTTP POST`);
+    if (!op.form || op.httpPostRoot === undefined) throw new ServiceError('protocol', 'protocol', `${op.name} is not offered over HTTP POST`);
     headers['content-type'] = 'application/x-www-form-urlencoded';
     return { url: `${url}/${op.name}`, headers, body: op.form.encode(request, new FormWriter()).toString() };
   },
   read<Request, Result>(op: Op<Request, Result>, binding: ServiceBinding, response: HttpAnswer, onHeaders?: (soapHeaders: never) => void): Result {
     if (!isOk(response.status)) throw httpError(op.name, response);
     onHeaders?.({} as never);
-    const fast = streamed(op, response.text, [[op.httpPostRoot, binding.namespace]], binding.namespace);
+    const rootName = op.httpPostRoot!; // prepare sends only operations with a root
+    const fast = streamed(op, response.text, [[rootName, binding.namespace]], binding.namespace);
     if (fast !== undefined) return fast;
     const { root, error } = tryParse(response.text);
     if (error) throw unreadable(op.name, error, response.status);
-    if (root && root.name === op.httpPostRoot && root.nil && !op.result.required) return (op.result.nillable ? null : undefined) as Result;
-    if (!root || root.name !== op.httpPostRoot || root.ns !== binding.namespace || root.nil) {
-      throw new ServiceError('protocol', 'protocol', `${op.name}: expected a ${op.httpPostRoot} document`, response.status);
+    if (root && root.name === rootName && root.nil && !op.result.required) return (op.result.nillable ? null : undefined) as Result;
+    if (!root || root.name !== rootName || root.ns !== binding.namespace || root.nil) {
+      throw new ServiceError('protocol', 'protocol', `${op.name}: expected a ${rootName} document`, response.status);
     }
     return decodeResult(op, root, response.status, binding.namespace);
   },

@@ -3,7 +3,7 @@
  * handler's method named by the operation's binding answers, and the transport writes the result
  * or, through `failed`, the failure.
  */
-import type { AnyOperationBinding, HandlerOf, HeadersContext, ServiceBinding, Transport } from '../binding.js';
+import { requestElement, type AnyOperationBinding, type HandlerOf, type HeadersContext, type ServiceBinding, type Transport } from '../binding.js';
 import { DeclaredFault } from '../faults.js';
 import { isReusable, keepDerived } from '../reusable.js';
 import { listOf, transport, TRANSPORT_IDS } from '../transports.js';
@@ -63,10 +63,12 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
   const byAction = new Map(operations.filter((op) => op.soapAction !== '').map((op) => [op.soapAction, op]));
   const byName = new Map(operations.map((op) => [op.name, op]));
   const byLowerName = new Map(operations.map((op) => [op.name.toLowerCase(), op]));
+  const byElement = new Map(operations.map((op) => [requestElement(op), op]));
   const table: OperationTable = {
     namespace: binding.namespace,
     operations,
     byName: (name) => byName.get(name),
+    byElement: (name) => byElement.get(name),
     byAction: (action) => byAction.get(action),
     byLowerName: (name) => byLowerName.get(name),
   };

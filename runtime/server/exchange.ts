@@ -59,6 +59,8 @@ export interface OperationTable {
   readonly namespace: string;
   readonly operations: readonly AnyOperationBinding[];
   byName(name: string): AnyOperationBinding | undefined;
+  /** By request body element, for requests without an action. */
+  byElement(name: string): AnyOperationBinding | undefined;
   /** By SOAP action; "" is never an action (such requests are routed by body element). */
   byAction(action: string): AnyOperationBinding | undefined;
   /** By name ignoring case, as ASMX matches HTTP POST paths. */

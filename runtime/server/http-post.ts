@@ -28,7 +28,7 @@ export const httpPostTransport: ServerTransport = {
     }
   },
   write(op, result, table): CoreResponse {
-    const root = op.httpPostRoot;
+    const root = op.httpPostRoot!; // operations with a form have a root
     const content = result == null ? undefined : encodeResult(op, result);
     const document =
       content === undefined

@@ -4,7 +4,7 @@
  * parameter, else the header); when the action is absent or "" — as WSDLs with soapAction=""
  * make clients send — by the body element, as SOAP 1.1 and ASMX allow.
  */
-import type { AnyOperationBinding } from '../binding.js';
+import { requestElement, responseElement, resultElement, type AnyOperationBinding } from '../binding.js';
 import {
   envelope,
   envelopeNamespace,
@@ -85,7 +85,7 @@ export function soapTransport(version: SoapVersion): ServerTransport {
         : header(request, 'soapaction');
     const action = given === undefined ? '' : unquote(given);
     if (action === '') {
-      const op = element.ns === table.namespace ? table.byName(element.name) : undefined;
+      const op = element.ns === table.namespace ? table.byElement(element.name) : undefined;
       if (!op) throw refuse('Client', 500, `Server did not recognize the request element {${element.ns}}${element.name}.`);
       return op;
     }
@@ -108,8 +108,9 @@ export function soapTransport(version: SoapVersion): ServerTransport {
       }
       const notUnderstood = mustUnderstand(header, (block) => declaresHeader(op, table.namespace, block));
       if (notUnderstood) throw new ReadFailure(notUnderstood, op);
-      if (element.name !== op.name || element.ns !== table.namespace) {
-        throw unreadable(`The body element {${element.ns}}${element.name} does not match operation ${op.name}, which expects {${table.namespace}}${op.name}.`);
+      const expects = requestElement(op);
+      if (element.name !== expects || element.ns !== table.namespace) {
+        throw unreadable(`The body element {${element.ns}}${element.name} does not match operation ${op.name}, which expects {${table.namespace}}${expects}.`);
       }
       try {
         const request = op.decodeRequest(new FieldReader(element, table.namespace));
@@ -121,17 +122,24 @@ export function soapTransport(version: SoapVersion): ServerTransport {
       }
     },
     write(op, result, table, soapHeaders): CoreResponse {
-      const name = `${op.name}Result`;
-      const content = result == null ? (op.result.nillable ? xmlNil(name) : '') : xmlElement(name, encodeResult(op, result));
+      // A one-way operation has no response message: HTTP 202, as the SOAP 1.1 and 1.2 HTTP bindings answer it.
+      if (op.oneWay) return { status: 202, headers: {}, body: '' };
+      const name = resultElement(op);
+      const content =
+        name === null
+          ? result == null
+            ? ''
+            : encodeResult(op, result)
+          : result == null
+            ? op.result.nillable
+              ? xmlNil(name)
+              : ''
+            : xmlElement(name, encodeResult(op, result));
+      const wrapper = responseElement(op);
       return {
         status: 200,
         headers: { 'content-type': contentType },
-        body: envelope(
-          version,
-          `<${op.name}Response xmlns="${table.namespace}">${content}</${op.name}Response>`,
-          responseHeader(op, soapHeaders),
-          table.namespace,
-        ),
+        body: envelope(version, `<${wrapper} xmlns="${table.namespace}">${content}</${wrapper}>`, responseHeader(op, soapHeaders), table.namespace),
       };
     },
     fault,

@@ -61,6 +61,7 @@ describe('bad specs: the validator and the schema both refuse them', () => {
     ['a misspelt key', 'required: true }\noperations', 'requird: true }\noperations'],
     ['required given as yes', 'Name: { type: string, required: true }', 'Name: { type: string, required: "yes" }'],
     ['a missing result', '    result: Item\n', ''],
+    ['a result and oneWay', '    result: Item\n', '    result: Item\n    oneWay: true\n'],
     ['a name that is not an XML name', 'GetItem:', 'Get Item:'],
     ['a path without a leading slash', 'path: /Shop.asmx', 'path: Shop.asmx'],
     ['a type without fields', '    fields:\n      Name: { type: string, required: true }\n', '    description: no fields\n'],
@@ -94,6 +95,14 @@ describe('bad specs: the validator and the schema both refuse them', () => {
     expect(validate(parse(GOOD.replace('result: Item', 'result: { type: int, required: true, nillable: false }'))), errors()).toBe(true);
     expect(validate(parse(GOOD.replace('result: Item', 'result: { type: int, item: X }')))).toBe(false);
     expect(validate(parse(GOOD.replace('result: Item', 'soapAction: ""\n    result: "Item[]"'))), errors()).toBe(true);
+    // Message shapes: wrapper names and types, a named result element, several results, none, no response.
+    const shaped =
+      'requestElement: getItem\n    requestWrapperType: getItem\n    responseElement: getItemResponse\n    result: { type: Item, element: return }';
+    expect(validate(parse(GOOD.replace('result: Item', shaped))), errors()).toBe(true);
+    expect(validate(parse(GOOD.replace('result: Item', 'results: { First: { type: string }, Second: { type: int } }'))), errors()).toBe(true);
+    expect(validate(parse(GOOD.replace('result: Item', 'results: {}'))), errors()).toBe(true);
+    expect(validate(parse(GOOD.replace('result: Item', 'oneWay: true'))), errors()).toBe(true);
+    expect(validate(parse(GOOD.replace('result: Item', 'oneWay: false')))).toBe(false);
     // A namespace must be an absolute URI: generated code and WSDLs use it as one.
     expect(validate(parse(GOOD.replace('namespace: "http://example.org/shop/"', 'namespace: "shop"')))).toBe(false);
   });

@@ -132,8 +132,8 @@ describe('spec → model (spec/crmteetimeapi.yaml)', () => {
   it.each(OPERATIONS)('%s: params %s → %s (HTTP POST root %s)', (name, params, result, root) => {
     const op = model.operations.find((o) => o.name === name)!;
     expect(op.params.map(describeField).join(' ')).toBe(params);
-    expect(written(op.result)).toBe(result);
-    expect(op.result.type.kind).toBe('complex');
+    expect(written(op.result!)).toBe(result);
+    expect(op.result!.type.kind).toBe('complex');
     expect(op.httpPostRoot).toBe(root);
     expect(op.soapAction).toBe(`http://onlinereservationsystems.com/api/${name}`);
     expect(op.httpPost).toBe(true);
@@ -150,6 +150,7 @@ describe('spec → model (spec/crmteetimeapi.yaml)', () => {
   it('lists the items of GetCustomerPlayerCardProfile as ResponsePlayerCardProfile under ArrayOfResponsePlayerCardProfile', () => {
     const op = model.operations.find((o) => o.name === 'GetCustomerPlayerCardProfile')!;
     expect(op.result).toEqual({
+      name: 'GetCustomerPlayerCardProfileResult',
       type: { kind: 'complex', name: 'ResponsePlayerCardProfile', ts: 'ResponsePlayerCardProfile' },
       listItem: 'ResponsePlayerCardProfile',
       required: false,
@@ -915,7 +916,7 @@ describe('a second spec (test/fixtures/library.yaml): generated, type-checked an
 
   it('resolves the fixture as written', () => {
     expect(model.service).toMatchObject({ name: 'LibraryService', namespace: 'http://example.org/library/', path: '/services/Library.asmx' });
-    expect(model.operations.map((o) => [o.name, o.params.map(describeField).join(' '), written(o.result), o.httpPostRoot])).toEqual([
+    expect(model.operations.map((o) => [o.name, o.params.map(describeField).join(' '), written(o.result!), o.httpPostRoot])).toEqual([
       ['SearchCatalogue', 'Query:string! MaxResults:int AvailableOnly:boolean', 'Book[]', 'ArrayOfBook'],
       ['GetMemberLoans', 'MemberID:int!', 'MemberLoans', 'MemberLoans'],
       ['LendBook', 'MemberID:int! ISBN:string! Days:int Deposit:decimal', 'LendResult', 'LendResult'],

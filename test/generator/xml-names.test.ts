@@ -75,9 +75,9 @@ describe('identifiers', () => {
 
   it('a type named string is what `string` means; xs:string and xs:integer are the scalars', () => {
     const op = (name: string) => generated.model.operations.find((o) => o.name === name)!;
-    expect(op('delete').result.type).toEqual({ kind: 'complex', name: 'string', ts: 'string_' });
+    expect(op('delete').result!.type).toEqual({ kind: 'complex', name: 'string', ts: 'string_' });
     expect(op('delete').params[0]!.type).toEqual({ kind: 'scalar', name: 'string' });
-    expect(op('Count').result.type).toEqual({ kind: 'scalar', name: 'integer' });
+    expect(op('Count').result!.type).toEqual({ kind: 'scalar', name: 'integer' });
     expect(op('Count').params[0]).toMatchObject({ type: { kind: 'scalar', name: 'string' }, listItem: 'Text' });
   });
 

@@ -69,7 +69,7 @@ beforeAll(async () => {
         op.method,
         () => {
           calls.push(op.name);
-          return handlerValue(service.model, op.result);
+          return op.result && handlerValue(service.model, op.result);
         },
       ]),
     );

@@ -30,6 +30,9 @@ function sampleValue(index: ModelIndex, name: string, shape: ValueShape, indent:
   return [open, ...t.fields.flatMap((f) => child(index, f, `${indent}  `, inner, ns)), `${indent}${close}`];
 }
 
+/** A one-way operation's answer: no response message. */
+const ACCEPTED = 'HTTP/1.1 202 Accepted';
+
 export interface SampleView {
   readonly title: string;
   readonly text: string;
@@ -41,13 +44,15 @@ export function samples(index: ModelIndex, op: OperationModel): SampleView[] {
   const ns = index.model.service.namespace;
   const requestBody = (indent: string): string[] => {
     const params = op.params.flatMap((p) => child(index, p, `${indent}  `, [], ns));
-    return params.length ? [`${indent}<${op.name} xmlns="${ns}">`, ...params, `${indent}</${op.name}>`] : [`${indent}<${op.name} xmlns="${ns}" />`];
+    const element = op.request.element;
+    return params.length ? [`${indent}<${element} xmlns="${ns}">`, ...params, `${indent}</${element}>`] : [`${indent}<${element} xmlns="${ns}" />`];
   };
-  const responseBody = (indent: string): string[] => [
-    `${indent}<${op.name}Response xmlns="${ns}">`,
-    ...sampleValue(index, `${op.name}Result`, op.result, `${indent}  `, [], '', ns),
-    `${indent}</${op.name}Response>`,
-  ];
+  const responseBody = (indent: string, element: string): string[] => {
+    const results = op.result
+      ? sampleValue(index, op.result.name, op.result, `${indent}  `, [], '', ns)
+      : op.results.flatMap((f) => child(index, f, `${indent}  `, [], ns));
+    return results.length ? [`${indent}<${element} xmlns="${ns}">`, ...results, `${indent}</${element}>`] : [`${indent}<${element} xmlns="${ns}" />`];
+  };
   // The operation's header blocks, as ASMX shows them: each in the envelope's Header.
   const headerLines = (prefix: string, blocks: OperationModel['requestHeaders']): string[] =>
     blocks.length
@@ -82,13 +87,15 @@ export function samples(index: ModelIndex, op: OperationModel): SampleView[] {
         '',
         envelope('soap', 'http://schemas.xmlsoap.org/soap/envelope/', requestBody('    '), op.requestHeaders),
       ].join('\n'),
-      response: [
-        ...ok,
-        'Content-Type: text/xml; charset=utf-8',
-        'Content-Length: length',
-        '',
-        envelope('soap', 'http://schemas.xmlsoap.org/soap/envelope/', responseBody('    '), op.responseHeaders),
-      ].join('\n'),
+      response: op.response
+        ? [
+            ...ok,
+            'Content-Type: text/xml; charset=utf-8',
+            'Content-Length: length',
+            '',
+            envelope('soap', 'http://schemas.xmlsoap.org/soap/envelope/', responseBody('    ', op.response.element), op.responseHeaders),
+          ].join('\n')
+        : ACCEPTED,
     },
     {
       transport: 'soap12',
@@ -102,13 +109,15 @@ export function samples(index: ModelIndex, op: OperationModel): SampleView[] {
         '',
         envelope('soap12', 'http://www.w3.org/2003/05/soap-envelope', requestBody('    '), op.requestHeaders),
       ].join('\n'),
-      response: [
-        ...ok,
-        'Content-Type: application/soap+xml; charset=utf-8',
-        'Content-Length: length',
-        '',
-        envelope('soap12', 'http://www.w3.org/2003/05/soap-envelope', responseBody('    '), op.responseHeaders),
-      ].join('\n'),
+      response: op.response
+        ? [
+            ...ok,
+            'Content-Type: application/soap+xml; charset=utf-8',
+            'Content-Length: length',
+            '',
+            envelope('soap12', 'http://www.w3.org/2003/05/soap-envelope', responseBody('    ', op.response.element), op.responseHeaders),
+          ].join('\n')
+        : ACCEPTED,
     },
   ];
   const out: SampleView[] = all.filter((s) => index.model.service.transports.includes(s.transport as never)).map(({ transport: _t, ...view }) => view);
@@ -130,7 +139,8 @@ export function samples(index: ModelIndex, op: OperationModel): SampleView[] {
         'Content-Length: length',
         '',
         '<?xml version="1.0" encoding="utf-8"?>',
-        ...sampleValue(index, op.httpPostRoot, op.result, '', [], ` xmlns="${ns}"`, ns),
+        // Offered over HTTP POST only with a single result, which has a root.
+        ...sampleValue(index, op.httpPostRoot!, op.result!, '', [], ` xmlns="${ns}"`, ns),
       ].join('\n'),
     });
   }

@@ -16,7 +16,8 @@ function formNote(p: ParamModel): string {
 }
 
 export function operationView(index: ModelIndex, op: OperationModel): object {
-  const resultType = op.result.type.kind === 'complex' ? index.type(op.result.type.name) : undefined;
+  const result = op.result;
+  const resultType = result?.type.kind === 'complex' ? index.type(result.type.name) : undefined;
   const row = (f: FieldModel) => ({ name: f.name, type: index.displayType(f), required: f.required, description: f.description ?? '' });
   return {
     ...pageBase(index.model),
@@ -28,11 +29,13 @@ export function operationView(index: ModelIndex, op: OperationModel): object {
       formName: p.formNames[0]!,
       formNote: formNote(p),
     })),
-    result: {
-      type: op.result.listItem !== undefined ? index.displayType(op.result) : op.result.type.name,
+    result: result && {
+      type: result.listItem !== undefined ? index.displayType(result) : result.type.name,
       description: resultType?.description,
       fields: resultType ? resultType.fields.map(row) : [],
     },
+    results: op.results.map(row),
+    oneWay: !op.response,
     requestHeaders: op.requestHeaders.map(row),
     responseHeaders: op.responseHeaders.map(row),
     faults: op.faults.map((f) => ({ name: f.name, type: index.displayType(f), description: f.description ?? '' })),
@@ -46,7 +49,8 @@ export function operationView(index: ModelIndex, op: OperationModel): object {
  * (depth first), each once: the help page shows their fields rather than leaving them to samples.
  */
 function nestedTypes(index: ModelIndex, op: OperationModel): TypeModel[] {
-  const seen = new Set<string>(op.result.type.kind === 'complex' && op.result.listItem === undefined ? [op.result.type.name] : []);
+  const result = op.result;
+  const seen = new Set<string>(result?.type.kind === 'complex' && result.listItem === undefined ? [result.type.name] : []);
   const out: TypeModel[] = [];
   const visit = (shape: ValueShape): void => {
     if (shape.type.kind !== 'complex' || seen.has(shape.type.name)) return;
@@ -55,8 +59,8 @@ function nestedTypes(index: ModelIndex, op: OperationModel): TypeModel[] {
     out.push(type);
     type.fields.forEach(visit);
   };
-  [...op.params, ...op.requestHeaders, ...op.responseHeaders, ...op.faults].forEach(visit);
-  if (op.result.listItem !== undefined) visit({ type: op.result.type });
-  else if (op.result.type.kind === 'complex') index.type(op.result.type.name).fields.forEach(visit);
+  [...op.params, ...op.results, ...op.requestHeaders, ...op.responseHeaders, ...op.faults].forEach(visit);
+  if (result?.listItem !== undefined) visit({ type: result.type });
+  else if (result?.type.kind === 'complex') index.type(result.type.name).fields.forEach(visit);
   return out;
 }

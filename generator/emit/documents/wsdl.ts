@@ -25,7 +25,7 @@ interface SchemaView {
 }
 
 type SchemaItem =
-  | { readonly wrapper: { readonly name: string; readonly fields: readonly XsdElementView[] } }
+  | { readonly wrapper: { readonly name: string; readonly type?: string; readonly fields: readonly XsdElementView[] } }
   | { readonly complexType: { readonly name: string; readonly description?: string; readonly base?: string; readonly fields: readonly XsdElementView[] } }
   | {
       readonly simpleType: {
@@ -147,24 +147,39 @@ function schemaViews(index: ModelIndex): SchemaView[] {
     for (const f of own) visit(f, f.namespace);
   };
 
+  // A wrapper of a named type is an element of that type followed by the type (as JAX-WS writes them).
+  const wrapper = (element: { readonly element: string; readonly type?: string }, fields: readonly XsdElementView[]): void => {
+    if (element.type === undefined) push(svc, { wrapper: { name: element.element, fields } });
+    else {
+      push(svc, { root: { name: element.element, type: `${index.prefix(svc)}:${element.type}`, nillable: false } });
+      push(svc, { complexType: { name: element.type, fields } });
+    }
+  };
   for (const op of model.operations) {
-    push(svc, { wrapper: { name: op.name, fields: op.params.map((p) => fieldElement(index, p, svc, globals)) } });
-    push(svc, {
-      wrapper: {
-        name: `${op.name}Response`,
-        fields: [
-          {
-            name: `${op.name}Result`,
-            minOccurs: op.result.required ? '1' : '0',
-            maxOccurs: '1',
-            type: index.xsdType(op.result),
-            ...(op.result.nillable ? { nillable: true } : {}),
-          },
-        ],
-      },
-    });
+    wrapper(
+      op.request,
+      op.params.map((p) => fieldElement(index, p, svc, globals)),
+    );
+    if (op.response) {
+      const result = op.result;
+      wrapper(
+        op.response,
+        result
+          ? [
+              {
+                name: result.name,
+                minOccurs: result.required ? '1' : '0',
+                maxOccurs: '1',
+                type: index.xsdType(result),
+                ...(result.nillable ? { nillable: true } : {}),
+              },
+            ]
+          : op.results.map((f) => fieldElement(index, f, svc, globals)),
+      );
+    }
     for (const p of op.params) visit(p, p.namespace);
-    visit(op.result);
+    if (op.result) visit(op.result);
+    for (const f of op.results) visit(f, f.namespace);
   }
   // Header blocks and fault details: global elements of their own (one per name, however many operations use it).
   const headerElements = new Set<string>();
@@ -179,14 +194,17 @@ function schemaViews(index: ModelIndex): SchemaView[] {
 
   const roots = new Map<string, string>();
   for (const op of model.operations.filter((o) => o.httpPost)) {
-    const type = index.xsdType(op.result);
-    const seen = roots.get(op.httpPostRoot);
+    // HTTP POST is offered only for operations with a single result, which have a root.
+    const result = op.result!;
+    const root = op.httpPostRoot!;
+    const type = index.xsdType(result);
+    const seen = roots.get(root);
     if (seen !== undefined) {
-      if (seen !== type) throw new Error(`HTTP POST root ${op.httpPostRoot} is used with types ${seen} and ${type}`);
+      if (seen !== type) throw new Error(`HTTP POST root ${root} is used with types ${seen} and ${type}`);
       continue;
     }
-    roots.set(op.httpPostRoot, type);
-    push(svc, { root: { name: op.httpPostRoot, type, nillable: nillable(op.result) } });
+    roots.set(root, type);
+    push(svc, { root: { name: root, type, nillable: nillable(result) } });
   }
   const namespaces = model.service.schemas.map((s) => s.namespace);
   return model.service.schemas.map((s) => ({
@@ -237,7 +255,8 @@ export function wsdlView(index: ModelIndex): object {
       description: op.description,
       soapAction: op.soapAction,
       input: model.service.wsdl.messages.input.replaceAll('{operation}', op.name),
-      output: model.service.wsdl.messages.output.replaceAll('{operation}', op.name),
+      inputElement: op.request.element,
+      ...(op.response ? { output: model.service.wsdl.messages.output.replaceAll('{operation}', op.name), outputElement: op.response.element } : {}),
       inputHeaders: op.requestHeaders.map((h) => h.wsdl),
       outputHeaders: op.responseHeaders.map((h) => h.wsdl),
       faults: op.faults.map((f) => f.wsdl),

@@ -1,0 +1,228 @@
+/**
+ * Messages in shapes other than ASMX's (test/fixtures/shapes/quotes.yaml), end to end over real
+ * HTTP: wrapper elements named apart from the operation and typed by named complexTypes, a result
+ * element not called <Op>Result, several result elements, an empty response and a one-way
+ * operation, through the generated server and the generated client and as raw XML on the wire.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Transport } from 'soapgen/runtime/binding.js';
+import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
+import { parseSpec, type SpecError } from '../../generator/spec/index.js';
+import { generateSpec, typeCheck } from '../support/generate.js';
+import { serve, type RunningServer } from '../support/http.js';
+import { haveXmllint } from '../support/requirements.js';
+import { post, soap11Envelope, soap12Envelope } from '../support/soap.js';
+import { schemaOf, xmllint } from '../support/xmllint.js';
+
+const NS = 'http://example.org/quotes/';
+type Call = (request: object) => Promise<unknown>;
+type Client = Record<'getQuote' | 'splitName' | 'latestQuote' | 'forget' | 'notify', Call>;
+type ClientClass = new (options: { baseUrl: string; transport: Transport }) => Client;
+
+const seen: { method: string; request: object }[] = [];
+const handler = {
+  getQuote(request: { symbol: string }) {
+    seen.push({ method: 'getQuote', request });
+    return request.symbol === 'ACME' ? '12.50' : '0';
+  },
+  splitName(request: { FullName: string }) {
+    seen.push({ method: 'splitName', request });
+    const words = request.FullName.split(' ');
+    return { First: words[0]!, Middle: words.slice(1, -1), Last: words.at(-1)! };
+  },
+  latestQuote(request: { Symbol?: string }) {
+    seen.push({ method: 'latestQuote', request });
+    return request.Symbol === undefined ? undefined : { Symbol: request.Symbol, Price: '7' };
+  },
+  forget(request: { Symbol: string }) {
+    seen.push({ method: 'forget', request });
+  },
+  notify(request: { Message: string }) {
+    seen.push({ method: 'notify', request });
+  },
+};
+
+let server: RunningServer;
+let QuotesClient: ClientClass;
+beforeAll(async () => {
+  const service = await generateSpec('test/fixtures/shapes/quotes.yaml', 'shapes');
+  const { createQuotesService } = await service.load<{ createQuotesService: (handler: unknown) => SoapService }>('server');
+  ({ QuotesClient } = await service.load<{ QuotesClient: ClientClass }>('client'));
+  server = await serve(createQuotesService(handler));
+}, 60_000);
+afterAll(() => server?.close());
+
+const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null)) as unknown;
+
+describe.each(['soap11', 'soap12'] as const)('the generated client and server over %s', (transport) => {
+  it.each([
+    // given: method, request; want: the result, what the handler received
+    ['getQuote', { symbol: 'ACME' }, '12.50', { symbol: 'ACME' }],
+    ['splitName', { FullName: 'Ada King Lovelace' }, { First: 'Ada', Middle: ['King'], Last: 'Lovelace' }, { FullName: 'Ada King Lovelace' }],
+    ['splitName', { FullName: 'Ann Lee' }, { First: 'Ann', Middle: [], Last: 'Lee' }, { FullName: 'Ann Lee' }],
+    ['latestQuote', { Symbol: 'X' }, { Symbol: 'X', Price: '7' }, { Symbol: 'X' }],
+    ['latestQuote', {}, null, { Symbol: undefined }],
+    ['forget', { Symbol: 'ACME' }, null, { Symbol: 'ACME' }],
+    ['notify', { Message: 'hello' }, null, { Message: 'hello' }],
+  ] as const)('%s(%j) resolves to %j', async (method, request, want, wantSeen) => {
+    seen.length = 0;
+    const client = new QuotesClient({ baseUrl: server.origin, transport });
+    expect(plain(await client[method](request))).toEqual(want);
+    expect(seen).toEqual([{ method, request: wantSeen }]);
+  });
+});
+
+describe('over HTTP POST', () => {
+  const client = (): Client => new QuotesClient({ baseUrl: server.origin, transport: 'httpPost' });
+
+  it('an operation with a single result is offered, whatever its SOAP elements are called', async () => {
+    expect(plain(await client().getQuote({ symbol: 'ACME' }))).toBe('12.50');
+    expect(plain(await client().latestQuote({ Symbol: 'Y' }))).toEqual({ Symbol: 'Y', Price: '7' });
+  });
+
+  it.each(['splitName', 'forget', 'notify'] as const)('%s, without a single result, is not (no root element could hold it)', async (method) => {
+    await expect(client()[method]({})).rejects.toThrow(/is not offered over HTTP POST/);
+    const answer = await post(`${server.origin}/Quotes.svc/${method.charAt(0).toUpperCase()}${method.slice(1)}`, 'x=1', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(answer.status).toBe(500);
+    expect(answer.body).toContain('Web Service method name is not valid');
+  });
+});
+
+describe('on the wire', () => {
+  const soap11 = (action: string, body: string) =>
+    post(`${server.origin}/Quotes.svc`, soap11Envelope(body), { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${action}"` });
+
+  it.each([
+    // given: SOAPAction, request body; want: status, response body (inside soap:Body)
+    [
+      'by action',
+      `${NS}GetQuote`,
+      `<getQuote xmlns="${NS}"><symbol>ACME</symbol></getQuote>`,
+      200,
+      `<getQuoteResponse xmlns="${NS}"><return>12.50</return></getQuoteResponse>`,
+    ],
+    [
+      'by body element',
+      '',
+      `<getQuote xmlns="${NS}"><symbol>ACME</symbol></getQuote>`,
+      200,
+      `<getQuoteResponse xmlns="${NS}"><return>12.50</return></getQuoteResponse>`,
+    ],
+    [
+      'several results',
+      `${NS}SplitName`,
+      `<SplitName xmlns="${NS}"><FullName>Ann Bo Cy Lee</FullName></SplitName>`,
+      200,
+      `<SplitNameResponse xmlns="${NS}"><First>Ann</First><Middle><Name>Bo</Name><Name>Cy</Name></Middle><Last>Lee</Last></SplitNameResponse>`,
+    ],
+    ['an empty response', `${NS}Forget`, `<Forget xmlns="${NS}"><Symbol>A</Symbol></Forget>`, 200, `<ForgetResponse xmlns="${NS}"></ForgetResponse>`],
+    ['an absent complex result', `${NS}LatestQuote`, `<LatestQuote xmlns="${NS}" />`, 200, `<LatestQuoteResponse xmlns="${NS}"></LatestQuoteResponse>`],
+  ])('%s', async (_case, action, body, status, want) => {
+    const answer = await soap11(action, body);
+    expect(answer.status).toBe(status);
+    expect(/<soap:Body>([\s\S]*)<\/soap:Body>/.exec(answer.body)?.[1]).toBe(want);
+  });
+
+  it.each([
+    [
+      'SOAP 1.1',
+      soap11Envelope(`<Notify xmlns="${NS}"><Message>hi</Message></Notify>`),
+      { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${NS}Notify"` },
+    ],
+    [
+      'SOAP 1.2',
+      soap12Envelope(`<Notify xmlns="${NS}"><Message>hi</Message></Notify>`),
+      { 'content-type': `application/soap+xml; charset=utf-8; action="${NS}Notify"` },
+    ],
+  ])('a one-way operation over %s is answered 202 without a body', async (_version, body, headers) => {
+    seen.length = 0;
+    const answer = await post(`${server.origin}/Quotes.svc`, body, headers);
+    expect([answer.status, answer.body]).toEqual([202, '']);
+    expect(seen).toEqual([{ method: 'notify', request: { Message: 'hi' } }]);
+  });
+
+  it("a request in the operation's name rather than its request element is refused, naming the element expected", async () => {
+    const answer = await soap11(`${NS}GetQuote`, `<GetQuote xmlns="${NS}"><symbol>ACME</symbol></GetQuote>`);
+    expect(answer.status).toBe(500);
+    expect(answer.body).toContain(`does not match operation GetQuote, which expects {${NS}}getQuote`);
+  });
+});
+
+describe('the served WSDL', () => {
+  let wsdl: string;
+  beforeAll(async () => {
+    wsdl = await (await fetch(`${server.origin}/Quotes.svc?WSDL`)).text();
+  });
+
+  it('names each message part by its wrapper element, types named wrappers, and gives a one-way operation no output', () => {
+    expect(wsdl).toContain('<s:element name="getQuote" type="tns:getQuote" />');
+    expect(wsdl).toMatch(/<s:complexType name="getQuoteResponse">\s*<s:sequence>\s*<s:element minOccurs="1" maxOccurs="1" name="return" type="s:decimal" \/>/);
+    expect(wsdl).toContain('<wsdl:part name="parameters" element="tns:getQuote" />');
+    expect(wsdl).toContain('<wsdl:part name="parameters" element="tns:getQuoteResponse" />');
+    expect(wsdl).toMatch(/<s:element name="ForgetResponse">\s*<s:complexType \/>/);
+    expect(wsdl).not.toContain('NotifySoapOut');
+    expect(wsdl).toMatch(
+      /<wsdl:operation name="Notify">\s*<wsdl:documentation[^>]*>[^<]*<\/wsdl:documentation>\s*<wsdl:input message="tns:NotifySoapIn" \/>\s*<\/wsdl:operation>/,
+    );
+  });
+
+  it.skipIf(!haveXmllint())('its schema validates the messages on the wire', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'quotes-'));
+    writeFileSync(join(dir, 'schema.xsd'), schemaOf(wsdl, NS));
+    const documents = {
+      'request.xml': `<getQuote xmlns="${NS}"><symbol>ACME</symbol></getQuote>`,
+      'response.xml': `<getQuoteResponse xmlns="${NS}"><return>12.50</return></getQuoteResponse>`,
+      'results.xml': `<SplitNameResponse xmlns="${NS}"><First>A</First><Middle><Name>B</Name></Middle><Last>C</Last></SplitNameResponse>`,
+      'empty.xml': `<ForgetResponse xmlns="${NS}" />`,
+    };
+    for (const [name, text] of Object.entries(documents)) writeFileSync(join(dir, name), text);
+    const result = await xmllint(['--schema', join(dir, 'schema.xsd'), ...Object.keys(documents).map((n) => join(dir, n))]);
+    expect(result.output.match(/validates/g)).toHaveLength(4);
+  });
+});
+
+describe('message shapes the spec refuses', () => {
+  const spec = (operations: string): string =>
+    `service: { name: S, namespace: "urn:s", path: /s.asmx }\ntypes:\n  T: { fields: { A: { type: int } } }\noperations:\n${operations}`;
+  const issues = (text: string): string[] => {
+    try {
+      parseSpec(text, 's.yaml');
+      return [];
+    } catch (error) {
+      return (error as SpecError).issues.map((i) => `${i.line}:${i.column}: ${i.message}`);
+    }
+  };
+
+  it.each([
+    ['no answer', '  A: { params: {} }', '5:6: operation A is missing "result" (or "results", or "oneWay: true")'],
+    ['two answers', '  A: { params: {}, result: int, oneWay: true }', '5:33: operation A: "result", "results" and "oneWay" exclude each other; give one'],
+    ['oneWay false', '  A: { params: {}, oneWay: false }', '5:28: oneWay of A: write "true" or leave it out'],
+    [
+      'a one-way response element',
+      '  A: { params: {}, oneWay: true, responseElement: R }',
+      expect.stringContaining('operation A is one-way: it has no response'),
+    ],
+    [
+      'a wrapper type named like a type',
+      '  A: { params: {}, result: int, requestWrapperType: T }',
+      expect.stringContaining('request element of A is the complexType T, already used by type T of types'),
+    ],
+    [
+      'two operations, one request element',
+      '  A: { params: {}, result: int }\n  B: { params: {}, result: int, requestElement: A }',
+      expect.stringContaining('operation B needs the schema element A, already used by operation A'),
+    ],
+    ['httpPostRoot without a result', '  A: { params: {}, results: {}, httpPostRoot: R }', expect.stringContaining('has "httpPostRoot" but no single result')],
+  ])('%s', (_case, operations, want) => {
+    expect(issues(spec(operations))).toEqual([want]);
+  });
+});
+
+it('the generated code type-checks under the strictest flags', () => {
+  expect(typeCheck('shapes', ['quotes/*.ts'])).toBe('');
+}, 120_000);
