@@ -413,7 +413,7 @@ describe('names never refuse: whatever XML names a WSDL uses, the spec written g
     expect(add.result).toBe('date');
     const model = parseSpec(yaml, 'spec.yaml');
     expect(model.operations[0]!.params[0]!.type).toEqual({ kind: 'scalar', name: 'date' });
-    expect(model.operations[0]!.result.type).toMatchObject({ kind: 'complex', name: 'date' });
+    expect(model.operations[0]!.result!.type).toMatchObject({ kind: 'complex', name: 'date' });
     expect(generateFiles(model, 'generated/calculator').length).toBeGreaterThan(0);
   });
 
