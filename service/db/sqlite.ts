@@ -21,6 +21,10 @@ export function openSqlite(path: string): Database {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // A group commits its transactions in savepoints (sqlite-group.ts), and a savepoint journals
+  // the pages it changes: past 64 KiB that journal spilled to a temporary file, a dozen writes
+  // per booking. In memory it is a copy; a group bounds its size.
+  db.pragma('temp_store = MEMORY');
   const connection = sqliteConnection(db);
   const { direct } = connection;
 
