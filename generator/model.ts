@@ -212,7 +212,8 @@ export interface SchemaModel {
 export interface WsdlNames {
   readonly portType: string;
   readonly bindings: Readonly<Record<SoapTransport, string>>;
-  readonly ports: Readonly<Record<SoapTransport, string>>;
+  /** Per transport its ports, each at the service's address: usually one; more where one binding had several addresses (HTTP and HTTPS). */
+  readonly ports: Readonly<Record<SoapTransport, readonly string[]>>;
   /** Message names with `{operation}` standing for the operation's name. */
   readonly messages: { readonly input: string; readonly output: string };
 }

@@ -3,7 +3,7 @@
  * (known keys, right kinds of values). References between names are checked by `resolve.ts`.
  */
 import { SOAP_TRANSPORT_IDS, type SoapTransport } from '../../runtime/transports.js';
-import { isAlias, isMap, isScalar, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
 import { didYouMean } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
 import { yamlIssues } from './yaml-errors.js';
@@ -90,7 +90,8 @@ export interface RawOperation extends Located {
 export interface RawWsdlNames {
   readonly portType?: string;
   readonly bindings?: Partial<Record<SoapTransport, string>>;
-  readonly ports?: Partial<Record<SoapTransport, string>>;
+  /** One port name per transport, or several (ports of one binding at other addresses, e.g. HTTP and HTTPS). */
+  readonly ports?: Partial<Record<SoapTransport, readonly string[]>>;
   readonly messages?: { readonly input?: string; readonly output?: string };
 }
 
@@ -382,7 +383,7 @@ class Reader {
     };
     const portType = m.get('portType');
     const bindings = pair('bindings', SOAP_TRANSPORT_IDS);
-    const ports = pair('ports', SOAP_TRANSPORT_IDS);
+    const ports = this.portNames(m.get('ports'));
     const messages = pair('messages', ['input', 'output'], true);
     return {
       ...(portType ? { portType: this.xmlName(portType, 'wsdl portType', false) } : {}),
@@ -390,6 +391,20 @@ class Reader {
       ...(ports ? { ports } : {}),
       ...(messages ? { messages } : {}),
     };
+  }
+
+  /** `service.wsdl.ports`: per SOAP transport a port name, or a list of them. */
+  private portNames(entry: Entry | undefined): Partial<Record<SoapTransport, string[]>> | undefined {
+    if (!entry) return undefined;
+    const sub = this.mapping(entry.value, 'service wsdl ports', [...SOAP_TRANSPORT_IDS], []);
+    const names = (t: SoapTransport): string[] => {
+      const e = sub.get(t)!;
+      const items = isSeq(e.value) ? (e.value.items as Node[]) : undefined;
+      if (!items) return [this.xmlName(e, `wsdl ports ${t}`, false)];
+      if (items.length === 0) this.report(this.at(e.value!), `wsdl ports ${t} must name at least one port`);
+      return items.map((item) => this.xmlName({ key: t, value: item, where: this.at(item) }, `wsdl ports ${t}`, false));
+    };
+    return Object.fromEntries(SOAP_TRANSPORT_IDS.filter((t) => sub.has(t)).map((t) => [t, names(t)]));
   }
 
   /** An XML name (NCName); a message pattern must also hold `{operation}`, which each operation's name replaces. */

@@ -236,7 +236,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
 
   const { name, namespace: ns, path, description, nameAt } = raw.service;
   const soapOffered = SOAP_TRANSPORT_IDS.filter((t) => transports.includes(t));
-  const named = { bindings: soapOffered.map((t) => wsdl.bindings[t]), ports: soapOffered.map((t) => wsdl.ports[t]), messages: [wsdl.messages.input, wsdl.messages.output] };
+  const named = { bindings: soapOffered.map((t) => wsdl.bindings[t]), ports: soapOffered.flatMap((t) => wsdl.ports[t]), messages: [wsdl.messages.input, wsdl.messages.output] };
   for (const [what, names] of Object.entries(named)) {
     const twice = names.find((n, i) => names.indexOf(n) !== i);
     if (twice !== undefined) report(nameAt ?? { line: 1, column: 1 }, `service wsdl ${what}: "${twice}" names two of them; WSDL names must differ`);
@@ -271,7 +271,7 @@ function wsdlNames(service: string, written: RawWsdlNames | undefined): WsdlName
   return {
     portType: written?.portType ?? `${service}Soap`,
     bindings: bySoapTransport((t) => written?.bindings?.[t] ?? `${service}${transport(t).asmxSuffix}`),
-    ports: bySoapTransport((t) => written?.ports?.[t] ?? `${service}${transport(t).asmxSuffix}`),
+    ports: bySoapTransport((t) => written?.ports?.[t] ?? [`${service}${transport(t).asmxSuffix}`]),
     messages: { input: written?.messages?.input ?? '{operation}SoapIn', output: written?.messages?.output ?? '{operation}SoapOut' },
   };
 }
@@ -289,6 +289,6 @@ function resolveTransports(written: readonly string[] | undefined, where: Locate
   return chosen;
 }
 
-function bySoapTransport(name: (t: SoapTransport) => string): Record<SoapTransport, string> {
-  return Object.fromEntries(SOAP_TRANSPORT_IDS.map((t) => [t, name(t)])) as Record<SoapTransport, string>;
+function bySoapTransport<T>(name: (t: SoapTransport) => T): Record<SoapTransport, T> {
+  return Object.fromEntries(SOAP_TRANSPORT_IDS.map((t) => [t, name(t)])) as Record<SoapTransport, T>;
 }

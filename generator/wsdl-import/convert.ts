@@ -99,12 +99,21 @@ export class Converter {
       return Object.keys(kept).length > 0 ? kept : undefined;
     };
     const bindings = differing(n.bindings, { soap11: `${service.name}Soap`, soap12: `${service.name}Soap12` });
-    const ports = differing(n.ports, { soap11: `${service.name}Soap`, soap12: `${service.name}Soap12` });
+    const ports = differing(
+      Object.fromEntries(
+        Object.entries(n.ports)
+          .filter(([, names]) => names.length === 1)
+          .map(([t, names]) => [t, names[0]!]),
+      ),
+      { soap11: `${service.name}Soap`, soap12: `${service.name}Soap12` },
+    );
+    // Several ports of one binding are kept as a list.
+    const several = Object.fromEntries(Object.entries(n.ports).filter(([, names]) => names.length > 1));
     const messages = this.messagePatterns(service);
     const draft: WsdlNamesDraft = {
       ...(n.portType !== `${service.name}Soap` ? { portType: n.portType } : {}),
       ...(bindings ? { bindings } : {}),
-      ...(ports ? { ports } : {}),
+      ...(ports || Object.keys(several).length > 0 ? { ports: { ...ports, ...several } } : {}),
       ...(messages ? { messages } : {}),
     };
     return Object.keys(draft).length > 0 ? draft : undefined;

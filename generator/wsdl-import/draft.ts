@@ -45,7 +45,8 @@ export interface OperationDraft {
 export interface WsdlNamesDraft {
   readonly portType?: string;
   readonly bindings?: Partial<Record<SoapTransport, string>>;
-  readonly ports?: Partial<Record<SoapTransport, string>>;
+  /** A port name, or several ports of the transport's binding. */
+  readonly ports?: Partial<Record<SoapTransport, string | readonly string[]>>;
   readonly messages?: Partial<Record<'input' | 'output', string>>;
 }
 

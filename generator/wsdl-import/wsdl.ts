@@ -50,7 +50,7 @@ export interface FaultRef extends QName {
 export interface WsdlPartNames {
   readonly portType: string;
   readonly bindings: Partial<Record<SoapTransport, string>>;
-  readonly ports: Partial<Record<SoapTransport, string>>;
+  readonly ports: Partial<Record<SoapTransport, readonly string[]>>;
 }
 
 export interface WsdlService {
@@ -96,6 +96,8 @@ interface PortBinding {
   readonly transport: Transport;
   readonly binding: XmlElement;
   readonly port: XmlElement;
+  /** The names of its port and of later ports of the same binding (other addresses). */
+  readonly names: string[];
   readonly address?: string;
 }
 
@@ -142,7 +144,7 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues): WsdlS
   const names: WsdlPartNames = {
     portType: portType.attr('name') ?? '',
     bindings: Object.fromEntries(soap.map((p) => [p.transport, p.binding.attr('name') ?? ''])),
-    ports: Object.fromEntries(soap.map((p) => [p.transport, p.port.attr('name') ?? ''])),
+    ports: Object.fromEntries(soap.map((p) => [p.transport, p.names])),
   };
   return {
     names,
@@ -187,12 +189,21 @@ function readPorts(service: XmlElement, c: Components, issues: Issues): PortBind
         );
       continue;
     }
-    if (ports.some((p) => p.transport === transport)) {
-      issues.add(port, `a second ${transport} port (${port.attr('name')}): the spec has one endpoint per transport`);
+    const first = ports.find((p) => p.transport === transport);
+    if (first?.binding === binding) {
+      // Another address of the same binding (HTTP and HTTPS, say): one more port name, same wire.
+      first.names.push(port.attr('name') ?? '');
+      continue;
+    }
+    if (first) {
+      issues.add(
+        port,
+        `port ${port.attr('name')}: a second ${transport} binding (${binding.attr('name')}, besides ${first.binding.attr('name')}): the spec has one binding per transport (several ports of one binding are kept)`,
+      );
       continue;
     }
     const address = port.children.find((a) => a.local === 'address' && TRANSPORTS.some((t) => a.ns === t.wsdlBinding.namespace))?.attr('location');
-    ports.push({ transport, binding, port, ...(address !== undefined ? { address } : {}) });
+    ports.push({ transport, binding, port, names: [port.attr('name') ?? ''], ...(address !== undefined ? { address } : {}) });
   }
   return ports;
 }

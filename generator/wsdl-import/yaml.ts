@@ -37,9 +37,9 @@ export function specYaml(spec: SpecDraft, source: string): string {
   out.push(`  transports: [${spec.service.transports.join(', ')}]`);
   const wsdl = spec.service.wsdl;
   if (wsdl) {
-    const pairs = (m: Readonly<Record<string, string | undefined>>): string =>
+    const pairs = (m: Readonly<Record<string, string | readonly string[] | undefined>>): string =>
       `{ ${Object.entries(m)
-        .map(([k, v]) => `${k}: ${scalar(v!)}`)
+        .map(([k, v]) => `${k}: ${typeof v === 'string' ? scalar(v) : `[${v!.map(scalar).join(', ')}]`}`)
         .join(', ')} }`;
     out.push('  wsdl:');
     if (wsdl.portType !== undefined) out.push(`    portType: ${scalar(wsdl.portType)}`);

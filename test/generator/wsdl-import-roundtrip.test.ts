@@ -219,6 +219,25 @@ describe.skipIf(!generatorHasExtension())('published WSDL → import → generat
   }
 });
 
+describe.skipIf(!generatorHasExtension())('several ports of one binding (HTTP and HTTPS addresses)', { timeout: 300_000 }, () => {
+  it('are all published, each named as in the original', async () => {
+    const original = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8').replace(
+      '    <wsdl:port name="CalculatorSoap12" binding="tns:CalculatorSoap12">',
+      '    <wsdl:port name="CalculatorSoapSecure" binding="tns:CalculatorSoap">\n      <soap:address location="https://www.dneonline.com/calculator.asmx" />\n    </wsdl:port>\n    <wsdl:port name="CalculatorSoap12" binding="tns:CalculatorSoap12">',
+    );
+    const file = join(SCRATCH, 'two-ports.wsdl');
+    writeFileSync(file, original);
+    const imported = await importWsdl(file);
+    expect(imported.spec.service.wsdl?.ports).toEqual({ soap11: ['CalculatorSoap', 'CalculatorSoapSecure'] });
+    const spec = join(SCRATCH, 'two-ports.yaml');
+    writeFileSync(spec, imported.yaml);
+    const served = await soapgen('wsdl', '--spec', spec);
+    expect(served.status, served.stderr).toBe(0);
+    expect(names(served.stdout)).toEqual(names(original));
+    expect(wire(served.stdout)).toEqual(wire(original));
+  });
+});
+
 describe('the structural comparison sees what a client would see', () => {
   const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
   const countries = readFileSync(join(FIXTURES, 'countryinfoservice.wsdl'), 'utf8');
