@@ -3,7 +3,7 @@
  * and `xsd:import` / `xsd:include schemaLocation`, each relative to the document that names it
  * (WCF publishes its WSDL as `?wsdl` importing `?wsdl=wsdl0` and `?xsd=xsd0`).
  */
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import { relative, resolve as resolvePath } from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { notA, unreadable } from '../file-problems.js';
@@ -61,6 +61,44 @@ async function readText(url: URL, from: Located | undefined, options: LoadOption
   }
 }
 
+/**
+ * The names a saved copy of an http(s) document may have beside the document importing it: the
+ * URL's last segment as is (`Service.svc?xsd=xsd0`), or, for WCF's and ASMX's queries, the stem
+ * with the query as extension (`Service.xsd0.xsd`, `Service.wsdl0.wsdl`, `Platform.xsd` for `Platform.asmx?xsd`).
+ */
+function savedNames(url: URL): string[] {
+  const segment = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+  if (segment === '') return [];
+  const query = url.search.slice(1);
+  if (query === '') return [segment];
+  const stem = segment.replace(/\.[^.]*$/, '');
+  const [key, value] = query.split('=') as [string, string | undefined];
+  return [
+    `${segment}?${query}`,
+    /^[A-Za-z0-9]+$/.test(key) && (value === undefined || /^[A-Za-z0-9]+$/.test(value)) ? `${stem}${value ? `.${value}` : ''}.${key}` : undefined,
+  ].filter((n): n is string => n !== undefined);
+}
+
+/**
+ * Where an import's location points, relative to the importing document. A WSDL read from a file
+ * that imports over http(s) (WCF publishes `?wsdl=wsdl0` and `?xsd=xsd0` with the service's
+ * absolute address) was usually saved with its imports: a saved copy beside it is read instead.
+ */
+async function located(where: string, base: URL): Promise<URL> {
+  const url = new URL(where, base);
+  if (base.protocol !== 'file:' || !isUrl(url.href)) return url;
+  for (const name of savedNames(url)) {
+    const beside = new URL(encodeURIComponent(name).replace(/%2F/g, '/'), base);
+    try {
+      await access(fileURLToPath(beside));
+      return beside;
+    } catch {
+      // not saved under this name
+    }
+  }
+  return url;
+}
+
 export async function loadDocuments(location: string, options: LoadOptions = {}): Promise<Documents> {
   const wsdls: XmlElement[] = [];
   const schemas: XmlElement[] = [];
@@ -75,7 +113,7 @@ export async function loadDocuments(location: string, options: LoadOptions = {})
       // An import without a location refers to a schema already in hand (e.g. a sibling inline
       // schema); the SOAP encoding and XML namespaces are known without reading them.
       const builtIn = child.local === 'import' && BUILT_IN_SCHEMAS.has(child.attr('namespace') ?? '');
-      if (where !== undefined && !builtIn) await load(new URL(where, base), child, 'schema');
+      if (where !== undefined && !builtIn) await load(await located(where, base), child, 'schema');
     }
   };
 
@@ -88,7 +126,7 @@ export async function loadDocuments(location: string, options: LoadOptions = {})
       wsdls.push(root);
       for (const imp of root.elements(NS.wsdl, 'import')) {
         const where = imp.attr('location');
-        if (where !== undefined) await load(new URL(where, url), imp, 'any');
+        if (where !== undefined) await load(await located(where, url), imp, 'any');
       }
       for (const types of root.elements(NS.wsdl, 'types')) {
         for (const schema of types.elements(NS.xsd, 'schema')) await visitSchema(schema, url);

@@ -78,6 +78,27 @@ describe('a WCF basicHttpBinding WSDL: wsdl:import and xsd:import across four do
     expect(result.warnings[0]!.file).toBe(`${base}/Service1.xsd0.xsd`);
   });
 
+  it('saved from a WCF service: ?wsdl=wsdl0 and ?xsd=xsd0 imports at its address are read from the files saved beside it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wsdl-saved-'));
+    try {
+      const address = 'http://localhost:8733/Orders/Service1.svc';
+      const read = (name: string): string => readFileSync(join(FIXTURES, 'wcf', name), 'utf8');
+      writeFileSync(join(dir, 'Service1.wsdl'), read('Service1.wsdl').replace('location="Service1.wsdl0.wsdl"', `location="${address}?wsdl=wsdl0"`));
+      // One saved under the URL's last segment as it is, one with the query as extension.
+      writeFileSync(
+        join(dir, 'Service1.svc?wsdl=wsdl0'),
+        read('Service1.wsdl0.wsdl')
+          .replace('schemaLocation="Service1.xsd0.xsd"', `schemaLocation="${address}?xsd=xsd0"`)
+          .replace('schemaLocation="Service1.xsd1.xsd"', `schemaLocation="${address}?xsd=xsd1"`),
+      );
+      writeFileSync(join(dir, 'Service1.xsd0.xsd'), read('Service1.xsd0.xsd'));
+      const result = await importWsdl(join(dir, 'Service1.wsdl'), 'Service1.wsdl', { offline: true });
+      expect(result.yaml).toBe(expected('wcf-orders'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('a missing import is reported at the element that names it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'wsdl-import-'));
     try {
