@@ -164,9 +164,14 @@ export async function takeHold(db: Database, hold: NewHold): Promise<TakenHold> 
     return { teeTime: row && teeTimeOf(row), free: Number(row?.free ?? 0), holdId: row?.hold_id == null ? undefined : Number(row.hold_id) };
   }
   return db.transaction(async (tx) => {
-    const teeTime = await teeTimeWithPricing(tx.locking('t'), hold.teeTimeId);
+    // The write lock is the transaction's already: the tee time and its free seats in one read.
+    const found = await tx.get<TeeTimeRow & { free: number }>(`SELECT ${TEE_TIME_COLUMNS}, ${FREE_SEATS_SQL} AS free FROM ${TEE_TIME_TABLES} WHERE t.id = ?`, [
+      hold.createdAt,
+      hold.teeTimeId,
+    ]);
+    const teeTime = found && teeTimeOf(found);
     if (!teeTime || teeTime.startsAt <= hold.createdAt) return { teeTime, free: 0, holdId: undefined };
-    const free = await freeSeats(tx, teeTime.id, hold.createdAt);
+    const free = Number(found!.free);
     if (free < hold.players) return { teeTime, free, holdId: undefined };
     const row = await tx.get<{ id: number }>(
       `INSERT INTO holds (owner_id, tee_time_id, customer_id, players, status, created_at, expires_at) VALUES (?, ?, ?, ?, 'active', ?, ?) RETURNING id`,
