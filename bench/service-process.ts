@@ -4,7 +4,7 @@
  * with the demo data.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,20 +45,45 @@ export function buildService(): void {
 /** Days of tee times the bench seeds (the demo has 14): enough distinct tee times for the booking load. */
 export const BOOKING_DAYS = 60;
 
-/** `npm run seed -- --days BOOKING_DAYS` on the database, before the service starts on it. */
-function seedDays(database: string): void {
-  const result = spawnSync(process.execPath, ['dist/service/seed/cli.js', '--days', String(BOOKING_DAYS)], {
+/** `npm run seed -- ARGS` on the database (built: `node dist/service/seed/cli.js`); returns its output. */
+export function seed(database: string, args: readonly string[]): string {
+  const result = spawnSync(process.execPath, ['dist/service/seed/cli.js', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, DATABASE_URL: database },
+    maxBuffer: 16 * 2 ** 20,
   });
-  if (result.status !== 0) throw new Error(`seeding ${BOOKING_DAYS} days failed:\n${result.stdout}${result.stderr}`);
+  if (result.status !== 0) throw new Error(`npm run seed -- ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+  return result.stdout;
+}
+
+/** The demo data with its tee times topped up to BOOKING_DAYS days, before the service starts on it. */
+function seedDays(database: string): void {
+  seed(database, ['--days', String(BOOKING_DAYS)]);
+}
+
+/** Bytes the database takes: the SQLite file with its journal, or the PostgreSQL schema's tables with their indexes. */
+export async function databaseBytes(database: string): Promise<number> {
+  if (!database.startsWith('postgres')) {
+    return ['', '-wal', '-shm'].reduce((sum, suffix) => sum + (existsSync(database + suffix) ? statSync(database + suffix).size : 0), 0);
+  }
+  const schema = /search_path=(\w+)/.exec(decodeURIComponent(database))?.[1] ?? 'public';
+  const [row] = await admin(
+    (sql) =>
+      sql`SELECT COALESCE(SUM(pg_total_relation_size(format('%I.%I', schemaname, tablename)::regclass)), 0)::bigint AS bytes FROM pg_tables WHERE schemaname = ${schema}`,
+  );
+  return Number(row!.bytes);
 }
 
 export interface ServiceProcess {
   readonly engine: Engine;
+  /** DATABASE_URL as the service got it. */
+  readonly database: string;
+  /** Milliseconds from the process's spawn to its start line (every server process listening). */
+  readonly startupMs: number;
   /** The engine, and the processes when more than one (`postgres ×2`). */
   readonly label: string;
+  readonly workers: number;
   readonly origin: string;
   readonly pid: number;
   /** Resident set size now of the process and its server processes, from /proc (Linux), in bytes; NaN elsewhere. */
@@ -69,6 +94,8 @@ export interface ServiceProcess {
 export interface ServiceOptions {
   /** WORKERS: server processes (the primary's children share the port). */
   readonly workers?: number;
+  /** Fills the fresh database before the service starts (default: the demo data over BOOKING_DAYS days). */
+  readonly prepare?: (database: string) => void | Promise<void>;
 }
 
 export async function startService(engine: Engine, options: ServiceOptions = {}): Promise<ServiceProcess> {
@@ -82,7 +109,13 @@ export async function startService(engine: Engine, options: ServiceOptions = {})
     url.searchParams.set('options', `-c search_path=${schema}`);
     database = url.toString();
   }
-  seedDays(database);
+  try {
+    await (options.prepare ?? seedDays)(database);
+  } catch (error) {
+    await dropDatabase(engine, dir, schema);
+    throw error;
+  }
+  const spawned = Date.now();
   const logPath = join(dir, 'service.log');
   const log = openSync(logPath, 'w');
   const child: ChildProcess = spawn(process.execPath, [...profileArgs(engine), 'dist/service/main.js'], {
@@ -101,10 +134,14 @@ export async function startService(engine: Engine, options: ServiceOptions = {})
     const match = /listening on ([\d.]+):(\d+)/.exec(text);
     if (match) origin = `http://${match[1]}:${match[2]}`;
     else if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the ${engine} service did not start:\n${text}`);
-    else await new Promise((r) => setTimeout(r, 100));
+    else await new Promise((r) => setTimeout(r, 20));
   }
+  const startupMs = Date.now() - spawned;
   return {
     engine,
+    database,
+    startupMs,
+    workers,
     label: workers > 1 ? `${engine} ×${workers}` : engine,
     origin,
     pid: child.pid!,
@@ -123,10 +160,14 @@ export async function startService(engine: Engine, options: ServiceOptions = {})
         child.kill('SIGTERM');
         await exited;
       }
-      if (engine === 'postgres') await admin((sql) => sql.unsafe(`DROP SCHEMA ${schema} CASCADE`)).catch(() => undefined);
-      rmSync(dir, { recursive: true, force: true });
+      await dropDatabase(engine, dir, schema);
     },
   };
+}
+
+async function dropDatabase(engine: Engine, dir: string, schema: string): Promise<void> {
+  if (engine === 'postgres') await admin((sql) => sql.unsafe(`DROP SCHEMA ${schema} CASCADE`)).catch(() => undefined);
+  rmSync(dir, { recursive: true, force: true });
 }
 
 /** BENCH_PROFILE=dir writes a CPU profile of each service process there (node --cpu-prof). */

@@ -92,7 +92,7 @@ function checkAnswer(what: string, answer: Answer): void {
   }
 }
 
-async function login(origin: string): Promise<string> {
+export async function login(origin: string): Promise<string> {
   const answer = await call(origin, 'Login', { OwnerID: 1, UserID: 'demo', Password: 'demo' });
   checkAnswer('Login', answer);
   return field(answer.body, 'SessionID')!;
@@ -239,7 +239,7 @@ async function measureClients(svc: ServiceProcess, session: string, captured: An
   }
 }
 
-interface EngineRun {
+export interface EngineRun {
   readonly engine: Engine;
   readonly label: string;
   readonly workers: number;
@@ -249,33 +249,49 @@ interface EngineRun {
   readonly rssBytes: number;
 }
 
-interface EngineOptions {
-  readonly workers?: number;
+export interface EngineOptions {
   /** The cases measured alone (all by default). */
   readonly cases?: readonly WireCase[];
   readonly onSearchCaptured?: (svc: ServiceProcess, session: string, captured: Answer) => Promise<void>;
 }
 
-async function runEngine(engine: Engine, options: EngineOptions = {}): Promise<EngineRun> {
+/** Every case on a running service: the calls alone, searches while bookings happen, bookings. */
+export async function measureEngine(svc: ServiceProcess, session: string, options: EngineOptions = {}): Promise<EngineRun> {
+  const cases: CaseResult[] = [];
+  for (const c of options.cases ?? CASES) {
+    const { result, captured } = await measureCase(svc, session, c);
+    cases.push(result);
+    if (c === AREA_SEARCH && options.onSearchCaptured) await options.onSearchCaptured(svc, session, captured);
+  }
+  const mixed = await measureMixed(
+    { origin: svc.origin, session, warmupSeconds: WARMUP_S, seconds: MEASURE_S, rounds: ROUNDS, connections: CONNECTIONS, label: svc.label },
+    mixedCases(),
+  );
+  const bookings = await measureBookings(svc, session);
+  return { engine: svc.engine, label: svc.label, workers: svc.workers, cases, mixed, bookings, rssBytes: svc.rss() };
+}
+
+async function runEngine(engine: Engine, options: EngineOptions & { workers?: number } = {}): Promise<EngineRun> {
   const svc = await startService(engine, { workers: options.workers });
   console.log(`${svc.label}: service pid ${svc.pid} at ${svc.origin}`);
   try {
-    const session = await login(svc.origin);
-    const cases: CaseResult[] = [];
-    for (const c of options.cases ?? CASES) {
-      const { result, captured } = await measureCase(svc, session, c);
-      cases.push(result);
-      if (c === AREA_SEARCH && options.onSearchCaptured) await options.onSearchCaptured(svc, session, captured);
-    }
-    const mixed = await measureMixed(
-      { origin: svc.origin, session, warmupSeconds: WARMUP_S, seconds: MEASURE_S, rounds: ROUNDS, connections: CONNECTIONS, label: svc.label },
-      mixedCases(),
-    );
-    const bookings = await measureBookings(svc, session);
-    return { engine, label: svc.label, workers: options.workers ?? 1, cases, mixed, bookings, rssBytes: svc.rss() };
+    return await measureEngine(svc, await login(svc.origin), options);
   } finally {
     await svc.stop();
   }
+}
+
+/** A call's ratio to its ceiling, by case name; bookings to the 1 KB ceiling as `bookings`; mixed cases by `where rate`. */
+export function ratios(run: EngineRun): Map<string, number> {
+  const map = new Map<string, number>();
+  for (const c of run.cases) map.set(c.name, c.service.requestsPerSecond / c.ceiling.requestsPerSecond);
+  const alone = run.cases.find((c) => c.name === FACILITY_DAY.name);
+  if (alone)
+    for (const m of run.mixed)
+      map.set(`facility-day search, ${m.case.rate} bookings/s ${m.case.where}`, m.search.requestsPerSecond / alone.ceiling.requestsPerSecond);
+  const oneKb = run.cases.find((c) => c.name === AREA_LIST.name);
+  if (oneKb) map.set('HoldTeeTime + CreateReservation (× the 1 KB ceiling)', run.bookings.bookingsPerSecond / oneKb.ceiling.requestsPerSecond);
+  return map;
 }
 
 const fmt = (n: number, digits = 0): string => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
