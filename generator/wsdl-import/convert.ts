@@ -1,6 +1,7 @@
 /**
  * WSDL service + schemas → spec draft: the wrapped request element's children become parameters,
- * the single `<Op>Result` the result, every type reached from them a spec type. Only what the
+ * the response element's children the result (one element) or results (several, or none), every
+ * type reached from them a spec type. Only what the
  * generator regenerates identically is written; differences of names only (ArrayOf type names,
  * which never appear on the wire) are warnings.
  */
@@ -124,13 +125,14 @@ export class Converter {
    * otherwise the defaults, with a warning (message names are not on the wire).
    */
   private messagePatterns(service: WsdlService): Partial<Record<'input' | 'output', string>> | undefined {
-    const ops = service.operations;
-    if (ops.length === 0) return undefined;
     const patterns: Partial<Record<'input' | 'output', string>> = {};
     for (const [direction, fallback] of [
       ['input', '{operation}SoapIn'],
       ['output', '{operation}SoapOut'],
     ] as const) {
+      // One-way operations have no output message.
+      const ops = service.operations.filter((op) => direction === 'input' || op.response);
+      if (ops.length === 0) continue;
       const first = ops[0]!;
       const pattern = first.messages[direction].replace(first.name, '{operation}');
       const fits = pattern.includes('{operation}') && ops.every((op) => pattern.replace('{operation}', op.name) === op.messages[direction]);
@@ -169,16 +171,14 @@ export class Converter {
       );
   }
 
-  private wrapper(q: QName & { at: XmlElement }, expected: string, op: string): ElementDecl[] | undefined {
+  /** A wrapper element's children and, when its type is a named one (JAX-WS, WCF), the type's name. */
+  private wrapper(q: QName & { at: XmlElement }): { elements: ElementDecl[]; type?: string } | undefined {
     const element = this.schemas.element(q);
     if (!element) {
       this.schemas.undeclared(q.at, `element {${q.ns}}${q.local}`, q.ns);
       return undefined;
     }
-    if (q.local !== expected) {
-      this.issues.add(q.at, `operation ${op}: wrapper element ${q.local} is not named ${expected}, the only name the spec can express`);
-      return undefined;
-    }
+    if (!this.checkName(q.local, element, 'wrapper element')) return undefined;
     this.checkNamespace(q.ns, element, `element ${q.local}`);
     this.noteSchema(element);
     const typeName = element.qname('type');
@@ -192,7 +192,16 @@ export class Converter {
       this.issues.add(element, `element ${q.local}: the wrapper element ${what}; a wrapped operation's elements hold a sequence of elements`);
       return undefined;
     }
-    return this.wrapperContent(complex, new Set(), typeName ? complex : element);
+    if (typeName && typeName.ns !== q.ns) {
+      this.issues.add(
+        element,
+        `element ${q.local}: its type ${typeName.local} is in namespace ${typeName.ns}, not its element's; the spec declares a wrapper's named type beside it`,
+      );
+      return undefined;
+    }
+    const elements = this.wrapperContent(complex, new Set(), typeName ? complex : element);
+    if (!elements) return undefined;
+    return typeName && this.checkName(typeName.local, complex, 'wrapper type') ? { elements, type: typeName.local } : { elements };
   }
 
   /** The elements of a wrapper's complex type (named, as JAX-WS and WCF write them, or anonymous), inherited ones first. */
@@ -211,33 +220,32 @@ export class Converter {
 
   private operation(op: WsdlOperation): OperationDraft | undefined {
     if (!this.checkName(op.name, op.at, 'operation name')) return undefined;
-    const params = this.wrapper(op.request, op.name, op.name);
-    const response = this.wrapper(op.response, `${op.name}Response`, op.name);
-    if (!params || !response) return undefined;
-    const resultName = `${op.name}Result`;
-    if (response.length !== 1 || response[0]!.name !== resultName) {
-      const at = response[0]?.element ?? this.schemas.element(op.response)!;
-      this.issues.add(
-        at,
-        `operation ${op.name}: the response must hold exactly one element, ${resultName} (${response.length === 0 ? 'operations without a result' : 'several result elements'} cannot be expressed in the spec)`,
-      );
-      return undefined;
-    }
-    const result = this.result(response[0]!, op.name);
-    const fields = params.map((p) => this.field(p, `parameter of ${op.name}`, this.namespace)).filter((f): f is [string, FieldDraft] => f !== undefined);
-    if (!result) return undefined;
+    const request = this.wrapper(op.request);
+    const response = op.response && this.wrapper(op.response);
+    if (!request || (op.response && !response)) return undefined;
+    const answer = response ? this.answer(response.elements, op.name) : { oneWay: true as const };
+    const fields = request.elements
+      .map((p) => this.field(p, `parameter of ${op.name}`, this.namespace))
+      .filter((f): f is [string, FieldDraft] => f !== undefined);
+    if (!answer) return undefined;
 
     const requestHeaders = this.headers(op.headers.input, op.name);
     const responseHeaders = this.headers(op.headers.output, op.name);
     const faults = this.faults(op.faults, op.name);
-    const draft: { -readonly [K in keyof OperationDraft]: OperationDraft[K] } = { params: fields, result };
+    const draft: { -readonly [K in keyof OperationDraft]: OperationDraft[K] } = { params: fields, ...answer };
+    // Wrapper elements and their named types, where they are not ASMX's.
+    if (op.request.local !== op.name) draft.requestElement = op.request.local;
+    if (request.type !== undefined) draft.requestWrapperType = request.type;
+    if (op.response && op.response.local !== `${op.name}Response`) draft.responseElement = op.response.local;
+    if (response?.type !== undefined) draft.responseWrapperType = response.type;
     if (requestHeaders.length > 0) draft.requestHeaders = requestHeaders;
     if (responseHeaders.length > 0) draft.responseHeaders = responseHeaders;
     if (faults.length > 0) draft.faults = faults;
     if (op.description) draft.description = op.description;
     if (op.soapAction !== undefined && op.soapAction !== defaultSoapAction(this.namespace, op.name)) draft.soapAction = op.soapAction;
-    if (op.httpPostRoot) {
-      const type = response[0]!.type;
+    // Only an operation with a single result is offered over HTTP POST.
+    if (op.httpPostRoot && 'result' in answer && answer.result !== undefined) {
+      const type = response!.elements[0]!.type;
       const root = type.kind === 'array' ? arrayTypeName(type.item.type, type.item.name) : type.name;
       if (op.httpPostRoot.local !== root) draft.httpPostRoot = op.httpPostRoot.local;
     }
@@ -314,6 +322,23 @@ export class Converter {
       : { type, ...(element.attr('nillable') === 'true' ? { nillable: true } : {}), ...(description ? { description } : {}) };
   }
 
+  /**
+   * What a response wrapper holds, as the spec says it: one result element in the service's
+   * namespace is `result` (its name given when not `<Op>Result`); several, none, or one the result
+   * form cannot hold (unqualified, a list of items not named after their type) are `results`.
+   */
+  private answer(elements: readonly ElementDecl[], op: string): Pick<OperationDraft, 'result' | 'results'> | undefined {
+    const single = elements.length === 1 ? elements[0]! : undefined;
+    const fitsResult =
+      single !== undefined && single.namespace === this.namespace && !(single.type.kind === 'array' && single.type.item.name !== single.type.item.type.name);
+    if (single && fitsResult) {
+      const result = this.result(single, op);
+      return result === undefined ? undefined : { result };
+    }
+    const results = elements.map((e) => this.field(e, `result of ${op}`, this.namespace));
+    return results.every((r) => r !== undefined) ? { results: results as [string, FieldDraft][] } : undefined;
+  }
+
   private result(decl: ElementDecl, op: string): ResultDraft | undefined {
     const type = decl.type;
     if (decl.namespace !== this.namespace) {
@@ -332,11 +357,13 @@ export class Converter {
     if (!field) return undefined;
     const [, draft] = field;
     const required = decl.minOccurs >= 1;
+    const element = decl.name !== `${op}Result` ? { element: decl.name } : {};
     // As the generator defaults it: .NET value types are minOccurs="1", reference types (string, byte[]) 0.
     const requiredByDefault = (type.kind === 'scalar' && SCALARS[type.name as ScalarName].valueType) || type.kind === 'enum';
-    if (required === requiredByDefault && !decl.nillable && !draft.description) return draft.type;
+    if (required === requiredByDefault && !decl.nillable && !draft.description && !('element' in element)) return draft.type;
     return {
       type: draft.type,
+      ...element,
       ...(required !== requiredByDefault ? { required } : {}),
       ...(decl.nillable ? { nillable: true } : {}),
       ...(draft.description ? { description: draft.description } : {}),

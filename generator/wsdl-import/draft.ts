@@ -27,13 +27,21 @@ export type TypeDraft =
   | { readonly kind: 'enum'; readonly description?: string; readonly values: readonly string[] };
 
 /** A bare type name, or the long form when presence or nillability differ from the defaults. */
-export type ResultDraft = string | FieldDraft;
+export type ResultDraft = string | (FieldDraft & { readonly element?: string });
 
 export interface OperationDraft {
   readonly description?: string;
   readonly soapAction?: string;
+  /** The wrapper elements and their named types, where not ASMX's (SPEC.md, "Message shapes"). */
+  readonly requestElement?: string;
+  readonly requestWrapperType?: string;
   readonly params: ReadonlyArray<readonly [string, FieldDraft]>;
-  readonly result: ResultDraft;
+  readonly responseElement?: string;
+  readonly responseWrapperType?: string;
+  /** One of: a single result, the response's elements, no response. */
+  readonly result?: ResultDraft;
+  readonly results?: ReadonlyArray<readonly [string, FieldDraft]>;
+  readonly oneWay?: true;
   readonly httpPostRoot?: string;
   /** SOAP header blocks by element name (SPEC.md, "SOAP headers"). */
   readonly requestHeaders?: ReadonlyArray<readonly [string, FieldDraft]>;

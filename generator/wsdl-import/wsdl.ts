@@ -16,7 +16,8 @@ export interface WsdlOperation {
   readonly description?: string;
   /** The wrapped request and response elements (message part element=). */
   readonly request: QName & { readonly at: XmlElement };
-  readonly response: QName & { readonly at: XmlElement };
+  /** Absent for a one-way operation (an input and no output). */
+  readonly response?: QName & { readonly at: XmlElement };
   /** Undefined when no SOAP binding declares one. */
   readonly soapAction?: string;
   /** The element the HTTP POST binding answers with, when the operation has one. */
@@ -230,11 +231,11 @@ function readOperation(
   const faults = op.elements(NS.wsdl, 'fault').flatMap((fault) => faultRef(fault, name, c, issues) ?? []);
   const input = op.first(NS.wsdl, 'input');
   const output = op.first(NS.wsdl, 'output');
-  if (!input || !output) {
-    issues.add(op, `operation ${name}: only request-response operations (input and output) are supported`);
+  if (!input) {
+    issues.add(op, `operation ${name}: only request-response and one-way operations (an input, and an output or none) are supported`);
     return undefined;
   }
-  const messageNames = { input: input.qname('message'), output: output.qname('message') };
+  const messageNames = { input: input.qname('message'), output: output?.qname('message') };
   const messages = { input: messageNames.input?.local ?? '', output: messageNames.output?.local ?? '' };
   // Parts of the operation's own messages that its soap:header elements name are headers, not body.
   const headerParts = { input: new Set<string>(), output: new Set<string>() };
@@ -249,7 +250,7 @@ function readOperation(
     }
   }
   const request = wrapperElement(input, name, headerParts.input, c, issues);
-  const response = wrapperElement(output, name, headerParts.output, c, issues);
+  const response = output && wrapperElement(output, name, headerParts.output, c, issues);
 
   let soapAction: string | undefined;
   let actionFrom: XmlElement | undefined;
@@ -299,13 +300,13 @@ function readOperation(
 
   const httpPostRoot = httpPost && readHttpPost(httpPost, name, c, issues);
   const description = docText(op.first(NS.wsdl, 'documentation'));
-  if (!request || !response) return undefined;
+  if (!request || (output && !response)) return undefined;
   return {
     name,
     at: op,
     ...(description ? { description } : {}),
     request,
-    response,
+    ...(response ? { response } : {}),
     messages,
     headers,
     faults,

@@ -9,8 +9,9 @@ function scalar(value: string): string {
   return PLAIN.test(value) && !KEYWORDS.has(value.toLowerCase()) ? value : JSON.stringify(value);
 }
 
-function flow(field: FieldDraft): string {
+function flow(field: FieldDraft & { readonly element?: string }): string {
   const parts = [`type: ${scalar(field.type)}`];
+  if (field.element !== undefined) parts.push(`element: ${scalar(field.element)}`);
   if (field.item !== undefined) parts.push(`item: ${scalar(field.item)}`);
   if (field.required !== undefined) parts.push(`required: ${field.required}`);
   if (field.nillable !== undefined) parts.push(`nillable: ${field.nillable}`);
@@ -81,11 +82,15 @@ export function specYaml(spec: SpecDraft, source: string): string {
     out.push(`  ${name}:`);
     if (op.description !== undefined) out.push(`    description: ${scalar(op.description)}`);
     if (op.soapAction !== undefined) out.push(`    soapAction: ${scalar(op.soapAction)}`);
+    if (op.requestElement !== undefined) out.push(`    requestElement: ${scalar(op.requestElement)}`);
+    if (op.requestWrapperType !== undefined) out.push(`    requestWrapperType: ${scalar(op.requestWrapperType)}`);
     if (op.params.length === 0) out.push('    params: {}');
     else {
       out.push('    params:');
       for (const [param, draft] of op.params) out.push(`      ${param}: ${flow(draft)}`);
     }
+    if (op.responseElement !== undefined) out.push(`    responseElement: ${scalar(op.responseElement)}`);
+    if (op.responseWrapperType !== undefined) out.push(`    responseWrapperType: ${scalar(op.responseWrapperType)}`);
     for (const [key, headers] of [
       ['requestHeaders', op.requestHeaders],
       ['responseHeaders', op.responseHeaders],
@@ -95,7 +100,13 @@ export function specYaml(spec: SpecDraft, source: string): string {
       out.push(`    ${key}:`);
       for (const [header, draft] of headers) out.push(`      ${scalar(header)}: ${flow(draft)}`);
     }
-    out.push(`    result: ${typeof op.result === 'string' ? scalar(op.result) : flow(op.result)}`);
+    if (op.result !== undefined) out.push(`    result: ${typeof op.result === 'string' ? scalar(op.result) : flow(op.result)}`);
+    else if (op.oneWay) out.push('    oneWay: true');
+    else if (!op.results?.length) out.push('    results: {}');
+    else {
+      out.push('    results:');
+      for (const [name, draft] of op.results) out.push(`      ${scalar(name)}: ${flow(draft)}`);
+    }
     if (op.httpPostRoot !== undefined) out.push(`    httpPostRoot: ${scalar(op.httpPostRoot)}`);
   });
   return `${out.join('\n')}\n`;

@@ -69,7 +69,9 @@ beforeAll(async () => {
         op.method,
         () => {
           calls.push(op.name);
-          return op.result && handlerValue(service.model, op.result);
+          // A single result, several results as one object, or nothing (an empty response, a one-way operation).
+          if (op.result) return handlerValue(service.model, op.result);
+          return op.results.length ? Object.fromEntries(op.results.map((f) => [f.name, handlerValue(service.model, f)])) : undefined;
         },
       ]),
     );

@@ -1,0 +1,88 @@
+/**
+ * Interop: Python zeep reads the served WSDL of test/fixtures/shapes/quotes.yaml (wrappers named
+ * apart from their operations and typed by named complexTypes, a result called return, several
+ * results, an empty response, a one-way operation), calls every operation over both SOAP ports
+ * (test/interop/zeep_calls.py) and decodes the answers; the handler sees what zeep sent.
+ */
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
+import { generateSpec } from '../support/generate.js';
+import { serve, type RunningServer } from '../support/http.js';
+import { haveZeep, PYTHON } from '../support/requirements.js';
+
+const SCRIPT = fileURLToPath(new URL('./zeep_calls.py', import.meta.url));
+
+type Outcomes = Record<string, Record<string, { result?: unknown; fault?: string; error?: string }>>;
+
+function zeep(wsdlUrl: string, calls: object): Promise<Outcomes> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(PYTHON, [SCRIPT, wsdlUrl], { timeout: 50_000 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${error.message}\n${stderr}`));
+      else resolve(JSON.parse(stdout) as Outcomes);
+    });
+    child.stdin?.end(JSON.stringify(calls));
+  });
+}
+
+describe.skipIf(!haveZeep())('zeep calls a service whose messages are not shaped as ASMX shapes them', () => {
+  let running: RunningServer;
+  let outcomes: Outcomes;
+  const received: { method: string; request: unknown }[] = [];
+
+  beforeAll(async () => {
+    const generated = await generateSpec('test/fixtures/shapes/quotes.yaml', 'zeep-shapes');
+    const answers: Record<string, (request: Record<string, unknown>) => unknown> = {
+      getQuote: (r) => (r['symbol'] === 'ACME' ? '12.50' : '0'),
+      splitName: (r) => {
+        const words = String(r['FullName']).split(' ');
+        return { First: words[0], Middle: words.slice(1, -1), Last: words.at(-1) };
+      },
+      latestQuote: (r) => ({ Symbol: r['Symbol'], Price: '7.25' }),
+      forget: () => undefined,
+      notify: () => undefined,
+    };
+    const handler = Object.fromEntries(
+      Object.entries(answers).map(([method, answer]) => [
+        method,
+        (request: Record<string, unknown>) => {
+          received.push({ method, request });
+          return answer(request);
+        },
+      ]),
+    );
+    const { createQuotesService } = await generated.load<{ createQuotesService: (handler: object) => SoapService }>('server');
+    running = await serve(createQuotesService(handler));
+    outcomes = await zeep(`${running.origin}/Quotes.svc?WSDL`, {
+      GetQuote: { symbol: 'ACME' },
+      SplitName: { FullName: 'Ada King Lovelace' },
+      LatestQuote: { Symbol: 'XYZ' },
+      Forget: { Symbol: 'ACME' },
+      Notify: { Message: 'hello' },
+    });
+  }, 90_000);
+  afterAll(() => running?.close());
+
+  it.each(['QuotesSoap', 'QuotesSoap12'])('over %s every answer decodes in zeep', (port) => {
+    expect(outcomes[port]).toEqual({
+      GetQuote: { result: '12.50' },
+      // zeep returns a response of several elements as an object of them, a list as its wrapper's content.
+      SplitName: { result: { First: 'Ada', Middle: { Name: ['King'] }, Last: 'Lovelace' } },
+      LatestQuote: { result: { Symbol: 'XYZ', Price: '7.25' } },
+      Forget: { result: null },
+      Notify: { result: null },
+    });
+  });
+
+  it('the handler received what zeep sent, over both ports', () => {
+    const once = [
+      { method: 'getQuote', request: { symbol: 'ACME' } },
+      { method: 'splitName', request: { FullName: 'Ada King Lovelace' } },
+      { method: 'latestQuote', request: { Symbol: 'XYZ' } },
+      { method: 'forget', request: { Symbol: 'ACME' } },
+      { method: 'notify', request: { Message: 'hello' } },
+    ];
+    expect(received).toEqual([...once, ...once]);
+  });
+});
