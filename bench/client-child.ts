@@ -19,6 +19,8 @@ export interface ClientJob {
 
 export interface ClientReport {
   readonly callsPerSecond: number;
+  /** CPU time (user + system) of this process per call, in µs: what a call costs the caller, whatever else runs on the machine. */
+  readonly cpuMicrosPerCall: number;
   /** Tee times in the parsed answer of the last call (a sanity check that it was parsed). */
   readonly teeTimes: number;
 }
@@ -60,8 +62,10 @@ async function run(job: ClientJob): Promise<ClientReport> {
   };
   await loop(job.warmupSeconds);
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const { calls, last } = await loop(job.seconds);
-  return { callsPerSecond: calls / ((performance.now() - started) / 1000), teeTimes: countTeeTimes(last) };
+  const { user, system } = process.cpuUsage(cpu);
+  return { callsPerSecond: calls / ((performance.now() - started) / 1000), cpuMicrosPerCall: (user + system) / calls, teeTimes: countTeeTimes(last) };
 }
 
 process.on('message', (job: ClientJob) => {

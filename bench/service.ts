@@ -201,6 +201,10 @@ async function runClient(job: ClientJob): Promise<ClientReport> {
   });
 }
 
+/** Each client's CPU per call and their ratio: what a call costs the caller, however loaded the machine (the calls/s ratio falls with the load). */
+const cpuPerCall = (generated: ClientReport, nodeSoap: ClientReport): string =>
+  `${generated.cpuMicrosPerCall.toFixed(0)} vs ${nodeSoap.cpuMicrosPerCall.toFixed(0)} µs = ${(nodeSoap.cpuMicrosPerCall / generated.cpuMicrosPerCall).toFixed(1)}×`;
+
 /** Generated client vs node-soap's, each calling a ceiling server that answers the captured 500-tee-time search. */
 async function measureClients(svc: ServiceProcess, session: string, captured: Answer): Promise<Record<ClientJob['kind'], ClientReport>> {
   const headers = Object.fromEntries(Object.entries(captured.headers).filter(([n]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(n)));
@@ -231,7 +235,7 @@ async function measureClients(svc: ServiceProcess, session: string, captured: An
       if (report.teeTimes !== 500) throw new SanityError(`${kind} client parsed ${report.teeTimes} tee times, expected 500`);
     }
     console.log(
-      `  client   SearchTeeTimes (500 tee times): generated ${generated.callsPerSecond.toFixed(0)} calls/s, node-soap ${nodeSoap.callsPerSecond.toFixed(1)} calls/s = ${(generated.callsPerSecond / nodeSoap.callsPerSecond).toFixed(1)}×`,
+      `  client   SearchTeeTimes (500 tee times): generated ${generated.callsPerSecond.toFixed(0)} calls/s, node-soap ${nodeSoap.callsPerSecond.toFixed(1)} calls/s = ${(generated.callsPerSecond / nodeSoap.callsPerSecond).toFixed(1)}× (CPU per call ${cpuPerCall(generated, nodeSoap)})`,
     );
     return { generated, 'node-soap': nodeSoap };
   } finally {
@@ -415,7 +419,7 @@ export async function runServiceBench(): Promise<{ markdown: string; pass: boole
     const ratio = clients.generated.callsPerSecond / clients['node-soap'].callsPerSecond;
     verdicts.push({
       target: 'generated client ≥ 10× node-soap on a 500-tee-time SearchTeeTimes',
-      measured: `${fmt(clients.generated.callsPerSecond)} vs ${fmt(clients['node-soap'].callsPerSecond, 1)} calls/s = ${ratio.toFixed(1)}×`,
+      measured: `${fmt(clients.generated.callsPerSecond)} vs ${fmt(clients['node-soap'].callsPerSecond, 1)} calls/s = ${ratio.toFixed(1)}× (CPU per call ${cpuPerCall(clients.generated, clients['node-soap'])})`,
       pass: ratio >= 10,
     });
   }
@@ -453,7 +457,7 @@ ${verdicts.map((v) => `- **${v.pass ? 'PASS' : 'FAIL'}** ${v.target}: ${v.measur
       .map((c) => c.rate)
       .join(',') || 'none'
   }) and \`BENCH_SAME_DAY_RATE\` set the paces. ${TWO_WORKERS && postgres ? "**postgres ×2**: the same service with `WORKERS=2` (a primary and two server processes sharing the port), for information: what a second process adds; its RSS is the three processes'." : ''}
-- **Clients**: the generated client (over \`nodeHttp()\`, its node:http exchange, as a Node program uses it; node-soap's axios is node:http too) and node-soap's client (given the service's WSDL, endpoint set to the ceiling), each in its own process, call SearchTeeTimes one call after another against a ceiling server answering the captured 500-tee-time search (${clients ? `${(runs[0]!.cases[1]!.bytes / 1024).toFixed(0)} KB` : 'n/a'}); the whole call path counts (request built, HTTP, answer parsed into objects, 500 tee times checked); ${ROUNDS} interleaved rounds, each client's best kept.
+- **Clients**: the generated client (over \`nodeHttp()\`, its node:http exchange, as a Node program uses it; node-soap's axios is node:http too) and node-soap's client (given the service's WSDL, endpoint set to the ceiling), each in its own process, call SearchTeeTimes one call after another against a ceiling server answering the captured 500-tee-time search (${clients ? `${(runs[0]!.cases[1]!.bytes / 1024).toFixed(0)} KB` : 'n/a'}); the whole call path counts (request built, HTTP, answer parsed into objects, 500 tee times checked); ${ROUNDS} interleaved rounds, each client's best kept. Beside it each client's CPU per call (its process's user + system time): one call after another waits for two wake-ups each, which a loaded machine delays, so the calls/s ratio falls with the load and the CPU ratio much less.
 - **RSS**: the service process's VmRSS (/proc) after its last load.
 - \`BENCH_SECONDS\`, \`BENCH_WARMUP_SECONDS\`, \`BENCH_POSTGRES=0\`, \`BENCH_PROFILE=dir\` (CPU profiles of the services), \`BENCH_ONLY=service|wire\`, \`BENCH_WORKERS2=0\` (no run with two server processes) adjust a run.
 `;
