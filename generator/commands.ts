@@ -126,6 +126,8 @@ export async function printWsdl(options: WsdlOptions): Promise<number> {
 export interface ImportOptions {
   readonly out?: string;
   readonly force: boolean;
+  /** The wsdl:service to import, when the WSDL declares several. */
+  readonly service?: string;
 }
 
 export async function importCommand(location: string, options: ImportOptions): Promise<number> {
@@ -141,7 +143,7 @@ export async function importCommand(location: string, options: ImportOptions): P
       : relative(options.out ? dirname(resolve(options.out)) : process.cwd(), resolve(location))
           .split('\\')
           .join('/');
-    const result = await importWsdl(location, source);
+    const result = await importWsdl(location, source, options.service === undefined ? {} : { service: options.service });
     for (const warning of result.warnings) console.error(`${formatIssue(warning)} (warning)`);
     if (options.out === undefined) {
       process.stdout.write(result.yaml);

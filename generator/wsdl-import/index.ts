@@ -20,7 +20,10 @@ export interface ImportResult {
   readonly warnings: readonly ImportIssue[];
 }
 
-export type ImportOptions = LoadOptions;
+export interface ImportOptions extends LoadOptions {
+  /** The wsdl:service to import, when the WSDL declares several (a spec describes one). */
+  readonly service?: string;
+}
 
 /** @param location a file path or an http(s) URL; `source` is how the spec's header names it. */
 export async function importWsdl(location: string, source = location, options: ImportOptions = {}): Promise<ImportResult> {
@@ -34,7 +37,7 @@ export async function importWsdl(location: string, source = location, options: I
     );
   }
   const schemas = new SchemaSet(documents.schemas, issues, new Set(documents.draftSchemas.map((s) => s.attr('targetNamespace') ?? '')));
-  const service = readService(documents.wsdls, issues);
+  const service = readService(documents.wsdls, issues, options.service);
   const spec = service && new Converter(schemas, issues, warnings).convert(service);
   issues.throwIfAny();
   const root = documents.wsdls[0]!;

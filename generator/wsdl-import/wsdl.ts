@@ -102,15 +102,32 @@ interface PortBinding {
   readonly address?: string;
 }
 
-export function readService(wsdls: readonly XmlElement[], issues: Issues): WsdlService | undefined {
-  const c = new Components(wsdls);
-  const root = wsdls[0]!;
+/** The one service of the WSDL, or the one named (`--service`) among several: a spec describes one service. */
+function chooseService(c: Components, root: XmlElement, named: string | undefined, issues: Issues): XmlElement | undefined {
   if (c.services.length === 0) {
     issues.add(root, 'the WSDL declares no wsdl:service');
     return undefined;
   }
-  for (const extra of c.services.slice(1)) issues.add(extra, `a second wsdl:service (${extra.attr('name')}): a spec describes one service`);
-  const service = c.services[0]!;
+  const names = c.services.map((s) => s.attr('name') ?? '');
+  if (named !== undefined) {
+    const chosen = c.services.find((s) => s.attr('name') === named);
+    if (!chosen) issues.add(root, `the WSDL declares no wsdl:service ${named} (its services: ${names.join(', ')})`);
+    return chosen;
+  }
+  if (c.services.length > 1) {
+    issues.add(
+      c.services[1]!,
+      `the WSDL declares ${c.services.length} services (${names.join(', ')}): a spec describes one; import each with --service <name>`,
+    );
+    return undefined;
+  }
+  return c.services[0];
+}
+
+export function readService(wsdls: readonly XmlElement[], issues: Issues, named?: string): WsdlService | undefined {
+  const c = new Components(wsdls);
+  const service = chooseService(c, wsdls[0]!, named, issues);
+  if (!service) return undefined;
 
   const ports = readPorts(service, c, issues);
   const soap = ports.filter((p) => p.transport !== 'httpPost');

@@ -518,3 +518,36 @@ describe('message shapes', () => {
     expect(generateFiles(model, 'generated/calculator').length).toBeGreaterThan(0);
   });
 });
+
+describe('a WSDL declaring several services', () => {
+  const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
+  const text = calculator.replace(
+    '</wsdl:definitions>',
+    '  <wsdl:service name="CalculatorBackup">\n    <wsdl:port name="CalculatorSoap" binding="tns:CalculatorSoap">\n      <soap:address location="http://backup.example.org/calculator.asmx" />\n    </wsdl:port>\n  </wsdl:service>\n</wsdl:definitions>',
+  );
+  let file = '';
+  beforeAll(() => {
+    file = join(mkdtempSync(join(tmpdir(), 'wsdl-services-')), 'two-services.wsdl');
+    writeFileSync(file, text);
+  });
+  afterAll(() => rmSync(dirname(file), { recursive: true, force: true }));
+
+  it('is refused without --service, naming the services, at the second', async () => {
+    const error = (await importWsdl(file).catch((e: unknown) => e)) as ImportError;
+    expect(error.issues.map((i) => [i.line, i.column, i.message])).toEqual([
+      [
+        ...lineColumn(text, '<wsdl:service name="CalculatorBackup"'),
+        'the WSDL declares 2 services (Calculator, CalculatorBackup): a spec describes one; import each with --service <name>',
+      ],
+    ]);
+  });
+
+  it('imports the one named, a spec each', async () => {
+    const backup = await importWsdl(file, 'two-services.wsdl', { service: 'CalculatorBackup' });
+    expect(backup.spec.service).toMatchObject({ name: 'CalculatorBackup', transports: ['soap11'] });
+    const main = await importWsdl(file, 'two-services.wsdl', { service: 'Calculator' });
+    expect(main.spec.service).toMatchObject({ name: 'Calculator', transports: ['soap11', 'soap12'] });
+    const unknown = (await importWsdl(file, 'x', { service: 'Nope' }).catch((e: unknown) => e)) as ImportError;
+    expect(unknown.issues[0]!.message).toBe('the WSDL declares no wsdl:service Nope (its services: Calculator, CalculatorBackup)');
+  });
+});
