@@ -100,6 +100,8 @@ export interface SimpleTypeModel {
 export interface ResultModel extends ValueShape {
   /** The element's name: `<Op>Result` by default (ASMX's), `return` in JAX-WS services. */
   readonly name: string;
+  /** The element's namespace: the service's unless given ('' = unqualified, as rpc parts and JAX-WS's `return` are). */
+  readonly namespace: string;
   readonly required: boolean;
   readonly nillable: boolean;
   readonly description?: string;

@@ -57,6 +57,8 @@ export interface ResultBinding {
    * result's own fields (several result elements, or none: a void result).
    */
   readonly element?: string | null;
+  /** The result element's namespace, when it is not the service's ('' = unqualified). */
+  readonly namespace?: string;
 }
 
 /** The request's body element: the operation's name unless the binding names another. */

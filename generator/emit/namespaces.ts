@@ -20,8 +20,9 @@ export function contentNamespaces(model: Model): ContentNamespaces {
   for (const t of model.types) for (const f of t.fields) hold(f.type, f.namespace);
   for (const op of model.operations) {
     for (const f of [...op.params, ...op.results, ...op.requestHeaders, ...op.responseHeaders]) hold(f.type, f.namespace);
-    // The runtime writes results, fault details and HTTP POST roots in the service's namespace.
-    if (op.result) hold(op.result.type, svc);
+    // The runtime writes a result in its element's namespace, fault details and HTTP POST roots in the service's.
+    if (op.result) hold(op.result.type, op.result.namespace);
+    if (op.result && op.httpPost) hold(op.result.type, svc);
     for (const f of op.faults) hold(f.type, svc);
   }
   // A derived type's encoder writes its base's fields by calling the base's encoder.

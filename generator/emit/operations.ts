@@ -29,7 +29,7 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
   const encodeHelpers = new Set<string>();
   const decodeHelpers = new Set<string>();
   // A first pass learns which runtime helpers the bindings use; names do not change that.
-  const code = model.operations.map((op) => operation(op, op.ts, encodeHelpers, decodeHelpers)).join('\n');
+  const code = model.operations.map((op) => operation(op, op.ts, model.service.namespace, encodeHelpers, decodeHelpers)).join('\n');
   const imports: Statement[] = [
     importFrom(`${runtime}binding.js`, ['OperationBinding', 'ServiceBinding'], true),
     ...(decodeHelpers.size ? [importFrom(`${runtime}xml/decode.js`, [...decodeHelpers])] : []),
@@ -78,7 +78,7 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
   const constName = new Map(model.operations.map((op) => [op.name, freeIdentifier(op.ts, taken)]));
   const statements: Statement[] = [
     ...imports,
-    ...model.operations.map((op) => operation(op, constName.get(op.name)!, encodeHelpers, decodeHelpers)),
+    ...model.operations.map((op) => operation(op, constName.get(op.name)!, model.service.namespace, encodeHelpers, decodeHelpers)),
     constant(
       'Every operation, by name.',
       'operations',
@@ -96,7 +96,7 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
   return renderTs(model, 'operations.ts', statements);
 }
 
-function operation(op: OperationModel, constName: string, encodeHelpers: Set<string>, decodeHelpers: Set<string>): string {
+function operation(op: OperationModel, constName: string, serviceNamespace: string, encodeHelpers: Set<string>, decodeHelpers: Set<string>): string {
   const request = requestType(op.ts);
   const headers =
     op.requestHeaders.length || op.responseHeaders.length
@@ -115,7 +115,7 @@ function operation(op: OperationModel, constName: string, encodeHelpers: Set<str
       ...(op.response && op.response.element !== `${op.name}Response` ? [`responseElement: ${str(op.response.element)},`] : []),
       ...(op.response ? [] : ['oneWay: true,']),
       ...(op.httpPostRoot !== undefined ? [`httpPostRoot: ${str(op.httpPostRoot)},`] : []),
-      `result: ${resultEntry(op)},`,
+      `result: ${resultEntry(op, serviceNamespace)},`,
       `decodeRequest: ${decoderOf(request)},`,
       `encodeRequest: ${encoderOf(request)},`,
       `encodeResult: ${resultEncoder(op, encodeHelpers)},`,
@@ -130,11 +130,12 @@ function operation(op: OperationModel, constName: string, encodeHelpers: Set<str
 }
 
 /** The binding's `result`: the single result element's occurrence (and name, when not `<Op>Result`), or `element: null` for the wrapper's own fields. */
-function resultEntry(op: OperationModel): string {
+function resultEntry(op: OperationModel, serviceNamespace: string): string {
   const result = op.result;
   if (!result) return '{ required: false, nillable: false, element: null }';
   const element = result.name !== `${op.name}Result` ? `, element: ${str(result.name)}` : '';
-  return `{ required: ${result.required}, nillable: ${result.nillable}${element} }`;
+  const namespace = result.namespace !== serviceNamespace ? `, namespace: ${str(result.namespace)}` : '';
+  return `{ required: ${result.required}, nillable: ${result.nillable}${element}${namespace} }`;
 }
 
 /** A declared fault's binding: its detail element, class and the detail's codecs. */

@@ -63,6 +63,8 @@ export interface RawOperation extends Located {
   readonly resultAt: Located;
   /** The long form's `element`: the result element's name (default `<Op>Result`). */
   readonly resultElement?: string;
+  /** The long form's `namespace`: the result element's namespace ('' = unqualified; default the service's). */
+  readonly resultNamespace?: string;
   /** The response wrapper's elements, when given instead of `result` (may be none: an empty response). */
   readonly results?: readonly RawField[];
   /** No response at all. */
@@ -267,7 +269,7 @@ class Reader {
     if (answers.length === 0) this.report(entry.value ? this.at(entry.value) : entry.where, `operation ${entry.key} is missing "result" (or "results", or "oneWay: true")`);
     else if (answers.length > 1) this.report(answers[1]!.where, `operation ${entry.key}: "result", "results" and "oneWay" exclude each other; give one`);
     // `result: T` or its long form `result: { type, element?, required?, nillable?, description? }`.
-    const long = result && isMap(result.value) ? this.mapping(result.value, `result of ${entry.key}`, ['type', 'element', 'required', 'nillable', 'description'], ['type']) : undefined;
+    const long = result && isMap(result.value) ? this.mapping(result.value, `result of ${entry.key}`, ['type', 'element', 'namespace', 'required', 'nillable', 'description'], ['type']) : undefined;
     const longRequired = long?.get('required');
     const longNillable = long?.get('nillable');
     const root = m.get('httpPostRoot');
@@ -282,6 +284,7 @@ class Reader {
       result: result ? this.text(long ? long.get('type') : result, `result of ${entry.key}`) : '',
       resultAt: result?.where ?? entry.where,
       ...(long?.has('element') ? { resultElement: this.name(long.get('element'), `result element of ${entry.key}`) } : {}),
+      ...(long?.has('namespace') ? { resultNamespace: this.elementNamespace(long.get('namespace')!, `namespace of the result of ${entry.key}`) } : {}),
       ...(results ? { results: this.fields(results, `results of ${entry.key}`, false) } : {}),
       oneWay: oneWay ? this.oneWay(oneWay, entry.key) : false,
       ...this.wrapperNames(m, entry.key),

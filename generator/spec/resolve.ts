@@ -157,11 +157,16 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const valueType = !shaped.listItem && shaped.type.kind !== 'complex' && isValueType(shaped.type);
     const result: ResultModel = {
       name: op.resultElement ?? `${op.name}Result`,
+      namespace: op.resultNamespace ?? raw.service.namespace,
       ...shaped,
       required: op.resultRequired ?? valueType,
       nillable: op.resultNillable ?? false,
       ...(op.resultDescription ? { description: op.resultDescription } : {}),
     };
+    // A list result's items are written in the result element's namespace, which the decoders read in the service's.
+    if (result.listItem && result.namespace !== raw.service.namespace) {
+      report(op.resultAt, `result of ${op.name}: a list result is in the service's namespace; give the list as one of "results" instead`);
+    }
     return { result, results: [] };
   };
   // Named wrapper types live beside the spec's types in the WSDL's schema.

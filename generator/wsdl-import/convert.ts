@@ -329,8 +329,9 @@ export class Converter {
    */
   private answer(elements: readonly ElementDecl[], op: string): Pick<OperationDraft, 'result' | 'results'> | undefined {
     const single = elements.length === 1 ? elements[0]! : undefined;
+    // A list result is in the service's namespace, its items named after their type.
     const fitsResult =
-      single !== undefined && single.namespace === this.namespace && !(single.type.kind === 'array' && single.type.item.name !== single.type.item.type.name);
+      single !== undefined && !(single.type.kind === 'array' && (single.namespace !== this.namespace || single.type.item.name !== single.type.item.type.name));
     if (single && fitsResult) {
       const result = this.result(single, op);
       return result === undefined ? undefined : { result };
@@ -341,11 +342,6 @@ export class Converter {
 
   private result(decl: ElementDecl, op: string): ResultDraft | undefined {
     const type = decl.type;
-    if (decl.namespace !== this.namespace) {
-      const where = decl.namespace === '' ? 'unqualified (in no namespace)' : `in namespace ${decl.namespace}`;
-      this.issues.add(decl.element, `operation ${op}: the result element ${decl.name} is ${where}; the spec writes the result in the service's namespace`);
-      return undefined;
-    }
     if (type.kind === 'array' && type.item.name !== type.item.type.name) {
       this.issues.add(
         type.item.element,
@@ -357,10 +353,13 @@ export class Converter {
     if (!field) return undefined;
     const [, draft] = field;
     const required = decl.minOccurs >= 1;
-    const element = decl.name !== `${op}Result` ? { element: decl.name } : {};
+    const element = {
+      ...(decl.name !== `${op}Result` ? { element: decl.name } : {}),
+      ...(decl.namespace !== this.namespace ? { namespace: decl.namespace } : {}),
+    };
     // As the generator defaults it: .NET value types are minOccurs="1", reference types (string, byte[]) 0.
     const requiredByDefault = (type.kind === 'scalar' && SCALARS[type.name as ScalarName].valueType) || type.kind === 'enum';
-    if (required === requiredByDefault && !decl.nillable && !draft.description && !('element' in element)) return draft.type;
+    if (required === requiredByDefault && !decl.nillable && !draft.description && Object.keys(element).length === 0) return draft.type;
     return {
       type: draft.type,
       ...element,

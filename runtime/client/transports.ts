@@ -66,11 +66,12 @@ function soap(version: SoapVersion): ClientTransport {
       const ns = envelopeNamespace(version);
       const wrapperName = responseElement(op);
       const resultName = resultElement(op);
+      const resultNs = op.result.namespace ?? binding.namespace;
       const path = [
         ['Envelope', ns],
         ['Body', ns],
         [wrapperName, binding.namespace],
-        ...(resultName === null ? [] : [[resultName, binding.namespace] as const]),
+        ...(resultName === null ? [] : [[resultName, resultNs] as const]),
       ] as const;
       const wantsHeaders = onHeaders !== undefined && op.responseHeaders !== undefined;
       // A one-way operation is answered 202 without a body; a void result has nothing to read fast.
@@ -90,7 +91,7 @@ function soap(version: SoapVersion): ClientTransport {
       const wrapper = childElement(body, wrapperName, binding.namespace);
       if (!wrapper) throw new ServiceError('protocol', 'protocol', `${op.name}: the response holds no ${wrapperName}`, response.status);
       if (resultName === null) return decodeResult(op, wrapper, response.status, binding.namespace);
-      const result = childElement(wrapper, resultName, binding.namespace);
+      const result = childElement(wrapper, resultName, resultNs);
       // An absent optional result is undefined; a nil one null (nillable) or undefined.
       if (!result || result.nil) {
         if (op.result.required && !(result && op.result.nillable))

@@ -125,6 +125,8 @@ export function soapTransport(version: SoapVersion): ServerTransport {
       // A one-way operation has no response message: HTTP 202, as the SOAP 1.1 and 1.2 HTTP bindings answer it.
       if (op.oneWay) return { status: 202, headers: {}, body: '' };
       const name = resultElement(op);
+      // A result element of another namespace than the wrapper's declares it ('' undeclares the default).
+      const attributes = op.result.namespace === undefined ? '' : ` xmlns="${op.result.namespace}"`;
       const content =
         name === null
           ? result == null
@@ -132,9 +134,9 @@ export function soapTransport(version: SoapVersion): ServerTransport {
             : encodeResult(op, result)
           : result == null
             ? op.result.nillable
-              ? xmlNil(name)
+              ? xmlNil(name, attributes)
               : ''
-            : xmlElement(name, encodeResult(op, result));
+            : xmlElement(name, encodeResult(op, result), attributes);
       const wrapper = responseElement(op);
       return {
         status: 200,

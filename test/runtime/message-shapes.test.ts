@@ -104,14 +104,14 @@ describe('on the wire', () => {
       `${NS}GetQuote`,
       `<getQuote xmlns="${NS}"><symbol>ACME</symbol></getQuote>`,
       200,
-      `<getQuoteResponse xmlns="${NS}"><return>12.50</return></getQuoteResponse>`,
+      `<getQuoteResponse xmlns="${NS}"><return xmlns="">12.50</return></getQuoteResponse>`,
     ],
     [
       'by body element',
       '',
       `<getQuote xmlns="${NS}"><symbol>ACME</symbol></getQuote>`,
       200,
-      `<getQuoteResponse xmlns="${NS}"><return>12.50</return></getQuoteResponse>`,
+      `<getQuoteResponse xmlns="${NS}"><return xmlns="">12.50</return></getQuoteResponse>`,
     ],
     [
       'several results',
@@ -121,6 +121,13 @@ describe('on the wire', () => {
       `<SplitNameResponse xmlns="${NS}"><First>Ann</First><Middle><Name>Bo</Name><Name>Cy</Name></Middle><Last>Lee</Last></SplitNameResponse>`,
     ],
     ['an empty response', `${NS}Forget`, `<Forget xmlns="${NS}"><Symbol>A</Symbol></Forget>`, 200, `<ForgetResponse xmlns="${NS}"></ForgetResponse>`],
+    [
+      'an unqualified complex result: its fields declare their namespace',
+      `${NS}LatestQuote`,
+      `<LatestQuote xmlns="${NS}"><Symbol>X</Symbol></LatestQuote>`,
+      200,
+      `<LatestQuoteResponse xmlns="${NS}"><return xmlns=""><Symbol xmlns="${NS}">X</Symbol><Price xmlns="${NS}">7</Price></return></LatestQuoteResponse>`,
+    ],
     ['an absent complex result', `${NS}LatestQuote`, `<LatestQuote xmlns="${NS}" />`, 200, `<LatestQuoteResponse xmlns="${NS}"></LatestQuoteResponse>`],
   ])('%s', async (_case, action, body, status, want) => {
     const answer = await soap11(action, body);
@@ -161,7 +168,9 @@ describe('the served WSDL', () => {
 
   it('names each message part by its wrapper element, types named wrappers, and gives a one-way operation no output', () => {
     expect(wsdl).toContain('<s:element name="getQuote" type="tns:getQuote" />');
-    expect(wsdl).toMatch(/<s:complexType name="getQuoteResponse">\s*<s:sequence>\s*<s:element minOccurs="1" maxOccurs="1" name="return" type="s:decimal" \/>/);
+    expect(wsdl).toMatch(
+      /<s:complexType name="getQuoteResponse">\s*<s:sequence>\s*<s:element minOccurs="1" maxOccurs="1" name="return" type="s:decimal" form="unqualified" \/>/,
+    );
     expect(wsdl).toContain('<wsdl:part name="parameters" element="tns:getQuote" />');
     expect(wsdl).toContain('<wsdl:part name="parameters" element="tns:getQuoteResponse" />');
     expect(wsdl).toMatch(/<s:element name="ForgetResponse">\s*<s:complexType \/>/);
@@ -176,7 +185,7 @@ describe('the served WSDL', () => {
     writeFileSync(join(dir, 'schema.xsd'), schemaOf(wsdl, NS));
     const documents = {
       'request.xml': `<getQuote xmlns="${NS}"><symbol>ACME</symbol></getQuote>`,
-      'response.xml': `<getQuoteResponse xmlns="${NS}"><return>12.50</return></getQuoteResponse>`,
+      'response.xml': `<getQuoteResponse xmlns="${NS}"><return xmlns="">12.50</return></getQuoteResponse>`,
       'results.xml': `<SplitNameResponse xmlns="${NS}"><First>A</First><Middle><Name>B</Name></Middle><Last>C</Last></SplitNameResponse>`,
       'empty.xml': `<ForgetResponse xmlns="${NS}" />`,
     };

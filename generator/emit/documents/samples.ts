@@ -48,9 +48,7 @@ export function samples(index: ModelIndex, op: OperationModel): SampleView[] {
     return params.length ? [`${indent}<${element} xmlns="${ns}">`, ...params, `${indent}</${element}>`] : [`${indent}<${element} xmlns="${ns}" />`];
   };
   const responseBody = (indent: string, element: string): string[] => {
-    const results = op.result
-      ? sampleValue(index, op.result.name, op.result, `${indent}  `, [], '', ns)
-      : op.results.flatMap((f) => child(index, f, `${indent}  `, [], ns));
+    const results = op.result ? child(index, op.result, `${indent}  `, [], ns) : op.results.flatMap((f) => child(index, f, `${indent}  `, [], ns));
     return results.length ? [`${indent}<${element} xmlns="${ns}">`, ...results, `${indent}</${element}>`] : [`${indent}<${element} xmlns="${ns}" />`];
   };
   // The operation's header blocks, as ASMX shows them: each in the envelope's Header.

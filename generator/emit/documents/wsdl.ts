@@ -164,21 +164,11 @@ function schemaViews(index: ModelIndex): SchemaView[] {
       const result = op.result;
       wrapper(
         op.response,
-        result
-          ? [
-              {
-                name: result.name,
-                minOccurs: result.required ? '1' : '0',
-                maxOccurs: '1',
-                type: index.xsdType(result),
-                ...(result.nillable ? { nillable: true } : {}),
-              },
-            ]
-          : op.results.map((f) => fieldElement(index, f, svc, globals)),
+        (result ? [result] : op.results).map((f) => fieldElement(index, f, svc, globals)),
       );
     }
     for (const p of op.params) visit(p, p.namespace);
-    if (op.result) visit(op.result);
+    if (op.result) visit(op.result, op.result.namespace);
     for (const f of op.results) visit(f, f.namespace);
   }
   // Header blocks and fault details: global elements of their own (one per name, however many operations use it).
