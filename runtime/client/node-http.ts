@@ -54,7 +54,7 @@ class Pool {
     const head = requestHead(url, request.headers, Buffer.byteLength(request.body));
     while (this.idle.length === 0 && this.open >= this.max) await this.slot(request.signal);
     request.signal.throwIfAborted();
-    const socket = this.idle.pop() ?? this.connect();
+    const socket = this.idle.pop()?.off('data', unsolicited) ?? this.connect();
     return new Promise<HttpAnswer>((resolve, reject) => {
       const reader = new ResponseReader();
       const onData = (chunk: Buffer): void => {
@@ -134,8 +134,9 @@ class Pool {
   }
 
   private release(socket: Socket): void {
-    // An idle connection does not keep the process alive.
+    // An idle connection does not keep the process alive, and bytes arriving on it end it.
     socket.unref();
+    socket.once('data', unsolicited);
     this.idle.push(socket);
     this.waiting.shift()?.();
   }
@@ -143,6 +144,11 @@ class Pool {
   private discard(socket: Socket): void {
     socket.destroy();
   }
+}
+
+/** Bytes on an idle connection belong to no request: the connection is not fit to reuse. */
+function unsolicited(this: Socket): void {
+  this.destroy();
 }
 
 function overHttps({ url, headers, body, signal }: HttpRequest, agent: HttpsAgent): Promise<HttpAnswer> {

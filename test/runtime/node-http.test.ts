@@ -135,6 +135,17 @@ describe('nodeHttp() over http:', () => {
     expect(server.connections()).toBe(3);
   });
 
+  it('does not reuse a connection on which bytes arrive while it is idle', async () => {
+    const server = await raw((socket, index) =>
+      socket.write(`HTTP/1.1 200 OK\r\nContent-Length: 1\r\n\r\n${index}`, () => setTimeout(() => index === 0 && socket.write('HTTP/1.1 200 OK\r\n'), 10)),
+    );
+    const http = nodeHttp();
+    expect((await post(server.url, http)).text).toBe('0');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await post(server.url, http)).text).toBe('1');
+    expect(server.connections()).toBe(2);
+  });
+
   it('refuses malformed answers, a truncated one and a head without end, with a specific error', async () => {
     const cases: Array<[string, RegExp]> = [
       ['HTTP/2 200 OK\r\n\r\n', /not an HTTP\/1\.x response: "HTTP\/2 200 OK"/],
