@@ -151,6 +151,7 @@ describe('spec → model (spec/crmteetimeapi.yaml)', () => {
     const op = model.operations.find((o) => o.name === 'GetCustomerPlayerCardProfile')!;
     expect(op.result).toEqual({
       name: 'GetCustomerPlayerCardProfileResult',
+      namespace: 'http://onlinereservationsystems.com/api/',
       type: { kind: 'complex', name: 'ResponsePlayerCardProfile', ts: 'ResponsePlayerCardProfile' },
       listItem: 'ResponsePlayerCardProfile',
       required: false,
