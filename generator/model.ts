@@ -188,6 +188,12 @@ export interface ServiceModel {
   readonly schemas: readonly SchemaModel[];
   /** Path of the service resource, e.g. `/api/CRMTeeTimeAPI.asmx`. */
   readonly path: string;
+  /**
+   * The SOAP binding style the WSDL describes. rpc: each message's parts are the wrapper's children
+   * (the wrapper is the operation's name and `<Op>Response` in the service's namespace), by default
+   * unqualified; on the wire this is a wrapped message like document/literal's.
+   */
+  readonly style: 'document' | 'rpc';
   readonly description?: string;
   /** Where the spec writes the service's name, for issues about it. */
   readonly nameAt?: { readonly line: number; readonly column: number };

@@ -105,6 +105,8 @@ export interface RawSpec {
     readonly description?: string;
     /** Where the service's name is written, for issues about names derived from it. */
     readonly nameAt?: Located;
+    /** The SOAP binding style of every operation: document (the default) or rpc. */
+    readonly style?: 'document' | 'rpc';
     readonly transports?: readonly string[];
     readonly transportsAt?: Located;
     readonly wsdl?: RawWsdlNames;
@@ -171,7 +173,8 @@ class Reader {
   spec(root: Node | null): RawSpec {
     const top = this.mapping(root, 'the spec', ['service', 'schemas', 'types', 'operations'], ['service', 'operations']);
     const service = top.get('service');
-    const serviceMap = this.mapping(service?.value ?? null, 'service', ['name', 'namespace', 'path', 'description', 'transports', 'wsdl'], ['name', 'namespace', 'path']);
+    const serviceMap = this.mapping(service?.value ?? null, 'service', ['name', 'namespace', 'path', 'description', 'transports', 'wsdl', 'style'], ['name', 'namespace', 'path']);
+    const style = serviceMap.get('style');
     const transports = serviceMap.get('transports');
     const wsdl = serviceMap.get('wsdl');
     const types = top.get('types');
@@ -184,6 +187,7 @@ class Reader {
         path: this.path(serviceMap.get('path')),
         description: this.optionalText(serviceMap.get('description')),
         nameAt: this.valueAt(serviceMap.get('name')),
+        ...(style ? { style: this.style(style) } : {}),
         ...(transports ? { transports: this.nameList(transports), transportsAt: transports.where } : {}),
         ...(wsdl ? { wsdl: this.wsdlNames(wsdl) } : {}),
       },
@@ -191,6 +195,13 @@ class Reader {
       types: types ? this.entries(types.value, 'types').map((e) => this.type(e)) : [],
       operations: operations ? this.operations(operations) : [],
     };
+  }
+
+  private style(entry: Entry): 'document' | 'rpc' {
+    const value = this.text(entry, 'service style');
+    if (value === 'document' || value === 'rpc') return value;
+    if (value) this.report(entry.value ? this.at(entry.value) : entry.where, `service style "${value}" must be document or rpc`);
+    return 'document';
   }
 
   private operations(entry: Entry): RawOperation[] {

@@ -61,6 +61,9 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     return s && { name: f.name, namespace, description: f.description, required: f.required, nillable: f.nillable, ...s };
   };
   const serviceField = (f: RawField, owner: string): FieldModel | undefined => field(f, owner, raw.service.namespace);
+  // An rpc operation's parts are its wrappers' children, unqualified unless a part names its namespace.
+  const rpc = raw.service.style === 'rpc';
+  const partField = (f: RawField, owner: string): FieldModel | undefined => (rpc ? field(f, owner, '') : serviceField(f, owner));
 
   // Types: inherited fields first, no cycles, no field declared twice along the chain.
   const resolved = new Map<string, TypeModel>();
@@ -118,7 +121,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const formNames = new Map<string, string>(inherited.flatMap((p) => p.formNames.map((n): [string, string] => [n.toLowerCase(), p.name])));
     for (const p of op.params) {
       if (inherited.some((i) => i.name === p.name)) report(p, `parameter ${op.name}.${p.name} is already inherited from ${op.extends}`);
-      const f = serviceField(p, op.name);
+      const f = partField(p, op.name);
       if (!f) continue;
       const names = p.form ?? [p.name];
       for (const n of names) {
@@ -147,7 +150,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const resultOf = (op: RawOperation): { result?: ResultModel; results: readonly FieldModel[] } | undefined => {
     if (op.oneWay) return { results: [] };
     if (op.results) {
-      const fields = op.results.map((f) => serviceField(f, `${op.name} results`));
+      const fields = op.results.map((f) => partField(f, `${op.name} results`));
       if (fields.some((f) => f === undefined)) return undefined;
       return { results: fields as FieldModel[] };
     }
@@ -157,7 +160,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const valueType = !shaped.listItem && shaped.type.kind !== 'complex' && isValueType(shaped.type);
     const result: ResultModel = {
       name: op.resultElement ?? `${op.name}Result`,
-      namespace: op.resultNamespace ?? raw.service.namespace,
+      namespace: op.resultNamespace ?? (rpc ? '' : raw.service.namespace),
       ...shaped,
       required: op.resultRequired ?? valueType,
       nillable: op.resultNillable ?? false,
@@ -186,6 +189,9 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const response = op.oneWay ? undefined : { element: op.responseElement ?? `${op.name}Response`, ...(op.responseWrapperType ? { type: op.responseWrapperType } : {}) };
     if (op.oneWay && (op.responseElement || op.responseWrapperType || op.responseHeaders.length || op.faults.length)) {
       report(op, `operation ${op.name} is one-way: it has no response, so no responseElement, responseWrapperType, responseHeaders or faults`);
+    }
+    if (rpc && (op.requestElement || op.responseElement || op.requestWrapperType || op.responseWrapperType)) {
+      report(op, `operation ${op.name}: an rpc operation's wrappers are its name and ${op.name}Response; requestElement, responseElement and wrapper types are for document style`);
     }
     claimWrapperType(request.type, op, 'request element');
     claimWrapperType(response?.type, op, 'response element');
@@ -246,7 +252,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const twice = names.find((n, i) => names.indexOf(n) !== i);
     if (twice !== undefined) report(nameAt ?? { line: 1, column: 1 }, `service wsdl ${what}: "${twice}" names two of them; WSDL names must differ`);
   }
-  const service = { name, namespace: ns, schemas, path, ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service, wsdl };
+  const service = { name, namespace: ns, schemas, path, style: raw.service.style ?? 'document', ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service, wsdl };
   return { source: file, service, types, simpleTypes, operations };
 }
 

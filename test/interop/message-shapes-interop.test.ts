@@ -86,3 +86,63 @@ describe.skipIf(!haveZeep())('zeep calls a service whose messages are not shaped
     expect(received).toEqual([...once, ...once]);
   });
 });
+
+describe.skipIf(!haveZeep())('zeep calls an rpc/literal service (test/fixtures/shapes/rpc-literal.yaml)', () => {
+  let running: RunningServer;
+  let outcomes: Outcomes;
+  const received: { method: string; request: unknown }[] = [];
+
+  beforeAll(async () => {
+    const generated = await generateSpec('test/fixtures/shapes/rpc-literal.yaml', 'zeep-shapes');
+    const answers: Record<string, (request: Record<string, unknown>) => unknown> = {
+      add: (r) => Number(r['a']) + Number(r['b']),
+      swap: (r) => {
+        const pair = r['pair'] as { Left: number; Right: number };
+        return { Left: pair.Right, Right: pair.Left };
+      },
+      divide: (r) => ({ quotient: Math.trunc(Number(r['dividend']) / Number(r['divisor'])), remainder: Number(r['dividend']) % Number(r['divisor']) }),
+      reset: () => undefined,
+      log: () => undefined,
+    };
+    const handler = Object.fromEntries(
+      Object.entries(answers).map(([method, answer]) => [
+        method,
+        (request: Record<string, unknown>) => {
+          received.push({ method, request });
+          return answer(request);
+        },
+      ]),
+    );
+    const { createRpcCalcService } = await generated.load<{ createRpcCalcService: (handler: object) => SoapService }>('server');
+    running = await serve(createRpcCalcService(handler));
+    outcomes = await zeep(`${running.origin}/rpc-calc?WSDL`, {
+      add: { a: 2, b: 3 },
+      swap: { pair: { Left: 1, Right: 2 } },
+      divide: { dividend: 7, divisor: 2 },
+      reset: {},
+      log: { text: 'hello' },
+    });
+  }, 90_000);
+  afterAll(() => running?.close());
+
+  it.each(['RpcCalcSoap', 'RpcCalcSoap12'])('over %s every answer decodes in zeep', (port) => {
+    expect(outcomes[port]).toEqual({
+      add: { result: '5' },
+      swap: { result: { Left: '2', Right: '1' } },
+      divide: { result: { quotient: '3', remainder: '1' } },
+      reset: { result: null },
+      log: { result: null },
+    });
+  });
+
+  it('the handler received what zeep sent', () => {
+    expect(received.slice(0, 5)).toEqual([
+      { method: 'add', request: { a: 2, b: 3 } },
+      { method: 'swap', request: { pair: { Left: 1, Right: 2 } } },
+      { method: 'divide', request: { dividend: 7, divisor: 2 } },
+      { method: 'reset', request: {} },
+      { method: 'log', request: { text: 'hello' } },
+    ]);
+    expect(received).toHaveLength(10);
+  });
+});

@@ -235,3 +235,73 @@ describe('message shapes the spec refuses', () => {
 it('the generated code type-checks under the strictest flags', () => {
   expect(typeCheck('shapes', ['quotes/*.ts'])).toBe('');
 }, 120_000);
+
+describe('rpc/literal (test/fixtures/shapes/rpc-literal.yaml)', () => {
+  const RPC = 'urn:example:rpc-calc';
+  type RpcClient = Record<'add' | 'swap' | 'divide' | 'reset' | 'log', Call>;
+  let rpcServer: RunningServer;
+  let RpcCalcClient: new (options: { baseUrl: string; transport: Transport }) => RpcClient;
+  const logged: string[] = [];
+  beforeAll(async () => {
+    const service = await generateSpec('test/fixtures/shapes/rpc-literal.yaml', 'shapes');
+    const { createRpcCalcService } = await service.load<{ createRpcCalcService: (handler: unknown) => SoapService }>('server');
+    ({ RpcCalcClient } = await service.load<{ RpcCalcClient: typeof RpcCalcClient }>('client'));
+    rpcServer = await serve(
+      createRpcCalcService({
+        add: (r: { a: number; b: number }) => r.a + r.b,
+        swap: (r: { pair: { Left: number; Right: number } }) => ({ Left: r.pair.Right, Right: r.pair.Left }),
+        divide: (r: { dividend: number; divisor: number }) => ({ quotient: Math.trunc(r.dividend / r.divisor), remainder: r.dividend % r.divisor }),
+        reset: () => undefined,
+        log: (r: { text: string }) => void logged.push(r.text),
+      }),
+    );
+  }, 60_000);
+  afterAll(() => rpcServer?.close());
+
+  it.each(['soap11', 'soap12'] as const)('the generated client and server agree over %s', async (transport) => {
+    const client = new RpcCalcClient({ baseUrl: rpcServer.origin, transport });
+    expect(await client.add({ a: 2, b: 3 })).toBe(5);
+    expect(await client.swap({ pair: { Left: 1, Right: 2 } })).toEqual({ Left: 2, Right: 1 });
+    expect(await client.divide({ dividend: 7, divisor: 2 })).toEqual({ quotient: 3, remainder: 1 });
+    expect(await client.reset({})).toBeUndefined();
+    expect(await client.log({ text: transport })).toBeUndefined();
+    expect(logged).toContain(transport);
+  });
+
+  it.each([
+    // given: SOAPAction, request body; want: the response body (inside soap:Body)
+    [`${RPC}/add`, `<m:add xmlns:m="${RPC}"><a>2</a><b>3</b></m:add>`, `<addResponse xmlns="${RPC}"><return xmlns="">5</return></addResponse>`],
+    [
+      `${RPC}/swap`,
+      `<m:swap xmlns:m="${RPC}"><pair><m:Left>1</m:Left><m:Right>2</m:Right></pair></m:swap>`,
+      `<swapResponse xmlns="${RPC}"><return xmlns=""><Left xmlns="${RPC}">2</Left><Right xmlns="${RPC}">1</Right></return></swapResponse>`,
+    ],
+    [
+      `${RPC}/divide`,
+      `<m:divide xmlns:m="${RPC}"><dividend>7</dividend><divisor>2</divisor></m:divide>`,
+      `<divideResponse xmlns="${RPC}"><quotient xmlns="">3</quotient><remainder xmlns="">1</remainder></divideResponse>`,
+    ],
+  ])('on the wire: %s', async (action, body, want) => {
+    const answer = await post(`${rpcServer.origin}/rpc-calc`, soap11Envelope(body), { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${action}"` });
+    expect(/<soap:Body>([\s\S]*)<\/soap:Body>/.exec(answer.body)?.[1]).toBe(want);
+  });
+
+  it('the WSDL describes rpc messages: typed parts, style="rpc", the body namespace', async () => {
+    const wsdl = await (await fetch(`${rpcServer.origin}/rpc-calc?WSDL`)).text();
+    expect(wsdl).toMatch(/<wsdl:message name="addSoapIn">\s*<wsdl:part name="a" type="s:int" \/>\s*<wsdl:part name="b" type="s:int" \/>/);
+    expect(wsdl).toMatch(/<wsdl:message name="swapSoapOut">\s*<wsdl:part name="return" type="tns:Pair" \/>/);
+    expect(wsdl).toContain(`<soap:operation soapAction="${RPC}/add" style="rpc" />`);
+    expect(wsdl).toContain(`<soap12:body use="literal" namespace="${RPC}" />`);
+    expect(wsdl).not.toContain('<s:element name="add">');
+  });
+
+  it('wrapper names are document style only', () => {
+    expect(() =>
+      parseSpec(`service: { name: S, namespace: "urn:s", path: /s, style: rpc }\noperations:\n  A: { params: {}, result: int, requestElement: B }\n`, 's.yaml'),
+    ).toThrow(/an rpc operation's wrappers are its name and AResponse/);
+  });
+
+  it('its generated code type-checks under the strictest flags', () => {
+    expect(typeCheck('shapes', ['rpccalc/*.ts'])).toBe('');
+  }, 120_000);
+});

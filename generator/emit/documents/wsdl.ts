@@ -66,6 +66,11 @@ function fieldElement(index: ModelIndex, f: FieldModel, namespace: string, globa
   };
 }
 
+/** An rpc message's part: a type for an unqualified part, else the global element it is. */
+function part(index: ModelIndex, f: FieldModel): { name: string; type?: string; element?: string } {
+  return f.namespace === '' ? { name: f.name, type: index.xsdType(f, f.namespace) } : { name: f.name, element: `${index.prefix(f.namespace)}:${f.name}` };
+}
+
 /** Global elements that fields of other namespaces refer to: one per namespace and name. */
 interface GlobalElements {
   add(f: FieldModel): void;
@@ -155,7 +160,16 @@ function schemaViews(index: ModelIndex): SchemaView[] {
       push(svc, { complexType: { name: element.type, fields } });
     }
   };
+  const rpc = model.service.style === 'rpc';
   for (const op of model.operations) {
+    // rpc messages have no wrapper elements: their parts are typed (or, in a namespace, global elements).
+    if (rpc) {
+      for (const f of [...op.params, ...(op.result ? [op.result] : []), ...op.results]) {
+        if (f.namespace === '') visit(f, f.namespace);
+        else globals.add(f);
+      }
+      continue;
+    }
     wrapper(
       op.request,
       op.params.map((p) => fieldElement(index, p, svc, globals)),
@@ -224,7 +238,21 @@ function blockMessages(model: ModelIndex['model']): { name: string; parts: { nam
 export function wsdlView(index: ModelIndex): object {
   const { model } = index;
   const schemas = schemaViews(index);
-  const json = JSON.stringify(schemas);
+  const soap = model.operations.map((op) => ({
+    name: op.name,
+    description: op.description,
+    soapAction: op.soapAction,
+    input: model.service.wsdl.messages.input.replaceAll('{operation}', op.name),
+    inputElement: op.request.element,
+    ...(model.service.style === 'rpc'
+      ? { rpc: true, inputParts: op.params.map((p) => part(index, p)), outputParts: (op.result ? [op.result] : op.results).map((f) => part(index, f)) }
+      : {}),
+    ...(op.response ? { output: model.service.wsdl.messages.output.replaceAll('{operation}', op.name), outputElement: op.response.element } : {}),
+    inputHeaders: op.requestHeaders.map((h) => h.wsdl),
+    outputHeaders: op.responseHeaders.map((h) => h.wsdl),
+    faults: op.faults.map((f) => f.wsdl),
+  }));
+  const json = JSON.stringify(schemas) + JSON.stringify(soap);
   // Microsoft's serialization types (s1:guid, s1:char) get their own schema, as ASMX writes it.
   const microsoft = ['guid', 'char'].filter((t) => json.includes(`"s1:${t}"`));
   return {
@@ -240,17 +268,7 @@ export function wsdlView(index: ModelIndex): object {
     soap11: model.service.transports.includes('soap11'),
     soap12: model.service.transports.includes('soap12'),
     names: model.service.wsdl,
-    soap: model.operations.map((op) => ({
-      name: op.name,
-      description: op.description,
-      soapAction: op.soapAction,
-      input: model.service.wsdl.messages.input.replaceAll('{operation}', op.name),
-      inputElement: op.request.element,
-      ...(op.response ? { output: model.service.wsdl.messages.output.replaceAll('{operation}', op.name), outputElement: op.response.element } : {}),
-      inputHeaders: op.requestHeaders.map((h) => h.wsdl),
-      outputHeaders: op.responseHeaders.map((h) => h.wsdl),
-      faults: op.faults.map((f) => f.wsdl),
-    })),
+    soap,
     blockMessages: blockMessages(model),
     httpPost: model.operations
       .filter((op) => op.httpPost)
