@@ -79,6 +79,24 @@ export interface TypeModel {
   readonly base?: string;
   /** Every field, inherited ones first, in element order. */
   readonly fields: readonly FieldModel[];
+  /** Every attribute, inherited ones first. */
+  readonly attributes: readonly AttributeModel[];
+  /** Simple content (xs:simpleContent): the type of the element's text, the TypeScript property `value`. Then there are no fields. */
+  readonly value?: TypeRef;
+}
+
+/** An xs:attribute of a complex type: a scalar or simple type, in the start tag of the type's element. */
+export interface AttributeModel {
+  /** The attribute's name, also the TypeScript property's. */
+  readonly name: string;
+  /** '' (unqualified, the default) or the type's target namespace (qualified). */
+  readonly namespace: string;
+  readonly type: TypeRef;
+  /** use="required". */
+  readonly required: boolean;
+  /** default="...": the value an absent attribute has, as written in the schema. */
+  readonly default?: string;
+  readonly description?: string;
 }
 
 /**
@@ -210,6 +228,8 @@ export interface SchemaModel {
   readonly namespace: string;
   /** elementFormDefault: whether local elements are in the target namespace by default. */
   readonly elementsQualified: boolean;
+  /** attributeFormDefault: whether attributes are in the target namespace by default. */
+  readonly attributesQualified: boolean;
 }
 
 /**
@@ -249,6 +269,12 @@ export function baseOperationTs(model: Model, op: OperationModel): string | unde
 export function ownFields(model: Model, type: TypeModel): readonly FieldModel[] {
   const base = type.base ? model.types.find((t) => t.name === type.base) : undefined;
   return type.fields.slice(base?.fields.length ?? 0);
+}
+
+/** The attributes a type declares itself. */
+export function ownAttributes(model: Model, type: TypeModel): readonly AttributeModel[] {
+  const base = type.base ? model.types.find((t) => t.name === type.base) : undefined;
+  return type.attributes.slice(base?.attributes.length ?? 0);
 }
 
 /** The parameters an operation adds to its base operation's (all of them without a base). */

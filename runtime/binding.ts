@@ -32,6 +32,8 @@ export interface OperationBinding<Request, Result, Method extends string = strin
   readonly encodeRequest: (request: Request) => string;
   /** Result → content of the result element (or of the HTTP POST root), or the response wrapper's children when `result.element` is null. */
   readonly encodeResult: (result: NonNullable<Result>) => string;
+  /** Result → the attributes of the result element (or of the HTTP POST root), when its type has attributes. */
+  readonly encodeResultAttributes?: (result: NonNullable<Result>) => string;
   /** Fields of the result element (or of the HTTP POST root, or of the response wrapper) → result. */
   readonly decodeResult: (fields: Fields) => Result;
   /** The SOAP header blocks the request may carry: the ones the server understands. */

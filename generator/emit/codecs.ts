@@ -4,7 +4,18 @@
  * every field's type and list-ness from the spec, never from the data.
  */
 import { StructureKind, type FunctionDeclarationStructure } from 'ts-morph';
-import { baseOperationTs, baseTs, isValueType, ownFields, ownParams, type FieldModel, type Model } from '../model.js';
+import {
+  baseOperationTs,
+  baseTs,
+  isValueType,
+  ownAttributes,
+  ownFields,
+  ownParams,
+  type AttributeModel,
+  type FieldModel,
+  type Model,
+  type TypeRef,
+} from '../model.js';
 import type { GeneratedFile } from './file.js';
 import {
   decoderOf,
@@ -33,6 +44,12 @@ interface Shape {
   readonly base?: string;
   /** The default namespace in scope while its fields are written (see namespaces.ts). */
   readonly inScope: string | undefined;
+  /** Every attribute, inherited ones first (types only). */
+  readonly attributes?: readonly AttributeModel[];
+  /** The attributes after the base's. */
+  readonly ownAttributes?: readonly AttributeModel[];
+  /** Simple content: the type of the element's text (types only). */
+  readonly value?: TypeRef;
 }
 
 export function shapesOf(model: Model): Shape[] {
@@ -40,7 +57,16 @@ export function shapesOf(model: Model): Shape[] {
   // Requests and header blocks are written inside elements that declare the service's namespace.
   const inScope = model.service.namespace;
   return [
-    ...model.types.map((t) => ({ name: t.ts, fields: t.fields, own: ownFields(model, t), base: baseTs(model, t), inScope: content.get(t.name) })),
+    ...model.types.map((t) => ({
+      name: t.ts,
+      fields: t.fields,
+      own: ownFields(model, t),
+      base: baseTs(model, t),
+      inScope: content.get(t.name),
+      attributes: t.attributes,
+      ownAttributes: ownAttributes(model, t),
+      ...(t.value ? { value: t.value } : {}),
+    })),
     ...model.operations.map((op) => {
       const base = baseOperationTs(model, op);
       return { name: requestType(op.ts), fields: op.params, own: ownParams(model, op), base: base && requestType(base), inScope };
@@ -60,7 +86,11 @@ export function shapesOf(model: Model): Shape[] {
 export function emitEncoders(model: Model, runtime: string): GeneratedFile {
   const shapes = shapesOf(model);
   const helpers = new Set<string>();
-  const functions = shapes.map((shape) => encoder(shape, helpers));
+  const withAttributes = attributedTypes(model);
+  const functions = shapes.flatMap((shape) => [
+    encoder(shape, helpers, withAttributes),
+    ...(shape.attributes?.length ? [attributesEncoder(shape, helpers)] : []),
+  ]);
   const code = functions.map((f) => (f.statements as string[]).join('\n')).join('\n');
   return renderTs(model, 'encoders.ts', [
     importFrom(`${runtime}xml/encode.js`, [...helpers]),
@@ -93,22 +123,37 @@ export function emitDecoders(model: Model, runtime: string): GeneratedFile {
   return renderTs(model, 'decoders.ts', statements);
 }
 
+/** The types whose elements carry attributes, by XML name: their holders write them with `encode<T>Attributes`. */
+export function attributedTypes(model: Model): ReadonlySet<string> {
+  return new Set(model.types.filter((t) => t.attributes.length).map((t) => t.name));
+}
+
+/** The function writing the attributes of a type's element (` a="1" b="x"`). */
+export const attributesEncoderOf = (type: string): string => `${encoderOf(type)}Attributes`;
+
 /** The XML of one field's value (not yet guarded for absence); `attributes` go in its start tag. */
-function fieldXml(field: FieldModel, path: string, given: string, helpers: Set<string>, attributes: string): string {
+function fieldXml(field: FieldModel, path: string, given: string, helpers: Set<string>, attributes: string, withAttributes: ReadonlySet<string>): string {
   const extra = attributes === '' ? '' : `, ${str(attributes)}`;
+  const attributed = field.type.kind === 'complex' && withAttributes.has(field.type.name);
   if (field.listItem) {
     helpers.add('xmlList');
-    return `xmlList(${str(field.name)}, ${str(field.listItem)}, ${given}, ${itemEncoder(field, helpers)}${extra})`;
+    const items = attributed ? `, ${attributes === '' ? "''" : str(attributes)}, ${attributesEncoderOf(field.type.ts)}` : extra;
+    return `xmlList(${str(field.name)}, ${str(field.listItem)}, ${given}, ${itemEncoder(field, helpers)}${items})`;
   }
   if (field.type.kind === 'complex') {
     helpers.add('xmlElement');
+    if (attributed) {
+      const own = `${attributesEncoderOf(field.type.ts)}(${given})`;
+      return `xmlElement(${str(field.name)}, ${encoderOf(field.type.ts)}(${given}), ${attributes === '' ? own : `${str(attributes)} + ${own}`})`;
+    }
     return `xmlElement(${str(field.name)}, ${encoderOf(field.type.ts)}(${given})${extra})`;
   }
   helpers.add('xmlScalar');
   return `${str(`<${field.name}${attributes}>`)} + xmlScalar(${simpleCodec(field.type)}, ${given}, ${str(path)}) + '</${field.name}>'`;
 }
 
-function encoder(shape: Shape, helpers: Set<string>): FunctionDeclarationStructure {
+function encoder(shape: Shape, helpers: Set<string>, withAttributes: ReadonlySet<string>): FunctionDeclarationStructure {
+  if (shape.value) return valueEncoder(shape, helpers);
   const lines = shape.own.map((field) => {
     const path = `${shape.name}.${field.name}`;
     const attributes = namespaceAttribute(field, shape.inScope);
@@ -119,14 +164,14 @@ function encoder(shape: Shape, helpers: Set<string>): FunctionDeclarationStructu
     if (field.nillable) {
       // null is written as xsi:nil; a required nillable element left undefined is nil too (it must be present).
       helpers.add('xmlNil');
-      const xml = fieldXml(field, path, optional.read, helpers, attributes);
+      const xml = fieldXml(field, path, optional.read, helpers, attributes, withAttributes);
       return field.required ? `xml += ${optional.test} ? ${xml} : ${nil};` : `if (${own} === null) xml += ${nil};\nelse if (${optional.test}) xml += ${xml};`;
     }
-    if (!field.required) return `if (${optional.test}) xml += ${fieldXml(field, path, optional.read, helpers, attributes)};`;
+    if (!field.required) return `if (${optional.test}) xml += ${fieldXml(field, path, optional.read, helpers, attributes, withAttributes)};`;
     // A missing value type is reported by its scalar's format ("must be a 32-bit integer, got undefined").
     const given = !(field.type.kind !== 'complex' && !field.listItem && isValueType(field.type)) ? `(${own} ?? missing(${str(path)}))` : own;
     if (given !== own) helpers.add('missing');
-    return `xml += ${fieldXml(field, path, given, helpers, attributes)};`;
+    return `xml += ${fieldXml(field, path, given, helpers, attributes, withAttributes)};`;
   });
   return {
     kind: StructureKind.Function,
@@ -140,6 +185,59 @@ function encoder(shape: Shape, helpers: Set<string>): FunctionDeclarationStructu
       : !lines.length
         ? [`return ${encoderOf(shape.base!)}(value);`]
         : [shape.base ? `let xml = ${encoderOf(shape.base)}(value);` : "let xml = '';", ...lines, 'return xml;'],
+  };
+}
+
+/** A type with simple content: its element's text is its `value`. */
+function valueEncoder(shape: Shape, helpers: Set<string>): FunctionDeclarationStructure {
+  helpers.add('xmlScalar');
+  const path = `${shape.name}.value`;
+  const type = shape.value!;
+  let given = 'value.value';
+  if (!isValueType(type)) {
+    helpers.add('missing');
+    given = `(value.value ?? missing(${str(path)}))`;
+  }
+  return {
+    kind: StructureKind.Function,
+    name: encoderOf(shape.name),
+    isExported: true,
+    docs: [`The text of the ${shape.name} element.`],
+    parameters: [{ name: 'value', type: shape.name }],
+    returnType: 'string',
+    statements: [`return xmlScalar(${simpleCodec(type)}, ${given}, ${str(path)});`],
+  };
+}
+
+/**
+ * The attributes of a type's element, for its start tag: ` name="value"` each, absent optional
+ * ones left out. A qualified attribute's namespace is declared on the element with a prefix of its own.
+ */
+function attributesEncoder(shape: Shape, helpers: Set<string>): FunctionDeclarationStructure {
+  helpers.add('xmlAttribute');
+  const prefixes = [...new Set(shape.attributes!.filter((a) => a.namespace !== '').map((a) => a.namespace))];
+  const declarations = prefixes.map((ns, i) => ` xmlns:a${i}="${ns}"`).join('');
+  const lines = shape.attributes!.map((a) => {
+    const path = `${shape.name}.@${a.name}`;
+    const qname = a.namespace === '' ? a.name : `a${prefixes.indexOf(a.namespace)}:${a.name}`;
+    const own = ownProperty('value', a.name);
+    const optional = givenProperty('value', a.name);
+    if (!a.required) return `if (${optional.test}) xml += xmlAttribute(${simpleCodec(a.type)}, ${optional.read}, ${str(qname)}, ${str(path)});`;
+    let given = own;
+    if (!isValueType(a.type)) {
+      helpers.add('missing');
+      given = `(${own} ?? missing(${str(path)}))`;
+    }
+    return `xml += xmlAttribute(${simpleCodec(a.type)}, ${given}, ${str(qname)}, ${str(path)});`;
+  });
+  return {
+    kind: StructureKind.Function,
+    name: attributesEncoderOf(shape.name),
+    isExported: true,
+    docs: [`Attributes of the ${shape.name} element, for its start tag.`],
+    parameters: [{ name: 'value', type: shape.name }],
+    returnType: 'string',
+    statements: [`let xml = ${str(declarations)};`, ...lines, 'return xml;'],
   };
 }
 
@@ -160,14 +258,23 @@ function decoder(shape: Shape, helpers: Set<string>, readerNs: string): Function
     }
     return `${propertyKey(field.name)}: ${read},`;
   });
+  if (shape.value) props.push(`value: fields.value(${simpleCodec(shape.value)}),`);
+  for (const a of shape.ownAttributes ?? []) {
+    const args = [str(a.name), simpleCodec(a.type)];
+    if (a.required || a.namespace !== '' || a.default !== undefined) args.push(String(a.required));
+    if (a.namespace !== '' || a.default !== undefined) args.push(str(a.namespace));
+    if (a.default !== undefined) args.push(str(a.default));
+    props.push(`${propertyKey(a.name)}: fields.attribute(${args.join(', ')}),`);
+  }
+  const empty = !shape.fields.length && !shape.attributes?.length && !shape.value;
   return {
     kind: StructureKind.Function,
     name: decoderOf(shape.name),
     isExported: true,
     docs: [`Reads a ${shape.name} element's fields; throws DecodeError naming the field when they do not match the schema.`],
-    parameters: [{ name: shape.fields.length ? 'fields' : '_fields', type: 'Fields' }],
+    parameters: [{ name: empty ? '_fields' : 'fields', type: 'Fields' }],
     returnType: shape.name,
-    statements: !shape.fields.length
+    statements: empty
       ? ['return {};']
       : !props.length
         ? [`return ${decoderOf(shape.base!)}(fields);`]

@@ -1,5 +1,5 @@
 /** Emits `operations.ts`: the binding of each operation to its codecs, shared by server and client. */
-import type { FaultModel, Model, OperationModel } from '../model.js';
+import type { FaultModel, Model, OperationModel, ResultModel } from '../model.js';
 import { faultsOf } from './faults.js';
 import type { GeneratedFile } from './file.js';
 import {
@@ -17,6 +17,7 @@ import {
   str,
 } from './names.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
+import { attributedTypes, attributesEncoderOf } from './codecs.js';
 import { codecImports, itemDecoder, itemEncoder, resultTs, simpleCodec, typeImports } from './values.js';
 
 export function emitOperations(model: Model, runtime: string): GeneratedFile {
@@ -29,7 +30,8 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
   const encodeHelpers = new Set<string>();
   const decodeHelpers = new Set<string>();
   // A first pass learns which runtime helpers the bindings use; names do not change that.
-  const code = model.operations.map((op) => operation(op, op.ts, model.service.namespace, encodeHelpers, decodeHelpers)).join('\n');
+  const withAttributes = attributedTypes(model);
+  const code = model.operations.map((op) => operation(op, op.ts, model.service.namespace, encodeHelpers, decodeHelpers, withAttributes)).join('\n');
   const imports: Statement[] = [
     importFrom(`${runtime}binding.js`, ['OperationBinding', 'ServiceBinding'], true),
     ...(decodeHelpers.size ? [importFrom(`${runtime}xml/decode.js`, [...decodeHelpers])] : []),
@@ -46,6 +48,7 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
       ...model.operations.map((op) => encoderOf(requestType(op.ts))),
       ...resultTypes.map(encoderOf),
       ...responseTypes.map(encoderOf),
+      ...new Set(model.operations.flatMap((op) => (op.result && resultAttributed(op.result, withAttributes) ? [attributesEncoderOf(op.result.type.ts)] : []))),
       ...headerTypes.map(encoderOf),
       ...faultTypes.map(encoderOf),
     ]),
@@ -78,7 +81,7 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
   const constName = new Map(model.operations.map((op) => [op.name, freeIdentifier(op.ts, taken)]));
   const statements: Statement[] = [
     ...imports,
-    ...model.operations.map((op) => operation(op, constName.get(op.name)!, model.service.namespace, encodeHelpers, decodeHelpers)),
+    ...model.operations.map((op) => operation(op, constName.get(op.name)!, model.service.namespace, encodeHelpers, decodeHelpers, withAttributes)),
     constant(
       'Every operation, by name.',
       'operations',
@@ -96,7 +99,19 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
   return renderTs(model, 'operations.ts', statements);
 }
 
-function operation(op: OperationModel, constName: string, serviceNamespace: string, encodeHelpers: Set<string>, decodeHelpers: Set<string>): string {
+/** Whether the result element carries attributes: a single value of a type with attributes. */
+function resultAttributed(result: ResultModel, withAttributes: ReadonlySet<string>): result is ResultModel & { type: { kind: 'complex'; ts: string } } {
+  return !result.listItem && result.type.kind === 'complex' && withAttributes.has(result.type.name);
+}
+
+function operation(
+  op: OperationModel,
+  constName: string,
+  serviceNamespace: string,
+  encodeHelpers: Set<string>,
+  decodeHelpers: Set<string>,
+  withAttributes: ReadonlySet<string>,
+): string {
   const request = requestType(op.ts);
   const headers =
     op.requestHeaders.length || op.responseHeaders.length
@@ -118,7 +133,8 @@ function operation(op: OperationModel, constName: string, serviceNamespace: stri
       `result: ${resultEntry(op, serviceNamespace)},`,
       `decodeRequest: ${decoderOf(request)},`,
       `encodeRequest: ${encoderOf(request)},`,
-      `encodeResult: ${resultEncoder(op, encodeHelpers)},`,
+      `encodeResult: ${resultEncoder(op, encodeHelpers, withAttributes)},`,
+      ...(op.result && resultAttributed(op.result, withAttributes) ? [`encodeResultAttributes: ${attributesEncoderOf(op.result.type.ts)},`] : []),
       `decodeResult: ${resultDecoder(op, decodeHelpers)},`,
       ...(op.requestHeaders.length ? [headersEntry('requestHeaders', requestHeadersType(op.ts), op.requestHeaders)] : []),
       ...(op.responseHeaders.length ? [headersEntry('responseHeaders', responseHeadersType(op.ts), op.responseHeaders)] : []),
@@ -157,12 +173,13 @@ function headersEntry(key: string, type: string, blocks: readonly { readonly nam
   return `${key}: { names: [${blocks.map((b) => str(b.name)).join(', ')}], decode: ${decoderOf(type)}, encode: ${encoderOf(type)} },`;
 }
 
-function resultEncoder(op: OperationModel, helpers: Set<string>): string {
+function resultEncoder(op: OperationModel, helpers: Set<string>, withAttributes: ReadonlySet<string>): string {
   const result = op.result;
   if (!result) return op.results.length ? encoderOf(responseType(op.ts)) : "() => ''";
   if (result.listItem) {
     helpers.add('xmlItems');
-    return `(items) => xmlItems(${str(result.listItem)}, items, ${itemEncoder(result, helpers)})`;
+    const attributes = result.type.kind === 'complex' && withAttributes.has(result.type.name) ? `, ${attributesEncoderOf(result.type.ts)}` : '';
+    return `(items) => xmlItems(${str(result.listItem)}, items, ${itemEncoder(result, helpers)}${attributes})`;
   }
   if (result.type.kind === 'complex') return encoderOf(result.type.ts);
   helpers.add('xmlScalar');

@@ -3,7 +3,7 @@
  * per operation.
  */
 import { StructureKind, type InterfaceDeclarationStructure, type PropertySignatureStructure, type OptionalKind } from 'ts-morph';
-import { baseOperationTs, baseTs, ownFields, ownParams, type FieldModel, type Model } from '../model.js';
+import { baseOperationTs, baseTs, ownAttributes, ownFields, ownParams, type FieldModel, type Model } from '../model.js';
 import type { GeneratedFile } from './file.js';
 import { doc, isIdentifier, requestHeadersType, requestType, responseHeadersType, responseType, str } from './names.js';
 import { renderTs, type Statement } from './typescript.js';
@@ -15,14 +15,27 @@ export function emitTypes(model: Model, runtime: string): GeneratedFile {
     ...model.types.flatMap((t) => t.fields),
     ...model.operations.flatMap((o) => [...o.params, ...o.results, ...o.requestHeaders, ...o.responseHeaders]),
   ];
-  const scalars = [...fields.map((f) => f.type), ...model.simpleTypes.map((t) => ({ kind: 'scalar', name: t.base }) as const)].filter(
+  const texts = model.types.flatMap((t) => [...t.attributes.map((a) => a.type), ...(t.value ? [t.value] : [])]);
+  const scalars = [...fields.map((f) => f.type), ...texts, ...model.simpleTypes.map((t) => ({ kind: 'scalar', name: t.base }) as const)].filter(
     (t) => t.kind === 'scalar',
   );
   const statements: Statement[] = [...typeImports(model, runtime, scalars)];
 
   for (const t of model.simpleTypes) statements.push(simpleTypeAlias(t));
   for (const type of model.types) {
-    statements.push(declare(type.ts, type.description, ownFields(model, type), baseTs(model, type)));
+    // Simple content and attributes are properties beside the fields: `value` first, attributes last.
+    const value: FieldModel[] = type.value
+      ? [{ name: 'value', namespace: '', type: type.value, required: true, nillable: false, description: "The element's text." }]
+      : [];
+    const attributes = ownAttributes(model, type).map((a): FieldModel => ({
+      name: a.name,
+      namespace: a.namespace,
+      type: a.type,
+      required: a.required,
+      nillable: false,
+      ...(a.description ? { description: a.description } : {}),
+    }));
+    statements.push(declare(type.ts, type.description, [...value, ...ownFields(model, type), ...attributes], baseTs(model, type)));
   }
   for (const op of model.operations) {
     const description = `Parameters of ${op.name}${op.description ? `: ${lowerFirst(op.description)}` : '.'}`;

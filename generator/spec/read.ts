@@ -45,6 +45,10 @@ export interface RawType extends Located {
   readonly extends?: string;
   readonly extendsAt?: Located;
   readonly fields: readonly RawField[];
+  readonly attributes: readonly RawAttribute[];
+  /** Simple content: the type of the element's text, as written (then there are no fields). */
+  readonly value?: string;
+  readonly valueAt?: Located;
   /** Present for an enumeration (then there are no fields). */
   readonly enum?: readonly string[];
   /** Present for a scalar restricted by facets (then there are no fields). */
@@ -121,6 +125,17 @@ export interface RawSpec {
 export interface RawSchema extends Located {
   readonly namespace: string;
   readonly elementFormDefault?: 'qualified' | 'unqualified';
+  readonly attributeFormDefault?: 'qualified' | 'unqualified';
+}
+
+/** An attribute of a complex type, as written. */
+export interface RawAttribute extends Located {
+  readonly name: string;
+  readonly type: string;
+  readonly required: boolean;
+  readonly default?: string;
+  readonly namespace?: string;
+  readonly description?: string;
 }
 
 /**
@@ -210,16 +225,20 @@ class Reader {
     return list;
   }
 
-  /** `schemas: { <namespace>: { elementFormDefault } }`. */
+  /** `schemas: { <namespace>: { elementFormDefault, attributeFormDefault } }`. */
   private schema(entry: Entry): RawSchema {
     this.checkNamespace(entry.key, entry.where, 'schema namespace');
-    const m = this.mapping(entry.value, `schema ${entry.key}`, ['elementFormDefault'], []);
-    const form = m.get('elementFormDefault');
-    const value = form ? this.text(form, 'elementFormDefault') : undefined;
-    if (value !== undefined && value !== 'qualified' && value !== 'unqualified') {
-      this.report(this.at(form!.value), `elementFormDefault must be qualified or unqualified, not "${value}"`);
-    }
-    return { namespace: entry.key, ...entry.where, ...(value === 'qualified' || value === 'unqualified' ? { elementFormDefault: value } : {}) };
+    const m = this.mapping(entry.value, `schema ${entry.key}`, ['elementFormDefault', 'attributeFormDefault'], []);
+    const form = (key: string): 'qualified' | 'unqualified' | undefined => {
+      const given = m.get(key);
+      const value = given ? this.text(given, key) : undefined;
+      if (value === 'qualified' || value === 'unqualified') return value;
+      if (value !== undefined) this.report(this.at(given!.value), `${key} must be qualified or unqualified, not "${value}"`);
+      return undefined;
+    };
+    const elements = form('elementFormDefault');
+    const attributes = form('attributeFormDefault');
+    return { namespace: entry.key, ...entry.where, ...(elements ? { elementFormDefault: elements } : {}), ...(attributes ? { attributeFormDefault: attributes } : {}) };
   }
 
   private type(entry: Entry): RawType {
@@ -231,9 +250,16 @@ class Reader {
       ? this.mapping(entry.value, `enumeration ${entry.key}`, ['description', 'enum'], ['enum'])
       : isRestriction
         ? this.mapping(entry.value, `simple type ${entry.key}`, ['description', 'base', ...FACET_NAMES], ['base'])
-        : this.mapping(entry.value, `type ${entry.key}`, ['namespace', 'description', 'extends', 'fields'], ['fields']);
+        : this.mapping(
+            entry.value,
+            `type ${entry.key}`,
+            ['namespace', 'description', 'extends', 'fields', 'attributes', 'value'],
+            has('value') || has('attributes') ? [] : ['fields'],
+          );
     const base = m.get('extends');
     const namespace = m.get('namespace');
+    const value = m.get('value');
+    if (value && m.has('fields')) this.report(m.get('fields')!.where, `type ${entry.key} has simple content (value): it cannot have fields too`);
     const values = m.get('enum');
     return {
       name: entry.key,
@@ -243,6 +269,8 @@ class Reader {
       extends: base ? this.name(base, `base type of ${entry.key}`) : undefined,
       extendsAt: base?.where,
       fields: this.fields(m.get('fields'), `fields of ${entry.key}`, false),
+      attributes: this.attributes(m.get('attributes'), `attributes of ${entry.key}`),
+      ...(value ? { value: this.text(value, `value of ${entry.key}`), valueAt: this.valueAt(value) } : {}),
       ...(values ? { enum: this.textList(values) } : {}),
       ...(isRestriction ? { restriction: this.restriction(m, entry) } : {}),
     };
@@ -349,6 +377,28 @@ class Reader {
         form: form ? this.nameList(form) : undefined,
         ...(namespace ? { namespace: this.elementNamespace(namespace, `namespace of ${field.key}`) } : {}),
         ...(m.has('wsdl') ? { wsdl: this.blockNames(m.get('wsdl')!, `${kind} ${field.key}`, kind === 'fault') } : {}),
+      };
+    });
+  }
+
+  private attributes(entry: Entry | undefined, what: string): RawAttribute[] {
+    if (!entry) return [];
+    return this.entries(entry.value, what).map((a) => {
+      this.checkName(a, 'attribute');
+      const m = this.mapping(a.value, `attribute ${a.key}`, ['type', 'required', 'default', 'namespace', 'description'], ['type']);
+      const required = m.get('required');
+      const fallback = m.get('default');
+      const namespace = m.get('namespace');
+      const defaultValue = fallback && isScalar(fallback.value) && fallback.value.value !== null ? String(fallback.value.value) : undefined;
+      if (fallback && defaultValue === undefined) this.report(this.at(fallback.value), `default of ${a.key} must be a value`);
+      return {
+        name: a.key,
+        ...a.where,
+        type: this.text(m.get('type'), `type of ${a.key}`),
+        required: required ? this.boolean(required) : false,
+        ...(defaultValue !== undefined ? { default: defaultValue } : {}),
+        ...(namespace ? { namespace: this.elementNamespace(namespace, `namespace of ${a.key}`) } : {}),
+        description: this.optionalText(m.get('description')),
       };
     });
   }

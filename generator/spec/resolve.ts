@@ -10,8 +10,8 @@ import type { SpecIssue } from './errors.js';
 import { allocateIdentifiers } from './identifiers.js';
 import { resolveSimpleType } from './simple-types.js';
 import { faultModel, headerModel, resolveHeaders, type HeaderRegistry } from './headers.js';
-import type { Located, RawField, RawOperation, RawSpec, RawType, RawWsdlNames } from './read.js';
-import type { SchemaModel } from '../model.js';
+import type { Located, RawAttribute, RawField, RawOperation, RawSpec, RawType, RawWsdlNames } from './read.js';
+import type { AttributeModel, SchemaModel } from '../model.js';
 
 /** Resolves as much as it can and reports every problem; the model is usable only when none was found. */
 export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Model {
@@ -64,6 +64,30 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   // An rpc operation's parts are its wrappers' children, unqualified unless a part names its namespace.
   const rpc = raw.service.style === 'rpc';
   const partField = (f: RawField, owner: string): FieldModel | undefined => (rpc ? field(f, owner, '') : serviceField(f, owner));
+  const attributesQualified = new Map(schemas.map((s) => [s.namespace, s.attributesQualified]));
+  // An attribute is unqualified unless its schema qualifies attributes or it names its type's namespace.
+  const attribute = (a: RawAttribute, owner: string, ownerNs: string): AttributeModel | undefined => {
+    const s = shape(a.type, undefined, a, `${owner}.${a.name}`);
+    if (!s) return undefined;
+    if (s.listItem !== undefined || !isSimple(s.type)) {
+      report(a, `attribute ${owner}.${a.name} must be of a scalar or simple type (an attribute holds text)`);
+      return undefined;
+    }
+    const namespace = a.namespace ?? (attributesQualified.get(ownerNs) ? ownerNs : '');
+    if (namespace !== '' && namespace !== ownerNs) {
+      report(a, `attribute ${owner}.${a.name}: its namespace must be "" or its type's (${ownerNs})`);
+      return undefined;
+    }
+    if (a.required && a.default !== undefined) report(a, `attribute ${owner}.${a.name} is required and has a default: an XML Schema attribute cannot be both`);
+    if (a.default !== undefined && !validValue(s.type, a.default)) report(a, `default "${a.default}" of ${owner}.${a.name} is not a valid ${s.type.name}`);
+    return { name: a.name, namespace, type: s.type, required: a.required, ...(a.default !== undefined ? { default: a.default } : {}), ...(a.description ? { description: a.description } : {}) };
+  };
+  const validValue = (type: TypeRef, text: string): boolean => {
+    if (type.kind === 'scalar') return SCALARS[type.name].parse(text) !== undefined;
+    if (type.kind !== 'simple') return false;
+    const simple = simpleNamed.get(type.name)!;
+    return SCALARS[simple.base].parse(text) !== undefined && (simple.values === undefined || simple.values.includes(text));
+  };
 
   // Types: inherited fields first, no cycles, no field declared twice along the chain.
   const resolved = new Map<string, TypeModel>();
@@ -77,17 +101,50 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     }
     resolving.add(t.name);
     let inherited: readonly FieldModel[] = [];
+    let inheritedAttributes: readonly AttributeModel[] = [];
     if (t.extends) {
       const base = rawTypes.get(t.extends);
       if (!base) report(t.extendsAt ?? t, simpleNames.has(t.extends) ? `type ${t.name} cannot extend the simple type ${t.extends}` : `type ${t.name} extends unknown type "${t.extends}"${inParentheses(didYouMean(t.extends, rawTypes.keys()))}`);
-      else inherited = resolveType(base)?.fields ?? [];
+      else {
+        const resolvedBase = resolveType(base);
+        inherited = resolvedBase?.fields ?? [];
+        inheritedAttributes = resolvedBase?.attributes ?? [];
+        if (base.value !== undefined || t.value !== undefined) report(t.extendsAt ?? t, `type ${t.name}: a type with simple content (value) cannot extend or be extended`);
+      }
     }
     const namespace = t.namespace ?? raw.service.namespace;
     const own = t.fields.map((f) => field(f, t.name, namespace)).filter((f): f is FieldModel => f !== undefined);
     for (const f of t.fields) {
       if (inherited.some((i) => i.name === f.name)) report(f, `field ${t.name}.${f.name} is already inherited from ${t.extends}`);
     }
-    const model: TypeModel = { name: t.name, namespace, ts: tsOf(t.name), description: t.description, base: t.extends, fields: [...inherited, ...own] };
+    let value: TypeRef | undefined;
+    if (t.value !== undefined) {
+      const s = shape(t.value, undefined, t.valueAt ?? t, `value of ${t.name}`);
+      if (s && (s.listItem !== undefined || !isSimple(s.type))) report(t.valueAt ?? t, `value of ${t.name} must be a scalar or simple type: it is the element's text`);
+      else if (s) value = s.type;
+    }
+    const attributes = [...inheritedAttributes];
+    const taken = new Set([...inherited, ...own].map((f) => f.name));
+    if (t.value !== undefined) taken.add('value');
+    for (const a of t.attributes) {
+      const resolvedAttribute = attribute(a, t.name, namespace);
+      if (!resolvedAttribute) continue;
+      if (taken.has(a.name) || attributes.some((x) => x.name === a.name)) {
+        report(a, `attribute ${t.name}.${a.name}: the type already has a ${a.name === 'value' && t.value !== undefined ? 'value (its simple content)' : `field or attribute ${a.name}`}; both would be one TypeScript property`);
+        continue;
+      }
+      attributes.push(resolvedAttribute);
+    }
+    const model: TypeModel = {
+      name: t.name,
+      namespace,
+      ts: tsOf(t.name),
+      description: t.description,
+      base: t.extends,
+      fields: [...inherited, ...own],
+      attributes,
+      ...(value ? { value } : {}),
+    };
     resolving.delete(t.name);
     resolved.set(t.name, model);
     return model;
@@ -274,7 +331,11 @@ function resolveSchemas(raw: RawSpec, report: (where: Located, message: string) 
       report(t.namespaceAt ?? t, `simple type ${t.name} cannot have a namespace of its own (simple types are in the service's namespace)`);
     }
   }
-  return [...new Set(named.filter((n) => n !== ''))].map((namespace) => ({ namespace, elementsQualified: settings.get(namespace)?.elementFormDefault !== 'unqualified' }));
+  return [...new Set(named.filter((n) => n !== ''))].map((namespace) => ({
+    namespace,
+    elementsQualified: settings.get(namespace)?.elementFormDefault !== 'unqualified',
+    attributesQualified: settings.get(namespace)?.attributeFormDefault === 'qualified',
+  }));
 }
 
 /** The WSDL's names: those the spec gives, ASMX's for the others. */

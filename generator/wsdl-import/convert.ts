@@ -6,7 +6,7 @@
  * which never appear on the wire) are warnings.
  */
 import type { Issues } from './errors.js';
-import type { FieldDraft, OperationDraft, ResultDraft, SpecDraft, TypeDraft, WsdlNamesDraft } from './draft.js';
+import type { AttributeDraft, FieldDraft, OperationDraft, ResultDraft, SpecDraft, TypeDraft, WsdlNamesDraft } from './draft.js';
 import { SCALARS, type ScalarName } from '../../runtime/xml/scalars.js';
 import { NAME } from '../spec/read.js';
 import { NS } from './namespaces.js';
@@ -36,6 +36,8 @@ export class Converter {
   private readonly named = new Map<string, XmlElement>();
   /** Whether each target namespace met qualifies local elements, as its first schema says: the spec's default for its fields. */
   private readonly qualifiedIn = new Map<string, boolean>();
+  /** Whether each target namespace met qualifies attributes, likewise. */
+  private readonly qualifiedAttributesIn = new Map<string, boolean>();
 
   constructor(
     private readonly schemas: SchemaSet,
@@ -62,7 +64,9 @@ export class Converter {
         transports: service.transports,
         ...(wsdl ? { wsdl } : {}),
       },
-      unqualified: [...this.qualifiedIn].filter(([, qualified]) => !qualified).map(([ns]) => ns),
+      schemas: [...this.qualifiedIn]
+        .map(([ns, qualified]) => [ns, { unqualifiedElements: !qualified, qualifiedAttributes: this.qualifiedAttributesIn.get(ns) ?? false }] as const)
+        .filter(([, settings]) => settings.unqualifiedElements || settings.qualifiedAttributes),
       types,
       operations,
     };
@@ -71,7 +75,10 @@ export class Converter {
   /** Notes the elementFormDefault of the namespace of a global declaration, the first time that namespace is met. */
   private noteSchema(decl: XmlElement): string {
     const ns = this.schemas.targetNamespace(decl);
-    if (!this.qualifiedIn.has(ns)) this.qualifiedIn.set(ns, this.schemas.qualifiedLocals(decl));
+    if (!this.qualifiedIn.has(ns)) {
+      this.qualifiedIn.set(ns, this.schemas.qualifiedLocals(decl));
+      this.qualifiedAttributesIn.set(ns, this.schemas.qualifiedAttributes(decl));
+    }
     return ns;
   }
 
@@ -207,7 +214,12 @@ export class Converter {
   /** The elements of a wrapper's complex type (named, as JAX-WS and WCF write them, or anonymous), inherited ones first. */
   private wrapperContent(complex: XmlElement, seen: Set<XmlElement>, owner = complex): ElementDecl[] | undefined {
     seen.add(complex);
-    const { base, elements } = this.schemas.content(complex, owner);
+    const { base, elements, attributes, value } = this.schemas.content(complex, owner);
+    for (const a of attributes)
+      this.issues.add(a.element, `xs:attribute ${a.name} on a wrapper element cannot be expressed in the spec (an operation's parameters are elements)`);
+    if (value)
+      this.issues.add(complex, `a wrapper element with text (xs:simpleContent) cannot be expressed in the spec (an operation's parameters are elements)`);
+    if (attributes.length > 0 || value) return undefined;
     if (!base) return elements;
     const baseType = this.schemas.complexType(base);
     if (!baseType || seen.has(baseType)) {
@@ -455,6 +467,24 @@ export class Converter {
       else if (use) this.issues.add(decl, `type ${name} extends ${use.name}, which is not a complex type`);
     }
     const fields = content.elements.map((e) => this.field(e, `field of ${name}`, namespace)).filter((f): f is [string, FieldDraft] => f !== undefined);
+    const attributes = content.attributes.flatMap((a): [string, AttributeDraft][] => {
+      const type = this.typeName(a.type, a.element);
+      if (type === undefined || !this.checkName(a.name, a.element, `attribute of ${name}`)) return [];
+      const byDefault = this.qualifiedAttributesIn.get(namespace) ? namespace : '';
+      return [
+        [
+          a.name,
+          {
+            type,
+            ...(a.required ? { required: true } : {}),
+            ...(a.default !== undefined ? { default: a.default } : {}),
+            ...(a.namespace !== byDefault ? { namespace: a.namespace } : {}),
+            ...(a.description ? { description: a.description } : {}),
+          },
+        ],
+      ];
+    });
+    const value = content.value && this.typeName(content.value, decl);
     const description = this.schemas.description(decl);
     this.reached.set(decl, [
       name,
@@ -464,6 +494,8 @@ export class Converter {
         ...(description ? { description } : {}),
         ...(base ? { extends: base } : {}),
         fields,
+        ...(attributes.length ? { attributes } : {}),
+        ...(value ? { value } : {}),
       },
     ]);
   }

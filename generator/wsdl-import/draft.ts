@@ -15,6 +15,15 @@ export interface FieldDraft {
   readonly wsdl?: { readonly name?: string; readonly message?: string; readonly part?: string };
 }
 
+export interface AttributeDraft {
+  readonly type: string;
+  readonly required?: boolean;
+  readonly default?: string;
+  /** Where it is qualified against its schema's attributeFormDefault. */
+  readonly namespace?: string;
+  readonly description?: string;
+}
+
 export type TypeDraft =
   | {
       readonly kind: 'complex';
@@ -23,6 +32,9 @@ export type TypeDraft =
       readonly description?: string;
       readonly extends?: string;
       readonly fields: ReadonlyArray<readonly [string, FieldDraft]>;
+      readonly attributes?: ReadonlyArray<readonly [string, AttributeDraft]>;
+      /** Simple content: the type of the element's text. */
+      readonly value?: string;
     }
   | { readonly kind: 'enum'; readonly description?: string; readonly values: readonly string[] };
 
@@ -68,8 +80,8 @@ export interface SpecDraft {
     /** The WSDL's own names where they differ from the spec's defaults (SPEC.md, `service.wsdl`). */
     readonly wsdl?: WsdlNamesDraft;
   };
-  /** Target namespaces whose schemas leave local elements unqualified. */
-  readonly unqualified: readonly string[];
+  /** Target namespaces whose schemas are not the spec's defaults: local elements unqualified, attributes qualified. */
+  readonly schemas: ReadonlyArray<readonly [string, { readonly unqualifiedElements: boolean; readonly qualifiedAttributes: boolean }]>;
   readonly types: ReadonlyArray<readonly [string, TypeDraft]>;
   readonly operations: ReadonlyArray<readonly [string, OperationDraft]>;
 }

@@ -46,6 +46,26 @@ export interface ElementDecl {
   readonly description?: string;
 }
 
+/** A declared attribute of a complex type. */
+export interface AttributeDecl {
+  readonly element: XmlElement;
+  readonly name: string;
+  /** '' when unqualified, else its schema's target namespace. */
+  readonly namespace: string;
+  readonly type: Exclude<TypeUse, { kind: 'array' | 'complex' }>;
+  readonly required: boolean;
+  readonly default?: string;
+  readonly description?: string;
+}
+
+/** What a complex type holds: a base, elements in order, attributes, or (simple content) the type of its text. */
+export interface Content {
+  readonly base?: QName;
+  readonly elements: ElementDecl[];
+  readonly attributes: AttributeDecl[];
+  readonly value?: Exclude<TypeUse, { kind: 'array' | 'complex' }>;
+}
+
 function key(q: QName): string {
   return `{${q.ns}}${q.local}`;
 }
@@ -65,6 +85,7 @@ export class SchemaSet {
   private readonly complexTypes = new Map<string, XmlElement>();
   private readonly simpleTypes = new Map<string, XmlElement>();
   private readonly elements = new Map<string, XmlElement>();
+  private readonly attributeGroups = new Map<string, XmlElement>();
   /** The schema each global declaration belongs to. */
   private readonly owner = new Map<XmlElement, XmlElement>();
   /** Declaration order, which becomes the order of types in the spec. */
@@ -90,7 +111,9 @@ export class SchemaSet {
               ? this.simpleTypes
               : child.local === 'element'
                 ? this.elements
-                : undefined;
+                : child.local === 'attributeGroup'
+                  ? this.attributeGroups
+                  : undefined;
         if (!table || name === undefined) continue;
         const k = key({ ns: tns, local: name });
         if (table.has(k)) continue; // the same schema reached twice (inline and imported)
@@ -238,7 +261,7 @@ export class SchemaSet {
    * anonymous complex type of a wrapper element (`owner`: the global declaration it is part of).
    * Unsupported content is reported and skipped.
    */
-  content(complex: XmlElement, owner = complex): { base?: QName; elements: ElementDecl[] } {
+  content(complex: XmlElement, owner = complex): Content {
     let holder = complex;
     let base: QName | undefined;
     for (const attr of ['mixed']) {
@@ -246,26 +269,126 @@ export class SchemaSet {
     }
     const parts = complex.children.filter((c) => c.ns === NS.xsd && c.local !== 'annotation');
     const complexContent = parts.find((c) => c.local === 'complexContent');
+    const simpleContent = parts.find((c) => c.local === 'simpleContent');
+    if (simpleContent) return this.simpleContent(simpleContent, owner);
     if (complexContent) {
       const extension = complexContent.first(NS.xsd, 'extension');
       if (!extension) {
         const other = complexContent.children.find((c) => c.ns === NS.xsd && c.local !== 'annotation') ?? complexContent;
         this.issues.add(other, `xs:complexContent/${other.local}: only xs:extension of a complex type is supported`);
-        return { elements: [] };
+        return { elements: [], attributes: [] };
       }
       base = extension.qname('base');
       holder = extension;
     }
     const elements: ElementDecl[] = [];
+    const attributes: AttributeDecl[] = [];
     for (const part of holder.children) {
       if (part.ns !== NS.xsd || part.local === 'annotation') continue;
       if (part.local === 'sequence') {
         this.sequence(part, elements, owner);
-      } else if (part !== complexContent) {
-        this.issues.add(part, `xs:${part.local} cannot be expressed in the spec (only xs:sequence of elements is supported)`);
+      } else if (!this.attributePart(part, attributes, owner) && part !== complexContent) {
+        this.issues.add(part, `xs:${part.local} cannot be expressed in the spec (only xs:sequence of elements and xs:attribute are supported)`);
       }
     }
-    return base ? { base, elements } : { elements };
+    return base ? { base, elements, attributes } : { elements, attributes };
+  }
+
+  /** `xs:simpleContent/xs:extension` of a scalar or enumeration: a text with attributes. */
+  private simpleContent(simpleContent: XmlElement, owner: XmlElement): Content {
+    const extension = simpleContent.first(NS.xsd, 'extension');
+    const base = extension?.qname('base');
+    if (!extension || !base) {
+      const other = simpleContent.children.find((c) => c.ns === NS.xsd && c.local !== 'annotation') ?? simpleContent;
+      this.issues.add(other, `xs:simpleContent/${other.local}: only xs:extension of a simple type is supported`);
+      return { elements: [], attributes: [] };
+    }
+    const value = this.typeUse(base, extension);
+    const attributes: AttributeDecl[] = [];
+    for (const part of extension.children) {
+      if (part.ns !== NS.xsd || part.local === 'annotation') continue;
+      if (!this.attributePart(part, attributes, owner)) this.issues.add(part, `xs:${part.local} cannot be expressed in the spec inside xs:simpleContent`);
+    }
+    if (value && (value.kind === 'complex' || value.kind === 'array')) {
+      this.issues.add(extension, `xs:simpleContent extends ${base.local}, a complex type: a type with simple content cannot extend another in the spec`);
+      return { elements: [], attributes };
+    }
+    return value ? { elements: [], attributes, value } : { elements: [], attributes };
+  }
+
+  /** An xs:attribute or xs:attributeGroup ref (inlined), added to `into`; false for any other part. */
+  private attributePart(part: XmlElement, into: AttributeDecl[], owner: XmlElement): boolean {
+    if (part.local === 'attribute') {
+      const decl = this.attributeDecl(part, owner);
+      if (decl) into.push(decl);
+      return true;
+    }
+    if (part.local === 'attributeGroup') {
+      const ref = part.qname('ref');
+      const group = ref && this.attributeGroups.get(key(ref));
+      if (!group) {
+        this.issues.add(
+          part,
+          ref ? `attributeGroup {${ref.ns}}${ref.local} is not declared in any schema of this WSDL or its imports` : 'an attributeGroup here needs a ref',
+        );
+        return true;
+      }
+      for (const child of group.children) {
+        if (child.ns !== NS.xsd || child.local === 'annotation') continue;
+        if (!this.attributePart(child, into, group)) this.issues.add(child, `xs:${child.local} in an attributeGroup cannot be expressed in the spec`);
+      }
+      return true;
+    }
+    if (part.local === 'anyAttribute') {
+      this.issues.add(part, 'xs:anyAttribute (attributes of any name) cannot be expressed in the spec');
+      return true;
+    }
+    return false;
+  }
+
+  private attributeDecl(attribute: XmlElement, owner: XmlElement): AttributeDecl | undefined {
+    const name = attribute.attr('name');
+    if (name === undefined) {
+      this.issues.add(attribute, 'attribute references (ref=) cannot be expressed in the spec; declare the attribute with name and type');
+      return undefined;
+    }
+    if (attribute.attr('use') === 'prohibited') return undefined;
+    if (attribute.attr('fixed') !== undefined) {
+      this.issues.add(attribute, `attribute ${name}: fixed values cannot be expressed in the spec`);
+      return undefined;
+    }
+    const typeName = attribute.qname('type');
+    if (!typeName) {
+      this.issues.add(
+        attribute,
+        `attribute ${name}: ${attribute.children.some((c) => c.ns === NS.xsd && c.local === 'simpleType') ? 'an anonymous type' : 'no type'} cannot be expressed in the spec; give it a named type`,
+      );
+      return undefined;
+    }
+    const type = this.typeUse(typeName, attribute);
+    if (!type) return undefined;
+    if (type.kind === 'complex' || type.kind === 'array') {
+      this.issues.add(attribute, `attribute ${name} is of the complex type ${type.name}`);
+      return undefined;
+    }
+    const form = attribute.attr('form');
+    const qualified = form === undefined ? this.owner.get(owner)?.attr('attributeFormDefault') === 'qualified' : form === 'qualified';
+    const fallback = attribute.attr('default');
+    const description = annotation(attribute);
+    return {
+      element: attribute,
+      name,
+      namespace: qualified ? this.targetNamespace(owner) : '',
+      type,
+      required: attribute.attr('use') === 'required',
+      ...(fallback !== undefined ? { default: fallback } : {}),
+      ...(description ? { description } : {}),
+    };
+  }
+
+  /** Whether the schema of a global declaration qualifies attributes by default. */
+  qualifiedAttributes(decl: XmlElement): boolean {
+    return this.owner.get(decl)?.attr('attributeFormDefault') === 'qualified';
   }
 
   private sequence(sequence: XmlElement, into: ElementDecl[], owner: XmlElement): void {

@@ -49,9 +49,15 @@ export function specYaml(spec: SpecDraft, source: string): string {
     if (wsdl.messages) out.push(`    messages: ${pairs(wsdl.messages)}`);
   }
 
-  if (spec.unqualified.length > 0) {
+  if (spec.schemas.length > 0) {
     out.push('', 'schemas:');
-    for (const ns of spec.unqualified) out.push(`  ${scalar(ns)}: { elementFormDefault: unqualified }`);
+    for (const [ns, settings] of spec.schemas) {
+      const parts = [
+        ...(settings.unqualifiedElements ? ['elementFormDefault: unqualified'] : []),
+        ...(settings.qualifiedAttributes ? ['attributeFormDefault: qualified'] : []),
+      ];
+      out.push(`  ${scalar(ns)}: { ${parts.join(', ')} }`);
+    }
   }
 
   if (spec.types.length > 0) {
@@ -68,10 +74,22 @@ export function specYaml(spec: SpecDraft, source: string): string {
       if (type.namespace !== undefined) out.push(`    namespace: ${scalar(type.namespace)}`);
       if (type.description !== undefined) out.push(`    description: ${scalar(type.description)}`);
       if (type.extends !== undefined) out.push(`    extends: ${scalar(type.extends)}`);
-      if (type.fields.length === 0) out.push('    fields: {}');
-      else {
+      if (type.value !== undefined) out.push(`    value: ${scalar(type.value)}`);
+      else if (type.fields.length === 0 && !type.attributes?.length) out.push('    fields: {}');
+      else if (type.fields.length > 0) {
         out.push('    fields:');
         for (const [field, draft] of type.fields) out.push(`      ${field}: ${flow(draft)}`);
+      }
+      if (type.attributes?.length) {
+        out.push('    attributes:');
+        for (const [attribute, draft] of type.attributes) {
+          const parts = [`type: ${scalar(draft.type)}`];
+          if (draft.required) parts.push('required: true');
+          if (draft.default !== undefined) parts.push(`default: ${JSON.stringify(draft.default)}`);
+          if (draft.namespace !== undefined) parts.push(`namespace: ${JSON.stringify(draft.namespace)}`);
+          if (draft.description !== undefined) parts.push(`description: ${scalar(draft.description)}`);
+          out.push(`      ${attribute}: { ${parts.join(', ')} }`);
+        }
       }
     });
   }

@@ -30,13 +30,14 @@ export const httpPostTransport: ServerTransport = {
   write(op, result, table): CoreResponse {
     const root = op.httpPostRoot!; // operations with a form have a root
     const content = result == null ? undefined : encodeResult(op, result);
+    const attributes = result == null ? '' : (op.encodeResultAttributes?.(result) ?? '');
     const document =
       content === undefined
         ? `<${root} xsi:nil="true" ${ROOT_NAMESPACES} />`
         : indentXml(
             content === ''
-              ? `<${root} ${ROOT_NAMESPACES} xmlns="${table.namespace}" />`
-              : `<${root} ${ROOT_NAMESPACES} xmlns="${table.namespace}">${content}</${root}>`,
+              ? `<${root} ${ROOT_NAMESPACES} xmlns="${table.namespace}"${attributes} />`
+              : `<${root} ${ROOT_NAMESPACES} xmlns="${table.namespace}"${attributes}>${content}</${root}>`,
           );
     return { status: 200, headers: { 'content-type': SOAP11_CONTENT_TYPE }, body: `${XML_DECLARATION}\n${document}` };
   },

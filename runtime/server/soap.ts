@@ -136,7 +136,7 @@ export function soapTransport(version: SoapVersion): ServerTransport {
             ? op.result.nillable
               ? xmlNil(name, attributes)
               : ''
-            : xmlElement(name, encodeResult(op, result), attributes);
+            : xmlElement(name, encodeResult(op, result), op.encodeResultAttributes ? attributes + op.encodeResultAttributes(result) : attributes);
       const wrapper = responseElement(op);
       return {
         status: 200,

@@ -5,7 +5,7 @@
  * any document), and `StreamFields` (stream.ts) straight off the text (the client's fast path).
  */
 import type { Scalar } from './scalars.js';
-import type { XmlElement } from './parse.js';
+import type { XmlAttribute, XmlElement } from './parse.js';
 import { echo } from '../secrets.js';
 
 /** The message does not match the schema: a missing required element or a value of the wrong type. */
@@ -32,8 +32,14 @@ export interface Fields {
   /** A list in a wrapper element; a missing or nil wrapper is undefined, nil items are skipped. */
   list<T>(name: string, item: string, decode: (fields: Fields) => T, required: true, ns?: string): T[];
   list<T>(name: string, item: string, decode: (fields: Fields) => T, required?: boolean, ns?: string): T[] | undefined;
-  /** This element's own text as a scalar: a list item, or a result that is a bare scalar. */
+  /** This element's own text as a scalar: a list item, a result that is a bare scalar, simple content. */
   value<T>(scalar: Scalar<T>): T;
+  /**
+   * An attribute of this element (in no namespace unless given); absent is `fallback` parsed (its
+   * schema default) or undefined, an error when required.
+   */
+  attribute<T>(name: string, scalar: Scalar<T>, required: true, ns?: string): T;
+  attribute<T>(name: string, scalar: Scalar<T>, required?: boolean, ns?: string, fallback?: string): T | undefined;
   /** This element's children named `item` (any namespace), nil ones skipped: a result that is a bare list. */
   items<T>(item: string, decode: (fields: Fields) => T): T[];
 }
@@ -102,6 +108,12 @@ export class FieldReader implements Fields {
     return decodeScalar(scalar, this.element);
   }
 
+  attribute<T>(name: string, scalar: Scalar<T>, required: true, ns?: string): T;
+  attribute<T>(name: string, scalar: Scalar<T>, required?: boolean, ns?: string, fallback?: string): T | undefined;
+  attribute<T>(name: string, scalar: Scalar<T>, required = false, ns = '', fallback?: string): T | undefined {
+    return decodeAttribute(this.element.name, this.element.attributes, name, scalar, required, ns, fallback);
+  }
+
   items<T>(item: string, decode: (fields: Fields) => T): T[] {
     const out: T[] = [];
     for (const child of this.element.children) {
@@ -123,6 +135,33 @@ export class FieldReader implements Fields {
 function decodeScalar<T>(scalar: Scalar<T>, el: XmlElement): T {
   const value = scalar.parse(el.text);
   if (value === undefined) throw new DecodeError(`${el.name}: ${JSON.stringify(echo(el.name, el.text))} is not a valid ${scalar.xsd}`);
+  return value;
+}
+
+/** An attribute's value among an element's attributes; a DecodeError naming it when missing (and required) or invalid. */
+export function decodeAttribute<T>(
+  element: string,
+  attributes: readonly XmlAttribute[],
+  name: string,
+  scalar: Scalar<T>,
+  required: boolean,
+  ns: string,
+  fallback: string | undefined,
+): T | undefined {
+  let text: string | undefined;
+  for (const a of attributes) {
+    if (a.name === name && a.ns === ns) {
+      text = a.value;
+      break;
+    }
+  }
+  if (text === undefined) {
+    if (required) throw new DecodeError(`${element}/@${name}: required attribute is missing`);
+    if (fallback === undefined) return undefined;
+    text = fallback;
+  }
+  const value = scalar.parse(text);
+  if (value === undefined) throw new DecodeError(`${element}/@${name}: ${JSON.stringify(echo(name, text))} is not a valid ${scalar.xsd}`);
   return value;
 }
 

@@ -33,21 +33,35 @@ export function missing(name: string): never {
  * A list as ASMX writes it: `<Name>` holding one `<Item>` per value, `<Name />` when empty,
  * a null item as `<Item xsi:nil="true" />` (the enclosing document declares xsi).
  */
-export function xmlList<T>(name: string, item: string, values: readonly T[], encode: (value: T, name: string) => string, attributes = ''): string {
+export function xmlList<T>(
+  name: string,
+  item: string,
+  values: readonly T[],
+  encode: (value: T, name: string) => string,
+  attributes = '',
+  itemAttributes?: (value: T) => string,
+): string {
   if (!Array.isArray(values)) throw new EncodeError(`${name} must be a list`);
-  return values.length === 0 ? `<${name}${attributes} />` : `<${name}${attributes}>${xmlItems(item, values, encode)}</${name}>`;
+  return values.length === 0 ? `<${name}${attributes} />` : `<${name}${attributes}>${xmlItems(item, values, encode, itemAttributes)}</${name}>`;
 }
 
-/** The repeated item elements of a list, without a wrapper (a list result's content). */
-export function xmlItems<T>(item: string, values: readonly T[], encode: (value: T, name: string) => string): string {
+/** The repeated item elements of a list, without a wrapper (a list result's content); `itemAttributes` writes each item's attributes. */
+export function xmlItems<T>(item: string, values: readonly T[], encode: (value: T, name: string) => string, itemAttributes?: (value: T) => string): string {
   if (!Array.isArray(values)) throw new EncodeError(`${item} items must be a list`);
   const open = `<${item}>`;
   const close = `</${item}>`;
   let xml = '';
   for (const value of values) {
-    xml += value == null ? `<${item} xsi:nil="true" />` : open + encode(value, item) + close;
+    if (value == null) xml += `<${item} xsi:nil="true" />`;
+    else if (itemAttributes) xml += xmlElement(item, encode(value, item), itemAttributes(value));
+    else xml += open + encode(value, item) + close;
   }
   return xml;
+}
+
+/** ` name="value"`: an attribute holding a scalar value, escaped; `path` names it in errors. */
+export function xmlAttribute<T>(scalar: Scalar<T>, value: T, name: string, path: string): string {
+  return ` ${name}="${escapeXml(formatScalar(scalar, value, path))}"`;
 }
 
 /** `<Name>content</Name>`, or `<Name />` when there is no content. */

@@ -7,9 +7,9 @@
  * the document as a tree, which has the general rules and the exact error messages; the two agree
  * on every document the stream path accepts (test/xml-stream.test.ts).
  */
-import type { Fields } from './decode.js';
+import { decodeAttribute, type Fields } from './decode.js';
 import type { Scalar } from './scalars.js';
-import { XmlReader, XmlSyntaxError } from './parse.js';
+import { XmlReader, XmlSyntaxError, type XmlAttribute } from './parse.js';
 
 /** The document is not one the stream path reads; read it as a tree instead. */
 export class NotStreamable extends Error {
@@ -32,6 +32,7 @@ class StreamFields implements Fields {
   private readonly qname: string;
   private readonly start: number;
   private readonly declared: string[] | undefined;
+  private readonly attributes: readonly XmlAttribute[];
   private state: number;
 
   constructor(
@@ -42,6 +43,7 @@ class StreamFields implements Fields {
     this.qname = r.tagQname;
     this.start = r.tagStart;
     this.declared = r.tagDeclared;
+    this.attributes = r.tagAttributes;
     this.state = r.tagEmpty ? ENDED : FRESH;
     // An empty element has ended already: its declarations go out of scope at once.
     if (r.tagEmpty && this.declared) r.endScope(this.declared);
@@ -168,6 +170,17 @@ class StreamFields implements Fields {
     }
     this.state = ENDED;
     return parsed(scalar, text);
+  }
+
+  attribute<T>(name: string, scalar: Scalar<T>, required: true, ns?: string): T;
+  attribute<T>(name: string, scalar: Scalar<T>, required?: boolean, ns?: string, fallback?: string): T | undefined;
+  attribute<T>(name: string, scalar: Scalar<T>, required = false, ns = '', fallback?: string): T | undefined {
+    // The tree reports a missing or invalid attribute with its exact message.
+    try {
+      return decodeAttribute(this.qname, this.attributes, name, scalar, required, ns, fallback);
+    } catch {
+      throw notStreamable;
+    }
   }
 
   items<T>(item: string, decode: (fields: Fields) => T): T[] {

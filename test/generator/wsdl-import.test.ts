@@ -138,7 +138,7 @@ describe('refusals: what the spec cannot express is named, at its line and colum
       '          </s:sequence>\n',
       '          </s:sequence>\n          <s:attribute name="flag" type="s:boolean" />\n',
       '<s:attribute',
-      /xs:attribute cannot be expressed/,
+      /xs:attribute flag on a wrapper element cannot be expressed/,
     ],
     [
       'xs:choice',

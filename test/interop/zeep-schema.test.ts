@@ -1,7 +1,8 @@
 /**
  * Interop: Python zeep reads the served WSDL of hand-written specs that use XML names TypeScript
- * cannot hold (test/fixtures/xml-names.yaml), the XSD built-ins (test/fixtures/scalars.yaml) and
- * elements of several namespaces (test/fixtures/namespaces.yaml),
+ * cannot hold (test/fixtures/xml-names.yaml), the XSD built-ins (test/fixtures/scalars.yaml),
+ * elements of several namespaces (test/fixtures/namespaces.yaml) and attributes with simple content
+ * (test/fixtures/attributes.yaml),
  * calls their generated servers over every SOAP port (test/interop/zeep_calls.py) and decodes the
  * answers; the servers' handlers see what zeep sent, decoded.
  */
@@ -163,5 +164,41 @@ describe.skipIf(!haveZeep())('zeep calls a service whose elements are in several
       comment: 'fast',
     };
     expect(orders).toEqual([sent, sent]);
+  });
+});
+
+describe.skipIf(!haveZeep())('zeep calls a service whose types have attributes and simple content', () => {
+  let running: RunningServer;
+  let received: { method: string; request: Record<string, unknown> }[];
+  let outcomes: Outcomes;
+  const price = { value: '12.50', currency: 'EUR', net: true };
+  const product = { Name: 'Tent', Price: price, Sizes: [{ value: 'S', stock: 3 }], id: 7, unit: 'kg', code: 'T-7' };
+
+  beforeAll(async () => {
+    ({ running, received } = await serveSpec('test/fixtures/attributes.yaml', 'zeep-attributes', 'createCatalogService', (method) =>
+      method === 'getProduct' ? product : method === 'getPrice' ? price : [price],
+    ));
+    outcomes = await zeep(`${running.origin}/catalog.asmx?WSDL`, {
+      GetProduct: { id: 7 },
+      GetPrice: { code: 'T-7' },
+      // zeep writes simple content from _value_1 and attributes as keywords.
+      SaveProducts: { products: { Product: [{ Name: 'Cup', id: 9, code: 'C-9', Price: { _value_1: '3.10', currency: 'USD' } }] } },
+    });
+  }, 60_000);
+  afterAll(() => running?.close());
+
+  it.each(['CatalogSoap', 'CatalogSoap12'])('over %s the attributes and texts decode', (port) => {
+    const zeepPrice = { _value_1: '12.50', currency: 'EUR', net: true };
+    expect(outcomes[port]).toEqual({
+      GetProduct: { result: { Name: 'Tent', Price: zeepPrice, Sizes: { Size: [{ _value_1: 'S', stock: '3' }] }, id: '7', unit: 'kg', code: 'T-7' } },
+      GetPrice: { result: zeepPrice },
+      SaveProducts: { result: [zeepPrice] },
+    });
+  });
+
+  it('the handler received what zeep sent: attributes, texts and a default filled in', () => {
+    const saved = received.filter((r) => r.method === 'saveProducts').map((r) => JSON.parse(JSON.stringify(r.request)) as unknown);
+    const sent = { products: [{ Name: 'Cup', Price: { value: '3.10', currency: 'USD', net: false }, id: 9, unit: 'piece', code: 'C-9' }] };
+    expect(saved).toEqual([sent, sent]);
   });
 });

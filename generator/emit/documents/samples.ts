@@ -11,8 +11,8 @@ function child(index: ModelIndex, f: FieldModel, indent: string, stack: readonly
 
 /** A value's element; `ns` is the default namespace inside it, its own. */
 function sampleValue(index: ModelIndex, name: string, shape: ValueShape, indent: string, stack: readonly string[], attrs: string, ns: string): string[] {
-  const open = `${indent}<${name}${attrs}>`;
   const close = `</${name}>`;
+  const open = `${indent}<${name}${attrs}>`;
   if (shape.listItem !== undefined) {
     const item: ValueShape = { type: shape.type };
     const one = sampleValue(index, shape.listItem, item, `${indent}  `, stack, '', ns);
@@ -25,9 +25,13 @@ function sampleValue(index: ModelIndex, name: string, shape: ValueShape, indent:
     return [`${open}${values ? values.join(' or ') : SCALARS[shape.type.base].xsd}${close}`];
   }
   const t = index.type(shape.type.name);
+  // Attributes show their types as placeholders, as values do.
+  attrs += t.attributes.map((a) => ` ${a.namespace === '' ? '' : 'a:'}${a.name}="${a.type.name}"`).join('');
+  if (t.attributes.some((a) => a.namespace !== '')) attrs = ` xmlns:a="${t.namespace}"${attrs}`;
+  if (t.value) return [`${indent}<${name}${attrs}>${t.value.name}</${name}>`];
   if (stack.includes(t.name) || t.fields.length === 0) return [`${indent}<${name}${attrs} />`];
   const inner = [...stack, t.name];
-  return [open, ...t.fields.flatMap((f) => child(index, f, `${indent}  `, inner, ns)), `${indent}${close}`];
+  return [`${indent}<${name}${attrs}>`, ...t.fields.flatMap((f) => child(index, f, `${indent}  `, inner, ns)), `${indent}${close}`];
 }
 
 /** A one-way operation's answer: no response message. */

@@ -19,6 +19,17 @@ export function operationView(index: ModelIndex, op: OperationModel): object {
   const result = op.result;
   const resultType = result?.type.kind === 'complex' ? index.type(result.type.name) : undefined;
   const row = (f: FieldModel) => ({ name: f.name, type: index.displayType(f), required: f.required, description: f.description ?? '' });
+  // A type's rows: its text (simple content), its fields, then its attributes as @name.
+  const rows = (t: TypeModel) => [
+    ...(t.value ? [{ name: '(text)', type: index.displayType({ type: t.value }), required: true, description: '' }] : []),
+    ...t.fields.map(row),
+    ...t.attributes.map((a) => ({
+      name: `@${a.name}`,
+      type: index.displayType({ type: a.type }),
+      required: a.required,
+      description: [a.description, a.default !== undefined ? `Default: ${a.default}.` : undefined].filter(Boolean).join(' '),
+    })),
+  ];
   return {
     ...pageBase(index.model),
     title: `${op.name} · ${index.model.service.name}`,
@@ -32,14 +43,14 @@ export function operationView(index: ModelIndex, op: OperationModel): object {
     result: result && {
       type: result.listItem !== undefined ? index.displayType(result) : result.type.name,
       description: resultType?.description,
-      fields: resultType ? resultType.fields.map(row) : [],
+      fields: resultType ? rows(resultType) : [],
     },
     results: op.results.map(row),
     oneWay: !op.response,
     requestHeaders: op.requestHeaders.map(row),
     responseHeaders: op.responseHeaders.map(row),
     faults: op.faults.map((f) => ({ name: f.name, type: index.displayType(f), description: f.description ?? '' })),
-    nested: nestedTypes(index, op).map((t) => ({ name: t.name, description: t.description, fields: t.fields.map(row) })),
+    nested: nestedTypes(index, op).map((t) => ({ name: t.name, description: t.description, fields: rows(t) })),
     samples: samples(index, op),
   };
 }

@@ -1,6 +1,6 @@
 /** The WSDL's view: schema items in ASMX order, the SOAP and HTTP POST bindings. */
 import { FACET_NAMES } from '../../../runtime/xml/facets.js';
-import { ownFields, type SimpleTypeModel, type FieldModel, type TypeModel, type ValueShape } from '../../model.js';
+import { ownAttributes, ownFields, type AttributeModel, type SimpleTypeModel, type FieldModel, type TypeModel, type ValueShape } from '../../model.js';
 import { nillable, type ModelIndex } from './model-index.js';
 import { SENTINEL } from './templates.js';
 
@@ -16,9 +16,31 @@ interface XsdElementView {
   readonly ref?: string;
 }
 
+interface XsdAttributeView {
+  readonly name: string;
+  readonly type: string;
+  readonly required: boolean;
+  readonly default?: string;
+  readonly form?: 'qualified' | 'unqualified';
+}
+
+/** An attribute of a type in a schema: `form` where its namespace is not what attributeFormDefault gives. */
+function attributeView(index: ModelIndex, a: AttributeModel, namespace: string): XsdAttributeView {
+  const qualifiedByDefault = index.model.service.schemas.find((s) => s.namespace === namespace)!.attributesQualified;
+  const qualified = a.namespace !== '';
+  return {
+    name: a.name,
+    type: index.xsdType({ type: a.type }),
+    required: a.required,
+    ...(a.default !== undefined ? { default: a.default } : {}),
+    ...(qualified !== qualifiedByDefault ? { form: qualified ? 'qualified' : 'unqualified' } : {}),
+  };
+}
+
 interface SchemaView {
   readonly namespace: string;
   readonly elementFormDefault: 'qualified' | 'unqualified';
+  readonly attributesQualified: boolean;
   /** The other target namespaces this schema may refer to. */
   readonly imports: readonly string[];
   readonly items: readonly SchemaItem[];
@@ -27,6 +49,17 @@ interface SchemaView {
 type SchemaItem =
   | { readonly wrapper: { readonly name: string; readonly type?: string; readonly fields: readonly XsdElementView[] } }
   | { readonly complexType: { readonly name: string; readonly description?: string; readonly base?: string; readonly fields: readonly XsdElementView[] } }
+  | {
+      /** A complex type with attributes or simple content (`value`: its text's type). */
+      readonly attributedType: {
+        readonly name: string;
+        readonly description?: string;
+        readonly base?: string;
+        readonly value?: string;
+        readonly fields: readonly XsdElementView[];
+        readonly attributes: readonly XsdAttributeView[];
+      };
+    }
   | {
       readonly simpleType: {
         readonly name: string;
@@ -140,16 +173,23 @@ function schemaViews(index: ModelIndex): SchemaView[] {
     done.add(`type:${t.name}`);
     const own = ownFields(index.model, t);
     const base = t.base === undefined ? undefined : index.type(t.base);
-    push(t.namespace, {
-      complexType: {
-        name: t.name,
-        ...(t.description ? { description: t.description } : {}),
-        ...(base ? { base: `${index.prefix(base.namespace)}:${base.name}` } : {}),
-        fields: own.map((f) => fieldElement(index, f, t.namespace, globals)),
-      },
-    });
+    const attributes = ownAttributes(index.model, t);
+    const type = {
+      name: t.name,
+      ...(t.description ? { description: t.description } : {}),
+      ...(base ? { base: `${index.prefix(base.namespace)}:${base.name}` } : {}),
+      fields: own.map((f) => fieldElement(index, f, t.namespace, globals)),
+    };
+    if (attributes.length || t.value) {
+      const value = t.value && index.xsdType({ type: t.value });
+      push(t.namespace, { attributedType: { ...type, ...(value ? { value } : {}), attributes: attributes.map((a) => attributeView(index, a, t.namespace)) } });
+    } else {
+      push(t.namespace, { complexType: type });
+    }
     if (base) visitType(base);
     for (const f of own) visit(f, f.namespace);
+    for (const a of attributes) visit({ type: a.type });
+    if (t.value) visit({ type: t.value });
   };
 
   // A wrapper of a named type is an element of that type followed by the type (as JAX-WS writes them).
@@ -214,6 +254,7 @@ function schemaViews(index: ModelIndex): SchemaView[] {
   return model.service.schemas.map((s) => ({
     namespace: s.namespace,
     elementFormDefault: s.elementsQualified ? 'qualified' : 'unqualified',
+    attributesQualified: s.attributesQualified,
     imports: namespaces.filter((n) => n !== s.namespace),
     items: byNamespace.get(s.namespace)!,
   }));
@@ -260,6 +301,7 @@ export function wsdlView(index: ModelIndex): object {
     url: SENTINEL.url,
     schema: schemas[0]!.items,
     schemaForm: schemas[0]!.elementFormDefault,
+    schemaAttributesQualified: schemas[0]!.attributesQualified,
     // Other target namespaces: their prefixes (declared on the definitions) and schemas.
     namespaces: [...index.prefixes].slice(1).map(([namespace, prefix]) => ({ namespace, prefix })),
     schemas: schemas.slice(1),
