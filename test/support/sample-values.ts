@@ -39,6 +39,7 @@ function build(
   depth: number,
   scalar: (name: ScalarName) => unknown,
   list: (items: unknown[], shape: ValueShape) => unknown,
+  valueKey = 'value',
 ): unknown {
   const one = (): unknown => {
     const type = shape.type;
@@ -46,10 +47,15 @@ function build(
     if (type.kind === 'simple') return model.simpleTypes.find((e) => e.name === type.name)!.values?.[0] ?? scalar(type.base);
     const t = model.types.find((x) => x.name === type.name)!;
     const fields = t.fields.filter((f) => depth < MAX_DEPTH || (f.required && f.type.kind !== 'complex'));
-    return Object.fromEntries(fields.map((f) => [f.name, build(model, f, depth + 1, scalar, list)]));
+    // Simple content and attributes are filled too: the text under `value` (zeep's `_value_1`).
+    return Object.fromEntries([
+      ...(t.value ? [[valueKey, build(model, { type: t.value }, depth + 1, scalar, list, valueKey)]] : []),
+      ...fields.map((f) => [f.name, build(model, f, depth + 1, scalar, list, valueKey)]),
+      ...t.attributes.map((a) => [a.name, build(model, { type: a.type }, depth + 1, scalar, list)]),
+    ]);
   };
   if (shape.listItem === undefined) return one();
-  return list([build(model, { type: shape.type }, depth + 1, scalar, list)], shape);
+  return list([build(model, { type: shape.type }, depth + 1, scalar, list, valueKey)], shape);
 }
 
 /** A decoded value of the shape, as a handler returns it. */
@@ -71,5 +77,6 @@ export function zeepValue(model: Model, shape: ValueShape): unknown {
     0,
     (name) => sampleText(name),
     (items, s) => ({ [s.listItem!]: items }),
+    '_value_1',
   );
 }
