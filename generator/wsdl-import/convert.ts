@@ -11,7 +11,7 @@ import { SCALARS, type ScalarName } from '../../runtime/xml/scalars.js';
 import { NAME } from '../spec/read.js';
 import { NS } from './namespaces.js';
 import type { ElementDecl, SchemaSet, TypeUse } from './schema.js';
-import type { FaultRef, HeaderBlock, WsdlOperation, WsdlService } from './wsdl.js';
+import type { FaultRef, HeaderBlock, RpcPart, WsdlOperation, WsdlService } from './wsdl.js';
 import type { QName, XmlElement } from './xml.js';
 
 const PATH = /^\/[A-Za-z0-9._~\-/]*[A-Za-z0-9._~-]$/;
@@ -29,8 +29,18 @@ export function defaultSoapAction(namespace: string, op: string): string {
   return `${namespace}${namespace.endsWith('/') ? '' : '/'}${op}`;
 }
 
+/** An rpc message part read as a field. */
+interface PartDraft {
+  readonly name: string;
+  readonly field: FieldDraft;
+  readonly list: boolean;
+  readonly valueType: boolean;
+}
+
 export class Converter {
   private namespace = '';
+  /** The operations' style, from the first operation. */
+  private style: 'document' | 'rpc' | undefined;
   private readonly reached = new Map<XmlElement, readonly [string, TypeDraft]>();
   /** The spec's types by name, each the one declaration of that name (types of several namespaces share one list of names). */
   private readonly named = new Map<string, XmlElement>();
@@ -61,6 +71,7 @@ export class Converter {
         namespace: this.namespace,
         path: this.path(service),
         ...(service.description ? { description: service.description } : {}),
+        ...(this.style === 'rpc' ? { style: 'rpc' as const } : {}),
         transports: service.transports,
         ...(wsdl ? { wsdl } : {}),
       },
@@ -232,6 +243,8 @@ export class Converter {
 
   private operation(op: WsdlOperation): OperationDraft | undefined {
     if (!this.checkName(op.name, op.at, 'operation name')) return undefined;
+    this.noteStyle(op);
+    if (op.rpc) return this.rpcOperation(op, op.rpc);
     const request = this.wrapper(op.request);
     const response = op.response && this.wrapper(op.response);
     if (!request || (op.response && !response)) return undefined;
@@ -240,24 +253,91 @@ export class Converter {
       .map((p) => this.field(p, `parameter of ${op.name}`, this.namespace))
       .filter((f): f is [string, FieldDraft] => f !== undefined);
     if (!answer) return undefined;
+    return this.operationDraft(op, fields, answer, request.type, response?.type, response?.elements[0]?.type);
+  }
 
+  /** An rpc operation: its parts are the wrappers' children, unqualified; the wrappers are named after it. */
+  private rpcOperation(op: WsdlOperation, rpc: NonNullable<WsdlOperation['rpc']>): OperationDraft | undefined {
+    if (op.request.ns === '') {
+      this.issues.add(op.at, `operation ${op.name}: rpc style without a soap:body namespace; the wrapper must be in a namespace`);
+      return undefined;
+    }
+    this.checkNamespace(op.request.ns, op.at, `the rpc body of operation ${op.name}`);
+    const params = rpc.input.map((p) => this.part(p, `part of ${op.name}`));
+    const outputs = rpc.output.map((p) => this.part(p, `part of ${op.name}`));
+    const known = (parts: (PartDraft | undefined)[]): parts is PartDraft[] => parts.every((p) => p !== undefined);
+    if (!known(params) || !known(outputs)) return undefined;
+    const single = outputs.length === 1 && !outputs[0]!.list ? outputs[0]! : undefined;
+    let answer: Pick<OperationDraft, 'result' | 'results' | 'oneWay'>;
+    if (!op.response) answer = { oneWay: true };
+    else if (single) {
+      // A part is always sent: required, which value types are by default.
+      const element = single.name !== `${op.name}Result` ? { element: single.name } : {};
+      answer = {
+        result:
+          single.valueType && !element.element ? single.field.type : { type: single.field.type, ...element, ...(single.valueType ? {} : { required: true }) },
+      };
+    } else answer = { results: outputs.map((o) => [o.name, o.field]) };
+    return this.operationDraft(
+      op,
+      params.map((p) => [p.name, p.field]),
+      answer,
+      undefined,
+      undefined,
+      undefined,
+    );
+  }
+
+  /** An rpc part as a field (parts are always sent: required), whether it is a list and a value type (for the result's defaults). */
+  private part(p: RpcPart, what: string): PartDraft | undefined {
+    if (!this.checkName(p.name, p.at, `${what} ${p.name}`)) return undefined;
+    if (!p.type) {
+      this.issues.add(p.at, `${what} ${p.name} is declared by element=; an rpc part of the spec has a type (type=)`);
+      return undefined;
+    }
+    const use = this.schemas.typeUse(p.type, p.at);
+    if (!use) return undefined;
+    const type = this.typeName(use, p.at);
+    if (type === undefined) return undefined;
+    const item = use.kind === 'array' && use.item.name !== use.item.type.name ? use.item.name : undefined;
+    const valueType = (use.kind === 'scalar' && SCALARS[use.name as ScalarName].valueType) || use.kind === 'enum';
+    return { name: p.name, field: { type, ...(item !== undefined ? { item } : {}), required: true }, list: use.kind === 'array', valueType };
+  }
+
+  /** rpc or document: a spec has one style for every operation. */
+  private noteStyle(op: WsdlOperation): void {
+    const style = op.rpc ? 'rpc' : 'document';
+    if (this.style === undefined) this.style = style;
+    else if (this.style !== style)
+      this.issues.add(op.at, `operation ${op.name} is ${style} style, others ${this.style}: a spec has one style for every operation`);
+  }
+
+  /** The draft of an operation whose messages are read: its headers, faults, action, HTTP POST root and wrapper names. */
+  private operationDraft(
+    op: WsdlOperation,
+    fields: [string, FieldDraft][],
+    answer: Pick<OperationDraft, 'result' | 'results' | 'oneWay'>,
+    requestType: string | undefined,
+    responseType: string | undefined,
+    resultUse: TypeUse | undefined,
+  ): OperationDraft {
     const requestHeaders = this.headers(op.headers.input, op.name);
     const responseHeaders = this.headers(op.headers.output, op.name);
     const faults = this.faults(op.faults, op.name);
     const draft: { -readonly [K in keyof OperationDraft]: OperationDraft[K] } = { params: fields, ...answer };
     // Wrapper elements and their named types, where they are not ASMX's.
     if (op.request.local !== op.name) draft.requestElement = op.request.local;
-    if (request.type !== undefined) draft.requestWrapperType = request.type;
+    if (requestType !== undefined) draft.requestWrapperType = requestType;
     if (op.response && op.response.local !== `${op.name}Response`) draft.responseElement = op.response.local;
-    if (response?.type !== undefined) draft.responseWrapperType = response.type;
+    if (responseType !== undefined) draft.responseWrapperType = responseType;
     if (requestHeaders.length > 0) draft.requestHeaders = requestHeaders;
     if (responseHeaders.length > 0) draft.responseHeaders = responseHeaders;
     if (faults.length > 0) draft.faults = faults;
     if (op.description) draft.description = op.description;
     if (op.soapAction !== undefined && op.soapAction !== defaultSoapAction(this.namespace, op.name)) draft.soapAction = op.soapAction;
     // Only an operation with a single result is offered over HTTP POST.
-    if (op.httpPostRoot && 'result' in answer && answer.result !== undefined) {
-      const type = response!.elements[0]!.type;
+    if (op.httpPostRoot && answer.result !== undefined && resultUse !== undefined) {
+      const type = resultUse;
       const root = type.kind === 'array' ? arrayTypeName(type.item.type, type.item.name) : type.name;
       if (op.httpPostRoot.local !== root) draft.httpPostRoot = op.httpPostRoot.local;
     }

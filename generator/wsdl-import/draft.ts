@@ -76,6 +76,8 @@ export interface SpecDraft {
     readonly namespace: string;
     readonly path: string;
     readonly description?: string;
+    /** rpc when every operation is. */
+    readonly style?: 'rpc';
     readonly transports: readonly Transport[];
     /** The WSDL's own names where they differ from the spec's defaults (SPEC.md, `service.wsdl`). */
     readonly wsdl?: WsdlNamesDraft;

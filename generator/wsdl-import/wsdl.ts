@@ -1,7 +1,8 @@
 /**
  * The WSDL 1.1 side of an import: the one service, its ports and bindings (which transports exist),
  * and per operation of the SOAP portType the request and response elements, the SOAP action and
- * the HTTP POST binding, the SOAP header blocks and the declared faults. Refuses rpc style, encoded use
+ * the HTTP POST binding, the SOAP header blocks and the declared faults (rpc style: the message parts
+ * and the body namespace). Refuses encoded use
  * and attachments.
  */
 import type { Issues } from './errors.js';
@@ -18,6 +19,8 @@ export interface WsdlOperation {
   readonly request: QName & { readonly at: XmlElement };
   /** Absent for a one-way operation (an input and no output). */
   readonly response?: QName & { readonly at: XmlElement };
+  /** rpc style: the parts of the input and output messages (the wrappers are then named after the operation, in the body namespace). */
+  readonly rpc?: { readonly input: readonly RpcPart[]; readonly output: readonly RpcPart[] };
   /** Undefined when no SOAP binding declares one. */
   readonly soapAction?: string;
   /** The element the HTTP POST binding answers with, when the operation has one. */
@@ -31,6 +34,14 @@ export interface WsdlOperation {
 }
 
 /** A header block: the element of a message part, and the names of that message and part. */
+/** A part of an rpc message: its name and its type (type=) or global element (element=). */
+export interface RpcPart {
+  readonly name: string;
+  readonly at: XmlElement;
+  readonly type?: QName;
+  readonly element?: QName;
+}
+
 export interface HeaderBlock extends QName {
   readonly at: XmlElement;
   readonly message: string;
@@ -234,7 +245,8 @@ function checkSoapBinding(p: PortBinding, issues: Issues): void {
   const b = p.binding.first(soapNs(p), 'binding')!;
   const transport = b.attr('transport');
   if (transport !== SOAP_HTTP) issues.add(b, `transport="${transport}": only SOAP over HTTP (${SOAP_HTTP}) is supported`);
-  if ((b.attr('style') ?? 'document') !== 'document') issues.add(b, `style="${b.attr('style')}": only document/literal (wrapped) services can be imported`);
+  const style = b.attr('style') ?? 'document';
+  if (style !== 'document' && style !== 'rpc') issues.add(b, `style="${style}": a SOAP binding's style is document or rpc`);
 }
 
 function readOperation(
@@ -266,8 +278,15 @@ function readOperation(
       }
     }
   }
-  const request = wrapperElement(input, name, headerParts.input, c, issues);
-  const response = output && wrapperElement(output, name, headerParts.output, c, issues);
+  const rpcNamespace = rpcBodyNamespace(soap, name);
+  const rpc =
+    rpcNamespace === undefined
+      ? undefined
+      : { input: rpcParts(input, name, headerParts.input, c, issues) ?? [], output: (output && rpcParts(output, name, headerParts.output, c, issues)) ?? [] };
+  const request = rpc ? { ns: rpcNamespace!, local: name, at: input } : wrapperElement(input, name, headerParts.input, c, issues);
+  const response = rpc
+    ? output && { ns: rpcNamespace!, local: `${name}Response`, at: output }
+    : output && wrapperElement(output, name, headerParts.output, c, issues);
 
   let soapAction: string | undefined;
   let actionFrom: XmlElement | undefined;
@@ -280,7 +299,8 @@ function readOperation(
     }
     const sop = bop.first(soapNs(p), 'operation');
     const style = sop?.attr('style') ?? p.binding.first(soapNs(p), 'binding')!.attr('style') ?? 'document';
-    if (style !== 'document') issues.add(sop ?? bop, `operation ${name}: style="${style}": only document/literal (wrapped) operations can be imported`);
+    if (style !== (rpc ? 'rpc' : 'document'))
+      issues.add(sop ?? bop, `operation ${name}: style="${style}" differs from its style in another binding; the spec has one style`);
     const action = sop?.attr('soapAction');
     if (action !== undefined) {
       if (soapAction !== undefined && action !== soapAction)
@@ -324,6 +344,7 @@ function readOperation(
     ...(description ? { description } : {}),
     request,
     ...(response ? { response } : {}),
+    ...(rpc ? { rpc } : {}),
     messages,
     headers,
     faults,
@@ -391,6 +412,37 @@ function headerBlock(header: XmlElement, op: string, own: QName | undefined, c: 
     part: part.attr('name') ?? '',
     inBodyMessage: own !== undefined && key(own) === key(messageName),
   };
+}
+
+/**
+ * The soap:body namespace of an rpc operation (its style in the first SOAP binding); undefined for a
+ * document operation. An rpc body without one is in no namespace, which WS-I forbids: '' is kept and refused later.
+ */
+function rpcBodyNamespace(soap: readonly PortBinding[], op: string): string | undefined {
+  const p = soap[0];
+  if (!p) return undefined;
+  const bop = p.binding.elements(NS.wsdl, 'operation').find((o) => o.attr('name') === op);
+  const style = bop?.first(soapNs(p), 'operation')?.attr('style') ?? p.binding.first(soapNs(p), 'binding')!.attr('style') ?? 'document';
+  if (style !== 'rpc') return undefined;
+  return bop?.first(NS.wsdl, 'input')?.first(soapNs(p), 'body')?.attr('namespace') ?? '';
+}
+
+/** The body parts of an rpc message, in order (those soap:header names are headers). */
+function rpcParts(io: XmlElement, op: string, headerParts: ReadonlySet<string>, c: Components, issues: Issues): RpcPart[] | undefined {
+  const messageName = io.qname('message');
+  const message = messageName && c.messages.get(key(messageName));
+  if (!message) {
+    issues.broken(io, `operation ${op}: message ${messageName?.local} is not declared`);
+    return undefined;
+  }
+  return message
+    .elements(NS.wsdl, 'part')
+    .filter((p) => !headerParts.has(p.attr('name') ?? ''))
+    .map((p) => {
+      const type = p.qname('type');
+      const element = p.qname('element');
+      return { name: p.attr('name') ?? '', at: p, ...(type ? { type } : {}), ...(element ? { element } : {}) };
+    });
 }
 
 /** The element of a message's single body part (the others are named by soap:header): the wrapped convention. */

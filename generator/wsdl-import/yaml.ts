@@ -35,6 +35,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
   out.push(`  namespace: ${scalar(spec.service.namespace)}`);
   out.push(`  path: ${scalar(spec.service.path)}`);
   if (spec.service.description !== undefined) out.push(`  description: ${scalar(spec.service.description)}`);
+  if (spec.service.style !== undefined) out.push(`  style: ${spec.service.style}`);
   out.push(`  transports: [${spec.service.transports.join(', ')}]`);
   const wsdl = spec.service.wsdl;
   if (wsdl) {

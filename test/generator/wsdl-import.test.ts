@@ -10,7 +10,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateFiles } from '../../generator/generate.js';
-import { parseSpec } from '../../generator/spec/index.js';
+import { wsdlDocument } from '../../generator/emit/documents.js';
+import { loadSpec, parseSpec } from '../../generator/spec/index.js';
 import { ImportError, importWsdl } from '../../generator/wsdl-import/index.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -154,7 +155,20 @@ describe('refusals: what the spec cannot express is named, at its line and colum
       '<soap:body use="encoded"',
       /use="encoded": only literal bodies/,
     ],
-    ['rpc style', 'style="document"', 'style="rpc"', '<soap:operation soapAction="http://tempuri.org/Add" style="rpc"', /style="rpc": only document\/literal/],
+    [
+      'an operation rpc in one binding and document in another',
+      'style="document"',
+      'style="rpc"',
+      '<soap12:operation soapAction="http://tempuri.org/Add" style="document"',
+      /operation Add: style="document" differs from its style in another binding/,
+    ],
+    [
+      'rpc/encoded',
+      '<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="literal" />',
+      '<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="encoded" />',
+      '<soap:body use="encoded"',
+      /use="encoded": only literal bodies/,
+    ],
     [
       'a SOAP header fault',
       '<soap:body use="literal" />',
@@ -229,11 +243,11 @@ describe('refusals: what the spec cannot express is named, at its line and colum
   }
 
   it('every problem is reported, not just the first', async () => {
-    const text = calculator.replace('name="intA" type="s:int"', 'name="intA" type="s:QName"').replace('style="document"', 'style="rpc"');
+    const text = calculator.replace('name="intA" type="s:int"', 'name="intA" type="s:QName"').replace('use="literal"', 'use="encoded"');
     const file = join(dir, 'two.wsdl');
     writeFileSync(file, text);
     const error = (await importWsdl(file).catch((e: unknown) => e)) as ImportError;
-    expect(error.issues.map((i) => i.message)).toEqual(expect.arrayContaining([expect.stringMatching(/xs:QName/), expect.stringMatching(/style="rpc"/)]));
+    expect(error.issues.map((i) => i.message)).toEqual(expect.arrayContaining([expect.stringMatching(/xs:QName/), expect.stringMatching(/use="encoded"/)]));
   });
 });
 
@@ -549,5 +563,18 @@ describe('a WSDL declaring several services', () => {
     expect(main.spec.service).toMatchObject({ name: 'Calculator', transports: ['soap11', 'soap12'] });
     const unknown = (await importWsdl(file, 'x', { service: 'Nope' }).catch((e: unknown) => e)) as ImportError;
     expect(unknown.issues[0]!.message).toBe('the WSDL declares no wsdl:service Nope (its services: Calculator, CalculatorBackup)');
+  });
+});
+
+describe('the served WSDL of a spec in each message shape imports back to the same WSDL', () => {
+  it.each(['test/fixtures/shapes/quotes.yaml', 'test/fixtures/shapes/rpc-literal.yaml'])('%s', async (spec) => {
+    const url = 'http://localhost/service';
+    const original = await loadSpec(join(ROOT, spec), spec);
+    const served = wsdlDocument(original, `http://localhost${original.service.path}`);
+    const dir = mkdtempSync(join(tmpdir(), 'shapes-roundtrip-'));
+    writeFileSync(join(dir, 'served.wsdl'), served);
+    const imported = await importWsdl(join(dir, 'served.wsdl'), url);
+    const again = parseSpec(imported.yaml, 'imported.yaml');
+    expect(wsdlDocument(again, `http://localhost${again.service.path}`)).toBe(served);
   });
 });
