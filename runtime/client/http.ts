@@ -1,7 +1,7 @@
 /**
  * The one thing a client needs of HTTP: send a POST, get back its status and text. The default
  * goes through the standard `fetch` (browsers and Node alike); on Node, `nodeHttp()` from
- * `node-http.ts` does the same over sockets of its own for a fraction of the time per call.
+ * `node-http.ts` does the same through undici's pools for a fraction of the time per call.
  */
 
 export interface HttpRequest {

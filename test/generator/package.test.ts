@@ -75,7 +75,7 @@ describe('the package', () => {
     );
     expect(paths.filter((p) => p.endsWith('.ts') && !p.endsWith('.d.ts'))).toEqual([]);
     const manifest = JSON.parse(readFileSync(join(ROOT, 'generator/package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    expect(Object.keys(manifest.dependencies).sort()).toEqual(['commander', 'handlebars', 'saxes', 'ts-morph', 'yaml']);
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['commander', 'handlebars', 'saxes', 'ts-morph', 'undici', 'yaml']);
   });
 
   it('is the tarball the walk-through installs, and the walk-through has its steps', () => {
