@@ -6,15 +6,19 @@
  * decode what the other sent: zeep gets a result (no fault, no error) and the handler is called.
  * Where zeep refuses the original itself (node-soap's samples import common.xsd under a namespace it
  * does not have, which node-soap and soapgen accept), zeep is built from the served WSDL instead.
- * The other direction (the generated client calling a node-soap server built from the original
- * WSDL) is not covered yet.
+ * The other direction: the generated client calls every operation over every SOAP binding of a
+ * node-soap server built from the ORIGINAL WSDL, whose handlers answer with sample values; the
+ * client must decode them as those values, and node-soap must have decoded each request.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { listen } from 'soap';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
+import type { Model, OperationModel } from '../../generator/model.js';
 import { importWsdl } from '../../generator/wsdl-import/index.js';
 import { loadDocuments } from '../../generator/wsdl-import/load.js';
 import { NS } from '../../generator/wsdl-import/namespaces.js';
@@ -135,6 +139,100 @@ describe.skipIf(!AVAILABLE || GENERATED.length === 0)('zeep built from the origi
         });
       }
       expect(calls.length).toBe(model.operations.length * Object.keys(used).length);
+    },
+    120_000,
+  );
+});
+
+/**
+ * WSDLs whose responses node-soap writes wrongly: the elements of a type declared in another
+ * schema (WCF's data contracts, a dto namespace) come out in the wrapper's namespace instead of
+ * their own, so a client keeping to the WSDL does not find them. zeep, built from the same WSDL,
+ * reads and writes them in their own namespace (the test above), as the generated code does.
+ */
+const NODE_SOAP_NAMESPACE_BUG = new Set([
+  'node-soap/request-response-samples/getMessage__does_not_use_schema_xmlns/soap.wsdl',
+  'node-soap/request-response-samples/getMessage__force_use_schema_xmlns/soap.wsdl',
+  'node-soap/wsdl/extended_recursive.wsdl',
+]);
+
+/** The response node-soap's handler gives for an operation: the wrapper's children, as node-soap takes them (zeep's shapes). */
+function nodeSoapAnswer(model: Model, op: OperationModel): Record<string, unknown> | undefined {
+  if (!op.response) return undefined;
+  if (op.result) return { [op.result.name]: zeepValue(model, op.result) };
+  return Object.fromEntries(op.results.map((f) => [f.name, zeepValue(model, f)]));
+}
+
+/** What the generated client resolves to for that answer: the handler's decoded values. */
+function clientResult(model: Model, op: OperationModel): unknown {
+  if (op.result) return handlerValue(model, op.result);
+  return op.results.length ? Object.fromEntries(op.results.map((f) => [f.name, handlerValue(model, f)])) : undefined;
+}
+
+describe.skipIf(GENERATED.length === 0)('the generated client calls a node-soap server built from the original WSDL', () => {
+  it.each(GENERATED.map(([key]) => key))(
+    '%s: every operation over every SOAP binding',
+    async (key) => {
+      const { service } = running.get(key)!;
+      const { model } = service;
+      const file = GENERATED.find(([k]) => k === key)![1];
+      const received: string[] = [];
+      const operations = Object.fromEntries(
+        model.operations.map((op) => [
+          op.name,
+          (args: unknown) => {
+            received.push(op.name);
+            expect(args, `node-soap decoded the request of ${op.name}`).toBeTypeOf('object');
+            return nodeSoapAnswer(model, op);
+          },
+        ]),
+      );
+      const transports = model.service.transports.filter((t) => t !== 'httpPost') as ('soap11' | 'soap12')[];
+      // Every port of the service answers with the same handlers: node-soap finds an operation by its port.
+      const ports = Object.fromEntries(transports.flatMap((t) => model.service.wsdl.ports[t].map((port) => [port, operations])));
+      const module = await service.load<Record<string, new (options: object) => Record<string, (request: unknown) => Promise<unknown>>>>('client');
+      const Client = Object.entries(module).find(([name]) => name === model.service.ts.client)![1];
+      const outcomes: [got: object, want: object][] = [];
+      for (const transport of transports) {
+        // node-soap answers in one SOAP version per server (forceSoap12Headers), so a server per transport.
+        const http: Server = createServer();
+        await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+        try {
+          await new Promise<void>((resolve, reject) =>
+            listen(http, {
+              path: model.service.path,
+              services: { [model.service.name]: ports },
+              xml: readFileSync(file, 'utf8'),
+              uri: file,
+              forceSoap12Headers: transport === 'soap12',
+              callback: (error: unknown) => (error ? reject(error as Error) : resolve()),
+            }),
+          );
+          const address = http.address();
+          if (address === null || typeof address === 'string') throw new Error('no port');
+          const client = new Client({ baseUrl: `http://127.0.0.1:${address.port}`, transport, timeoutMs: 10_000 });
+          for (const op of model.operations) {
+            const request = Object.fromEntries(op.params.map((p) => [p.name, handlerValue(model, p)]));
+            const result = await client[op.method]!(request).then(
+              (value) => ({ value }),
+              (error: unknown) => ({ error: String(error) }),
+            );
+            outcomes.push([
+              { transport, operation: op.name, ...result },
+              { transport, operation: op.name, value: clientResult(model, op) },
+            ]);
+          }
+        } finally {
+          await new Promise<void>((resolve) => http.close(() => resolve()));
+        }
+      }
+      expect(received.length).toBe(model.operations.length * transports.length);
+      if (NODE_SOAP_NAMESPACE_BUG.has(key)) {
+        // Known to fail on node-soap's side (see above); still failing, or the entry should go.
+        expect(outcomes.some(([got, want]) => JSON.stringify(got) !== JSON.stringify(want))).toBe(true);
+      } else {
+        for (const [got, want] of outcomes) expect(got).toEqual(want);
+      }
     },
     120_000,
   );
