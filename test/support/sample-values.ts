@@ -80,3 +80,24 @@ export function zeepValue(model: Model, shape: ValueShape): unknown {
     '_value_1',
   );
 }
+
+/**
+ * The value as a node-soap server's handler answers it: scalars as text, a list wrapper as
+ * { item: [...] }, attributes under `attributes`, simple content as `$value` (filled as above).
+ */
+export function nodeSoapValue(model: Model, shape: ValueShape, depth = 0): unknown {
+  const text = (type: ValueShape['type']): unknown => zeepValue(model, { type });
+  const one = (): unknown => {
+    const type = shape.type;
+    if (type.kind !== 'complex') return text(type);
+    const t = model.types.find((x) => x.name === type.name)!;
+    const fields = t.fields.filter((f) => depth < MAX_DEPTH || (f.required && f.type.kind !== 'complex'));
+    return Object.fromEntries([
+      ...(t.attributes.length > 0 ? [['attributes', Object.fromEntries(t.attributes.map((a) => [a.name, text(a.type)]))]] : []),
+      ...(t.value ? [['$value', text(t.value)]] : []),
+      ...fields.map((f) => [f.name, nodeSoapValue(model, f, depth + 1)]),
+    ]);
+  };
+  if (shape.listItem === undefined) return one();
+  return { [shape.listItem]: [nodeSoapValue(model, { type: shape.type }, depth + 1)] };
+}
