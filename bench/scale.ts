@@ -6,7 +6,7 @@
  * RESULTS.md section.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dayFromNow } from './inventory.js';
 import { SEARCHED_FACILITY } from './mixed.js';
@@ -236,9 +236,13 @@ export async function runScaleBench(describe: () => string): Promise<{ markdown:
   const verdicts = SIZES.flatMap((size) => bySize.get(size)!.flatMap((r) => verdictsOf(r, demo.get(r.engine)!)));
   console.log();
   for (const v of verdicts) console.log(`${v.pass ? 'PASS' : 'FAIL'}  ${v.target}: ${v.measured}`);
+  const busy =
+    loadavg()[0]! > 1
+      ? "\n\nWarning: the machine was busy (other processes competed for its CPUs during the run): the ratios scatter far beyond the targets' margins; seeding time, size, start-up and RSS are indicative."
+      : '';
   const markdown = `## Scale
 
-Run ${new Date().toISOString()} ${describe()}, with \`npm run bench -- --scale\` (sizes: the demo, ${SIZES.join(', ')} generated facilities; \`BENCH_SCALE_SIZES\`).
+Run ${new Date().toISOString()} ${describe()}, with \`npm run bench -- --scale\` (sizes: the demo, ${SIZES.join(', ')} generated facilities; \`BENCH_SCALE_SIZES\`).${busy}
 
 ${[0, ...SIZES].map((size) => sizeTable(size, bySize.get(size)!, demo)).join('\n')}
 ${verdicts.map((v) => `- **${v.pass ? 'PASS' : 'FAIL'}** ${v.target}: ${v.measured}`).join('\n')}
