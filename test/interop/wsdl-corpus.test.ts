@@ -145,7 +145,7 @@ describe.skipIf(!AVAILABLE || GENERATED.length === 0)('zeep built from the origi
 });
 
 /**
- * Whether a response holds, below its result, elements of another namespace than the wrapper's.
+ * Whether a response holds elements of another namespace than the wrapper's (its result, or below it).
  * node-soap writes every element below the response wrapper in the wrapper's namespace (WCF's data
  * contracts, types imported from another schema), so a client keeping to the WSDL cannot find them;
  * zeep, built from the same WSDL, reads and writes them in their own namespace (the test above), as
@@ -160,7 +160,8 @@ function nestsOtherNamespaces(model: Model, op: OperationModel): boolean {
     const type = model.types.find((t) => t.name === shape.type.name)!;
     return type.fields.some((f) => (f.namespace !== wrapper && f.namespace !== '') || visit(f));
   };
-  return [...(op.result ? [op.result] : []), ...op.results].some(visit);
+  // node-soap also qualifies rpc/literal parts (JAX-WS's unqualified `return`) with the wrapper's namespace.
+  return [...(op.result ? [op.result] : []), ...op.results].some((r) => r.namespace === '' || visit(r));
 }
 
 /** The response node-soap's handler gives for an operation: the wrapper's children, as node-soap takes them (zeep's shapes). */
