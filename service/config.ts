@@ -56,7 +56,7 @@ export const VARIABLES = {
   ],
   DATABASE_CONNECT_TIMEOUT_MS: [
     '2000',
-    'How long a request waits for a PostgreSQL connection to open; then it is answered ErrorCode 14 (unavailable), and the next ones at once until the database answers again',
+    'How long a request waits for a PostgreSQL connection to open (with several hosts, as long again to find the primary); then it is answered ErrorCode 14 (unavailable), and the next ones at once until the database answers again',
   ],
   PUBLIC_URL: ['', 'Public URL of the service resource used in the WSDL (default: from the request Host header)'],
   HOLD_MINUTES: ['10', 'How long HoldTeeTime keeps the seats'],

@@ -5,7 +5,7 @@
  * unheard meanwhile; it is undefined while not listening.
  */
 import postgres from 'postgres';
-import { primaryOnly } from './postgres-hosts.js';
+import type { HostOptions } from './postgres-hosts.js';
 
 export interface Listener {
   /** Notifications heard so far (plus restarts); undefined while not listening. */
@@ -15,7 +15,7 @@ export interface Listener {
 
 const RETRY_MS = 1000;
 
-export function listen(url: string, channel: string, onError: (error: Error) => void, connectTimeoutMs = 5000): Listener {
+export function listen(url: string, hosts: HostOptions, channel: string, onError: (error: Error) => void, connectTimeoutMs = 5000): Listener {
   let heard = 0;
   let listening = false;
   let closed = false;
@@ -33,7 +33,7 @@ export function listen(url: string, channel: string, onError: (error: Error) => 
   // sql.listen() would re-listen by itself, but it tells nobody while its connection is down.
   const hooks = { onnotify: (name: string) => void (name === channel && heard++) };
   const sql = postgres(url, {
-    ...primaryOnly(url),
+    ...hosts,
     max: 1,
     connect_timeout: connectTimeoutMs / 1000,
     max_lifetime: null,

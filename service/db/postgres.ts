@@ -5,7 +5,7 @@ import { groupCommit } from './group-commit.js';
 import { commitStatements, type Run, type Statement } from './postgres-group.js';
 import { CATALOG_CHANNEL } from './migrations.js';
 import { listen } from './notifications.js';
-import { primaryOnly } from './postgres-hosts.js';
+import { routing } from './postgres-hosts.js';
 import { requirePatchedDriver } from './postgres-driver.js';
 import { changedDays, type Changes, type Database, type Queryable, type SqlValue, type Transaction, type Trouble } from './database.js';
 
@@ -71,7 +71,9 @@ function troubleOf(error: unknown): Trouble | undefined {
   if (CANNOT_CONNECT.has(code) || code.startsWith('08') || error instanceof AggregateError) return 'unreachable';
   if (isConnectionLoss(error) || code === 'CONNECTION_ENDED') return 'disconnected';
   if (CANNOT_WRITE.has(code)) return 'unwritable';
-  return undefined;
+  // A group commit in doubt (postgres-group.ts) carries what befell its connection as its cause.
+  const cause = (error as { cause?: unknown } | undefined)?.cause;
+  return cause === undefined || cause === error ? undefined : troubleOf(cause);
 }
 
 type Sql = postgres.Sql | postgres.TransactionSql;
@@ -153,11 +155,13 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   const max = Math.max(2, (options.poolSize ?? 3) - 1);
   const onError = options.onConnectionError ?? (() => undefined);
   const connectTimeoutMs = options.connectTimeoutMs ?? 2000;
+  // With several hosts, every connection (the listener's too) goes to the primary found among them.
+  const hosts = routing(url, connectTimeoutMs);
   let closing = false;
   let reported = false;
   const connect = (connections: number): postgres.Sql =>
     postgres(url, {
-      ...primaryOnly(url),
+      ...hosts,
       max: connections,
       // A bounded connect time: while the database is away, callers (and /healthz) get an error, not a hang.
       connect_timeout: connectTimeoutMs / 1000,
@@ -228,7 +232,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     if (previous === undefined || row.missed !== false) return { version: row.version, since: previous, changed: 'everything' };
     return { version: row.version, since: previous, changed: changedDays(JSON.parse(row.changed ?? '[]')) };
   });
-  const catalog = listen(url, CATALOG_CHANNEL, onError, connectTimeoutMs);
+  const catalog = listen(url, hosts, CATALOG_CHANNEL, onError, connectTimeoutMs);
   return {
     dialect: 'postgres',
     ...direct,

@@ -3,7 +3,8 @@
  * or accepted and never answered): each request is answered within the connect time-out and then
  * at once, with ErrorCode 14 and no internals; /healthz answers 503 within a second; service
  * resumes when the database is back. SQLite on a full file system: the failed write is ErrorCode
- * 12, /healthz says so until writes work again.
+ * 12, /healthz says so until writes work again. With several PostgreSQL hosts, one that never
+ * answers costs at most a connect time-out, and none answering is answered as above.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
@@ -109,6 +110,58 @@ describe.skipIf(!(await runPostgresSuite('database trouble')))('PostgreSQL away'
     await duringTrouble(5);
     await proxy.restore();
     expect(await resumes()).toBeLessThan(2000);
+  }, 30_000);
+});
+
+describe.skipIf(!(await runPostgresSuite('database trouble, several hosts')))('PostgreSQL with several hosts, one never answering', () => {
+  // Two ways to the same server: each "host" can be made to refuse, or to take connections and never answer.
+  let first: TcpProxy;
+  let second: TcpProxy;
+  let svc: TestService;
+  beforeAll(async () => {
+    const direct = new URL(await freshDatabase('postgres'));
+    const target = [Number(direct.port || 5432), direct.hostname] as const;
+    [first, second] = [await tcpProxy(...target), await tcpProxy(...target)];
+    await first.swallow();
+    const url = `postgres://${direct.username}@127.0.0.1:${first.port},127.0.0.1:${second.port}${direct.pathname}?target_session_attrs=primary`;
+    svc = await startService('postgres', { DATABASE_URL: url, DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS), LOGIN_IP_MAX_PER_MINUTE: '1000' });
+  });
+  afterAll(async () => {
+    await svc?.close();
+    await first?.close();
+    await second?.close();
+  });
+
+  it('goes to the host that answers; with none answering, each request is answered within two connect time-outs, then at once', async () => {
+    const api = svc.client();
+    const SessionID = await loginAs(api);
+    expect((await health(svc.origin)).status).toBe(200);
+
+    await second.swallow();
+    const answers: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const { value, ms } = await timed(() => api.getAreaList({ SessionID: 'not-cached-' + Math.random() }));
+      expect(value.ErrorCode).toBe(ErrorCode.Unavailable);
+      expect(value.ErrorMessage).not.toMatch(INTERNALS);
+      answers.push(ms);
+    }
+    // Asking both hosts which is the primary, then connecting to one: each bounded by the connect time-out.
+    expect(answers[0]).toBeLessThan(2 * CONNECT_TIMEOUT_MS + 1000);
+    expect(Math.max(...answers.slice(1))).toBeLessThan(300);
+    const checked = await timed(() => health(svc.origin));
+    expect(checked.ms).toBeLessThan(1000);
+    expect(checked.value.status).toBe(503);
+
+    // The first host comes back: found without a restart.
+    await first.restore();
+    const started = performance.now();
+    for (;;) {
+      const r = await api.getAreaList({ SessionID });
+      if (r.ErrorCode === 0) break;
+      expect(r.ErrorCode).toBe(ErrorCode.Unavailable);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(performance.now() - started).toBeLessThan(2 * CONNECT_TIMEOUT_MS + 1000);
   }, 30_000);
 });
 
