@@ -16,9 +16,9 @@ export type Run = (sql: string, params: readonly SqlValue[]) => Promise<postgres
 type Row = postgres.Row | undefined;
 
 export interface StatementGroupOptions {
-  /** A pool of one connection: the only kind on which postgres.js lets BEGIN and COMMIT be sent as statements. */
-  readonly connection: postgres.Sql;
-  /** Runs a statement on `connection`. */
+  /** Sends BEGIN or COMMIT on the group's connection: a pool of one, the only kind on which postgres.js lets them be sent as statements. */
+  control(statement: 'BEGIN' | 'COMMIT'): Promise<postgres.RowList<postgres.Row[]>>;
+  /** Runs a statement on the group's connection. */
   readonly run: Run;
   /** Runs one statement as a transaction of its own. */
   alone(statement: Statement): Promise<Row>;
@@ -52,10 +52,10 @@ export function commitStatements(options: StatementGroupOptions): (group: readon
  * then have run on their own) or a COMMIT that did not commit throws an error that is not the
  * server's, so the group counts as in doubt.
  */
-async function pipelinedTransaction({ connection, run }: StatementGroupOptions, statements: readonly Statement[]): Promise<Row[]> {
-  const begin = connection.unsafe('BEGIN');
+async function pipelinedTransaction({ control, run }: StatementGroupOptions, statements: readonly Statement[]): Promise<Row[]> {
+  const begin = control('BEGIN');
   const results = statements.map((s) => run(s.sql, s.params));
-  const commit = connection.unsafe('COMMIT');
+  const commit = control('COMMIT');
   const [began, ...settled] = await Promise.allSettled([begin, ...results, commit]);
   if (began!.status === 'rejected') throw inDoubt('did not begin', began.reason);
   const failed = settled.find((outcome) => outcome.status === 'rejected');

@@ -6,6 +6,7 @@ import { commitStatements, type Run, type Statement } from './postgres-group.js'
 import { CATALOG_CHANNEL } from './migrations.js';
 import { listen } from './notifications.js';
 import { routing } from './postgres-hosts.js';
+import { ANSWER_LOST, inflight } from './postgres-inflight.js';
 import { requirePatchedDriver } from './postgres-driver.js';
 import { changedDays, type Changes, type Database, type Queryable, type SqlValue, type Transaction, type Trouble } from './database.js';
 
@@ -69,7 +70,7 @@ function troubleOf(error: unknown): Trouble | undefined {
   const code = typeof given === 'string' ? given : '';
   // node gives an AggregateError without a code when every address of a host refused.
   if (CANNOT_CONNECT.has(code) || code.startsWith('08') || error instanceof AggregateError) return 'unreachable';
-  if (isConnectionLoss(error) || code === 'CONNECTION_ENDED') return 'disconnected';
+  if (isConnectionLoss(error) || code === 'CONNECTION_ENDED' || code === ANSWER_LOST) return 'disconnected';
   if (CANNOT_WRITE.has(code)) return 'unwritable';
   // A group commit in doubt (postgres-group.ts) carries what befell its connection as its cause.
   const cause = (error as { cause?: unknown } | undefined)?.cause;
@@ -78,11 +79,13 @@ function troubleOf(error: unknown): Trouble | undefined {
 
 type Sql = postgres.Sql | postgres.TransactionSql;
 
+type Track = <T>(work: Promise<T>) => Promise<T>;
+
 const runOn =
-  (sql: Sql): Run =>
+  (sql: Sql, track: Track): Run =>
   (text, params) => {
     const statement = numbered(text);
-    return sql.unsafe(statement.text, params as SqlValue[], { prepare: statement.prepare });
+    return track(sql.unsafe(statement.text, params as SqlValue[], { prepare: statement.prepare }));
   };
 
 function queryable(run: Run): Queryable {
@@ -157,6 +160,8 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   const connectTimeoutMs = options.connectTimeoutMs ?? 2000;
   // With several hosts, every connection (the listener's too) goes to the primary found among them.
   const hosts = routing(url, connectTimeoutMs);
+  // Answers in flight when a connection is lost get as long as a reconnection may take.
+  const answers = inflight(2 * connectTimeoutMs + 1000);
   let closing = false;
   let reported = false;
   const connect = (connections: number): postgres.Sql =>
@@ -172,7 +177,9 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
       fetch_types: false,
       onnotice: () => undefined,
       onclose: (id) => {
-        if (closing || reported) return;
+        if (closing) return;
+        answers.connectionLost();
+        if (reported) return;
         reported = true;
         onError(new Error(`database connection ${id} closed`));
       },
@@ -200,8 +207,8 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   };
   /** `work` in a transaction, retried on a lost connection until it calls `started`. */
   const begin = <T>(work: (tx: postgres.TransactionSql, started: () => void) => Promise<T>): Promise<T> =>
-    retried((started) => sql.begin((tx) => work(tx, started)) as Promise<T>);
-  const run = runOn(sql);
+    retried((started) => answers.track(sql.begin((tx) => work(tx, started)) as Promise<T>));
+  const run = runOn(sql, answers.track);
   const direct = queryable((text, params) => retried(() => run(text, params)));
   // A group at a time, on a connection of its own, so that it never waits for a connection to
   // drain: its BEGIN, statements and COMMIT go out in one write and come back in one round trip.
@@ -210,8 +217,8 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     maxGroup: MAX_GROUP,
     gatherTurn: false,
     commit: commitStatements({
-      connection: groupConnection,
-      run: runOn(groupConnection),
+      control: (statement) => answers.track(groupConnection.unsafe(statement)),
+      run: runOn(groupConnection, answers.track),
       alone: (statement) => direct.get(statement.sql, statement.params),
       // An error the server reported for a statement ends its transaction without a commit; a lost connection leaves it in doubt.
       rolledBack: (error) => error instanceof postgres.PostgresError && !isConnectionLoss(error),
@@ -239,7 +246,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     transaction: (work) =>
       begin((tx, started) => {
         started();
-        return work(transaction(queryable(runOn(tx))));
+        return work(transaction(queryable(runOn(tx, answers.track))));
       }),
     writeInGroup: async <T>(sql: string, params: readonly SqlValue[] = []) => (await inGroup({ sql, params })) as T | undefined,
     // A transaction-level advisory lock, held by a transaction left open while `work` runs its

@@ -123,7 +123,10 @@ describe.skipIf(!(await runPostgresSuite('database trouble, several hosts')))('P
     const target = [Number(direct.port || 5432), direct.hostname] as const;
     [first, second] = [await tcpProxy(...target), await tcpProxy(...target)];
     await first.swallow();
-    const url = `postgres://${direct.username}@127.0.0.1:${first.port},127.0.0.1:${second.port}${direct.pathname}?target_session_attrs=primary`;
+    // The fresh database's own options (its schema) stay; the hosts are the two ways in.
+    const options = new URLSearchParams(direct.search);
+    options.set('target_session_attrs', 'primary');
+    const url = `postgres://${direct.username}@127.0.0.1:${first.port},127.0.0.1:${second.port}${direct.pathname}?${options}`;
     svc = await startService('postgres', { DATABASE_URL: url, DATABASE_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS), LOGIN_IP_MAX_PER_MINUTE: '1000' });
   });
   afterAll(async () => {
