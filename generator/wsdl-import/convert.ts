@@ -397,10 +397,7 @@ export class Converter {
     }
     this.checkNamespace(q.ns, element, `${what} ${q.local}`);
     const typeName = element.qname('type');
-    if (!typeName) {
-      this.issues.add(element, `${what} ${q.local}: an anonymous type cannot be expressed in the spec; give it a named type`);
-      return undefined;
-    }
+    if (!typeName) return this.anonymousBlock(element, q.local, what);
     const use = this.schemas.typeUse(typeName, element);
     if (!use) return undefined;
     if (use.kind === 'array') {
@@ -412,6 +409,25 @@ export class Converter {
     return type === undefined
       ? undefined
       : { type, ...(element.attr('nillable') === 'true' ? { nillable: true } : {}), ...(description ? { description } : {}) };
+  }
+
+  /**
+   * A header block or fault detail whose element has an anonymous complex type (as JAX-WS writes
+   * fault beans): the spec names the type after the element, which only the WSDL's type names
+   * show. Refused when a declared type already has that name.
+   */
+  private anonymousBlock(element: XmlElement, name: string, what: string): FieldDraft | undefined {
+    const inline = this.schemas.anonymousType(element);
+    if (!inline || this.schemas.declaresSpecTypeNamed(name)) {
+      this.issues.add(element, `${what} ${name}: an anonymous type cannot be expressed in the spec here; give it a named type`);
+      return undefined;
+    }
+    const first = !this.reached.has(inline);
+    this.complexType(name, inline);
+    if (!this.reached.has(inline)) return undefined;
+    if (first) this.warnings.add(element, `${what} ${name}: its anonymous type will be published as the named type ${name} (type names are not on the wire)`);
+    const description = this.schemas.description(element);
+    return { type: name, ...(element.attr('nillable') === 'true' ? { nillable: true } : {}), ...(description ? { description } : {}) };
   }
 
   /**

@@ -154,6 +154,19 @@ export class SchemaSet {
     return named(this.complexTypes) || named(this.simpleTypes);
   }
 
+  /**
+   * The anonymous complex type of a global element, placed like a global type of the element's
+   * schema (its namespace, its order), for the caller to name after the element.
+   */
+  anonymousType(element: XmlElement): XmlElement | undefined {
+    const inline = element.first(NS.xsd, 'complexType');
+    const owner = this.owner.get(element);
+    if (!inline || !owner) return undefined;
+    this.owner.set(inline, owner);
+    this.order.set(inline, this.order.get(element)!);
+    return inline;
+  }
+
   targetNamespace(decl: XmlElement): string {
     return this.owner.get(decl)?.attr('targetNamespace') ?? '';
   }

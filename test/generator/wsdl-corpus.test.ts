@@ -11,6 +11,10 @@
  * reference to nothing), no-soap (no SOAP binding: not a SOAP service). The well-formed WSDLs are
  * the generated and refused ones. After a change that gains WSDLs, rewrite the table with
  * UPDATE_CORPUS_OUTCOMES=1 and commit it.
+ *
+ * Nine node-soap WSDLs (the NetSuite samples) are broken here for want of files: their schemas
+ * import ../../platform/*.xsd, node-soap's test/platform folder, which the shared corpus did not
+ * copy. The importer resolves the paths as written; the files are not there.
  */
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -578,3 +578,30 @@ describe('the served WSDL of a spec in each message shape imports back to the sa
     expect(wsdlDocument(again, `http://localhost${again.service.path}`)).toBe(served);
   });
 });
+
+describe('a fault detail element with an anonymous type (as JAX-WS writes fault beans)', () => {
+  it('becomes a type named after the element, with a warning', async () => {
+    const notes = readFileSync(join(FIXTURES, 'notes-faults-headers.wsdl'), 'utf8');
+    const text = notes
+      .replace(
+        '<s:element name="NoteMissing" type="tns:NoteMissing" />\n      <s:complexType name="NoteMissing">',
+        '<s:element name="NoteMissing">\n      <s:complexType>',
+      )
+      .replace('</s:complexType>\n      <s:element name="Locked"', '</s:complexType>\n      </s:element>\n      <s:element name="Locked"');
+    expect(text).toContain('<s:element name="NoteMissing">\n      <s:complexType>');
+    const dir = mkdtempSync(join(tmpdir(), 'wsdl-anonymous-fault-'));
+    try {
+      writeFileSync(join(dir, 'notes.wsdl'), text);
+      const imported = await importWsdl(join(dir, 'notes.wsdl'), 'notes-faults-headers.wsdl');
+      expect(imported.yaml).toBe(expected('notes-faults-headers'));
+      expect(imported.warnings.map((w) => [w.line, w.column, w.message])).toEqual([
+        [
+          ...lineColumn(text, '<s:element name="NoteMissing">'),
+          'fault detail element NoteMissing: its anonymous type will be published as the named type NoteMissing (type names are not on the wire)',
+        ],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
