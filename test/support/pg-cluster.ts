@@ -65,9 +65,23 @@ export async function replicatedPair(bin: string, { synchronous = true } = {}): 
       await tool('pg_ctl', ['-D', dataDir, '-w', 'promote']);
     },
   });
-  const start = async (c: Cluster): Promise<void> => {
-    await tool('pg_ctl', ['-D', c.dataDir, '-l', join(root, `${c.port}.log`), '-w', '-t', '30', 'start']);
-    started.push(c);
+  /**
+   * Starts the cluster in `dataDir` on a free port. A port found free may be taken before the
+   * server binds it (by any process's outgoing connection on a busy machine): then another.
+   */
+  const start = async (dataDir: string, taken: number[] = []): Promise<Cluster> => {
+    for (let attempt = 1; ; attempt++) {
+      let port = await freePort();
+      while (taken.includes(port)) port = await freePort();
+      const c = cluster(dataDir, port);
+      try {
+        await tool('pg_ctl', ['-D', dataDir, '-o', `-p ${port}`, '-l', join(root, `${port}.log`), '-w', '-t', '30', 'start']);
+        started.push(c);
+        return c;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
   };
   const remove = async (): Promise<void> => {
     for (const c of started) await c.stop('immediate');
@@ -77,12 +91,10 @@ export async function replicatedPair(bin: string, { synchronous = true } = {}): 
   try {
     const primaryDir = join(root, 'primary');
     const replicaDir = join(root, 'replica');
-    const [primaryPort, replicaPort] = [await freePort(), await freePort()];
     await tool('initdb', ['-D', primaryDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
     appendFileSync(
       join(primaryDir, 'postgresql.conf'),
       [
-        `port = ${primaryPort}`,
         "listen_addresses = '127.0.0.1'",
         `unix_socket_directories = '${root}'`,
         'wal_level = replica',
@@ -95,14 +107,12 @@ export async function replicatedPair(bin: string, { synchronous = true } = {}): 
         '',
       ].join('\n'),
     );
-    const primary = cluster(primaryDir, primaryPort);
-    await start(primary);
+    const primary = await start(primaryDir);
     // -R writes standby.signal and the connection to the primary; -X stream copies the WAL meanwhile.
-    await tool('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', replicaDir, '-R', '-X', 'stream', '--no-sync']);
+    await tool('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primary.port), '-U', 'postgres', '-D', replicaDir, '-R', '-X', 'stream', '--no-sync']);
     // Promoted, it is a primary without a standby: it must not wait for one to acknowledge commits.
-    appendFileSync(join(replicaDir, 'postgresql.conf'), `port = ${replicaPort}\nhot_standby = on\nsynchronous_standby_names = ''\n`);
-    const replica = cluster(replicaDir, replicaPort);
-    await start(replica);
+    appendFileSync(join(replicaDir, 'postgresql.conf'), `hot_standby = on\nsynchronous_standby_names = ''\n`);
+    const replica = await start(replicaDir, [primary.port]);
     return { primary, replica, remove };
   } catch (error) {
     await remove();
