@@ -140,8 +140,13 @@ export interface OperationModel {
   readonly description?: string;
   /** The operation whose parameters come first (its request type is this one's base), by XML name. */
   readonly base?: string;
-  /** The request's body element, whose children are the parameters. */
+  /** The request's body element, whose children are the parameters (bare: the one parameter's element). */
   readonly request: WrapperModel;
+  /**
+   * document/literal bare: no wrappers; the request's body element is its one parameter's and the
+   * response's the result's (both of the service's namespace).
+   */
+  readonly bare: boolean;
   /** The response's body element; absent for a one-way operation (answered by HTTP 202 without a body). */
   readonly response?: WrapperModel;
   /** Every parameter, inherited ones first, in element order. */

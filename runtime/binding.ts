@@ -22,6 +22,11 @@ export interface OperationBinding<Request, Result, Method extends string = strin
   readonly responseElement?: string;
   /** Set for an operation without a response: the server answers HTTP 202 without a body. */
   readonly oneWay?: true;
+  /**
+   * Set for document/literal bare: no wrappers. The Body is read and written as the request's and
+   * the response's element (its child is the one parameter, `requestElement`, or the result).
+   */
+  readonly bare?: true;
   /** Root element of the bare HTTP POST response (operations offered over HTTP POST). */
   readonly httpPostRoot?: string;
   /** The result's element in the response wrapper: minOccurs="1" (required) and nillable="true" (null is xsi:nil). */

@@ -18,11 +18,12 @@ export function envelopeNamespace(version: SoapVersion): string {
 /**
  * A whole SOAP message whose body holds `body`, after the header blocks `header` when there are
  * any (both already serialized). `headerNamespace` is declared as the Header's default namespace,
- * for unprefixed blocks.
+ * for unprefixed blocks; `bodyNamespace` as the Body's, for unprefixed bare body elements.
  */
-export function envelope(version: SoapVersion, body: string, header = '', headerNamespace?: string): string {
+export function envelope(version: SoapVersion, body: string, header = '', headerNamespace?: string, bodyNamespace?: string): string {
   const head = header === '' ? '' : `<soap:Header${headerNamespace ? ` xmlns="${headerNamespace}"` : ''}>${header}</soap:Header>`;
-  return `${XML_DECLARATION}<soap:Envelope xmlns:soap="${envelopeNamespace(version)}" ${NAMESPACES}>${head}<soap:Body>${body}</soap:Body></soap:Envelope>`;
+  const open = bodyNamespace === undefined ? '<soap:Body>' : `<soap:Body xmlns="${bodyNamespace}">`;
+  return `${XML_DECLARATION}<soap:Envelope xmlns:soap="${envelopeNamespace(version)}" ${NAMESPACES}>${head}${open}${body}</soap:Body></soap:Envelope>`;
 }
 
 /** The XML Schema instance namespaces ASMX declares on a bare HTTP POST root. */

@@ -73,6 +73,8 @@ export interface RawOperation extends Located {
   readonly results?: readonly RawField[];
   /** No response at all. */
   readonly oneWay: boolean;
+  /** document/literal bare: the one parameter's and the result's elements are the body elements. */
+  readonly bare: boolean;
   /** The wrapper elements' names and named types, when not the defaults. */
   readonly requestElement?: string;
   readonly requestWrapperType?: string;
@@ -172,7 +174,7 @@ export function readSpec(text: string, file: string, issues: SpecIssue[]): RawSp
 
 const OPERATION_KEYS = [
   'description', 'extends', 'requestElement', 'requestWrapperType', 'params', 'responseElement', 'responseWrapperType', 'result', 'results',
-  'oneWay', 'httpPostRoot', 'soapAction', 'requestHeaders', 'responseHeaders', 'faults',
+  'oneWay', 'bare', 'httpPostRoot', 'soapAction', 'requestHeaders', 'responseHeaders', 'faults',
 ] as const;
 
 type Entry = { key: string; value: Node | null; where: Located };
@@ -326,6 +328,7 @@ class Reader {
       ...(long?.has('namespace') ? { resultNamespace: this.elementNamespace(long.get('namespace')!, `namespace of the result of ${entry.key}`) } : {}),
       ...(results ? { results: this.fields(results, `results of ${entry.key}`, false) } : {}),
       oneWay: oneWay ? this.oneWay(oneWay, entry.key) : false,
+      bare: m.has('bare') ? this.boolean(m.get('bare')!) : false,
       ...this.wrapperNames(m, entry.key),
       ...(longRequired ? { resultRequired: this.boolean(longRequired) } : {}),
       ...(longNillable ? { resultNillable: this.boolean(longNillable) } : {}),

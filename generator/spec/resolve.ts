@@ -242,8 +242,9 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const answer = resultOf(op);
     if (!answer) continue;
     const { result, results } = answer;
-    const request = { element: op.requestElement ?? op.name, ...(op.requestWrapperType ? { type: op.requestWrapperType } : {}) };
-    const response = op.oneWay ? undefined : { element: op.responseElement ?? `${op.name}Response`, ...(op.responseWrapperType ? { type: op.responseWrapperType } : {}) };
+    if (op.bare) checkBare(op, params, answer, rpc, raw.service.namespace, report);
+    const request = op.bare && params[0] ? { element: params[0].name } : { element: op.requestElement ?? op.name, ...(op.requestWrapperType ? { type: op.requestWrapperType } : {}) };
+    const response = op.bare && result ? { element: result.name } : op.oneWay ? undefined : { element: op.responseElement ?? `${op.name}Response`, ...(op.responseWrapperType ? { type: op.responseWrapperType } : {}) };
     if (op.oneWay && (op.responseElement || op.responseWrapperType || op.responseHeaders.length || op.faults.length)) {
       report(op, `operation ${op.name} is one-way: it has no response, so no responseElement, responseWrapperType, responseHeaders or faults`);
     }
@@ -288,6 +289,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       description: op.description,
       base: op.extends,
       request,
+      bare: op.bare,
       ...(response ? { response } : {}),
       params,
       ...(result ? { result } : {}),
@@ -336,6 +338,29 @@ function resolveSchemas(raw: RawSpec, report: (where: Located, message: string) 
     elementsQualified: settings.get(namespace)?.elementFormDefault !== 'unqualified',
     attributesQualified: settings.get(namespace)?.attributeFormDefault === 'qualified',
   }));
+}
+
+/** A bare operation has one parameter and a single result (or none), both elements of the service's namespace, and no wrapper names. */
+function checkBare(
+  op: RawOperation,
+  params: readonly FieldModel[],
+  answer: { result?: ResultModel; results: readonly FieldModel[] },
+  rpc: boolean,
+  namespace: string,
+  report: (where: Located, message: string) => void,
+): void {
+  const why = rpc
+    ? 'an rpc service has wrappers'
+    : op.params.length !== 1 || op.extends
+      ? 'it takes exactly one parameter (its element is the request)'
+      : op.results
+        ? 'it answers with "result" (its element is the response) or is one-way'
+        : op.requestElement || op.responseElement || op.requestWrapperType || op.responseWrapperType
+          ? 'it has no wrappers to name'
+          : [params[0], answer.result].some((f) => f && f.namespace !== namespace)
+            ? `its parameter and result are elements of the service's namespace, ${namespace}`
+            : '';
+  if (why) report(op, `operation ${op.name} is bare: ${why}`);
 }
 
 /** The WSDL's names: those the spec gives, ASMX's for the others. */

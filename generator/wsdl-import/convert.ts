@@ -245,6 +245,7 @@ export class Converter {
     if (!this.checkName(op.name, op.at, 'operation name')) return undefined;
     this.noteStyle(op);
     if (op.rpc) return this.rpcOperation(op, op.rpc);
+    if (this.simpleTyped(op.request)) return this.bareOperation(op);
     const request = this.wrapper(op.request);
     const response = op.response && this.wrapper(op.response);
     if (!request || (op.response && !response)) return undefined;
@@ -254,6 +255,60 @@ export class Converter {
       .filter((f): f is [string, FieldDraft] => f !== undefined);
     if (!answer) return undefined;
     return this.operationDraft(op, fields, answer, request.type, response?.type, response?.elements[0]?.type);
+  }
+
+  /** Whether a body element is declared with a simple type: then it is no wrapper, but the message itself (document/literal bare). */
+  private simpleTyped(q: QName): boolean {
+    const typeName = this.schemas.element(q)?.qname('type');
+    return typeName !== undefined && this.schemas.declaresType(typeName) && !this.schemas.complexType(typeName);
+  }
+
+  /** document/literal bare: the request element is the one parameter, the response element (if any) the result. */
+  private bareOperation(op: WsdlOperation): OperationDraft | undefined {
+    const param = this.bareElement(op.request, op.name);
+    const result = op.response && this.bareElement(op.response, op.name);
+    if (!param || (op.response && !result)) return undefined;
+    // The parameter's element is the service's, qualified whatever the schema's elementFormDefault.
+    const byDefault = this.qualifiedIn.get(this.namespace) ? this.namespace : '';
+    const field: FieldDraft = { ...param.field, required: true, ...(byDefault !== this.namespace ? { namespace: this.namespace } : {}) };
+    const answer: Pick<OperationDraft, 'result' | 'oneWay'> = result
+      ? {
+          result: {
+            type: result.field.type,
+            ...(result.name !== `${op.name}Result` ? { element: result.name } : {}),
+            ...(result.field.nillable ? { nillable: true } : {}),
+          },
+        }
+      : { oneWay: true };
+    // The body elements are named by the parameter and the result, not as wrappers.
+    const {
+      requestElement: _request,
+      responseElement: _response,
+      ...draft
+    } = this.operationDraft(op, [[param.name, field]], answer, undefined, undefined, result?.use);
+    return { ...draft, bare: true };
+  }
+
+  /** A bare message's element: a global element of the service's namespace, of a named type. */
+  private bareElement(q: QName & { at: XmlElement }, op: string): { name: string; field: FieldDraft; use: TypeUse } | undefined {
+    const element = this.schemas.element(q);
+    if (!element) {
+      this.schemas.undeclared(q.at, `element {${q.ns}}${q.local}`, q.ns);
+      return undefined;
+    }
+    if (!this.checkName(q.local, element, 'body element')) return undefined;
+    this.checkNamespace(q.ns, element, `element ${q.local}`);
+    this.noteSchema(element);
+    const typeName = element.qname('type');
+    if (!typeName) {
+      this.issues.add(element, `operation ${op}: element ${q.local} has no named type; a bare message's element needs one`);
+      return undefined;
+    }
+    const use = this.schemas.typeUse(typeName, element);
+    if (!use) return undefined;
+    const type = this.typeName(use, element);
+    if (type === undefined) return undefined;
+    return { name: q.local, field: { type, ...(element.attr('nillable') === 'true' ? { nillable: true } : {}) }, use };
   }
 
   /** An rpc operation: its parts are the wrappers' children, unqualified; the wrappers are named after it. */

@@ -54,6 +54,8 @@ export interface OperationDraft {
   readonly result?: ResultDraft;
   readonly results?: ReadonlyArray<readonly [string, FieldDraft]>;
   readonly oneWay?: true;
+  /** document/literal bare: the one parameter's and the result's elements are the messages. */
+  readonly bare?: true;
   readonly httpPostRoot?: string;
   /** SOAP header blocks by element name (SPEC.md, "SOAP headers"). */
   readonly requestHeaders?: ReadonlyArray<readonly [string, FieldDraft]>;

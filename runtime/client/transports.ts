@@ -59,7 +59,10 @@ function soap(version: SoapVersion): ClientTransport {
       }
       const header = op.requestHeaders && soapHeaders !== undefined ? op.requestHeaders.encode(soapHeaders) : '';
       const element = requestElement(op);
-      const body = envelope(version, `<${element} xmlns="${binding.namespace}">${op.encodeRequest(request)}</${element}>`, header, binding.namespace);
+      // A bare request's one parameter is the Body's child, unprefixed: the Body declares the namespace.
+      const body = op.bare
+        ? envelope(version, op.encodeRequest(request), header, binding.namespace, binding.namespace)
+        : envelope(version, `<${element} xmlns="${binding.namespace}">${op.encodeRequest(request)}</${element}>`, header, binding.namespace);
       return { url, headers, body };
     },
     read<Request, Result>(op: Op<Request, Result>, binding: ServiceBinding, response: HttpAnswer, onHeaders?: (soapHeaders: never) => void): Result {
@@ -70,7 +73,7 @@ function soap(version: SoapVersion): ClientTransport {
       const path = [
         ['Envelope', ns],
         ['Body', ns],
-        [wrapperName, binding.namespace],
+        ...(op.bare ? [] : [[wrapperName, binding.namespace] as const]),
         ...(resultName === null ? [] : [[resultName, resultNs] as const]),
       ] as const;
       const wantsHeaders = onHeaders !== undefined && op.responseHeaders !== undefined;
@@ -88,7 +91,7 @@ function soap(version: SoapVersion): ClientTransport {
       if (!body) throw new ServiceError('protocol', 'protocol', `${op.name}: the response is not a SOAP ${version} envelope`, response.status);
       if (op.oneWay) return undefined as Result;
       if (wantsHeaders) onHeaders(decodeHeaders(op, root!, ns, binding.namespace, response.status) as never);
-      const wrapper = childElement(body, wrapperName, binding.namespace);
+      const wrapper = op.bare ? body : childElement(body, wrapperName, binding.namespace);
       if (!wrapper) throw new ServiceError('protocol', 'protocol', `${op.name}: the response holds no ${wrapperName}`, response.status);
       if (resultName === null) return decodeResult(op, wrapper, response.status, binding.namespace);
       const result = childElement(wrapper, resultName, resultNs);

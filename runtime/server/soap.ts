@@ -49,7 +49,7 @@ export function soapTransport(version: SoapVersion): ServerTransport {
   const unreadable = (why: string, status = 500): Reply => refuse('Client', status, `Server was unable to read request. ---> ${why}`);
 
   /** The envelope's Header (when it has one) and the Body's operation element. */
-  function envelopeParts(text: string): { header: XmlElement | undefined; element: XmlElement } {
+  function envelopeParts(text: string): { header: XmlElement | undefined; body: XmlElement; element: XmlElement } {
     let root: XmlElement;
     try {
       root = parseXml(text);
@@ -66,7 +66,7 @@ export function soapTransport(version: SoapVersion): ServerTransport {
     const body = childElement(root, 'Body', expected);
     const element = body?.children[0];
     if (!element) throw unreadable('The SOAP Body holds no operation element.');
-    return { header: childElement(root, 'Header', expected), element };
+    return { header: childElement(root, 'Header', expected), body: body!, element };
   }
 
   /** The MustUnderstand fault for the blocks not understood; undefined when every block is. */
@@ -98,7 +98,7 @@ export function soapTransport(version: SoapVersion): ServerTransport {
     id: version === '1.1' ? 'soap11' : 'soap12',
     match: (request, subPath) => subPath === undefined && mediaType(header(request, 'content-type') ?? '') === media,
     read(request, _subPath, table): ReadCall {
-      const { header, element } = envelopeParts(request.body);
+      const { header, body, element } = envelopeParts(request.body);
       let op: AnyOperationBinding;
       try {
         op = route(request, element, table);
@@ -113,7 +113,8 @@ export function soapTransport(version: SoapVersion): ServerTransport {
         throw unreadable(`The body element {${element.ns}}${element.name} does not match operation ${op.name}, which expects {${table.namespace}}${expects}.`);
       }
       try {
-        const request = op.decodeRequest(new FieldReader(element, table.namespace));
+        // A bare request's one parameter is the Body's child: the Body is read as its wrapper.
+        const request = op.decodeRequest(new FieldReader(op.bare ? body : element, table.namespace));
         const soapHeaders = op.requestHeaders ? op.requestHeaders.decode(new FieldReader(header ?? EMPTY_HEADER, table.namespace)) : undefined;
         return { op, request, soapHeaders };
       } catch (error) {
@@ -141,7 +142,9 @@ export function soapTransport(version: SoapVersion): ServerTransport {
       return {
         status: 200,
         headers: { 'content-type': contentType },
-        body: envelope(version, `<${wrapper} xmlns="${table.namespace}">${content}</${wrapper}>`, responseHeader(op, soapHeaders), table.namespace),
+        body: op.bare
+          ? envelope(version, content, responseHeader(op, soapHeaders), table.namespace, table.namespace)
+          : envelope(version, `<${wrapper} xmlns="${table.namespace}">${content}</${wrapper}>`, responseHeader(op, soapHeaders), table.namespace),
       };
     },
     fault,

@@ -42,6 +42,8 @@ describe.skipIf(!haveZeep())('zeep calls a service whose messages are not shaped
       latestQuote: (r) => ({ Symbol: r['Symbol'], Price: '7.25' }),
       forget: () => undefined,
       notify: () => undefined,
+      echo: (r) => String(r['echoText']).toUpperCase(),
+      priceOf: (r) => ({ Symbol: r['symbolName'], Price: '3.5' }),
     };
     const handler = Object.fromEntries(
       Object.entries(answers).map(([method, answer]) => [
@@ -60,6 +62,9 @@ describe.skipIf(!haveZeep())('zeep calls a service whose messages are not shaped
       LatestQuote: { Symbol: 'XYZ' },
       Forget: { Symbol: 'ACME' },
       Notify: { Message: 'hello' },
+      // A bare simple-typed body element: zeep takes its value positionally.
+      Echo: ['bare'],
+      PriceOf: ['Q'],
     });
   }, 90_000);
   afterAll(() => running?.close());
@@ -72,6 +77,8 @@ describe.skipIf(!haveZeep())('zeep calls a service whose messages are not shaped
       LatestQuote: { result: { Symbol: 'XYZ', Price: '7.25' } },
       Forget: { result: null },
       Notify: { result: null },
+      Echo: { result: 'BARE' },
+      PriceOf: { result: { Symbol: 'Q', Price: '3.5' } },
     });
   });
 
@@ -82,6 +89,8 @@ describe.skipIf(!haveZeep())('zeep calls a service whose messages are not shaped
       { method: 'latestQuote', request: { Symbol: 'XYZ' } },
       { method: 'forget', request: { Symbol: 'ACME' } },
       { method: 'notify', request: { Message: 'hello' } },
+      { method: 'echo', request: { echoText: 'bare' } },
+      { method: 'priceOf', request: { symbolName: 'Q' } },
     ];
     expect(received).toEqual([...once, ...once]);
   });

@@ -2,7 +2,7 @@
 
 Usage: python3 zeep_calls.py WSDL_URL < CALLS_JSON
 
-CALLS_JSON is {"Operation": {parameters}, ...}. Prints {"port name": {"Operation": {"result": ...}
+CALLS_JSON is {"Operation": {parameters} or [positional arguments], ...}. Prints {"port name": {"Operation": {"result": ...}
 | {"fault": "..."} | {"error": "..."}}} where results are zeep.helpers.serialize_object() of what
 zeep returned, with integers as strings (so big integers keep their digits through JSON) and
 decimals as strings. Exit status 3 means zeep cannot be imported.
@@ -44,7 +44,10 @@ def main():
             results = {}
             for operation, parameters in calls.items():
                 try:
-                    results[operation] = {"result": plain(serialize_object(bound[operation](**parameters)))}
+                    call = bound[operation]
+                    # A list is positional: zeep takes a bare simple-typed body element's value so.
+                    answer = call(*parameters) if isinstance(parameters, list) else call(**parameters)
+                    results[operation] = {"result": plain(serialize_object(answer))}
                 except Fault as fault:
                     results[operation] = {"fault": fault.message}
                 except Exception as error:  # noqa: BLE001 - reported to the test

@@ -19,7 +19,7 @@ import { schemaOf, xmllint } from '../support/xmllint.js';
 
 const NS = 'http://example.org/quotes/';
 type Call = (request: object) => Promise<unknown>;
-type Client = Record<'getQuote' | 'splitName' | 'latestQuote' | 'forget' | 'notify', Call>;
+type Client = Record<'getQuote' | 'splitName' | 'latestQuote' | 'forget' | 'notify' | 'echo' | 'priceOf', Call>;
 type ClientClass = new (options: { baseUrl: string; transport: Transport }) => Client;
 
 const seen: { method: string; request: object }[] = [];
@@ -42,6 +42,14 @@ const handler = {
   },
   notify(request: { Message: string }) {
     seen.push({ method: 'notify', request });
+  },
+  echo(request: { echoText: string }) {
+    seen.push({ method: 'echo', request });
+    return request.echoText.toUpperCase();
+  },
+  priceOf(request: { symbolName: string }) {
+    seen.push({ method: 'priceOf', request });
+    return { Symbol: request.symbolName, Price: '3.5' };
   },
 };
 
@@ -67,6 +75,8 @@ describe.each(['soap11', 'soap12'] as const)('the generated client and server ov
     ['latestQuote', {}, null, { Symbol: undefined }],
     ['forget', { Symbol: 'ACME' }, null, { Symbol: 'ACME' }],
     ['notify', { Message: 'hello' }, null, { Message: 'hello' }],
+    ['echo', { echoText: 'bare' }, 'BARE', { echoText: 'bare' }],
+    ['priceOf', { symbolName: 'Q' }, { Symbol: 'Q', Price: '3.5' }, { symbolName: 'Q' }],
   ] as const)('%s(%j) resolves to %j', async (method, request, want, wantSeen) => {
     seen.length = 0;
     const client = new QuotesClient({ baseUrl: server.origin, transport });
@@ -120,6 +130,21 @@ describe('on the wire', () => {
       200,
       `<SplitNameResponse xmlns="${NS}"><First>Ann</First><Middle><Name>Bo</Name><Name>Cy</Name></Middle><Last>Lee</Last></SplitNameResponse>`,
     ],
+    [
+      'bare: the body elements are the parameter and the result',
+      `${NS}Echo`,
+      `<echoText xmlns="${NS}">hi</echoText>`,
+      200,
+      `<echoTextResponse>HI</echoTextResponse>`,
+    ],
+    [
+      'bare, routed by its element',
+      '',
+      `<symbolName xmlns="${NS}">Q</symbolName>`,
+      200,
+      // Quote is also held by an unqualified element (LatestQuote's return): its fields declare their namespace.
+      `<quote><Symbol xmlns="${NS}">Q</Symbol><Price xmlns="${NS}">3.5</Price></quote>`,
+    ],
     ['an empty response', `${NS}Forget`, `<Forget xmlns="${NS}"><Symbol>A</Symbol></Forget>`, 200, `<ForgetResponse xmlns="${NS}"></ForgetResponse>`],
     [
       'an unqualified complex result: its fields declare their namespace',
@@ -132,7 +157,9 @@ describe('on the wire', () => {
   ])('%s', async (_case, action, body, status, want) => {
     const answer = await soap11(action, body);
     expect(answer.status).toBe(status);
-    expect(/<soap:Body>([\s\S]*)<\/soap:Body>/.exec(answer.body)?.[1]).toBe(want);
+    // A bare answer's element is the Body's child, unprefixed: the Body declares the namespace.
+    const [, bodyNs, content] = /<soap:Body(?: xmlns="([^"]*)")?>([\s\S]*)<\/soap:Body>/.exec(answer.body) ?? [];
+    expect([content, bodyNs]).toEqual([want, _case.startsWith('bare') ? NS : undefined]);
   });
 
   it.each([
@@ -225,6 +252,16 @@ describe('message shapes the spec refuses', () => {
       'two operations, one request element',
       '  A: { params: {}, result: int }\n  B: { params: {}, result: int, requestElement: A }',
       expect.stringContaining('operation B needs the schema element A, already used by operation A'),
+    ],
+    [
+      'bare with two parameters',
+      '  A: { bare: true, params: { X: { type: int }, Y: { type: int } }, result: int }',
+      expect.stringContaining('operation A is bare: it takes exactly one parameter'),
+    ],
+    [
+      'bare with several results',
+      '  A: { bare: true, params: { X: { type: int } }, results: {} }',
+      expect.stringContaining('operation A is bare: it answers with "result"'),
     ],
     ['httpPostRoot without a result', '  A: { params: {}, results: {}, httpPostRoot: R }', expect.stringContaining('has "httpPostRoot" but no single result')],
   ])('%s', (_case, operations, want) => {

@@ -46,12 +46,16 @@ export interface SampleView {
 
 export function samples(index: ModelIndex, op: OperationModel): SampleView[] {
   const ns = index.model.service.namespace;
+  // A bare message's element is the parameter's or the result's own, in the Body.
+  const bare = (f: FieldModel | undefined, indent: string): string[] => (f ? child(index, f, indent, [], '') : []);
   const requestBody = (indent: string): string[] => {
+    if (op.bare) return bare(op.params[0], indent);
     const params = op.params.flatMap((p) => child(index, p, `${indent}  `, [], ns));
     const element = op.request.element;
     return params.length ? [`${indent}<${element} xmlns="${ns}">`, ...params, `${indent}</${element}>`] : [`${indent}<${element} xmlns="${ns}" />`];
   };
   const responseBody = (indent: string, element: string): string[] => {
+    if (op.bare) return bare(op.result, indent);
     const results = op.result ? child(index, op.result, `${indent}  `, [], ns) : op.results.flatMap((f) => child(index, f, `${indent}  `, [], ns));
     return results.length ? [`${indent}<${element} xmlns="${ns}">`, ...results, `${indent}</${element}>`] : [`${indent}<${element} xmlns="${ns}" />`];
   };

@@ -210,6 +210,14 @@ function schemaViews(index: ModelIndex): SchemaView[] {
       }
       continue;
     }
+    // Bare: the parameter's and the result's elements are the messages' global elements.
+    if (op.bare) {
+      for (const f of [...op.params, ...(op.result ? [op.result] : [])]) {
+        push(svc, { root: { name: f.name, type: index.xsdType(f, f.namespace), nillable: f.nillable } });
+        visit(f, f.namespace);
+      }
+      continue;
+    }
     wrapper(
       op.request,
       op.params.map((p) => fieldElement(index, p, svc, globals)),
