@@ -332,7 +332,7 @@ function readOperation(
         }
       }
     }
-    for (const fault of bop.elements(NS.wsdl, 'fault')) checkSoapFault(fault, p, name, faults, issues);
+    for (const fault of bop.elements(NS.wsdl, 'fault')) checkSoapFault(fault, p, name, op.elements(NS.wsdl, 'fault'), issues);
   }
 
   const httpPostRoot = httpPost && readHttpPost(httpPost, name, c, issues);
@@ -374,10 +374,10 @@ function faultRef(fault: XmlElement, op: string, c: Components, issues: Issues):
 }
 
 /** A binding's wsdl:fault: names a fault of the port type, and is literal. */
-function checkSoapFault(fault: XmlElement, p: PortBinding, op: string, faults: readonly FaultRef[], issues: Issues): void {
+function checkSoapFault(fault: XmlElement, p: PortBinding, op: string, declared: readonly XmlElement[], issues: Issues): void {
   const name = fault.attr('name');
-  if (!faults.some((f) => f.name === name))
-    issues.add(fault, `operation ${op}: binding ${p.binding.attr('name')} binds fault ${name}, which the port type does not declare`);
+  if (!declared.some((f) => f.attr('name') === name))
+    issues.broken(fault, `operation ${op}: binding ${p.binding.attr('name')} binds fault ${name}, which the port type does not declare`);
   const soapFault = fault.first(soapNs(p), 'fault');
   const use = soapFault?.attr('use') ?? 'literal';
   if (use !== 'literal') issues.add(soapFault!, `operation ${op}: fault ${name} use="${use}": only literal fault details can be imported`);

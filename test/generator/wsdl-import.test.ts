@@ -419,6 +419,27 @@ describe('SOAP headers declared by a part of the operation’s own message, and 
   });
 });
 
+describe('a binding fault the port type does not declare', () => {
+  it('is broken input, at the binding fault', async () => {
+    const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
+    const find =
+      '<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="literal" />\n      </wsdl:input>\n      <wsdl:output>\n        <soap:body use="literal" />\n      </wsdl:output>';
+    expect(calculator).toContain(find);
+    const text = calculator.replace(find, `${find}\n      <wsdl:fault name="Oops"><soap:fault name="Oops" use="literal" /></wsdl:fault>`);
+    const dir = mkdtempSync(join(tmpdir(), 'wsdl-binding-fault-'));
+    try {
+      writeFileSync(join(dir, 'calculator.wsdl'), text);
+      const error = (await importWsdl(join(dir, 'calculator.wsdl')).catch((e: unknown) => e)) as ImportError;
+      expect(error.broken).toBe(true);
+      expect(error.issues.map((i) => [i.line, i.column, i.message])).toEqual([
+        [...lineColumn(text, '<wsdl:fault name="Oops">'), 'operation Add: binding CalculatorSoap binds fault Oops, which the port type does not declare'],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('names never refuse: whatever XML names a WSDL uses, the spec written generates', () => {
   const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
   let dir = '';
