@@ -222,6 +222,25 @@ describe('the served WSDL', () => {
   });
 });
 
+describe('the help pages', () => {
+  const page = async (op: string): Promise<string> => (await fetch(`${server.origin}/Quotes.svc?op=${op}`)).text();
+
+  it.each([
+    // given: the operation; want: what its page says of the answer, and its SOAP 1.1 sample's bodies
+    ['SplitName', ['<h3>Results</h3>', '<SplitNameResponse xmlns="http://example.org/quotes/">', '<Name>string</Name>']],
+    ['Forget', ['This operation answers with an empty response.', '<ForgetResponse xmlns="http://example.org/quotes/" />']],
+    ['Notify', ['One-way: the service answers HTTP 202 Accepted without a response.', 'HTTP/1.1 202 Accepted']],
+    ['GetQuote', ['<getQuote xmlns="http://example.org/quotes/">', '<return xmlns="">decimal</return>']],
+    [
+      'Echo',
+      ['<echoText xmlns="http://example.org/quotes/">string</echoText>', '<echoTextResponse xmlns="http://example.org/quotes/">string</echoTextResponse>'],
+    ],
+  ])('%s', async (op, want) => {
+    const text = (await page(op)).replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"');
+    for (const w of want) expect(text).toContain(w);
+  });
+});
+
 describe('message shapes the spec refuses', () => {
   const spec = (operations: string): string =>
     `service: { name: S, namespace: "urn:s", path: /s.asmx }\ntypes:\n  T: { fields: { A: { type: int } } }\noperations:\n${operations}`;
