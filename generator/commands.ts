@@ -64,7 +64,7 @@ export async function generate(options: GenerateOptions): Promise<number> {
   if (options.check) {
     const stale = await staleFiles(outputs);
     if (stale.length > 0) {
-      console.error(`Generated code is stale; run npm run generate and commit the result:\n${stale.map((s) => `  ${s}`).join('\n')}`);
+      console.error(`Generated code is stale; run soapgen generate and commit the result:\n${stale.map((s) => `  ${s}`).join('\n')}`);
       return 1;
     }
     console.log(`Generated code is up to date (${outputs.length} service(s)).`);

@@ -82,11 +82,17 @@ async function makeFolder(dir: string): Promise<void> {
   }
 }
 
+/**
+ * The folder a generated package compiles to (its tsconfig.json's `outDir`): built from the
+ * generated files, not generated, so `--check` leaves it out.
+ */
+export const BUILD_FOLDER = 'dist';
+
 /** Paths (relative to the project) that differ from what would be generated: changed, missing or extra. */
 export async function staleFiles(outputs: readonly Output[]): Promise<string[]> {
   const stale: string[] = [];
   for (const { dir, files } of outputs) {
-    const onDisk = new Set(await listFiles(dir));
+    const onDisk = new Set((await listFiles(dir)).filter((path) => !path.startsWith(`${BUILD_FOLDER}/`)));
     for (const file of files) {
       const path = join(dir, file.path);
       onDisk.delete(file.path);
