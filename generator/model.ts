@@ -48,6 +48,8 @@ export interface ValueShape {
   readonly type: TypeRef;
   /** Present for lists: the repeated element's name (the wrapper is the field's own element). */
   readonly listItem?: string;
+  /** A list without a wrapper (maxOccurs="unbounded"): the field's own element, repeated once per item. */
+  readonly repeated?: true;
 }
 
 export interface FieldModel extends ValueShape {

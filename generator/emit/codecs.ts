@@ -135,6 +135,11 @@ export const attributesEncoderOf = (type: string): string => `${encoderOf(type)}
 function fieldXml(field: FieldModel, path: string, given: string, helpers: Set<string>, attributes: string, withAttributes: ReadonlySet<string>): string {
   const extra = attributes === '' ? '' : `, ${str(attributes)}`;
   const attributed = field.type.kind === 'complex' && withAttributes.has(field.type.name);
+  if (field.repeated) {
+    helpers.add('xmlRepeated');
+    const items = attributed ? `, ${attributes === '' ? "''" : str(attributes)}, ${attributesEncoderOf(field.type.ts)}` : extra;
+    return `xmlRepeated(${str(field.name)}, ${given}, ${itemEncoder(field, helpers)}${items})`;
+  }
   if (field.listItem) {
     helpers.add('xmlList');
     const items = attributed ? `, ${attributes === '' ? "''" : str(attributes)}, ${attributesEncoderOf(field.type.ts)}` : extra;
@@ -161,7 +166,7 @@ function encoder(shape: Shape, helpers: Set<string>, withAttributes: ReadonlySet
     // Own properties only: a field named toString or constructor must not pick up Object.prototype's.
     const own = ownProperty('value', field.name);
     const optional = givenProperty('value', field.name);
-    if (field.nillable) {
+    if (field.nillable && !field.repeated) {
       // null is written as xsi:nil; a required nillable element left undefined is nil too (it must be present).
       helpers.add('xmlNil');
       const xml = fieldXml(field, path, optional.read, helpers, attributes, withAttributes);
@@ -169,7 +174,7 @@ function encoder(shape: Shape, helpers: Set<string>, withAttributes: ReadonlySet
     }
     if (!field.required) return `if (${optional.test}) xml += ${fieldXml(field, path, optional.read, helpers, attributes, withAttributes)};`;
     // A missing value type is reported by its scalar's format ("must be a 32-bit integer, got undefined").
-    const given = !(field.type.kind !== 'complex' && !field.listItem && isValueType(field.type)) ? `(${own} ?? missing(${str(path)}))` : own;
+    const given = !(field.type.kind !== 'complex' && !field.listItem && !field.repeated && isValueType(field.type)) ? `(${own} ?? missing(${str(path)}))` : own;
     if (given !== own) helpers.add('missing');
     return `xml += ${fieldXml(field, path, given, helpers, attributes, withAttributes)};`;
   });
@@ -247,7 +252,9 @@ function decoder(shape: Shape, helpers: Set<string>, readerNs: string): Function
     const ns = field.namespace === readerNs ? '' : `, ${str(field.namespace)}`;
     const required = field.required ? ', true' : ns ? ', false' : '';
     let read: string;
-    if (field.nillable) {
+    if (field.repeated) {
+      read = `fields.repeated(${str(field.name)}, ${itemDecoder(field, helpers)}${required}${ns})`;
+    } else if (field.nillable) {
       read = `fields.nillable(${str(field.name)}, ${valueDecoder(field, helpers)}${required}${ns})`;
     } else if (field.listItem) {
       read = `fields.list(${str(field.name)}, ${str(field.listItem)}, ${itemDecoder(field, helpers)}${required}${ns})`;

@@ -28,7 +28,7 @@ export function tsType(type: TypeRef): string {
 }
 
 export function tsShape(shape: ValueShape): string {
-  return shape.listItem ? `${tsType(shape.type)}[]` : tsType(shape.type);
+  return shape.listItem || shape.repeated ? `${tsType(shape.type)}[]` : tsType(shape.type);
 }
 
 /** A string literal for generated code. */

@@ -55,7 +55,7 @@ export function resolveHeaders(
     const f = field(h, op);
     if (!f) continue;
     const what = direction === 'fault' ? 'fault' : 'header';
-    if (f.listItem) {
+    if (f.listItem || f.repeated) {
       report(h, `${what} ${op}.${h.name} is a list: a ${what === 'fault' ? 'fault detail' : 'header block'} holds one value (wrap the list in a type)`);
       continue;
     }

@@ -23,6 +23,8 @@ export interface RawField extends Located {
   readonly nillable: boolean;
   readonly description?: string;
   readonly form?: readonly string[];
+  /** A list written as the field's element repeated, without a wrapper. */
+  readonly inline?: boolean;
   /** The element's XML namespace when written: '' for unqualified. */
   readonly namespace?: string;
   /** Headers and faults: the names of their WSDL message, part and (faults) wsdl:fault, where given. */
@@ -361,7 +363,7 @@ class Reader {
   private fields(entry: Entry | undefined, what: string, isParam: boolean, kind = isParam ? 'parameter' : 'field'): RawField[] {
     if (!entry) return [];
     const allowed = kind === 'fault' ? ['type', 'description', 'wsdl']
-      : ['type', ...(kind === 'header' ? [] : ['item', 'namespace']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl'] : [])];
+      : ['type', ...(kind === 'header' ? [] : ['item', 'inline', 'namespace']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl'] : [])];
     return this.entries(entry.value, what).map((field) => {
       this.checkName(field, kind);
       const m = this.mapping(field.value, `${kind} ${field.key}`, allowed, ['type']);
@@ -369,6 +371,7 @@ class Reader {
       const nillable = m.get('nillable');
       const form = m.get('form');
       const namespace = m.get('namespace');
+      const inline = m.get('inline');
       return {
         name: field.key,
         ...field.where,
@@ -379,6 +382,7 @@ class Reader {
         description: this.optionalText(m.get('description')),
         form: form ? this.nameList(form) : undefined,
         ...(namespace ? { namespace: this.elementNamespace(namespace, `namespace of ${field.key}`) } : {}),
+        ...(inline ? { inline: this.boolean(inline) } : {}),
         ...(m.has('wsdl') ? { wsdl: this.blockNames(m.get('wsdl')!, `${kind} ${field.key}`, kind === 'fault') } : {}),
       };
     });

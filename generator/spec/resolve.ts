@@ -58,7 +58,14 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const field = (f: RawField, owner: string, ownerNs: string): FieldModel | undefined => {
     const s = shape(f.type, f.item, f, `${owner}.${f.name}`);
     const namespace = f.namespace ?? (qualified.get(ownerNs) ? ownerNs : '');
-    return s && { name: f.name, namespace, description: f.description, required: f.required, nillable: f.nillable, ...s };
+    if (!s) return undefined;
+    if (f.inline) {
+      // A list without a wrapper: the field's element itself repeats.
+      if (s.listItem === undefined) report(f, `${owner}.${f.name} has "inline" but is not a list (write "${f.type}[]")`);
+      else if (f.item !== undefined) report(f, `${owner}.${f.name} is inline: its items are ${f.name} elements, so it has no "item"`);
+      else return { name: f.name, namespace, description: f.description, required: f.required, nillable: f.nillable, type: s.type, repeated: true };
+    }
+    return { name: f.name, namespace, description: f.description, required: f.required, nillable: f.nillable, ...s };
   };
   const serviceField = (f: RawField, owner: string): FieldModel | undefined => field(f, owner, raw.service.namespace);
   // An rpc operation's parts are its wrappers' children, unqualified unless a part names its namespace.
@@ -186,7 +193,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
         if (clash) report(p, `form name "${n}" of ${op.name}.${p.name} is already used by ${clash}`);
         formNames.set(n.toLowerCase(), p.name);
       }
-      if (p.form && (!isSimple(f.type) || f.listItem)) report(p, `${op.name}.${p.name}: "form" names apply only to scalar parameters`);
+      if (p.form && (!isSimple(f.type) || f.listItem || f.repeated)) report(p, `${op.name}.${p.name}: "form" names apply only to scalar parameters`);
       params.push({ ...f, formNames: names });
     }
     inProgress.delete(op.name);
@@ -297,7 +304,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       ...(httpPostRoot ? { httpPostRoot } : {}),
       soapAction,
       httpPost:
-        result !== undefined && transports.includes('httpPost') && params.every((p) => isSimple(p.type) && !p.listItem) && !requestHeaders.some((h) => h.required),
+        result !== undefined && transports.includes('httpPost') && params.every((p) => isSimple(p.type) && !p.listItem && !p.repeated) && !requestHeaders.some((h) => h.required),
       requestHeaders,
       responseHeaders,
       faults,

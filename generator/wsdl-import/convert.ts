@@ -389,7 +389,9 @@ export class Converter {
     if (responseHeaders.length > 0) draft.responseHeaders = responseHeaders;
     if (faults.length > 0) draft.faults = faults;
     if (op.description) draft.description = op.description;
-    if (op.soapAction !== undefined && op.soapAction !== defaultSoapAction(this.namespace, op.name)) draft.soapAction = op.soapAction;
+    // A WSDL naming no action has clients send none (""): the spec's default action would be another.
+    if (op.soapAction === undefined) draft.soapAction = '';
+    else if (op.soapAction !== defaultSoapAction(this.namespace, op.name)) draft.soapAction = op.soapAction;
     // Only an operation with a single result is offered over HTTP POST.
     if (op.httpPostRoot && answer.result !== undefined && resultUse !== undefined) {
       const type = resultUse;
@@ -505,6 +507,10 @@ export class Converter {
 
   private result(decl: ElementDecl, op: string): ResultDraft | undefined {
     const type = decl.type;
+    if (decl.repeated) {
+      this.issues.add(decl.element, `operation ${op}: the result element ${decl.name} repeats; a single result cannot (declare it in a wrapper type)`);
+      return undefined;
+    }
     if (type.kind === 'array' && type.item.name !== type.item.type.name) {
       this.issues.add(
         type.item.element,
@@ -543,6 +549,10 @@ export class Converter {
       );
       return undefined;
     }
+    if (decl.repeated && decl.type.kind === 'array') {
+      this.issues.add(decl.element, `element ${decl.name} repeats a list (${decl.type.name}): a list of lists cannot be expressed in the spec`);
+      return undefined;
+    }
     const type = this.typeName(decl.type, decl.element);
     if (type === undefined) return undefined;
     const item = decl.type.kind === 'array' && decl.type.item.name !== decl.type.item.type.name ? decl.type.item.name : undefined;
@@ -550,7 +560,8 @@ export class Converter {
     return [
       decl.name,
       {
-        type,
+        type: decl.repeated ? `${type}[]` : type,
+        ...(decl.repeated ? { inline: true } : {}),
         ...(item !== undefined ? { item } : {}),
         ...(decl.minOccurs >= 1 ? { required: true } : {}),
         ...(decl.nillable ? { nillable: true } : {}),

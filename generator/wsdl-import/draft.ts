@@ -8,6 +8,8 @@ export interface FieldDraft {
   readonly item?: string;
   readonly required?: boolean;
   readonly nillable?: boolean;
+  /** A list without a wrapper: the element repeats (maxOccurs above 1). */
+  readonly inline?: boolean;
   /** Where the element's namespace is not the one the spec gives it by default ('' = unqualified). */
   readonly namespace?: string;
   readonly description?: string;

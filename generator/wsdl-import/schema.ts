@@ -42,6 +42,8 @@ export interface ElementDecl {
   readonly namespace: string;
   readonly type: TypeUse;
   readonly minOccurs: number;
+  /** maxOccurs above 1: the element repeats, without a wrapper. */
+  readonly repeated?: true;
   readonly nillable: boolean;
   readonly description?: string;
 }
@@ -434,11 +436,8 @@ export class SchemaSet {
       this.issues.add(inline ?? element, `element ${name}: ${inline ? 'an anonymous type' : 'no type'} cannot be expressed in the spec; give it a named type`);
       return undefined;
     }
-    const max = element.attr('maxOccurs') ?? '1';
-    if (max !== '1') {
-      this.issues.add(element, `element ${name} maxOccurs="${max}": a repeated element without an ArrayOf wrapper cannot be expressed in the spec`);
-      return undefined;
-    }
+    const repeated = this.repeated(element, name);
+    if (repeated === undefined) return undefined;
     const type = this.typeUse(typeName, element);
     if (!type) return undefined;
     const description = annotation(element);
@@ -448,9 +447,19 @@ export class SchemaSet {
       namespace,
       type,
       minOccurs: Number(element.attr('minOccurs') ?? '1'),
+      ...(repeated ? { repeated } : {}),
       nillable: element.attr('nillable') === 'true',
       ...(description ? { description } : {}),
     };
+  }
+
+  /** Whether an element repeats (maxOccurs above 1: a list without a wrapper); undefined (reported) for maxOccurs="0". */
+  private repeated(element: XmlElement, name: string): true | false | undefined {
+    const max = element.attr('maxOccurs') ?? '1';
+    if (max === '1') return false;
+    if (max === 'unbounded' || Number(max) > 1) return true;
+    this.issues.add(element, `element ${name} maxOccurs="${max}": an element that may not occur cannot be expressed in the spec`);
+    return undefined;
   }
 
   /** `<xs:element ref="p:name">`: the global element, in its namespace, with the occurrences written at the reference. */
@@ -460,11 +469,8 @@ export class SchemaSet {
       this.issues.add(at, `element ref {${ref.ns}}${ref.local} is not declared in any schema of this WSDL or its imports`);
       return undefined;
     }
-    const max = at.attr('maxOccurs') ?? '1';
-    if (max !== '1') {
-      this.issues.add(at, `element ${ref.local} maxOccurs="${max}": a repeated element without an ArrayOf wrapper cannot be expressed in the spec`);
-      return undefined;
-    }
+    const repeated = this.repeated(at, ref.local);
+    if (repeated === undefined) return undefined;
     const typeName = global.qname('type');
     if (!typeName) {
       this.issues.add(global, `element ${ref.local}: an anonymous type cannot be expressed in the spec; give it a named type`);
@@ -479,6 +485,7 @@ export class SchemaSet {
       namespace: ref.ns,
       type,
       minOccurs: Number(at.attr('minOccurs') ?? '1'),
+      ...(repeated ? { repeated } : {}),
       nillable: global.attr('nillable') === 'true',
       ...(description ? { description } : {}),
     };

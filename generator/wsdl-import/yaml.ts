@@ -13,6 +13,7 @@ function flow(field: FieldDraft & { readonly element?: string }): string {
   const parts = [`type: ${scalar(field.type)}`];
   if (field.element !== undefined) parts.push(`element: ${scalar(field.element)}`);
   if (field.item !== undefined) parts.push(`item: ${scalar(field.item)}`);
+  if (field.inline) parts.push('inline: true');
   if (field.required !== undefined) parts.push(`required: ${field.required}`);
   if (field.nillable !== undefined) parts.push(`nillable: ${field.nillable}`);
   if (field.namespace !== undefined) parts.push(`namespace: ${JSON.stringify(field.namespace)}`);

@@ -89,7 +89,10 @@ export function soapTransport(version: SoapVersion): ServerTransport {
       if (!op) throw refuse('Client', 500, `Server did not recognize the request element {${element.ns}}${element.name}.`);
       return op;
     }
-    const op = table.byAction(action);
+    // An operation whose WSDL names no action is found by its element whatever action a client
+    // sends with it (zeep sends the SOAP 1.2 action "None" for such operations).
+    const byElement = element.ns === table.namespace ? table.byElement(element.name) : undefined;
+    const op = table.byAction(action) ?? (byElement?.soapAction === '' ? byElement : undefined);
     if (!op) throw refuse('Client', 500, `Server did not recognize the value of HTTP Header SOAPAction: ${action}.`);
     return op;
   }

@@ -32,6 +32,12 @@ export interface Fields {
   /** A list in a wrapper element; a missing or nil wrapper is undefined, nil items are skipped. */
   list<T>(name: string, item: string, decode: (fields: Fields) => T, required: true, ns?: string): T[];
   list<T>(name: string, item: string, decode: (fields: Fields) => T, required?: boolean, ns?: string): T[] | undefined;
+  /**
+   * A list without a wrapper: the children named `name` (in `ns`) that follow one another, each
+   * an item, nil ones skipped; none is undefined (an error when required).
+   */
+  repeated<T>(name: string, decode: (fields: Fields) => T, required: true, ns?: string): T[];
+  repeated<T>(name: string, decode: (fields: Fields) => T, required?: boolean, ns?: string): T[] | undefined;
   /** This element's own text as a scalar: a list item, a result that is a bare scalar, simple content. */
   value<T>(scalar: Scalar<T>): T;
   /**
@@ -106,6 +112,30 @@ export class FieldReader implements Fields {
 
   value<T>(scalar: Scalar<T>): T {
     return decodeScalar(scalar, this.element);
+  }
+
+  repeated<T>(name: string, decode: (fields: Fields) => T, required: true, ns?: string): T[];
+  repeated<T>(name: string, decode: (fields: Fields) => T, required?: boolean, ns?: string): T[] | undefined;
+  repeated<T>(name: string, decode: (fields: Fields) => T, required = false, ns = this.ns): T[] | undefined {
+    const first = this.find(name, ns);
+    // In order, the items are the children from the first one on while they are `name`; out of
+    // order, every child of that name.
+    const items = !first ? [] : this.inOrder ? [first, ...this.takeWhile(name, ns)] : this.element.children.filter((c) => c.name === name && c.ns === ns);
+    const out: T[] = [];
+    for (const el of items) if (!el.nil) out.push(within(name, () => decode(new FieldReader(el, this.ns))));
+    if (items.length > 0) return out;
+    if (required) throw new DecodeError(`${name}: required element is missing in ${this.element.name}`);
+    return undefined;
+  }
+
+  /** The children from `next` on while they are `name` in `ns`, taken. */
+  private takeWhile(name: string, ns: string): XmlElement[] {
+    const out: XmlElement[] = [];
+    for (let child = this.element.children[this.next]; child && child.name === name && child.ns === ns; child = this.element.children[this.next]) {
+      out.push(child);
+      this.next++;
+    }
+    return out;
   }
 
   attribute<T>(name: string, scalar: Scalar<T>, required: true, ns?: string): T;

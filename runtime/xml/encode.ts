@@ -59,6 +59,23 @@ export function xmlItems<T>(item: string, values: readonly T[], encode: (value: 
   return xml;
 }
 
+/** A list without a wrapper: `<name>` once per value, in order (a null one as `xsi:nil`); `itemAttributes` as for xmlItems. */
+export function xmlRepeated<T>(
+  name: string,
+  values: readonly T[],
+  encode: (value: T, name: string) => string,
+  attributes = '',
+  itemAttributes?: (value: T) => string,
+): string {
+  if (!Array.isArray(values)) throw new EncodeError(`${name} must be a list`);
+  let xml = '';
+  for (const value of values) {
+    if (value == null) xml += xmlNil(name, attributes);
+    else xml += xmlElement(name, encode(value, name), itemAttributes ? attributes + itemAttributes(value) : attributes);
+  }
+  return xml;
+}
+
 /** ` name="value"`: an attribute holding a scalar value, escaped; `path` names it in errors. */
 export function xmlAttribute<T>(scalar: Scalar<T>, value: T, name: string, path: string): string {
   return ` ${name}="${escapeXml(formatScalar(scalar, value, path))}"`;

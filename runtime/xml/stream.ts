@@ -161,6 +161,21 @@ class StreamFields implements Fields {
     return this.decodeChild((wrapper) => wrapper.items(item, decode));
   }
 
+  repeated<T>(name: string, decode: (fields: Fields) => T, required: true, ns?: string): T[];
+  repeated<T>(name: string, decode: (fields: Fields) => T, required?: boolean, ns?: string): T[] | undefined;
+  repeated<T>(name: string, decode: (fields: Fields) => T, required = false, ns = this.ns): T[] | undefined {
+    const out: T[] = [];
+    let seen = false;
+    while (this.nextChild(name) && this.r.tagName === name && this.r.tagNs === ns) {
+      seen = true;
+      if (this.r.tagNil) this.skipChild();
+      else out.push(this.decodeChild(decode));
+    }
+    if (seen) return out;
+    if (required) throw notStreamable;
+    return undefined;
+  }
+
   value<T>(scalar: Scalar<T>): T {
     if (this.state === PENDING || this.state === AT_CHILD) throw notStreamable;
     let text = '';

@@ -28,7 +28,16 @@ const received: { method: string; request: unknown }[] = [];
 let answer: unknown;
 
 const price = { value: '12.50', currency: 'EUR', net: true };
-const product = { Name: 'Tent', Price: price, Sizes: [{ value: 'S', stock: 3 }, { value: 'L' }], id: 7, unit: 'kg', code: 'T-7' };
+const product = {
+  Name: 'Tent',
+  Price: price,
+  Sizes: [{ value: 'S', stock: 3 }, { value: 'L' }],
+  Tag: ['new', 'sale'],
+  Variant: [{ value: 'blue', stock: 1 }],
+  id: 7,
+  unit: 'kg',
+  code: 'T-7',
+};
 const special = { Name: 'Lamp', id: 8, unit: 'piece', Until: '2026-12-31', discount: 15 };
 
 /** Given a request and the handler's answer; want: both arrive as sent (defaults filled in where absent). */
@@ -84,7 +93,7 @@ describe('on the wire attributes are in the start tags', () => {
     const response = await call('GetProduct', '<id>7</id>');
     expect(response.body).toContain(
       `<GetProductResult xmlns:a0="${NS}" id="7" unit="kg" a0:code="T-7"><Name>Tent</Name><Price currency="EUR" net="true">12.50</Price>` +
-        `<Sizes><Size stock="3">S</Size><Size>L</Size></Sizes></GetProductResult>`,
+        `<Sizes><Size stock="3">S</Size><Size>L</Size></Sizes><Tag>new</Tag><Tag>sale</Tag><Variant stock="1">blue</Variant></GetProductResult>`,
     );
   });
 
@@ -133,6 +142,8 @@ describe('the served WSDL', () => {
     '<s:attribute name="code" type="s:string" form="qualified" />',
     '<s:extension base="s:decimal">',
     '<s:attribute name="discount" type="s:int" use="required" />',
+    '<s:element minOccurs="0" maxOccurs="unbounded" name="Tag" type="s:string" />',
+    '<s:element minOccurs="0" maxOccurs="unbounded" name="Variant" type="tns:Size" />',
   ])('declares %s', (declaration) => {
     expect(wsdl).toContain(declaration);
   });

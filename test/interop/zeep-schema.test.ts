@@ -172,7 +172,7 @@ describe.skipIf(!haveZeep())('zeep calls a service whose types have attributes a
   let received: { method: string; request: Record<string, unknown> }[];
   let outcomes: Outcomes;
   const price = { value: '12.50', currency: 'EUR', net: true };
-  const product = { Name: 'Tent', Price: price, Sizes: [{ value: 'S', stock: 3 }], id: 7, unit: 'kg', code: 'T-7' };
+  const product = { Name: 'Tent', Price: price, Sizes: [{ value: 'S', stock: 3 }], Tag: ['new', 'sale'], id: 7, unit: 'kg', code: 'T-7' };
 
   beforeAll(async () => {
     ({ running, received } = await serveSpec('test/fixtures/attributes.yaml', 'zeep-attributes', 'createCatalogService', (method) =>
@@ -182,7 +182,7 @@ describe.skipIf(!haveZeep())('zeep calls a service whose types have attributes a
       GetProduct: { id: 7 },
       GetPrice: { code: 'T-7' },
       // zeep writes simple content from _value_1 and attributes as keywords.
-      SaveProducts: { products: { Product: [{ Name: 'Cup', id: 9, code: 'C-9', Price: { _value_1: '3.10', currency: 'USD' } }] } },
+      SaveProducts: { products: { Product: [{ Name: 'Cup', id: 9, code: 'C-9', Price: { _value_1: '3.10', currency: 'USD' }, Tag: ['a', 'b'] }] } },
     });
   }, 60_000);
   afterAll(() => running?.close());
@@ -190,7 +190,18 @@ describe.skipIf(!haveZeep())('zeep calls a service whose types have attributes a
   it.each(['CatalogSoap', 'CatalogSoap12'])('over %s the attributes and texts decode', (port) => {
     const zeepPrice = { _value_1: '12.50', currency: 'EUR', net: true };
     expect(outcomes[port]).toEqual({
-      GetProduct: { result: { Name: 'Tent', Price: zeepPrice, Sizes: { Size: [{ _value_1: 'S', stock: '3' }] }, id: '7', unit: 'kg', code: 'T-7' } },
+      GetProduct: {
+        result: {
+          Name: 'Tent',
+          Price: zeepPrice,
+          Sizes: { Size: [{ _value_1: 'S', stock: '3' }] },
+          Tag: ['new', 'sale'],
+          Variant: [],
+          id: '7',
+          unit: 'kg',
+          code: 'T-7',
+        },
+      },
       GetPrice: { result: zeepPrice },
       SaveProducts: { result: [zeepPrice] },
     });
@@ -198,7 +209,7 @@ describe.skipIf(!haveZeep())('zeep calls a service whose types have attributes a
 
   it('the handler received what zeep sent: attributes, texts and a default filled in', () => {
     const saved = received.filter((r) => r.method === 'saveProducts').map((r) => JSON.parse(JSON.stringify(r.request)) as unknown);
-    const sent = { products: [{ Name: 'Cup', Price: { value: '3.10', currency: 'USD', net: false }, id: 9, unit: 'piece', code: 'C-9' }] };
+    const sent = { products: [{ Name: 'Cup', Price: { value: '3.10', currency: 'USD', net: false }, Tag: ['a', 'b'], id: 9, unit: 'piece', code: 'C-9' }] };
     expect(saved).toEqual([sent, sent]);
   });
 });

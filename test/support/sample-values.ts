@@ -54,6 +54,8 @@ function build(
       ...t.attributes.map((a) => [a.name, build(model, { type: a.type }, depth + 1, scalar, list)]),
     ]);
   };
+  // A list without a wrapper is a plain list on both sides (zeep too).
+  if (shape.repeated) return [build(model, { type: shape.type }, depth + 1, scalar, list, valueKey)];
   if (shape.listItem === undefined) return one();
   return list([build(model, { type: shape.type }, depth + 1, scalar, list, valueKey)], shape);
 }
@@ -98,6 +100,8 @@ export function nodeSoapValue(model: Model, shape: ValueShape, depth = 0): unkno
       ...fields.map((f) => [f.name, nodeSoapValue(model, f, depth + 1)]),
     ]);
   };
+  // A list without a wrapper: a plain list.
+  if (shape.repeated) return [nodeSoapValue(model, { type: shape.type }, depth + 1)];
   if (shape.listItem === undefined) return one();
   return { [shape.listItem]: [nodeSoapValue(model, { type: shape.type }, depth + 1)] };
 }

@@ -6,7 +6,17 @@ import { SENTINEL, XSD_NS, XSI_NS } from './templates.js';
 
 /** A child element in `namespace`, written where `inScope` is the default namespace (as the encoders write it). */
 function child(index: ModelIndex, f: FieldModel, indent: string, stack: readonly string[], inScope: string): string[] {
-  return sampleValue(index, f.name, f, indent, stack, f.namespace === inScope ? '' : ` xmlns="${f.namespace}"`, f.namespace);
+  const one = sampleValue(
+    index,
+    f.name,
+    { type: f.type, ...(f.listItem ? { listItem: f.listItem } : {}) },
+    indent,
+    stack,
+    f.namespace === inScope ? '' : ` xmlns="${f.namespace}"`,
+    f.namespace,
+  );
+  // A list without a wrapper: its element twice, as a list's items are shown.
+  return f.repeated ? [...one, ...one] : one;
 }
 
 /** A value's element; `ns` is the default namespace inside it, its own. */

@@ -83,7 +83,7 @@ type SchemaItem =
  * element it refers to).
  */
 function fieldElement(index: ModelIndex, f: FieldModel, namespace: string, globals: GlobalElements): XsdElementView {
-  const occurs = { minOccurs: f.required ? '1' : '0', maxOccurs: '1' };
+  const occurs = { minOccurs: f.required ? '1' : '0', maxOccurs: f.repeated ? 'unbounded' : '1' };
   if (f.namespace !== '' && f.namespace !== namespace) {
     globals.add(f);
     return { name: f.name, ...occurs, type: '', ref: `${index.prefix(f.namespace)}:${f.name}` };
