@@ -88,6 +88,9 @@ export class SchemaSet {
   private readonly simpleTypes = new Map<string, XmlElement>();
   private readonly elements = new Map<string, XmlElement>();
   private readonly attributeGroups = new Map<string, XmlElement>();
+  private readonly groups = new Map<string, XmlElement>();
+  /** Groups being inlined, so that a group holding itself is refused rather than followed forever. */
+  private readonly inlining = new Set<XmlElement>();
   /** The schema each global declaration belongs to. */
   private readonly owner = new Map<XmlElement, XmlElement>();
   /** Declaration order, which becomes the order of types in the spec. */
@@ -115,7 +118,9 @@ export class SchemaSet {
                 ? this.elements
                 : child.local === 'attributeGroup'
                   ? this.attributeGroups
-                  : undefined;
+                  : child.local === 'group'
+                    ? this.groups
+                    : undefined;
         if (!table || name === undefined) continue;
         const k = key({ ns: tns, local: name });
         if (table.has(k)) continue; // the same schema reached twice (inline and imported)
@@ -302,6 +307,8 @@ export class SchemaSet {
       if (part.ns !== NS.xsd || part.local === 'annotation') continue;
       if (part.local === 'sequence') {
         this.sequence(part, elements, owner);
+      } else if (part.local === 'group') {
+        this.groupRef(part, elements);
       } else if (!this.attributePart(part, attributes, owner) && part !== complexContent) {
         this.issues.add(part, `xs:${part.local} cannot be expressed in the spec (only xs:sequence of elements and xs:attribute are supported)`);
       }
@@ -412,6 +419,10 @@ export class SchemaSet {
     }
     for (const child of sequence.children) {
       if (child.ns !== NS.xsd || child.local === 'annotation') continue;
+      if (child.local === 'group') {
+        this.groupRef(child, into);
+        continue;
+      }
       if (child.local !== 'element') {
         this.issues.add(child, `xs:${child.local} cannot be expressed in the spec (only xs:element inside xs:sequence is supported)`);
         continue;
@@ -419,6 +430,32 @@ export class SchemaSet {
       const decl = this.elementDecl(child, owner);
       if (decl) into.push(decl);
     }
+  }
+
+  /** `<xs:group ref="...">`: the named group's sequence, inlined where it is referred to (once, as written). */
+  private groupRef(ref: XmlElement, into: ElementDecl[]): void {
+    const name = ref.qname('ref');
+    const group = name && this.groups.get(key(name));
+    if (!group) {
+      this.issues.add(ref, name ? `group {${name.ns}}${name.local} is not declared in any schema of this WSDL or its imports` : 'a group here needs a ref');
+      return;
+    }
+    for (const attr of ['minOccurs', 'maxOccurs']) {
+      if ((ref.attr(attr) ?? '1') !== '1') this.issues.add(ref, `xs:group ${attr}="${ref.attr(attr)}" cannot be expressed in the spec`);
+    }
+    const content = group.children.filter((c) => c.ns === NS.xsd && c.local !== 'annotation');
+    if (content.length !== 1 || content[0]!.local !== 'sequence') {
+      const other = content.find((c) => c.local !== 'sequence') ?? group;
+      this.issues.add(other, `group ${group.attr('name')}: xs:${other.local} cannot be expressed in the spec (only a group holding an xs:sequence)`);
+      return;
+    }
+    if (this.inlining.has(group)) {
+      this.issues.add(ref, `group ${group.attr('name')} holds itself`);
+      return;
+    }
+    this.inlining.add(group);
+    this.sequence(content[0]!, into, group);
+    this.inlining.delete(group);
   }
 
   private elementDecl(element: XmlElement, owner: XmlElement): ElementDecl | undefined {

@@ -335,6 +335,30 @@ describe('broken input is reported as broken, at its place; the importer never f
     expect(others).toEqual(originalOthers);
     expect(named.yaml).toContain('    requestWrapperType: AddRequest\n    params:');
   });
+
+  it('an xs:group ref is inlined where it stands, its elements in their place', async () => {
+    const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
+    const text = calculator.replace(
+      /<s:element name="Add">\s*<s:complexType>\s*<s:sequence>([\s\S]*?)<\/s:sequence>/,
+      '<s:group name="Operands"><s:sequence>$1</s:sequence></s:group>\n      <s:element name="Add"><s:complexType><s:sequence><s:group ref="tns:Operands" /></s:sequence>',
+    );
+    expect(text).toContain('<s:group ref="tns:Operands" />');
+    const file = join(dir, 'group.wsdl');
+    writeFileSync(file, text);
+    const grouped = await importWsdl(file, 'calculator.wsdl');
+    const original = await importWsdl(join(FIXTURES, 'calculator.wsdl'), 'calculator.wsdl');
+    expect(grouped.spec.operations).toEqual(original.spec.operations);
+  });
+
+  it('a group holding itself is refused at the reference', async () => {
+    const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
+    const text = calculator.replace(
+      /<s:element name="Add">\s*<s:complexType>\s*<s:sequence>/,
+      '<s:group name="Loop"><s:sequence><s:group ref="tns:Loop" /></s:sequence></s:group>\n      <s:element name="Add"><s:complexType><s:sequence><s:group ref="tns:Loop" />',
+    );
+    const error = await refusal('group-loop.wsdl', text);
+    expect(error.issues.map((i) => i.message)).toContain('group Loop holds itself');
+  });
 });
 
 describe('SOAP headers', () => {
