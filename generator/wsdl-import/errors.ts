@@ -31,7 +31,7 @@ export function brokenInput(at: Located | { readonly file: string }, message: st
 
 export class ImportError extends Error {
   constructor(readonly issues: readonly ImportIssue[]) {
-    super(issues.map(formatIssue).join('\n'));
+    super([...new Set(issues.map(formatIssue))].join('\n')); // a type refused once per use is said once
     this.name = 'ImportError';
   }
 
