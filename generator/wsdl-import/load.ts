@@ -56,7 +56,7 @@ async function readText(url: URL, from: Located | undefined, options: LoadOption
     return await response.text();
   } catch (error) {
     // Named at the import that refers to it; the document named on the command line has no position.
-    if (from) throw brokenInput(from, `cannot read ${displayName(url)}: ${(error as Error).message}`);
+    if (from) throw brokenInput(from, `cannot read ${displayName(url)}: ${url.protocol === 'file:' ? unreadable(error) : (error as Error).message}`);
     throw brokenInput({ file: displayName(url) }, url.protocol === 'file:' ? unreadable(error) : `cannot be fetched (${(error as Error).message})`);
   }
 }
