@@ -33,5 +33,7 @@ export interface FaultBinding<Detail = unknown> {
   readonly type: new (detail: Detail, message: string, options?: { readonly received?: ReceivedFault }) => DeclaredFault<Detail>;
   /** Detail → the content of the detail element. */
   readonly encode: (detail: Detail) => string;
+  /** Detail → the attributes of the detail element, when its type has attributes. */
+  readonly encodeAttributes?: (detail: Detail) => string;
   readonly decode: (fields: Fields) => Detail;
 }

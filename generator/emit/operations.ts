@@ -51,6 +51,7 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
       ...new Set(model.operations.flatMap((op) => (op.result && resultAttributed(op.result, withAttributes) ? [attributesEncoderOf(op.result.type.ts)] : []))),
       ...headerTypes.map(encoderOf),
       ...faultTypes.map(encoderOf),
+      ...new Set(faults.flatMap((f) => (f.type.kind === 'complex' && withAttributes.has(f.type.name) ? [attributesEncoderOf(f.type.ts)] : []))),
     ]),
     ...(formOps.length
       ? [
@@ -139,7 +140,7 @@ function operation(
       `decodeResult: ${resultDecoder(op, decodeHelpers)},`,
       ...(op.requestHeaders.length ? [headersEntry('requestHeaders', requestHeadersType(op.ts), op.requestHeaders)] : []),
       ...(op.responseHeaders.length ? [headersEntry('responseHeaders', responseHeadersType(op.ts), op.responseHeaders)] : []),
-      ...(op.faults.length ? [`faults: [${op.faults.map((f) => faultEntry(f, encodeHelpers, decodeHelpers)).join(', ')}],`] : []),
+      ...(op.faults.length ? [`faults: [${op.faults.map((f) => faultEntry(f, encodeHelpers, decodeHelpers, withAttributes)).join(', ')}],`] : []),
       ...(op.httpPost ? [`form: { decode: ${formDecoderOf(op.ts)}, encode: ${formEncoderOf(op.ts)} },`] : []),
     ],
     false,
@@ -156,13 +157,14 @@ function resultEntry(op: OperationModel, serviceNamespace: string): string {
 }
 
 /** A declared fault's binding: its detail element, class and the detail's codecs. */
-function faultEntry(f: FaultModel, encodeHelpers: Set<string>, decodeHelpers: Set<string>): string {
+function faultEntry(f: FaultModel, encodeHelpers: Set<string>, decodeHelpers: Set<string>, withAttributes: ReadonlySet<string>): string {
   let encode = f.type.kind === 'complex' ? encoderOf(f.type.ts) : undefined;
   if (!encode) {
     encodeHelpers.add('xmlScalar');
     encode = `(value) => xmlScalar(${simpleCodec(f.type)}, value, ${str(f.name)})`;
   }
-  return `{ element: ${str(f.name)}, type: ${f.ts}, encode: ${encode}, decode: ${itemDecoder(f, decodeHelpers)} }`;
+  const attributes = f.type.kind === 'complex' && withAttributes.has(f.type.name) ? `, encodeAttributes: ${attributesEncoderOf(f.type.ts)}` : '';
+  return `{ element: ${str(f.name)}, type: ${f.ts}, encode: ${encode}${attributes}, decode: ${itemDecoder(f, decodeHelpers)} }`;
 }
 
 /** The header-block types an operation declares (its request's, its response's). */

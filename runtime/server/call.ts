@@ -156,12 +156,14 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
     const declared = operation === undefined ? undefined : byName.get(operation)?.faults?.find((f) => fault instanceof f.type);
     if (!declared) return undefined;
     let content: string;
+    let attributes: string;
     try {
       content = declared.encode(fault.detail);
+      attributes = declared.encodeAttributes?.(fault.detail) ?? '';
     } catch {
       return undefined; // a detail that does not match its type: answered as the error it is
     }
-    const detail = `<${declared.element} xmlns="${binding.namespace}">${content}</${declared.element}>`;
+    const detail = `<${declared.element} xmlns="${binding.namespace}"${attributes}>${content}</${declared.element}>`;
     const code = fault.code === 'Client' ? 'Client' : 'Server';
     return { response: transport.fault(code, 500, replaceUnencodable(fault.message), detail), error: fault.message };
   }

@@ -55,8 +55,11 @@ const CALLS = [
 
 beforeAll(async () => {
   generated = await generateSpec('test/fixtures/attributes.yaml', 'attributes');
+  const faults = await generated.load<{ PriceUnknownFault: new (detail: unknown, message: string) => Error }>('faults');
   const handle = (method: string) => (request: unknown) => {
     received.push({ method, request });
+    if (method === 'getPrice' && (request as { code?: string }).code === 'none')
+      throw new faults.PriceUnknownFault({ value: '0', currency: 'XXX' }, 'No price.');
     return answer;
   };
   const server = await generated.load<{ createCatalogService(handler: object): SoapService }>('server');
@@ -81,7 +84,23 @@ describe.each(['soap11', 'soap12', 'httpPost'] as const satisfies readonly Trans
   });
 });
 
+describe.each(['soap11', 'soap12'] as const)('a declared fault whose detail has attributes, over %s', (transport) => {
+  it('reaches the client as its class, the detail decoded with its attributes and text', async () => {
+    const { CatalogClient } = await generated.load<{ CatalogClient: new (options: { baseUrl: string; transport: Transport }) => Client }>('client');
+    const error = await new CatalogClient({ baseUrl: running.origin, transport }).getPrice!({ code: 'none' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'PriceUnknownFault', message: 'No price.', detail: { value: '0', currency: 'XXX', net: false } });
+  });
+});
+
 describe('on the wire attributes are in the start tags', () => {
+  it('a fault detail carries its attributes', async () => {
+    const response = await post(`${running.origin}/catalog.asmx`, soap11Envelope(`<GetPrice xmlns="${NS}"><code>none</code></GetPrice>`), {
+      'content-type': 'text/xml; charset=utf-8',
+      soapaction: `"${NS}GetPrice"`,
+    });
+    expect(response.body).toContain(`<detail><PriceUnknown xmlns="${NS}" currency="XXX">0</PriceUnknown></detail>`);
+  });
+
   const call = (operation: string, inner: string) =>
     post(`${running.origin}/catalog.asmx`, soap11Envelope(`<${operation} xmlns="${NS}">${inner}</${operation}>`), {
       'content-type': 'text/xml; charset=utf-8',
