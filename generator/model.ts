@@ -219,6 +219,12 @@ export interface ServiceModel {
    * unqualified; on the wire this is a wrapped message like document/literal's.
    */
   readonly style: 'document' | 'rpc';
+  /**
+   * How an rpc service's messages are written. encoded: SOAP encoding as PHP's SoapServer and Axis
+   * write it: every part and value element says its type (`xsi:type`), the wrappers carry
+   * `soap:encodingStyle` (SOAP 1.1), and requests may share values through `href`/`id`.
+   */
+  readonly use: 'literal' | 'encoded';
   readonly description?: string;
   /** Where the spec writes the service's name, for issues about it. */
   readonly nameAt?: { readonly line: number; readonly column: number };

@@ -66,6 +66,8 @@ export interface ResultBinding {
   readonly element?: string | null;
   /** The result element's namespace, when it is not the service's ('' = unqualified). */
   readonly namespace?: string;
+  /** rpc/encoded: what the result element's start tag says of its type (` xsi:type="xsd:int"`). */
+  readonly xsiType?: string;
 }
 
 /** The request's body element: the operation's name unless the binding names another. */
@@ -100,6 +102,8 @@ export interface ServiceBinding<Operations extends Readonly<Record<string, AnyOp
   readonly path: string;
   /** The bindings the service offers (the WSDL's ports). */
   readonly transports: readonly Transport[];
+  /** Set for rpc/encoded: messages are written and read with SOAP encoding (runtime/xml/soap-encoding.ts). */
+  readonly encoded?: true;
   readonly operations: Operations;
 }
 

@@ -32,6 +32,7 @@ import {
 import { codecImports, itemDecoder, itemEncoder, simpleCodec, valueDecoder } from './values.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 import { contentNamespaces, namespaceAttribute } from './namespaces.js';
+import { xsiTypeAttribute } from './encoding.js';
 
 /** Something with fields in element order: a spec type or an operation's request. */
 interface Shape {
@@ -88,7 +89,7 @@ export function emitEncoders(model: Model, runtime: string): GeneratedFile {
   const helpers = new Set<string>();
   const withAttributes = attributedTypes(model);
   const functions = shapes.flatMap((shape) => [
-    encoder(shape, helpers, withAttributes),
+    encoder(shape, helpers, withAttributes, (type) => xsiTypeAttribute(model, type)),
     ...(shape.attributes?.length ? [attributesEncoder(shape, helpers)] : []),
   ]);
   const code = functions.map((f) => (f.statements as string[]).join('\n')).join('\n');
@@ -157,11 +158,12 @@ function fieldXml(field: FieldModel, path: string, given: string, helpers: Set<s
   return `${str(`<${field.name}${attributes}>`)} + xmlScalar(${simpleCodec(field.type)}, ${given}, ${str(path)}) + '</${field.name}>'`;
 }
 
-function encoder(shape: Shape, helpers: Set<string>, withAttributes: ReadonlySet<string>): FunctionDeclarationStructure {
+/** `typeOf` is what a value element's start tag says of its type (rpc/encoded), or ''. */
+function encoder(shape: Shape, helpers: Set<string>, withAttributes: ReadonlySet<string>, typeOf: (type: TypeRef) => string): FunctionDeclarationStructure {
   if (shape.value) return valueEncoder(shape, helpers);
   const lines = shape.own.map((field) => {
     const path = `${shape.name}.${field.name}`;
-    const attributes = namespaceAttribute(field, shape.inScope);
+    const attributes = namespaceAttribute(field, shape.inScope) + typeOf(field.type);
     const nil = `xmlNil(${str(field.name)}${attributes === '' ? '' : `, ${str(attributes)}`})`;
     // Own properties only: a field named toString or constructor must not pick up Object.prototype's.
     const own = ownProperty('value', field.name);

@@ -18,6 +18,7 @@ import {
 } from './names.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 import { attributedTypes, attributesEncoderOf } from './codecs.js';
+import { xsiTypeAttribute } from './encoding.js';
 import { codecImports, itemDecoder, itemEncoder, resultTs, simpleCodec, typeImports } from './values.js';
 
 export function emitOperations(model: Model, runtime: string): GeneratedFile {
@@ -31,7 +32,7 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
   const decodeHelpers = new Set<string>();
   // A first pass learns which runtime helpers the bindings use; names do not change that.
   const withAttributes = attributedTypes(model);
-  const code = model.operations.map((op) => operation(op, op.ts, model.service.namespace, encodeHelpers, decodeHelpers, withAttributes)).join('\n');
+  const code = model.operations.map((op) => operation(model, op, op.ts, encodeHelpers, decodeHelpers, withAttributes)).join('\n');
   const imports: Statement[] = [
     importFrom(`${runtime}binding.js`, ['OperationBinding', 'ServiceBinding'], true),
     ...(decodeHelpers.size ? [importFrom(`${runtime}xml/decode.js`, [...decodeHelpers])] : []),
@@ -82,7 +83,7 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
   const constName = new Map(model.operations.map((op) => [op.name, freeIdentifier(op.ts, taken)]));
   const statements: Statement[] = [
     ...imports,
-    ...model.operations.map((op) => operation(op, constName.get(op.name)!, model.service.namespace, encodeHelpers, decodeHelpers, withAttributes)),
+    ...model.operations.map((op) => operation(model, op, constName.get(op.name)!, encodeHelpers, decodeHelpers, withAttributes)),
     constant(
       'Every operation, by name.',
       'operations',
@@ -94,6 +95,7 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
       `namespace: ${str(model.service.namespace)},`,
       `path: ${str(model.service.path)},`,
       `transports: [${model.service.transports.map(str).join(', ')}],`,
+      ...(model.service.use === 'encoded' ? ['encoded: true,'] : []),
       'operations,',
     ]),
   ];
@@ -106,9 +108,9 @@ function resultAttributed(result: ResultModel, withAttributes: ReadonlySet<strin
 }
 
 function operation(
+  model: Model,
   op: OperationModel,
   constName: string,
-  serviceNamespace: string,
   encodeHelpers: Set<string>,
   decodeHelpers: Set<string>,
   withAttributes: ReadonlySet<string>,
@@ -132,7 +134,7 @@ function operation(
       ...(op.response ? [] : ['oneWay: true,']),
       ...(op.bare ? ['bare: true,'] : []),
       ...(op.httpPostRoot !== undefined ? [`httpPostRoot: ${str(op.httpPostRoot)},`] : []),
-      `result: ${resultEntry(op, serviceNamespace)},`,
+      `result: ${resultEntry(model, op)},`,
       `decodeRequest: ${decoderOf(request)},`,
       `encodeRequest: ${encoderOf(request)},`,
       `encodeResult: ${resultEncoder(op, encodeHelpers, withAttributes)},`,
@@ -148,12 +150,13 @@ function operation(
 }
 
 /** The binding's `result`: the single result element's occurrence (and name, when not `<Op>Result`), or `element: null` for the wrapper's own fields. */
-function resultEntry(op: OperationModel, serviceNamespace: string): string {
+function resultEntry(model: Model, op: OperationModel): string {
   const result = op.result;
   if (!result) return '{ required: false, nillable: false, element: null }';
   const element = result.name !== `${op.name}Result` ? `, element: ${str(result.name)}` : '';
-  const namespace = result.namespace !== serviceNamespace ? `, namespace: ${str(result.namespace)}` : '';
-  return `{ required: ${result.required}, nillable: ${result.nillable}${element}${namespace} }`;
+  const namespace = result.namespace !== model.service.namespace ? `, namespace: ${str(result.namespace)}` : '';
+  const xsiType = xsiTypeAttribute(model, result.type);
+  return `{ required: ${result.required}, nillable: ${result.nillable}${element}${namespace}${xsiType ? `, xsiType: ${str(xsiType)}` : ''} }`;
 }
 
 /** A declared fault's binding: its detail element, class and the detail's codecs. */

@@ -115,6 +115,9 @@ export interface RawSpec {
     readonly nameAt?: Located;
     /** The SOAP binding style of every operation: document (the default) or rpc. */
     readonly style?: 'document' | 'rpc';
+    /** How rpc messages are written: literal (the default) or encoded (SOAP encoding, xsi:type on every value). */
+    readonly use?: 'literal' | 'encoded';
+    readonly useAt?: Located;
     readonly transports?: readonly string[];
     readonly transportsAt?: Located;
     readonly wsdl?: RawWsdlNames;
@@ -192,8 +195,9 @@ class Reader {
   spec(root: Node | null): RawSpec {
     const top = this.mapping(root, 'the spec', ['service', 'schemas', 'types', 'operations'], ['service', 'operations']);
     const service = top.get('service');
-    const serviceMap = this.mapping(service?.value ?? null, 'service', ['name', 'namespace', 'path', 'description', 'transports', 'wsdl', 'style'], ['name', 'namespace', 'path']);
+    const serviceMap = this.mapping(service?.value ?? null, 'service', ['name', 'namespace', 'path', 'description', 'transports', 'wsdl', 'style', 'use'], ['name', 'namespace', 'path']);
     const style = serviceMap.get('style');
+    const use = serviceMap.get('use');
     const transports = serviceMap.get('transports');
     const wsdl = serviceMap.get('wsdl');
     const types = top.get('types');
@@ -207,6 +211,7 @@ class Reader {
         description: this.optionalText(serviceMap.get('description')),
         nameAt: this.valueAt(serviceMap.get('name')),
         ...(style ? { style: this.style(style) } : {}),
+        ...(use ? { use: this.use(use), useAt: use.where } : {}),
         ...(transports ? { transports: this.nameList(transports), transportsAt: transports.where } : {}),
         ...(wsdl ? { wsdl: this.wsdlNames(wsdl) } : {}),
       },
@@ -214,6 +219,13 @@ class Reader {
       types: types ? this.entries(types.value, 'types').map((e) => this.type(e)) : [],
       operations: operations ? this.operations(operations) : [],
     };
+  }
+
+  private use(entry: Entry): 'literal' | 'encoded' {
+    const value = this.text(entry, 'service use');
+    if (value === 'literal' || value === 'encoded') return value;
+    if (value) this.report(entry.value ? this.at(entry.value) : entry.where, `service use "${value}" must be literal or encoded`);
+    return 'literal';
   }
 
   private style(entry: Entry): 'document' | 'rpc' {

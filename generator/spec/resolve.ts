@@ -55,10 +55,17 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const qualified = new Map(schemas.map((s) => [s.namespace, s.elementsQualified]));
   // A local element is in its owner's namespace when that schema qualifies local elements; a
   // namespace written on the field wins (another namespace makes it a global element of that one).
+  // SOAP encoding is an rpc style's alternative to literal parts.
+  const encoded = raw.service.use === 'encoded';
+  if (encoded && raw.service.style !== 'rpc') report(raw.service.useAt ?? { line: 1, column: 1 }, 'service use encoded needs style rpc (SOAP encoding describes rpc parts)');
   const field = (f: RawField, owner: string, ownerNs: string): FieldModel | undefined => {
     const s = shape(f.type, f.item, f, `${owner}.${f.name}`);
     const namespace = f.namespace ?? (qualified.get(ownerNs) ? ownerNs : '');
     if (!s) return undefined;
+    if (encoded && (s.listItem !== undefined || f.inline)) {
+      report(f, `${owner}.${f.name} is a list: lists (soapenc:Array) are not supported with use: encoded`);
+      return undefined;
+    }
     if (f.inline) {
       // A list without a wrapper: the field's element itself repeats.
       if (s.listItem === undefined) report(f, `${owner}.${f.name} has "inline" but is not a list (write "${f.type}[]")`);
@@ -220,6 +227,10 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     }
     const shaped = shape(op.result, undefined, op.resultAt, `result of ${op.name}`);
     if (!shaped) return undefined;
+    if (shaped.listItem !== undefined && encoded) {
+      report(op.resultAt, `the result of ${op.name} is a list: lists (soapenc:Array) are not supported with use: encoded`);
+      return undefined;
+    }
     // As ASMX emits a bare result: a .NET value type must be present, a string or object may be absent.
     const valueType = !shaped.listItem && shaped.type.kind !== 'complex' && isValueType(shaped.type);
     const result: ResultModel = {
@@ -318,7 +329,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const twice = names.find((n, i) => names.indexOf(n) !== i);
     if (twice !== undefined) report(nameAt ?? { line: 1, column: 1 }, `service wsdl ${what}: "${twice}" names two of them; WSDL names must differ`);
   }
-  const service = { name, namespace: ns, schemas, path, style: raw.service.style ?? 'document', ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service, wsdl };
+  const service = { name, namespace: ns, schemas, path, style: raw.service.style ?? 'document', use: raw.service.use ?? 'literal', ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service, wsdl };
   return { source: file, service, types, simpleTypes, operations };
 }
 

@@ -16,6 +16,7 @@ import { envelope, envelopeNamespace, SOAP11_CONTENT_TYPE, SOAP12_CONTENT_TYPE, 
 import { FieldReader, type Fields } from '../xml/decode.js';
 import { childElement, parseXml, type XmlElement } from '../xml/parse.js';
 import { decodeStream, treeDecides } from '../xml/stream.js';
+import { encodingStyleAttribute } from '../xml/soap-encoding.js';
 import type { ReceivedFault } from '../faults.js';
 import { ServiceError } from './errors.js';
 import type { HttpAnswer } from './http.js';
@@ -62,7 +63,12 @@ function soap(version: SoapVersion): ClientTransport {
       // A bare request's one parameter is the Body's child, unprefixed: the Body declares the namespace.
       const body = op.bare
         ? envelope(version, op.encodeRequest(request), header, binding.namespace, binding.namespace)
-        : envelope(version, `<${element} xmlns="${binding.namespace}">${op.encodeRequest(request)}</${element}>`, header, binding.namespace);
+        : envelope(
+            version,
+            `<${element} xmlns="${binding.namespace}"${binding.encoded ? encodingStyleAttribute(version) : ''}>${op.encodeRequest(request)}</${element}>`,
+            header,
+            binding.namespace,
+          );
       return { url, headers, body };
     },
     read<Request, Result>(op: Op<Request, Result>, binding: ServiceBinding, response: HttpAnswer, onHeaders?: (soapHeaders: never) => void): Result {

@@ -66,6 +66,7 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
   const byElement = new Map(operations.map((op) => [requestElement(op), op]));
   const table: OperationTable = {
     namespace: binding.namespace,
+    encoded: binding.encoded === true,
     operations,
     byName: (name) => byName.get(name),
     byElement: (name) => byElement.get(name),

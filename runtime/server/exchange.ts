@@ -57,6 +57,8 @@ export class Reply extends Error {
 /** The service as a transport sees it: its namespace and its operations, looked up as the wire names them. */
 export interface OperationTable {
   readonly namespace: string;
+  /** rpc/encoded: SOAP encoding (runtime/xml/soap-encoding.ts). */
+  readonly encoded: boolean;
   readonly operations: readonly AnyOperationBinding[];
   byName(name: string): AnyOperationBinding | undefined;
   /** By request body element, for requests without an action. */

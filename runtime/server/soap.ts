@@ -20,6 +20,7 @@ import { DecodeError, FieldReader } from '../xml/decode.js';
 import { xmlElement, xmlNil } from '../xml/encode.js';
 import { replaceUnencodable } from '../xml/escape.js';
 import { childElement, parseXml, XmlSyntaxError, type XmlElement } from '../xml/parse.js';
+import { encodingStyleAttribute, resolveReferences } from '../xml/soap-encoding.js';
 import { declaresHeader, notUnderstood, notUnderstoodHeader, notUnderstoodMessage } from './headers.js';
 import {
   contentTypeParameter,
@@ -117,7 +118,9 @@ export function soapTransport(version: SoapVersion): ServerTransport {
       }
       try {
         // A bare request's one parameter is the Body's child: the Body is read as its wrapper.
-        const request = op.decodeRequest(new FieldReader(op.bare ? body : element, table.namespace));
+        // SOAP encoding may write a value once, apart, and point to it: the decoders read the values in place.
+        const wrapper = table.encoded ? resolveReferences(element, body) : element;
+        const request = op.decodeRequest(new FieldReader(op.bare ? body : wrapper, table.namespace));
         const soapHeaders = op.requestHeaders ? op.requestHeaders.decode(new FieldReader(header ?? EMPTY_HEADER, table.namespace)) : undefined;
         return { op, request, soapHeaders };
       } catch (error) {
@@ -130,7 +133,7 @@ export function soapTransport(version: SoapVersion): ServerTransport {
       if (op.oneWay) return { status: 202, headers: {}, body: '' };
       const name = resultElement(op);
       // A result element of another namespace than the wrapper's declares it ('' undeclares the default).
-      const attributes = op.result.namespace === undefined ? '' : ` xmlns="${op.result.namespace}"`;
+      const attributes = (op.result.namespace === undefined ? '' : ` xmlns="${op.result.namespace}"`) + (op.result.xsiType ?? '');
       const content =
         name === null
           ? result == null
@@ -147,7 +150,12 @@ export function soapTransport(version: SoapVersion): ServerTransport {
         headers: { 'content-type': contentType },
         body: op.bare
           ? envelope(version, content, responseHeader(op, soapHeaders), table.namespace, table.namespace)
-          : envelope(version, `<${wrapper} xmlns="${table.namespace}">${content}</${wrapper}>`, responseHeader(op, soapHeaders), table.namespace),
+          : envelope(
+              version,
+              `<${wrapper} xmlns="${table.namespace}"${table.encoded ? encodingStyleAttribute(version) : ''}>${content}</${wrapper}>`,
+              responseHeader(op, soapHeaders),
+              table.namespace,
+            ),
       };
     },
     fault,

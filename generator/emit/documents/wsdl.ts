@@ -318,6 +318,8 @@ export function wsdlView(index: ModelIndex): object {
     soap11: model.service.transports.includes('soap11'),
     soap12: model.service.transports.includes('soap12'),
     names: model.service.wsdl,
+    use: model.service.use,
+    encoded: model.service.use === 'encoded',
     soap,
     blockMessages: blockMessages(model),
     httpPost: model.operations
