@@ -53,11 +53,11 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   // Target namespaces: the service's, then those the spec names, each once.
   const schemas = resolveSchemas(raw, report);
   const qualified = new Map(schemas.map((s) => [s.namespace, s.elementsQualified]));
-  // A local element is in its owner's namespace when that schema qualifies local elements; a
-  // namespace written on the field wins (another namespace makes it a global element of that one).
   // SOAP encoding is an rpc style's alternative to literal parts.
   const encoded = raw.service.use === 'encoded';
   if (encoded && raw.service.style !== 'rpc') report(raw.service.useAt ?? { line: 1, column: 1 }, 'service use encoded needs style rpc (SOAP encoding describes rpc parts)');
+  // A local element is in its owner's namespace when that schema qualifies local elements; a
+  // namespace written on the field wins (another namespace makes it a global element of that one).
   const field = (f: RawField, owner: string, ownerNs: string): FieldModel | undefined => {
     const s = shape(f.type, f.item, f, `${owner}.${f.name}`);
     const namespace = f.namespace ?? (qualified.get(ownerNs) ? ownerNs : '');
