@@ -58,13 +58,21 @@ export function openSqlite(path: string): Database {
     const version = versionNow();
     const since = last?.version;
     if (since === version) return { version, since, changed: [] };
+    if (last === undefined) {
+      // The first answer is everything: only where the log ends matters, not its rows (a large
+      // catalog's seeding leaves one per facility-day, hundreds of thousands).
+      const end = await serialize(() => direct.get<{ id: number | null }>('SELECT MAX(id) AS id FROM seat_changes'));
+      last = { version, id: Number(end?.id ?? 0) };
+      return { version, since, changed: 'everything' };
+    }
+    const after = last.id;
     const rows = await serialize(() =>
       direct.all<{ id: number; facility_id: number; local_date: string }>('SELECT id, facility_id, local_date FROM seat_changes WHERE id > ? ORDER BY id', [
-        last?.id ?? 0,
+        after,
       ]),
     );
-    last = { version, id: rows.at(-1)?.id ?? last?.id ?? 0 };
-    return { version, since, changed: since === undefined ? 'everything' : changedDays(rows) };
+    last = { version, id: rows.at(-1)?.id ?? after };
+    return { version, since, changed: changedDays(rows) };
   });
 
   return {
