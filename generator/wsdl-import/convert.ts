@@ -41,6 +41,8 @@ export class Converter {
   private namespace = '';
   /** The operations' style, from the first operation. */
   private style: 'document' | 'rpc' | undefined;
+  /** The rpc operations' use, from the first operation. */
+  private use: 'literal' | 'encoded' | undefined;
   private readonly reached = new Map<XmlElement, readonly [string, TypeDraft]>();
   /** The spec's types by name, each the one declaration of that name (types of several namespaces share one list of names). */
   private readonly named = new Map<string, XmlElement>();
@@ -72,6 +74,7 @@ export class Converter {
         path: this.path(service),
         ...(service.description ? { description: service.description } : {}),
         ...(this.style === 'rpc' ? { style: 'rpc' as const } : {}),
+        ...(this.use === 'encoded' ? { use: 'encoded' as const } : {}),
         transports: service.transports,
         ...(wsdl ? { wsdl } : {}),
       },
@@ -354,6 +357,10 @@ export class Converter {
     if (!use) return undefined;
     const type = this.typeName(use, p.at);
     if (type === undefined) return undefined;
+    if (use.kind === 'array' && this.use === 'encoded') {
+      this.issues.add(p.at, `${what} ${p.name} is a list: lists (soapenc:Array) are not supported with SOAP encoding`);
+      return undefined;
+    }
     const item = use.kind === 'array' && use.item.name !== use.item.type.name ? use.item.name : undefined;
     const valueType = (use.kind === 'scalar' && SCALARS[use.name as ScalarName].valueType) || use.kind === 'enum';
     return { name: p.name, field: { type, ...(item !== undefined ? { item } : {}), required: true }, list: use.kind === 'array', valueType };
@@ -365,6 +372,10 @@ export class Converter {
     if (this.style === undefined) this.style = style;
     else if (this.style !== style)
       this.issues.add(op.at, `operation ${op.name} is ${style} style, others ${this.style}: a spec has one style for every operation`);
+    if (!op.rpc) return;
+    const use = op.rpc.encoded ? 'encoded' : 'literal';
+    if (this.use === undefined) this.use = use;
+    else if (this.use !== use) this.issues.add(op.at, `operation ${op.name} is ${use}, others ${this.use}: a spec has one use for every operation`);
   }
 
   /** The draft of an operation whose messages are read: its headers, faults, action, HTTP POST root and wrapper names. */

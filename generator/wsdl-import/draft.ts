@@ -82,6 +82,8 @@ export interface SpecDraft {
     readonly description?: string;
     /** rpc when every operation is. */
     readonly style?: 'rpc';
+    /** encoded when every (rpc) operation's bodies are SOAP-encoded. */
+    readonly use?: 'encoded';
     readonly transports: readonly Transport[];
     /** The WSDL's own names where they differ from the spec's defaults (SPEC.md, `service.wsdl`). */
     readonly wsdl?: WsdlNamesDraft;

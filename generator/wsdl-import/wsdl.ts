@@ -2,7 +2,7 @@
  * The WSDL 1.1 side of an import: the one service, its ports and bindings (which transports exist),
  * and per operation of the SOAP portType the request and response elements, the SOAP action and
  * the HTTP POST binding, the SOAP header blocks and the declared faults (rpc style: the message parts
- * and the body namespace). Refuses encoded use
+ * and the body namespace, and whether they are SOAP-encoded). Refuses encoded document style
  * and attachments.
  */
 import type { Issues } from './errors.js';
@@ -10,6 +10,8 @@ import { NS } from './namespaces.js';
 import { docText } from './schema.js';
 import { listOf, transport as descriptor, TRANSPORT_IDS, TRANSPORTS, type SoapTransport, type Transport } from '../../runtime/transports.js';
 import type { QName, XmlElement } from './xml.js';
+
+const SOAP_ENCODING = 'http://schemas.xmlsoap.org/soap/encoding/';
 
 export interface WsdlOperation {
   readonly name: string;
@@ -20,7 +22,7 @@ export interface WsdlOperation {
   /** Absent for a one-way operation (an input and no output). */
   readonly response?: QName & { readonly at: XmlElement };
   /** rpc style: the parts of the input and output messages (the wrappers are then named after the operation, in the body namespace). */
-  readonly rpc?: { readonly input: readonly RpcPart[]; readonly output: readonly RpcPart[] };
+  readonly rpc?: { readonly input: readonly RpcPart[]; readonly output: readonly RpcPart[]; readonly encoded: boolean };
   /** Undefined when no SOAP binding declares one. */
   readonly soapAction?: string;
   /** The element the HTTP POST binding answers with, when the operation has one. */
@@ -290,6 +292,8 @@ function readOperation(
 
   let soapAction: string | undefined;
   let actionFrom: XmlElement | undefined;
+  // The bodies' use: rpc parts may be SOAP-encoded, the same in every body of the operation.
+  const uses = new Set<string>();
   const headers: { input: HeaderBlock[]; output: HeaderBlock[] } = { input: [], output: [] };
   for (const p of soap) {
     const bop = p.binding.elements(NS.wsdl, 'operation').find((o) => o.attr('name') === name);
@@ -319,7 +323,13 @@ function readOperation(
       for (const ext of io.children) {
         if (ext.ns === soapNs(p) && ext.local === 'body') {
           const use = ext.attr('use') ?? 'literal';
-          if (use !== 'literal') issues.add(ext, `operation ${name}: use="${use}": only literal bodies can be imported (SOAP encoding is not supported)`);
+          const style = ext.attr('encodingStyle');
+          if (use === 'encoded' && !rpc)
+            issues.add(ext, `operation ${name}: use="encoded" in document style: SOAP encoding can be imported for rpc style only`);
+          else if (use === 'encoded' && style !== undefined && style.split(/\s+/)[0] !== SOAP_ENCODING)
+            issues.add(ext, `operation ${name}: encodingStyle="${style}": only SOAP encoding (${SOAP_ENCODING}) can be imported`);
+          else if (use !== 'literal' && use !== 'encoded') issues.add(ext, `operation ${name}: use="${use}" must be literal or encoded`);
+          uses.add(use);
         } else if (ext.ns === soapNs(p) && ext.local === 'header') {
           const block = headerBlock(ext, name, messageNames[direction], c, issues);
           if (block && !headers[direction].some((h) => key(h) === key(block))) headers[direction].push(block);
@@ -335,6 +345,7 @@ function readOperation(
     for (const fault of bop.elements(NS.wsdl, 'fault')) checkSoapFault(fault, p, name, op.elements(NS.wsdl, 'fault'), issues);
   }
 
+  if (uses.size > 1) issues.add(op, `operation ${name}: its bodies are literal in one place and encoded in another; the spec has one use`);
   const httpPostRoot = httpPost && readHttpPost(httpPost, name, c, issues);
   const description = docText(op.first(NS.wsdl, 'documentation'));
   if (!request || (output && !response)) return undefined;
@@ -344,7 +355,7 @@ function readOperation(
     ...(description ? { description } : {}),
     request,
     ...(response ? { response } : {}),
-    ...(rpc ? { rpc } : {}),
+    ...(rpc ? { rpc: { ...rpc, encoded: uses.has('encoded') } } : {}),
     messages,
     headers,
     faults,

@@ -37,6 +37,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
   out.push(`  path: ${scalar(spec.service.path)}`);
   if (spec.service.description !== undefined) out.push(`  description: ${scalar(spec.service.description)}`);
   if (spec.service.style !== undefined) out.push(`  style: ${spec.service.style}`);
+  if (spec.service.use !== undefined) out.push(`  use: ${spec.service.use}`);
   out.push(`  transports: [${spec.service.transports.join(', ')}]`);
   const wsdl = spec.service.wsdl;
   if (wsdl) {

@@ -149,11 +149,11 @@ describe('refusals: what the spec cannot express is named, at its line and colum
       /xs:choice cannot be expressed/,
     ],
     [
-      'SOAP encoding (rpc/encoded)',
+      'SOAP encoding in document style',
       '<soap:body use="literal" />',
       '<soap:body use="encoded" encodingStyle="http://schemas.xmlsoap.org/soap/encoding/" />',
       '<soap:body use="encoded"',
-      /use="encoded": only literal bodies/,
+      /operation Add: use="encoded" in document style: SOAP encoding can be imported for rpc style only/,
     ],
     [
       'an operation rpc in one binding and document in another',
@@ -163,11 +163,11 @@ describe('refusals: what the spec cannot express is named, at its line and colum
       /operation Add: style="document" differs from its style in another binding/,
     ],
     [
-      'rpc/encoded',
+      'document/encoded in one binding',
       '<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="literal" />',
       '<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="encoded" />',
       '<soap:body use="encoded"',
-      /use="encoded": only literal bodies/,
+      /use="encoded" in document style/,
     ],
     [
       'a SOAP header fault',
@@ -612,7 +612,7 @@ describe('a WSDL declaring several services', () => {
 });
 
 describe('the served WSDL of a spec in each message shape imports back to the same WSDL', () => {
-  it.each(['test/fixtures/shapes/quotes.yaml', 'test/fixtures/shapes/rpc-literal.yaml'])('%s', async (spec) => {
+  it.each(['test/fixtures/shapes/quotes.yaml', 'test/fixtures/shapes/rpc-literal.yaml', 'test/fixtures/shapes/rpc-encoded.yaml'])('%s', async (spec) => {
     const url = 'http://localhost/service';
     const original = await loadSpec(join(ROOT, spec), spec);
     const served = wsdlDocument(original, `http://localhost${original.service.path}`);
