@@ -2,7 +2,8 @@
  * Interop: Python zeep reads the served WSDL of test/fixtures/shapes/quotes.yaml (wrappers named
  * apart from their operations and typed by named complexTypes, a result called return, several
  * results, an empty response, a one-way operation), calls every operation over both SOAP ports
- * (test/interop/zeep_calls.py) and decodes the answers; the handler sees what zeep sent.
+ * (test/interop/zeep_calls.py) and decodes the answers; the handler sees what zeep sent. The same
+ * for the rpc/literal and rpc/encoded shape specs.
  */
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -153,5 +154,65 @@ describe.skipIf(!haveZeep())('zeep calls an rpc/literal service (test/fixtures/s
       { method: 'log', request: { text: 'hello' } },
     ]);
     expect(received).toHaveLength(10);
+  });
+});
+
+describe.skipIf(!haveZeep())('zeep calls an rpc/encoded service (test/fixtures/shapes/rpc-encoded.yaml)', () => {
+  let running: RunningServer;
+  let outcomes: Outcomes;
+  const received: { method: string; request: unknown }[] = [];
+
+  beforeAll(async () => {
+    const generated = await generateSpec('test/fixtures/shapes/rpc-encoded.yaml', 'zeep-shapes');
+    type Pair = { Left: number; Right: number; Label?: string };
+    const answers: Record<string, (request: Record<string, unknown>) => unknown> = {
+      add: (r) => Number(r['a']) + Number(r['b']),
+      swap: (r) => {
+        const pair = r['pair'] as Pair;
+        return { Left: pair.Right, Right: pair.Left, Label: pair.Label ?? 'none' };
+      },
+      sum: (r) => {
+        const [first, second] = [r['first'] as Pair, r['second'] as Pair];
+        return { total: BigInt(first.Left + first.Right + second.Left + second.Right), label: 'sum' };
+      },
+      log: () => undefined,
+    };
+    const handler = Object.fromEntries(
+      Object.entries(answers).map(([method, answer]) => [
+        method,
+        (request: Record<string, unknown>) => {
+          received.push({ method, request });
+          return answer(request);
+        },
+      ]),
+    );
+    const { createEncCalcService } = await generated.load<{ createEncCalcService: (handler: object) => SoapService }>('server');
+    running = await serve(createEncCalcService(handler));
+    outcomes = await zeep(`${running.origin}/enc-calc?WSDL`, {
+      add: { a: 2, b: 3 },
+      swap: { pair: { Left: 1, Right: 2, Label: 'p' } },
+      sum: { first: { Left: 1, Right: 2 }, second: { Left: 3, Right: 4 } },
+      log: { text: 'hello' },
+    });
+  }, 90_000);
+  afterAll(() => running?.close());
+
+  it.each(['EncCalcSoap', 'EncCalcSoap12'])('over %s every answer decodes in zeep', (port) => {
+    expect(outcomes[port]).toEqual({
+      add: { result: '5' },
+      swap: { result: { Left: '2', Right: '1', Label: 'p' } },
+      sum: { result: { total: '10', label: 'sum' } },
+      log: { result: null },
+    });
+  });
+
+  it('the handler received what zeep sent', () => {
+    expect(received.slice(0, 4)).toEqual([
+      { method: 'add', request: { a: 2, b: 3 } },
+      { method: 'swap', request: { pair: { Left: 1, Right: 2, Label: 'p' } } },
+      { method: 'sum', request: { first: { Left: 1, Right: 2, Label: undefined }, second: { Left: 3, Right: 4, Label: undefined } } },
+      { method: 'log', request: { text: 'hello' } },
+    ]);
+    expect(received).toHaveLength(8);
   });
 });
