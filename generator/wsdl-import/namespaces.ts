@@ -8,6 +8,8 @@ export const NS = {
   xsd: 'http://www.w3.org/2001/XMLSchema',
   /** ASMX's home of guid and char (`s1:guid`). */
   msTypes: 'http://microsoft.com/wsdl/types/',
+  /** SOAP 1.1 encoding, whose types (`soapenc:string`) are the XSD built-ins of their names. */
+  soapEncoding: 'http://schemas.xmlsoap.org/soap/encoding/',
   /** WCF's home of guid, char and duration (`ser:guid`). */
   wcfSerialization: 'http://schemas.microsoft.com/2003/10/Serialization/',
 } as const;
@@ -19,7 +21,7 @@ export const NS = {
  */
 export const BUILT_IN_SCHEMAS: ReadonlySet<string> = new Set([
   NS.wcfSerialization,
-  'http://schemas.xmlsoap.org/soap/encoding/',
+  NS.soapEncoding,
   'http://www.w3.org/2003/05/soap-encoding',
   'http://schemas.xmlsoap.org/wsdl/',
   'http://www.w3.org/XML/1998/namespace',

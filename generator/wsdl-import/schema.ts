@@ -198,6 +198,8 @@ export class SchemaSet {
       return undefined;
     }
     if (DOTNET_SCALARS[q.ns]?.has(q.local)) return { kind: 'scalar', name: q.local };
+    // SOAP encoding's types are the XSD built-ins of their names, allowing href/id (read by the runtime).
+    if (q.ns === NS.soapEncoding && XSD_SCALARS.has(q.local)) return { kind: 'scalar', name: q.local };
     const complex = this.complexTypes.get(key(q));
     if (complex) {
       if (this.examining.has(complex)) return { kind: 'complex', name: q.local, decl: complex };
