@@ -16,7 +16,7 @@ import { envelope, envelopeNamespace, SOAP11_CONTENT_TYPE, SOAP12_CONTENT_TYPE, 
 import { FieldReader, type Fields } from '../xml/decode.js';
 import { childElement, parseXml, type XmlElement } from '../xml/parse.js';
 import { decodeStream, treeDecides } from '../xml/stream.js';
-import { encodingStyleAttribute } from '../xml/soap-encoding.js';
+import { encodingStyleAttribute, resolveReferences } from '../xml/soap-encoding.js';
 import type { ReceivedFault } from '../faults.js';
 import { ServiceError } from './errors.js';
 import type { HttpAnswer } from './http.js';
@@ -84,7 +84,8 @@ function soap(version: SoapVersion): ClientTransport {
       ] as const;
       const wantsHeaders = onHeaders !== undefined && op.responseHeaders !== undefined;
       // A one-way operation is answered 202 without a body; a void result has nothing to read fast.
-      const fast = isOk(response.status) && !wantsHeaders && !op.oneWay ? streamed(op, response.text, path, binding.namespace) : undefined;
+      // SOAP encoding may point to values written apart (href/id): those answers are read as a tree.
+      const fast = isOk(response.status) && !wantsHeaders && !op.oneWay && !binding.encoded ? streamed(op, response.text, path, binding.namespace) : undefined;
       if (fast !== undefined) return fast;
       if (op.oneWay && isOk(response.status) && response.text.trim() === '') return undefined as Result;
       const { root, error } = tryParse(response.text);
@@ -97,8 +98,9 @@ function soap(version: SoapVersion): ClientTransport {
       if (!body) throw new ServiceError('protocol', 'protocol', `${op.name}: the response is not a SOAP ${version} envelope`, response.status);
       if (op.oneWay) return undefined as Result;
       if (wantsHeaders) onHeaders(decodeHeaders(op, root!, ns, binding.namespace, response.status) as never);
-      const wrapper = op.bare ? body : childElement(body, wrapperName, binding.namespace);
-      if (!wrapper) throw new ServiceError('protocol', 'protocol', `${op.name}: the response holds no ${wrapperName}`, response.status);
+      const written = op.bare ? body : childElement(body, wrapperName, binding.namespace);
+      if (!written) throw new ServiceError('protocol', 'protocol', `${op.name}: the response holds no ${wrapperName}`, response.status);
+      const wrapper = binding.encoded ? resolved(op.name, written, body, response.status) : written;
       if (resultName === null) return decodeResult(op, wrapper, response.status, binding.namespace);
       const result = childElement(wrapper, resultName, resultNs);
       // An absent optional result is undefined; a nil one null (nillable) or undefined.
@@ -170,6 +172,15 @@ function decodeHeaders(op: AnyOperationBinding, root: XmlElement, envelopeNs: st
     return op.responseHeaders!.decode(new FieldReader(header, ns));
   } catch (error) {
     throw new ServiceError('protocol', 'protocol', `${op.name}: the response's SOAP headers do not match the schema: ${(error as Error).message}`, status);
+  }
+}
+
+/** An encoded response's wrapper with its multi-references read in place. */
+function resolved(op: string, wrapper: XmlElement, body: XmlElement, status: number): XmlElement {
+  try {
+    return resolveReferences(wrapper, body);
+  } catch (error) {
+    throw new ServiceError('protocol', 'protocol', `${op}: the result does not match the schema: ${(error as Error).message}`, status);
   }
 }
 

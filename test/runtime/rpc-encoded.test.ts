@@ -2,7 +2,7 @@
  * rpc/encoded (test/fixtures/shapes/rpc-encoded.yaml) end to end over real HTTP: the generated
  * client and server over SOAP 1.1 and 1.2, what each writes on the wire (xsi:type on every value,
  * soap:encodingStyle on the wrappers), and requests as Axis and PHP write them (xsi:type,
- * soapenc attributes, multi-references with href/id).
+ * soapenc attributes, multi-references with href/id), and the client reading an Axis-style answer.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -145,6 +145,32 @@ describe('on the wire (SOAP 1.1)', () => {
     expect(wsdl).toContain(`<soap12:body use="encoded" namespace="${NS}" encodingStyle="${ENC}" />`);
     expect(wsdl).toMatch(/<wsdl:message name="sumSoapIn">\s*<wsdl:part name="first" type="tns:Pair" \/>/);
     expect(wsdl).not.toContain('use="literal"');
+  });
+});
+
+describe('the generated client reads answers as Axis writes them', () => {
+  it('with multi-references (href/id) and xsi:type', async () => {
+    // A server answering as Axis 1 does: the result points to a multiRef element beside the wrapper.
+    const answer =
+      `<?xml version="1.0" encoding="UTF-8"?><soapenv:Envelope xmlns:soapenv="http://schemas.xmlsoap.org/soap/envelope/" xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><soapenv:Body>` +
+      `<ns1:swapResponse soapenv:encodingStyle="${ENC}" xmlns:ns1="${NS}"><return href="#id0"/></ns1:swapResponse>` +
+      `<multiRef id="id0" soapenc:root="0" soapenv:encodingStyle="${ENC}" xsi:type="ns2:Pair" xmlns:soapenc="${ENC}" xmlns:ns2="${NS}"><Left xsi:type="xsd:int">8</Left><Right href="#id1"/></multiRef>` +
+      `<multiRef id="id1" soapenc:root="0" xsi:type="xsd:int" xmlns:soapenc="${ENC}">9</multiRef></soapenv:Body></soapenv:Envelope>`;
+    const axis = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'text/xml; charset=utf-8' });
+        res.end(answer);
+      });
+    });
+    await new Promise<void>((resolve) => axis.listen(0, '127.0.0.1', resolve));
+    try {
+      const client = new EncCalcClient({ baseUrl: `http://127.0.0.1:${(axis.address() as AddressInfo).port}`, transport: 'soap11' });
+      expect(await client.swap({ pair: { Left: 9, Right: 8 } })).toEqual({ Left: 8, Right: 9 });
+    } finally {
+      axis.closeAllConnections();
+      await new Promise((resolve) => axis.close(resolve));
+    }
   });
 });
 
