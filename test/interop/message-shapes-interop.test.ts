@@ -5,35 +5,17 @@
  * (test/interop/zeep_calls.py) and decodes the answers; the handler sees what zeep sent. The same
  * for the rpc/literal and rpc/encoded shape specs.
  */
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
-import { generateSpec } from '../support/generate.js';
-import { serve, type RunningServer } from '../support/http.js';
-import { haveZeep, PYTHON } from '../support/requirements.js';
-
-const SCRIPT = fileURLToPath(new URL('./zeep_calls.py', import.meta.url));
-
-type Outcomes = Record<string, Record<string, { result?: unknown; fault?: string; error?: string }>>;
-
-function zeep(wsdlUrl: string, calls: object): Promise<Outcomes> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(PYTHON, [SCRIPT, wsdlUrl], { timeout: 50_000 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`${error.message}\n${stderr}`));
-      else resolve(JSON.parse(stdout) as Outcomes);
-    });
-    child.stdin?.end(JSON.stringify(calls));
-  });
-}
+import type { RunningServer } from '../support/http.js';
+import { haveZeep } from '../support/requirements.js';
+import { serveRecording, zeep, type Outcomes, type Received } from '../support/zeep.js';
 
 describe.skipIf(!haveZeep())('zeep calls a service whose messages are not shaped as ASMX shapes them', () => {
   let running: RunningServer;
   let outcomes: Outcomes;
-  const received: { method: string; request: unknown }[] = [];
+  let received: Received[];
 
   beforeAll(async () => {
-    const generated = await generateSpec('test/fixtures/shapes/quotes.yaml', 'zeep-shapes');
     const answers: Record<string, (request: Record<string, unknown>) => unknown> = {
       getQuote: (r) => (r['symbol'] === 'ACME' ? '12.50' : '0'),
       splitName: (r) => {
@@ -46,17 +28,9 @@ describe.skipIf(!haveZeep())('zeep calls a service whose messages are not shaped
       echo: (r) => String(r['echoText']).toUpperCase(),
       priceOf: (r) => ({ Symbol: r['symbolName'], Price: '3.5' }),
     };
-    const handler = Object.fromEntries(
-      Object.entries(answers).map(([method, answer]) => [
-        method,
-        (request: Record<string, unknown>) => {
-          received.push({ method, request });
-          return answer(request);
-        },
-      ]),
-    );
-    const { createQuotesService } = await generated.load<{ createQuotesService: (handler: object) => SoapService }>('server');
-    running = await serve(createQuotesService(handler));
+    ({ running, received } = await serveRecording('test/fixtures/shapes/quotes.yaml', 'zeep-shapes', 'createQuotesService', (method, request) =>
+      answers[method]!(request),
+    ));
     outcomes = await zeep(`${running.origin}/Quotes.svc?WSDL`, {
       GetQuote: { symbol: 'ACME' },
       SplitName: { FullName: 'Ada King Lovelace' },
@@ -100,10 +74,9 @@ describe.skipIf(!haveZeep())('zeep calls a service whose messages are not shaped
 describe.skipIf(!haveZeep())('zeep calls an rpc/literal service (test/fixtures/shapes/rpc-literal.yaml)', () => {
   let running: RunningServer;
   let outcomes: Outcomes;
-  const received: { method: string; request: unknown }[] = [];
+  let received: Received[];
 
   beforeAll(async () => {
-    const generated = await generateSpec('test/fixtures/shapes/rpc-literal.yaml', 'zeep-shapes');
     const answers: Record<string, (request: Record<string, unknown>) => unknown> = {
       add: (r) => Number(r['a']) + Number(r['b']),
       swap: (r) => {
@@ -114,17 +87,9 @@ describe.skipIf(!haveZeep())('zeep calls an rpc/literal service (test/fixtures/s
       reset: () => undefined,
       log: () => undefined,
     };
-    const handler = Object.fromEntries(
-      Object.entries(answers).map(([method, answer]) => [
-        method,
-        (request: Record<string, unknown>) => {
-          received.push({ method, request });
-          return answer(request);
-        },
-      ]),
-    );
-    const { createRpcCalcService } = await generated.load<{ createRpcCalcService: (handler: object) => SoapService }>('server');
-    running = await serve(createRpcCalcService(handler));
+    ({ running, received } = await serveRecording('test/fixtures/shapes/rpc-literal.yaml', 'zeep-shapes', 'createRpcCalcService', (method, request) =>
+      answers[method]!(request),
+    ));
     outcomes = await zeep(`${running.origin}/rpc-calc?WSDL`, {
       add: { a: 2, b: 3 },
       swap: { pair: { Left: 1, Right: 2 } },
@@ -160,10 +125,9 @@ describe.skipIf(!haveZeep())('zeep calls an rpc/literal service (test/fixtures/s
 describe.skipIf(!haveZeep())('zeep calls an rpc/encoded service (test/fixtures/shapes/rpc-encoded.yaml)', () => {
   let running: RunningServer;
   let outcomes: Outcomes;
-  const received: { method: string; request: unknown }[] = [];
+  let received: Received[];
 
   beforeAll(async () => {
-    const generated = await generateSpec('test/fixtures/shapes/rpc-encoded.yaml', 'zeep-shapes');
     type Pair = { Left: number; Right: number; Label?: string };
     const answers: Record<string, (request: Record<string, unknown>) => unknown> = {
       add: (r) => Number(r['a']) + Number(r['b']),
@@ -177,17 +141,9 @@ describe.skipIf(!haveZeep())('zeep calls an rpc/encoded service (test/fixtures/s
       },
       log: () => undefined,
     };
-    const handler = Object.fromEntries(
-      Object.entries(answers).map(([method, answer]) => [
-        method,
-        (request: Record<string, unknown>) => {
-          received.push({ method, request });
-          return answer(request);
-        },
-      ]),
-    );
-    const { createEncCalcService } = await generated.load<{ createEncCalcService: (handler: object) => SoapService }>('server');
-    running = await serve(createEncCalcService(handler));
+    ({ running, received } = await serveRecording('test/fixtures/shapes/rpc-encoded.yaml', 'zeep-shapes', 'createEncCalcService', (method, request) =>
+      answers[method]!(request),
+    ));
     outcomes = await zeep(`${running.origin}/enc-calc?WSDL`, {
       add: { a: 2, b: 3 },
       swap: { pair: { Left: 1, Right: 2, Label: 'p' } },

@@ -6,52 +6,18 @@
  * calls their generated servers over every SOAP port (test/interop/zeep_calls.py) and decodes the
  * answers; the servers' handlers see what zeep sent, decoded.
  */
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
-import { generateSpec } from '../support/generate.js';
-import { serve, type RunningServer } from '../support/http.js';
-import { haveZeep, PYTHON } from '../support/requirements.js';
-
-const SCRIPT = fileURLToPath(new URL('./zeep_calls.py', import.meta.url));
-
-type Outcomes = Record<string, Record<string, { result?: unknown; fault?: string; error?: string }>>;
-
-function zeep(wsdlUrl: string, calls: object): Promise<Outcomes> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(PYTHON, [SCRIPT, wsdlUrl], { timeout: 50_000 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`${error.message}\n${stderr}`));
-      else resolve(JSON.parse(stdout) as Outcomes);
-    });
-    child.stdin?.end(JSON.stringify(calls));
-  });
-}
-
-/** Serves a generated spec with a handler that records each request and answers from `answers`. */
-async function serveSpec(spec: string, group: string, factory: string, answers: (method: string, request: Record<string, unknown>) => unknown) {
-  const generated = await generateSpec(spec, group);
-  const received: { method: string; request: Record<string, unknown> }[] = [];
-  const handler = new Proxy(
-    {},
-    {
-      get: (_, method: string) => (request: Record<string, unknown>) => {
-        received.push({ method, request });
-        return answers(method, request);
-      },
-    },
-  );
-  const server = await generated.load<Record<string, (handler: object) => SoapService>>('server');
-  return { running: await serve(server[factory]!(handler)), received };
-}
+import type { RunningServer } from '../support/http.js';
+import { haveZeep } from '../support/requirements.js';
+import { serveRecording, zeep, type Outcomes, type Received } from '../support/zeep.js';
 
 describe.skipIf(!haveZeep())('zeep calls services of XML names TypeScript cannot hold', () => {
   let running: RunningServer;
-  let received: { method: string; request: Record<string, unknown> }[];
+  let received: Received[];
   let outcomes: Outcomes;
 
   beforeAll(async () => {
-    ({ running, received } = await serveSpec(
+    ({ running, received } = await serveRecording(
       'test/fixtures/xml-names.yaml',
       'zeep-xml-names',
       'createSoap_Service',
@@ -116,7 +82,7 @@ describe.skipIf(!haveZeep())('zeep calls the XSD built-ins', () => {
   };
 
   beforeAll(async () => {
-    ({ running } = await serveSpec('test/fixtures/scalars.yaml', 'zeep-scalars', 'createScalarsService', (_, request) => request['value']));
+    ({ running } = await serveRecording('test/fixtures/scalars.yaml', 'zeep-scalars', 'createScalarsService', (_, request) => request['value']));
     // Integers go to zeep as digit strings, which it writes as they are.
     outcomes = await zeep(`${running.origin}/Scalars.asmx?WSDL`, Object.fromEntries(Object.entries(VALUES).map(([op, value]) => [op, { value }])));
   }, 60_000);
@@ -129,13 +95,13 @@ describe.skipIf(!haveZeep())('zeep calls the XSD built-ins', () => {
 
 describe.skipIf(!haveZeep())('zeep calls a service whose elements are in several namespaces', () => {
   let running: RunningServer;
-  let received: { method: string; request: Record<string, unknown> }[];
+  let received: Received[];
   let outcomes: Outcomes;
   const address = { Street: '1 Quay', City: 'Cork', Zip: 'T12' };
   const shipment = { To: address, Lines: [2, 5], Tracking: 'TR-9' };
 
   beforeAll(async () => {
-    ({ running, received } = await serveSpec('test/fixtures/namespaces.yaml', 'zeep-namespaces', 'createOrdersService', (method) =>
+    ({ running, received } = await serveRecording('test/fixtures/namespaces.yaml', 'zeep-namespaces', 'createOrdersService', (method) =>
       method === 'placeOrder' ? shipment : address,
     ));
     outcomes = await zeep(`${running.origin}/orders.asmx?WSDL`, {
@@ -169,13 +135,13 @@ describe.skipIf(!haveZeep())('zeep calls a service whose elements are in several
 
 describe.skipIf(!haveZeep())('zeep calls a service whose types have attributes and simple content', () => {
   let running: RunningServer;
-  let received: { method: string; request: Record<string, unknown> }[];
+  let received: Received[];
   let outcomes: Outcomes;
   const price = { value: '12.50', currency: 'EUR', net: true };
   const product = { Name: 'Tent', Price: price, Sizes: [{ value: 'S', stock: 3 }], Tag: ['new', 'sale'], id: 7, unit: 'kg', code: 'T-7' };
 
   beforeAll(async () => {
-    ({ running, received } = await serveSpec('test/fixtures/attributes.yaml', 'zeep-attributes', 'createCatalogService', (method) =>
+    ({ running, received } = await serveRecording('test/fixtures/attributes.yaml', 'zeep-attributes', 'createCatalogService', (method) =>
       method === 'getProduct' ? product : method === 'getPrice' ? price : [price],
     ));
     outcomes = await zeep(`${running.origin}/catalog.asmx?WSDL`, {

@@ -1,0 +1,55 @@
+/**
+ * Python zeep as a client of a generated server: serve a spec with a handler that records what it
+ * receives, then have test/interop/zeep_calls.py read the served WSDL and call operations over
+ * every SOAP port it offers.
+ */
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
+import { generateSpec } from './generate.js';
+import { serve, type RunningServer } from './http.js';
+import { PYTHON } from './requirements.js';
+
+const SCRIPT = fileURLToPath(new URL('../interop/zeep_calls.py', import.meta.url));
+
+/** Per port, per operation: zeep's decoded result, a fault it received or an error it raised. */
+export type Outcomes = Record<string, Record<string, { result?: unknown; fault?: string; error?: string }>>;
+
+/** A request as the server's handler received it. */
+export interface Received {
+  method: string;
+  request: Record<string, unknown>;
+}
+
+/** Has zeep call each operation of `calls` (parameters by name, or positional as a list) on the service at `wsdlUrl`. */
+export function zeep(wsdlUrl: string, calls: object): Promise<Outcomes> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(PYTHON, [SCRIPT, wsdlUrl], { timeout: 50_000 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${error.message}\n${stderr}`));
+      else resolve(JSON.parse(stdout) as Outcomes);
+    });
+    child.stdin?.end(JSON.stringify(calls));
+  });
+}
+
+/** Serves a generated spec with a handler that records each request and answers from `answers`. */
+export async function serveRecording(
+  spec: string,
+  group: string,
+  factory: string,
+  answers: (method: string, request: Record<string, unknown>) => unknown,
+): Promise<{ running: RunningServer; received: Received[] }> {
+  const generated = await generateSpec(spec, group);
+  const received: Received[] = [];
+  const handler = new Proxy(
+    {},
+    {
+      get: (_, method: string) => (request: Record<string, unknown>) => {
+        received.push({ method, request });
+        return answers(method, request);
+      },
+    },
+  );
+  const server = await generated.load<Record<string, (handler: object) => SoapService>>('server');
+  return { running: await serve(server[factory]!(handler)), received };
+}
