@@ -10,11 +10,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transport } from 'soapgen/runtime/binding.js';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
-import { parseSpec, type SpecError } from '../../generator/spec/index.js';
+import { parseSpec } from '../../generator/spec/index.js';
 import { generateSpec, typeCheck } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
 import { haveXmllint } from '../support/requirements.js';
 import { post, soap11Envelope, soap12Envelope } from '../support/soap.js';
+import { specIssues, specWithOperations } from '../support/spec-issues.js';
 import { schemaOf, xmllint } from '../support/xmllint.js';
 
 const NS = 'http://example.org/quotes/';
@@ -242,17 +243,6 @@ describe('the help pages', () => {
 });
 
 describe('message shapes the spec refuses', () => {
-  const spec = (operations: string): string =>
-    `service: { name: S, namespace: "urn:s", path: /s.asmx }\ntypes:\n  T: { fields: { A: { type: int } } }\noperations:\n${operations}`;
-  const issues = (text: string): string[] => {
-    try {
-      parseSpec(text, 's.yaml');
-      return [];
-    } catch (error) {
-      return (error as SpecError).issues.map((i) => `${i.line}:${i.column}: ${i.message}`);
-    }
-  };
-
   it.each([
     ['no answer', '  A: { params: {} }', '5:6: operation A is missing "result" (or "results", or "oneWay: true")'],
     ['two answers', '  A: { params: {}, result: int, oneWay: true }', '5:33: operation A: "result", "results" and "oneWay" exclude each other; give one'],
@@ -284,7 +274,7 @@ describe('message shapes the spec refuses', () => {
     ],
     ['httpPostRoot without a result', '  A: { params: {}, results: {}, httpPostRoot: R }', expect.stringContaining('has "httpPostRoot" but no single result')],
   ])('%s', (_case, operations, want) => {
-    expect(issues(spec(operations))).toEqual([want]);
+    expect(specIssues(specWithOperations(operations))).toEqual([want]);
   });
 });
 

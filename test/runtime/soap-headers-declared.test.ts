@@ -9,11 +9,11 @@ import type { Transport } from 'soapgen/runtime/binding.js';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
 import { ClientFault } from 'soapgen/runtime/server/dispatch.js';
 import { parseXml } from 'soapgen/runtime/xml/parse.js';
-import { parseSpec, type SpecError } from '../../generator/spec/index.js';
 import { generateSpec, typeCheck } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
 import { haveXmllint } from '../support/requirements.js';
 import { post } from '../support/soap.js';
+import { specIssues, specWithOperations } from '../support/spec-issues.js';
 import { schemaOf, xmllint } from '../support/xmllint.js';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -186,17 +186,6 @@ describe('the served WSDL', () => {
 });
 
 describe('header declarations the spec refuses', () => {
-  const spec = (operations: string): string =>
-    `service: { name: S, namespace: "urn:s", path: /s.asmx }\ntypes:\n  T: { fields: { A: { type: int } } }\noperations:\n${operations}`;
-  const issues = (text: string): string[] => {
-    try {
-      parseSpec(text, 's.yaml');
-      return [];
-    } catch (error) {
-      return (error as SpecError).issues.map((i) => `${i.line}:${i.column}: ${i.message}`);
-    }
-  };
-
   it.each([
     [
       'a list',
@@ -234,7 +223,7 @@ describe('header declarations the spec refuses', () => {
       ['9:23: unknown key "item" in header H (expected one of: type, required, nillable, description, wsdl)'],
     ],
   ])('%s', (_case, operations, want) => {
-    expect(issues(spec(operations))).toEqual(want);
+    expect(specIssues(specWithOperations(operations))).toEqual(want);
   });
 });
 
