@@ -17,7 +17,7 @@ import { importWsdl } from '../../generator/wsdl-import/index.js';
 import { generateSpec, ROOT, typeCheck, type GeneratedService } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
 import { haveXmllint } from '../support/requirements.js';
-import { post, soap11Envelope } from '../support/soap.js';
+import { post, soap11Envelope, soapBodyOf } from '../support/soap.js';
 import { writeSchemasOf, xmllint } from '../support/xmllint.js';
 
 const NS = 'http://example.org/orders/';
@@ -168,7 +168,7 @@ describe('the served WSDL', () => {
         'content-type': 'text/xml; charset=utf-8',
         soapaction: `"${NS}PlaceOrder"`,
       });
-      const body = /<soap:Body>([\s\S]*)<\/soap:Body>/.exec(response.body)![1]!;
+      const body = soapBodyOf(response.body)!;
       files.push(join(dir, `response-${i}.xml`));
       writeFileSync(files.at(-1)!, body.replace('<PlaceOrderResponse ', `<PlaceOrderResponse ${XSI} `));
     }

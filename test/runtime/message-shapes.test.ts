@@ -14,7 +14,7 @@ import { parseSpec } from '../../generator/spec/index.js';
 import { generateSpec, typeCheck } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
 import { haveXmllint } from '../support/requirements.js';
-import { post, soap11Envelope, soap12Envelope } from '../support/soap.js';
+import { post, soap11Envelope, soap12Envelope, soapBodyOf } from '../support/soap.js';
 import { specIssues, specWithOperations } from '../support/spec-issues.js';
 import { schemaOf, xmllint } from '../support/xmllint.js';
 
@@ -329,7 +329,7 @@ describe('rpc/literal (test/fixtures/shapes/rpc-literal.yaml)', () => {
     ],
   ])('on the wire: %s', async (action, body, want) => {
     const answer = await post(`${rpcServer.origin}/rpc-calc`, soap11Envelope(body), { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${action}"` });
-    expect(/<soap:Body>([\s\S]*)<\/soap:Body>/.exec(answer.body)?.[1]).toBe(want);
+    expect(soapBodyOf(answer.body)).toBe(want);
   });
 
   it('the WSDL describes rpc messages: typed parts, style="rpc", the body namespace', async () => {

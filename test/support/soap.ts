@@ -10,6 +10,11 @@ export function soap12Envelope(body: string): string {
   return `<?xml version="1.0" encoding="utf-8"?>\n<soap12:Envelope xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:soap12="http://www.w3.org/2003/05/soap-envelope">\n  <soap12:Body>\n    ${body}\n  </soap12:Body>\n</soap12:Envelope>`;
 }
 
+/** What a SOAP 1.1 envelope's `soap:Body` holds, as written; undefined when there is none. */
+export function soapBodyOf(envelope: string): string | undefined {
+  return /<soap:Body>([\s\S]*)<\/soap:Body>/.exec(envelope)?.[1];
+}
+
 export interface RawResponse {
   readonly status: number;
   readonly contentType: string;
