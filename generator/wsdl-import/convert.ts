@@ -192,16 +192,23 @@ export class Converter {
       );
   }
 
-  /** A wrapper element's children and, when its type is a named one (JAX-WS, WCF), the type's name. */
-  private wrapper(q: QName & { at: XmlElement }): { elements: ElementDecl[]; type?: string } | undefined {
+  /** The global element a message body names, its name and namespace checked and its schema noted; undefined once reported. */
+  private bodyElement(q: QName & { at: XmlElement }, role: string): XmlElement | undefined {
     const element = this.schemas.element(q);
     if (!element) {
       this.schemas.undeclared(q.at, `element {${q.ns}}${q.local}`, q.ns);
       return undefined;
     }
-    if (!this.checkName(q.local, element, 'wrapper element')) return undefined;
+    if (!this.checkName(q.local, element, role)) return undefined;
     this.checkNamespace(q.ns, element, `element ${q.local}`);
     this.noteSchema(element);
+    return element;
+  }
+
+  /** A wrapper element's children and, when its type is a named one (JAX-WS, WCF), the type's name. */
+  private wrapper(q: QName & { at: XmlElement }): { elements: ElementDecl[]; type?: string } | undefined {
+    const element = this.bodyElement(q, 'wrapper element');
+    if (!element) return undefined;
     const typeName = element.qname('type');
     const complex = typeName ? this.schemas.complexType(typeName) : element.first(NS.xsd, 'complexType');
     if (typeName && !this.schemas.declaresType(typeName)) {
@@ -294,14 +301,8 @@ export class Converter {
 
   /** A bare message's element: a global element of the service's namespace, of a named type. */
   private bareElement(q: QName & { at: XmlElement }, op: string): { name: string; field: FieldDraft; use: TypeUse } | undefined {
-    const element = this.schemas.element(q);
-    if (!element) {
-      this.schemas.undeclared(q.at, `element {${q.ns}}${q.local}`, q.ns);
-      return undefined;
-    }
-    if (!this.checkName(q.local, element, 'body element')) return undefined;
-    this.checkNamespace(q.ns, element, `element ${q.local}`);
-    this.noteSchema(element);
+    const element = this.bodyElement(q, 'body element');
+    if (!element) return undefined;
     const typeName = element.qname('type');
     if (!typeName) {
       this.issues.add(element, `operation ${op}: element ${q.local} has no named type; a bare message's element needs one`);
