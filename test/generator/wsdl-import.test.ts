@@ -17,6 +17,23 @@ import { ImportError, importWsdl } from '../../generator/wsdl-import/index.js';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const FIXTURES = join(ROOT, 'test/fixtures/wsdl');
 
+/** The calculator WSDL the refusal and shape tests edit. */
+const CALCULATOR = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
+
+/** A folder for the edited WSDLs this file's tests write, removed at the end. */
+let scratch = '';
+beforeAll(() => {
+  scratch = mkdtempSync(join(tmpdir(), 'wsdl-import-'));
+});
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Writes `text` as `name` in the scratch folder and returns its path. */
+function scratchFile(name: string, text: string): string {
+  const file = join(scratch, name);
+  writeFileSync(file, text);
+  return file;
+}
+
 function expected(name: string): string {
   return readFileSync(join(FIXTURES, 'expected', `${name}.yaml`), 'utf8');
 }
@@ -125,13 +142,6 @@ function lineColumn(text: string, needle: string, from = 0): [number, number] {
 }
 
 describe('refusals: what the spec cannot express is named, at its line and column', () => {
-  const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
-  let dir = '';
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'wsdl-refuse-'));
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
   /** [what, text to replace (first occurrence), replacement, where the issue must point, message pattern] */
   const cases: ReadonlyArray<readonly [string, string, string, string, RegExp]> = [
     [
@@ -225,10 +235,9 @@ describe('refusals: what the spec cannot express is named, at its line and colum
 
   for (const [what, find, replace, where, message] of cases) {
     it(`${what}`, async () => {
-      expect(calculator).toContain(find);
-      const text = calculator.replace(find, replace);
-      const file = join(dir, `${what.replace(/\W+/g, '-')}.wsdl`);
-      writeFileSync(file, text);
+      expect(CALCULATOR).toContain(find);
+      const text = CALCULATOR.replace(find, replace);
+      const file = scratchFile(`${what.replace(/\W+/g, '-')}.wsdl`, text);
       const error = await importWsdl(file).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ImportError);
       const issues = (error as ImportError).issues;
@@ -243,32 +252,23 @@ describe('refusals: what the spec cannot express is named, at its line and colum
   }
 
   it('every problem is reported, not just the first', async () => {
-    const text = calculator.replace('name="intA" type="s:int"', 'name="intA" type="s:QName"').replace('use="literal"', 'use="encoded"');
-    const file = join(dir, 'two.wsdl');
-    writeFileSync(file, text);
+    const text = CALCULATOR.replace('name="intA" type="s:int"', 'name="intA" type="s:QName"').replace('use="literal"', 'use="encoded"');
+    const file = scratchFile('two.wsdl', text);
     const error = (await importWsdl(file).catch((e: unknown) => e)) as ImportError;
     expect(error.issues.map((i) => i.message)).toEqual(expect.arrayContaining([expect.stringMatching(/xs:QName/), expect.stringMatching(/use="encoded"/)]));
   });
 });
 
 describe('broken input is reported as broken, at its place; the importer never fails on its own', () => {
-  const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
-  let dir = '';
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'wsdl-broken-'));
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
   async function refusal(name: string, text: string): Promise<ImportError> {
-    const file = join(dir, name);
-    writeFileSync(file, text);
+    const file = scratchFile(name, text);
     const error = await importWsdl(file).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportError);
     return error as ImportError;
   }
 
   it('an element whose tag name is followed by a line break is located at its "<"', async () => {
-    const text = calculator.replace(
+    const text = CALCULATOR.replace(
       '<s:element minOccurs="1" maxOccurs="1" name="intA" type="s:int" />',
       '<s:attribute\n              name="flag" type="s:boolean" />',
     );
@@ -279,17 +279,17 @@ describe('broken input is reported as broken, at its place; the importer never f
   });
 
   it('not well-formed XML, an undeclared prefix and a missing file are broken input', async () => {
-    expect((await refusal('malformed.wsdl', calculator.replace('</wsdl:portType>', '</wsdl:port>'))).broken).toBe(true);
-    const prefix = await refusal('prefix.wsdl', calculator.replace('binding="tns:CalculatorSoap"', 'binding="nope:CalculatorSoap"'));
+    expect((await refusal('malformed.wsdl', CALCULATOR.replace('</wsdl:portType>', '</wsdl:port>'))).broken).toBe(true);
+    const prefix = await refusal('prefix.wsdl', CALCULATOR.replace('binding="tns:CalculatorSoap"', 'binding="nope:CalculatorSoap"'));
     expect(prefix.broken).toBe(true);
     expect(prefix.issues[0]!.message).toBe('binding="nope:CalculatorSoap": prefix "nope" is not declared');
-    const missing = await importWsdl(join(dir, 'nope.wsdl')).catch((e: unknown) => e);
+    const missing = await importWsdl(join(scratch, 'nope.wsdl')).catch((e: unknown) => e);
     expect((missing as ImportError).broken).toBe(true);
   });
 
   it('a schema in the namespace of a pre-2001 XML Schema draft is named, not silently skipped', async () => {
-    const text = calculator.replace('xmlns:s="http://www.w3.org/2001/XMLSchema"', 'xmlns:s="http://www.w3.org/1999/XMLSchema"');
-    expect(text).not.toBe(calculator);
+    const text = CALCULATOR.replace('xmlns:s="http://www.w3.org/2001/XMLSchema"', 'xmlns:s="http://www.w3.org/1999/XMLSchema"');
+    expect(text).not.toBe(CALCULATOR);
     const error = await refusal('draft.wsdl', text);
     const issue = error.issues.find((i) => /a draft of XML Schema/.test(i.message));
     expect(issue?.message).toMatch(/^a schema in http:\/\/www\.w3\.org\/1999\/XMLSchema, a draft of XML Schema before the 2001 Recommendation/);
@@ -297,36 +297,32 @@ describe('broken input is reported as broken, at its place; the importer never f
   });
 
   it('a target namespace that is not a URI is refused by the importer, where it is declared', async () => {
-    const text = calculator.replaceAll('http://tempuri.org/', 'tempuri');
+    const text = CALCULATOR.replaceAll('http://tempuri.org/', 'tempuri');
     const error = await refusal('not-uri.wsdl', text);
     expect(error.issues[0]!.message).toMatch(/is in namespace "tempuri", which is not an absolute URI/);
     expect(error.issues[0]!.line).toBeGreaterThan(1);
   });
 
   it('a type whose only content is a repeated element of its own type is a recursive complex type holding a list without a wrapper', async () => {
-    const text = calculator
-      .replace(
-        '<s:element minOccurs="1" maxOccurs="1" name="AddResult" type="s:int" />',
-        '<s:element minOccurs="0" maxOccurs="1" name="AddResult" type="tns:Node" />',
-      )
-      .replace(
-        '<s:element name="Subtract">',
-        '<s:complexType name="Node"><s:sequence><s:element minOccurs="0" maxOccurs="unbounded" name="Node" type="tns:Node" /></s:sequence></s:complexType>\n      <s:element name="Subtract">',
-      );
-    const file = join(dir, 'self-list.wsdl');
-    writeFileSync(file, text);
+    const text = CALCULATOR.replace(
+      '<s:element minOccurs="1" maxOccurs="1" name="AddResult" type="s:int" />',
+      '<s:element minOccurs="0" maxOccurs="1" name="AddResult" type="tns:Node" />',
+    ).replace(
+      '<s:element name="Subtract">',
+      '<s:complexType name="Node"><s:sequence><s:element minOccurs="0" maxOccurs="unbounded" name="Node" type="tns:Node" /></s:sequence></s:complexType>\n      <s:element name="Subtract">',
+    );
+    const file = scratchFile('self-list.wsdl', text);
     const imported = await importWsdl(file, 'self-list.wsdl');
     expect(imported.yaml).toContain('  Node:\n    fields:\n      Node: { type: "Node[]", inline: true }\n');
   });
 
   it('a wrapper element typed by a named complex type (JAX-WS, WCF) is read like an anonymous one', async () => {
-    const text = calculator.replace(
+    const text = CALCULATOR.replace(
       /<s:element name="Add">\s*<s:complexType>([\s\S]*?)<\/s:complexType>\s*<\/s:element>/,
       '<s:element name="Add" type="tns:AddRequest" />\n      <s:complexType name="AddRequest">$1</s:complexType>',
     );
     expect(text).toContain('type="tns:AddRequest"');
-    const file = join(dir, 'named-wrapper.wsdl');
-    writeFileSync(file, text);
+    const file = scratchFile('named-wrapper.wsdl', text);
     const named = await importWsdl(file, 'calculator.wsdl');
     const original = await importWsdl(join(FIXTURES, 'calculator.wsdl'), 'calculator.wsdl');
     const [add, ...others] = named.spec.operations;
@@ -337,22 +333,19 @@ describe('broken input is reported as broken, at its place; the importer never f
   });
 
   it('an xs:group ref is inlined where it stands, its elements in their place', async () => {
-    const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
-    const text = calculator.replace(
+    const text = CALCULATOR.replace(
       /<s:element name="Add">\s*<s:complexType>\s*<s:sequence>([\s\S]*?)<\/s:sequence>/,
       '<s:group name="Operands"><s:sequence>$1</s:sequence></s:group>\n      <s:element name="Add"><s:complexType><s:sequence><s:group ref="tns:Operands" /></s:sequence>',
     );
     expect(text).toContain('<s:group ref="tns:Operands" />');
-    const file = join(dir, 'group.wsdl');
-    writeFileSync(file, text);
+    const file = scratchFile('group.wsdl', text);
     const grouped = await importWsdl(file, 'calculator.wsdl');
     const original = await importWsdl(join(FIXTURES, 'calculator.wsdl'), 'calculator.wsdl');
     expect(grouped.spec.operations).toEqual(original.spec.operations);
   });
 
   it('a group holding itself is refused at the reference', async () => {
-    const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
-    const text = calculator.replace(
+    const text = CALCULATOR.replace(
       /<s:element name="Add">\s*<s:complexType>\s*<s:sequence>/,
       '<s:group name="Loop"><s:sequence><s:group ref="tns:Loop" /></s:sequence></s:group>\n      <s:element name="Add"><s:complexType><s:sequence><s:group ref="tns:Loop" />',
     );
@@ -363,9 +356,7 @@ describe('broken input is reported as broken, at its place; the importer never f
 
 describe('SOAP headers', () => {
   it('a soap:header naming a message part with element= becomes a request header of its operation', async () => {
-    const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
-    const text = calculator
-      .replace('<s:element name="Subtract">', '<s:element name="Trace" type="s:string" />\n      <s:element name="Subtract">')
+    const text = CALCULATOR.replace('<s:element name="Subtract">', '<s:element name="Trace" type="s:string" />\n      <s:element name="Subtract">')
       .replace(
         '<wsdl:message name="AddSoapOut">',
         '<wsdl:message name="AddTrace">\n    <wsdl:part name="Trace" element="tns:Trace" />\n  </wsdl:message>\n  <wsdl:message name="AddSoapOut">',
@@ -375,30 +366,17 @@ describe('SOAP headers', () => {
         '<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="literal" />\n        <soap:header message="tns:AddTrace" part="Trace" use="literal" />',
       );
     expect(text).toContain('<soap:header message="tns:AddTrace"');
-    const dir = mkdtempSync(join(tmpdir(), 'wsdl-header-'));
-    try {
-      writeFileSync(join(dir, 'calculator.wsdl'), text);
-      const { spec } = await importWsdl(join(dir, 'calculator.wsdl'));
-      const add = spec.operations.find(([name]) => name === 'Add')![1];
-      expect(add.requestHeaders).toEqual([['Trace', { type: 'string' }]]);
-      expect(spec.operations.find(([name]) => name === 'Subtract')![1].requestHeaders).toBeUndefined();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const file = scratchFile('calculator.wsdl', text);
+    const { spec } = await importWsdl(file);
+    const add = spec.operations.find(([name]) => name === 'Add')![1];
+    expect(add.requestHeaders).toEqual([['Trace', { type: 'string' }]]);
+    expect(spec.operations.find(([name]) => name === 'Subtract')![1].requestHeaders).toBeUndefined();
   });
 });
 
 describe('SOAP headers declared by a part of the operation’s own message, and references to nothing', () => {
-  const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
-  let dir = '';
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'wsdl-own-header-'));
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
   it('a second part of the input message named by soap:header is a request header, not a second body part', async () => {
-    const text = calculator
-      .replace('<s:element name="Subtract">', '<s:element name="Trace" type="s:string" />\n      <s:element name="Subtract">')
+    const text = CALCULATOR.replace('<s:element name="Subtract">', '<s:element name="Trace" type="s:string" />\n      <s:element name="Subtract">')
       .replace(
         '<wsdl:part name="parameters" element="tns:Add" />',
         '<wsdl:part name="parameters" element="tns:Add" />\n    <wsdl:part name="trace" element="tns:Trace" />',
@@ -408,8 +386,7 @@ describe('SOAP headers declared by a part of the operation’s own message, and 
         '<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="literal" parts="parameters" />\n        <soap:header message="tns:AddSoapIn" part="trace" use="literal" />',
       );
     expect(text).toContain('part="trace"');
-    const file = join(dir, 'own.wsdl');
-    writeFileSync(file, text);
+    const file = scratchFile('own.wsdl', text);
     const { spec, warnings } = await importWsdl(file);
     expect(spec.operations.find(([name]) => name === 'Add')![1].requestHeaders).toEqual([['Trace', { type: 'string' }]]);
     // The generator publishes each block in a message of its own: not on the wire, so a warning.
@@ -422,17 +399,14 @@ describe('SOAP headers declared by a part of the operation’s own message, and 
   });
 
   it('a header naming an undeclared message, a fault naming an undeclared message: broken input, where they stand', async () => {
-    const text = calculator
-      .replace(
-        '<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="literal" />',
-        '<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="literal" />\n        <soap:header message="tns:Nowhere" part="auth" use="literal" />',
-      )
-      .replace(
-        '<wsdl:output message="tns:SubtractSoapOut" />',
-        '<wsdl:output message="tns:SubtractSoapOut" />\n      <wsdl:fault name="Gone" message="tns:Gone" />',
-      );
-    const file = join(dir, 'nothing.wsdl');
-    writeFileSync(file, text);
+    const text = CALCULATOR.replace(
+      '<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="literal" />',
+      '<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="literal" />\n        <soap:header message="tns:Nowhere" part="auth" use="literal" />',
+    ).replace(
+      '<wsdl:output message="tns:SubtractSoapOut" />',
+      '<wsdl:output message="tns:SubtractSoapOut" />\n      <wsdl:fault name="Gone" message="tns:Gone" />',
+    );
+    const file = scratchFile('nothing.wsdl', text);
     const error = (await importWsdl(file).catch((e: unknown) => e)) as ImportError;
     expect(error).toBeInstanceOf(ImportError);
     expect(error.broken).toBe(true);
@@ -445,36 +419,22 @@ describe('SOAP headers declared by a part of the operation’s own message, and 
 
 describe('a binding fault the port type does not declare', () => {
   it('is broken input, at the binding fault', async () => {
-    const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
     const find =
       '<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="literal" />\n      </wsdl:input>\n      <wsdl:output>\n        <soap:body use="literal" />\n      </wsdl:output>';
-    expect(calculator).toContain(find);
-    const text = calculator.replace(find, `${find}\n      <wsdl:fault name="Oops"><soap:fault name="Oops" use="literal" /></wsdl:fault>`);
-    const dir = mkdtempSync(join(tmpdir(), 'wsdl-binding-fault-'));
-    try {
-      writeFileSync(join(dir, 'calculator.wsdl'), text);
-      const error = (await importWsdl(join(dir, 'calculator.wsdl')).catch((e: unknown) => e)) as ImportError;
-      expect(error.broken).toBe(true);
-      expect(error.issues.map((i) => [i.line, i.column, i.message])).toEqual([
-        [...lineColumn(text, '<wsdl:fault name="Oops">'), 'operation Add: binding CalculatorSoap binds fault Oops, which the port type does not declare'],
-      ]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    expect(CALCULATOR).toContain(find);
+    const text = CALCULATOR.replace(find, `${find}\n      <wsdl:fault name="Oops"><soap:fault name="Oops" use="literal" /></wsdl:fault>`);
+    const file = scratchFile('calculator.wsdl', text);
+    const error = (await importWsdl(file).catch((e: unknown) => e)) as ImportError;
+    expect(error.broken).toBe(true);
+    expect(error.issues.map((i) => [i.line, i.column, i.message])).toEqual([
+      [...lineColumn(text, '<wsdl:fault name="Oops">'), 'operation Add: binding CalculatorSoap binds fault Oops, which the port type does not declare'],
+    ]);
   });
 });
 
 describe('names never refuse: whatever XML names a WSDL uses, the spec written generates', () => {
-  const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
-  let dir = '';
-  beforeAll(() => {
-    dir = mkdtempSync(join(tmpdir(), 'wsdl-names-'));
-  });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
   it('a type named like a scalar is the type; the scalar is then written xs:<scalar>', async () => {
-    const text = calculator
-      .replace('name="intA" type="s:int"', 'name="intA" type="s:date"')
+    const text = CALCULATOR.replace('name="intA" type="s:int"', 'name="intA" type="s:date"')
       .replace(
         '<s:element minOccurs="1" maxOccurs="1" name="AddResult" type="s:int" />',
         '<s:element minOccurs="0" maxOccurs="1" name="AddResult" type="tns:date" />',
@@ -483,8 +443,7 @@ describe('names never refuse: whatever XML names a WSDL uses, the spec written g
         '<s:element name="Subtract">',
         '<s:complexType name="date"><s:sequence><s:element minOccurs="1" maxOccurs="1" name="day" type="s:int" /></s:sequence></s:complexType>\n      <s:element name="Subtract">',
       );
-    const file = join(dir, 'scalar-named.wsdl');
-    writeFileSync(file, text);
+    const file = scratchFile('scalar-named.wsdl', text);
     const { spec, yaml } = await importWsdl(file);
     const add = spec.operations.find(([name]) => name === 'Add')![1];
     expect(add.params[0]).toEqual(['intA', { type: 'xs:date', required: true }]);
@@ -496,16 +455,14 @@ describe('names never refuse: whatever XML names a WSDL uses, the spec written g
   });
 
   it('names that are not TypeScript identifiers (keywords, - and .) are kept as written', async () => {
-    const text = calculator
-      .replaceAll('"Add"', '"class"')
+    const text = CALCULATOR.replaceAll('"Add"', '"class"')
       .replaceAll('tns:Add"', 'tns:class"')
       .replaceAll('AddResponse', 'classResponse')
       .replaceAll('AddResult', 'classResult')
       .replaceAll('http://tempuri.org/Add', 'http://tempuri.org/class')
       .replaceAll('name="intA"', 'name="first.value"')
       .replaceAll('name="intB"', 'name="second-value"');
-    const file = join(dir, 'keywords.wsdl');
-    writeFileSync(file, text);
+    const file = scratchFile('keywords.wsdl', text);
     const { spec, yaml } = await importWsdl(file);
     expect(spec.operations.map(([name]) => name)).toContain('class');
     expect(spec.operations.find(([name]) => name === 'class')![1].params.map(([name]) => name)).toEqual(['first.value', 'second-value']);
@@ -517,9 +474,7 @@ describe('message shapes', () => {
   // The calculator reshaped as JAX-WS and hand-written services shape messages: a request element
   // named apart from its operation, a result called return, an empty response, several results,
   // and a one-way operation (no output in the port type or the bindings).
-  const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
-  const reshaped = calculator
-    .replace('<s:element name="Add">', '<s:element name="addRequest">')
+  const reshaped = CALCULATOR.replace('<s:element name="Add">', '<s:element name="addRequest">')
     .replace('element="tns:Add" />', 'element="tns:addRequest" />')
     .replace('name="AddResult"', 'name="return"')
     .replace('<s:element minOccurs="1" maxOccurs="1" name="SubtractResult" type="s:int" />', '')
@@ -579,8 +534,7 @@ describe('message shapes', () => {
 });
 
 describe('a WSDL declaring several services', () => {
-  const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
-  const text = calculator.replace(
+  const text = CALCULATOR.replace(
     '</wsdl:definitions>',
     '  <wsdl:service name="CalculatorBackup">\n    <wsdl:port name="CalculatorSoap" binding="tns:CalculatorSoap">\n      <soap:address location="http://backup.example.org/calculator.asmx" />\n    </wsdl:port>\n  </wsdl:service>\n</wsdl:definitions>',
   );
