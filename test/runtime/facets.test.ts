@@ -14,7 +14,7 @@ import { generateSpec } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
 import { haveXmllint } from '../support/requirements.js';
 import { post, soap11Envelope } from '../support/soap.js';
-import { writeSchemasOf, xmllint } from '../support/xmllint.js';
+import { expectSchemaValid, writeSchemasOf } from '../support/xmllint.js';
 
 type Client = Record<string, (request: unknown) => Promise<unknown>>;
 const NS = 'http://example.org/facets/';
@@ -121,8 +121,6 @@ describe('the WSDL and the help page describe the facets', () => {
       files.push(join(dir, `${operation}.xml`));
       writeFileSync(files.at(-1)!, response.body);
     }
-    const result = await xmllint(['--schema', schema, ...files]);
-    expect(result.ok, result.output).toBe(true);
-    expect(result.output.match(/validates/g)).toHaveLength(files.length);
+    await expectSchemaValid(schema, files);
   });
 });

@@ -3,6 +3,7 @@ import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { expect } from 'vitest';
 import { XMLLINT } from './requirements.js';
 
 const run = promisify(execFile);
@@ -20,6 +21,13 @@ export async function xmllint(args: readonly string[]): Promise<LintResult> {
     const e = error as { stdout?: string; stderr?: string };
     return { ok: false, output: `${e.stdout ?? ''}${e.stderr ?? ''}` };
   }
+}
+
+/** Asserts that xmllint finds every one of `files` valid against the XSD `schema`. */
+export async function expectSchemaValid(schema: string, files: readonly string[]): Promise<void> {
+  const result = await xmllint(['--schema', schema, ...files]);
+  expect(result.ok, result.output).toBe(true);
+  expect(result.output.match(/validates/g)).toHaveLength(files.length);
 }
 
 /** The WSDL's embedded schema as a standalone XSD document. */
