@@ -235,21 +235,34 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
       // Seats only go down on fillA/fillB (holds, bookings) and only up on emptyA/emptyB (cancels).
       const toCancel: number[] = [];
       for (const id of [emptyA!, emptyB!]) for (let i = 0; i < 4; i++) toCancel.push(await book(id));
+      // Each write waits for a check to finish first, so checks and writes interleave however fast either is.
+      const waiting: Array<() => void> = [];
+      const afterACheck = (): Promise<void> => new Promise((resolve) => waiting.push(resolve));
       const chains: Array<() => Promise<void>> = [
         async () => {
           for (const id of [fillA!, fillB!]) {
+            await afterACheck();
             expect((await writer!.holdTeeTime({ SessionID: writeSession, TeeTimeID: id, NumberOfPlayers: 1 })).ErrorCode).toBe(0);
-            for (let i = 0; i < 3; i++) await book(id);
+            for (let i = 0; i < 3; i++) {
+              await afterACheck();
+              await book(id);
+            }
           }
         },
         async () => {
           for (const ReservationID of toCancel) {
+            await afterACheck();
             const cancelled = await writer!.cancelReservation({ SessionID: writeSession, ReservationID });
             expect(cancelled.ErrorCode, cancelled.ErrorMessage).toBe(0);
           }
         },
         async () => {
-          for (const id of noise) for (let i = 0; i < 4; i++) await book(id);
+          for (const id of noise) {
+            for (let i = 0; i < 4; i++) {
+              await afterACheck();
+              await book(id);
+            }
+          }
         },
       ];
       const watched = [fillA!, fillB!, emptyA!, emptyB!];
@@ -281,6 +294,7 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
           expect(answer[i]).toBeLessThanOrEqual(high);
         }
         checked++;
+        for (const resume of waiting.splice(0)) resume();
       }
       await writes;
       expect(await shown()).toEqual([0, 0, 4, 4]);
