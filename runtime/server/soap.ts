@@ -90,10 +90,7 @@ export function soapTransport(version: SoapVersion): ServerTransport {
       if (!op) throw refuse('Client', 500, `Server did not recognize the request element {${element.ns}}${element.name}.`);
       return op;
     }
-    // An operation whose WSDL names no action is found by its element whatever action a client
-    // sends with it (zeep sends the SOAP 1.2 action "None" for such operations).
-    const byElement = element.ns === table.namespace ? table.byElement(element.name) : undefined;
-    const op = table.byAction(action) ?? (byElement?.soapAction === '' ? byElement : undefined);
+    const op = table.byAction(action) ?? actionless(element, table);
     if (!op) throw refuse('Client', 500, `Server did not recognize the value of HTTP Header SOAPAction: ${action}.`);
     return op;
   }
@@ -160,6 +157,15 @@ export function soapTransport(version: SoapVersion): ServerTransport {
     },
     fault,
   };
+}
+
+/**
+ * The operation of a body element whose WSDL names no action, whatever action the client sent with
+ * it (zeep sends the SOAP 1.2 action "None" for such operations); asked only when the action is unknown.
+ */
+function actionless(element: XmlElement, table: OperationTable): AnyOperationBinding | undefined {
+  const op = element.ns === table.namespace ? table.byElement(element.name) : undefined;
+  return op?.soapAction === '' ? op : undefined;
 }
 
 /** A request without a Header, read as one with an empty Header. */

@@ -34,8 +34,8 @@ async function placeOf(db: Database, teeTimeId: number): Promise<Place> {
   return { facilityId: Number(row!.facility_id), date: row!.local_date };
 }
 
-/** PlayersAllowed of the tee time in a one-player search of its facility and day ('absent' when not listed). */
-async function seatsShown(client: CRMTeeTimeAPIClient, session: string, place: Place, teeTimeId: number): Promise<string> {
+/** PlayersAllowed of each tee time in one one-player search of their facility and day (undefined when not listed). */
+async function seatsOffered(client: CRMTeeTimeAPIClient, session: string, place: Place, teeTimeIds: readonly number[]): Promise<(string | undefined)[]> {
   const answer = await client.searchTeeTimes({
     SessionID: session,
     AreaID: 0,
@@ -45,7 +45,14 @@ async function seatsShown(client: CRMTeeTimeAPIClient, session: string, place: P
     DiscountPercent: 0,
   });
   expect(answer.ErrorCode).toBe(0);
-  return teeTimesOf(answer).find((t) => t.ID === teeTimeId)?.PlayersAllowed ?? 'absent';
+  const offered = teeTimesOf(answer);
+  return teeTimeIds.map((id) => offered.find((t) => t.ID === id)?.PlayersAllowed);
+}
+
+/** PlayersAllowed of the tee time in a one-player search of its facility and day ('absent' when not listed). */
+async function seatsShown(client: CRMTeeTimeAPIClient, session: string, place: Place, teeTimeId: number): Promise<string> {
+  const [seats] = await seatsOffered(client, session, place, [teeTimeId]);
+  return seats ?? 'absent';
 }
 
 for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]) {
@@ -267,19 +274,7 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
       ];
       const watched = [fillA!, fillB!, emptyA!, emptyB!];
       const truth = (): Promise<number[]> => Promise.all(watched.map((id) => freeSeats(processes.db, id, Date.now())));
-      const shown = async (): Promise<number[]> => {
-        const answer = await reader!.searchTeeTimes({
-          SessionID: readSession,
-          AreaID: 0,
-          FacilityID: place.facilityId,
-          FromDate: place.date,
-          NumberOfPlayers: 1,
-          DiscountPercent: 0,
-        });
-        expect(answer.ErrorCode).toBe(0);
-        const offered = teeTimesOf(answer);
-        return watched.map((id) => Number(offered.find((t) => t.ID === id)?.PlayersAllowed ?? 0));
-      };
+      const shown = async (): Promise<number[]> => (await seatsOffered(reader!, readSession, place, watched)).map((seats) => Number(seats ?? 0));
 
       let writing = true;
       const writes = Promise.all(chains.map((chain) => chain())).finally(() => (writing = false));
