@@ -566,8 +566,9 @@ class Reader {
   }
 
   /**
-   * An absolute URI (a scheme, then no spaces), without the characters XML would need escaped:
-   * the namespace is written as is into every message, SOAPAction header and WSDL.
+   * A URI reference (no spaces), without the characters XML would need escaped: the namespace is
+   * written as is into every message, SOAPAction header and WSDL. Relative ones ("SAMPLE", "#Foo")
+   * are deprecated by Namespaces in XML but legal, and services in use have them on the wire.
    */
   private namespace(entry: Entry | undefined, what = 'service namespace'): string {
     const value = this.text(entry, what);
@@ -581,8 +582,8 @@ class Reader {
   }
 
   private checkNamespace(value: string, where: Located, what: string): void {
-    if (!/^[A-Za-z][A-Za-z0-9+.-]*:\S+$/.test(value)) {
-      this.report(where, `${what} "${value}" must be an absolute URI, e.g. http://example.org/service/ or urn:example:service`);
+    if (/\s/.test(value)) {
+      this.report(where, `${what} "${value}" must be a URI, without spaces, e.g. http://example.org/service/ or urn:example:service`);
     } else if (/[&<>"'\\]/.test(value)) {
       this.report(where, `${what} "${value}" must not contain & < > " ' or \\: it is written unescaped into messages and SOAPAction headers`);
     }

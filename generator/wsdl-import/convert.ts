@@ -110,7 +110,7 @@ export class Converter {
 
   /** The WSDL's port type, binding, port and message names that differ from the spec's defaults. */
   private wsdlNames(service: WsdlService): WsdlNamesDraft | undefined {
-    const n = service.names;
+    const n = this.xmlNamesOnly(service);
     const differing = (
       given: Partial<Record<'soap11' | 'soap12', string>>,
       defaults: Record<'soap11' | 'soap12', string>,
@@ -139,6 +139,33 @@ export class Converter {
       ...(messages ? { messages } : {}),
     };
     return Object.keys(draft).length > 0 ? draft : undefined;
+  }
+
+  /**
+   * The port type, binding and port names the WSDL gives, less those that are not XML names
+   * (name="http:x", which a QName cannot refer to): those get the spec's defaults, with a warning,
+   * as they are not on the wire.
+   */
+  private xmlNamesOnly(service: WsdlService): WsdlService['names'] {
+    const valid = (name: string, what: string): boolean => {
+      if (NAME.test(name)) return true;
+      this.warnings.add(
+        service.at,
+        `${what} "${name}" is not an XML name (an NCName); it will be published under the spec's default name (WSDL names are not on the wire)`,
+      );
+      return false;
+    };
+    const n = service.names;
+    return {
+      portType: valid(n.portType, 'wsdl portType') ? n.portType : `${service.name}Soap`,
+      bindings: Object.fromEntries(Object.entries(n.bindings).filter(([, name]) => valid(name, 'wsdl binding'))),
+      ports: Object.fromEntries(
+        Object.entries(n.ports).flatMap(([t, names]) => {
+          const kept = (names ?? []).filter((name) => valid(name, 'wsdl port'));
+          return kept.length > 0 ? [[t, kept]] : [];
+        }),
+      ),
+    };
   }
 
   /**
@@ -179,11 +206,13 @@ export class Converter {
   private checkNamespace(ns: string, at: XmlElement, what: string): void {
     if (this.namespace === '') {
       this.namespace = ns;
-      if (!/^[A-Za-z][A-Za-z0-9+.-]*:\S+$/.test(ns) || /[&<>"'\\]/.test(ns)) {
+      if (/\s/.test(ns) || /[&<>"'\\]/.test(ns)) {
         this.issues.add(
           at,
-          `${what} is in namespace "${ns}", which is not an absolute URI without & < > " ' or \\ (e.g. http://example.org/service/ or urn:example:service), as the spec's namespace must be`,
+          `${what} is in namespace "${ns}", which is not a URI without spaces, & < > " ' or \\ (e.g. http://example.org/service/ or urn:example:service), as the spec's namespace must be`,
         );
+      } else if (!/^[A-Za-z][A-Za-z0-9+.-]*:/.test(ns)) {
+        this.warnings.add(at, `${what} is in namespace "${ns}", a relative URI (deprecated by Namespaces in XML); kept, as it is on the wire`);
       }
     } else if (ns !== this.namespace)
       this.issues.add(

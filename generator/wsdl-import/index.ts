@@ -31,13 +31,10 @@ export async function importWsdl(location: string, source = location, options: I
   const issues = new Issues();
   const warnings = new Issues();
   for (const schema of documents.draftSchemas) {
-    issues.add(
-      schema,
-      `a schema in ${schema.ns}, a draft of XML Schema before the 2001 Recommendation: only http://www.w3.org/2001/XMLSchema schemas are read`,
-    );
+    warnings.add(schema, `a schema in ${schema.ns}, a draft of XML Schema before the 2001 Recommendation: read as an http://www.w3.org/2001/XMLSchema schema`);
   }
-  const schemas = new SchemaSet(documents.schemas, issues, new Set(documents.draftSchemas.map((s) => s.attr('targetNamespace') ?? '')));
-  const service = readService(documents.wsdls, issues, options.service);
+  const schemas = new SchemaSet(documents.schemas, issues);
+  const service = readService(documents.wsdls, issues, warnings, options.service);
   const spec = service && new Converter(schemas, issues, warnings).convert(service);
   issues.throwIfAny();
   const root = documents.wsdls[0]!;

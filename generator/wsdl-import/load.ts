@@ -9,14 +9,14 @@ import { pathToFileURL, fileURLToPath } from 'node:url';
 import { notA, unreadable } from '../file-problems.js';
 import { brokenInput, type Located } from './errors.js';
 import { BUILT_IN_SCHEMAS, NS, XSD_DRAFTS } from './namespaces.js';
-import { parseXml, type XmlElement } from './xml.js';
+import { parseXml, XmlElement } from './xml.js';
 
 export interface Documents {
   /** Every wsdl:definitions element, the one given first. */
   readonly wsdls: readonly XmlElement[];
   /** Every xsd:schema element: inline in wsdl:types and in imported schema documents. */
   readonly schemas: readonly XmlElement[];
-  /** Schemas in a namespace of the XML Schema drafts before 1.0 (1999, 2000/10), which are not read. */
+  /** Schemas in a namespace of the XML Schema drafts before 1.0 (1999, 2000/10), read as 2001 schemas (in `schemas`), for a warning. */
   readonly draftSchemas: readonly XmlElement[];
 }
 
@@ -130,12 +130,16 @@ export async function loadDocuments(location: string, options: LoadOptions = {})
       }
       for (const types of root.elements(NS.wsdl, 'types')) {
         for (const schema of types.elements(NS.xsd, 'schema')) await visitSchema(schema, url);
-        draftSchemas.push(...types.children.filter((c) => c.local === 'schema' && XSD_DRAFTS.has(c.ns)));
+        for (const draft of types.children.filter((c) => c.local === 'schema' && XSD_DRAFTS.has(c.ns))) {
+          draftSchemas.push(draft);
+          await visitSchema(asRecommendation(draft), url);
+        }
       }
     } else if (root.is(NS.xsd, 'schema') && expect !== 'wsdl') {
       await visitSchema(root, url);
     } else if (root.local === 'schema' && XSD_DRAFTS.has(root.ns) && expect !== 'wsdl') {
       draftSchemas.push(root);
+      await visitSchema(asRecommendation(root), url);
     } else {
       const wanted =
         expect === 'wsdl'
@@ -149,4 +153,23 @@ export async function loadDocuments(location: string, options: LoadOptions = {})
 
   await load(locationUrl(location), undefined, 'wsdl');
   return { wsdls, schemas, draftSchemas };
+}
+
+/**
+ * A schema of a pre-2001 draft as the 2001 Recommendation: the drafts' elements and built-in types
+ * that publishers still use (xsd:element, xsd:string) kept their names, so only the namespace moves.
+ * Where no default namespace is declared, an unprefixed type="string" means the built-in, as in the
+ * WSDL 1.1 note's own examples (a schema with a target namespace has nothing of no namespace).
+ */
+function asRecommendation(draft: XmlElement): XmlElement {
+  const moved = (ns: string): string => (XSD_DRAFTS.has(ns) ? NS.xsd : ns);
+  const copy = (e: XmlElement): XmlElement => {
+    const scope = new Map([...e.scope].map(([prefix, ns]) => [prefix, moved(ns)]));
+    if (!scope.has('') && draft.attr('targetNamespace')) scope.set('', NS.xsd);
+    const out = new XmlElement(moved(e.ns), e.local, e.attrs, scope, e.file, e.line, e.column);
+    out.text = e.text;
+    out.children.push(...e.children.map(copy));
+    return out;
+  };
+  return copy(draft);
 }

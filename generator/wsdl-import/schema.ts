@@ -101,8 +101,6 @@ export class SchemaSet {
   constructor(
     schemas: readonly XmlElement[],
     private readonly issues: Issues,
-    /** Target namespaces of the schemas not read (pre-2001 drafts, reported where they stand). */
-    private readonly unread: ReadonlySet<string> = new Set(),
   ) {
     for (const schema of schemas) {
       const tns = schema.attr('targetNamespace') ?? '';
@@ -132,12 +130,11 @@ export class SchemaSet {
   }
 
   /**
-   * Reports a reference to nothing: broken input, unless the namespace's schema is one not read
-   * (a pre-2001 draft, or the SOAP encoding's, known without reading it).
+   * Reports a reference to nothing: broken input, unless the namespace's schema is one known without
+   * reading it (the SOAP encoding's).
    */
   undeclared(at: Located, what: string, ns: string): void {
-    if (this.unread.has(ns)) this.issues.add(at, `${what} is declared in a schema of a pre-2001 XML Schema draft, which is not read`);
-    else if (BUILT_IN_SCHEMAS.has(ns)) this.issues.add(at, `${what} has no spec equivalent`);
+    if (BUILT_IN_SCHEMAS.has(ns)) this.issues.add(at, `${what} has no spec equivalent`);
     else this.issues.broken(at, `${what} is not declared in any schema of this WSDL or its imports`);
   }
 

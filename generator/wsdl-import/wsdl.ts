@@ -88,7 +88,8 @@ function key(q: QName): string {
 class Components {
   readonly messages = new Map<string, XmlElement>();
   readonly portTypes = new Map<string, XmlElement>();
-  readonly bindings = new Map<string, XmlElement>();
+  /** Bindings by name: a list, as a WSDL may declare one name twice (for two transports). */
+  readonly bindings = new Map<string, XmlElement[]>();
   readonly services: XmlElement[] = [];
 
   constructor(wsdls: readonly XmlElement[]) {
@@ -99,7 +100,7 @@ class Components {
         const k = key({ ns: tns, local: name });
         if (child.local === 'message') this.messages.set(k, child);
         else if (child.local === 'portType') this.portTypes.set(k, child);
-        else if (child.local === 'binding') this.bindings.set(k, child);
+        else if (child.local === 'binding') this.bindings.set(k, [...(this.bindings.get(k) ?? []), child]);
         else if (child.local === 'service') this.services.push(child);
       }
     }
@@ -137,17 +138,20 @@ function chooseService(c: Components, root: XmlElement, named: string | undefine
   return c.services[0];
 }
 
-export function readService(wsdls: readonly XmlElement[], issues: Issues, named?: string): WsdlService | undefined {
+export function readService(wsdls: readonly XmlElement[], issues: Issues, warnings: Issues, named?: string): WsdlService | undefined {
   const c = new Components(wsdls);
   const service = chooseService(c, wsdls[0]!, named, issues);
   if (!service) return undefined;
 
-  const ports = readPorts(service, c, issues);
+  const { ports, skipped } = readPorts(service, c, issues);
   const soap = ports.filter((p) => p.transport !== 'httpPost');
   if (soap.length === 0) {
+    // Nothing else to serve: what was skipped is why.
+    for (const s of skipped) issues.add(s.at, s.message);
     issues.add(service, 'the service has no SOAP 1.1 or SOAP 1.2 port');
     return undefined;
   }
+  for (const s of skipped) warnings.add(s.at, `${s.message}; skipped, as node-soap and zeep skip it`);
   const portTypeName = soap[0]!.binding.qname('type');
   for (const p of soap.slice(1)) {
     const other = p.binding.qname('type');
@@ -163,10 +167,22 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues, named?
     return undefined;
   }
   for (const p of soap) checkSoapBinding(p, issues);
-  const httpPost = ports.find((p) => p.transport === 'httpPost');
+  let httpPost = ports.find((p) => p.transport === 'httpPost');
+  const unexpressible = httpPost && httpPostProblems(httpPost, portType);
+  if (httpPost && unexpressible && unexpressible.length > 0) {
+    for (const problem of unexpressible) warnings.add(problem.at, `${problem.message}; the HTTP POST binding ${httpPost.binding.attr('name')} is skipped`);
+    httpPost = undefined;
+  }
 
+  const kept = portType.elements(NS.wsdl, 'operation').filter((op) => exchangeOf(op) !== undefined);
+  const dropped = portType.elements(NS.wsdl, 'operation').filter((op) => exchangeOf(op) === undefined);
+  for (const op of dropped) {
+    const message = `operation ${op.attr('name')}: ${unsupportedExchange(op)}; only request-response and one-way operations (an input, and an output or none) are supported`;
+    if (kept.length > 0) warnings.add(op, `${message}; skipped`);
+    else issues.add(op, message);
+  }
   const operations: WsdlOperation[] = [];
-  for (const op of portType.elements(NS.wsdl, 'operation')) {
+  for (const op of kept) {
     const read = readOperation(op, soap, httpPost, c, issues);
     if (read) operations.push(read);
   }
@@ -182,10 +198,23 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues, named?
     name: service.attr('name') ?? '',
     at: service,
     ...(description ? { description } : {}),
-    transports: TRANSPORT_IDS.filter((t) => ports.some((p) => p.transport === t)),
+    transports: TRANSPORT_IDS.filter((t) => (t === 'httpPost' ? httpPost !== undefined : soap.some((p) => p.transport === t))),
     ...(address !== undefined ? { address } : {}),
     operations,
   };
+}
+
+/** The message exchange pattern of a port type operation, from the order of its input and output; undefined for those without an input first. */
+function exchangeOf(op: XmlElement): 'request-response' | 'one-way' | undefined {
+  const messages = op.children.filter((c) => c.ns === NS.wsdl && (c.local === 'input' || c.local === 'output'));
+  if (messages[0]?.local !== 'input') return undefined;
+  return messages.some((m) => m.local === 'output') ? 'request-response' : 'one-way';
+}
+
+function unsupportedExchange(op: XmlElement): string {
+  const messages = op.children.filter((c) => c.ns === NS.wsdl && (c.local === 'input' || c.local === 'output'));
+  if (messages.length === 0) return 'it has neither input nor output';
+  return messages.some((m) => m.local === 'input') ? 'a solicit-response operation (an output, then an input)' : 'a notification operation (an output only)';
 }
 
 /** The transport a WSDL binding offers: the one whose binding element (and HTTP verb) it holds. */
@@ -196,20 +225,40 @@ function transportOf(binding: XmlElement): Transport | undefined {
   })?.id;
 }
 
-function readPorts(service: XmlElement, c: Components, issues: Issues): PortBinding[] {
+/** A binding no client of the service would use, and why: left out when the service has SOAP ports, refused otherwise. */
+interface Skipped {
+  readonly at: XmlElement;
+  readonly message: string;
+}
+
+/** SOAP's HTTP transport: SOAP 1.1's URI, and the SOAP 1.2 HTTP binding's, which SOAP 1.2 bindings may name instead. */
+const SOAP_OVER_HTTP = new Set([SOAP_HTTP, 'http://www.w3.org/2003/05/soap/bindings/HTTP/']);
+
+function readPorts(service: XmlElement, c: Components, issues: Issues): { ports: PortBinding[]; skipped: Skipped[] } {
   const ports: PortBinding[] = [];
+  const skipped: Skipped[] = [];
   for (const port of service.elements(NS.wsdl, 'port')) {
     const name = port.qname('binding');
-    const binding = name && c.bindings.get(key(name));
-    if (!binding) {
+    const candidates = name ? (c.bindings.get(key(name)) ?? []) : [];
+    if (candidates.length === 0) {
       issues.broken(port, `port ${port.attr('name')}: binding ${name?.local} is not declared`);
       continue;
     }
+    // Two bindings of one name (one over HTTP, one over another transport): the HTTP one is served, as zeep does.
+    const binding = candidates.find((b) => soapTransportOf(b) === undefined || SOAP_OVER_HTTP.has(soapTransportOf(b)!)) ?? candidates[0]!;
+    for (const other of candidates.filter((b) => b !== binding))
+      skipped.push({
+        at: other,
+        message: `binding ${other.attr('name')} is declared twice; this one (transport="${soapTransportOf(other)}") is not the one served`,
+      });
     const transport = transportOf(binding);
     if (!transport) {
       const http = binding.first(NS.http, 'binding');
       if (http)
-        issues.add(http, `HTTP ${http.attr('verb')} binding ${binding.attr('name')}: only HTTP POST (besides SOAP 1.1 and 1.2) can be expressed in the spec`);
+        skipped.push({
+          at: http,
+          message: `HTTP ${http.attr('verb')} binding ${binding.attr('name')}: only HTTP POST (besides SOAP 1.1 and 1.2) can be expressed in the spec`,
+        });
       else
         issues.add(
           binding,
@@ -218,6 +267,14 @@ function readPorts(service: XmlElement, c: Components, issues: Issues): PortBind
             'nor',
           )}`,
         );
+      continue;
+    }
+    const soapTransport = soapTransportOf(binding);
+    if (soapTransport !== undefined && !SOAP_OVER_HTTP.has(soapTransport)) {
+      skipped.push({
+        at: binding.first(descriptor(transport).wsdlBinding.namespace, 'binding')!,
+        message: `transport="${soapTransport}": only SOAP over HTTP (${SOAP_HTTP}) is supported`,
+      });
       continue;
     }
     const first = ports.find((p) => p.transport === transport);
@@ -236,7 +293,13 @@ function readPorts(service: XmlElement, c: Components, issues: Issues): PortBind
     const address = port.children.find((a) => a.local === 'address' && TRANSPORTS.some((t) => a.ns === t.wsdlBinding.namespace))?.attr('location');
     ports.push({ transport, binding, port, names: [port.attr('name') ?? ''], ...(address !== undefined ? { address } : {}) });
   }
-  return ports;
+  return { ports, skipped };
+}
+
+/** The transport= of a SOAP binding (undefined for a binding that is not SOAP). */
+function soapTransportOf(binding: XmlElement): string | undefined {
+  const soap = binding.first(NS.soap11, 'binding') ?? binding.first(NS.soap12, 'binding');
+  return soap && (soap.attr('transport') ?? '');
 }
 
 function soapNs(p: PortBinding): string {
@@ -245,8 +308,6 @@ function soapNs(p: PortBinding): string {
 
 function checkSoapBinding(p: PortBinding, issues: Issues): void {
   const b = p.binding.first(soapNs(p), 'binding')!;
-  const transport = b.attr('transport');
-  if (transport !== SOAP_HTTP) issues.add(b, `transport="${transport}": only SOAP over HTTP (${SOAP_HTTP}) is supported`);
   const style = b.attr('style') ?? 'document';
   if (style !== 'document' && style !== 'rpc') issues.add(b, `style="${style}": a SOAP binding's style is document or rpc`);
 }
@@ -262,10 +323,7 @@ function readOperation(
   const faults = op.elements(NS.wsdl, 'fault').flatMap((fault) => faultRef(fault, name, c, issues) ?? []);
   const input = op.first(NS.wsdl, 'input');
   const output = op.first(NS.wsdl, 'output');
-  if (!input) {
-    issues.add(op, `operation ${name}: only request-response and one-way operations (an input, and an output or none) are supported`);
-    return undefined;
-  }
+  if (!input) return undefined; // the exchanges without an input first are left out before
   const messageNames = { input: input.qname('message'), output: output?.qname('message') };
   const messages = { input: messageNames.input?.local ?? '', output: messageNames.output?.local ?? '' };
   // Parts of the operation's own messages that its soap:header elements name are headers, not body.
@@ -346,7 +404,7 @@ function readOperation(
   }
 
   if (uses.size > 1) issues.add(op, `operation ${name}: its bodies are literal in one place and encoded in another; the spec has one use`);
-  const httpPostRoot = httpPost && readHttpPost(httpPost, name, c, issues);
+  const httpPostRoot = httpPost && readHttpPost(httpPost, name, c);
   const description = docText(op.first(NS.wsdl, 'documentation'));
   if (!request || (output && !response)) return undefined;
   return {
@@ -481,22 +539,36 @@ function wrapperElement(io: XmlElement, op: string, headerParts: ReadonlySet<str
   return { ...element, at: part };
 }
 
-function readHttpPost(p: PortBinding, name: string, c: Components, issues: Issues): QName | undefined {
+function readHttpPost(p: PortBinding, name: string, c: Components): QName | undefined {
   const bop = p.binding.elements(NS.wsdl, 'operation').find((o) => o.attr('name') === name);
   if (!bop) return undefined; // SOAP only: the generator decides that from the parameters
-  const location = bop.first(NS.http, 'operation')?.attr('location');
-  if (location !== `/${name}`)
-    issues.add(
-      bop.first(NS.http, 'operation') ?? bop,
-      `operation ${name}: HTTP POST location "${location}" is not "/${name}", the only one the spec can express`,
-    );
-  const content = bop.first(NS.wsdl, 'input')?.first(NS.mime, 'content');
-  if (content && content.attr('type') !== 'application/x-www-form-urlencoded')
-    issues.add(content, `operation ${name}: HTTP POST input ${content.attr('type')} is not supported (only application/x-www-form-urlencoded)`);
   const portType = p.binding.qname('type');
   const pt = portType && c.portTypes.get(key(portType));
   const ptop = pt?.elements(NS.wsdl, 'operation').find((o) => o.attr('name') === name);
   const outName = ptop?.first(NS.wsdl, 'output')?.qname('message');
   const out = outName && c.messages.get(key(outName));
   return out?.first(NS.wsdl, 'part')?.qname('element');
+}
+
+/** What the spec cannot say of an HTTP POST binding: a location other than "/<operation>", an input other than a form. */
+function httpPostProblems(p: PortBinding, portType: XmlElement): Skipped[] {
+  const problems: Skipped[] = [];
+  for (const op of portType.elements(NS.wsdl, 'operation')) {
+    const name = op.attr('name') ?? '';
+    const bop = p.binding.elements(NS.wsdl, 'operation').find((o) => o.attr('name') === name);
+    if (!bop) continue;
+    const location = bop.first(NS.http, 'operation')?.attr('location');
+    if (location !== `/${name}`)
+      problems.push({
+        at: bop.first(NS.http, 'operation') ?? bop,
+        message: `operation ${name}: HTTP POST location "${location}" is not "/${name}", the only one the spec can express`,
+      });
+    const content = bop.first(NS.wsdl, 'input')?.first(NS.mime, 'content');
+    if (content && content.attr('type') !== 'application/x-www-form-urlencoded')
+      problems.push({
+        at: content,
+        message: `operation ${name}: HTTP POST input ${content.attr('type')} is not supported (only application/x-www-form-urlencoded)`,
+      });
+  }
+  return problems;
 }

@@ -103,8 +103,10 @@ describe('bad specs: the validator and the schema both refuse them', () => {
     expect(validate(parse(GOOD.replace('result: Item', 'results: {}'))), errors()).toBe(true);
     expect(validate(parse(GOOD.replace('result: Item', 'oneWay: true'))), errors()).toBe(true);
     expect(validate(parse(GOOD.replace('result: Item', 'oneWay: false')))).toBe(false);
-    // A namespace must be an absolute URI: generated code and WSDLs use it as one.
-    expect(validate(parse(GOOD.replace('namespace: "http://example.org/shop/"', 'namespace: "shop"')))).toBe(false);
+    // A namespace is a URI reference: relative ones ("shop") are legal XML; spaces and what XML escapes are not.
+    expect(validate(parse(GOOD.replace('namespace: "http://example.org/shop/"', 'namespace: "shop"'))), errors()).toBe(true);
+    expect(validate(parse(GOOD.replace('namespace: "http://example.org/shop/"', 'namespace: "a shop"')))).toBe(false);
+    expect(validate(parse(GOOD.replace('namespace: "http://example.org/shop/"', 'namespace: "shop&co"')))).toBe(false);
   });
 });
 

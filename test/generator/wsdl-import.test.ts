@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateFiles } from '../../generator/generate.js';
 import { wsdlDocument } from '../../generator/emit/documents.js';
 import { loadSpec, parseSpec } from '../../generator/spec/index.js';
-import { ImportError, importWsdl } from '../../generator/wsdl-import/index.js';
+import { ImportError, importWsdl, type ImportResult } from '../../generator/wsdl-import/index.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const FIXTURES = join(ROOT, 'test/fixtures/wsdl');
@@ -224,19 +224,34 @@ describe('refusals: what the spec cannot express is named, at its line and colum
       /operation Subtract needs the schema element Subtract, already used by operation Add/,
     ],
     [
-      'an HTTP GET binding',
-      '  <wsdl:service name="Calculator">',
-      '  <wsdl:binding name="CalculatorHttpGet" type="tns:CalculatorSoap">\n    <http:binding verb="GET" />\n  </wsdl:binding>\n  <wsdl:service name="Calculator">\n    <wsdl:port name="CalculatorHttpGet" binding="tns:CalculatorHttpGet"><http:address location="http://x/c.asmx" /></wsdl:port>',
-      '<http:binding verb="GET"',
-      /HTTP GET binding CalculatorHttpGet/,
+      'a SOAP binding over TCP only',
+      '<soap:binding transport="http://schemas.xmlsoap.org/soap/http" />',
+      '<soap:binding transport="http://schemas.microsoft.com/soap/tcp" />',
+      '<soap:binding transport="http://schemas.microsoft.com/soap/tcp"',
+      /transport="http:\/\/schemas\.microsoft\.com\/soap\/tcp": only SOAP over HTTP/,
+    ],
+    [
+      'a port type of notifications only',
+      '<wsdl:input message="tns:AddSoapIn" />\n      <wsdl:output message="tns:AddSoapOut" />',
+      '<wsdl:output message="tns:AddSoapOut" />',
+      '<wsdl:operation name="Add">\n      <wsdl:documentation',
+      /operation Add: a notification operation \(an output only\); only request-response and one-way operations/,
     ],
     ['not well-formed XML', '</wsdl:portType>', '</wsdl:port>', '</wsdl:port>\n', /not well-formed XML/],
   ];
 
+  /** Cases that leave nothing else to serve take the SOAP 1.2 binding and the other operations away too. */
+  const alone = (what: string, text: string): string =>
+    what === 'a SOAP binding over TCP only'
+      ? text.replace(/\n {4}<wsdl:port name="CalculatorSoap12"[^]*?<\/wsdl:port>/, '')
+      : what === 'a port type of notifications only'
+        ? text.replace(/\n {4}<wsdl:operation name="(Subtract|Multiply|Divide)">[^]*?<\/wsdl:operation>/g, '')
+        : text;
+
   for (const [what, find, replace, where, message] of cases) {
     it(`${what}`, async () => {
       expect(CALCULATOR).toContain(find);
-      const text = CALCULATOR.replace(find, replace);
+      const text = alone(what, CALCULATOR.replace(find, replace));
       const file = scratchFile(`${what.replace(/\W+/g, '-')}.wsdl`, text);
       const error = await importWsdl(file).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ImportError);
@@ -257,6 +272,80 @@ describe('refusals: what the spec cannot express is named, at its line and colum
     const error = (await importWsdl(file).catch((e: unknown) => e)) as ImportError;
     expect(error.issues.map((i) => i.message)).toEqual(expect.arrayContaining([expect.stringMatching(/xs:QName/), expect.stringMatching(/use="encoded"/)]));
   });
+});
+
+describe('what no client of the service uses is skipped with a warning at its place, the rest imported', () => {
+  /** [what, find, replace, the text the warning points at, its message, what the spec keeps] */
+  const cases: [string, string, string, string, RegExp, (spec: ImportResult['spec']) => void][] = [
+    [
+      'an HTTP GET binding beside the SOAP ones',
+      '  <wsdl:service name="Calculator">',
+      '  <wsdl:binding name="CalculatorHttpGet" type="tns:CalculatorSoap">\n    <http:binding verb="GET" />\n  </wsdl:binding>\n  <wsdl:service name="Calculator">\n    <wsdl:port name="CalculatorHttpGet" binding="tns:CalculatorHttpGet"><http:address location="http://x/c.asmx" /></wsdl:port>',
+      '<http:binding verb="GET"',
+      /HTTP GET binding CalculatorHttpGet: only HTTP POST \(besides SOAP 1\.1 and 1\.2\) can be expressed in the spec; skipped/,
+      (spec) => expect(spec.service.transports).toEqual(['soap11', 'soap12']),
+    ],
+    [
+      'a SOAP 1.2 binding over TCP beside one over HTTP',
+      '<soap12:binding transport="http://schemas.xmlsoap.org/soap/http" />',
+      '<soap12:binding transport="http://schemas.microsoft.com/soap/tcp" />',
+      '<soap12:binding',
+      /transport="http:\/\/schemas\.microsoft\.com\/soap\/tcp": only SOAP over HTTP .* is supported; skipped/,
+      (spec) => expect(spec.service.transports).toEqual(['soap11']),
+    ],
+    [
+      'a notification operation beside request-response ones',
+      '<wsdl:input message="tns:SubtractSoapIn" />\n      <wsdl:output message="tns:SubtractSoapOut" />',
+      '<wsdl:output message="tns:SubtractSoapOut" />',
+      '<wsdl:operation name="Subtract">\n      <wsdl:output',
+      /operation Subtract: a notification operation \(an output only\); .*; skipped/,
+      (spec) => expect(spec.operations.map(([name]) => name)).toEqual(['Add', 'Multiply', 'Divide']),
+    ],
+    [
+      'a solicit-response operation beside request-response ones',
+      '<wsdl:input message="tns:SubtractSoapIn" />\n      <wsdl:output message="tns:SubtractSoapOut" />',
+      '<wsdl:output message="tns:SubtractSoapOut" />\n      <wsdl:input message="tns:SubtractSoapIn" />',
+      '<wsdl:operation name="Subtract">\n      <wsdl:output',
+      /operation Subtract: a solicit-response operation \(an output, then an input\); .*; skipped/,
+      (spec) => expect(spec.operations.map(([name]) => name)).toEqual(['Add', 'Multiply', 'Divide']),
+    ],
+    [
+      'a SOAP 1.2 binding naming the SOAP 1.2 HTTP binding as its transport',
+      '<soap12:binding transport="http://schemas.xmlsoap.org/soap/http" />',
+      '<soap12:binding transport="http://www.w3.org/2003/05/soap/bindings/HTTP/" />',
+      '',
+      /^$/,
+      (spec) => expect(spec.service.transports).toEqual(['soap11', 'soap12']),
+    ],
+    [
+      'a port type name that is not an XML name',
+      '<wsdl:portType name="CalculatorSoap">',
+      '<wsdl:portType name="http:calculator">',
+      '<wsdl:service name="Calculator">',
+      /wsdl portType "http:calculator" is not an XML name \(an NCName\); it will be published under the spec's default name/,
+      (spec) => expect(spec.service.wsdl?.portType).toBeUndefined(),
+    ],
+  ];
+
+  for (const [what, find, replace, where, message, check] of cases) {
+    it(what, async () => {
+      expect(CALCULATOR).toContain(find);
+      // The binding's type= names the port type: the name that is no XML name is a QName's local part there.
+      const text = CALCULATOR.replace(find, replace).replaceAll(
+        'type="tns:CalculatorSoap"',
+        replace.includes('http:calculator') ? 'type="tns:http:calculator"' : 'type="tns:CalculatorSoap"',
+      );
+      const imported = await importWsdl(scratchFile(`${what.replace(/\W+/g, '-')}.wsdl`, text));
+      check(imported.spec);
+      if (where === '') {
+        expect(imported.warnings).toEqual([]);
+        return;
+      }
+      const warning = imported.warnings.find((w) => message.test(w.message));
+      expect(warning, imported.warnings.map((w) => w.message).join('\n')).toBeDefined();
+      expect([warning!.line, warning!.column]).toEqual(lineColumn(text, where));
+    });
+  }
 });
 
 describe('broken input is reported as broken, at its place; the importer never fails on its own', () => {
@@ -287,19 +376,24 @@ describe('broken input is reported as broken, at its place; the importer never f
     expect((missing as ImportError).broken).toBe(true);
   });
 
-  it('a schema in the namespace of a pre-2001 XML Schema draft is named, not silently skipped', async () => {
+  it('a schema in the namespace of a pre-2001 XML Schema draft is read as a 2001 schema, with a warning where it stands', async () => {
     const text = CALCULATOR.replace('xmlns:s="http://www.w3.org/2001/XMLSchema"', 'xmlns:s="http://www.w3.org/1999/XMLSchema"');
     expect(text).not.toBe(CALCULATOR);
-    const error = await refusal('draft.wsdl', text);
-    const issue = error.issues.find((i) => /a draft of XML Schema/.test(i.message));
-    expect(issue?.message).toMatch(/^a schema in http:\/\/www\.w3\.org\/1999\/XMLSchema, a draft of XML Schema before the 2001 Recommendation/);
+    const imported = await importWsdl(scratchFile('draft.wsdl', text), 'calculator.wsdl');
+    expect(imported.yaml).toBe((await importWsdl(scratchFile('recommendation.wsdl', CALCULATOR), 'calculator.wsdl')).yaml);
+    const issue = imported.warnings.find((i) => /a draft of XML Schema/.test(i.message));
+    expect(issue?.message).toMatch(/^a schema in http:\/\/www\.w3\.org\/1999\/XMLSchema, a draft of XML Schema before the 2001 Recommendation: read as/);
     expect([issue!.line, issue!.column]).toEqual(lineColumn(text, '<s:schema'));
   });
 
-  it('a target namespace that is not a URI is refused by the importer, where it is declared', async () => {
+  it('a target namespace that is a relative URI is kept, with a warning where it is declared; one with a space is refused there', async () => {
     const text = CALCULATOR.replaceAll('http://tempuri.org/', 'tempuri');
-    const error = await refusal('not-uri.wsdl', text);
-    expect(error.issues[0]!.message).toMatch(/is in namespace "tempuri", which is not an absolute URI/);
+    const imported = await importWsdl(scratchFile('relative-ns.wsdl', text));
+    expect(imported.spec.service.namespace).toBe('tempuri');
+    const warning = imported.warnings.find((w) => /is in namespace "tempuri", a relative URI/.test(w.message));
+    expect(warning?.line).toBeGreaterThan(1);
+    const error = await refusal('space-ns.wsdl', CALCULATOR.replaceAll('http://tempuri.org/', 'temp uri'));
+    expect(error.issues[0]!.message).toMatch(/is in namespace "temp uri", which is not a URI without spaces/);
     expect(error.issues[0]!.line).toBeGreaterThan(1);
   });
 
