@@ -15,8 +15,11 @@ export interface TransportDescriptor<Id extends string = string> {
   readonly soapVersion?: SoapVersion;
   /** How a caller sends a request over it to the service at `path`, for the 415 answer. */
   send(path: string): string;
-  /** The WSDL binding that offers it: the namespace of its `binding` element, and its HTTP verb when it names one. */
-  readonly wsdlBinding: { readonly namespace: string; readonly verb?: string };
+  /**
+   * The WSDL binding that offers it: the namespace of its `binding` element, the prefix ASMX declares
+   * for that namespace (its help pages' sample envelopes use it too), and its HTTP verb when it names one.
+   */
+  readonly wsdlBinding: { readonly namespace: string; readonly prefix: string; readonly verb?: string };
   /** What ASMX appends to the service name to name the WSDL binding and port of this transport. */
   readonly asmxSuffix: string;
 }
@@ -27,7 +30,7 @@ const DESCRIPTORS = [
     title: 'SOAP 1.1',
     soapVersion: '1.1',
     send: () => 'SOAP 1.1 as text/xml',
-    wsdlBinding: { namespace: 'http://schemas.xmlsoap.org/wsdl/soap/' },
+    wsdlBinding: { namespace: 'http://schemas.xmlsoap.org/wsdl/soap/', prefix: 'soap' },
     asmxSuffix: 'Soap',
   },
   {
@@ -35,14 +38,14 @@ const DESCRIPTORS = [
     title: 'SOAP 1.2',
     soapVersion: '1.2',
     send: () => 'SOAP 1.2 as application/soap+xml',
-    wsdlBinding: { namespace: 'http://schemas.xmlsoap.org/wsdl/soap12/' },
+    wsdlBinding: { namespace: 'http://schemas.xmlsoap.org/wsdl/soap12/', prefix: 'soap12' },
     asmxSuffix: 'Soap12',
   },
   {
     id: 'httpPost',
     title: 'HTTP POST',
     send: (path) => `an HTTP POST form to ${path}/<Operation>`,
-    wsdlBinding: { namespace: 'http://schemas.xmlsoap.org/wsdl/http/', verb: 'POST' },
+    wsdlBinding: { namespace: 'http://schemas.xmlsoap.org/wsdl/http/', prefix: 'http', verb: 'POST' },
     asmxSuffix: 'HttpPost',
   },
 ] as const satisfies readonly TransportDescriptor[];

@@ -31,8 +31,9 @@ export function tsShape(shape: ValueShape): string {
   return shape.listItem || shape.repeated ? `${tsType(shape.type)}[]` : tsType(shape.type);
 }
 
-/** A string literal for generated code. */
-export const str = (text: string): string => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+const STRING_ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', "'": "\\'", '\n': '\\n', '\r': '\\r', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+/** A string literal for generated code (line breaks escaped, so it stays on one line). */
+export const str = (text: string): string => `'${text.replace(/[\\'\n\r\u2028\u2029]/g, (c) => STRING_ESCAPES[c]!)}'`;
 
 /** Members every object inherits: a field of one of these names must be read as an own property. */
 const INHERITED = new Set(Object.getOwnPropertyNames(Object.prototype));

@@ -2,10 +2,11 @@
  * The service's documents over GET: `?wsdl`, `?disco`, the service page and, with `?op=Name`, an
  * operation's page. Every address in them is the service's public URL.
  */
+import type { HelpLink } from '../documents/help.js';
 import { SOAP11_CONTENT_TYPE } from '../soap.js';
 import { header, textReply, type CoreRequest, type CoreResponse } from './exchange.js';
 
-/** Documents the generator renders; every address in them is `serviceUrl`. */
+/** The documents of a generated service (its `documents.ts`); every address in them is `serviceUrl`. */
 export interface ServiceDocuments {
   wsdl(serviceUrl: string): string;
   disco(serviceUrl: string): string;
@@ -13,10 +14,7 @@ export interface ServiceDocuments {
   operationPage(operation: string, serviceUrl: string, links?: readonly HelpLink[], invokeForm?: boolean): string | undefined;
 }
 
-export interface HelpLink {
-  readonly title: string;
-  readonly href: string;
-}
+export type { HelpLink } from '../documents/help.js';
 
 export interface DocumentOptions {
   /** Public URL of the service resource; by default built from the request's Host header. */

@@ -1,57 +1,89 @@
-/** The views the help page templates render: the service page's and each operation page's. */
-import type { FieldModel, Model, OperationModel, ParamModel, TypeModel, ValueShape } from '../../model.js';
+/** What the help pages say about the service: the data the runtime renders them from. */
+import type { FieldHelp, OperationHelp, ParamHelp, ServiceHelp, TypeHelp } from '../../../runtime/documents/help.js';
+import { SOAP_TRANSPORT_IDS } from '../../../runtime/transports.js';
+import { ownAttributes, ownFields, ownParams, type FieldModel, type OperationModel, type ParamModel, type TypeModel, type ValueShape } from '../../model.js';
 import type { ModelIndex } from './model-index.js';
 import { samples } from './samples.js';
-import { SENTINEL } from './templates.js';
 
-export function pageBase(model: Model): object {
-  return { service: model.service, url: SENTINEL.url, links: SENTINEL.links, formStart: SENTINEL.formStart, formEnd: SENTINEL.formEnd };
+/** A field's row; what is false or empty is left out, as the runtime reads it. */
+function row(index: ModelIndex, f: FieldModel): FieldHelp {
+  return { name: f.name, type: index.displayType(f), ...(f.required ? { required: true } : {}), ...(f.description ? { description: f.description } : {}) };
 }
 
-/** Says how the HTTP POST form names a parameter when that is not just its name. */
-function formNote(p: ParamModel): string {
-  const [first, ...rest] = p.formNames;
-  if (first === p.name && rest.length === 0) return '';
-  return `HTTP POST form field ${first}` + (rest.length ? ` (also accepted: ${rest.join(', ')})` : '');
+function param(index: ModelIndex, p: ParamModel): ParamHelp {
+  const named = p.formNames.length === 1 && p.formNames[0] === p.name;
+  return { ...row(index, p), ...(named ? {} : { formNames: p.formNames }) };
 }
 
-export function operationView(index: ModelIndex, op: OperationModel): object {
-  const result = op.result;
-  const resultType = result?.type.kind === 'complex' ? index.type(result.type.name) : undefined;
-  const row = (f: FieldModel) => ({ name: f.name, type: index.displayType(f), required: f.required, description: f.description ?? '' });
-  // A type's rows: its text (simple content), its fields, then its attributes as @name.
-  const rows = (t: TypeModel) => [
-    ...(t.value ? [{ name: '(text)', type: index.displayType({ type: t.value }), required: true, description: '' }] : []),
-    ...t.fields.map(row),
-    ...t.attributes.map((a) => ({
-      name: `@${a.name}`,
-      type: index.displayType({ type: a.type }),
-      required: a.required,
-      description: [a.description, a.default !== undefined ? `Default: ${a.default}.` : undefined].filter(Boolean).join(' '),
-    })),
-  ];
+/** A type's table: its own fields and attributes (its base's come from the base's table). */
+function typeHelp(index: ModelIndex, t: TypeModel): TypeHelp {
+  const fields = ownFields(index.model, t).map((f) => row(index, f));
+  const attributes = ownAttributes(index.model, t).map((a) => {
+    const description = [a.description, a.default !== undefined ? `Default: ${a.default}.` : undefined].filter(Boolean).join(' ');
+    return { name: a.name, type: index.displayType({ type: a.type }), ...(a.required ? { required: true } : {}), ...(description ? { description } : {}) };
+  });
   return {
-    ...pageBase(index.model),
-    title: `${op.name} · ${index.model.service.name}`,
-    operation: { name: op.name, description: op.description },
-    httpPost: op.httpPost,
-    params: op.params.map((p) => ({
-      ...row(p),
-      formName: p.formNames[0]!,
-      formNote: formNote(p),
-    })),
-    result: result && {
-      type: result.listItem !== undefined ? index.displayType(result) : result.type.name,
-      description: resultType?.description,
-      fields: resultType ? rows(resultType) : [],
-    },
-    results: op.results.map(row),
-    oneWay: !op.response,
-    requestHeaders: op.requestHeaders.map(row),
-    responseHeaders: op.responseHeaders.map(row),
-    faults: op.faults.map((f) => ({ name: f.name, type: index.displayType(f), description: f.description ?? '' })),
-    nested: nestedTypes(index, op).map((t) => ({ name: t.name, description: t.description, fields: rows(t) })),
-    samples: samples(index, op),
+    ...(t.description ? { description: t.description } : {}),
+    ...(t.base ? { base: t.base } : {}),
+    ...(t.value ? { text: index.displayType({ type: t.value }) } : {}),
+    ...(fields.length ? { fields } : {}),
+    ...(attributes.length ? { attributes } : {}),
+  };
+}
+
+function operationHelp(index: ModelIndex, op: OperationModel, tables: Set<string>): OperationHelp {
+  const result = op.result;
+  const table = result?.type.kind === 'complex' ? result.type.name : undefined;
+  const types = nestedTypes(index, op).map((t) => t.name);
+  for (const name of [...(table ? [table] : []), ...types]) tables.add(name);
+  const params = (op.base ? ownParams(index.model, op) : op.params).map((p) => param(index, p));
+  const list = <T>(key: string, items: readonly T[]): { [key: string]: readonly T[] } => (items.length ? { [key]: items } : {});
+  return {
+    name: op.name,
+    ...(op.description ? { description: op.description } : {}),
+    ...(op.base ? { base: op.base } : {}),
+    ...list('params', params),
+    ...(result ? { result: { type: result.listItem !== undefined ? index.displayType(result) : result.type.name, ...(table ? { table } : {}) } } : {}),
+    ...list(
+      'results',
+      op.results.map((f) => row(index, f)),
+    ),
+    ...list(
+      'requestHeaders',
+      op.requestHeaders.map((f) => row(index, f)),
+    ),
+    ...list(
+      'responseHeaders',
+      op.responseHeaders.map((f) => row(index, f)),
+    ),
+    ...list(
+      'faults',
+      op.faults.map((f) => ({ name: f.name, type: index.displayType(f), ...(f.description ? { description: f.description } : {}) })),
+    ),
+    ...list('types', types),
+    soapAction: op.soapAction,
+    ...samples(index, op),
+  };
+}
+
+export function serviceHelp(index: ModelIndex): ServiceHelp {
+  const { service } = index.model;
+  const tables = new Set<string>();
+  const operations = index.model.operations.map((op) => operationHelp(index, op, tables));
+  // A table's base types are shown through it.
+  const withBases = (name: string): string[] => {
+    const base = index.type(name).base;
+    return [name, ...(base ? withBases(base) : [])];
+  };
+  const types = new Set([...tables].flatMap(withBases));
+  return {
+    name: service.name,
+    namespace: service.namespace,
+    ...(service.description ? { description: service.description } : {}),
+    transports: service.transports,
+    bindings: Object.fromEntries(SOAP_TRANSPORT_IDS.filter((t) => service.transports.includes(t)).map((t) => [t, service.wsdl.bindings[t]])),
+    types: Object.fromEntries(index.model.types.filter((t) => types.has(t.name)).map((t) => [t.name, typeHelp(index, t)])),
+    operations,
   };
 }
 

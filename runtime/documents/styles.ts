@@ -1,4 +1,5 @@
-:root {
+/** The CSS every help page carries. */
+export const STYLES = `:root {
   color-scheme: light dark;
   --bg: #f6f7f9; --fg: #1d2430; --muted: #5b6676; --card: #ffffff; --line: #dde2e8;
   --accent: #0b6e4f; --accent-fg: #ffffff; --code-bg: #f0f2f5; --req: #a4262c;
@@ -45,3 +46,4 @@ button:hover { filter: brightness(1.1); }
 .links ul { padding-left: 1.2rem; }
 footer { margin: 3rem auto 2rem; color: var(--muted); font-size: .85rem; }
 footer p { border-top: 1px solid var(--line); padding-top: 1rem; }
+`;

@@ -1,0 +1,46 @@
+/**
+ * The help documents of a service, from what the generator wrote about it: the disco document,
+ * the service page and one page per operation. The WSDL is the generator's own text (`wsdl.ts`).
+ */
+import { SOAP_TRANSPORT_IDS } from '../transports.js';
+import { escapeXml } from '../xml/escape.js';
+import type { HelpLinks, OperationHelp, ServiceHelp } from './help.js';
+import { operationPage, servicePage } from './pages.js';
+
+export type { FieldHelp, HelpLink, HelpLinks, MessageSample, OperationHelp, ParamHelp, ServiceHelp, TypeHelp } from './help.js';
+
+export interface HelpDocuments {
+  /** The discovery document (`?disco`), pointing at `serviceUrl`. */
+  disco(serviceUrl: string): string;
+  /** The page listing the operations; `links` are shown in a "See also" section. */
+  servicePage(serviceUrl: string, links?: HelpLinks): string;
+  /** One operation's page (`?op=Name`), or undefined when there is no such operation. `invokeForm` offers the HTTP POST test form. */
+  operationPage(operation: string, serviceUrl: string, links?: HelpLinks, invokeForm?: boolean): string | undefined;
+}
+
+/** The discovery document: the WSDL, and each SOAP binding at the service's address. */
+function disco(service: ServiceHelp, serviceUrl: string): string {
+  const url = escapeXml(serviceUrl);
+  const ns = escapeXml(service.namespace);
+  const soap = SOAP_TRANSPORT_IDS.filter((id) => service.transports.includes(id)).map(
+    (id, i) =>
+      `  <soap address="${url}" xmlns:q${i + 1}="${ns}" binding="q${i + 1}:${escapeXml(service.bindings[id] ?? '')}" xmlns="http://schemas.xmlsoap.org/disco/soap/" />\n`,
+  );
+  return `<?xml version="1.0" encoding="utf-8"?>
+<discovery xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns="http://schemas.xmlsoap.org/disco/">
+  <contractRef ref="${url}?wsdl" docRef="${url}" xmlns="http://schemas.xmlsoap.org/disco/scl/" />
+${soap.join('')}</discovery>
+`;
+}
+
+export function helpDocuments(service: ServiceHelp): HelpDocuments {
+  const operations = new Map<string, OperationHelp>(service.operations.map((op) => [op.name, op]));
+  return {
+    disco: (serviceUrl) => disco(service, serviceUrl),
+    servicePage: (serviceUrl, links) => servicePage(service, serviceUrl, links),
+    operationPage: (name, serviceUrl, links, invokeForm) => {
+      const op = operations.get(name);
+      return op && operationPage(service, op, serviceUrl, links, invokeForm);
+    },
+  };
+}
