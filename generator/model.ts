@@ -79,12 +79,51 @@ export interface TypeModel {
   readonly description?: string;
   /** The XML name of the base type. */
   readonly base?: string;
-  /** Every field, inherited ones first, in element order. */
+  /**
+   * Every field, inherited ones first, in element order: the elements of its own object, a choice's
+   * alternatives among them (each optional, as it is from outside the choice). A repeated choice's
+   * elements are not fields: they are the items of its list.
+   */
   readonly fields: readonly FieldModel[];
+  /**
+   * The type's own content when it holds more than a sequence of elements (a choice, an optional
+   * sequence): its particles in schema order. Absent, the own fields are a plain sequence.
+   */
+  readonly content?: readonly Particle[];
+  /** xs:all: the own fields may come in any order (they are written in schema order). */
+  readonly all?: true;
   /** Every attribute, inherited ones first. */
   readonly attributes: readonly AttributeModel[];
   /** Simple content (xs:simpleContent): the type of the element's text, the TypeScript property `value`. Then there are no fields. */
   readonly value?: TypeRef;
+}
+
+/** One part of a type's content: an element, or a choice among alternatives. */
+export type Particle = { readonly kind: 'element'; readonly field: FieldModel } | { readonly kind: 'choice'; readonly choice: ChoiceModel };
+
+/**
+ * An xs:choice: one of its alternatives, each one element or a sequence of elements. In TypeScript
+ * a union (`ts`) of objects that each give one alternative's properties and leave the others'
+ * undefined. An optional sequence (xs:sequence minOccurs="0") is a choice of one alternative that
+ * may be absent: all of its elements or none.
+ */
+export interface ChoiceModel {
+  /** The spec's label: for a repeated choice, the property holding its list. */
+  readonly name: string;
+  /** The TypeScript union's name: `<Type><Label>`. */
+  readonly ts: string;
+  /**
+   * Each alternative's elements in order; an element chosen must be present (`required`), a
+   * sequence's elements are as written.
+   */
+  readonly alternatives: readonly (readonly FieldModel[])[];
+  /** minOccurs="1": one alternative must be given. */
+  readonly required: boolean;
+  /** maxOccurs="unbounded": a list of alternatives in any mix, each one element. */
+  readonly repeated: boolean;
+  /** Written as xs:sequence minOccurs="0" (one alternative, all or nothing). */
+  readonly sequence?: true;
+  readonly description?: string;
 }
 
 /** An xs:attribute of a complex type: a scalar or simple type, in the start tag of the type's element. */
@@ -282,6 +321,18 @@ export function baseOperationTs(model: Model, op: OperationModel): string | unde
 export function ownFields(model: Model, type: TypeModel): readonly FieldModel[] {
   const base = type.base ? model.types.find((t) => t.name === type.base) : undefined;
   return type.fields.slice(base?.fields.length ?? 0);
+}
+
+/** The choices among a type's own particles. */
+export function ownChoices(type: TypeModel): readonly ChoiceModel[] {
+  return (type.content ?? []).flatMap((p) => (p.kind === 'choice' ? [p.choice] : []));
+}
+
+/** Whether a type's TypeScript form is a union: it or a base has a choice that is not a list. */
+export function isUnionType(model: Model, type: TypeModel): boolean {
+  if (ownChoices(type).some((c) => !c.repeated)) return true;
+  const base = type.base === undefined ? undefined : model.types.find((t) => t.name === type.base);
+  return base !== undefined && isUnionType(model, base);
 }
 
 /** The attributes a type declares itself. */

@@ -9,6 +9,10 @@ import {
   baseTs,
   isValueType,
   ownAttributes,
+  ownChoices,
+  type ChoiceModel,
+  type Particle,
+  type TypeModel,
   ownFields,
   ownParams,
   type AttributeModel,
@@ -51,7 +55,14 @@ interface Shape {
   readonly ownAttributes?: readonly AttributeModel[];
   /** Simple content: the type of the element's text (types only). */
   readonly value?: TypeRef;
+  /** The own particles when there are groups (types only); else `own` is a plain sequence. */
+  readonly content?: readonly Particle[];
+  /** It or a base has choices (types only). */
+  readonly choices?: boolean;
 }
+
+/** Whether a shape has children to read or write (a repeated choice's items are not among its fields). */
+const hasChildren = (shape: Shape): boolean => shape.fields.length > 0 || shape.choices === true;
 
 export function shapesOf(model: Model): Shape[] {
   const content = contentNamespaces(model);
@@ -67,6 +78,8 @@ export function shapesOf(model: Model): Shape[] {
       attributes: t.attributes,
       ownAttributes: ownAttributes(model, t),
       ...(t.value ? { value: t.value } : {}),
+      ...(t.content ? { content: t.content } : {}),
+      ...(hasChoices(model, t) ? { choices: true } : {}),
     })),
     ...model.operations.map((op) => {
       const base = baseOperationTs(model, op);
@@ -96,13 +109,20 @@ export function emitEncoders(model: Model, runtime: string): GeneratedFile {
   return renderTs(model, 'encoders.ts', [
     importFrom(`${runtime}xml/encode.js`, [...helpers]),
     ...codecImports(runtime, code),
-    importFrom(
-      './types.js',
-      shapes.map((s) => s.name),
-      true,
-    ),
+    importFrom('./types.js', [...shapes.map((s) => s.name), ...unionsOf(model)], true),
     ...functions,
   ]);
+}
+
+function hasChoices(model: Model, type: TypeModel): boolean {
+  if (type.content) return true;
+  const base = type.base === undefined ? undefined : model.types.find((t) => t.name === type.base);
+  return base !== undefined && hasChoices(model, base);
+}
+
+/** The TypeScript unions of choices, which codecs name. */
+function unionsOf(model: Model): string[] {
+  return model.types.flatMap((t) => ownChoices(t).map((c) => c.ts));
 }
 
 export function emitDecoders(model: Model, runtime: string): GeneratedFile {
@@ -114,11 +134,7 @@ export function emitDecoders(model: Model, runtime: string): GeneratedFile {
     ...(helpers.size ? [importFrom(`${runtime}xml/decode.js`, [...helpers])] : []),
     importFrom(`${runtime}xml/decode.js`, ['Fields'], true),
     ...codecImports(runtime, code),
-    importFrom(
-      './types.js',
-      shapes.map((s) => s.name),
-      true,
-    ),
+    importFrom('./types.js', [...shapes.map((s) => s.name), ...unionsOf(model)], true),
     ...functions,
   ];
   return renderTs(model, 'decoders.ts', statements);
@@ -161,13 +177,14 @@ function fieldXml(field: FieldModel, path: string, given: string, helpers: Set<s
 /** `typeOf` is what a value element's start tag says of its type (rpc/encoded), or ''. */
 function encoder(shape: Shape, helpers: Set<string>, withAttributes: ReadonlySet<string>, typeOf: (type: TypeRef) => string): FunctionDeclarationStructure {
   if (shape.value) return valueEncoder(shape, helpers);
-  const lines = shape.own.map((field) => {
+  /** The statement writing one field of `object`; in a choice a required one is always checked (its property is not narrowed). */
+  const fieldLine = (field: FieldModel, object: string, inChoice: boolean): string => {
     const path = `${shape.name}.${field.name}`;
     const attributes = namespaceAttribute(field, shape.inScope) + typeOf(field.type);
     const nil = `xmlNil(${str(field.name)}${attributes === '' ? '' : `, ${str(attributes)}`})`;
     // Own properties only: a field named toString or constructor must not pick up Object.prototype's.
-    const own = ownProperty('value', field.name);
-    const optional = givenProperty('value', field.name);
+    const own = ownProperty(object, field.name);
+    const optional = givenProperty(object, field.name);
     if (field.nillable && !field.repeated) {
       // null is written as xsi:nil; a required nillable element left undefined is nil too (it must be present).
       helpers.add('xmlNil');
@@ -176,23 +193,51 @@ function encoder(shape: Shape, helpers: Set<string>, withAttributes: ReadonlySet
     }
     if (!field.required) return `if (${optional.test}) xml += ${fieldXml(field, path, optional.read, helpers, attributes, withAttributes)};`;
     // A missing value type is reported by its scalar's format ("must be a 32-bit integer, got undefined").
-    const given = !(field.type.kind !== 'complex' && !field.listItem && !field.repeated && isValueType(field.type)) ? `(${own} ?? missing(${str(path)}))` : own;
+    const valueType = field.type.kind !== 'complex' && !field.listItem && !field.repeated && isValueType(field.type);
+    const given = inChoice || !valueType ? `(${own} ?? missing(${str(path)}))` : own;
     if (given !== own) helpers.add('missing');
     return `xml += ${fieldXml(field, path, given, helpers, attributes, withAttributes)};`;
-  });
+  };
+  /** A choice: the alternative the value gives (`chosen` refuses two), its elements written; a repeated one per item. */
+  const choiceLines = (choice: ChoiceModel): string => {
+    helpers.add('chosen');
+    const path = `${shape.name}.${choice.name}`;
+    const object = choice.repeated ? 'item' : 'value';
+    const names = `[${choice.alternatives.map((a) => str(a.map((f) => f.name).join('+'))).join(', ')}]`;
+    const given = `[${choice.alternatives.map((a) => a.map((f) => `${ownProperty(object, f.name)} !== undefined`).join(' || ')).join(', ')}]`;
+    const cases = choice.alternatives.map((a, i) => [`  case ${i}:`, ...a.map((f) => indent(fieldLine(f, object, true), 4)), '    break;'].join('\n'));
+    const select = `switch (chosen(${str(path)}, ${names}, ${given}, ${choice.repeated || choice.required})) {\n${cases.join('\n')}\n}`;
+    if (!choice.repeated) return select;
+    const list = ownProperty('value', choice.name);
+    if (choice.required) helpers.add('missing');
+    const items = choice.required ? `${list} ?? missing(${str(path)})` : list;
+    const loop = `for (const item of ${items}) {\n${indent(select, 2)}\n}`;
+    return choice.required ? loop : `if (${givenProperty('value', choice.name).test}) {\n${indent(loop, 2)}\n}`;
+  };
+  const lines = shape.content
+    ? shape.content.map((p) => (p.kind === 'element' ? fieldLine(p.field, 'value', false) : choiceLines(p.choice)))
+    : shape.own.map((field) => fieldLine(field, 'value', false));
   return {
     kind: StructureKind.Function,
     name: encoderOf(shape.name),
     isExported: true,
     docs: [`Children of the ${shape.name} element, in schema order.`],
-    parameters: [{ name: shape.fields.length ? 'value' : '_value', type: shape.name }],
+    parameters: [{ name: hasChildren(shape) ? 'value' : '_value', type: shape.name }],
     returnType: 'string',
-    statements: !shape.fields.length
+    statements: !hasChildren(shape)
       ? ["return '';"]
       : !lines.length
         ? [`return ${encoderOf(shape.base!)}(value);`]
         : [shape.base ? `let xml = ${encoderOf(shape.base)}(value);` : "let xml = '';", ...lines, 'return xml;'],
   };
+}
+
+/** Indents every line of generated code by `by` spaces. */
+function indent(code: string, by: number): string {
+  return code
+    .split('\n')
+    .map((line) => ' '.repeat(by) + line)
+    .join('\n');
 }
 
 /** A type with simple content: its element's text is its `value`. */
@@ -249,24 +294,31 @@ function attributesEncoder(shape: Shape, helpers: Set<string>): FunctionDeclarat
 }
 
 function decoder(shape: Shape, helpers: Set<string>, readerNs: string): FunctionDeclarationStructure {
-  const props = shape.own.map((field) => {
+  /** How one field is read; `optional` for a choice's elements, which the choice checks once it knows the alternative. */
+  const read = (field: FieldModel, optional = false): string => {
     // The readers look in the service's namespace unless told another.
     const ns = field.namespace === readerNs ? '' : `, ${str(field.namespace)}`;
-    const required = field.required ? ', true' : ns ? ', false' : '';
-    let read: string;
-    if (field.repeated) {
-      read = `fields.repeated(${str(field.name)}, ${itemDecoder(field, helpers)}${required}${ns})`;
-    } else if (field.nillable) {
-      read = `fields.nillable(${str(field.name)}, ${valueDecoder(field, helpers)}${required}${ns})`;
-    } else if (field.listItem) {
-      read = `fields.list(${str(field.name)}, ${str(field.listItem)}, ${itemDecoder(field, helpers)}${required}${ns})`;
-    } else if (field.type.kind === 'complex') {
-      read = `fields.object(${str(field.name)}, ${decoderOf(field.type.ts)}${required}${ns})`;
-    } else {
-      read = `fields.scalar(${str(field.name)}, ${simpleCodec(field.type)}${required}${ns})`;
+    const required = field.required && !optional ? ', true' : ns ? ', false' : '';
+    if (field.repeated) return `fields.repeated(${str(field.name)}, ${itemDecoder(field, helpers)}${required}${ns})`;
+    if (field.nillable) return `fields.nillable(${str(field.name)}, ${valueDecoder(field, helpers)}${required}${ns})`;
+    if (field.listItem) return `fields.list(${str(field.name)}, ${str(field.listItem)}, ${itemDecoder(field, helpers)}${required}${ns})`;
+    if (field.type.kind === 'complex') return `fields.object(${str(field.name)}, ${decoderOf(field.type.ts)}${required}${ns})`;
+    return `fields.scalar(${str(field.name)}, ${simpleCodec(field.type)}${required}${ns})`;
+  };
+  const property = (field: FieldModel): string => `${propertyKey(field.name)}: ${read(field)},`;
+  /** A choice: every alternative's elements read as optional, `choice` keeping the one present; a repeated one reads its run of items. */
+  const choiceProperty = (choice: ChoiceModel): string => {
+    if (choice.repeated) {
+      const alternatives = choice.alternatives.map(([f]) => `{ name: ${str(f!.name)}, ns: ${str(f!.namespace)}, decode: ${valueDecoder(f!, helpers)} }`);
+      return `${propertyKey(choice.name)}: fields.choices<${choice.ts}>([${alternatives.join(', ')}]${choice.required ? ', true' : ''}),`;
     }
-    return `${propertyKey(field.name)}: ${read},`;
-  });
+    helpers.add('choice');
+    const alternatives = choice.alternatives.map((a) => `{ ${a.map((f) => `${propertyKey(f.name)}: ${read(f, true)}`).join(', ')} }`);
+    const needs = choice.alternatives.map((a) => (a.length > 1 ? a.filter((f) => f.required).map((f) => f.name) : []));
+    const needsArgument = needs.some((n) => n.length) ? `, [${needs.map((n) => `[${n.map(str).join(', ')}]`).join(', ')}]` : '';
+    return `...choice<${choice.ts}>(${str(shape.name)}, [${alternatives.join(', ')}], ${choice.required}${needsArgument}),`;
+  };
+  const props = shape.content ? shape.content.map((p) => (p.kind === 'element' ? property(p.field) : choiceProperty(p.choice))) : shape.own.map(property);
   if (shape.value) props.push(`value: fields.value(${simpleCodec(shape.value)}),`);
   for (const a of shape.ownAttributes ?? []) {
     const args = [str(a.name), simpleCodec(a.type)];
@@ -275,7 +327,7 @@ function decoder(shape: Shape, helpers: Set<string>, readerNs: string): Function
     if (a.default !== undefined) args.push(str(a.default));
     props.push(`${propertyKey(a.name)}: fields.attribute(${args.join(', ')}),`);
   }
-  const empty = !shape.fields.length && !shape.attributes?.length && !shape.value;
+  const empty = !hasChildren(shape) && !shape.attributes?.length && !shape.value;
   return {
     kind: StructureKind.Function,
     name: decoderOf(shape.name),

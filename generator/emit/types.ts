@@ -3,7 +3,19 @@
  * per operation.
  */
 import { StructureKind, type InterfaceDeclarationStructure, type PropertySignatureStructure, type OptionalKind } from 'ts-morph';
-import { baseOperationTs, baseTs, ownAttributes, ownFields, ownParams, type FieldModel, type Model } from '../model.js';
+import {
+  baseOperationTs,
+  baseTs,
+  isUnionType,
+  ownAttributes,
+  ownChoices,
+  ownFields,
+  ownParams,
+  type ChoiceModel,
+  type FieldModel,
+  type Model,
+  type TypeModel,
+} from '../model.js';
 import type { GeneratedFile } from './file.js';
 import { doc, isIdentifier, requestHeadersType, requestType, responseHeadersType, responseType, str } from './names.js';
 import { renderTs, type Statement } from './typescript.js';
@@ -12,7 +24,7 @@ import { tsValue, typeImports } from './values.js';
 
 export function emitTypes(model: Model, runtime: string): GeneratedFile {
   const fields = [
-    ...model.types.flatMap((t) => t.fields),
+    ...model.types.flatMap((t) => [...t.fields, ...ownChoices(t).flatMap((c) => c.alternatives.flat())]),
     ...model.operations.flatMap((o) => [...o.params, ...o.results, ...o.requestHeaders, ...o.responseHeaders]),
   ];
   const texts = model.types.flatMap((t) => [...t.attributes.map((a) => a.type), ...(t.value ? [t.value] : [])]);
@@ -35,7 +47,10 @@ export function emitTypes(model: Model, runtime: string): GeneratedFile {
       nillable: false,
       ...(a.description ? { description: a.description } : {}),
     }));
-    statements.push(declare(type.ts, type.description, [...value, ...ownFields(model, type), ...attributes], baseTs(model, type)));
+    for (const choice of ownChoices(type)) statements.push(unionAlias(choice));
+    const properties = [...value.map(property), ...ownProperties(model, type), ...attributes.map(property)];
+    if (isUnionType(model, type)) statements.push(intersection(model, type, properties));
+    else statements.push(declareProperties(type.ts, type.description, properties, baseTs(model, type)));
   }
   for (const op of model.operations) {
     const description = `Parameters of ${op.name}${op.description ? `: ${lowerFirst(op.description)}` : '.'}`;
@@ -49,21 +64,97 @@ export function emitTypes(model: Model, runtime: string): GeneratedFile {
 }
 
 function declare(name: string, description: string | undefined, fields: readonly FieldModel[], base?: string): InterfaceDeclarationStructure {
+  return declareProperties(name, description, fields.map(property), base);
+}
+
+function declareProperties(name: string, description: string | undefined, properties: readonly Property[], base?: string): InterfaceDeclarationStructure {
   return {
     kind: StructureKind.Interface,
     name,
     isExported: true,
     docs: doc(description),
     extends: base ? [base] : [],
-    properties: fields.map(property),
+    properties: [...properties],
   };
 }
+
+type Property = OptionalKind<PropertySignatureStructure>;
+
+/**
+ * A type's own properties outside its unions: its elements and, for a repeated choice, the list
+ * of its alternatives, in schema order.
+ */
+function ownProperties(model: Model, type: TypeModel): Property[] {
+  if (!type.content) return ownFields(model, type).map(property);
+  return type.content.flatMap((p): Property[] => {
+    if (p.kind === 'element') return [property(p.field)];
+    const choice = p.choice;
+    if (!choice.repeated) return [];
+    const list = `${choice.ts}[]`;
+    return [
+      {
+        name: propertyName(choice.name),
+        type: choice.required ? list : `${list} | undefined`,
+        hasQuestionToken: !choice.required,
+        docs: doc(choice.description),
+      },
+    ];
+  });
+}
+
+/**
+ * A choice's union: per alternative an object giving its elements and `?: undefined` for every
+ * other alternative's, so that `'A' in value` or `value.A !== undefined` tells them apart and
+ * giving two is a type error. A choice that may be absent adds the object giving none.
+ */
+function unionAlias(choice: ChoiceModel): string {
+  const all = choice.alternatives.flat();
+  const member = (given: readonly FieldModel[]): string => {
+    const entries = all.map((f) => {
+      if (!given.includes(f)) return `${propertyName(f.name)}?: undefined`;
+      const type = tsValue(f);
+      return f.required ? `${propertyName(f.name)}: ${type}` : `${propertyName(f.name)}?: ${type} | undefined`;
+    });
+    return `{ ${entries.join('; ')} }`;
+  };
+  const members = [...choice.alternatives.map(member), ...(choice.required || choice.repeated ? [] : [member([])])];
+  const what = choice.sequence
+    ? 'All of these elements or none (an optional sequence)'
+    : `One of ${choice.alternatives.map((a) => a.map((f) => f.name).join(' + ')).join(', ')} (a choice)`;
+  const comment = [...doc(choice.description), `${what}.`].join(' ');
+  return `\n/** ${comment} */\nexport type ${choice.ts} =\n${members.map((m) => `  | ${m}`).join('\n')};`;
+}
+
+/** A type with a union among its particles or its base's: the base, its own properties and its unions, intersected. */
+function intersection(model: Model, type: TypeModel, properties: readonly Property[]): string {
+  const parts = [
+    ...(type.base ? [baseTs(model, type)!] : []),
+    ...(properties.length || (!type.base && !ownChoices(type).some((c) => !c.repeated)) ? [objectType(properties)] : []),
+    ...ownChoices(type)
+      .filter((c) => !c.repeated)
+      .map((c) => c.ts),
+  ];
+  const comment = doc(type.description);
+  return `\n${comment.length ? `/** ${comment.join(' ')} */\n` : ''}export type ${type.ts} = ${parts.join(' & ')};`;
+}
+
+/** An object type literal of properties, one per line. */
+function objectType(properties: readonly Property[]): string {
+  if (!properties.length) return '{}';
+  const lines = properties.map((p) => {
+    const comment = p.docs?.length ? `  /** ${String(p.docs[0])} */\n` : '';
+    return `${comment}  ${p.name}${p.hasQuestionToken ? '?' : ''}: ${String(p.type)};`;
+  });
+  return `{\n${lines.join('\n')}\n}`;
+}
+
+const propertyName = (name: string): string => (isIdentifier(name) ? name : str(name));
 
 /**
  * An optional field is `?: T | undefined`: decoders set every field, absent ones to undefined, and
  * projects compiling with exactOptionalPropertyTypes must accept that (and may pass it).
  */
-function property(field: FieldModel): OptionalKind<PropertySignatureStructure> {
+function property(field: FieldModel): Property {
   const type = tsValue(field);
   return {
     name: isIdentifier(field.name) ? field.name : str(field.name),

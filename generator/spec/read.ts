@@ -29,6 +29,17 @@ export interface RawField extends Located {
   readonly namespace?: string;
   /** Headers and faults: the names of their WSDL message, part and (faults) wsdl:fault, where given. */
   readonly wsdl?: RawBlockNames;
+  /** Present when the entry is a group (`choice:` or `sequence:`), not an element: `name` is its label, `type` ''. */
+  readonly group?: RawGroup;
+}
+
+/** A choice among alternatives, or a sequence of elements (a choice's alternative, or an optional sequence). */
+export interface RawGroup {
+  readonly kind: 'choice' | 'sequence';
+  /** Its elements (a choice's: its alternatives, each an element or a sequence). */
+  readonly members: readonly RawField[];
+  /** `repeated: true`: a list of alternatives (maxOccurs="unbounded"). */
+  readonly repeated: boolean;
 }
 
 /** The WSDL names of a header block's or fault's message (`wsdl:` of a header or fault entry). */
@@ -51,6 +62,8 @@ export interface RawType extends Located {
   /** Simple content: the type of the element's text, as written (then there are no fields). */
   readonly value?: string;
   readonly valueAt?: Located;
+  /** `all: true`: the fields come in any order (xs:all). */
+  readonly all?: true;
   /** Present for an enumeration (then there are no fields). */
   readonly enum?: readonly string[];
   /** Present for a scalar restricted by facets (then there are no fields). */
@@ -269,7 +282,7 @@ class Reader {
         : this.mapping(
             entry.value,
             `type ${entry.key}`,
-            ['namespace', 'description', 'extends', 'fields', 'attributes', 'value'],
+            ['namespace', 'description', 'extends', 'fields', 'attributes', 'value', 'all'],
             has('value') || has('attributes') ? [] : ['fields'],
           );
     const base = m.get('extends');
@@ -284,7 +297,8 @@ class Reader {
       description: this.optionalText(m.get('description')),
       extends: base ? this.name(base, `base type of ${entry.key}`) : undefined,
       extendsAt: base?.where,
-      fields: this.fields(m.get('fields'), `fields of ${entry.key}`, false),
+      fields: this.fields(m.get('fields'), `fields of ${entry.key}`, false, 'field', true),
+      ...(m.has('all') && this.boolean(m.get('all')!) ? { all: true } : {}),
       attributes: this.attributes(m.get('attributes'), `attributes of ${entry.key}`),
       ...(value ? { value: this.text(value, `value of ${entry.key}`), valueAt: this.valueAt(value) } : {}),
       ...(values ? { enum: this.textList(values) } : {}),
@@ -372,11 +386,13 @@ class Reader {
     return out;
   }
 
-  private fields(entry: Entry | undefined, what: string, isParam: boolean, kind = isParam ? 'parameter' : 'field'): RawField[] {
+  /** `groups`: a type's fields, where an entry may be a group (`choice:` or `sequence:`) rather than an element. */
+  private fields(entry: Entry | undefined, what: string, isParam: boolean, kind = isParam ? 'parameter' : 'field', groups = false): RawField[] {
     if (!entry) return [];
     const allowed = kind === 'fault' ? ['type', 'description', 'wsdl']
       : ['type', ...(kind === 'header' ? [] : ['item', 'inline', 'namespace']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl'] : [])];
     return this.entries(entry.value, what).map((field) => {
+      if (groups && isMap(field.value) && field.value.items.some((p) => isScalar(p.key) && (p.key.value === 'choice' || p.key.value === 'sequence'))) return this.group(field);
       this.checkName(field, kind);
       const m = this.mapping(field.value, `${kind} ${field.key}`, allowed, ['type']);
       const required = m.get('required');
@@ -398,6 +414,30 @@ class Reader {
         ...(m.has('wsdl') ? { wsdl: this.blockNames(m.get('wsdl')!, `${kind} ${field.key}`, kind === 'fault') } : {}),
       };
     });
+  }
+
+  /**
+   * `Label: { choice: {...}, required?, repeated?, description? }` or `Label: { sequence: {...}, ... }`:
+   * a choice's entries are its alternatives (elements, or sequences), a sequence's its elements.
+   */
+  private group(entry: Entry): RawField {
+    this.checkName(entry, 'group');
+    const kind = isMap(entry.value) && entry.value.items.some((p) => isScalar(p.key) && p.key.value === 'choice') ? 'choice' : 'sequence';
+    const m = this.mapping(entry.value, `${kind} ${entry.key}`, [kind, 'required', 'repeated', 'description'], [kind]);
+    const required = m.get('required');
+    const repeated = m.get('repeated');
+    const what = `${kind} ${entry.key}`;
+    const members = this.fields(m.get(kind), what, false, 'field', kind === 'choice');
+    if (members.length === 0) this.report(entry.where, `${what} has no ${kind === 'choice' ? 'alternatives' : 'elements'}`);
+    return {
+      name: entry.key,
+      ...entry.where,
+      type: '',
+      required: required ? this.boolean(required) : false,
+      nillable: false,
+      description: this.optionalText(m.get('description')),
+      group: { kind, members, repeated: repeated ? this.boolean(repeated) : false },
+    };
   }
 
   private attributes(entry: Entry | undefined, what: string): RawAttribute[] {

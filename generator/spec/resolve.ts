@@ -7,11 +7,12 @@ import { listOf, SOAP_TRANSPORT_IDS, transport, type SoapTransport } from '../..
 import { arrayTypeName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type SimpleTypeModel, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WsdlNames } from '../model.js';
 import { didYouMean, inParentheses } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
-import { allocateIdentifiers } from './identifiers.js';
+import { requestHeadersType, requestType, responseHeadersType, responseType } from '../emit/names.js';
+import { allocateIdentifiers, identifierOf } from './identifiers.js';
 import { resolveSimpleType } from './simple-types.js';
 import { faultModel, headerModel, resolveHeaders, type HeaderRegistry } from './headers.js';
 import type { Located, RawAttribute, RawField, RawOperation, RawSpec, RawType, RawWsdlNames } from './read.js';
-import type { AttributeModel, SchemaModel } from '../model.js';
+import type { AttributeModel, ChoiceModel, Particle, SchemaModel } from '../model.js';
 
 /** Resolves as much as it can and reports every problem; the model is usable only when none was found. */
 export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Model {
@@ -103,6 +104,73 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     return SCALARS[simple.base].parse(text) !== undefined && (simple.values === undefined || simple.values.includes(text));
   };
 
+  /**
+   * A type's own content: its fields (a choice's alternatives among them, optional) and, when it has
+   * groups, its particles. A required sequence is its elements in place; an optional sequence of one
+   * element is that element, optional; any other optional sequence is a choice of one alternative.
+   */
+  const particles = (t: RawType, namespace: string): { own: FieldModel[]; content?: Particle[] } => {
+    const own: FieldModel[] = [];
+    const content: Particle[] = [];
+    const element = (f: RawField): void => {
+      const resolvedField = field(f, t.name, namespace);
+      if (!resolvedField) return;
+      own.push(resolvedField);
+      content.push({ kind: 'element', field: resolvedField });
+    };
+    for (const f of t.fields) {
+      const group = f.group;
+      if (!group) {
+        element(f);
+        continue;
+      }
+      const where = `${group.kind} ${t.name}.${f.name}`;
+      if (group.kind === 'sequence' && (f.required || group.members.length === 1) && !group.repeated) {
+        for (const m of group.members) element(f.required ? m : { ...m, required: false });
+        continue;
+      }
+      if (group.kind === 'sequence' && group.repeated) {
+        report(f, `${where} is repeated: a repeated sequence cannot be expressed (make its elements a type and list that)`);
+        continue;
+      }
+      const alternatives: FieldModel[][] = [];
+      for (const m of group.kind === 'sequence' ? [{ ...f, group: { ...group, kind: 'sequence' as const } }] : group.members) {
+        if (m.group?.kind === 'choice') {
+          report(m, `${where}: a choice directly inside a choice; list its alternatives in the outer one`);
+          continue;
+        }
+        if (m.group && group.repeated) {
+          report(m, `${where} is repeated: each of its alternatives must be one element`);
+          continue;
+        }
+        const members = m.group ? m.group.members : [{ ...m, required: true }];
+        const resolvedMembers = members.map((x) => field(x, t.name, namespace)).filter((x): x is FieldModel => x !== undefined);
+        if (group.repeated && resolvedMembers.some((x) => x.repeated)) report(m, `${where} is repeated: its alternative ${m.name} must be a single element (the choice repeats)`);
+        alternatives.push(resolvedMembers);
+      }
+      const ts = `${tsOf(t.name)}${identifierOf(f.name).replace(/^_/, '')}`;
+      if (typeIdentifiers.has(ts)) report(f, `${where}: its TypeScript union ${ts} clashes with another generated type; rename the group`);
+      typeIdentifiers.add(ts);
+      const choice: ChoiceModel = {
+        name: f.name,
+        ts,
+        alternatives,
+        required: group.kind === 'choice' && f.required,
+        repeated: group.repeated,
+        ...(group.kind === 'sequence' ? { sequence: true } : {}),
+        ...(f.description ? { description: f.description } : {}),
+      };
+      content.push({ kind: 'choice', choice });
+      if (!choice.repeated) own.push(...alternatives.flat().map((x) => ({ ...x, required: false })));
+    }
+    return content.some((p) => p.kind === 'choice') ? { own, content } : { own };
+  };
+  // A union's name must not be another generated type's (a type, a request, its headers, ...).
+  const typeIdentifiers = new Set([
+    ...ids.types.values(),
+    ...[...ids.operations.values()].flatMap((op) => [requestType(op), responseType(op), requestHeadersType(op), responseHeadersType(op)]),
+  ]);
+
   // Types: inherited fields first, no cycles, no field declared twice along the chain.
   const resolved = new Map<string, TypeModel>();
   const resolving = new Set<string>();
@@ -127,10 +195,16 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       }
     }
     const namespace = t.namespace ?? raw.service.namespace;
-    const own = t.fields.map((f) => field(f, t.name, namespace)).filter((f): f is FieldModel => f !== undefined);
+    const { own, content } = particles(t, namespace);
+    const properties = [...own.map((f) => f.name), ...(content ?? []).flatMap((p) => (p.kind === 'choice' && p.choice.repeated ? [p.choice.name] : []))];
     for (const f of t.fields) {
       if (inherited.some((i) => i.name === f.name)) report(f, `field ${t.name}.${f.name} is already inherited from ${t.extends}`);
     }
+    properties.forEach((name, i) => {
+      const inheritedList = i >= own.length && inherited.some((f) => f.name === name);
+      if (properties.indexOf(name) < i || inheritedList) report(t, `type ${t.name} has two elements or lists named ${name}: both would be one TypeScript property`);
+    });
+    if (t.all && (t.fields.some((f) => f.group) || own.some((f) => f.repeated))) report(t, `type ${t.name} is "all": its fields must be single elements (xs:all holds neither groups nor repeated elements)`);
     let value: TypeRef | undefined;
     if (t.value !== undefined) {
       const s = shape(t.value, undefined, t.valueAt ?? t, `value of ${t.name}`);
@@ -156,6 +230,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       description: t.description,
       base: t.extends,
       fields: [...inherited, ...own],
+      ...(content ? { content } : {}),
+      ...(t.all ? { all: true } : {}),
       attributes,
       ...(value ? { value } : {}),
     };
@@ -343,7 +419,7 @@ function resolveSchemas(raw: RawSpec, report: (where: Located, message: string) 
   const named = [
     raw.service.namespace,
     ...raw.schemas.map((s) => s.namespace),
-    ...raw.types.flatMap((t) => [...(t.namespace === undefined ? [] : [t.namespace]), ...t.fields.flatMap((f) => (f.namespace ? [f.namespace] : []))]),
+    ...raw.types.flatMap((t) => [...(t.namespace === undefined ? [] : [t.namespace]), ...elementsOf(t.fields).flatMap((f) => (f.namespace ? [f.namespace] : []))]),
     ...raw.operations.flatMap((o) => o.params.flatMap((f) => (f.namespace ? [f.namespace] : []))),
   ];
   for (const t of raw.types) {
@@ -356,6 +432,11 @@ function resolveSchemas(raw: RawSpec, report: (where: Located, message: string) 
     elementsQualified: settings.get(namespace)?.elementFormDefault !== 'unqualified',
     attributesQualified: settings.get(namespace)?.attributeFormDefault === 'qualified',
   }));
+}
+
+/** The elements of fields as written, those inside groups included. */
+function elementsOf(fields: readonly RawField[]): RawField[] {
+  return fields.flatMap((f) => (f.group ? elementsOf(f.group.members) : [f]));
 }
 
 /** A bare operation has one parameter and a single result (or none), both elements of the service's namespace, and no wrapper names. */

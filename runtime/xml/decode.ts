@@ -48,6 +48,54 @@ export interface Fields {
   attribute<T>(name: string, scalar: Scalar<T>, required?: boolean, ns?: string, fallback?: string): T | undefined;
   /** This element's children named `item` (any namespace), nil ones skipped: a result that is a bare list. */
   items<T>(item: string, decode: (fields: Fields) => T): T[];
+  /**
+   * A repeated choice: the children that follow one another and are each one of `alternatives`,
+   * in document order, each as `{ <name>: value }`; nil ones skipped; none is undefined (an error
+   * when required).
+   */
+  choices<T>(alternatives: readonly Alternative[], required: true): T[];
+  choices<T>(alternatives: readonly Alternative[], required?: boolean): T[] | undefined;
+}
+
+/** One alternative of a repeated choice: its element's name and namespace, and how to read its value. */
+export interface Alternative {
+  readonly name: string;
+  readonly ns: string;
+  readonly decode: (fields: Fields) => unknown;
+}
+
+/**
+ * The alternative of a choice that is present, out of each alternative's elements read as optional
+ * (`{ A: ... }` for an element, `{ X: ..., Y: ... }` for a sequence): its properties, or none when
+ * no alternative is. `element` is the one holding the choice. Two present is a DecodeError naming
+ * them, as is none when `required`, and an element of a present sequence that `needs` (per
+ * alternative, its required elements) missing.
+ */
+export function choice<T>(element: string, alternatives: readonly object[], required: boolean, needs?: readonly (readonly string[])[]): T {
+  let chosen: object | undefined;
+  let chosenIndex = -1;
+  alternatives.forEach((alternative, i) => {
+    if (!Object.values(alternative).some((v) => v !== undefined)) return;
+    if (chosen) {
+      const given = Object.keys(alternative).find((k) => (alternative as Record<string, unknown>)[k] !== undefined);
+      throw new DecodeError(`${given}: ${names(chosen)} and ${names(alternative)} are alternatives (xs:choice) in ${element}; only one may be present`);
+    }
+    chosen = alternative;
+    chosenIndex = i;
+  });
+  if (!chosen) {
+    if (required) throw new DecodeError(`${names(alternatives[0]!)}: required element is missing in ${element} (one of ${alternatives.map(names).join(', ')})`);
+    return {} as T;
+  }
+  for (const name of needs?.[chosenIndex] ?? []) {
+    if ((chosen as Record<string, unknown>)[name] === undefined) throw new DecodeError(`${name}: required element is missing in ${element}`);
+  }
+  return chosen as T;
+}
+
+/** The elements of an alternative as a message names them: `A`, or `X+Y` for a sequence. */
+function names(alternative: object): string {
+  return Object.keys(alternative).join('+');
 }
 
 /**
@@ -151,6 +199,36 @@ export class FieldReader implements Fields {
       out.push(decode(new FieldReader(child, this.ns)));
     }
     return out;
+  }
+
+  choices<T>(alternatives: readonly Alternative[], required: true): T[];
+  choices<T>(alternatives: readonly Alternative[], required?: boolean): T[] | undefined;
+  choices<T>(alternatives: readonly Alternative[], required = false): T[] | undefined {
+    const children = this.element.children;
+    const which = (child: XmlElement): Alternative | undefined => alternatives.find((a) => a.name === child.name && a.ns === child.ns);
+    // In order, the run of alternatives from the first one on; out of order, every child that is one.
+    let items: XmlElement[];
+    if (this.inOrder) {
+      let i = this.next;
+      while (i < children.length && !which(children[i]!)) i++;
+      if (i < children.length) {
+        this.inOrder = i === this.next;
+        this.next = i;
+      }
+      items = [];
+      for (; i < children.length && which(children[i]!); i++) items.push(children[i]!);
+      if (items.length) this.next = i;
+    } else {
+      items = children.filter((c) => which(c));
+    }
+    const out: T[] = [];
+    for (const el of items) {
+      const alternative = which(el)!;
+      if (!el.nil) out.push({ [alternative.name]: within(el.name, () => alternative.decode(new FieldReader(el, this.ns))) } as T);
+    }
+    if (items.length > 0) return out;
+    if (required) throw new DecodeError(`${alternatives.map((a) => a.name).join(' or ')}: required element is missing in ${this.element.name}`);
+    return undefined;
   }
 
   private present(name: string, required: boolean, ns: string): XmlElement | undefined {

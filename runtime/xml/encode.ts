@@ -24,6 +24,19 @@ export function xmlNil(name: string, attributes = ''): string {
   return `<${name}${attributes} xsi:nil="true" />`;
 }
 
+/**
+ * Which alternative of a choice a value gives: the index of the one whose `given` is true, -1 for
+ * none. Two given is an EncodeError naming them (`names`: each alternative's elements), as is none
+ * when the choice is `required`.
+ */
+export function chosen(where: string, names: readonly string[], given: readonly boolean[], required: boolean): number {
+  const index = given.indexOf(true);
+  const other = given.indexOf(true, index + 1);
+  if (other >= 0) throw new EncodeError(`${where}: ${names[index]} and ${names[other]} are alternatives (xs:choice); give only one`);
+  if (index < 0 && required) throw new EncodeError(`${where}: one of ${names.join(', ')} is required but missing`);
+  return index;
+}
+
 /** A required element whose value is missing: the generated encoder reports it by name. */
 export function missing(name: string): never {
   throw new EncodeError(`${name} is required but missing`);

@@ -7,7 +7,7 @@
  * the document as a tree, which has the general rules and the exact error messages; the two agree
  * on every document the stream path accepts (test/xml-stream.test.ts).
  */
-import { decodeAttribute, type Fields } from './decode.js';
+import { decodeAttribute, type Alternative, type Fields } from './decode.js';
 import type { Scalar } from './scalars.js';
 import { XmlReader, XmlSyntaxError, type XmlAttribute } from './parse.js';
 
@@ -196,6 +196,25 @@ class StreamFields implements Fields {
     } catch {
       throw notStreamable;
     }
+  }
+
+  choices<T>(alternatives: readonly Alternative[], required: true): T[];
+  choices<T>(alternatives: readonly Alternative[], required?: boolean): T[] | undefined;
+  choices<T>(alternatives: readonly Alternative[], required = false): T[] | undefined {
+    const out: T[] = [];
+    let seen = false;
+    for (;;) {
+      if (!this.nextChild()) break;
+      const { tagName, tagNs } = this.r;
+      const alternative = alternatives.find((a) => a.name === tagName && a.ns === tagNs);
+      if (!alternative) break;
+      seen = true;
+      if (this.r.tagNil) this.skipChild();
+      else out.push({ [alternative.name]: this.decodeChild(alternative.decode) } as T);
+    }
+    if (seen) return out;
+    if (required) throw notStreamable;
+    return undefined;
   }
 
   items<T>(item: string, decode: (fields: Fields) => T): T[] {

@@ -1,6 +1,16 @@
 /** The WSDL's view: schema items in ASMX order, the SOAP and HTTP POST bindings. */
 import { FACET_NAMES } from '../../../runtime/xml/facets.js';
-import { ownAttributes, ownFields, type AttributeModel, type SimpleTypeModel, type FieldModel, type TypeModel, type ValueShape } from '../../model.js';
+import {
+  ownAttributes,
+  ownChoices,
+  ownFields,
+  type AttributeModel,
+  type ChoiceModel,
+  type SimpleTypeModel,
+  type FieldModel,
+  type TypeModel,
+  type ValueShape,
+} from '../../model.js';
 import { nillable, type ModelIndex } from './model-index.js';
 import { SENTINEL } from './templates.js';
 
@@ -15,6 +25,18 @@ interface XsdElementView {
   /** A reference to a global element of another namespace (then name and type are not written). */
   readonly ref?: string;
 }
+
+/** A group inside a type's content: a choice, or a sequence (an alternative, or an optional group). */
+interface XsdGroupView {
+  readonly group: {
+    readonly compositor: 'choice' | 'sequence';
+    readonly minOccurs: string;
+    readonly maxOccurs: string;
+    readonly particles: readonly XsdParticleView[];
+  };
+}
+
+type XsdParticleView = XsdElementView | XsdGroupView;
 
 interface XsdAttributeView {
   readonly name: string;
@@ -48,15 +70,24 @@ interface SchemaView {
 
 type SchemaItem =
   | { readonly wrapper: { readonly name: string; readonly type?: string; readonly fields: readonly XsdElementView[] } }
-  | { readonly complexType: { readonly name: string; readonly description?: string; readonly base?: string; readonly fields: readonly XsdElementView[] } }
+  | {
+      readonly complexType: {
+        readonly name: string;
+        readonly description?: string;
+        readonly base?: string;
+        readonly all?: true;
+        readonly fields: readonly XsdParticleView[];
+      };
+    }
   | {
       /** A complex type with attributes or simple content (`value`: its text's type). */
       readonly attributedType: {
         readonly name: string;
         readonly description?: string;
         readonly base?: string;
+        readonly all?: true;
         readonly value?: string;
-        readonly fields: readonly XsdElementView[];
+        readonly fields: readonly XsdParticleView[];
         readonly attributes: readonly XsdAttributeView[];
       };
     }
@@ -96,6 +127,25 @@ function fieldElement(index: ModelIndex, f: FieldModel, namespace: string, globa
     type: index.xsdType(f, f.namespace),
     ...(f.nillable ? { nillable: true } : {}),
     ...(form ? { form } : {}),
+  };
+}
+
+/**
+ * A choice as XML Schema writes it: each alternative an element, or a sequence of elements; an
+ * optional sequence is the sequence itself with minOccurs="0".
+ */
+function choiceView(choice: ChoiceModel, element: (f: FieldModel) => XsdElementView): XsdGroupView {
+  const sequence = (fields: readonly FieldModel[], minOccurs: string): XsdGroupView => ({
+    group: { compositor: 'sequence', minOccurs, maxOccurs: '1', particles: fields.map(element) },
+  });
+  if (choice.sequence) return sequence(choice.alternatives[0]!, '0');
+  return {
+    group: {
+      compositor: 'choice',
+      minOccurs: choice.required ? '1' : '0',
+      maxOccurs: choice.repeated ? 'unbounded' : '1',
+      particles: choice.alternatives.map((a) => (a.length === 1 ? element(a[0]!) : sequence(a, '1'))),
+    },
   };
 }
 
@@ -174,11 +224,13 @@ function schemaViews(index: ModelIndex): SchemaView[] {
     const own = ownFields(index.model, t);
     const base = t.base === undefined ? undefined : index.type(t.base);
     const attributes = ownAttributes(index.model, t);
+    const element = (f: FieldModel): XsdElementView => fieldElement(index, f, t.namespace, globals);
     const type = {
       name: t.name,
       ...(t.description ? { description: t.description } : {}),
       ...(base ? { base: `${index.prefix(base.namespace)}:${base.name}` } : {}),
-      fields: own.map((f) => fieldElement(index, f, t.namespace, globals)),
+      ...(t.all ? { all: true as const } : {}),
+      fields: t.content ? t.content.map((p) => (p.kind === 'element' ? element(p.field) : choiceView(p.choice, element))) : own.map(element),
     };
     if (attributes.length || t.value) {
       const value = t.value && index.xsdType({ type: t.value });
@@ -188,6 +240,10 @@ function schemaViews(index: ModelIndex): SchemaView[] {
     }
     if (base) visitType(base);
     for (const f of own) visit(f, f.namespace);
+    for (const f of ownChoices(t)
+      .filter((c) => c.repeated)
+      .flatMap((c) => c.alternatives.flat()))
+      visit(f, f.namespace);
     for (const a of attributes) visit({ type: a.type });
     if (t.value) visit({ type: t.value });
   };
