@@ -325,6 +325,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   };
   // Named wrapper types live beside the spec's types in the WSDL's schema.
   const wrapperTypes = new Map<string, string>();
+  /** Wrapper elements by name: the first operation using each, its content, and the action of the last. */
+  const sharedBodies = new Map<string, { op: string; content: string; action: string }>();
   const claimWrapperType = (type: string | undefined, op: RawOperation, what: string): void => {
     if (type === undefined) return;
     const clash = wrapperTypes.get(type) ?? (rawTypes.has(type) || simpleNames.has(type) ? `type ${type} of types` : undefined);
@@ -345,12 +347,30 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (rpc && (op.requestElement || op.responseElement || op.requestWrapperType || op.responseWrapperType)) {
       report(op, `operation ${op.name}: an rpc operation's wrappers are its name and ${op.name}Response; requestElement, responseElement and wrapper types are for document style`);
     }
-    claimWrapperType(request.type, op, 'request element');
-    claimWrapperType(response?.type, op, 'response element');
-    for (const element of [request.element, ...(response ? [response.element] : [])]) {
-      const clash = globalElements.get(element);
-      if (clash) report(op, `operation ${op.name} needs the schema element ${element}, already used by ${clash}`);
-      globalElements.set(element, `operation ${op.name}`);
+    const soapAction = op.soapAction ?? (namespace.endsWith('/') ? namespace + op.name : `${namespace}/${op.name}`);
+    const bodies: [typeof request | undefined, readonly FieldModel[], 'request' | 'response'][] = [
+      [request, params, 'request'],
+      [response, result ? [result] : results, 'response'],
+    ];
+    for (const [body, fields, role] of bodies) {
+      if (!body) continue;
+      const owner = globalElements.get(body.element);
+      const shared = sharedBodies.get(body.element);
+      // Operations may share a body element of the same content (as WS-Addressing services do): a
+      // request is then told apart by its action alone, so each sharing operation must have one.
+      if (owner && shared && shared.content === bodyContent(body.type, fields)) {
+        if (role === 'request' && (soapAction === '' || shared.action === ''))
+          report(
+            op,
+            `operation ${op.name} shares the request element ${body.element} with ${shared.op}: requests are then told apart by their SOAP action, so each needs a soapAction other than ""`,
+          );
+        if (role === 'request') shared.action = soapAction;
+        continue;
+      }
+      if (owner) report(op, `operation ${op.name} needs the schema element ${body.element}, already used by ${owner}`);
+      globalElements.set(body.element, `operation ${op.name}`);
+      if (!op.bare && !rpc) sharedBodies.set(body.element, { op: op.name, content: bodyContent(body.type, fields), action: soapAction });
+      claimWrapperType(body.type, op, `${role} element`);
     }
     const httpPostRoot = result && (op.httpPostRoot ?? (result.listItem ? arrayTypeName(result) : result.type.kind === 'scalar' ? SCALARS[result.type.name].xsd : result.type.name));
     if (op.httpPostRoot && !result) report(op, `operation ${op.name} has "httpPostRoot" but no single result: only an operation answering one result is offered over HTTP POST`);
@@ -365,7 +385,6 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       }
       rootShapes.set(httpPostRoot, earlier ?? { op: op.name, shape: shapeText });
     }
-    const soapAction = op.soapAction ?? (namespace.endsWith('/') ? namespace + op.name : `${namespace}/${op.name}`);
     if (soapAction !== '') {
       const other = actions.get(soapAction);
       if (other) report(op, `operation ${op.name} has the soapAction "${soapAction}" of ${other}: requests could not be told apart`);
@@ -487,4 +506,9 @@ function resolveTransports(written: readonly string[] | undefined, where: Locate
 
 function bySoapTransport<T>(name: (t: SoapTransport) => T): Record<SoapTransport, T> {
   return Object.fromEntries(SOAP_TRANSPORT_IDS.map((t) => [t, name(t)])) as Record<SoapTransport, T>;
+}
+
+/** What a wrapper element holds, as a key: two operations may share a wrapper element only when equal. */
+function bodyContent(type: string | undefined, fields: readonly FieldModel[]): string {
+  return JSON.stringify({ type, fields: fields.map(({ description: _d, note: _n, ...wire }) => wire) });
 }

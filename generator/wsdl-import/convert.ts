@@ -65,6 +65,7 @@ export class Converter {
       if (draft) operations.push([op.name, draft]);
     }
     if (service.operations.length === 0) this.issues.add(service.at, 'the service has no operations');
+    this.checkSharedRequests(service.operations);
     const types = [...this.reached.entries()].sort((a, b) => this.schemas.order.get(a[0])! - this.schemas.order.get(b[0])!).map(([, t]) => t);
     const wsdl = this.wsdlNames(service);
     return {
@@ -84,6 +85,26 @@ export class Converter {
       types,
       operations,
     };
+  }
+
+  /**
+   * Operations sharing a request element are told apart by their SOAP actions only: one without an
+   * action cannot be served (its clients send none; WS-Addressing actions, which only some clients
+   * send, are not read as the operation's action).
+   */
+  private checkSharedRequests(operations: readonly WsdlOperation[]): void {
+    const first = new Map<string, WsdlOperation>();
+    for (const op of operations) {
+      if (op.rpc) continue;
+      const key = `{${op.request.ns}}${op.request.local}`;
+      const earlier = first.get(key);
+      if (!earlier) first.set(key, op);
+      else if (!op.soapAction || !earlier.soapAction)
+        this.issues.add(
+          op.at,
+          `operation ${op.name} shares the request element ${op.request.local} with ${earlier.name}, and ${op.soapAction ? earlier.name : op.name} has no soapAction: clients send no action, so a server cannot tell their requests apart`,
+        );
+    }
   }
 
   /** Notes the elementFormDefault of the namespace of a global declaration, the first time that namespace is met. */

@@ -63,7 +63,9 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
   const byAction = new Map(operations.filter((op) => op.soapAction !== '').map((op) => [op.soapAction, op]));
   const byName = new Map(operations.map((op) => [op.name, op]));
   const byLowerName = new Map(operations.map((op) => [op.name.toLowerCase(), op]));
-  const byElement = new Map(operations.map((op) => [requestElement(op), op]));
+  // An element several operations share names none of them: their requests are told apart by action alone.
+  const sharing = (op: AnyOperationBinding): boolean => operations.some((o) => o !== op && requestElement(o) === requestElement(op));
+  const byElement = new Map(operations.filter((op) => !sharing(op)).map((op) => [requestElement(op), op]));
   const table: OperationTable = {
     namespace: binding.namespace,
     encoded: binding.encoded === true,

@@ -79,15 +79,16 @@ export function soapTransport(version: SoapVersion): ServerTransport {
     return new Reply({ status: 500, headers: { 'content-type': contentType }, body }, message);
   }
 
-  function route(request: CoreRequest, element: XmlElement, table: OperationTable): AnyOperationBinding {
+  function route(request: CoreRequest, element: XmlElement, table: OperationTable, soapHeader: XmlElement | undefined): AnyOperationBinding {
     const given =
       version === '1.2'
         ? (contentTypeParameter(header(request, 'content-type') ?? '', 'action') ?? header(request, 'soapaction'))
         : header(request, 'soapaction');
-    const action = given === undefined ? '' : unquote(given);
+    // Without an HTTP action, a WS-Addressing client names the operation in the wsa:Action header block.
+    const action = (given === undefined ? '' : unquote(given)) || addressingAction(soapHeader);
     if (action === '') {
       const op = element.ns === table.namespace ? table.byElement(element.name) : undefined;
-      if (!op) throw refuse('Client', 500, `Server did not recognize the request element {${element.ns}}${element.name}.`);
+      if (!op) throw refuse('Client', 500, unrecognizedElement(element, table));
       return op;
     }
     const op = table.byAction(action) ?? actionless(element, table);
@@ -102,7 +103,7 @@ export function soapTransport(version: SoapVersion): ServerTransport {
       const { header, body, element } = envelopeParts(request.body);
       let op: AnyOperationBinding;
       try {
-        op = route(request, element, table);
+        op = route(request, element, table, header);
       } catch (error) {
         // A block nobody understands is the first fault to report (SOAP 1.2 §5.4.8), whatever the body says.
         throw mustUnderstand(header, (block) => table.operations.some((o) => declaresHeader(o, table.namespace, block))) ?? error;
@@ -166,6 +167,21 @@ export function soapTransport(version: SoapVersion): ServerTransport {
 function actionless(element: XmlElement, table: OperationTable): AnyOperationBinding | undefined {
   const op = element.ns === table.namespace ? table.byElement(element.name) : undefined;
   return op?.soapAction === '' ? op : undefined;
+}
+
+/** The WS-Addressing namespaces whose Action header block names the operation: 1.0 and the 2004 submission. */
+const WSA_NAMESPACES: ReadonlySet<string> = new Set(['http://www.w3.org/2005/08/addressing', 'http://schemas.xmlsoap.org/ws/2004/08/addressing']);
+
+/** The action a wsa:Action header block names; '' when there is none. */
+function addressingAction(soapHeader: XmlElement | undefined): string {
+  return soapHeader?.children.find((block) => block.name === 'Action' && WSA_NAMESPACES.has(block.ns))?.text.trim() ?? '';
+}
+
+/** Why a request without an action reached no operation: its element is no request's, or several operations share it. */
+function unrecognizedElement(element: XmlElement, table: OperationTable): string {
+  const sharing = element.ns === table.namespace ? table.operations.filter((op) => requestElement(op) === element.name) : [];
+  if (sharing.length < 2) return `Server did not recognize the request element {${element.ns}}${element.name}.`;
+  return `The request element {${element.ns}}${element.name} is the request of the operations ${sharing.map((op) => op.name).join(', ')}: send the SOAPAction of the one called (${sharing.map((op) => op.soapAction).join(' or ')}).`;
 }
 
 /** A request without a Header, read as one with an empty Header. */

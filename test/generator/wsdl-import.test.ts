@@ -216,12 +216,11 @@ describe('refusals: what the spec cannot express is named, at its line and colum
       /type xs:QName has no spec equivalent/,
     ],
     [
-      "two operations' requests in one element",
+      "two operations' requests in one element, one without an action",
       'element="tns:Add" />',
       'element="tns:Subtract" />',
-      // A problem of the spec written is reported at the service.
-      '<wsdl:service name="Calculator">',
-      /operation Subtract needs the schema element Subtract, already used by operation Add/,
+      '<wsdl:operation name="Subtract">',
+      /operation Subtract shares the request element Subtract with Add, and Add has no soapAction: clients send no action, so a server cannot tell their requests apart/,
     ],
     [
       'a SOAP binding over TCP only',
@@ -246,7 +245,9 @@ describe('refusals: what the spec cannot express is named, at its line and colum
       ? text.replace(/\n {4}<wsdl:port name="CalculatorSoap12"[^]*?<\/wsdl:port>/, '')
       : what === 'a port type of notifications only'
         ? text.replace(/\n {4}<wsdl:operation name="(Subtract|Multiply|Divide)">[^]*?<\/wsdl:operation>/g, '')
-        : text;
+        : what.endsWith('one without an action')
+          ? text.replaceAll('soapAction="http://tempuri.org/Add"', 'soapAction=""')
+          : text;
 
   for (const [what, find, replace, where, message] of cases) {
     it(`${what}`, async () => {
@@ -624,6 +625,19 @@ describe('message shapes', () => {
       { request: 'Divide', response: undefined, result: undefined, results: [], httpPost: false },
     ]);
     expect(generateFiles(model, 'generated/calculator').length).toBeGreaterThan(0);
+  });
+});
+
+describe('operations sharing a request element', () => {
+  it('are imported with their actions, which tell their requests apart', async () => {
+    const imported = await importWsdl(scratchFile('shared-request.wsdl', CALCULATOR.replace('element="tns:Add" />', 'element="tns:Subtract" />')));
+    const add = imported.spec.operations.find(([name]) => name === 'Add')![1];
+    expect(add.requestElement).toBe('Subtract');
+    const model = parseSpec(imported.yaml, 'shared.yaml');
+    expect(model.operations.filter((op) => op.request.element === 'Subtract').map((op) => [op.name, op.soapAction])).toEqual([
+      ['Add', 'http://tempuri.org/Add'],
+      ['Subtract', 'http://tempuri.org/Subtract'],
+    ]);
   });
 });
 

@@ -258,8 +258,8 @@ describe('message shapes the spec refuses', () => {
       expect.stringContaining('request element of A is the complexType T, already used by type T of types'),
     ],
     [
-      'two operations, one request element',
-      '  A: { params: {}, result: int }\n  B: { params: {}, result: int, requestElement: A }',
+      'two operations, one request element of different contents',
+      '  A: { params: {}, result: int }\n  B: { params: { X: { type: int } }, result: int, requestElement: A }',
       expect.stringContaining('operation B needs the schema element A, already used by operation A'),
     ],
     [

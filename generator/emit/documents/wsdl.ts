@@ -249,7 +249,11 @@ function schemaViews(index: ModelIndex): SchemaView[] {
   };
 
   // A wrapper of a named type is an element of that type followed by the type (as JAX-WS writes them).
+  const wrappers = new Set<string>();
   const wrapper = (element: { readonly element: string; readonly type?: string }, fields: readonly XsdElementView[]): void => {
+    // Operations told apart by their actions may share a wrapper element (the spec checks its content is the same).
+    if (wrappers.has(element.element)) return;
+    wrappers.add(element.element);
     if (element.type === undefined) push(svc, { wrapper: { name: element.element, fields } });
     else {
       push(svc, { root: { name: element.element, type: `${index.prefix(svc)}:${element.type}`, nillable: false } });
