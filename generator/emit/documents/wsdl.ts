@@ -1,4 +1,5 @@
-/** The WSDL's view: schema items in ASMX order, the SOAP and HTTP POST bindings. */
+/** The WSDL's view: schema items in ASMX order, the bindings of the transports offered. */
+import { TRANSPORTS, type SoapTransport, type Transport } from '../../../runtime/transports.js';
 import { FACET_NAMES } from '../../../runtime/xml/facets.js';
 import {
   ownAttributes,
@@ -6,6 +7,8 @@ import {
   ownFields,
   type AttributeModel,
   type ChoiceModel,
+  type Model,
+  type OperationModel,
   type SimpleTypeModel,
   type FieldModel,
   type TypeModel,
@@ -375,15 +378,44 @@ export function wsdlView(index: ModelIndex): object {
     schemas: schemas.slice(1),
     imports: schemas[0]!.imports,
     microsoft: microsoft.length ? { guid: microsoft.includes('guid'), char: microsoft.includes('char') } : undefined,
-    soap11: model.service.transports.includes('soap11'),
-    soap12: model.service.transports.includes('soap12'),
+    bindingNamespaces: TRANSPORTS.map((t) => t.wsdlBinding),
+    ...transportBindings(model),
     names: model.service.wsdl,
     use: model.service.use,
     encoded: model.service.use === 'encoded',
     soap,
     blockMessages: blockMessages(model),
-    httpPost: model.operations
-      .filter((op) => op.httpPost)
-      .map((op) => ({ name: op.name, description: op.description, formNames: op.params.map((p) => p.formNames[0]!), root: op.httpPostRoot })),
   };
+}
+
+/** The operations offered over each transport that is not SOAP (SOAP transports offer them all). */
+const FORM_OPERATIONS: { readonly [T in Exclude<Transport, SoapTransport>]: (op: OperationModel) => boolean } = {
+  httpPost: (op) => op.httpPost,
+};
+
+/**
+ * The WSDL's bindings and ports, one per transport offered, in the descriptors' order: a SOAP
+ * binding of the SOAP port type, or a form transport's binding of a port type of its own
+ * (`formBindings`, with its messages).
+ */
+function transportBindings(model: Model): { bindings: object[]; formBindings: object[] } {
+  const bindings: object[] = [];
+  const formBindings: object[] = [];
+  for (const t of TRANSPORTS.filter((t) => model.service.transports.includes(t.id))) {
+    const { prefix, verb } = t.wsdlBinding;
+    if (t.soapVersion) {
+      const id = t.id as SoapTransport;
+      bindings.push({ soap: true, name: model.service.wsdl.bindings[id], prefix, ports: model.service.wsdl.ports[id] });
+      continue;
+    }
+    const operations = model.operations
+      .filter(FORM_OPERATIONS[t.id as Exclude<Transport, SoapTransport>])
+      .map((op) => ({ name: op.name, description: op.description, formNames: op.params.map((p) => p.formNames[0]!), root: op.httpPostRoot }));
+    if (operations.length === 0) continue;
+    const name = `${model.service.name}${t.asmxSuffix}`;
+    const binding = { name, prefix, verb, suffix: t.asmxSuffix, operations, ports: [name] };
+    bindings.push(binding);
+    formBindings.push(binding);
+  }
+  return { bindings, formBindings };
 }
