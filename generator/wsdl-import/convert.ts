@@ -7,6 +7,7 @@
  */
 import type { Issues } from './errors.js';
 import type { AttributeDraft, FieldDraft, OperationDraft, ResultDraft, SpecDraft, TypeDraft, WsdlNamesDraft } from './draft.js';
+import { SOAP_TRANSPORT_IDS, transport, type SoapTransport } from '../../runtime/transports.js';
 import { SCALARS, type ScalarName } from '../../runtime/xml/scalars.js';
 import { NAME } from '../spec/read.js';
 import { NS } from './namespaces.js';
@@ -132,23 +133,19 @@ export class Converter {
   /** The WSDL's port type, binding, port and message names that differ from the spec's defaults. */
   private wsdlNames(service: WsdlService): WsdlNamesDraft | undefined {
     const n = this.xmlNamesOnly(service);
-    const differing = (
-      given: Partial<Record<'soap11' | 'soap12', string>>,
-      defaults: Record<'soap11' | 'soap12', string>,
-    ): Partial<Record<'soap11' | 'soap12', string>> | undefined => {
-      const kept = Object.fromEntries(
-        (['soap11', 'soap12'] as const).filter((t) => given[t] !== undefined && given[t] !== defaults[t]).map((t) => [t, given[t]!]),
-      );
+    // A SOAP binding's and port's default name: the service's name and the transport's ASMX suffix.
+    const defaults = Object.fromEntries(SOAP_TRANSPORT_IDS.map((t) => [t, `${service.name}${transport(t).asmxSuffix}`])) as Record<SoapTransport, string>;
+    const differing = (given: Partial<Record<SoapTransport, string>>): Partial<Record<SoapTransport, string>> | undefined => {
+      const kept = Object.fromEntries(SOAP_TRANSPORT_IDS.filter((t) => given[t] !== undefined && given[t] !== defaults[t]).map((t) => [t, given[t]!]));
       return Object.keys(kept).length > 0 ? kept : undefined;
     };
-    const bindings = differing(n.bindings, { soap11: `${service.name}Soap`, soap12: `${service.name}Soap12` });
+    const bindings = differing(n.bindings);
     const ports = differing(
       Object.fromEntries(
         Object.entries(n.ports)
           .filter(([, names]) => names.length === 1)
           .map(([t, names]) => [t, names[0]!]),
       ),
-      { soap11: `${service.name}Soap`, soap12: `${service.name}Soap12` },
     );
     // Several ports of one binding are kept as a list.
     const several = Object.fromEntries(Object.entries(n.ports).filter(([, names]) => names.length > 1));

@@ -298,7 +298,9 @@ function readPorts(service: XmlElement, c: Components, issues: Issues): { ports:
 
 /** The transport= of a SOAP binding (undefined for a binding that is not SOAP). */
 function soapTransportOf(binding: XmlElement): string | undefined {
-  const soap = binding.first(NS.soap11, 'binding') ?? binding.first(NS.soap12, 'binding');
+  const soap = TRANSPORTS.filter((t) => t.soapVersion)
+    .map((t) => binding.first(t.wsdlBinding.namespace, 'binding'))
+    .find((b) => b !== undefined);
   return soap && (soap.attr('transport') ?? '');
 }
 
