@@ -82,12 +82,15 @@ export function resolveHeaders(
 
 /**
  * A fault's class, named after its detail element: `NoteMissing` → `NoteMissingFault`, an element
- * already ending in Fault as it is. It must not meet a type's name (both live in types' scope).
+ * already ending in Fault as it is, unless its type has that name too (CXF's `CalculatorFault` of
+ * type `CalculatorFault`): then `CalculatorFaultFault`. It must not meet a type's name (both live in
+ * types' scope).
  */
 export function faultModel(f: FieldModel & { readonly wsdl: FaultModel['wsdl'] }, types: ReadonlyMap<string, string>, report: (where: Located, message: string) => void, where: Located): FaultModel {
   const id = identifierOf(f.name);
-  const ts = id.endsWith('Fault') ? id : `${id}Fault`;
-  if ([...types.values()].includes(ts)) report(where, `fault ${f.name} generates the class ${ts}, already the name of a type`);
+  const typeNames = new Set(types.values());
+  const ts = id.endsWith('Fault') && !typeNames.has(id) ? id : `${id}Fault`;
+  if (typeNames.has(ts)) report(where, `fault ${f.name} generates the class ${ts}, already the name of a type`);
   return { name: f.name, ts, type: f.type, ...(f.description ? { description: f.description } : {}), wsdl: f.wsdl };
 }
 

@@ -12,6 +12,7 @@ import type { Transport } from 'soapgen/runtime/binding.js';
 import { ServiceError } from 'soapgen/runtime/client/client.js';
 import type { DeclaredFault } from 'soapgen/runtime/faults.js';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
+import { parseSpec } from '../../generator/spec/index.js';
 import { generateSpec } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
 import { haveXmllint } from '../support/requirements.js';
@@ -139,4 +140,9 @@ it('the help page lists the faults with their detail types', async () => {
   expect(page).toMatch(/<td><code>NoteMissing<\/code><\/td><td><code>NoteMissing<\/code><\/td><td>No note has this title.<\/td>/);
   expect(page).toMatch(/<td><code>Locked<\/code><\/td><td><code>int<\/code><\/td>/);
   expect(page).toContain('<h3 id="type-NoteMissing">');
+});
+
+it('a detail element ending in Fault keeps its name as the class, unless a type has that name (CXF writes both)', () => {
+  const spec = `service: { name: Calc, namespace: "urn:calc", path: /calc }\ntypes:\n  CalculatorFault: { fields: { faultInfo: { type: string } } }\n  Detail: { fields: { text: { type: string } } }\noperations:\n  Add:\n    params: { a: { type: int } }\n    result: int\n    faults: { CalculatorFault: { type: CalculatorFault }, DivisionFault: { type: Detail } }\n`;
+  expect(parseSpec(spec, 'calc.yaml').operations[0]!.faults.map((f) => f.ts)).toEqual(['CalculatorFaultFault', 'DivisionFault']);
 });
