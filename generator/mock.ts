@@ -20,21 +20,6 @@ import type { FieldModel, Model, OperationModel, ValueShape } from './model.js';
 import { LAYOUT_ROOT } from './package-root.js';
 import { didYouMean, inParentheses } from './suggest.js';
 
-/** Text every scalar's sample is parsed from: a valid value of its XML Schema type. */
-const SAMPLE_TEXT: Record<string, string> = {
-  string: 'string',
-  boolean: 'true',
-  decimal: '0',
-  double: '0',
-  float: '0',
-  dateTime: '2000-01-01T00:00:00',
-  date: '2000-01-01',
-  time: '00:00:00',
-  duration: 'PT0S',
-  base64Binary: 'AA==',
-  guid: '00000000-0000-0000-0000-000000000000',
-};
-
 /** One canned answer: given when every `when` field equals the request's (as text). */
 interface Canned {
   readonly when?: Readonly<Record<string, unknown>>;
@@ -80,7 +65,7 @@ function valueOf(model: Model, shape: ValueShape, given: unknown, what: string, 
   }
   const type = shape.type;
   if (type.kind === 'scalar') {
-    const text = given === undefined ? (SAMPLE_TEXT[type.name] ?? '0') : String(given);
+    const text = given === undefined ? SCALARS[type.name].sample : String(given);
     const value = SCALARS[type.name].parse(text);
     if (value === undefined) throw new MockError(`${what}: ${JSON.stringify(given)} is not a valid ${type.name}`);
     return value;
@@ -91,7 +76,7 @@ function valueOf(model: Model, shape: ValueShape, given: unknown, what: string, 
     if (!values) {
       // A restricted scalar: the given value, else the base's sample, must lie within its facets.
       const codec = restrictedScalar(simple.name, SCALARS[simple.base] as Scalar<unknown>, simple.facets);
-      const text = given === undefined ? (SAMPLE_TEXT[simple.base] ?? '0') : String(given);
+      const text = given === undefined ? SCALARS[simple.base].sample : String(given);
       const value = codec.parse(text);
       if (value === undefined) throw new MockError(`${what}: ${JSON.stringify(text)} is not a valid ${simple.name} (${codec.expected}); give a value`);
       return value;

@@ -70,6 +70,8 @@ export interface Scalar<T> {
   readonly parseForm?: (text: string) => T | undefined;
   /** What a valid value looks like, for error messages. */
   readonly expected: string;
+  /** The wire text of a valid value: what `soapgen mock` answers when it is not told a value. */
+  readonly sample: string;
 }
 
 /** Text of a scalar's value, or an EncodeError naming the field. */
@@ -115,6 +117,7 @@ function integer(xsd: string, dotnet: string, min: number, max: number, expected
     dotnet,
     valueType: true,
     expected,
+    sample: String(Math.min(Math.max(0, min), max)),
     parse: (text) => {
       let n = digitsOnly(text);
       if (n === undefined) {
@@ -150,6 +153,7 @@ function bigInteger(xsd: string, dotnet: string, min: bigint | undefined, max: b
           : min === undefined
             ? `a bigint up to ${max}`
             : `a bigint from ${min} to ${max}`,
+    sample: String(min !== undefined && min > 0n ? min : max !== undefined && max < 0n ? max : 0n),
     parse: (text) => {
       const t = text.trim();
       if (!INTEGER.test(t) || t.length > maxLength) return undefined;
@@ -177,6 +181,7 @@ function floating(xsd: string, dotnet: string, round: (n: number) => number): Sc
     dotnet,
     valueType: true,
     expected: 'a number (Infinity, -Infinity and NaN allowed)',
+    sample: '0',
     parse,
     format: (value) => {
       if (typeof value !== 'number') return undefined;
@@ -197,7 +202,15 @@ function floating(xsd: string, dotnet: string, round: (n: number) => number): Sc
 }
 
 /** A scalar kept as its lexical text, validated by a pattern. */
-function lexical(xsd: string, ts: string, dotnet: string, pattern: RegExp, expected: string, schema: Scalar<string>['schema'] = 'xsd'): Scalar<string> {
+function lexical(
+  xsd: string,
+  ts: string,
+  dotnet: string,
+  pattern: RegExp,
+  expected: string,
+  sample: string,
+  schema: Scalar<string>['schema'] = 'xsd',
+): Scalar<string> {
   return {
     xsd,
     schema,
@@ -206,6 +219,7 @@ function lexical(xsd: string, ts: string, dotnet: string, pattern: RegExp, expec
     dotnet,
     valueType: true,
     expected,
+    sample,
     parse: (text) => {
       const t = text.trim();
       return pattern.test(t) ? t : undefined;
@@ -224,6 +238,7 @@ function text(
   whitespace: 'preserve' | 'replace' | 'collapse',
   pattern?: RegExp,
   expected = `an xs:${xsd}`,
+  sample = 'string',
   dotnet = 'System.String',
 ): Scalar<string> {
   const normalise =
@@ -240,6 +255,7 @@ function text(
     dotnet,
     valueType: false,
     expected,
+    sample,
     parse: (raw) => {
       const t = normalise(raw);
       return valid(t) ? t : undefined;
@@ -328,6 +344,7 @@ const string: Scalar<string> = {
   dotnet: 'System.String',
   valueType: false,
   expected: 'a string',
+  sample: 'string',
   parse: (text) => text,
   format: (value) => (typeof value === 'string' ? value : undefined),
 };
@@ -339,6 +356,7 @@ const boolean: Scalar<boolean> = {
   dotnet: 'System.Boolean',
   valueType: true,
   expected: 'true or false',
+  sample: 'true',
   parse: parseBoolean,
   format: (value) => (typeof value === 'boolean' ? String(value) : undefined),
   // Boolean.Parse, as ASMX converts form fields: "True"/"false" in any case, whitespace allowed; not 1/0.
@@ -356,6 +374,7 @@ const decimal: Scalar<Decimal> = {
   dotnet: 'System.Decimal',
   valueType: true,
   expected: 'a decimal string such as "25.50"',
+  sample: '0',
   parse: (text) => {
     if (plainDecimal(text)) return text;
     const t = text.trim();
@@ -371,6 +390,7 @@ const base64Binary: Scalar<Uint8Array> = {
   dotnet: 'System.Byte[]',
   valueType: false,
   expected: 'a Uint8Array',
+  sample: 'AA==',
   parse: fromBase64,
   format: (value) => (value instanceof Uint8Array ? toBase64(value) : undefined),
 };
@@ -382,6 +402,7 @@ const hexBinary: Scalar<Uint8Array> = {
   dotnet: 'System.Byte[]',
   valueType: false,
   expected: 'a Uint8Array',
+  sample: '00',
   parse: fromHex,
   format: (value) => (value instanceof Uint8Array ? toHex(value) : undefined),
 };
@@ -393,6 +414,7 @@ const char: Scalar<string> = {
   dotnet: 'System.Char',
   valueType: true,
   expected: 'a string of one UTF-16 character',
+  sample: '65',
   parse: (text) => {
     const t = text.trim();
     if (!/^\d{1,5}$/.test(t) || Number(t) > 0xffff) return undefined;
@@ -421,34 +443,51 @@ export const SCALARS = {
     'System.DateTime',
     new RegExp(`^${DATE}T(?:${TIME})${TZ}$`),
     'an xs:dateTime such as "2026-11-21T08:00:00-07:00"',
+    '2000-01-01T00:00:00',
   ),
-  date: lexical('date', 'DateText', 'System.DateTime', new RegExp(`^${DATE}${TZ}$`), 'an xs:date such as "2026-11-21"'),
-  time: lexical('time', 'TimeText', 'System.DateTime', new RegExp(`^(?:${TIME})${TZ}$`), 'an xs:time such as "08:00:00"'),
-  duration: lexical('duration', 'DurationText', 'System.TimeSpan', DURATION, 'an xs:duration such as "P1DT2H"'),
+  date: lexical('date', 'DateText', 'System.DateTime', new RegExp(`^${DATE}${TZ}$`), 'an xs:date such as "2026-11-21"', '2000-01-01'),
+  time: lexical('time', 'TimeText', 'System.DateTime', new RegExp(`^(?:${TIME})${TZ}$`), 'an xs:time such as "08:00:00"', '00:00:00'),
+  duration: lexical('duration', 'DurationText', 'System.TimeSpan', DURATION, 'an xs:duration such as "P1DT2H"', 'PT0S'),
   base64Binary,
-  guid: lexical('guid', 'Guid', 'System.Guid', GUID, 'a GUID such as "3f2504e0-4f89-11d3-9a0c-0305e82c3301"', 'microsoft'),
+  guid: lexical(
+    'guid',
+    'Guid',
+    'System.Guid',
+    GUID,
+    'a GUID such as "3f2504e0-4f89-11d3-9a0c-0305e82c3301"',
+    '00000000-0000-0000-0000-000000000000',
+    'microsoft',
+  ),
   char,
   integer: bigInteger('integer', 'System.Decimal', undefined, undefined),
   nonNegativeInteger: bigInteger('nonNegativeInteger', 'System.Decimal', 0n, undefined),
   positiveInteger: bigInteger('positiveInteger', 'System.Decimal', 1n, undefined),
   nonPositiveInteger: bigInteger('nonPositiveInteger', 'System.Decimal', undefined, 0n),
   negativeInteger: bigInteger('negativeInteger', 'System.Decimal', undefined, -1n),
-  gYear: lexical('gYear', 'GYearText', 'System.String', new RegExp(`^-?\\d{4,}${TZ}$`), 'an xs:gYear such as "2026"'),
-  gYearMonth: lexical('gYearMonth', 'GYearMonthText', 'System.String', new RegExp(`^-?\\d{4,}-(?:0[1-9]|1[0-2])${TZ}$`), 'an xs:gYearMonth such as "2026-11"'),
-  gMonth: lexical('gMonth', 'GMonthText', 'System.String', new RegExp(`^--(?:0[1-9]|1[0-2])${TZ}$`), 'an xs:gMonth such as "--11"'),
+  gYear: lexical('gYear', 'GYearText', 'System.String', new RegExp(`^-?\\d{4,}${TZ}$`), 'an xs:gYear such as "2026"', '2000'),
+  gYearMonth: lexical(
+    'gYearMonth',
+    'GYearMonthText',
+    'System.String',
+    new RegExp(`^-?\\d{4,}-(?:0[1-9]|1[0-2])${TZ}$`),
+    'an xs:gYearMonth such as "2026-11"',
+    '2000-01',
+  ),
+  gMonth: lexical('gMonth', 'GMonthText', 'System.String', new RegExp(`^--(?:0[1-9]|1[0-2])${TZ}$`), 'an xs:gMonth such as "--11"', '--01'),
   gMonthDay: lexical(
     'gMonthDay',
     'GMonthDayText',
     'System.String',
     new RegExp(`^--(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])${TZ}$`),
     'an xs:gMonthDay such as "--11-21"',
+    '--01-01',
   ),
-  gDay: lexical('gDay', 'GDayText', 'System.String', new RegExp(`^---(?:0[1-9]|[12]\\d|3[01])${TZ}$`), 'an xs:gDay such as "---21"'),
+  gDay: lexical('gDay', 'GDayText', 'System.String', new RegExp(`^---(?:0[1-9]|[12]\\d|3[01])${TZ}$`), 'an xs:gDay such as "---21"', '---01'),
   hexBinary,
   anyURI: text('anyURI', 'collapse', undefined, 'an xs:anyURI'),
   normalizedString: text('normalizedString', 'replace'),
   token: text('token', 'collapse'),
-  language: text('language', 'collapse', /^[a-zA-Z]{1,8}(?:-[a-zA-Z0-9]{1,8})*$/, 'an xs:language such as "en-GB"'),
+  language: text('language', 'collapse', /^[a-zA-Z]{1,8}(?:-[a-zA-Z0-9]{1,8})*$/, 'an xs:language such as "en-GB"', 'en'),
   /* eslint-disable no-misleading-character-class -- XML's name characters include combining marks (U+0300–U+036F) as a range, on purpose */
   Name: text('Name', 'collapse', new RegExp(`^[${NAME_START}:][${NAME_CHAR}:]*$`)),
   NCName: text('NCName', 'collapse', new RegExp(`^${NCNAME}$`)),
@@ -472,6 +511,7 @@ export function enumScalar<const V extends string>(name: string, values: readonl
     dotnet: name,
     valueType: true,
     expected: `one of ${values.join(', ')}`,
+    sample: values[0] ?? '',
     parse: (text) => {
       const t = text.trim();
       return allowed.has(t) ? (t as V) : undefined;

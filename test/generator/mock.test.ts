@@ -108,3 +108,23 @@ describe('soapgen mock', { timeout: 240_000 }, () => {
     expect(output()).toContain('GetTimesheetFilter {"requestType":"x"}');
   });
 });
+
+describe('mock answers', () => {
+  it('hold a valid value of every scalar of the registry (its sample), range-limited ones too', async () => {
+    const { mockHandler } = await import('../../generator/mock.js');
+    const { loadSpec } = await import('../../generator/spec/index.js');
+    const { SCALARS } = await import('soapgen/runtime/xml/scalars.js');
+    const model = await loadSpec(join(ROOT, 'test/fixtures/scalars.yaml'), 'scalars.yaml');
+    const handler = mockHandler(model, new Map(), () => {});
+    const answered = new Set<string>();
+    for (const op of model.operations) {
+      const result = handler[op.method]!({});
+      if (op.result?.type.kind === 'scalar' && !op.result.listItem) {
+        const scalar = SCALARS[op.result.type.name];
+        expect(scalar.format(result as never), op.name).toBe(scalar.sample);
+        answered.add(op.result.type.name);
+      }
+    }
+    expect([...answered].sort()).toEqual(Object.keys(SCALARS).sort());
+  });
+});
