@@ -267,13 +267,13 @@ export class Converter {
       this.issues.add(element, `element ${q.local}: the wrapper element ${what}; a wrapped operation's elements hold a sequence of elements`);
       return undefined;
     }
-    if (typeName && typeName.ns !== q.ns) {
-      this.issues.add(
+    // The spec declares a wrapper's named type beside its element: a type of another namespace moves
+    // there, its elements keeping their namespaces (a type's name and namespace are not on the wire).
+    if (typeName && typeName.ns !== q.ns)
+      this.warnings.add(
         element,
-        `element ${q.local}: its type ${typeName.local} is in namespace ${typeName.ns}, not its element's; the spec declares a wrapper's named type beside it`,
+        `element ${q.local}: its type ${typeName.local} is in namespace ${typeName.ns}, not its element's; it will be published beside the element, in ${q.ns} (its elements keep their namespaces)`,
       );
-      return undefined;
-    }
     const elements = this.wrapperContent(complex, new Set(), typeName ? complex : element);
     if (!elements) return undefined;
     return typeName && this.checkName(typeName.local, complex, 'wrapper type') ? { elements, type: typeName.local } : { elements };
