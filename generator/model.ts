@@ -17,16 +17,23 @@ export const TRANSPORTS = TRANSPORT_IDS;
 
 /**
  * A value's type: a registry scalar, a spec simple type (an enumeration or a scalar restricted by
- * facets; text on the wire) or a spec complex type.
+ * facets; text on the wire), a spec complex type, or xs:anyType (open content: any attributes and
+ * children, the runtime's `AnyContent`).
  * `name` is the XML name (WSDL, help pages); `ts` the identifier generated code names it by.
  */
 export type TypeRef =
   | { readonly kind: 'scalar'; readonly name: ScalarName }
   | { readonly kind: 'simple'; readonly name: string; readonly ts: string; readonly base: ScalarName; readonly enumeration: boolean }
-  | { readonly kind: 'complex'; readonly name: string; readonly ts: string };
+  | { readonly kind: 'complex'; readonly name: string; readonly ts: string }
+  | AnyTypeRef;
+
+export type AnyTypeRef = { readonly kind: 'any'; readonly name: 'anyType'; readonly ts: 'AnyContent' };
+
+/** xs:anyType, the spec's `anyType`. */
+export const ANY_TYPE: AnyTypeRef = { kind: 'any', name: 'anyType', ts: 'AnyContent' };
 
 /** Whether values of this type are text on the wire (a scalar or a simple type). */
-export const isSimple = (type: TypeRef): boolean => type.kind !== 'complex';
+export const isSimple = (type: TypeRef): boolean => type.kind === 'scalar' || type.kind === 'simple';
 
 /** A .NET value type (an enumeration, a number, a date...): a bare result of it must be present, and a missing one is reported as such. */
 export function isValueType(type: TypeRef): boolean {
@@ -40,7 +47,7 @@ export function isValueType(type: TypeRef): boolean {
  */
 export function arrayTypeName(shape: ValueShape): string {
   const item = shape.listItem!;
-  return `ArrayOf${shape.type.kind === 'scalar' ? item.charAt(0).toUpperCase() + item.slice(1) : item}`;
+  return `ArrayOf${shape.type.kind === 'scalar' || shape.type.kind === 'any' ? item.charAt(0).toUpperCase() + item.slice(1) : item}`;
 }
 
 /** How a value sits in XML: a single element, or a list of item elements. */
@@ -67,6 +74,21 @@ export interface FieldModel extends ValueShape {
   readonly nillable: boolean;
   /** A note on a decision the spec made where the source document was silent. */
   readonly note?: string;
+  /**
+   * An xs:any wildcard rather than an element: its value is the list of elements it admits (type
+   * anyType, `repeated`); `name` is then only the TypeScript property's.
+   */
+  readonly wildcard?: WildcardModel;
+}
+
+/** An xs:any or xs:anyAttribute: which namespaces it admits and how strictly a validator checks what it admits. */
+export interface WildcardModel {
+  /** `##any`, `##other`, or a space-separated list of URIs, `##targetNamespace` and `##local`. */
+  readonly namespace: string;
+  readonly processContents: 'strict' | 'lax' | 'skip';
+  /** xs:any only: minOccurs and maxOccurs (unbounded is Infinity). */
+  readonly min: number;
+  readonly max: number;
 }
 
 export interface TypeModel {
@@ -96,6 +118,8 @@ export interface TypeModel {
   readonly attributes: readonly AttributeModel[];
   /** Simple content (xs:simpleContent): the type of the element's text, the TypeScript property `value`. Then there are no fields. */
   readonly value?: TypeRef;
+  /** xs:anyAttribute: attributes of other names, the TypeScript property `anyAttributes` (inherited like attributes). */
+  readonly anyAttribute?: WildcardModel;
 }
 
 /** One part of a type's content: an element, or a choice among alternatives. */
@@ -125,6 +149,8 @@ export interface ChoiceModel {
   readonly sequence?: true;
   readonly description?: string;
 }
+/** The TypeScript property holding a type's xs:anyAttribute attributes. */
+export const ANY_ATTRIBUTES = 'anyAttributes';
 
 /** An xs:attribute of a complex type: a scalar or simple type, in the start tag of the type's element. */
 export interface AttributeModel {

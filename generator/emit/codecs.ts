@@ -7,6 +7,7 @@ import { StructureKind, type FunctionDeclarationStructure } from 'ts-morph';
 import {
   baseOperationTs,
   baseTs,
+  isSimple,
   isValueType,
   ownAttributes,
   ownChoices,
@@ -19,6 +20,8 @@ import {
   type FieldModel,
   type Model,
   type TypeRef,
+  type WildcardModel,
+  ANY_ATTRIBUTES,
 } from '../model.js';
 import type { GeneratedFile } from './file.js';
 import {
@@ -33,7 +36,7 @@ import {
   responseType,
   str,
 } from './names.js';
-import { codecImports, itemDecoder, itemEncoder, simpleCodec, valueDecoder } from './values.js';
+import { attributesWriter, codecImports, itemDecoder, itemEncoder, simpleCodec, valueDecoder } from './values.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 import { contentNamespaces, namespaceAttribute } from './namespaces.js';
 import { xsiTypeAttribute } from './encoding.js';
@@ -59,6 +62,8 @@ interface Shape {
   readonly content?: readonly Particle[];
   /** It or a base has choices (types only). */
   readonly choices?: boolean;
+  /** xs:anyAttribute, its own or inherited (types only), and the namespace tested against. */
+  readonly anyAttribute?: { readonly wildcard: WildcardModel; readonly namespace: string };
 }
 
 /** Whether a shape has children to read or write (a repeated choice's items are not among its fields). */
@@ -80,6 +85,7 @@ export function shapesOf(model: Model): Shape[] {
       ...(t.value ? { value: t.value } : {}),
       ...(t.content ? { content: t.content } : {}),
       ...(hasChoices(model, t) ? { choices: true } : {}),
+      ...(t.anyAttribute ? { anyAttribute: { wildcard: t.anyAttribute, namespace: t.namespace } } : {}),
     })),
     ...model.operations.map((op) => {
       const base = baseOperationTs(model, op);
@@ -103,7 +109,7 @@ export function emitEncoders(model: Model, runtime: string): GeneratedFile {
   const withAttributes = attributedTypes(model);
   const functions = shapes.flatMap((shape) => [
     encoder(shape, helpers, withAttributes, (type) => xsiTypeAttribute(model, type)),
-    ...(shape.attributes?.length ? [attributesEncoder(shape, helpers)] : []),
+    ...(shape.attributes?.length || shape.anyAttribute ? [attributesEncoder(shape, helpers)] : []),
   ]);
   const code = functions.map((f) => (f.statements as string[]).join('\n')).join('\n');
   return renderTs(model, 'encoders.ts', [
@@ -142,7 +148,7 @@ export function emitDecoders(model: Model, runtime: string): GeneratedFile {
 
 /** The types whose elements carry attributes, by XML name: their holders write them with `encode<T>Attributes`. */
 export function attributedTypes(model: Model): ReadonlySet<string> {
-  return new Set(model.types.filter((t) => t.attributes.length).map((t) => t.name));
+  return new Set(model.types.filter((t) => t.attributes.length || t.anyAttribute).map((t) => t.name));
 }
 
 /** The function writing the attributes of a type's element (` a="1" b="x"`). */
@@ -151,24 +157,29 @@ export const attributesEncoderOf = (type: string): string => `${encoderOf(type)}
 /** The XML of one field's value (not yet guarded for absence); `attributes` go in its start tag. */
 function fieldXml(field: FieldModel, path: string, given: string, helpers: Set<string>, attributes: string, withAttributes: ReadonlySet<string>): string {
   const extra = attributes === '' ? '' : `, ${str(attributes)}`;
-  const attributed = field.type.kind === 'complex' && withAttributes.has(field.type.name);
+  const attributesOf = attributesWriter(field.type, withAttributes, helpers);
+  if (field.wildcard) {
+    helpers.add('xmlAnyElements');
+    return `xmlAnyElements(${given}, ${str(path)})`;
+  }
   if (field.repeated) {
     helpers.add('xmlRepeated');
-    const items = attributed ? `, ${attributes === '' ? "''" : str(attributes)}, ${attributesEncoderOf(field.type.ts)}` : extra;
+    const items = attributesOf ? `, ${attributes === '' ? "''" : str(attributes)}, ${attributesOf}` : extra;
     return `xmlRepeated(${str(field.name)}, ${given}, ${itemEncoder(field, helpers)}${items})`;
   }
   if (field.listItem) {
     helpers.add('xmlList');
-    const items = attributed ? `, ${attributes === '' ? "''" : str(attributes)}, ${attributesEncoderOf(field.type.ts)}` : extra;
+    const items = attributesOf ? `, ${attributes === '' ? "''" : str(attributes)}, ${attributesOf}` : extra;
     return `xmlList(${str(field.name)}, ${str(field.listItem)}, ${given}, ${itemEncoder(field, helpers)}${items})`;
   }
-  if (field.type.kind === 'complex') {
+  if (field.type.kind === 'complex' || field.type.kind === 'any') {
     helpers.add('xmlElement');
-    if (attributed) {
-      const own = `${attributesEncoderOf(field.type.ts)}(${given})`;
-      return `xmlElement(${str(field.name)}, ${encoderOf(field.type.ts)}(${given}), ${attributes === '' ? own : `${str(attributes)} + ${own}`})`;
+    const encode = itemEncoder(field, helpers);
+    if (attributesOf) {
+      const own = `${attributesOf}(${given})`;
+      return `xmlElement(${str(field.name)}, ${encode}(${given}), ${attributes === '' ? own : `${str(attributes)} + ${own}`})`;
     }
-    return `xmlElement(${str(field.name)}, ${encoderOf(field.type.ts)}(${given})${extra})`;
+    return `xmlElement(${str(field.name)}, ${encode}(${given})${extra})`;
   }
   helpers.add('xmlScalar');
   return `${str(`<${field.name}${attributes}>`)} + xmlScalar(${simpleCodec(field.type)}, ${given}, ${str(path)}) + '</${field.name}>'`;
@@ -193,7 +204,7 @@ function encoder(shape: Shape, helpers: Set<string>, withAttributes: ReadonlySet
     }
     if (!field.required) return `if (${optional.test}) xml += ${fieldXml(field, path, optional.read, helpers, attributes, withAttributes)};`;
     // A missing value type is reported by its scalar's format ("must be a 32-bit integer, got undefined").
-    const valueType = field.type.kind !== 'complex' && !field.listItem && !field.repeated && isValueType(field.type);
+    const valueType = isSimple(field.type) && !field.listItem && !field.repeated && isValueType(field.type);
     const given = inChoice || !valueType ? `(${own} ?? missing(${str(path)}))` : own;
     if (given !== own) helpers.add('missing');
     return `xml += ${fieldXml(field, path, given, helpers, attributes, withAttributes)};`;
@@ -266,7 +277,7 @@ function valueEncoder(shape: Shape, helpers: Set<string>): FunctionDeclarationSt
  * ones left out. A qualified attribute's namespace is declared on the element with a prefix of its own.
  */
 function attributesEncoder(shape: Shape, helpers: Set<string>): FunctionDeclarationStructure {
-  helpers.add('xmlAttribute');
+  if (shape.attributes!.length) helpers.add('xmlAttribute');
   const prefixes = [...new Set(shape.attributes!.filter((a) => a.namespace !== '').map((a) => a.namespace))];
   const declarations = prefixes.map((ns, i) => ` xmlns:a${i}="${ns}"`).join('');
   const lines = shape.attributes!.map((a) => {
@@ -282,6 +293,10 @@ function attributesEncoder(shape: Shape, helpers: Set<string>): FunctionDeclarat
     }
     return `xml += xmlAttribute(${simpleCodec(a.type)}, ${given}, ${str(qname)}, ${str(path)});`;
   });
+  if (shape.anyAttribute) {
+    helpers.add('xmlAnyAttributes');
+    lines.push(`xml += xmlAnyAttributes(${givenProperty('value', ANY_ATTRIBUTES).read}, ${str(shape.name)});`);
+  }
   return {
     kind: StructureKind.Function,
     name: attributesEncoderOf(shape.name),
@@ -299,10 +314,14 @@ function decoder(shape: Shape, helpers: Set<string>, readerNs: string): Function
     // The readers look in the service's namespace unless told another.
     const ns = field.namespace === readerNs ? '' : `, ${str(field.namespace)}`;
     const required = field.required && !optional ? ', true' : ns ? ', false' : '';
+    if (field.wildcard) {
+      const { namespace, min, max } = field.wildcard;
+      return `fields.any(${str(field.name)}, ${str(namespace)}, ${str(field.namespace)}, ${min}, ${max === Infinity ? 'Infinity' : max})`;
+    }
     if (field.repeated) return `fields.repeated(${str(field.name)}, ${itemDecoder(field, helpers)}${required}${ns})`;
     if (field.nillable) return `fields.nillable(${str(field.name)}, ${valueDecoder(field, helpers)}${required}${ns})`;
     if (field.listItem) return `fields.list(${str(field.name)}, ${str(field.listItem)}, ${itemDecoder(field, helpers)}${required}${ns})`;
-    if (field.type.kind === 'complex') return `fields.object(${str(field.name)}, ${decoderOf(field.type.ts)}${required}${ns})`;
+    if (!isSimple(field.type)) return `fields.object(${str(field.name)}, ${itemDecoder(field, helpers)}${required}${ns})`;
     return `fields.scalar(${str(field.name)}, ${simpleCodec(field.type)}${required}${ns})`;
   };
   const property = (field: FieldModel): string => `${propertyKey(field.name)}: ${read(field)},`;
@@ -327,7 +346,13 @@ function decoder(shape: Shape, helpers: Set<string>, readerNs: string): Function
     if (a.default !== undefined) args.push(str(a.default));
     props.push(`${propertyKey(a.name)}: fields.attribute(${args.join(', ')}),`);
   }
-  const empty = !hasChildren(shape) && !shape.attributes?.length && !shape.value;
+  if (shape.anyAttribute) {
+    // Every declared attribute (inherited ones too) is not one of the wildcard's.
+    const declared = shape.attributes!.map((a) => str(a.namespace === '' ? a.name : `{${a.namespace}}${a.name}`));
+    const { namespace } = shape.anyAttribute.wildcard;
+    props.push(`${ANY_ATTRIBUTES}: fields.anyAttributes(${str(namespace)}, ${str(shape.anyAttribute.namespace)}, [${declared.join(', ')}]),`);
+  }
+  const empty = !hasChildren(shape) && !shape.attributes?.length && !shape.value && !shape.anyAttribute;
   return {
     kind: StructureKind.Function,
     name: decoderOf(shape.name),

@@ -10,7 +10,8 @@ const MICROSOFT_TYPES = 'http://microsoft.com/wsdl/types/';
 
 /** ` xsi:type="…"` for a value of this type, or '' when the service is not encoded. */
 export function xsiTypeAttribute(model: Model, type: TypeRef): string {
-  if (model.service.use !== 'encoded') return '';
+  // Open content says its own type, when it does, among its attributes.
+  if (model.service.use !== 'encoded' || type.kind === 'any') return '';
   if (type.kind === 'scalar') {
     const scalar = SCALARS[type.name];
     return scalar.schema === 'xsd' ? ` xsi:type="xsd:${scalar.xsd}"` : qualified(MICROSOFT_TYPES, scalar.xsd);

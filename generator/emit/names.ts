@@ -27,7 +27,8 @@ export function tsType(type: TypeRef): string {
   return type.kind === 'scalar' ? SCALARS[type.name].ts : type.ts;
 }
 
-export function tsShape(shape: ValueShape): string {
+export function tsShape(shape: ValueShape & { readonly wildcard?: unknown }): string {
+  if (shape.wildcard) return 'AnyElement[]';
   return shape.listItem || shape.repeated ? `${tsType(shape.type)}[]` : tsType(shape.type);
 }
 

@@ -1,5 +1,5 @@
 /** Emits `operations.ts`: the binding of each operation to its codecs, shared by server and client. */
-import type { FaultModel, Model, OperationModel, ResultModel } from '../model.js';
+import { isSimple, type FaultModel, type Model, type OperationModel, type ResultModel } from '../model.js';
 import { faultsOf } from './faults.js';
 import type { GeneratedFile } from './file.js';
 import {
@@ -19,7 +19,7 @@ import {
 import { importFrom, renderTs, type Statement } from './typescript.js';
 import { attributedTypes, attributesEncoderOf } from './codecs.js';
 import { xsiTypeAttribute } from './encoding.js';
-import { codecImports, itemDecoder, itemEncoder, resultTs, simpleCodec, typeImports } from './values.js';
+import { attributesWriter, codecImports, itemDecoder, itemEncoder, resultTs, simpleCodec, typeImports } from './values.js';
 
 export function emitOperations(model: Model, runtime: string): GeneratedFile {
   const formOps = model.operations.filter((op) => op.httpPost);
@@ -107,6 +107,11 @@ function resultAttributed(result: ResultModel, withAttributes: ReadonlySet<strin
   return !result.listItem && result.type.kind === 'complex' && withAttributes.has(result.type.name);
 }
 
+/** The function writing the result element's attributes, when it carries some (a single value of a type with attributes, or open content). */
+function resultAttributes(result: ResultModel, withAttributes: ReadonlySet<string>, helpers: Set<string>): string | undefined {
+  return result.listItem ? undefined : attributesWriter(result.type, withAttributes, helpers);
+}
+
 function operation(
   model: Model,
   op: OperationModel,
@@ -138,7 +143,9 @@ function operation(
       `decodeRequest: ${decoderOf(request)},`,
       `encodeRequest: ${encoderOf(request)},`,
       `encodeResult: ${resultEncoder(op, encodeHelpers, withAttributes)},`,
-      ...(op.result && resultAttributed(op.result, withAttributes) ? [`encodeResultAttributes: ${attributesEncoderOf(op.result.type.ts)},`] : []),
+      ...(op.result && resultAttributes(op.result, withAttributes, encodeHelpers)
+        ? [`encodeResultAttributes: ${resultAttributes(op.result, withAttributes, encodeHelpers)},`]
+        : []),
       `decodeResult: ${resultDecoder(op, decodeHelpers)},`,
       ...(op.requestHeaders.length ? [headersEntry('requestHeaders', requestHeadersType(op.ts), op.requestHeaders)] : []),
       ...(op.responseHeaders.length ? [headersEntry('responseHeaders', responseHeadersType(op.ts), op.responseHeaders)] : []),
@@ -161,12 +168,13 @@ function resultEntry(model: Model, op: OperationModel): string {
 
 /** A declared fault's binding: its detail element, class and the detail's codecs. */
 function faultEntry(f: FaultModel, encodeHelpers: Set<string>, decodeHelpers: Set<string>, withAttributes: ReadonlySet<string>): string {
-  let encode = f.type.kind === 'complex' ? encoderOf(f.type.ts) : undefined;
+  let encode = isSimple(f.type) ? undefined : itemEncoder(f, encodeHelpers);
   if (!encode) {
     encodeHelpers.add('xmlScalar');
     encode = `(value) => xmlScalar(${simpleCodec(f.type)}, value, ${str(f.name)})`;
   }
-  const attributes = f.type.kind === 'complex' && withAttributes.has(f.type.name) ? `, encodeAttributes: ${attributesEncoderOf(f.type.ts)}` : '';
+  const writer = attributesWriter(f.type, withAttributes, encodeHelpers);
+  const attributes = writer ? `, encodeAttributes: ${writer}` : '';
   return `{ element: ${str(f.name)}, type: ${f.ts}, encode: ${encode}${attributes}, decode: ${itemDecoder(f, decodeHelpers)} }`;
 }
 
@@ -184,10 +192,10 @@ function resultEncoder(op: OperationModel, helpers: Set<string>, withAttributes:
   if (!result) return op.results.length ? encoderOf(responseType(op.ts)) : "() => ''";
   if (result.listItem) {
     helpers.add('xmlItems');
-    const attributes = result.type.kind === 'complex' && withAttributes.has(result.type.name) ? `, ${attributesEncoderOf(result.type.ts)}` : '';
-    return `(items) => xmlItems(${str(result.listItem)}, items, ${itemEncoder(result, helpers)}${attributes})`;
+    const writer = attributesWriter(result.type, withAttributes, helpers);
+    return `(items) => xmlItems(${str(result.listItem)}, items, ${itemEncoder(result, helpers)}${writer ? `, ${writer}` : ''})`;
   }
-  if (result.type.kind === 'complex') return encoderOf(result.type.ts);
+  if (!isSimple(result.type)) return itemEncoder(result, helpers);
   helpers.add('xmlScalar');
   return `(value) => xmlScalar(${simpleCodec(result.type)}, value, ${str(result.name)})`;
 }

@@ -4,6 +4,7 @@
  */
 import { StructureKind, type InterfaceDeclarationStructure, type PropertySignatureStructure, type OptionalKind } from 'ts-morph';
 import {
+  ANY_ATTRIBUTES,
   baseOperationTs,
   baseTs,
   isUnionType,
@@ -28,10 +29,14 @@ export function emitTypes(model: Model, runtime: string): GeneratedFile {
     ...model.operations.flatMap((o) => [...o.params, ...o.results, ...o.requestHeaders, ...o.responseHeaders]),
   ];
   const texts = model.types.flatMap((t) => [...t.attributes.map((a) => a.type), ...(t.value ? [t.value] : [])]);
-  const scalars = [...fields.map((f) => f.type), ...texts, ...model.simpleTypes.map((t) => ({ kind: 'scalar', name: t.base }) as const)].filter(
-    (t) => t.kind === 'scalar',
-  );
-  const statements: Statement[] = [...typeImports(model, runtime, scalars)];
+  const scalars = [
+    ...fields.filter((f) => !f.wildcard).map((f) => f.type),
+    ...texts,
+    ...model.simpleTypes.map((t) => ({ kind: 'scalar', name: t.base }) as const),
+  ].filter((t) => t.kind === 'scalar' || t.kind === 'any');
+  // xs:any fields hold elements, xs:anyAttribute properties attributes (the runtime's open content).
+  const open = [...(fields.some((f) => f.wildcard) ? ['AnyElement'] : []), ...(model.types.some((t) => t.anyAttribute) ? ['AnyAttributes'] : [])];
+  const statements: Statement[] = [...typeImports(model, runtime, scalars, [], [], open)];
 
   for (const t of model.simpleTypes) statements.push(simpleTypeAlias(t));
   for (const type of model.types) {
@@ -48,7 +53,20 @@ export function emitTypes(model: Model, runtime: string): GeneratedFile {
       ...(a.description ? { description: a.description } : {}),
     }));
     for (const choice of ownChoices(type)) statements.push(unionAlias(choice));
-    const properties = [...value.map(property), ...ownProperties(model, type), ...attributes.map(property)];
+    // anyAttribute is declared once, where it first appears along the bases.
+    const base = type.base === undefined ? undefined : model.types.find((t) => t.name === type.base);
+    const anyAttributes: Property[] =
+      type.anyAttribute && !base?.anyAttribute
+        ? [
+            {
+              name: ANY_ATTRIBUTES,
+              type: 'AnyAttributes | undefined',
+              hasQuestionToken: true,
+              docs: [`Attributes of other names (xs:anyAttribute ${type.anyAttribute.namespace}), by \`name\` or \`{namespace}name\`.`],
+            },
+          ]
+        : [];
+    const properties = [...value.map(property), ...ownProperties(model, type), ...attributes.map(property), ...anyAttributes];
     if (isUnionType(model, type)) statements.push(intersection(model, type, properties));
     else statements.push(declareProperties(type.ts, type.description, properties, baseTs(model, type)));
   }

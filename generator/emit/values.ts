@@ -28,6 +28,7 @@ export function resultTs(op: OperationModel): string {
 /** Expression encoding one item of a list (for xmlList / xmlItems). */
 export function itemEncoder(shape: ValueShape, helpers: Set<string>): string {
   if (shape.type.kind === 'complex') return encoderOf(shape.type.ts);
+  if (shape.type.kind === 'any') return anyHelper('encodeAnyContent', helpers);
   helpers.add('scalarItems');
   return `scalarItems(${simpleCodec(shape.type)})`;
 }
@@ -35,8 +36,24 @@ export function itemEncoder(shape: ValueShape, helpers: Set<string>): string {
 /** Expression decoding one item element of a list (for Fields.list / Fields.items). */
 export function itemDecoder(shape: ValueShape, helpers: Set<string>): string {
   if (shape.type.kind === 'complex') return decoderOf(shape.type.ts);
+  if (shape.type.kind === 'any') return anyHelper('decodeAnyContent', helpers);
   helpers.add('scalarItem');
   return `scalarItem(${simpleCodec(shape.type)})`;
+}
+
+/** A runtime helper of open content (encode.js and decode.js re-export them), noted as used. */
+function anyHelper(name: string, helpers: Set<string>): string {
+  helpers.add(name);
+  return name;
+}
+
+/**
+ * The function writing the attributes of a value's element, when its type has some: a spec
+ * type's `encode<T>Attributes` (for the types in `withAttributes`), open content's own.
+ */
+export function attributesWriter(type: TypeRef, withAttributes: ReadonlySet<string>, helpers: Set<string>): string | undefined {
+  if (type.kind === 'any') return anyHelper('anyContentAttributes', helpers);
+  return type.kind === 'complex' && withAttributes.has(type.name) ? `${encoderOf(type.ts)}Attributes` : undefined;
 }
 
 /** Expression decoding a whole value from its element (a list wrapper, an object or a scalar). */
@@ -64,17 +81,21 @@ export function typeImports(
   types: readonly TypeRef[],
   also: readonly string[] = [],
   local: readonly string[] = [],
+  open: readonly string[] = [],
 ): Statement[] {
   const fromTypes = new Set<string>(also);
   const fromRuntime = new Set<string>();
+  const fromOpen = new Set(open);
   for (const type of types) {
-    if (type.kind !== 'scalar') fromTypes.add(type.ts);
+    if (type.kind === 'any') fromOpen.add('AnyContent');
+    else if (type.kind !== 'scalar') fromTypes.add(type.ts);
     else if (SCALARS[type.name].tsFromRuntime) fromRuntime.add(SCALARS[type.name].ts);
   }
   for (const name of local) fromTypes.delete(name);
   void model;
   return [
     ...(fromRuntime.size ? [importFrom(`${runtime}xml/scalars.js`, [...fromRuntime], true)] : []),
+    ...(fromOpen.size ? [importFrom(`${runtime}xml/any.js`, [...fromOpen].sort(), true)] : []),
     ...(fromTypes.size ? [importFrom('./types.js', [...fromTypes], true)] : []),
   ];
 }

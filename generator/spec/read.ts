@@ -31,6 +31,8 @@ export interface RawField extends Located {
   readonly wsdl?: RawBlockNames;
   /** Present when the entry is a group (`choice:` or `sequence:`), not an element: `name` is its label, `type` ''. */
   readonly group?: RawGroup;
+  /** An xs:any wildcard (then `type` is ''): its namespace test, processContents and maxOccurs as written. */
+  readonly any?: RawWildcard;
 }
 
 /** A choice among alternatives, or a sequence of elements (a choice's alternative, or an optional sequence). */
@@ -40,6 +42,14 @@ export interface RawGroup {
   readonly members: readonly RawField[];
   /** `repeated: true`: a list of alternatives (maxOccurs="unbounded"). */
   readonly repeated: boolean;
+}
+
+/** An xs:any or xs:anyAttribute as written. */
+export interface RawWildcard {
+  readonly namespace: string;
+  readonly processContents?: 'strict' | 'lax' | 'skip';
+  /** xs:any only: a whole number, or Infinity for unbounded. */
+  readonly maxOccurs?: number;
 }
 
 /** The WSDL names of a header block's or fault's message (`wsdl:` of a header or fault entry). */
@@ -64,6 +74,9 @@ export interface RawType extends Located {
   readonly valueAt?: Located;
   /** `all: true`: the fields come in any order (xs:all). */
   readonly all?: true;
+  /** xs:anyAttribute: attributes of other names. */
+  readonly anyAttribute?: RawWildcard;
+  readonly anyAttributeAt?: Located;
   /** Present for an enumeration (then there are no fields). */
   readonly enum?: readonly string[];
   /** Present for a scalar restricted by facets (then there are no fields). */
@@ -282,14 +295,15 @@ class Reader {
         : this.mapping(
             entry.value,
             `type ${entry.key}`,
-            ['namespace', 'description', 'extends', 'fields', 'attributes', 'value', 'all'],
-            has('value') || has('attributes') ? [] : ['fields'],
+            ['namespace', 'description', 'extends', 'fields', 'attributes', 'anyAttribute', 'value', 'all'],
+            has('value') || has('attributes') || has('anyAttribute') ? [] : ['fields'],
           );
     const base = m.get('extends');
     const namespace = m.get('namespace');
     const value = m.get('value');
     if (value && m.has('fields')) this.report(m.get('fields')!.where, `type ${entry.key} has simple content (value): it cannot have fields too`);
     const values = m.get('enum');
+    const anyAttribute = m.get('anyAttribute');
     return {
       name: entry.key,
       ...entry.where,
@@ -301,6 +315,7 @@ class Reader {
       ...(m.has('all') && this.boolean(m.get('all')!) ? { all: true } : {}),
       attributes: this.attributes(m.get('attributes'), `attributes of ${entry.key}`),
       ...(value ? { value: this.text(value, `value of ${entry.key}`), valueAt: this.valueAt(value) } : {}),
+      ...(anyAttribute ? { anyAttribute: this.wildcard(anyAttribute, `anyAttribute of ${entry.key}`, false), anyAttributeAt: anyAttribute.where } : {}),
       ...(values ? { enum: this.textList(values) } : {}),
       ...(isRestriction ? { restriction: this.restriction(m, entry) } : {}),
     };
@@ -369,6 +384,44 @@ class Reader {
     };
   }
 
+  /**
+   * A wildcard's namespace test (`##any`, `##other`, or a list of URIs, `##targetNamespace` and
+   * `##local`) with processContents and (xs:any) maxOccurs, from `any: <test>` and the keys beside
+   * it, or from `anyAttribute: <test>` / `anyAttribute: { namespace, processContents }`.
+   */
+  private wildcard(entry: Entry, what: string, element: boolean, beside?: Map<string, Entry>): RawWildcard {
+    const long = !element && isMap(entry.value) ? this.mapping(entry.value, what, ['namespace', 'processContents'], []) : undefined;
+    const keys = beside ?? long;
+    const test = long ? long.get('namespace') : entry;
+    const namespace = test ? this.text(test, `namespace test of ${what}`) : '##any';
+    for (const token of namespace.split(/\s+/)) {
+      if (token.startsWith('##') ? !['##any', '##other', '##targetNamespace', '##local'].includes(token) : !/^[A-Za-z][A-Za-z0-9+.-]*:\S+$/.test(token)) {
+        this.report(this.valueAt(test) ?? entry.where, `${what}: "${token}" is not a namespace test (##any, ##other, or URIs, ##targetNamespace and ##local)`);
+      }
+    }
+    if ((namespace.includes('##any') || namespace.includes('##other')) && namespace.trim().split(/\s+/).length > 1) {
+      this.report(this.valueAt(test) ?? entry.where, `${what}: ##any and ##other stand alone`);
+    }
+    const process = keys?.get('processContents');
+    const processContents = process ? this.text(process, `processContents of ${what}`) : undefined;
+    if (processContents !== undefined && !['strict', 'lax', 'skip'].includes(processContents)) {
+      this.report(this.valueAt(process) ?? entry.where, `processContents of ${what} must be strict, lax or skip`);
+    }
+    const max = element ? keys?.get('maxOccurs') : undefined;
+    let maxOccurs: number | undefined;
+    if (max) {
+      const value = isScalar(max.value) ? max.value.value : undefined;
+      if (value === 'unbounded') maxOccurs = Infinity;
+      else if (typeof value === 'number' && Number.isInteger(value) && value >= 1) maxOccurs = value;
+      else this.report(this.valueAt(max) ?? max.where, `maxOccurs of ${what} must be a whole number, 1 or more, or unbounded`);
+    }
+    return {
+      namespace,
+      ...(processContents === 'strict' || processContents === 'lax' || processContents === 'skip' ? { processContents } : {}),
+      ...(maxOccurs !== undefined ? { maxOccurs } : {}),
+    };
+  }
+
   /** `oneWay` is written only as `true`: an operation with a response says what it holds instead. */
   private oneWay(entry: Entry, op: string): boolean {
     const value = this.boolean(entry);
@@ -391,9 +444,25 @@ class Reader {
     if (!entry) return [];
     const allowed = kind === 'fault' ? ['type', 'description', 'wsdl']
       : ['type', ...(kind === 'header' ? [] : ['item', 'inline', 'namespace']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl'] : [])];
+    // An xs:any wildcard: `{ any: "##other", processContents?, maxOccurs?, required?, description? }` instead of a typed element.
+    const wildcardKeys = ['any', 'processContents', 'maxOccurs', 'required', 'description'];
     return this.entries(entry.value, what).map((field) => {
       if (groups && isMap(field.value) && field.value.items.some((p) => isScalar(p.key) && (p.key.value === 'choice' || p.key.value === 'sequence'))) return this.group(field);
       this.checkName(field, kind);
+      const isWildcard = kind !== 'header' && kind !== 'fault' && isMap(field.value) && field.value.items.some((p) => isScalar(p.key) && p.key.value === 'any');
+      if (isWildcard) {
+        const w = this.mapping(field.value, `wildcard ${field.key}`, wildcardKeys, []);
+        const required = w.get('required');
+        return {
+          name: field.key,
+          ...field.where,
+          type: '',
+          required: required ? this.boolean(required) : false,
+          nillable: false,
+          description: this.optionalText(w.get('description')),
+          any: this.wildcard(w.get('any')!, `any of ${field.key}`, true, w),
+        };
+      }
       const m = this.mapping(field.value, `${kind} ${field.key}`, allowed, ['type']);
       const required = m.get('required');
       const nillable = m.get('nillable');

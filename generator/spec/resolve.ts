@@ -4,15 +4,15 @@
  */
 import { SCALARS } from '../../runtime/xml/scalars.js';
 import { listOf, SOAP_TRANSPORT_IDS, transport, type SoapTransport } from '../../runtime/transports.js';
-import { arrayTypeName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type SimpleTypeModel, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WsdlNames } from '../model.js';
+import { ANY_TYPE, arrayTypeName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type SimpleTypeModel, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WsdlNames } from '../model.js';
 import { didYouMean, inParentheses } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
 import { requestHeadersType, requestType, responseHeadersType, responseType } from '../emit/names.js';
 import { allocateIdentifiers, identifierOf } from './identifiers.js';
 import { resolveSimpleType } from './simple-types.js';
 import { faultModel, headerModel, resolveHeaders, type HeaderRegistry } from './headers.js';
-import type { Located, RawAttribute, RawField, RawOperation, RawSpec, RawType, RawWsdlNames } from './read.js';
-import type { AttributeModel, ChoiceModel, Particle, SchemaModel } from '../model.js';
+import type { Located, RawAttribute, RawField, RawOperation, RawSpec, RawType, RawWildcard, RawWsdlNames } from './read.js';
+import { ANY_ATTRIBUTES, type AttributeModel, type ChoiceModel, type Particle, type SchemaModel, type WildcardModel } from '../model.js';
 
 /** Resolves as much as it can and reports every problem; the model is usable only when none was found. */
 export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Model {
@@ -42,8 +42,9 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     else if (!scalarOnly && simpleNames.has(name)) return undefined; // a simple type already reported
     else if (!scalarOnly && rawTypes.has(name)) type = { kind: 'complex', name, ts: tsOf(name) };
     else if (isScalar(name)) type = { kind: 'scalar', name };
+    else if (name === ANY_TYPE.name) type = ANY_TYPE;
     else {
-      const known = [...SCALAR_NAMES, ...simpleNames, ...rawTypes.keys()];
+      const known = [...SCALAR_NAMES, ANY_TYPE.name, ...simpleNames, ...rawTypes.keys()];
       report(where, `${what} refers to unknown type "${name}" (${didYouMean(name, known)}known: ${known.join(', ')})`);
       return undefined;
     }
@@ -60,6 +61,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   // A local element is in its owner's namespace when that schema qualifies local elements; a
   // namespace written on the field wins (another namespace makes it a global element of that one).
   const field = (f: RawField, owner: string, ownerNs: string): FieldModel | undefined => {
+    // A wildcard's elements are tested against its owner's target namespace (##other, ##targetNamespace).
+    if (f.any) return { name: f.name, namespace: ownerNs, description: f.description, required: f.required, nillable: false, type: ANY_TYPE, repeated: true, wildcard: wildcardModel(f.any, f.required) };
     const s = shape(f.type, f.item, f, `${owner}.${f.name}`);
     const namespace = f.namespace ?? (qualified.get(ownerNs) ? ownerNs : '');
     if (!s) return undefined;
@@ -184,6 +187,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     resolving.add(t.name);
     let inherited: readonly FieldModel[] = [];
     let inheritedAttributes: readonly AttributeModel[] = [];
+    let inheritedAnyAttribute: WildcardModel | undefined;
     if (t.extends) {
       const base = rawTypes.get(t.extends);
       if (!base) report(t.extendsAt ?? t, simpleNames.has(t.extends) ? `type ${t.name} cannot extend the simple type ${t.extends}` : `type ${t.name} extends unknown type "${t.extends}"${inParentheses(didYouMean(t.extends, rawTypes.keys()))}`);
@@ -191,6 +195,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
         const resolvedBase = resolveType(base);
         inherited = resolvedBase?.fields ?? [];
         inheritedAttributes = resolvedBase?.attributes ?? [];
+        inheritedAnyAttribute = resolvedBase?.anyAttribute;
         if (base.value !== undefined || t.value !== undefined) report(t.extendsAt ?? t, `type ${t.name}: a type with simple content (value) cannot extend or be extended`);
       }
     }
@@ -214,6 +219,9 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const attributes = [...inheritedAttributes];
     const taken = new Set([...inherited, ...own].map((f) => f.name));
     if (t.value !== undefined) taken.add('value');
+    const anyAttribute = t.anyAttribute ? wildcardModel(t.anyAttribute, false) : inheritedAnyAttribute;
+    if (t.anyAttribute && taken.has(ANY_ATTRIBUTES)) report(t.anyAttributeAt ?? t, `type ${t.name} has anyAttribute, held by the TypeScript property ${ANY_ATTRIBUTES}: a field of that name would be the same property`);
+    if (anyAttribute) taken.add(ANY_ATTRIBUTES);
     for (const a of t.attributes) {
       const resolvedAttribute = attribute(a, t.name, namespace);
       if (!resolvedAttribute) continue;
@@ -234,6 +242,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       ...(t.all ? { all: true } : {}),
       attributes,
       ...(value ? { value } : {}),
+      ...(anyAttribute ? { anyAttribute } : {}),
     };
     resolving.delete(t.name);
     resolved.set(t.name, model);
@@ -372,7 +381,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       if (!op.bare && !rpc) sharedBodies.set(body.element, { op: op.name, content: bodyContent(body.type, fields), action: soapAction });
       claimWrapperType(body.type, op, `${role} element`);
     }
-    const httpPostRoot = result && (op.httpPostRoot ?? (result.listItem ? arrayTypeName(result) : result.type.kind === 'scalar' ? SCALARS[result.type.name].xsd : result.type.name));
+    const httpPostRoot = result && result.type.kind !== 'any' && (op.httpPostRoot ?? (result.listItem ? arrayTypeName(result) : result.type.kind === 'scalar' ? SCALARS[result.type.name].xsd : result.type.name));
     if (op.httpPostRoot && !result) report(op, `operation ${op.name} has "httpPostRoot" but no single result: only an operation answering one result is offered over HTTP POST`);
     if (result && httpPostRoot) {
       const rootOwner = globalElements.get(httpPostRoot);
@@ -409,8 +418,13 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       results,
       ...(httpPostRoot ? { httpPostRoot } : {}),
       soapAction,
+      // Open content (anyType) has no form field and no fixed HTTP POST root, as ASMX decides for non-flat parameters.
       httpPost:
-        result !== undefined && transports.includes('httpPost') && params.every((p) => isSimple(p.type) && !p.listItem && !p.repeated) && !requestHeaders.some((h) => h.required),
+        result !== undefined &&
+        result.type.kind !== 'any' &&
+        transports.includes('httpPost') &&
+        params.every((p) => isSimple(p.type) && !p.listItem && !p.repeated) &&
+        !requestHeaders.some((h) => h.required),
       requestHeaders,
       responseHeaders,
       faults,
@@ -479,6 +493,11 @@ function checkBare(
             ? `its parameter and result are elements of the service's namespace, ${namespace}`
             : '';
   if (why) report(op, `operation ${op.name} is bare: ${why}`);
+}
+
+/** A wildcard with XML Schema's defaults: processContents strict, maxOccurs 1. */
+function wildcardModel(raw: RawWildcard, required: boolean): WildcardModel {
+  return { namespace: raw.namespace, processContents: raw.processContents ?? 'strict', min: required ? 1 : 0, max: raw.maxOccurs ?? 1 };
 }
 
 /** The WSDL's names: those the spec gives, ASMX's for the others. */

@@ -6,6 +6,8 @@
  */
 import type { Scalar } from './scalars.js';
 import type { XmlAttribute, XmlElement } from './parse.js';
+import { XSI_NS } from './parse.js';
+import { anyAttributesOf, anyContentOf, anyElementOf, inWildcard, type AnyContent, type AnyElement } from './any.js';
 import { echo } from '../secrets.js';
 
 /** The message does not match the schema: a missing required element or a value of the wrong type. */
@@ -48,6 +50,16 @@ export interface Fields {
   attribute<T>(name: string, scalar: Scalar<T>, required?: boolean, ns?: string, fallback?: string): T | undefined;
   /** This element's children named `item` (any namespace), nil ones skipped: a result that is a bare list. */
   items<T>(item: string, decode: (fields: Fields) => T): T[];
+  /** This element's attributes and children as open content: an element of xs:anyType. */
+  content(): AnyContent;
+  /**
+   * An xs:any wildcard: the children from here on that its namespace test admits (see
+   * `inWildcard`), at most `max`; none is undefined, fewer than `min` an error naming `name`, the property.
+   */
+  any(name: string, test: string, targetNamespace: string, min: 1, max: number): AnyElement[];
+  any(name: string, test: string, targetNamespace: string, min: number, max: number): AnyElement[] | undefined;
+  /** An xs:anyAttribute: this element's attributes its namespace test admits, but for `declared` ones (`{ns}local` or `local`) and xsi's. */
+  anyAttributes(test: string, targetNamespace: string, declared: readonly string[]): Record<string, string>;
   /**
    * A repeated choice: the children that follow one another and are each one of `alternatives`,
    * in document order, each as `{ <name>: value }`; nil ones skipped; none is undefined (an error
@@ -97,6 +109,9 @@ export function choice<T>(element: string, alternatives: readonly object[], requ
 function names(alternative: object): string {
   return Object.keys(alternative).join('+');
 }
+
+/** Decodes an element of xs:anyType: its content as open content. */
+export const decodeAnyContent = (fields: Fields): AnyContent => fields.content();
 
 /**
  * Fields of a parsed element. Decoders ask in schema order, which is how documents list them, so
@@ -231,6 +246,25 @@ export class FieldReader implements Fields {
     return undefined;
   }
 
+  content(): AnyContent {
+    return anyContentOf(this.element);
+  }
+
+  any(name: string, test: string, targetNamespace: string, min: 1, max: number): AnyElement[];
+  any(name: string, test: string, targetNamespace: string, min: number, max: number): AnyElement[] | undefined;
+  any(name: string, test: string, targetNamespace: string, min: number, max: number): AnyElement[] | undefined {
+    const children = this.element.children;
+    const out: AnyElement[] = [];
+    while (out.length < max && this.next < children.length && inWildcard(test, targetNamespace, children[this.next]!.ns))
+      out.push(anyElementOf(children[this.next++]!));
+    if (out.length < min) throw new DecodeError(`${name}: an element of ${test} is required in ${this.element.name}`);
+    return out.length ? out : undefined;
+  }
+
+  anyAttributes(test: string, targetNamespace: string, declared: readonly string[]): Record<string, string> {
+    return otherAttributes(this.element.attributes, test, targetNamespace, declared);
+  }
+
   private present(name: string, required: boolean, ns: string): XmlElement | undefined {
     const el = this.find(name, ns);
     if (el && !el.nil) return el;
@@ -271,6 +305,19 @@ export function decodeAttribute<T>(
   const value = scalar.parse(text);
   if (value === undefined) throw new DecodeError(`${element}/@${name}: ${JSON.stringify(echo(name, text))} is not a valid ${scalar.xsd}`);
   return value;
+}
+
+/** The attributes an xs:anyAttribute admits among an element's: not declared, not xsi's, in a namespace the test admits. */
+export function otherAttributes(
+  attributes: readonly XmlAttribute[],
+  test: string,
+  targetNamespace: string,
+  declared: readonly string[],
+): Record<string, string> {
+  return anyAttributesOf(
+    attributes,
+    (a) => a.ns === XSI_NS || !inWildcard(test, targetNamespace, a.ns) || declared.includes(a.ns === '' ? a.name : `{${a.ns}}${a.name}`),
+  );
 }
 
 /** An item decoder for a list of scalars. */

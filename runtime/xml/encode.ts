@@ -8,6 +8,7 @@ import { escapeXml } from './escape.js';
 import { EncodeError, formatScalar, type Scalar } from './scalars.js';
 
 export { EncodeError } from './scalars.js';
+export { anyContentAttributes, encodeAnyContent, xmlAnyAttributes, xmlAnyElements } from './any.js';
 
 /** Escaped text of a scalar value; an EncodeError naming the field when the value is not of the type. */
 export function xmlScalar<T>(scalar: Scalar<T>, value: T, name: string): string {

@@ -22,6 +22,11 @@ export interface XmlElement {
   readonly nil: boolean;
   /** Attributes other than namespace declarations, in document order, their names resolved. */
   readonly attributes: readonly XmlAttribute[];
+  /**
+   * Set when the element has child elements and text that is not only whitespace (mixed content):
+   * the children and those texts in document order. Open content (any.ts) keeps it; fields ignore it.
+   */
+  readonly mixed?: readonly (XmlElement | string)[];
 }
 
 export interface XmlAttribute {
@@ -29,7 +34,10 @@ export interface XmlAttribute {
   readonly name: string;
   /** Namespace URI; '' for an unprefixed attribute (attributes take no default namespace). */
   readonly ns: string;
-  /** The value, references resolved and whitespace normalised. */
+  /**
+   * The value, references resolved and whitespace normalised. `xsi:type`'s value, a QName whose
+   * prefix means nothing outside this document, is `{namespace}local` (`local` in no namespace).
+   */
   readonly value: string;
 }
 
@@ -49,6 +57,7 @@ interface ParsedElement {
   text: string;
   readonly nil: boolean;
   readonly attributes: readonly XmlAttribute[];
+  mixed?: (XmlElement | string)[];
 }
 
 /** The input is not XML we accept; `line`/`column` (1-based) say where. */
@@ -189,11 +198,18 @@ export class XmlReader {
     const element: ParsedElement = { name: this.tagName, ns: this.tagNs, children: [], text: '', nil: this.tagNil, attributes: this.tagAttributes };
     if (!this.tagEmpty) {
       let text = '';
+      // Text beside child elements is kept in order only when it is more than indentation.
+      let mixed: (XmlElement | string)[] | undefined;
       while (this.next(qname, start)) {
         text += this.chars;
-        element.children.push(this.element(depth + 1));
+        if (this.chars !== '' && !isBlank(this.chars)) (mixed ??= [...element.children]).push(this.chars);
+        const child = this.element(depth + 1);
+        element.children.push(child);
+        mixed?.push(child);
       }
       element.text = text + this.chars;
+      if (element.children.length > 0 && this.chars !== '' && !isBlank(this.chars)) (mixed ??= [...element.children]).push(this.chars);
+      if (mixed !== undefined && element.children.length > 0) element.mixed = mixed;
     }
     if (declared) this.endScope(declared);
     return element;
@@ -352,9 +368,21 @@ export class XmlReader {
       const colon = attr.indexOf(':');
       const ns = colon < 0 ? '' : this.lookup(attr.slice(0, colon));
       if (ns === undefined) this.fail(`namespace prefix "${attr.slice(0, colon)}" of attribute ${attr} in <${qname}> is not declared`, start);
-      out.push({ name: colon < 0 ? attr : attr.slice(colon + 1), ns, value: written[i + 1]! });
+      const name = colon < 0 ? attr : attr.slice(colon + 1);
+      const value = written[i + 1]!;
+      out.push({ name, ns, value: name === 'type' && ns === XSI_NS ? this.qnameValue(value, attr, qname, start) : value });
     }
     return out;
+  }
+
+  /** A QName attribute value as `{namespace}local`, its prefix (or the default namespace) resolved here. */
+  private qnameValue(value: string, attr: string, qname: string, start: number): string {
+    const text = value.trim();
+    const colon = text.indexOf(':');
+    const ns = colon < 0 ? (this.defaultNs ?? '') : this.lookup(text.slice(0, colon));
+    if (ns === undefined) this.fail(`namespace prefix "${text.slice(0, colon)}" in the value of attribute ${attr} in <${qname}> is not declared`, start);
+    const local = colon < 0 ? text : text.slice(colon + 1);
+    return ns === '' ? local : `{${ns}}${local}`;
   }
 
   /** Takes back the namespace declarations of an element that has ended. */
@@ -539,6 +567,12 @@ export class XmlReader {
 function indexOrEnd(text: string, char: string, from: number): number {
   const at = text.indexOf(char, from);
   return at < 0 ? text.length : at;
+}
+
+/** Whether text is only whitespace (indentation between elements). */
+function isBlank(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (!isSpace(text.charCodeAt(i))) return false;
+  return true;
 }
 
 /** What makes an attribute value more than its raw text. */

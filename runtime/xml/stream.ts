@@ -7,7 +7,7 @@
  * the document as a tree, which has the general rules and the exact error messages; the two agree
  * on every document the stream path accepts (test/xml-stream.test.ts).
  */
-import { decodeAttribute, type Alternative, type Fields } from './decode.js';
+import { decodeAttribute, otherAttributes, type Alternative, type Fields } from './decode.js';
 import type { Scalar } from './scalars.js';
 import { XmlReader, XmlSyntaxError, type XmlAttribute } from './parse.js';
 
@@ -215,6 +215,19 @@ class StreamFields implements Fields {
     if (seen) return out;
     if (required) throw notStreamable;
     return undefined;
+  }
+
+  /** Open content is built from the tree, which keeps mixed content in order. */
+  content(): never {
+    throw notStreamable;
+  }
+
+  any(): never {
+    throw notStreamable;
+  }
+
+  anyAttributes(test: string, targetNamespace: string, declared: readonly string[]): Record<string, string> {
+    return otherAttributes(this.attributes, test, targetNamespace, declared);
   }
 
   items<T>(item: string, decode: (fields: Fields) => T): T[] {

@@ -1,7 +1,7 @@
 /** Lookups the document views share: types by name, WSDL array type names, XSD and display type names. */
 import { facetList } from '../simple-types.js';
 import { SCALARS } from '../../../runtime/xml/scalars.js';
-import { arrayTypeName, type Model, type TypeModel, type ValueShape } from '../../model.js';
+import { arrayTypeName, type Model, type TypeModel, type ValueShape, type WildcardModel } from '../../model.js';
 
 export class ModelIndex {
   readonly types = new Map<string, TypeModel>();
@@ -58,12 +58,14 @@ export class ModelIndex {
     if (shape.listItem !== undefined) return `${this.prefix(this.arrayNamespace(itemNamespace))}:${this.arrayName(shape, itemNamespace)}`;
     if (shape.type.kind === 'complex') return `${this.prefix(this.type(shape.type.name).namespace)}:${shape.type.name}`;
     if (shape.type.kind === 'simple') return `tns:${shape.type.name}`;
+    if (shape.type.kind === 'any') return 's:anyType';
     const scalar = SCALARS[shape.type.name];
     return `${scalar.schema === 'microsoft' ? 's1' : 's'}:${scalar.xsd}`;
   }
 
   /** How a type is shown on the help pages: a simple type with its base and facets, `Percent (int: minInclusive 0, maxInclusive 100)`. */
-  displayType(shape: ValueShape): string {
+  displayType(shape: ValueShape & { readonly wildcard?: WildcardModel }): string {
+    if (shape.wildcard) return `any ${shape.wildcard.max === 1 ? 'element' : 'elements'} (${shape.wildcard.namespace})`;
     const simple = shape.type.kind === 'simple' ? this.model.simpleTypes.find((t) => t.name === shape.type.name) : undefined;
     const facets = simple && !simple.values ? facetList(simple) : [];
     if (simple && !simple.values) return `${this.displayName(shape)} (${simple.base}${facets.length ? `: ${facets.join(', ')}` : ''})`;
@@ -79,5 +81,10 @@ export class ModelIndex {
 
 /** Whether an element of this shape may carry xsi:nil (reference types in .NET terms). */
 export function nillable(shape: ValueShape): boolean {
-  return shape.listItem !== undefined || shape.type.kind === 'complex' || (shape.type.kind === 'scalar' && !SCALARS[shape.type.name].valueType);
+  return (
+    shape.listItem !== undefined ||
+    shape.type.kind === 'complex' ||
+    shape.type.kind === 'any' ||
+    (shape.type.kind === 'scalar' && !SCALARS[shape.type.name].valueType)
+  );
 }

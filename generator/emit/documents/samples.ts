@@ -9,6 +9,8 @@ import type { ModelIndex } from './model-index.js';
 
 /** A child element in `namespace`, written where `inScope` is the default namespace (as the encoders write it). */
 function child(index: ModelIndex, f: FieldModel, indent: string, stack: readonly string[], inScope: string): string[] {
+  // A wildcard's elements are whatever the sender writes: shown as a placeholder, as ASMX shows open content.
+  if (f.wildcard) return [`${indent}xml`];
   const one = sampleValue(
     index,
     f.name,
@@ -33,6 +35,7 @@ function sampleValue(index: ModelIndex, name: string, shape: ValueShape, indent:
     return [open, ...children, `${indent}${close}`];
   }
   if (shape.type.kind === 'scalar') return [`${open}${SCALARS[shape.type.name].xsd}${close}`];
+  if (shape.type.kind === 'any') return [`${open}xml${close}`];
   if (shape.type.kind === 'simple') {
     const values = index.model.simpleTypes.find((t) => t.name === shape.type.name)!.values;
     return [`${open}${values ? values.join(' or ') : SCALARS[shape.type.base].xsd}${close}`];

@@ -22,6 +22,9 @@ function typeHelp(index: ModelIndex, t: TypeModel): TypeHelp {
     const description = [a.description, a.default !== undefined ? `Default: ${a.default}.` : undefined].filter(Boolean).join(' ');
     return { name: a.name, type: index.displayType({ type: a.type }), ...(a.required ? { required: true } : {}), ...(description ? { description } : {}) };
   });
+  // xs:anyAttribute is a row of its own, `@*`, where the type declares it (derived types inherit it).
+  const base = t.base === undefined ? undefined : index.type(t.base);
+  if (t.anyAttribute && !base?.anyAttribute) attributes.push({ name: '*', type: `any attributes (${t.anyAttribute.namespace})` });
   return {
     ...(t.description ? { description: t.description } : {}),
     ...(t.base ? { base: t.base } : {}),

@@ -13,6 +13,7 @@ import {
   type FieldModel,
   type TypeModel,
   type ValueShape,
+  type WildcardModel,
 } from '../../model.js';
 import { nillable, type ModelIndex } from './model-index.js';
 import { SENTINEL } from './templates.js';
@@ -27,6 +28,18 @@ interface XsdElementView {
   readonly form?: 'qualified' | 'unqualified';
   /** A reference to a global element of another namespace (then name and type are not written). */
   readonly ref?: string;
+  /** An xs:any wildcard (then name and type are not written): its attributes where not XML Schema's defaults. */
+  readonly any?: WildcardView;
+}
+
+interface WildcardView {
+  readonly namespace?: string;
+  readonly processContents?: string;
+}
+
+/** A wildcard's `namespace` and `processContents`, left out where they are the defaults (##any, strict). */
+function wildcardView(w: WildcardModel): WildcardView {
+  return { ...(w.namespace !== '##any' ? { namespace: w.namespace } : {}), ...(w.processContents !== 'strict' ? { processContents: w.processContents } : {}) };
 }
 
 /** A group inside a type's content: a choice, or a sequence (an alternative, or an optional group). */
@@ -92,6 +105,8 @@ type SchemaItem =
         readonly value?: string;
         readonly fields: readonly XsdParticleView[];
         readonly attributes: readonly XsdAttributeView[];
+        /** xs:anyAttribute, where the type declares it (a derived type inherits its base's). */
+        readonly anyAttribute?: WildcardView;
       };
     }
   | {
@@ -117,6 +132,10 @@ type SchemaItem =
  * element it refers to).
  */
 function fieldElement(index: ModelIndex, f: FieldModel, namespace: string, globals: GlobalElements): XsdElementView {
+  if (f.wildcard) {
+    const { min, max } = f.wildcard;
+    return { name: f.name, minOccurs: String(min), maxOccurs: max === Infinity ? 'unbounded' : String(max), type: '', any: wildcardView(f.wildcard) };
+  }
   const occurs = { minOccurs: f.required ? '1' : '0', maxOccurs: f.repeated ? 'unbounded' : '1' };
   if (f.namespace !== '' && f.namespace !== namespace) {
     globals.add(f);
@@ -235,9 +254,11 @@ function schemaViews(index: ModelIndex): SchemaView[] {
       ...(t.all ? { all: true as const } : {}),
       fields: t.content ? t.content.map((p) => (p.kind === 'element' ? element(p.field) : choiceView(p.choice, element))) : own.map(element),
     };
-    if (attributes.length || t.value) {
+    const anyAttribute = t.anyAttribute && !base?.anyAttribute ? wildcardView(t.anyAttribute) : undefined;
+    if (attributes.length || t.value || anyAttribute) {
       const value = t.value && index.xsdType({ type: t.value });
-      push(t.namespace, { attributedType: { ...type, ...(value ? { value } : {}), attributes: attributes.map((a) => attributeView(index, a, t.namespace)) } });
+      const views = attributes.map((a) => attributeView(index, a, t.namespace));
+      push(t.namespace, { attributedType: { ...type, ...(value ? { value } : {}), attributes: views, ...(anyAttribute ? { anyAttribute } : {}) } });
     } else {
       push(t.namespace, { complexType: type });
     }
