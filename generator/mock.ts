@@ -16,7 +16,7 @@ import { ts } from 'ts-morph';
 import { parse as parseYaml } from 'yaml';
 import { SCALARS, type Scalar } from '../runtime/xml/scalars.js';
 import { generateFiles } from './generate.js';
-import type { FieldModel, Model, OperationModel, ValueShape } from './model.js';
+import { firstAlternativeFields, type FieldModel, type Model, type OperationModel, type ValueShape } from './model.js';
 import { LAYOUT_ROOT } from './package-root.js';
 import { didYouMean, inParentheses } from './suggest.js';
 
@@ -86,7 +86,8 @@ function valueOf(model: Model, shape: ValueShape, given: unknown, what: string, 
     return String(given);
   }
   const complex = model.types.find((t) => t.name === type.name)!;
-  return fieldsValue(model, complex.name, complex.fields, given, what, stack);
+  // Of a choice a sample gives the first alternative; given values say which themselves.
+  return fieldsValue(model, complex.name, given === undefined ? firstAlternativeFields(model, complex) : complex.fields, given, what, stack);
 }
 
 /** An object of the given fields (a type's, or an operation's several results). */

@@ -361,6 +361,15 @@ export function isUnionType(model: Model, type: TypeModel): boolean {
   return base !== undefined && isUnionType(model, base);
 }
 
+/** A type's fields with, of each of its (and its bases') choices, the first alternative's only: what a sample value gives. */
+export function firstAlternativeFields(model: Model, type: TypeModel): readonly FieldModel[] {
+  const others = new Set<string>();
+  for (let t: TypeModel | undefined = type; t; t = t.base === undefined ? undefined : model.types.find((x) => x.name === t!.base)) {
+    for (const choice of ownChoices(t)) for (const alternative of choice.alternatives.slice(1)) for (const f of alternative) others.add(f.name);
+  }
+  return others.size ? type.fields.filter((f) => !others.has(f.name)) : type.fields;
+}
+
 /** The attributes a type declares itself. */
 export function ownAttributes(model: Model, type: TypeModel): readonly AttributeModel[] {
   const base = type.base ? model.types.find((t) => t.name === type.base) : undefined;

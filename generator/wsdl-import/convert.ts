@@ -6,12 +6,12 @@
  * which never appear on the wire) are warnings.
  */
 import type { Issues } from './errors.js';
-import type { AttributeDraft, FieldDraft, OperationDraft, ResultDraft, SpecDraft, TypeDraft, WsdlNamesDraft } from './draft.js';
+import type { AttributeDraft, FieldDraft, GroupDraft, OperationDraft, ResultDraft, SpecDraft, TypeDraft, WsdlNamesDraft } from './draft.js';
 import { SOAP_TRANSPORT_IDS, transport, type SoapTransport } from '../../runtime/transports.js';
 import { SCALARS, type ScalarName } from '../../runtime/xml/scalars.js';
 import { NAME } from '../spec/read.js';
 import { NS } from './namespaces.js';
-import type { ElementDecl, SchemaSet, TypeUse } from './schema.js';
+import type { ElementDecl, GroupDecl, ParticleDecl, SchemaSet, TypeUse } from './schema.js';
 import type { FaultRef, HeaderBlock, RpcPart, WsdlOperation, WsdlService } from './wsdl.js';
 import type { QName, XmlElement } from './xml.js';
 
@@ -282,7 +282,9 @@ export class Converter {
   /** The elements of a wrapper's complex type (named, as JAX-WS and WCF write them, or anonymous), inherited ones first. */
   private wrapperContent(complex: XmlElement, seen: Set<XmlElement>, owner = complex): ElementDecl[] | undefined {
     seen.add(complex);
-    const { base, elements, attributes, value } = this.schemas.content(complex, owner);
+    const { base, elements: written, particles, all, attributes, value } = this.schemas.content(complex, owner);
+    const elements = particles ? this.wrapperParticles(particles) : written;
+    if (all) this.warnings.add(complex, 'xs:all of a wrapper element is published as xs:sequence (the server reads its elements in any order)');
     for (const a of attributes)
       this.issues.add(a.element, `xs:attribute ${a.name} on a wrapper element cannot be expressed in the spec (an operation's parameters are elements)`);
     if (value)
@@ -296,6 +298,25 @@ export class Converter {
     }
     const inherited = this.wrapperContent(baseType, seen);
     return inherited && [...inherited, ...elements];
+  }
+
+  /**
+   * A wrapper's particles as its elements: an optional sequence of one element is that element,
+   * optional; any other group is refused (an operation's parameters are elements).
+   */
+  private wrapperParticles(particles: readonly ParticleDecl[]): ElementDecl[] {
+    return particles.flatMap((p): ElementDecl[] => {
+      if (!('group' in p)) return [p];
+      const only = p.particles.length === 1 && !('group' in p.particles[0]!) ? p.particles[0] : undefined;
+      if (only && !p.repeated && (p.group === 'sequence' || p.minOccurs === 0 || only.minOccurs === 0))
+        return [{ ...only, minOccurs: Math.min(only.minOccurs, p.minOccurs) }];
+      if (only && !p.repeated) return [only];
+      this.issues.add(
+        p.element,
+        `xs:${p.group} in a wrapper element cannot be expressed in the spec (an operation's parameters are elements; give the group a named type and make it one parameter)`,
+      );
+      return [];
+    });
   }
 
   private operation(op: WsdlOperation): OperationDraft | undefined {
@@ -630,6 +651,89 @@ export class Converter {
     ];
   }
 
+  /** A type's particles as spec fields: elements, and groups (SPEC.md, "Choices, optional sequences and xs:all") where they keep a meaning of their own. */
+  private particleFields(particles: readonly ParticleDecl[], type: string, namespace: string, labels: Labels): [string, FieldDraft | GroupDraft][] {
+    return particles.flatMap((p): [string, FieldDraft | GroupDraft][] => {
+      if (!('group' in p)) {
+        const field = this.field(p, `field of ${type}`, namespace);
+        return field ? [field] : [];
+      }
+      return p.group === 'choice' ? this.choiceFields(p, type, namespace, labels) : this.sequenceFields(p, type, namespace, labels);
+    });
+  }
+
+  /** A sequence group: once, its elements in place; optional, its one element optional, or several as an optional sequence. */
+  private sequenceFields(g: GroupDecl, type: string, namespace: string, labels: Labels): [string, FieldDraft | GroupDraft][] {
+    if (g.repeated) {
+      this.issues.add(
+        g.element,
+        `xs:sequence maxOccurs="${g.element.attr('maxOccurs')}" (a repeated group) cannot be expressed in the spec; make its elements a type and repeat an element of it`,
+      );
+      return [];
+    }
+    const members = this.particleFields(g.particles, type, namespace, labels);
+    if (g.minOccurs >= 1) return members;
+    const nested = members.find(([, m]) => 'group' in m);
+    if (nested) {
+      this.issues.add(g.element, `type ${type}: a group inside an optional xs:sequence cannot be expressed in the spec`);
+      return [];
+    }
+    if (members.length === 1) {
+      const [name, { required: _required, ...optional }] = members[0] as [string, FieldDraft];
+      return [[name, optional]];
+    }
+    return members.length ? [[labels.next('Sequence'), { group: 'sequence', members }]] : [];
+  }
+
+  /**
+   * A choice: each alternative an element, or a sequence of elements; a choice nested in it adds its
+   * alternatives. A choice of one element is that element. Repeated, each alternative is one element.
+   */
+  private choiceFields(g: GroupDecl, type: string, namespace: string, labels: Labels): [string, FieldDraft | GroupDraft][] {
+    const alternatives: [string, FieldDraft | GroupDraft][] = [];
+    let mayBeEmpty = g.minOccurs === 0;
+    const add = (p: ParticleDecl): void => {
+      if (!('group' in p)) {
+        if (p.minOccurs === 0) mayBeEmpty = true;
+        // In a repeated choice each occurrence is one item: an element that repeats inside it adds nothing.
+        const field = this.field(g.repeated ? ({ ...p, repeated: undefined } as ElementDecl) : p, `field of ${type}`, namespace);
+        if (!field) return;
+        const { required: _required, ...alternative } = field[1];
+        alternatives.push([field[0], alternative]);
+        return;
+      }
+      if (p.group === 'choice' && !p.repeated) {
+        if (p.minOccurs === 0) mayBeEmpty = true;
+        p.particles.forEach(add);
+        return;
+      }
+      if (p.group === 'sequence' && !p.repeated && !g.repeated) {
+        const members = this.particleFields(p.particles, type, namespace, labels);
+        if (members.some(([, m]) => 'group' in m)) {
+          this.issues.add(p.element, `type ${type}: a group inside a sequence of a choice cannot be expressed in the spec`);
+          return;
+        }
+        if (p.minOccurs === 0 || members.every(([, m]) => !(m as FieldDraft).required)) mayBeEmpty = true;
+        alternatives.push([labels.next('Sequence'), { group: 'sequence', members }]);
+        return;
+      }
+      this.issues.add(
+        p.element,
+        `type ${type}: xs:${p.group}${p.repeated ? ' repeated' : ''} inside ${g.repeated ? 'a repeated' : 'an'} xs:choice cannot be expressed in the spec (a repeated choice's alternatives are single elements)`,
+      );
+    };
+    g.particles.forEach(add);
+    const required = !mayBeEmpty;
+    const only = alternatives.length === 1 ? alternatives[0]! : undefined;
+    if (only && !g.repeated && !('group' in only[1])) return [[only[0], { ...only[1], ...(required ? { required: true } : {}) }]];
+    if (only && !g.repeated && 'group' in only[1])
+      return required ? only[1].members.map(([n, m]): [string, FieldDraft | GroupDraft] => [n, m]) : [[only[0], only[1]]];
+    if (alternatives.length === 0) return [];
+    return [
+      [labels.next('Choice'), { group: 'choice', ...(required ? { required: true } : {}), ...(g.repeated ? { repeated: true } : {}), members: alternatives }],
+    ];
+  }
+
   /** Whether `name` can name this declaration in the spec: no other type has it. */
   private claimName(name: string, decl: XmlElement): boolean {
     const other = this.named.get(name);
@@ -687,7 +791,9 @@ export class Converter {
       if (use?.kind === 'complex') base = this.typeName(use, decl);
       else if (use) this.issues.add(decl, `type ${name} extends ${use.name}, which is not a complex type`);
     }
-    const fields = content.elements.map((e) => this.field(e, `field of ${name}`, namespace)).filter((f): f is [string, FieldDraft] => f !== undefined);
+    const fields = content.particles
+      ? this.particleFields(content.particles, name, namespace, new Labels(content.elements.map((e) => e.name)))
+      : content.elements.map((e) => this.field(e, `field of ${name}`, namespace)).filter((f): f is [string, FieldDraft] => f !== undefined);
     const attributes = content.attributes.flatMap((a): [string, AttributeDraft][] => {
       const type = this.typeName(a.type, a.element);
       if (type === undefined || !this.checkName(a.name, a.element, `attribute of ${name}`)) return [];
@@ -714,10 +820,27 @@ export class Converter {
         ...(namespace !== this.namespace ? { namespace } : {}),
         ...(description ? { description } : {}),
         ...(base ? { extends: base } : {}),
+        ...(content.all ? { all: true as const } : {}),
         fields,
         ...(attributes.length ? { attributes } : {}),
         ...(value ? { value } : {}),
       },
     ]);
+  }
+}
+
+/** Labels of a type's groups: Choice, Choice2, ..., none an element's name. */
+class Labels {
+  private readonly taken: Set<string>;
+
+  constructor(elements: readonly string[]) {
+    this.taken = new Set(elements);
+  }
+
+  next(stem: string): string {
+    let label = stem;
+    for (let n = 2; this.taken.has(label); n++) label = `${stem}${n}`;
+    this.taken.add(label);
+    return label;
   }
 }

@@ -17,6 +17,14 @@ export interface FieldDraft {
   readonly wsdl?: { readonly name?: string; readonly message?: string; readonly part?: string };
 }
 
+/** A group among a type's fields: a choice of alternatives, or an optional sequence (SPEC.md, "Choices, optional sequences and xs:all"). */
+export interface GroupDraft {
+  readonly group: 'choice' | 'sequence';
+  readonly required?: boolean;
+  readonly repeated?: boolean;
+  readonly members: ReadonlyArray<readonly [string, FieldDraft | GroupDraft]>;
+}
+
 export interface AttributeDraft {
   readonly type: string;
   readonly required?: boolean;
@@ -33,7 +41,9 @@ export type TypeDraft =
       readonly namespace?: string;
       readonly description?: string;
       readonly extends?: string;
-      readonly fields: ReadonlyArray<readonly [string, FieldDraft]>;
+      /** xs:all. */
+      readonly all?: true;
+      readonly fields: ReadonlyArray<readonly [string, FieldDraft | GroupDraft]>;
       readonly attributes?: ReadonlyArray<readonly [string, AttributeDraft]>;
       /** Simple content: the type of the element's text. */
       readonly value?: string;

@@ -60,16 +60,41 @@ export interface AttributeDecl {
   readonly description?: string;
 }
 
+/**
+ * A group of a complex type's content other than its one sequence: an xs:choice, or an xs:sequence
+ * nested in one (or optional), with its particles as written.
+ */
+export interface GroupDecl {
+  readonly group: 'choice' | 'sequence';
+  readonly element: XmlElement;
+  readonly particles: readonly ParticleDecl[];
+  readonly minOccurs: number;
+  /** maxOccurs above 1. */
+  readonly repeated: boolean;
+}
+
+export type ParticleDecl = ElementDecl | GroupDecl;
+
 /** What a complex type holds: a base, elements in order, attributes, or (simple content) the type of its text. */
 export interface Content {
   readonly base?: QName;
+  /** Every element declared, those inside groups too, in order. */
   readonly elements: ElementDecl[];
+  /** The particles as written, when there is a group among them (a choice, a nested or optional sequence). */
+  readonly particles?: ParticleDecl[];
+  /** xs:all: the elements in any order. */
+  readonly all?: true;
   readonly attributes: AttributeDecl[];
   readonly value?: Exclude<TypeUse, { kind: 'array' | 'complex' }>;
 }
 
 function key(q: QName): string {
   return `{${q.ns}}${q.local}`;
+}
+
+/** Every element among particles, those inside groups too. */
+export function elementsOf(particles: readonly ParticleDecl[]): ElementDecl[] {
+  return particles.flatMap((p) => ('group' in p ? elementsOf(p.particles) : [p]));
 }
 
 /** Collapses the line breaks and indentation of a documentation text; undefined when empty. */
@@ -300,19 +325,61 @@ export class SchemaSet {
       base = extension.qname('base');
       holder = extension;
     }
-    const elements: ElementDecl[] = [];
+    const particles: ParticleDecl[] = [];
     const attributes: AttributeDecl[] = [];
+    let all = false;
     for (const part of holder.children) {
       if (part.ns !== NS.xsd || part.local === 'annotation') continue;
-      if (part.local === 'sequence') {
-        this.sequence(part, elements, owner);
+      if (part.local === 'sequence' || part.local === 'choice') {
+        particles.push(...this.compositor(part, owner, true));
+      } else if (part.local === 'all') {
+        all = true;
+        this.all(part, particles, owner);
       } else if (part.local === 'group') {
-        this.groupRef(part, elements);
+        this.groupRef(part, particles);
       } else if (!this.attributePart(part, attributes, owner) && part !== complexContent) {
-        this.issues.add(part, `xs:${part.local} cannot be expressed in the spec (only xs:sequence of elements and xs:attribute are supported)`);
+        this.issues.add(
+          part,
+          `xs:${part.local} cannot be expressed in the spec (only xs:sequence, xs:choice and xs:all of elements and xs:attribute are supported)`,
+        );
       }
     }
-    return base ? { base, elements, attributes } : { elements, attributes };
+    const elements = elementsOf(particles);
+    const grouped = particles.some((p) => 'group' in p);
+    return { ...(base ? { base } : {}), elements, ...(grouped ? { particles } : {}), ...(all ? { all: true } : {}), attributes };
+  }
+
+  /**
+   * An xs:sequence or xs:choice: a sequence that occurs once is its particles in place (at the top
+   * of a type, or nested in another sequence; in a choice it is one alternative), anything else a
+   * group of them.
+   */
+  private compositor(part: XmlElement, owner: XmlElement, top = false, inChoice = false): ParticleDecl[] {
+    const minOccurs = Number(part.attr('minOccurs') ?? '1');
+    const max = part.attr('maxOccurs') ?? '1';
+    const repeated = max === 'unbounded' || Number(max) > 1;
+    if (!repeated && max !== '1') {
+      this.issues.add(part, `xs:${part.local} maxOccurs="${max}": a group that may not occur cannot be expressed in the spec`);
+      return [];
+    }
+    const particles: ParticleDecl[] = [];
+    this.sequence(part, particles, owner);
+    if (part.local === 'sequence' && minOccurs === 1 && !repeated && !inChoice) return particles;
+    if (top && part.local === 'sequence' && minOccurs === 0 && !repeated && particles.length === 0) return particles;
+    return [{ group: part.local === 'choice' ? 'choice' : 'sequence', element: part, particles, minOccurs, repeated }];
+  }
+
+  /** xs:all: its elements, each at most once. */
+  private all(part: XmlElement, into: ParticleDecl[], owner: XmlElement): void {
+    for (const child of part.children) {
+      if (child.ns !== NS.xsd || child.local === 'annotation') continue;
+      if (child.local !== 'element') {
+        this.issues.add(child, `xs:${child.local} inside xs:all cannot be expressed in the spec (only elements)`);
+        continue;
+      }
+      const decl = this.elementDecl(child, owner);
+      if (decl) into.push(decl);
+    }
   }
 
   /** `xs:simpleContent/xs:extension` of a scalar or enumeration: a text with attributes. */
@@ -412,18 +479,23 @@ export class SchemaSet {
     return this.owner.get(decl)?.attr('attributeFormDefault') === 'qualified';
   }
 
-  private sequence(sequence: XmlElement, into: ElementDecl[], owner: XmlElement): void {
-    for (const attr of ['minOccurs', 'maxOccurs']) {
-      if ((sequence.attr(attr) ?? '1') !== '1') this.issues.add(sequence, `xs:sequence ${attr}="${sequence.attr(attr)}" cannot be expressed in the spec`);
-    }
+  /** The particles of an xs:sequence or xs:choice, added to `into`. */
+  private sequence(sequence: XmlElement, into: ParticleDecl[], owner: XmlElement): void {
     for (const child of sequence.children) {
       if (child.ns !== NS.xsd || child.local === 'annotation') continue;
       if (child.local === 'group') {
         this.groupRef(child, into);
         continue;
       }
+      if (child.local === 'sequence' || child.local === 'choice') {
+        into.push(...this.compositor(child, owner, false, sequence.local === 'choice'));
+        continue;
+      }
       if (child.local !== 'element') {
-        this.issues.add(child, `xs:${child.local} cannot be expressed in the spec (only xs:element inside xs:sequence is supported)`);
+        this.issues.add(
+          child,
+          `xs:${child.local} cannot be expressed in the spec (only xs:element, xs:sequence and xs:choice inside xs:${sequence.local} are supported)`,
+        );
         continue;
       }
       const decl = this.elementDecl(child, owner);
@@ -432,7 +504,7 @@ export class SchemaSet {
   }
 
   /** `<xs:group ref="...">`: the named group's sequence, inlined where it is referred to (once, as written). */
-  private groupRef(ref: XmlElement, into: ElementDecl[]): void {
+  private groupRef(ref: XmlElement, into: ParticleDecl[]): void {
     const name = ref.qname('ref');
     const group = name && this.groups.get(key(name));
     if (!group) {

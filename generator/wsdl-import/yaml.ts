@@ -1,5 +1,5 @@
 /** Writes a spec draft as YAML in the style of the hand-written specs: one flow mapping per field. */
-import type { FieldDraft, SpecDraft } from './draft.js';
+import type { FieldDraft, GroupDraft, SpecDraft } from './draft.js';
 
 const PLAIN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const KEYWORDS = new Set(['true', 'false', 'null', 'yes', 'no', 'on', 'off', 'y', 'n']);
@@ -80,8 +80,9 @@ export function specYaml(spec: SpecDraft, source: string): string {
       if (type.value !== undefined) out.push(`    value: ${scalar(type.value)}`);
       else if (type.fields.length === 0 && !type.attributes?.length) out.push('    fields: {}');
       else if (type.fields.length > 0) {
+        if (type.all) out.push('    all: true');
         out.push('    fields:');
-        for (const [field, draft] of type.fields) out.push(`      ${field}: ${flow(draft)}`);
+        writeFields(out, type.fields, '      ');
       }
       if (type.attributes?.length) {
         out.push('    attributes:');
@@ -132,4 +133,19 @@ export function specYaml(spec: SpecDraft, source: string): string {
     if (op.httpPostRoot !== undefined) out.push(`    httpPostRoot: ${scalar(op.httpPostRoot)}`);
   });
   return `${out.join('\n')}\n`;
+}
+
+/** Fields at `indent`: an element on one line, a group as a block holding its members. */
+function writeFields(out: string[], fields: ReadonlyArray<readonly [string, FieldDraft | GroupDraft]>, indent: string): void {
+  for (const [name, draft] of fields) {
+    if (!('group' in draft)) {
+      out.push(`${indent}${name}: ${flow(draft)}`);
+      continue;
+    }
+    out.push(`${indent}${name}:`);
+    if (draft.required) out.push(`${indent}  required: true`);
+    if (draft.repeated) out.push(`${indent}  repeated: true`);
+    out.push(`${indent}  ${draft.group}:`);
+    writeFields(out, draft.members, `${indent}    `);
+  }
 }

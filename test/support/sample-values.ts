@@ -4,7 +4,7 @@
  * Python zeep takes them). Every field is filled, recursion stops at a depth, lists hold one item.
  */
 import { SCALARS, type ScalarName } from 'soapgen/runtime/xml/scalars.js';
-import type { Model, ValueShape } from '../../generator/model.js';
+import { firstAlternativeFields, type Model, type ValueShape } from '../../generator/model.js';
 
 /** Texts tried in order: the first one a scalar parses is its sample. */
 const CANDIDATES = [
@@ -46,7 +46,7 @@ function build(
     if (type.kind === 'scalar') return scalar(type.name);
     if (type.kind === 'simple') return model.simpleTypes.find((e) => e.name === type.name)!.values?.[0] ?? scalar(type.base);
     const t = model.types.find((x) => x.name === type.name)!;
-    const fields = t.fields.filter((f) => depth < MAX_DEPTH || (f.required && f.type.kind !== 'complex'));
+    const fields = firstAlternativeFields(model, t).filter((f) => depth < MAX_DEPTH || (f.required && f.type.kind !== 'complex'));
     // Simple content and attributes are filled too: the text under `value` (zeep's `_value_1`).
     return Object.fromEntries([
       ...(t.value ? [[valueKey, build(model, { type: t.value }, depth + 1, scalar, list, valueKey)]] : []),
@@ -93,7 +93,7 @@ export function nodeSoapValue(model: Model, shape: ValueShape, depth = 0): unkno
     const type = shape.type;
     if (type.kind !== 'complex') return text(type);
     const t = model.types.find((x) => x.name === type.name)!;
-    const fields = t.fields.filter((f) => depth < MAX_DEPTH || (f.required && f.type.kind !== 'complex'));
+    const fields = firstAlternativeFields(model, t).filter((f) => depth < MAX_DEPTH || (f.required && f.type.kind !== 'complex'));
     return Object.fromEntries([
       ...(t.attributes.length > 0 ? [['attributes', Object.fromEntries(t.attributes.map((a) => [a.name, text(a.type)]))]] : []),
       ...(t.value ? [['$value', text(t.value)]] : []),
