@@ -14,6 +14,7 @@ import { isPostgres } from './db/open.js';
 import { causeText } from './db/trouble.js';
 import { serveClusterMetrics } from './ops/cluster-metrics.js';
 import type { Logger } from './ops/logger.js';
+import { MALLOC_SETTINGS, missingMallocSettings } from './ops/malloc.js';
 import { exitDeadlineMs, gracefulShutdown, SHUTDOWN_TIMES } from './ops/shutdown.js';
 
 const config = configOrExit();
@@ -38,12 +39,14 @@ async function runPrimary(config: Config): Promise<void> {
     announce(app.logger, config, address.port);
   };
   cluster.on('listening', announceWhenAllListen);
-  for (let i = 0; i < config.workers; i++) cluster.fork();
+  // The server processes get the memory settings even when this one was started without them.
+  const fork = (): unknown => cluster.fork({ ...MALLOC_SETTINGS, ...process.env });
+  for (let i = 0; i < config.workers; i++) fork();
   let stopping = false;
   cluster.on('exit', (worker, code) => {
     if (!stopping) {
       app.logger.error({ worker: worker.process.pid, code }, 'a server process died; starting another');
-      cluster.fork();
+      fork();
     } else if (Object.keys(cluster.workers ?? {}).length === 0) {
       app.logger.info('stopped');
       process.exit(0);
@@ -74,6 +77,10 @@ async function runServer(config: Config): Promise<void> {
     if (cluster.isWorker) app.logger.info({ port }, 'server process listening');
     else announce(app.logger, config, port);
   });
+  const missing = missingMallocSettings();
+  if (missing.length > 0) {
+    app.logger.warn({ missing }, `started without ${missing.join(', ')} (npm start and npm run serve set it): memory freed under load is kept`);
+  }
 
   let stopping = false;
   const stop = (signal: string): void => {

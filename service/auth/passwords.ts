@@ -1,9 +1,6 @@
 /** Password hashing with scrypt (node:crypto): only `scrypt$N$r$p$salt$hash` is ever stored. */
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> =>
-  new Promise((resolve, reject) => scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key))));
-
 const N = 16384;
 const R = 8;
 const P = 1;
@@ -25,3 +22,22 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /** A hash to verify against when the user does not exist, so both cases take the same time. */
 export const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
+
+/**
+ * One hash at a time per process: each takes 16 MiB (128·N·r bytes) and a core while it runs. So
+ * a burst of logins holds 16 MiB, not 16 MiB on each thread-pool thread (glibc gives it back once
+ * done: service/ops/malloc.ts), and the other cores and pool threads (file reads, host name
+ * lookups) stay free for the requests. The rest wait their turn, real and unknown users alike.
+ */
+let hashing: Promise<unknown> = Promise.resolve();
+
+function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
+  const key = hashing.then(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCallback(password, salt, keyLength, options, (error, derived) => (error ? reject(error) : resolve(derived))),
+      ),
+  );
+  hashing = key.catch(() => undefined);
+  return key;
+}

@@ -1,56 +1,27 @@
 /**
- * The memory one server process needs under hostile load: not a test (what a process holds
- * depends on the C library and the machine), a measurement for the README's Operating section.
+ * The memory one server process needs under hostile load, measured for the README's Operating
+ * section (test/ops/memory-budget.test.ts holds the budget; this compares settings over longer runs).
  *
  *   npm run build && npx tsx test/ops/hostile-memory.ts [requests=20000] [concurrency=32] [NAME=value…]
  *
  * Starts the built service (`node dist/service/main.js`, SQLite with the demo data) with the
- * given environment variables added (e.g. MALLOC_MMAP_THRESHOLD_=131072 UV_THREADPOOL_SIZE=2),
+ * given environment variables added (MALLOC_MMAP_THRESHOLD_=131072 is what `npm start` adds),
  * sends it a hostile mix (made-up logins, searches with made-up sessions, truncated and deeply
  * nested XML, 900 KB bodies, unknown operations, unknown namespaces, hundreds of attributes), and
  * prints resident memory (now and at its peak) and the JavaScript heap every tenth of the way,
  * and after a quiet 10 s.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { residentMemory, sendHostileLoad } from '../support/hostile-load.js';
 
 const numbers = process.argv.slice(2).filter((arg) => /^\d+$/.test(arg));
 const [requests = 20_000, concurrency = 32] = numbers.map(Number);
 const added = Object.fromEntries(process.argv.slice(2).flatMap((arg) => (/^\w+=/.test(arg) ? [arg.split(/=(.*)/s).slice(0, 2)] : [])));
-const NS = 'http://onlinereservationsystems.com/api/';
-const PATH = '/api/CRMTeeTimeAPI.asmx';
 const MiB = 2 ** 20;
-
-const envelope = (body: string): string =>
-  `<?xml version="1.0" encoding="utf-8"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>${body}</soap:Body></soap:Envelope>`;
 const made = (): string => Math.random().toString(36).slice(2);
-const large = 'x'.repeat(900_000);
-
-/** Each request of the mix: path, body, SOAP operation (none: an HTTP POST form). */
-const MIX: (() => [string, string, string | undefined])[] = [
-  () => [PATH, envelope(`<Login xmlns="${NS}"><OwnerID>1</OwnerID><UserID>u${made()}</UserID><Password>${made()}</Password></Login>`), 'Login'],
-  () => [
-    PATH,
-    envelope(
-      `<SearchTeeTimes xmlns="${NS}"><SessionID>${made()}${made()}</SessionID><AreaID>0</AreaID><FacilityID>0</FacilityID><NumberOfPlayers>2</NumberOfPlayers><DiscountPercent>0</DiscountPercent></SearchTeeTimes>`,
-    ),
-    'SearchTeeTimes',
-  ],
-  () => [PATH, envelope(`<GetAreaList xmlns="${NS}"><SessionID>${made()}</SessionID><StateProv>${made()}</StateProv></GetAreaList>`), 'GetAreaList'],
-  () => [
-    PATH,
-    `<?xml version="1.0"?><soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><Login xmlns="${NS}"><OwnerID>1</Own`,
-    'Login',
-  ],
-  () => [PATH, envelope('<a>'.repeat(5000) + '</a>'.repeat(5000)), 'Login'],
-  () => [PATH, envelope(`<Login xmlns="${NS}"><UserID>${large}</UserID></Login>`), 'Login'],
-  () => [PATH, envelope(`<Op${made()} xmlns="${NS}"><X>${made()}</X></Op${made()}>`), `Op${made()}`],
-  () => [`${PATH}/Op${made()}?a=${made()}`, `a=${made()}`, undefined],
-  () => [PATH, envelope(`<GetFacilitiesByArea xmlns="urn:${made()}"><SessionID>${made()}</SessionID></GetFacilitiesByArea>`), 'GetFacilitiesByArea'],
-  () => [PATH, envelope(`<Login xmlns="${NS}" ${Array.from({ length: 200 }, (_, i) => `a${i}="${made()}"`).join(' ')}><OwnerID>1</OwnerID></Login>`), 'Login'],
-];
 
 interface Server {
   readonly child: ChildProcess;
@@ -85,39 +56,28 @@ async function start(env: Record<string, string>, dir: string): Promise<Server> 
 
 /** Resident memory now and at its peak (/proc), and the heap as the process's /metrics tells it, in MiB. */
 async function memory({ child, origin }: Server): Promise<string> {
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  const kb = (key: string): number => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1]) / 1024;
+  const { rss, peak } = residentMemory(child.pid!);
   const metrics = await (await fetch(`${origin}/metrics`)).text();
   const metric = (name: string): number => Number(new RegExp(`^${name} (\\S+)`, 'm').exec(metrics)?.[1]) / MiB;
   const mib = (n: number): string => n.toFixed(0).padStart(4);
   return (
-    `RSS ${mib(kb('VmRSS'))} (peak ${mib(kb('VmHWM'))})  heap ${mib(metric('nodejs_heap_size_total_bytes'))} ` +
+    `RSS ${mib(rss / MiB)} (peak ${mib(peak / MiB)})  heap ${mib(metric('nodejs_heap_size_total_bytes'))} ` +
     `(used ${mib(metric('nodejs_heap_size_used_bytes'))})  external ${mib(metric('nodejs_external_memory_bytes'))}`
   );
 }
 
 async function hostileLoad(server: Server): Promise<void> {
-  let sent = 0;
-  let answered = 0;
   const started = performance.now();
   console.log(`       0 requests: ${await memory(server)}`);
-  const client = async (): Promise<void> => {
-    while (sent < requests) {
-      const [path, body, operation] = MIX[sent++ % MIX.length]!();
-      const headers: Record<string, string> = operation
-        ? { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${NS}${operation}"` }
-        : { 'content-type': 'application/x-www-form-urlencoded' };
-      await fetch(server.origin + path, { method: 'POST', headers, body }).then(
-        (r) => r.arrayBuffer(),
-        () => undefined,
-      );
-      if (++answered % Math.max(1, Math.round(requests / 10)) === 0) {
-        const seconds = ((performance.now() - started) / 1000).toFixed(0);
-        console.log(`${String(answered).padStart(8)} requests: ${await memory(server)}  (${seconds} s)`);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, client));
+  await sendHostileLoad(server.origin, {
+    requests,
+    concurrency,
+    answered: async (count) => {
+      if (count % Math.max(1, Math.round(requests / 10)) !== 0) return;
+      const seconds = ((performance.now() - started) / 1000).toFixed(0);
+      console.log(`${String(count).padStart(8)} requests: ${await memory(server)}  (${seconds} s)`);
+    },
+  });
   await new Promise((resolve) => setTimeout(resolve, 10_000));
   console.log(`    10 s quiet after: ${await memory(server)}`);
 }
