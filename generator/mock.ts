@@ -6,7 +6,6 @@
  * keep equal to the generated one; running the generated one needs only a per-file transpile.
  * Every operation answers a value shaped by its schema, or a canned answer from a YAML/JSON file.
  */
-import { restrictedScalar } from '../runtime/xml/facets.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,8 +13,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ts } from 'ts-morph';
 import { parse as parseYaml } from 'yaml';
-import { SCALARS, type Scalar } from '../runtime/xml/scalars.js';
+import { SCALARS } from '../runtime/xml/scalars.js';
 import { generateFiles } from './generate.js';
+import { simpleCodec } from './spec/simple-types.js';
 import { firstAlternativeFields, type FieldModel, type Model, type OperationModel, type ValueShape } from './model.js';
 import { LAYOUT_ROOT } from './package-root.js';
 import { didYouMean, inParentheses } from './suggest.js';
@@ -71,19 +71,13 @@ function valueOf(model: Model, shape: ValueShape, given: unknown, what: string, 
     return value;
   }
   if (type.kind === 'simple') {
+    // The given value, else the first enumeration value or the base's sample, must lie within the type.
     const simple = model.simpleTypes.find((t) => t.name === type.name)!;
-    const values = simple.values;
-    if (!values) {
-      // A restricted scalar: the given value, else the base's sample, must lie within its facets.
-      const codec = restrictedScalar(simple.name, SCALARS[simple.base] as Scalar<unknown>, simple.facets);
-      const text = given === undefined ? SCALARS[simple.base].sample : String(given);
-      const value = codec.parse(text);
-      if (value === undefined) throw new MockError(`${what}: ${JSON.stringify(text)} is not a valid ${simple.name} (${codec.expected}); give a value`);
-      return value;
-    }
-    if (given === undefined) return values[0];
-    if (!values.includes(String(given))) throw new MockError(`${what}: ${JSON.stringify(given)} is not one of ${values.join(', ')}`);
-    return String(given);
+    const codec = simpleCodec(model.simpleTypes, simple.name);
+    const text = given === undefined ? (simple.values?.[0] ?? SCALARS[simple.base].sample) : Array.isArray(given) ? given.join(' ') : String(given);
+    const value = codec.parse(text);
+    if (value === undefined) throw new MockError(`${what}: ${JSON.stringify(text)} is not a valid ${simple.name} (${codec.expected}); give a value`);
+    return value;
   }
   const complex = model.types.find((t) => t.name === type.name)!;
   // Of a choice a sample gives the first alternative; given values say which themselves.

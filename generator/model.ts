@@ -23,7 +23,16 @@ export const TRANSPORTS = TRANSPORT_IDS;
  */
 export type TypeRef =
   | { readonly kind: 'scalar'; readonly name: ScalarName }
-  | { readonly kind: 'simple'; readonly name: string; readonly ts: string; readonly base: ScalarName; readonly enumeration: boolean }
+  | {
+      readonly kind: 'simple';
+      readonly name: string;
+      readonly ts: string;
+      /** The registry scalar at the root of its derivation (of its items, for a list type). */
+      readonly base: ScalarName;
+      readonly enumeration: boolean;
+      /** A list type: its values are arrays (a .NET reference type). */
+      readonly list?: true;
+    }
   | { readonly kind: 'complex'; readonly name: string; readonly ts: string }
   | AnyTypeRef;
 
@@ -32,12 +41,13 @@ export type AnyTypeRef = { readonly kind: 'any'; readonly name: 'anyType'; reado
 /** xs:anyType, the spec's `anyType`. */
 export const ANY_TYPE: AnyTypeRef = { kind: 'any', name: 'anyType', ts: 'AnyContent' };
 
+
 /** Whether values of this type are text on the wire (a scalar or a simple type). */
 export const isSimple = (type: TypeRef): boolean => type.kind === 'scalar' || type.kind === 'simple';
 
 /** A .NET value type (an enumeration, a number, a date...): a bare result of it must be present, and a missing one is reported as such. */
 export function isValueType(type: TypeRef): boolean {
-  if (type.kind === 'simple') return type.enumeration || SCALARS[type.base].valueType;
+  if (type.kind === 'simple') return !type.list && (type.enumeration || SCALARS[type.base].valueType);
   return type.kind === 'scalar' && SCALARS[type.name].valueType;
 }
 
@@ -167,17 +177,27 @@ export interface AttributeModel {
 }
 
 /**
- * A simple type: an xs:restriction of a registry scalar. An enumeration (`values`, base string) is a
- * union of string literals in TypeScript; a type restricted by facets is its base's TypeScript type.
+ * A simple type: an xs:restriction of a registry scalar or of another simple type (`restricts`), or
+ * an xs:list of one (`item`). An enumeration of a text or number base is a union of literals in
+ * TypeScript; any other restriction is its base's TypeScript type; a list is an array of its items'.
  */
 export interface SimpleTypeModel {
+  /** The XML name (the WSDL's simpleType). */
   readonly name: string;
+  /** The target namespace of the schema that declares it. */
+  readonly namespace: string;
   /** The TypeScript type alias's name. */
   readonly ts: string;
   readonly description?: string;
+  /** The registry scalar at the root of its derivation (of its items, for a list type). */
   readonly base: ScalarName;
-  /** Present for an enumeration. */
+  /** The simple type it restricts, by XML name, whose facets apply too; absent when it restricts `base` (or is a list). */
+  readonly restricts?: string;
+  /** A list type (xs:list): the type of its items, a scalar or another simple type (not a list). */
+  readonly item?: TypeRef;
+  /** Its own xs:enumeration values, as written. */
   readonly values?: readonly string[];
+  /** Its own facets (enumeration aside). */
   readonly facets: Facets;
 }
 

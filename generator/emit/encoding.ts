@@ -16,8 +16,7 @@ export function xsiTypeAttribute(model: Model, type: TypeRef): string {
     const scalar = SCALARS[type.name];
     return scalar.schema === 'xsd' ? ` xsi:type="xsd:${scalar.xsd}"` : qualified(MICROSOFT_TYPES, scalar.xsd);
   }
-  // Simple types are declared in the service's namespace; complex ones in their own.
-  const ns = type.kind === 'simple' ? model.service.namespace : model.types.find((t) => t.name === type.name)!.namespace;
+  const ns = (type.kind === 'simple' ? model.simpleTypes : model.types).find((t) => t.name === type.name)!.namespace;
   return qualified(ns, type.name);
 }
 

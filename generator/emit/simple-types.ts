@@ -1,10 +1,12 @@
 /**
- * Simple types: their TypeScript aliases (a string union for an enumeration, the base's type for a
- * type restricted by facets, documented with its facets) and `simple-types.ts`, their codecs.
+ * Simple types: their TypeScript aliases (a union of literals for an enumeration of text or
+ * numbers, the base's type for a type restricted by facets, documented with its facets, an array
+ * for a list type) and `simple-types.ts`, their codecs.
  */
 import { FACET_NAMES } from '../../runtime/xml/facets.js';
 import { SCALARS } from '../../runtime/xml/scalars.js';
-import type { Model, SimpleTypeModel } from '../model.js';
+import type { Model, SimpleTypeModel, TypeRef } from '../model.js';
+import { isPlainEnumeration } from '../spec/simple-types.js';
 import type { GeneratedFile } from './file.js';
 import { doc, str } from './names.js';
 import { importFrom, renderTs } from './typescript.js';
@@ -14,40 +16,100 @@ export function facetList(type: SimpleTypeModel): string[] {
   return FACET_NAMES.flatMap((facet) => (type.facets[facet] === undefined ? [] : [`${facet} ${type.facets[facet]}`]));
 }
 
-/** The facets as an object literal: `{ minInclusive: '0', maxLength: 5 }`. */
+/** The facets as an object literal: `{ minInclusive: '0', maxLength: 5 }`, the enumeration last. */
 function facetsLiteral(type: SimpleTypeModel): string {
   const entries = FACET_NAMES.flatMap((facet) => {
     const value = type.facets[facet];
     return value === undefined ? [] : [`${facet}: ${typeof value === 'number' ? value : str(value)}`];
   });
-  return `{ ${entries.join(', ')} }`;
+  if (type.values) entries.push(`enumeration: [${type.values.map(str).join(', ')}]`);
+  return entries.length ? `{ ${entries.join(', ')} }` : '{}';
 }
 
-/** `export type Colour = 'Red' | 'Green';`, `export type Percent = number;` with its facets in its comment. */
-export function simpleTypeAlias(type: SimpleTypeModel): string {
+/** The TypeScript type of a scalar or simple type reference. */
+function refTs(ref: TypeRef): string {
+  return ref.kind === 'scalar' ? SCALARS[ref.name].ts : ref.ts;
+}
+
+/** An enumeration's values as TypeScript literals, when its base is text or a number (not a list). */
+function literals(model: Model, type: SimpleTypeModel): string | undefined {
+  if (!type.values || isList(model, type)) return undefined;
+  const ts = SCALARS[type.base].ts;
+  const base = SCALARS[type.base];
+  if (ts === 'string') return type.values.map((v) => str(base.parse(v) as string)).join(' | ');
+  if (ts === 'number') return type.values.map((v) => String(base.parse(v))).join(' | ');
+  if (ts === 'bigint') return type.values.map((v) => `${String(base.parse(v))}n`).join(' | ');
+  return undefined;
+}
+
+function isList(model: Model, type: SimpleTypeModel): boolean {
+  return (
+    type.item !== undefined ||
+    (type.restricts !== undefined &&
+      isList(
+        model,
+        model.simpleTypes.find((t) => t.name === type.restricts)!,
+      ))
+  );
+}
+
+/** `export type Colour = 'Red' | 'Green';`, `export type Percent = number;` with its facets in its comment, `export type Sizes = number[];`. */
+export function simpleTypeAlias(model: Model, type: SimpleTypeModel): string {
   const facets = facetList(type);
-  const comment = [...doc(type.description), ...(facets.length ? [`XML Schema ${type.base} restricted to: ${facets.join(', ')}.`] : [])];
-  const ts = type.values ? type.values.map(str).join(' | ') : SCALARS[type.base].ts;
+  const restricted = type.restricts ?? (type.item ? undefined : type.base);
+  const comment = [
+    ...doc(type.description),
+    ...(type.item ? [`XML Schema list of ${type.item.name}: items separated by spaces.`] : []),
+    ...(facets.length ? [`XML Schema ${restricted} restricted to: ${facets.join(', ')}.`] : []),
+  ];
+  const parent = type.restricts === undefined ? undefined : model.simpleTypes.find((t) => t.name === type.restricts)!;
+  const ts = literals(model, type) ?? (type.item ? `${refTs(type.item)}[]` : parent ? parent.ts : SCALARS[type.base].ts);
   return `\n${comment.length ? `/** ${comment.join(' ')} */\n` : ''}export type ${type.ts} = ${ts};`;
+}
+
+/** The codec expression of a simple type: its base's codec (inline, for a chain of restrictions) narrowed by its facets. */
+function codec(model: Model, type: SimpleTypeModel, used: Set<string>): string {
+  const of = (ref: TypeRef): string => {
+    if (ref.kind === 'simple')
+      return codec(
+        model,
+        model.simpleTypes.find((t) => t.name === ref.name)!,
+        used,
+      );
+    used.add('SCALARS');
+    return `SCALARS.${ref.name}`;
+  };
+  if (type.item) {
+    used.add('listScalar');
+    if (type.item.kind === 'simple') used.add(`type:${type.item.ts}`);
+    return `listScalar(${str(type.name)}, ${of(type.item)})`;
+  }
+  used.add(`type:${type.ts}`);
+  if (isPlainEnumeration(type)) {
+    used.add('enumScalar');
+    return `enumScalar<${type.ts}>(${str(type.name)}, [${type.values!.map(str).join(', ')}])`;
+  }
+  used.add('restrictedScalar');
+  const parent = type.restricts === undefined ? undefined : model.simpleTypes.find((t) => t.name === type.restricts)!;
+  const base = parent
+    ? of({ kind: 'simple', name: parent.name, ts: parent.ts, base: parent.base, enumeration: false })
+    : of({ kind: 'scalar', name: type.base });
+  const narrowed = literals(model, type) !== undefined && (parent ? parent.ts : SCALARS[type.base].ts) !== type.ts;
+  const baseTs = parent ? parent.ts : SCALARS[type.base].ts;
+  return `restrictedScalar<${type.ts}${narrowed ? `, ${baseTs}` : ''}>(${str(type.name)}, ${base}, ${facetsLiteral(type)})`;
 }
 
 /** `simple-types.ts`, when the spec has simple types: their codecs, which refuse values outside them both ways. */
 export function emitSimpleTypes(model: Model, runtime: string): GeneratedFile | undefined {
   if (model.simpleTypes.length === 0) return undefined;
-  const restricted = model.simpleTypes.some((t) => !t.values);
-  const entries = model.simpleTypes.map((t) =>
-    t.values
-      ? `  ${t.ts}: enumScalar<${t.ts}>(${str(t.name)}, [${t.values.map(str).join(', ')}]),`
-      : `  ${t.ts}: restrictedScalar<${t.ts}>(${str(t.name)}, SCALARS.${t.base}, ${facetsLiteral(t)}),`,
-  );
+  const used = new Set<string>();
+  const entries = model.simpleTypes.map((t) => `  ${t.ts}: ${codec(model, t, used)},`);
+  const fromScalars = ['enumScalar', 'listScalar', 'SCALARS'].filter((n) => used.has(n));
+  const aliases = model.simpleTypes.map((t) => t.ts).filter((ts) => used.has(`type:${ts}`));
   return renderTs(model, 'simple-types.ts', [
-    importFrom(`${runtime}xml/scalars.js`, [...(model.simpleTypes.some((t) => t.values) ? ['enumScalar'] : []), ...(restricted ? ['SCALARS'] : [])]),
-    ...(restricted ? [importFrom(`${runtime}xml/facets.js`, ['restrictedScalar'])] : []),
-    importFrom(
-      './types.js',
-      model.simpleTypes.map((t) => t.ts),
-      true,
-    ),
+    importFrom(`${runtime}xml/scalars.js`, fromScalars),
+    ...(used.has('restrictedScalar') ? [importFrom(`${runtime}xml/facets.js`, ['restrictedScalar'])] : []),
+    ...(aliases.length ? [importFrom('./types.js', aliases, true)] : []),
     `\n/** The codec of each simple type: values outside it are refused both ways. */\nexport const simpleTypes = {\n${entries.join('\n')}\n};`,
   ]);
 }

@@ -38,7 +38,7 @@ export function emitTypes(model: Model, runtime: string): GeneratedFile {
   const open = [...(fields.some((f) => f.wildcard) ? ['AnyElement'] : []), ...(model.types.some((t) => t.anyAttribute) ? ['AnyAttributes'] : [])];
   const statements: Statement[] = [...typeImports(model, runtime, scalars, [], [], open)];
 
-  for (const t of model.simpleTypes) statements.push(simpleTypeAlias(t));
+  for (const t of model.simpleTypes) statements.push(simpleTypeAlias(model, t));
   for (const type of model.types) {
     // Simple content and attributes are properties beside the fields: `value` first, attributes last.
     const value: FieldModel[] = type.value

@@ -9,6 +9,9 @@ import type { SpecIssue } from './errors.js';
 import { yamlIssues } from './yaml-errors.js';
 import { FACET_NAMES, type Facets } from '../../runtime/xml/facets.js';
 
+/** Facets whose values are whole numbers. */
+const WHOLE_FACETS: ReadonlySet<string> = new Set(['length', 'minLength', 'maxLength', 'totalDigits', 'fractionDigits']);
+
 export interface Located {
   readonly line: number;
   readonly column: number;
@@ -79,8 +82,10 @@ export interface RawType extends Located {
   readonly anyAttributeAt?: Located;
   /** Present for an enumeration (then there are no fields). */
   readonly enum?: readonly string[];
-  /** Present for a scalar restricted by facets (then there are no fields). */
+  /** Present for a scalar or simple type restricted by facets (then there are no fields). */
   readonly restriction?: { readonly base: string; readonly baseAt: Located; readonly facets: Facets; readonly facetsAt: Located };
+  /** Present for a list type (xs:list): its item type as written. */
+  readonly list?: { readonly item: string; readonly itemAt: Located };
 }
 
 export interface RawOperation extends Located {
@@ -286,13 +291,16 @@ class Reader {
   private type(entry: Entry): RawType {
     this.checkName(entry, 'type');
     const has = (key: string): boolean => isMap(entry.value) && entry.value.items.some((p) => isScalar(p.key) && p.key.value === key);
-    const isEnum = has('enum');
-    const isRestriction = !isEnum && has('base');
+    const isList = has('list');
+    const isRestriction = !isList && has('base');
+    const isEnum = !isList && !isRestriction && has('enum');
     const m = isEnum
-      ? this.mapping(entry.value, `enumeration ${entry.key}`, ['description', 'enum'], ['enum'])
+      ? this.mapping(entry.value, `enumeration ${entry.key}`, ['namespace', 'description', 'enum'], ['enum'])
       : isRestriction
-        ? this.mapping(entry.value, `simple type ${entry.key}`, ['description', 'base', ...FACET_NAMES], ['base'])
-        : this.mapping(
+        ? this.mapping(entry.value, `simple type ${entry.key}`, ['namespace', 'description', 'base', 'enum', ...FACET_NAMES], ['base'])
+        : isList
+          ? this.mapping(entry.value, `list type ${entry.key}`, ['namespace', 'description', 'list'], ['list'])
+          : this.mapping(
             entry.value,
             `type ${entry.key}`,
             ['namespace', 'description', 'extends', 'fields', 'attributes', 'anyAttribute', 'value', 'all'],
@@ -316,21 +324,25 @@ class Reader {
       attributes: this.attributes(m.get('attributes'), `attributes of ${entry.key}`),
       ...(value ? { value: this.text(value, `value of ${entry.key}`), valueAt: this.valueAt(value) } : {}),
       ...(anyAttribute ? { anyAttribute: this.wildcard(anyAttribute, `anyAttribute of ${entry.key}`, false), anyAttributeAt: anyAttribute.where } : {}),
-      ...(values ? { enum: this.textList(values) } : {}),
+      ...(values && isEnum ? { enum: this.textList(values) } : {}),
       ...(isRestriction ? { restriction: this.restriction(m, entry) } : {}),
+      ...(isList ? { list: { item: this.text(m.get('list'), `list of ${entry.key}`), itemAt: this.valueAt(m.get('list')) ?? entry.where } } : {}),
     };
   }
 
-  /** `base` and the facets of a simple type: lengths are whole numbers, the others text (numbers allowed). */
+  /** `base` and the facets of a simple type: lengths and digit counts are whole numbers, the others text (numbers allowed). */
   private restriction(m: Map<string, Entry>, entry: Entry): NonNullable<RawType['restriction']> {
-    const facets: Record<string, string | number> = {};
+    const facets: Record<string, string | number | string[]> = {};
     for (const facet of FACET_NAMES) {
       const given = m.get(facet);
       if (!given) continue;
       const value = isScalar(given.value) ? given.value.value : undefined;
-      if (facet.endsWith('ength')) {
+      if (WHOLE_FACETS.has(facet)) {
         if (typeof value === 'number' && Number.isInteger(value) && value >= 0) facets[facet] = value;
         else this.report(this.at(given.value), `"${facet}" must be a whole number, 0 or more`);
+      } else if (facet === 'whiteSpace') {
+        if (value === 'preserve' || value === 'replace' || value === 'collapse') facets[facet] = value;
+        else this.report(this.at(given.value), `"whiteSpace" must be preserve, replace or collapse`);
       } else if ((typeof value === 'string' && value !== '') || typeof value === 'number') {
         facets[facet] = String(value);
       } else {
@@ -338,6 +350,8 @@ class Reader {
       }
     }
     const base = m.get('base');
+    const values = m.get('enum');
+    if (values) facets.enumeration = this.textList(values);
     return { base: this.text(base, `base of ${entry.key}`), baseAt: base?.where ?? entry.where, facets: facets as Facets, facetsAt: entry.where };
   }
 

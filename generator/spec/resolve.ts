@@ -4,12 +4,12 @@
  */
 import { SCALARS } from '../../runtime/xml/scalars.js';
 import { listOf, SOAP_TRANSPORT_IDS, transport, type SoapTransport } from '../../runtime/transports.js';
-import { ANY_TYPE, arrayTypeName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type SimpleTypeModel, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WsdlNames } from '../model.js';
+import { ANY_TYPE, arrayTypeName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WsdlNames } from '../model.js';
 import { didYouMean, inParentheses } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
 import { requestHeadersType, requestType, responseHeadersType, responseType } from '../emit/names.js';
 import { allocateIdentifiers, identifierOf } from './identifiers.js';
-import { resolveSimpleType } from './simple-types.js';
+import { resolveSimpleTypes, simpleCodec, simpleRef } from './simple-types.js';
 import { faultModel, headerModel, resolveHeaders, type HeaderRegistry } from './headers.js';
 import type { Located, RawAttribute, RawField, RawOperation, RawSpec, RawType, RawWildcard, RawWsdlNames } from './read.js';
 import { ANY_ATTRIBUTES, type AttributeModel, type ChoiceModel, type Particle, type SchemaModel, type WildcardModel } from '../model.js';
@@ -19,11 +19,11 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const report = (where: Located, message: string): void => {
     issues.push({ file, line: where.line, column: where.column, message });
   };
-  const isSimpleType = (t: RawType): boolean => t.enum !== undefined || t.restriction !== undefined;
+  const isSimpleType = (t: RawType): boolean => t.enum !== undefined || t.restriction !== undefined || t.list !== undefined;
   const rawTypes = new Map(raw.types.filter((t) => !isSimpleType(t)).map((t) => [t.name, t]));
   const ids = allocateIdentifiers(raw.service.name, raw.types.map((t) => t.name), raw.operations.map((o) => o.name));
   const tsOf = (name: string): string => ids.types.get(name)!;
-  const simpleTypes = raw.types.filter(isSimpleType).map((t) => resolveSimpleType(t, tsOf(t.name), report)).filter((t): t is SimpleTypeModel => t !== undefined);
+  const simpleTypes = resolveSimpleTypes(raw.types.filter(isSimpleType), tsOf, raw.service.namespace, report);
   const simpleNamed = new Map(simpleTypes.map((t) => [t.name, t]));
   const simpleNames = new Set(raw.types.filter(isSimpleType).map((t) => t.name));
   const isScalar = (name: string): name is ScalarName => Object.hasOwn(SCALARS, name);
@@ -38,7 +38,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const name = scalarOnly ? reference.slice(3) : reference;
     let type: TypeRef;
     const simple = scalarOnly ? undefined : simpleNamed.get(name);
-    if (simple) type = { kind: 'simple', name, ts: simple.ts, base: simple.base, enumeration: simple.values !== undefined };
+    if (simple) type = simpleRef(simpleTypes, simple);
     else if (!scalarOnly && simpleNames.has(name)) return undefined; // a simple type already reported
     else if (!scalarOnly && rawTypes.has(name)) type = { kind: 'complex', name, ts: tsOf(name) };
     else if (isScalar(name)) type = { kind: 'scalar', name };
@@ -53,7 +53,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   };
 
   // Target namespaces: the service's, then those the spec names, each once.
-  const schemas = resolveSchemas(raw, report);
+  const schemas = resolveSchemas(raw);
   const qualified = new Map(schemas.map((s) => [s.namespace, s.elementsQualified]));
   // SOAP encoding is an rpc style's alternative to literal parts.
   const encoded = raw.service.use === 'encoded';
@@ -102,9 +102,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   };
   const validValue = (type: TypeRef, text: string): boolean => {
     if (type.kind === 'scalar') return SCALARS[type.name].parse(text) !== undefined;
-    if (type.kind !== 'simple') return false;
-    const simple = simpleNamed.get(type.name)!;
-    return SCALARS[simple.base].parse(text) !== undefined && (simple.values === undefined || simple.values.includes(text));
+    return type.kind === 'simple' && simpleCodec(simpleTypes, type.name).parse(text) !== undefined;
   };
 
   /**
@@ -447,7 +445,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
  * entry, a type's namespace, a field's), in the order written. Local elements are qualified
  * unless the schema entry says otherwise.
  */
-function resolveSchemas(raw: RawSpec, report: (where: Located, message: string) => void): SchemaModel[] {
+function resolveSchemas(raw: RawSpec): SchemaModel[] {
   const settings = new Map(raw.schemas.map((s) => [s.namespace, s]));
   const named = [
     raw.service.namespace,
@@ -455,11 +453,6 @@ function resolveSchemas(raw: RawSpec, report: (where: Located, message: string) 
     ...raw.types.flatMap((t) => [...(t.namespace === undefined ? [] : [t.namespace]), ...elementsOf(t.fields).flatMap((f) => (f.namespace ? [f.namespace] : []))]),
     ...raw.operations.flatMap((o) => o.params.flatMap((f) => (f.namespace ? [f.namespace] : []))),
   ];
-  for (const t of raw.types) {
-    if (t.namespace !== undefined && (t.enum !== undefined || t.restriction !== undefined)) {
-      report(t.namespaceAt ?? t, `simple type ${t.name} cannot have a namespace of its own (simple types are in the service's namespace)`);
-    }
-  }
   return [...new Set(named.filter((n) => n !== ''))].map((namespace) => ({
     namespace,
     elementsQualified: settings.get(namespace)?.elementFormDefault !== 'unqualified',

@@ -431,7 +431,7 @@ export class Converter {
       return undefined;
     }
     const item = use.kind === 'array' && use.item.name !== use.item.type.name ? use.item.name : undefined;
-    const valueType = (use.kind === 'scalar' && SCALARS[use.name as ScalarName].valueType) || use.kind === 'enum';
+    const valueType = this.valueType(use);
     return { name: p.name, field: { type, ...(item !== undefined ? { item } : {}), required: true }, list: use.kind === 'array', valueType };
   }
 
@@ -607,7 +607,7 @@ export class Converter {
       ...(decl.namespace !== this.namespace ? { namespace: decl.namespace } : {}),
     };
     // As the generator defaults it: .NET value types are minOccurs="1", reference types (string, byte[]) 0.
-    const requiredByDefault = (type.kind === 'scalar' && SCALARS[type.name as ScalarName].valueType) || type.kind === 'enum';
+    const requiredByDefault = this.valueType(type);
     if (required === requiredByDefault && !decl.nillable && !draft.description && Object.keys(element).length === 0) return draft.type;
     return {
       type: draft.type,
@@ -754,11 +754,8 @@ export class Converter {
       case 'scalar':
         // A bare name means the spec's own type of that name when there is one; xs: is always the scalar.
         return this.schemas.declaresSpecTypeNamed(use.name) ? `xs:${use.name}` : use.name;
-      case 'enum':
-        if (!this.reached.has(use.decl) && this.checkName(use.name, use.decl, 'type name') && this.claimName(use.name, use.decl)) {
-          const description = this.schemas.description(use.decl);
-          this.reached.set(use.decl, [use.name, { kind: 'enum', ...(description ? { description } : {}), values: this.schemas.enumValues(use.decl) }]);
-        }
+      case 'simple':
+        this.simpleType(use);
         return use.name;
       case 'complex':
         this.complexType(use.name, use.decl);
@@ -773,6 +770,42 @@ export class Converter {
         return `${item}[]`;
       }
     }
+  }
+
+  /** As the spec decides it: an enumeration or a scalar that is a .NET value type, not a list. */
+  private valueType(use: TypeUse): boolean {
+    if (use.kind === 'scalar') return SCALARS[use.name as ScalarName].valueType;
+    if (use.kind !== 'simple' || this.schemas.isList(use)) return false;
+    let root: TypeUse = use;
+    while (root.kind === 'simple') {
+      if (root.def.kind === 'restriction' && root.def.values && root === use) return true;
+      root = root.def.kind === 'restriction' ? root.def.base : root.def.item;
+    }
+    return SCALARS[root.name as ScalarName].valueType;
+  }
+
+  /** A named simple type: an enumeration of xs:string as `enum`, any other restriction or list as a simple type of the spec. */
+  private simpleType(use: Extract<TypeUse, { kind: 'simple' }>): void {
+    const { name, decl, def } = use;
+    if (this.reached.has(decl) || !this.checkName(name, decl, 'type name') || !this.claimName(name, decl)) return;
+    this.reached.set(decl, [name, { kind: 'enum', values: [] }]); // registered first: a base reached below comes before
+    const namespace = this.noteSchema(decl);
+    const description = this.schemas.description(decl);
+    const common = { ...(namespace !== this.namespace ? { namespace } : {}), ...(description ? { description } : {}) };
+    if (def.kind === 'list') {
+      const item = this.typeName(def.item, decl);
+      if (item !== undefined) this.reached.set(decl, [name, { kind: 'simple', ...common, list: item, facets: [] }]);
+      else this.reached.delete(decl);
+      return;
+    }
+    if (def.base.kind === 'scalar' && def.base.name === 'string' && def.values && def.facets.length === 0) {
+      this.reached.set(decl, [name, { kind: 'enum', ...common, values: def.values }]);
+      return;
+    }
+    const base = this.typeName(def.base, decl);
+    if (base !== undefined)
+      this.reached.set(decl, [name, { kind: 'simple', ...common, base, ...(def.values ? { values: def.values } : {}), facets: def.facets }]);
+    else this.reached.delete(decl);
   }
 
   private complexType(name: string, decl: XmlElement): void {

@@ -48,7 +48,17 @@ export type TypeDraft =
       /** Simple content: the type of the element's text. */
       readonly value?: string;
     }
-  | { readonly kind: 'enum'; readonly description?: string; readonly values: readonly string[] };
+  | { readonly kind: 'enum'; readonly namespace?: string; readonly description?: string; readonly values: readonly string[] }
+  | {
+      /** A restriction by facets (`base`) or a list type (`list`): SPEC.md's restricted simple types and list types. */
+      readonly kind: 'simple';
+      readonly namespace?: string;
+      readonly description?: string;
+      readonly base?: string;
+      readonly list?: string;
+      readonly values?: readonly string[];
+      readonly facets: ReadonlyArray<readonly [string, string]>;
+    };
 
 /** A bare type name, or the long form when presence or nillability differ from the defaults. */
 export type ResultDraft = string | (FieldDraft & { readonly element?: string });

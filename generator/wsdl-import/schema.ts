@@ -3,6 +3,7 @@
  * maps onto the spec's types (a scalar, a complex type, an enumeration or an ArrayOf wrapper).
  * Only what the spec can regenerate is accepted; any other construct is refused where it stands.
  */
+import { FACET_NAMES } from '../../runtime/xml/facets.js';
 import { SCALARS } from '../../runtime/xml/scalars.js';
 import type { Issues, Located } from './errors.js';
 import { BUILT_IN_SCHEMAS, NS } from './namespaces.js';
@@ -23,8 +24,25 @@ const DOTNET_SCALARS: Readonly<Record<string, ReadonlySet<string>>> = {
 export type TypeUse =
   | { readonly kind: 'scalar'; readonly name: string }
   | { readonly kind: 'complex'; readonly name: string; readonly decl: XmlElement }
-  | { readonly kind: 'enum'; readonly name: string; readonly decl: XmlElement }
+  | { readonly kind: 'simple'; readonly name: string; readonly decl: XmlElement; readonly def: SimpleDef }
   | { readonly kind: 'array'; readonly name: string; readonly item: ArrayItem };
+
+/** A scalar or a named simple type: what a simple type derives from. */
+export type TextUse = Extract<TypeUse, { kind: 'scalar' | 'simple' }>;
+
+/** A named xs:simpleType: a restriction of a scalar or simple type (enumeration and other facets), or a list of one. */
+export type SimpleDef =
+  | {
+      readonly kind: 'restriction';
+      readonly base: TextUse;
+      readonly values?: readonly string[];
+      /** The other facets by their XML Schema names, values as written, in the order written. */
+      readonly facets: ReadonlyArray<readonly [string, string]>;
+    }
+  | { readonly kind: 'list'; readonly item: TextUse };
+
+/** Facets the spec keeps (enumeration aside). */
+const FACETS: ReadonlySet<string> = new Set(FACET_NAMES);
 
 export interface ArrayItem {
   readonly element: XmlElement;
@@ -54,7 +72,7 @@ export interface AttributeDecl {
   readonly name: string;
   /** '' when unqualified, else its schema's target namespace. */
   readonly namespace: string;
-  readonly type: Exclude<TypeUse, { kind: 'array' | 'complex' }>;
+  readonly type: TextUse;
   readonly required: boolean;
   readonly default?: string;
   readonly description?: string;
@@ -85,7 +103,7 @@ export interface Content {
   /** xs:all: the elements in any order. */
   readonly all?: true;
   readonly attributes: AttributeDecl[];
-  readonly value?: Exclude<TypeUse, { kind: 'array' | 'complex' }>;
+  readonly value?: TextUse;
 }
 
 function key(q: QName): string {
@@ -120,6 +138,9 @@ export class SchemaSet {
   private readonly owner = new Map<XmlElement, XmlElement>();
   /** Declaration order, which becomes the order of types in the spec. */
   readonly order = new Map<XmlElement, number>();
+  /** Simple types read so far, and those being read (a type derived from itself is refused). */
+  private readonly defs = new Map<XmlElement, SimpleDef | undefined>();
+  private readonly deriving = new Set<XmlElement>();
   /** Complex types whose list shape is being examined, so that a list of itself ends (as a complex type). */
   private readonly examining = new Set<XmlElement>();
 
@@ -233,7 +254,10 @@ export class SchemaSet {
       return { kind: 'complex', name: q.local, decl: complex };
     }
     const simple = this.simpleTypes.get(key(q));
-    if (simple) return this.enumeration(simple) ? { kind: 'enum', name: q.local, decl: simple } : undefined;
+    if (simple) {
+      const def = this.simpleDef(simple);
+      return def && { kind: 'simple', name: q.local, decl: simple, def };
+    }
     this.undeclared(at, `type {${q.ns}}${q.local}`, q.ns);
     return undefined;
   }
@@ -268,32 +292,96 @@ export class SchemaSet {
     return { element, name, namespace, type };
   }
 
-  /** An xs:string restriction with only enumerations; anything else is refused (reported). */
-  private enumeration(simple: XmlElement): boolean {
-    const restriction = simple.first(NS.xsd, 'restriction');
-    const base = restriction?.qname('base');
-    if (!restriction || !base || base.ns !== NS.xsd || base.local !== 'string') {
-      this.issues.add(simple, `simpleType ${simple.attr('name')}: only restrictions of xs:string by enumeration are supported`);
-      return false;
+  /**
+   * What a named simple type derives from and how: a restriction by facets (of a scalar or another
+   * named simple type) or a list; undefined when the spec cannot express it (reported).
+   */
+  private simpleDef(simple: XmlElement): SimpleDef | undefined {
+    const cached = this.defs.get(simple);
+    if (cached !== undefined || this.defs.has(simple)) return cached;
+    if (this.deriving.has(simple)) {
+      this.issues.add(simple, `simpleType ${simple.attr('name')} is derived from itself`);
+      return undefined;
     }
-    const facets = restriction.children.filter((c) => c.ns === NS.xsd && c.local !== 'annotation');
-    const other = facets.find((f) => f.local !== 'enumeration');
-    if (other) {
-      this.issues.add(other, `xs:${other.local} facet: only xs:enumeration is supported in a simpleType`);
-      return false;
-    }
-    if (facets.length === 0) {
-      this.issues.add(restriction, `simpleType ${simple.attr('name')} has no enumeration values`);
-      return false;
-    }
-    return true;
+    this.deriving.add(simple);
+    const def = this.readSimpleDef(simple);
+    this.deriving.delete(simple);
+    this.defs.set(simple, def);
+    return def;
   }
 
-  enumValues(simple: XmlElement): string[] {
-    return simple
-      .first(NS.xsd, 'restriction')!
-      .elements(NS.xsd, 'enumeration')
-      .map((e) => e.attr('value') ?? '');
+  private readSimpleDef(simple: XmlElement): SimpleDef | undefined {
+    const name = simple.attr('name');
+    const [how, ...more] = simple.children.filter((c) => c.ns === NS.xsd && c.local !== 'annotation');
+    if (!how || more.length) {
+      this.issues.add(simple, `simpleType ${name}: expected one xs:restriction, xs:list or xs:union`);
+      return undefined;
+    }
+    const named = (q: QName | undefined, at: XmlElement, what: string): TextUse | undefined => {
+      if (!q) {
+        const inline = at.children.some((c) => c.ns === NS.xsd && c.local === 'simpleType');
+        this.issues.add(at, `simpleType ${name}: ${inline ? `an anonymous ${what} cannot be expressed in the spec; give it a named type` : `no ${what}`}`);
+        return undefined;
+      }
+      const use = this.typeUse(q, at);
+      if (use && use.kind !== 'scalar' && use.kind !== 'simple') {
+        this.issues.add(at, `simpleType ${name}: its ${what} ${use.name} is a complex type`);
+        return undefined;
+      }
+      return use;
+    };
+    if (how.local === 'list') {
+      const item = named(how.qname('itemType'), how, 'item type');
+      if (item?.kind === 'simple' && this.isList(item)) {
+        this.issues.add(how, `simpleType ${name}: a list of lists (${item.name}) cannot be expressed in the spec`);
+        return undefined;
+      }
+      return item && { kind: 'list', item };
+    }
+    if (how.local !== 'restriction') {
+      this.issues.add(how, `simpleType ${name}: xs:${how.local} cannot be expressed in the spec (only xs:restriction and xs:list)`);
+      return undefined;
+    }
+    const base = named(how.qname('base'), how, 'base type');
+    if (!base) return undefined;
+    const values: string[] = [];
+    const patterns: string[] = [];
+    const facets: [string, string][] = [];
+    let ok = true;
+    for (const facet of how.children) {
+      if (facet.ns !== NS.xsd || facet.local === 'annotation') continue;
+      const value = facet.attr('value') ?? '';
+      if (facet.local === 'enumeration') values.push(value);
+      else if (facet.local === 'pattern') patterns.push(value);
+      else if (FACETS.has(facet.local)) facets.push([facet.local, value]);
+      else {
+        this.issues.add(facet, `simpleType ${name}: xs:${facet.local} cannot be expressed in the spec`);
+        ok = false;
+      }
+    }
+    // Several patterns of one restriction are alternatives: one regular expression.
+    if (patterns.length) {
+      const pattern = patterns.length === 1 ? patterns[0]! : patterns.map((p) => `(?:${p})`).join('|');
+      try {
+        new RegExp(`^(?:${pattern})$`, 'u');
+        facets.push(['pattern', pattern]);
+      } catch {
+        const at = how.children.find((c) => c.ns === NS.xsd && c.local === 'pattern')!;
+        this.issues.add(at, `simpleType ${name}: pattern ${pattern} uses XML Schema regular expression syntax soapgen cannot check`);
+        ok = false;
+      }
+    }
+    if (values.includes('')) {
+      this.issues.add(how, `simpleType ${name}: an empty enumeration value cannot be expressed in the spec`);
+      ok = false;
+    }
+    return ok ? { kind: 'restriction', base, ...(values.length ? { values } : {}), facets } : undefined;
+  }
+
+  /** Whether a simple type's values are lists (an xs:list, or a restriction of one). */
+  isList(use: TextUse): boolean {
+    if (use.kind === 'scalar') return false;
+    return use.def.kind === 'list' || this.isList(use.def.base);
   }
 
   description(decl: XmlElement): string | undefined {

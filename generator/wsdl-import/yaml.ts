@@ -1,5 +1,5 @@
 /** Writes a spec draft as YAML in the style of the hand-written specs: one flow mapping per field. */
-import type { FieldDraft, GroupDraft, SpecDraft } from './draft.js';
+import type { FieldDraft, GroupDraft, SpecDraft, TypeDraft } from './draft.js';
 
 const PLAIN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const KEYWORDS = new Set(['true', 'false', 'null', 'yes', 'no', 'on', 'off', 'y', 'n']);
@@ -25,6 +25,25 @@ function flow(field: FieldDraft & { readonly element?: string }): string {
         .join(', ')} }`,
     );
   return `{ ${parts.join(', ')} }`;
+}
+
+/** Facets whose values are whole numbers in the spec; the others stay text, so "1.50" keeps its digits. */
+const WHOLE = new Set(['length', 'minLength', 'maxLength', 'totalDigits', 'fractionDigits']);
+
+/** A simple type's keys: `enum`, or `base` with its facets, or `list`; then its namespace and description. */
+function simpleParts(type: Extract<TypeDraft, { kind: 'enum' | 'simple' }>): string[] {
+  const parts: string[] = [];
+  const values = (list: readonly string[]): string => `[${list.map((v) => JSON.stringify(v)).join(', ')}]`;
+  if (type.kind === 'enum') parts.push(`enum: [${type.values.map(scalar).join(', ')}]`);
+  else {
+    if (type.list !== undefined) parts.push(`list: ${scalar(type.list)}`);
+    if (type.base !== undefined) parts.push(`base: ${scalar(type.base)}`);
+    if (type.values) parts.push(`enum: ${values(type.values)}`);
+    for (const [facet, value] of type.facets) parts.push(`${facet}: ${WHOLE.has(facet) && /^\d+$/.test(value) ? value : JSON.stringify(value)}`);
+  }
+  if (type.namespace !== undefined) parts.push(`namespace: ${JSON.stringify(type.namespace)}`);
+  if (type.description !== undefined) parts.push(`description: ${scalar(type.description)}`);
+  return parts;
 }
 
 export function specYaml(spec: SpecDraft, source: string): string {
@@ -67,10 +86,8 @@ export function specYaml(spec: SpecDraft, source: string): string {
     out.push('', 'types:');
     spec.types.forEach(([name, type], i) => {
       if (i > 0) out.push('');
-      if (type.kind === 'enum') {
-        const parts = [`enum: [${type.values.map(scalar).join(', ')}]`];
-        if (type.description !== undefined) parts.push(`description: ${scalar(type.description)}`);
-        out.push(`  ${name}: { ${parts.join(', ')} }`);
+      if (type.kind === 'enum' || type.kind === 'simple') {
+        out.push(`  ${name}: { ${simpleParts(type).join(', ')} }`);
         return;
       }
       out.push(`  ${name}:`);

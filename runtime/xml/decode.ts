@@ -276,7 +276,8 @@ export class FieldReader implements Fields {
 /** A scalar element's value; a DecodeError naming the element when its text is not valid. */
 function decodeScalar<T>(scalar: Scalar<T>, el: XmlElement): T {
   const value = scalar.parse(el.text);
-  if (value === undefined) throw new DecodeError(`${el.name}: ${JSON.stringify(echo(el.name, el.text))} is not a valid ${scalar.xsd}`);
+  if (value === undefined)
+    throw new DecodeError(`${el.name}: ${JSON.stringify(echo(el.name, el.text))} is not a valid ${scalar.xsd}${because(scalar, el.text)}`);
   return value;
 }
 
@@ -303,7 +304,8 @@ export function decodeAttribute<T>(
     text = fallback;
   }
   const value = scalar.parse(text);
-  if (value === undefined) throw new DecodeError(`${element}/@${name}: ${JSON.stringify(echo(name, text))} is not a valid ${scalar.xsd}`);
+  if (value === undefined)
+    throw new DecodeError(`${element}/@${name}: ${JSON.stringify(echo(name, text))} is not a valid ${scalar.xsd}${because(scalar, text)}`);
   return value;
 }
 
@@ -318,6 +320,12 @@ export function otherAttributes(
     attributes,
     (a) => a.ns === XSI_NS || !inWildcard(test, targetNamespace, a.ns) || declared.includes(a.ns === '' ? a.name : `{${a.ns}}${a.name}`),
   );
+}
+
+/** ` (maxLength 5)`: the facet a restricted type's text breaks; nothing for other scalars. */
+function because<T>(scalar: Scalar<T>, text: string): string {
+  const why = scalar.explain?.(text);
+  return why ? ` (${why})` : '';
 }
 
 /** An item decoder for a list of scalars. */

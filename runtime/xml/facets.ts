@@ -1,9 +1,11 @@
 /**
- * Simple types a schema restricts with facets (xs:restriction of a registry scalar with length,
- * pattern or range facets): the base scalar's codec, plus the facets checked both ways, so a value
- * outside them is a Client fault on input and an EncodeError before sending.
+ * Simple types a schema restricts with facets (xs:restriction of a registry scalar, or of another
+ * restricted type, with any of XML Schema's facets): the base's codec, plus the facets checked both
+ * ways, so a value outside them is a Client fault on input and an EncodeError before sending.
  */
 import type { Scalar } from './scalars.js';
+
+export type WhiteSpace = 'preserve' | 'replace' | 'collapse';
 
 /** The facets a spec may give, with values as written in the schema. */
 export interface Facets {
@@ -16,10 +18,30 @@ export interface Facets {
   readonly maxInclusive?: string;
   readonly minExclusive?: string;
   readonly maxExclusive?: string;
+  /** Digits of a decimal or integer, leading and trailing zeros not counted. */
+  readonly totalDigits?: number;
+  /** Digits after the point of a decimal, trailing zeros not counted. */
+  readonly fractionDigits?: number;
+  /** How text bases treat whitespace on input (`replace`: tabs and line breaks as spaces; `collapse`: runs as one, none at the ends). */
+  readonly whiteSpace?: WhiteSpace;
+  /** The allowed values as written; compared in the base's value space ("01" is 1 for an integer). */
+  readonly enumeration?: readonly string[];
 }
 
-/** The facets in the order XML Schema lists them (and the WSDL writes them). */
-export const FACET_NAMES = ['length', 'minLength', 'maxLength', 'pattern', 'minInclusive', 'maxInclusive', 'minExclusive', 'maxExclusive'] as const;
+/** The facets in the order XML Schema lists them (and the WSDL writes them), enumeration aside. */
+export const FACET_NAMES = [
+  'length',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'whiteSpace',
+  'minInclusive',
+  'maxInclusive',
+  'minExclusive',
+  'maxExclusive',
+  'totalDigits',
+  'fractionDigits',
+] as const;
 
 /** Compares a value with a range facet's text; only numeric bases have ranges. */
 function comparer(base: Scalar<unknown>): (value: unknown, bound: string) => number {
@@ -27,48 +49,80 @@ function comparer(base: Scalar<unknown>): (value: unknown, bound: string) => num
   return (value, bound) => Number(value) - Number(bound);
 }
 
-/** Length of a value as XML Schema counts it: characters of text, bytes of binary data. */
+/** Length of a value as XML Schema counts it: characters of text, bytes of binary data, items of a list. */
 function lengthOf(value: unknown): number {
-  return value instanceof Uint8Array ? value.length : [...String(value)].length;
+  return value instanceof Uint8Array || Array.isArray(value) ? value.length : [...String(value)].length;
 }
 
-/** A scalar restricted by facets; its `xsd` is the simple type's name, which decoding errors name. */
-export function restrictedScalar<T>(name: string, base: Scalar<T>, facets: Facets): Scalar<T> {
+/** The significant digits of a decimal text: before the point without leading zeros, after it without trailing ones. */
+function digitsOf(text: string): { total: number; fraction: number } {
+  const [whole = '', fraction = ''] = text.replace(/^[+-]/, '').split('.');
+  const w = whole.replace(/^0+/, '');
+  const f = fraction.replace(/0+$/, '');
+  return { total: Math.max(w.length + f.length, 1), fraction: f.length };
+}
+
+const NORMALISE: Record<WhiteSpace, (text: string) => string> = {
+  preserve: (t) => t,
+  replace: (t) => t.replace(/[\t\n\r]/g, ' '),
+  collapse: (t) => t.replace(/[\t\n\r ]+/g, ' ').trim(),
+};
+
+/**
+ * A scalar restricted by facets; its `xsd` is the simple type's name, which decoding errors name.
+ * `T` may narrow the base's type where an enumeration does (`1 | 2` of an int).
+ */
+export function restrictedScalar<T extends B, B = T>(name: string, base: Scalar<B>, facets: Facets): Scalar<T> {
   const compare = comparer(base as Scalar<unknown>);
   const pattern = facets.pattern === undefined ? undefined : new RegExp(`^(?:${facets.pattern})$`, 'u');
-  const checks: ((value: T) => boolean)[] = [];
-  const rules: string[] = [];
-  const add = (rule: string, check: (value: T) => boolean): void => {
-    rules.push(rule);
-    checks.push(check);
+  const checks: { facet: string; rule: string; check: (value: B) => boolean }[] = [];
+  const add = (facet: string, rule: string, check: (value: B) => boolean): void => {
+    checks.push({ facet, rule, check });
   };
-  const { length, minLength, maxLength, minInclusive, maxInclusive, minExclusive, maxExclusive } = facets;
-  if (length !== undefined) add(`length ${length}`, (v) => lengthOf(v) === length);
-  if (minLength !== undefined) add(`length at least ${minLength}`, (v) => lengthOf(v) >= minLength);
-  if (maxLength !== undefined) add(`length at most ${maxLength}`, (v) => lengthOf(v) <= maxLength);
-  if (pattern) add(`matching ${facets.pattern}`, (v) => pattern.test(base.format(v) ?? ''));
-  if (minInclusive !== undefined) add(`≥ ${minInclusive}`, (v) => compare(v, minInclusive) >= 0);
-  if (maxInclusive !== undefined) add(`≤ ${maxInclusive}`, (v) => compare(v, maxInclusive) <= 0);
-  if (minExclusive !== undefined) add(`> ${minExclusive}`, (v) => compare(v, minExclusive) > 0);
-  if (maxExclusive !== undefined) add(`< ${maxExclusive}`, (v) => compare(v, maxExclusive) < 0);
-  const valid = (value: T | undefined): value is T => value !== undefined && checks.every((check) => check(value));
+  const { length, minLength, maxLength, minInclusive, maxInclusive, minExclusive, maxExclusive, totalDigits, fractionDigits, enumeration } = facets;
+  const text = (v: B): string => base.format(v) ?? '';
+  if (enumeration !== undefined) {
+    // Each allowed value in the base's canonical text, so "01" and "1" are one integer.
+    const allowed = new Set(
+      enumeration.flatMap((e) => {
+        const value = base.parse(e);
+        return value === undefined ? [] : [text(value)];
+      }),
+    );
+    add(`enumeration ${enumeration.join(' | ')}`, `one of ${enumeration.join(', ')}`, (v) => allowed.has(text(v)));
+  }
+  if (length !== undefined) add(`length ${length}`, `length ${length}`, (v) => lengthOf(v) === length);
+  if (minLength !== undefined) add(`minLength ${minLength}`, `length at least ${minLength}`, (v) => lengthOf(v) >= minLength);
+  if (maxLength !== undefined) add(`maxLength ${maxLength}`, `length at most ${maxLength}`, (v) => lengthOf(v) <= maxLength);
+  if (pattern) add(`pattern ${facets.pattern}`, `matching ${facets.pattern}`, (v) => pattern.test(text(v)));
+  if (minInclusive !== undefined) add(`minInclusive ${minInclusive}`, `≥ ${minInclusive}`, (v) => compare(v, minInclusive) >= 0);
+  if (maxInclusive !== undefined) add(`maxInclusive ${maxInclusive}`, `≤ ${maxInclusive}`, (v) => compare(v, maxInclusive) <= 0);
+  if (minExclusive !== undefined) add(`minExclusive ${minExclusive}`, `> ${minExclusive}`, (v) => compare(v, minExclusive) > 0);
+  if (maxExclusive !== undefined) add(`maxExclusive ${maxExclusive}`, `< ${maxExclusive}`, (v) => compare(v, maxExclusive) < 0);
+  if (totalDigits !== undefined) add(`totalDigits ${totalDigits}`, `at most ${totalDigits} digits`, (v) => digitsOf(text(v)).total <= totalDigits);
+  if (fractionDigits !== undefined)
+    add(`fractionDigits ${fractionDigits}`, `at most ${fractionDigits} digits after the point`, (v) => digitsOf(text(v)).fraction <= fractionDigits);
+  const valid = (value: B | undefined): value is B => value !== undefined && checks.every((c) => c.check(value));
+  // whiteSpace applies to text bases only (every other base collapses already).
+  const normalise = base.ts === 'string' && facets.whiteSpace ? NORMALISE[facets.whiteSpace] : undefined;
+  const read = (parse: (text: string) => B | undefined) => (raw: string) => {
+    const value = parse(normalise ? normalise(raw) : raw);
+    return valid(value) ? value : undefined;
+  };
   const parseForm = base.parseForm;
-  return {
+  const restricted: Scalar<B> = {
     ...base,
     xsd: name,
-    expected: `${base.expected}, ${rules.join(', ')}`,
-    parse: (text) => {
-      const value = base.parse(text);
-      return valid(value) ? value : undefined;
+    expected: checks.length ? `${base.expected}, ${checks.map((c) => c.rule).join(', ')}` : base.expected,
+    parse: read(base.parse),
+    format: (value) => (valid(value) && (!normalise || normalise(value as string) === value) ? base.format(value) : undefined),
+    ...(parseForm ? { parseForm: read(parseForm) } : {}),
+    explain: (raw) => {
+      const value = base.parse(normalise ? normalise(raw) : raw);
+      if (value === undefined) return base.explain?.(raw) ?? `not ${base.expected}`;
+      const failed = checks.find((c) => !c.check(value));
+      return failed?.facet;
     },
-    format: (value) => (valid(value) ? base.format(value) : undefined),
-    ...(parseForm
-      ? {
-          parseForm: (text: string) => {
-            const value = parseForm(text);
-            return valid(value) ? value : undefined;
-          },
-        }
-      : {}),
   };
+  return restricted as unknown as Scalar<T>;
 }

@@ -72,6 +72,8 @@ export interface Scalar<T> {
   readonly expected: string;
   /** The wire text of a valid value: what `soapgen mock` answers when it is not told a value. */
   readonly sample: string;
+  /** Why a text is refused, naming the facet it breaks (`maxLength 5`); restricted types only. */
+  readonly explain?: (text: string) => string | undefined;
 }
 
 /** Text of a scalar's value, or an EncodeError naming the field. */
@@ -518,4 +520,52 @@ export function enumScalar<const V extends string>(name: string, values: readonl
     },
     format: (value) => (typeof value === 'string' && allowed.has(value) ? value : undefined),
   };
+}
+
+/**
+ * A list type (xs:list): items of a scalar or simple type, separated by whitespace on the wire, an
+ * array in TypeScript (`"7 8 9"` is `[7, 8, 9]`; an empty text is `[]`). An item whose text would
+ * be empty or hold whitespace cannot be written.
+ */
+export function listScalar<T>(name: string, item: Scalar<T>): Scalar<T[]> {
+  return {
+    xsd: name,
+    schema: 'xsd',
+    ts: `${item.ts}[]`,
+    dotnet: `${item.dotnet}[]`,
+    valueType: false,
+    expected: `a list of ${item.expected}`,
+    sample: item.sample,
+    parse: (text) => {
+      const parts = splitList(text);
+      const values: T[] = [];
+      for (const part of parts) {
+        const value = item.parse(part);
+        if (value === undefined) return undefined;
+        values.push(value);
+      }
+      return values;
+    },
+    format: (values) => {
+      if (!Array.isArray(values)) return undefined;
+      const texts: string[] = [];
+      for (const value of values) {
+        const t = value === undefined || value === null ? undefined : item.format(value);
+        if (t === undefined || t === '' || /[\t\n\r ]/.test(t)) return undefined;
+        texts.push(t);
+      }
+      return texts.join(' ');
+    },
+    explain: (text) => {
+      const bad = splitList(text).find((part) => item.parse(part) === undefined);
+      if (bad === undefined) return undefined;
+      const why = item.explain?.(bad);
+      return `item "${bad}" is not ${why ? `a valid ${item.xsd}: ${why}` : item.expected}`;
+    },
+  };
+}
+
+function splitList(text: string): string[] {
+  const t = text.trim();
+  return t === '' ? [] : t.split(/[\t\n\r ]+/);
 }

@@ -47,6 +47,8 @@ interface Running {
   readonly calls: string[];
   /** The original WSDL's SOAP bindings ({namespace}name) by transport. */
   readonly bindings: Record<string, string>;
+  /** The original WSDL's targetNamespace. */
+  readonly targetNamespace: string;
 }
 const running = new Map<string, Running>();
 
@@ -85,7 +87,9 @@ beforeAll(async () => {
     );
     const module = await service.load<Record<string, (handler: unknown) => SoapService>>('server');
     const create = Object.values(module).find((f) => typeof f === 'function')!;
-    running.set(key, { service, server: await serve(create(handler)), calls, bindings: await soapBindings(file) });
+    const { wsdls } = await loadDocuments(file, { offline: true });
+    const targetNamespace = wsdls[0]?.attr('targetNamespace') ?? '';
+    running.set(key, { service, server: await serve(create(handler)), calls, bindings: await soapBindings(file), targetNamespace });
   }
 }, 300_000);
 afterAll(async () => {
@@ -198,10 +202,12 @@ describe.skipIf(GENERATED.length === 0)('the generated client calls a node-soap 
   it.each(GENERATED.map(([key]) => key))(
     '%s: every operation over every SOAP binding',
     async (key) => {
-      const { service } = running.get(key)!;
+      const { service, targetNamespace } = running.get(key)!;
       const { model } = service;
       const file = GENERATED.find(([k]) => k === key)![1];
       const received: string[] = [];
+      // node-soap writes an rpc response wrapper in the WSDL's targetNamespace, not in soap:body's namespace.
+      const wrapperMoved = model.service.style === 'rpc' && targetNamespace !== model.service.namespace;
       const operations = Object.fromEntries(
         model.operations.map((op) => [
           op.name,
@@ -245,7 +251,7 @@ describe.skipIf(GENERATED.length === 0)('the generated client calls a node-soap 
             outcomes.push([
               { transport, operation: op.name, ...result },
               { transport, operation: op.name, value: clientResult(model, op) },
-              !nestsOtherNamespaces(model, op),
+              !wrapperMoved && !nestsOtherNamespaces(model, op),
             ]);
           }
         } finally {

@@ -43,6 +43,13 @@ const TABLE = [
   { type: 'Price', good: ['0.01', '25.50'], bad: ['0', '-1.00'], message: /> 0/ },
   { type: 'Big', good: [99999999999999999999n, -(10n ** 30n)], bad: [100000000000000000000n], message: /≤ 99999999999999999999/ },
   { type: 'Colour', good: ['Red', 'Green'], bad: ['Blue', 'red'], message: /one of Red, Green/ },
+  { type: 'SmallPercent', good: [0, 10], bad: [11, -1, 101], message: /≥ 0, ≤ 100, ≤ 10/ },
+  { type: 'Amount', good: ['123.45', '0.5', '00012.30'], bad: ['12345.6', '1.234'], message: /at most 5 digits, at most 2 digits after the point/ },
+  { type: 'Size', good: [1, 3], bad: [0, 4], message: /one of 1, 2, 3/ },
+  { type: 'Sizes', good: [[1, 2, 3], [], [2]], bad: [[4], [1, 0]], message: /a list of/ },
+  { type: 'FewWords', good: [['a', 'b'], []], bad: [['a', 'b', 'c'], ['a b']], message: /length at most 2|a list of/ },
+  { type: 'Trimmed', good: ['a b', 'abcde'], bad: [' a', 'abcdef', 'a  b'], message: /length at most 5/ },
+  { type: 'Region', good: ['GB', 'NL'], bad: ['gb', 'GBR'], message: /matching \[A-Z\]\{2\}/ },
 ] as const;
 
 describe.each(['soap11', 'soap12', 'httpPost'] as const)('over %s', (transport) => {
@@ -72,7 +79,14 @@ describe("values outside a type sent raw are the server's Client fault", () => {
     ['EchoCode', '<value>abc</value>', /value: &quot;abc&quot; is not a valid Code/],
     ['EchoPin', '<value>12</value>', /value: &quot;12&quot; is not a valid Pin/],
     ['EchoColour', '<value>Blue</value>', /value: &quot;Blue&quot; is not a valid Colour/],
-    ['EchoOrder', '<value><code>ABC</code><tags><Tag>toolong</Tag></tags></value>', /value\/tags\/Tag: &quot;toolong&quot; is not a valid Tag/],
+    ['EchoOrder', '<value><code>ABC</code><tags><Tag>toolong</Tag></tags></value>', /value\/tags\/Tag: &quot;toolong&quot; is not a valid Tag \(maxLength 5\)/],
+    ['EchoPercent', '<value>-1</value>', /value: &quot;-1&quot; is not a valid Percent \(minInclusive 0\)/],
+    ['EchoSmallPercent', '<value>11</value>', /value: &quot;11&quot; is not a valid SmallPercent \(maxInclusive 10\)/],
+    ['EchoSmallPercent', '<value>101</value>', /value: &quot;101&quot; is not a valid SmallPercent \(maxInclusive 100\)/],
+    ['EchoAmount', '<value>1.234</value>', /value: &quot;1.234&quot; is not a valid Amount \(fractionDigits 2\)/],
+    ['EchoSize', '<value>4</value>', /value: &quot;4&quot; is not a valid Size \(enumeration 1 \| 2 \| 3\)/],
+    ['EchoSizes', '<value>1 2 9</value>', /value: &quot;1 2 9&quot; is not a valid Sizes \(item &quot;9&quot; is not a valid Size: enumeration 1 \| 2 \| 3\)/],
+    ['EchoFewWords', '<value>a b c</value>', /value: &quot;a b c&quot; is not a valid FewWords \(maxLength 2\)/],
   ])('%s with %s', async (operation, inner, message) => {
     const response = await soap(operation, inner);
     expect(response.status).toBe(500);
@@ -95,6 +109,14 @@ describe('the WSDL and the help page describe the facets', () => {
     );
     expect(wsdl).toMatch(/<s:simpleType name="Code">[\s\S]*?<s:restriction base="s:string">\s*<s:pattern value="\[A-Z\]\{3\}" \/>/);
     expect(wsdl).toMatch(/<s:simpleType name="Big">\s*<s:restriction base="s:integer">\s*<s:maxInclusive value="99999999999999999999" \/>/);
+    expect(wsdl).toMatch(/<s:simpleType name="SmallPercent">\s*<s:restriction base="tns:Percent">\s*<s:maxInclusive value="10" \/>/);
+    expect(wsdl).toMatch(/<s:simpleType name="Amount">\s*<s:restriction base="s:decimal">\s*<s:totalDigits value="5" \/>\s*<s:fractionDigits value="2" \/>/);
+    expect(wsdl).toMatch(/<s:simpleType name="Size">\s*<s:restriction base="s:int">\s*<s:enumeration value="1" \/>/);
+    expect(wsdl).toMatch(/<s:simpleType name="Sizes">\s*<s:list itemType="tns:Size" \/>/);
+    expect(wsdl).toMatch(/<s:simpleType name="Trimmed">\s*<s:restriction base="s:string">\s*<s:maxLength value="5" \/>\s*<s:whiteSpace value="collapse" \/>/);
+    // A simple type of another namespace is declared in that namespace's schema and named by its prefix.
+    expect(wsdl).toMatch(/<s:schema[^>]*targetNamespace="http:\/\/example.org\/common\/"[^>]*>[\s\S]*?<s:simpleType name="Region">/);
+    expect(wsdl).toMatch(/<s:element minOccurs="1" maxOccurs="1" name="value" type="ns1:Region" \/>/);
   });
 
   it("the operation page shows a parameter's base and facets", async () => {
@@ -115,6 +137,13 @@ describe('the WSDL and the help page describe the facets', () => {
       ['EchoPrice', '0.01'],
       ['EchoBig', '99999999999999999999'],
       ['EchoColour', 'Green'],
+      ['EchoSmallPercent', '10'],
+      ['EchoAmount', '123.45'],
+      ['EchoSize', '2'],
+      ['EchoSizes', '1 2 3'],
+      ['EchoFewWords', 'a b'],
+      ['EchoTrimmed', 'a b'],
+      ['EchoRegion', 'GB'],
     ]) {
       const response = await post(`${server.origin}/facets.asmx/${operation}`, `value=${value}`, { 'content-type': 'application/x-www-form-urlencoded' });
       expect(response.status, response.body).toBe(200);

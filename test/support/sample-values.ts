@@ -4,7 +4,8 @@
  * Python zeep takes them). Every field is filled, recursion stops at a depth, lists hold one item.
  */
 import { SCALARS, type ScalarName } from 'soapgen/runtime/xml/scalars.js';
-import { firstAlternativeFields, type Model, type ValueShape } from '../../generator/model.js';
+import { firstAlternativeFields, type Model, type SimpleTypeModel, type ValueShape } from '../../generator/model.js';
+import { simpleCodec } from '../../generator/spec/simple-types.js';
 
 /** Texts tried in order: the first one a scalar parses is its sample. */
 const CANDIDATES = [
@@ -31,6 +32,104 @@ export function sampleText(scalar: ScalarName): string {
   return text;
 }
 
+/**
+ * A text of a simple type: its first enumeration value, else the first candidate within its facets
+ * (the base's sample, then texts shaped by its length facets and, for a pattern, one text built
+ * from the pattern's first alternatives); a list type's text is one item.
+ */
+export function simpleSampleText(model: Model, name: string): string {
+  const t = model.simpleTypes.find((s) => s.name === name)!;
+  if (t.item) return t.item.kind === 'scalar' ? sampleText(t.item.name) : simpleSampleText(model, t.item.name);
+  const codec = simpleCodec(model.simpleTypes, name);
+  const chain: SimpleTypeModel[] = [];
+  for (let s: SimpleTypeModel | undefined = t; s; s = s.restricts === undefined ? undefined : model.simpleTypes.find((p) => p.name === s!.restricts))
+    chain.push(s);
+  const values = chain.find((s) => s.values)?.values;
+  const root = chain.at(-1)!;
+  const parentText = root.item ? simpleSampleText(model, root.name) : sampleText(t.base);
+  const lengths = chain.flatMap((s) => [s.facets.length, s.facets.minLength, s.facets.maxLength]).filter((n): n is number => n !== undefined);
+  const candidates = [
+    ...(values ?? []),
+    parentText,
+    ...lengths.map((n) => 'x'.repeat(n)),
+    ...lengths.map((n) => '1'.repeat(n)),
+    ...chain.flatMap((s) => (s.facets.pattern === undefined ? [] : [fromPattern(s.facets.pattern)])),
+    ...['0', '1', '1.5', '-1', 'A', 'ABC', 'sample'],
+  ];
+  const text = candidates.find((c) => codec.parse(c) !== undefined);
+  if (text === undefined) throw new Error(`no sample text for the simple type ${name} (${codec.expected})`);
+  return text;
+}
+
+/** A text matching a simple regular expression: first alternatives, one of each class, minimum repetitions (at least one). */
+function fromPattern(pattern: string): string {
+  let out = '';
+  let i = 0;
+  const atom = (): string => {
+    const c = pattern[i++]!;
+    if (c === '\\') {
+      const e = pattern[i++]!;
+      return e === 'd' ? '1' : e === 'w' ? 'a' : e === 's' ? ' ' : /[A-Za-z]/.test(e) ? 'a' : e;
+    }
+    if (c === '[') {
+      const end = pattern.indexOf(']', i + 1);
+      const body = pattern.slice(i, end);
+      i = end + 1;
+      return body.startsWith('^') ? '#' : body[0] === '\\' ? (body[1] === 'd' ? '1' : 'a') : body[0]!;
+    }
+    if (c === '(') {
+      let depth = 1;
+      const start = i;
+      while (depth > 0 && i < pattern.length) {
+        if (pattern[i] === '\\') i++;
+        else if (pattern[i] === '(') depth++;
+        else if (pattern[i] === ')') depth--;
+        i++;
+      }
+      const inner = pattern.slice(start, i - 1).replace(/^\?:/, '');
+      return fromPattern(splitTop(inner)[0]!);
+    }
+    return c === '.' ? 'a' : c;
+  };
+  const top = splitTop(pattern)[0]!;
+  pattern = top;
+  while (i < pattern.length) {
+    const one = atom();
+    const q = pattern[i];
+    if (q === '{') {
+      const end = pattern.indexOf('}', i);
+      const n = Number(pattern.slice(i + 1, end).split(',')[0]);
+      out += one.repeat(Math.max(n, 0));
+      i = end + 1;
+    } else if (q === '*' || q === '?') {
+      i++;
+    } else {
+      if (q === '+') i++;
+      out += one;
+    }
+  }
+  return out;
+}
+
+/** The top-level alternatives of a regular expression. */
+function splitTop(pattern: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') i++;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === '|' && depth === 0) {
+      parts.push(pattern.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(pattern.slice(start));
+  return parts;
+}
+
 const MAX_DEPTH = 3;
 
 function build(
@@ -40,24 +139,25 @@ function build(
   scalar: (name: ScalarName) => unknown,
   list: (items: unknown[], shape: ValueShape) => unknown,
   valueKey = 'value',
+  simple: (name: string) => unknown = (name) => simpleSampleText(model, name),
 ): unknown {
   const one = (): unknown => {
     const type = shape.type;
     if (type.kind === 'scalar') return scalar(type.name);
-    if (type.kind === 'simple') return model.simpleTypes.find((e) => e.name === type.name)!.values?.[0] ?? scalar(type.base);
+    if (type.kind === 'simple') return simple(type.name);
     const t = model.types.find((x) => x.name === type.name)!;
     const fields = firstAlternativeFields(model, t).filter((f) => depth < MAX_DEPTH || (f.required && f.type.kind !== 'complex'));
     // Simple content and attributes are filled too: the text under `value` (zeep's `_value_1`).
     return Object.fromEntries([
-      ...(t.value ? [[valueKey, build(model, { type: t.value }, depth + 1, scalar, list, valueKey)]] : []),
-      ...fields.map((f) => [f.name, build(model, f, depth + 1, scalar, list, valueKey)]),
-      ...t.attributes.map((a) => [a.name, build(model, { type: a.type }, depth + 1, scalar, list)]),
+      ...(t.value ? [[valueKey, build(model, { type: t.value }, depth + 1, scalar, list, valueKey, simple)]] : []),
+      ...fields.map((f) => [f.name, build(model, f, depth + 1, scalar, list, valueKey, simple)]),
+      ...t.attributes.map((a) => [a.name, build(model, { type: a.type }, depth + 1, scalar, list, valueKey, simple)]),
     ]);
   };
   // A list without a wrapper is a plain list on both sides (zeep too).
-  if (shape.repeated) return [build(model, { type: shape.type }, depth + 1, scalar, list, valueKey)];
+  if (shape.repeated) return [build(model, { type: shape.type }, depth + 1, scalar, list, valueKey, simple)];
   if (shape.listItem === undefined) return one();
-  return list([build(model, { type: shape.type }, depth + 1, scalar, list, valueKey)], shape);
+  return list([build(model, { type: shape.type }, depth + 1, scalar, list, valueKey, simple)], shape);
 }
 
 /** A decoded value of the shape, as a handler returns it. */
@@ -68,7 +168,14 @@ export function handlerValue(model: Model, shape: ValueShape): unknown {
     0,
     (name) => SCALARS[name].parse(sampleText(name)),
     (items) => items,
+    'value',
+    (name) => simpleCodec(model.simpleTypes, name).parse(simpleSampleText(model, name)),
   );
+}
+
+function isListType(model: Model, name: string): boolean {
+  const t = model.simpleTypes.find((s) => s.name === name)!;
+  return t.item !== undefined || (t.restricts !== undefined && isListType(model, t.restricts));
 }
 
 /** The value as zeep takes it: scalars as text, a list wrapper as { item: [...] }. */
@@ -80,6 +187,8 @@ export function zeepValue(model: Model, shape: ValueShape): unknown {
     (name) => sampleText(name),
     (items, s) => ({ [s.listItem!]: items }),
     '_value_1',
+    // zeep takes a list type's value as a list of item texts.
+    (name) => (isListType(model, name) ? [simpleSampleText(model, name)] : simpleSampleText(model, name)),
   );
 }
 
@@ -88,7 +197,8 @@ export function zeepValue(model: Model, shape: ValueShape): unknown {
  * { item: [...] }, attributes under `attributes`, simple content as `$value` (filled as above).
  */
 export function nodeSoapValue(model: Model, shape: ValueShape, depth = 0): unknown {
-  const text = (type: ValueShape['type']): unknown => zeepValue(model, { type });
+  // node-soap takes a list type's value as its text.
+  const text = (type: ValueShape['type']): unknown => (type.kind === 'simple' ? simpleSampleText(model, type.name) : zeepValue(model, { type }));
   const one = (): unknown => {
     const type = shape.type;
     if (type.kind !== 'complex') return text(type);

@@ -32,6 +32,11 @@ export class ModelIndex {
     return itemNamespace === '' ? this.model.service.namespace : itemNamespace;
   }
 
+  /** The target namespace of a simple type. */
+  private simpleNamespace(name: string): string {
+    return this.model.simpleTypes.find((t) => t.name === name)!.namespace;
+  }
+
   type(name: string): TypeModel {
     const t = this.types.get(name);
     if (!t) throw new Error(`unknown type ${name}`);
@@ -57,7 +62,7 @@ export class ModelIndex {
   xsdType(shape: ValueShape, itemNamespace = this.model.service.namespace): string {
     if (shape.listItem !== undefined) return `${this.prefix(this.arrayNamespace(itemNamespace))}:${this.arrayName(shape, itemNamespace)}`;
     if (shape.type.kind === 'complex') return `${this.prefix(this.type(shape.type.name).namespace)}:${shape.type.name}`;
-    if (shape.type.kind === 'simple') return `tns:${shape.type.name}`;
+    if (shape.type.kind === 'simple') return `${this.prefix(this.simpleNamespace(shape.type.name))}:${shape.type.name}`;
     if (shape.type.kind === 'any') return 's:anyType';
     const scalar = SCALARS[shape.type.name];
     return `${scalar.schema === 'microsoft' ? 's1' : 's'}:${scalar.xsd}`;

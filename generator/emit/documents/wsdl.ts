@@ -113,7 +113,10 @@ type SchemaItem =
       readonly simpleType: {
         readonly name: string;
         readonly description?: string;
-        readonly base: string;
+        /** A restriction's base; absent for a list type. */
+        readonly base?: string;
+        /** A list type's item type. */
+        readonly itemType?: string;
         readonly values: readonly string[];
         readonly facets: readonly { name: string; value: string }[];
       };
@@ -237,8 +240,13 @@ function schemaViews(index: ModelIndex): SchemaView[] {
     if (done.has(`simple:${e.name}`)) return;
     done.add(`simple:${e.name}`);
     const facets = FACET_NAMES.flatMap((name) => (e.facets[name] === undefined ? [] : [{ name, value: String(e.facets[name]) }]));
-    const base = index.xsdType({ type: { kind: 'scalar', name: e.base } });
-    push(svc, { simpleType: { name: e.name, ...(e.description ? { description: e.description } : {}), base, values: e.values ?? [], facets } });
+    const parent = e.restricts === undefined ? undefined : model.simpleTypes.find((t) => t.name === e.restricts)!;
+    const derived = e.item
+      ? { itemType: index.xsdType({ type: e.item }) }
+      : { base: parent ? `${index.prefix(parent.namespace)}:${parent.name}` : index.xsdType({ type: { kind: 'scalar', name: e.base } }) };
+    push(e.namespace, { simpleType: { name: e.name, ...(e.description ? { description: e.description } : {}), ...derived, values: e.values ?? [], facets } });
+    if (parent) visitSimple(parent);
+    if (e.item) visit({ type: e.item });
   };
   const visitType = (t: TypeModel): void => {
     if (done.has(`type:${t.name}`)) return;
