@@ -41,7 +41,6 @@ export type AnyTypeRef = { readonly kind: 'any'; readonly name: 'anyType'; reado
 /** xs:anyType, the spec's `anyType`. */
 export const ANY_TYPE: AnyTypeRef = { kind: 'any', name: 'anyType', ts: 'AnyContent' };
 
-
 /** Whether values of this type are text on the wire (a scalar or a simple type). */
 export const isSimple = (type: TypeRef): boolean => type.kind === 'scalar' || type.kind === 'simple';
 
