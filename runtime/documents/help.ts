@@ -56,8 +56,11 @@ export interface OperationHelp {
   readonly request: MessageSample;
   /** Absent for a one-way operation. */
   readonly response?: MessageSample;
-  /** Offered over HTTP POST: the form's sample body and the response document's sample. */
-  readonly httpPost?: { readonly form: string; readonly response: string };
+  /**
+   * Offered over HTTP POST: the form's sample body, the response document's root and, where it is
+   * not the SOAP response's result element under that root (`postedResult`), its sample.
+   */
+  readonly httpPost?: { readonly form: string; readonly root: string; readonly response?: string };
 }
 
 export interface ServiceHelp {

@@ -142,7 +142,7 @@ export function operationPage(service: ServiceHelp, op: OperationHelp, serviceUr
   const samples = offered(service)
     .filter((t) => t.help.offers(op))
     .map((t) => {
-      const sample = t.help.sample(op, at);
+      const sample = t.help.sample(op, at, service.namespace);
       const text = `The following is a sample ${t.title} request and response. The placeholders shown need to be replaced with actual values.`;
       return `<section>
 <h2>${escapeXml(t.title)}</h2>

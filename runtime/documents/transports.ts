@@ -25,8 +25,8 @@ export interface TransportHelp {
   endpoint(url: string, namespace: string): string;
   /** Whether the operation is offered over it. */
   offers(op: OperationHelp): boolean;
-  /** The operation's sample exchange. */
-  sample(op: OperationHelp, at: SampleTarget): Sample;
+  /** The operation's sample exchange; `namespace` is the service's. */
+  sample(op: OperationHelp, at: SampleTarget, namespace: string): Sample;
 }
 
 /** Indents each line of a sample; '' has no lines. */
@@ -75,12 +75,29 @@ function soapHelp(version: SoapVersion, prefix: string): TransportHelp {
   };
 }
 
+/**
+ * What HTTP POST answers, from the SOAP response's sample of a wrapped operation: its single result
+ * element, named as the root and declaring the service's namespace; undefined for another shape.
+ */
+export function postedResult(body: string, root: string, namespace: string): string | undefined {
+  const lines = body.split('\n');
+  if (lines.length < 3) return undefined;
+  const result = lines.slice(1, -1).map((line) => line.slice(2));
+  const name = /^<([^\s/>]+)/.exec(result[0]!)?.[1];
+  if (name === undefined) return undefined;
+  result[0] = `<${root} xmlns="${namespace}"${result[0]!.slice(name.length + 1)}`;
+  const last = result.length - 1;
+  const close = `</${name}>`;
+  if (result[last]!.endsWith(close)) result[last] = `${result[last]!.slice(0, -close.length)}</${root}>`;
+  return result.join('\n');
+}
+
 /** The transports that are not SOAP, each shown its own way. */
 const OTHER_TRANSPORTS: { readonly [T in Exclude<Transport, SoapTransport>]: TransportHelp } = {
   httpPost: {
     endpoint: (url) => `<code>POST ${url}/Operation</code>, <code>application/x-www-form-urlencoded</code>`,
     offers: (op) => op.httpPost !== undefined,
-    sample: (op, at) => ({
+    sample: (op, at, namespace) => ({
       request: [
         `POST ${at.path}/${op.name} HTTP/1.1`,
         `Host: ${at.host}`,
@@ -89,7 +106,14 @@ const OTHER_TRANSPORTS: { readonly [T in Exclude<Transport, SoapTransport>]: Tra
         '',
         op.httpPost!.form,
       ].join('\n'),
-      response: [OK, `Content-Type: ${SOAP11_CONTENT_TYPE}`, 'Content-Length: length', '', XML_DECLARATION, op.httpPost!.response].join('\n'),
+      response: [
+        OK,
+        `Content-Type: ${SOAP11_CONTENT_TYPE}`,
+        'Content-Length: length',
+        '',
+        XML_DECLARATION,
+        op.httpPost!.response ?? postedResult(op.response!.body, op.httpPost!.root, namespace)!,
+      ].join('\n'),
     }),
   },
 };

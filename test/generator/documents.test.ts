@@ -118,8 +118,10 @@ describe('emitted module', () => {
     expect(content).not.toContain('<!DOCTYPE');
     expect(content).not.toContain('soap:Envelope');
     expect(content).not.toContain('<wsdl:definitions');
-    // HoldTeeTime's request body: once, though three transports show it.
+    // HoldTeeTime's request body: once, though three transports show it; its HTTP POST response is
+    // the SOAP response's result element under the root, so it is not written out.
     expect(content.match(/<HoldTeeTime xmlns=/g)).toHaveLength(1);
+    expect(content).not.toContain('<ResponseHoldTeeTime xmlns=');
   });
 
   it('is deterministic', async () => {
@@ -389,6 +391,24 @@ describe('operation page', () => {
     expect(docs.operationPage('Nope', URL_)).toBeUndefined();
     expect(docs.operationPage('holdteetime', URL_)).toBeUndefined();
     expect(docs.operationPage('constructor', URL_)).toBeUndefined();
+  });
+});
+
+describe('HTTP POST response samples', () => {
+  it('are written out where the root declares more than the SOAP result element (qualified attributes)', async () => {
+    const attributes = await loadSpec(join(ROOT, 'test/fixtures/attributes.yaml'), 'test/fixtures/attributes.yaml');
+    const files = emitDocuments(attributes, RUNTIME_IMPORT);
+    const mod = await load(join(OUT, 'attributes'), files);
+    const post = (op: string): string => {
+      const page = mod.operationPage(op, URL_)!;
+      return page.slice(page.indexOf('<h2>HTTP POST</h2>'));
+    };
+    const ns = 'http://example.org/catalog/';
+    // The prefix of the qualified attribute code comes before the default namespace, as the encoders write it.
+    expect(post('GetProduct')).toContain(`&lt;Product xmlns:a=&quot;${ns}&quot; xmlns=&quot;${ns}&quot; id=&quot;int&quot;`);
+    expect(post('GetPrice')).toContain(`&lt;Price xmlns=&quot;${ns}&quot; currency=&quot;string&quot; net=&quot;boolean&quot;&gt;decimal&lt;/Price&gt;`);
+    expect(files[1]!.content.match(/response: '<Product /g)).toHaveLength(1);
+    expect(files[1]!.content).not.toContain("response: '<Price ");
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { SCALARS } from '../../../runtime/xml/scalars.js';
 import type { MessageSample, OperationHelp } from '../../../runtime/documents/help.js';
+import { postedResult } from '../../../runtime/documents/transports.js';
 import type { FieldModel, OperationModel, ValueShape } from '../../model.js';
 import type { ModelIndex } from './model-index.js';
 
@@ -75,17 +76,23 @@ export function samples(index: ModelIndex, op: OperationModel): Pick<OperationHe
     body: body.join('\n'),
     ...(blocks.length ? { headers: blocks.flatMap((h) => sampleValue(index, h.name, h, '', [], ` xmlns="${ns}"`, ns)).join('\n') } : {}),
   });
+  const response = op.response && message(responseBody(op.response.element), op.responseHeaders);
   return {
     request: message(requestBody, op.requestHeaders),
-    ...(op.response ? { response: message(responseBody(op.response.element), op.responseHeaders) } : {}),
-    ...(op.httpPost
-      ? {
-          httpPost: {
-            form: op.params.map((p) => `${p.formNames[0]}=${p.type.name}`).join('&'),
-            // Offered over HTTP POST only with a single result, which has a root.
-            response: sampleValue(index, op.httpPostRoot!, op.result!, '', [], ` xmlns="${ns}"`, ns).join('\n'),
-          },
-        }
-      : {}),
+    ...(response ? { response } : {}),
+    ...(op.httpPost ? { httpPost: httpPostSamples(index, op, response!) } : {}),
+  };
+}
+
+/** The HTTP POST form's sample, and the response's where the runtime cannot take it from the SOAP response's. */
+function httpPostSamples(index: ModelIndex, op: OperationModel, response: MessageSample): NonNullable<OperationHelp['httpPost']> {
+  const ns = index.model.service.namespace;
+  // Offered over HTTP POST only with a single result, which has a root.
+  const root = op.httpPostRoot!;
+  const posted = sampleValue(index, root, op.result!, '', [], ` xmlns="${ns}"`, ns).join('\n');
+  return {
+    form: op.params.map((p) => `${p.formNames[0]}=${p.type.name}`).join('&'),
+    root,
+    ...(postedResult(response.body, root, ns) === posted ? {} : { response: posted }),
   };
 }
