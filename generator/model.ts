@@ -229,8 +229,9 @@ export interface OperationModel {
   /** The request's body element, whose children are the parameters (bare: the one parameter's element). */
   readonly request: WrapperModel;
   /**
-   * document/literal bare: no wrappers; the request's body element is its one parameter's and the
-   * response's the result's (both of the service's namespace).
+   * document/literal bare: no wrappers; the Body's children are the parameters (none: an empty
+   * Body) and the result's element or the results (none: an empty Body), each an element of the
+   * service's namespace or unqualified. `request.element` is the first parameter's ('' for none).
    */
   readonly bare: boolean;
   /** The response's body element; absent for a one-way operation (answered by HTTP 202 without a body). */
@@ -278,6 +279,8 @@ export interface HeaderModel extends FieldModel {
 export interface WrapperModel {
   readonly element: string;
   readonly type?: string;
+  /** Bare: the namespace of the first part's element when it is not the service's ('' = unqualified, a part declared by type=). */
+  readonly namespace?: string;
 }
 
 /** A declared fault: its detail element (`name`, `type`) and the generated class (`ts`) a handler throws. */

@@ -24,9 +24,12 @@ export interface OperationBinding<Request, Result, Method extends string = strin
   readonly oneWay?: true;
   /**
    * Set for document/literal bare: no wrappers. The Body is read and written as the request's and
-   * the response's element (its child is the one parameter, `requestElement`, or the result).
+   * the response's element: its children are the parameters (the first is `requestElement`; none
+   * for an empty Body, `requestElement` ''), and the result or the results.
    */
   readonly bare?: true;
+  /** Bare: the first parameter's namespace, when it is not the service's ('' = unqualified). */
+  readonly requestNamespace?: string;
   /** Root element of the bare HTTP POST response (operations offered over HTTP POST). */
   readonly httpPostRoot?: string;
   /** The result's element in the response wrapper: minOccurs="1" (required) and nillable="true" (null is xsi:nil). */

@@ -135,6 +135,7 @@ function operation(
       `soapAction: ${str(op.soapAction)},`,
       // The wrapper elements are named only when they are not ASMX's (the runtime's defaults).
       ...(op.request.element !== op.name ? [`requestElement: ${str(op.request.element)},`] : []),
+      ...(op.request.namespace !== undefined ? [`requestNamespace: ${str(op.request.namespace)},`] : []),
       ...(op.response && !op.bare && op.response.element !== `${op.name}Response` ? [`responseElement: ${str(op.response.element)},`] : []),
       ...(op.response ? [] : ['oneWay: true,']),
       ...(op.bare ? ['bare: true,'] : []),

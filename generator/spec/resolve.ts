@@ -4,7 +4,7 @@
  */
 import { SCALARS } from '../../runtime/xml/scalars.js';
 import { listOf, SOAP_TRANSPORT_IDS, transport, type SoapTransport } from '../../runtime/transports.js';
-import { ANY_TYPE, arrayTypeName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WsdlNames } from '../model.js';
+import { ANY_TYPE, arrayTypeName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WrapperModel, type WsdlNames } from '../model.js';
 import { didYouMean, inParentheses } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
 import { requestHeadersType, requestType, responseHeadersType, responseType } from '../emit/names.js';
@@ -253,6 +253,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   // WSDL global elements: one per request, one per response, one per HTTP POST root type.
   const globalElements = new Map<string, string>();
   const rootShapes = new Map<string, { op: string; shape: string }>();
+  const bareShapes = new Map<string, { op: string; shape: string }>();
   // Parameters: an operation that extends another takes that one's parameters first.
   const rawOps = new Map(raw.operations.map((o) => [o.name, o]));
   const paramsCache = new Map<string, readonly ParamModel[]>();
@@ -292,6 +293,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   };
   const transports = resolveTransports(raw.service.transports, raw.service.transportsAt, report);
   const actions = new Map<string, string>();
+  const actionlessBodies = new Map<string, string>();
   const wsdl = wsdlNames(raw.service.name, raw.service.wsdl);
   const bodyMessages = new Map<string, string>();
   for (const op of raw.operations) {
@@ -346,7 +348,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (!answer) continue;
     const { result, results } = answer;
     if (op.bare) checkBare(op, params, answer, rpc, raw.service.namespace, report);
-    const request = op.bare && params[0] ? { element: params[0].name } : { element: op.requestElement ?? op.name, ...(op.requestWrapperType ? { type: op.requestWrapperType } : {}) };
+    const request: WrapperModel = op.bare ? bareRequest(params, raw.service.namespace) : { element: op.requestElement ?? op.name, ...(op.requestWrapperType ? { type: op.requestWrapperType } : {}) };
     const response = op.bare && result ? { element: result.name } : op.oneWay ? undefined : { element: op.responseElement ?? `${op.name}Response`, ...(op.responseWrapperType ? { type: op.responseWrapperType } : {}) };
     if (op.oneWay && (op.responseElement || op.responseWrapperType || op.responseHeaders.length || op.faults.length)) {
       report(op, `operation ${op.name} is one-way: it has no response, so no responseElement, responseWrapperType, responseHeaders or faults`);
@@ -359,7 +361,30 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       [request, params, 'request'],
       [response, result ? [result] : results, 'response'],
     ];
-    for (const [body, fields, role] of bodies) {
+    // A bare operation's body elements are its parts' (the unqualified ones are no schema elements):
+    // one element may be the part of several messages, holding one shape.
+    const bareElements = op.bare ? [...params, ...(result ? [result] : []), ...results].filter((f) => f.namespace !== '') : [];
+    for (const f of bareElements) {
+      const shapeText = `${f.listItem ? `${f.type.name}[] (item ${f.listItem})` : f.type.name}${f.nillable ? ', nillable' : ''}`;
+      const earlier = bareShapes.get(f.name);
+      if (earlier?.shape === shapeText) continue;
+      const clash = earlier ? `operation ${earlier.op} for ${earlier.shape}` : globalElements.get(f.name);
+      if (clash) report(op, `operation ${op.name} needs the schema element ${f.name} for ${shapeText}, already used by ${clash}`);
+      globalElements.set(f.name, `operation ${op.name}`);
+      bareShapes.set(f.name, { op: op.name, shape: shapeText });
+    }
+    // Requests without an action go by their body element: a bare one's first part, or an empty Body.
+    if (soapAction === '' && op.bare) {
+      const route = `{${request.namespace ?? raw.service.namespace}}${request.element}`;
+      const other = actionlessBodies.get(route);
+      if (other)
+        report(
+          op,
+          `operation ${op.name} has no soapAction and the request body of ${other} (${request.element ? `first element ${request.element}` : 'an empty Body'}): requests could not be told apart`,
+        );
+      actionlessBodies.set(route, op.name);
+    }
+    for (const [body, fields, role] of op.bare ? [] : bodies) {
       if (!body) continue;
       const owner = globalElements.get(body.element);
       const shared = sharedBodies.get(body.element);
@@ -382,10 +407,12 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const httpPostRoot = result && result.type.kind !== 'any' && (op.httpPostRoot ?? (result.listItem ? arrayTypeName(result) : result.type.kind === 'scalar' ? SCALARS[result.type.name].xsd : result.type.name));
     if (op.httpPostRoot && !result) report(op, `operation ${op.name} has "httpPostRoot" but no single result: only an operation answering one result is offered over HTTP POST`);
     if (result && httpPostRoot) {
-      const rootOwner = globalElements.get(httpPostRoot);
-      if (rootOwner && rootOwner !== 'an HTTP POST root') report(op, `HTTP POST root ${httpPostRoot} of ${op.name} clashes with the schema element of ${rootOwner}`);
-      globalElements.set(httpPostRoot, 'an HTTP POST root');
       const shapeText = result.listItem ? `${result.type.name}[] (item ${result.listItem})` : result.type.name;
+      // A bare part's element of the same type may be the root as well: one element, declared once.
+      const bareRoot = bareShapes.get(httpPostRoot)?.shape.replace(/, nillable$/, '') === shapeText;
+      const rootOwner = globalElements.get(httpPostRoot);
+      if (rootOwner && rootOwner !== 'an HTTP POST root' && !bareRoot) report(op, `HTTP POST root ${httpPostRoot} of ${op.name} clashes with the schema element of ${rootOwner}`);
+      if (!bareRoot) globalElements.set(httpPostRoot, 'an HTTP POST root');
       const earlier = rootShapes.get(httpPostRoot);
       if (earlier && earlier.shape !== shapeText) {
         report(op, `HTTP POST root ${httpPostRoot} of ${op.name} holds ${shapeText}, but ${earlier.op} uses the same root for ${earlier.shape}`);
@@ -465,7 +492,10 @@ function elementsOf(fields: readonly RawField[]): RawField[] {
   return fields.flatMap((f) => (f.group ? elementsOf(f.group.members) : [f]));
 }
 
-/** A bare operation has one parameter and a single result (or none), both elements of the service's namespace, and no wrapper names. */
+/**
+ * A bare operation's parts (parameters, results) are the body's children: elements of the service's
+ * namespace or unqualified (a part declared by type=), one element each, and it has no wrapper names.
+ */
 function checkBare(
   op: RawOperation,
   params: readonly FieldModel[],
@@ -474,16 +504,17 @@ function checkBare(
   namespace: string,
   report: (where: Located, message: string) => void,
 ): void {
+  const parts = [...params, ...(answer.result ? [answer.result] : []), ...answer.results];
   const why = rpc
     ? 'an rpc service has wrappers'
-    : op.params.length !== 1 || op.extends
-      ? 'it takes exactly one parameter (its element is the request)'
-      : op.results
-        ? 'it answers with "result" (its element is the response) or is one-way'
-        : op.requestElement || op.responseElement || op.requestWrapperType || op.responseWrapperType
-          ? 'it has no wrappers to name'
-          : [params[0], answer.result].some((f) => f && f.namespace !== namespace)
-            ? `its parameter and result are elements of the service's namespace, ${namespace}`
+    : op.extends
+      ? 'its parts are its own parameters (no "extends")'
+      : op.requestElement || op.responseElement || op.requestWrapperType || op.responseWrapperType
+        ? 'it has no wrappers to name'
+        : parts.some((f) => f.namespace !== namespace && f.namespace !== '')
+          ? `its parts are elements of the service's namespace, ${namespace}, or unqualified (namespace: "")`
+          : parts.some((f) => 'repeated' in f && f.repeated)
+            ? 'each part is one element (no "inline" lists)'
             : '';
   if (why) report(op, `operation ${op.name} is bare: ${why}`);
 }
@@ -491,6 +522,13 @@ function checkBare(
 /** A wildcard with XML Schema's defaults: processContents strict, maxOccurs 1. */
 function wildcardModel(raw: RawWildcard, required: boolean): WildcardModel {
   return { namespace: raw.namespace, processContents: raw.processContents ?? 'strict', min: required ? 1 : 0, max: raw.maxOccurs ?? 1 };
+}
+
+/** A bare request's body element, by which requests without an action are routed: its first part's, or none ('') for an empty body. */
+function bareRequest(params: readonly FieldModel[], namespace: string): WrapperModel {
+  const first = params[0];
+  if (!first) return { element: '' };
+  return { element: first.name, ...(first.namespace !== namespace ? { namespace: first.namespace } : {}) };
 }
 
 /** The WSDL's names: those the spec gives, ASMX's for the others. */

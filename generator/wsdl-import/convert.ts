@@ -30,6 +30,13 @@ export function defaultSoapAction(namespace: string, op: string): string {
   return `${namespace}${namespace.endsWith('/') ? '' : '/'}${op}`;
 }
 
+/** A bare message's part read as a field, with the type it has in the schema. */
+interface BarePart {
+  readonly name: string;
+  readonly field: FieldDraft;
+  readonly use: TypeUse;
+}
+
 /** An rpc message part read as a field. */
 interface PartDraft {
   readonly name: string;
@@ -67,7 +74,12 @@ export class Converter {
     }
     if (service.operations.length === 0) this.issues.add(service.at, 'the service has no operations');
     this.checkSharedRequests(service.operations);
-    const types = [...this.reached.entries()].sort((a, b) => this.schemas.order.get(a[0])! - this.schemas.order.get(b[0])!).map(([, t]) => t);
+    // Messages of unqualified parts only name no namespace: the WSDL's own is the service's.
+    if (this.namespace === '' && operations.length > 0) this.checkNamespace(service.targetNamespace, service.at, 'the WSDL');
+    // A type reached before the service's namespace was known names it as its own.
+    const types = [...this.reached.entries()]
+      .sort((a, b) => this.schemas.order.get(a[0])! - this.schemas.order.get(b[0])!)
+      .map(([, [name, t]]): [string, TypeDraft] => [name, t.kind === 'complex' && t.namespace === this.namespace ? { ...t, namespace: undefined } : t]);
     const wsdl = this.wsdlNames(service);
     return {
       service: {
@@ -96,7 +108,8 @@ export class Converter {
   private checkSharedRequests(operations: readonly WsdlOperation[]): void {
     const first = new Map<string, WsdlOperation>();
     for (const op of operations) {
-      if (op.rpc) continue;
+      // rpc wrappers are named after their operations; bare requests are routed by the resolver's rules.
+      if (op.rpc || !op.request) continue;
       const key = `{${op.request.ns}}${op.request.local}`;
       const earlier = first.get(key);
       if (!earlier) first.set(key, op);
@@ -197,7 +210,7 @@ export class Converter {
       ['output', '{operation}SoapOut'],
     ] as const) {
       // One-way operations have no output message.
-      const ops = service.operations.filter((op) => direction === 'input' || op.response);
+      const ops = service.operations.filter((op) => direction === 'input' || !op.oneWay);
       if (ops.length === 0) continue;
       const first = ops[0]!;
       const pattern = first.messages[direction].replace(first.name, '{operation}');
@@ -323,8 +336,13 @@ export class Converter {
     if (!this.checkName(op.name, op.at, 'operation name')) return undefined;
     this.noteStyle(op);
     if (op.rpc) return this.rpcOperation(op, op.rpc);
-    if (this.simpleTyped(op.request)) return this.bareOperation(op);
-    const request = this.wrapper(op.request);
+    if (op.bare) return this.bareOperation(op, op.bare);
+    // A body element of a simple type is no wrapper, but the message itself (document/literal bare).
+    if (this.simpleTyped(op.request!) || (op.response && this.simpleTyped(op.response))) {
+      const part = (q: QName & { at: XmlElement }): RpcPart => ({ name: q.local, at: q.at, element: q });
+      return this.bareOperation(op, { input: [part(op.request!)], output: op.response ? [part(op.response)] : [] });
+    }
+    const request = this.wrapper(op.request!);
     const response = op.response && this.wrapper(op.response);
     if (!request || (op.response && !response)) return undefined;
     const answer = response ? this.answer(response.elements, op.name) : { oneWay: true as const };
@@ -341,55 +359,82 @@ export class Converter {
     return typeName !== undefined && this.schemas.declaresType(typeName) && !this.schemas.complexType(typeName);
   }
 
-  /** document/literal bare: the request element is the one parameter, the response element (if any) the result. */
-  private bareOperation(op: WsdlOperation): OperationDraft | undefined {
-    const param = this.bareElement(op.request, op.name);
-    const result = op.response && this.bareElement(op.response, op.name);
-    if (!param || (op.response && !result)) return undefined;
-    // The parameter's element is the service's, qualified whatever the schema's elementFormDefault.
-    const byDefault = this.qualifiedIn.get(this.namespace) ? this.namespace : '';
-    const field: FieldDraft = { ...param.field, required: true, ...(byDefault !== this.namespace ? { namespace: this.namespace } : {}) };
-    const answer: Pick<OperationDraft, 'result' | 'oneWay'> = result
-      ? {
-          result: {
-            type: result.field.type,
-            ...(result.name !== `${op.name}Result` ? { element: result.name } : {}),
-            ...(result.field.nillable ? { nillable: true } : {}),
-          },
-        }
-      : { oneWay: true };
-    // The body elements are named by the parameter and the result, not as wrappers.
+  /**
+   * document/literal bare: the messages' parts are the Body's children, in order (none: an empty
+   * Body). A part declared by element= is that global element; one declared by type= is an
+   * unqualified element named after the part, as zeep and .NET write it.
+   */
+  private bareOperation(op: WsdlOperation, parts: NonNullable<WsdlOperation['bare']>): OperationDraft | undefined {
+    const params = parts.input.map((p) => this.barePart(p, op.name));
+    const outputs = parts.output.map((p) => this.barePart(p, op.name));
+    const known = (list: (BarePart | undefined)[]): list is BarePart[] => list.every((p) => p !== undefined);
+    if (!known(params) || !known(outputs)) return undefined;
+    // A list result is in the service's namespace, its items named after their type: others are results.
+    const fits = (o: BarePart): boolean => o.use.kind !== 'array' || (o.field.namespace !== '' && o.use.item.name === o.use.item.type.name);
+    const single = outputs.length === 1 && fits(outputs[0]!) ? outputs[0] : undefined;
+    let answer: Pick<OperationDraft, 'result' | 'results' | 'oneWay'>;
+    if (op.oneWay) answer = { oneWay: true };
+    else if (single) {
+      const { type, nillable, namespace } = single.field;
+      const long = {
+        ...(single.name !== `${op.name}Result` ? { element: single.name } : {}),
+        ...(namespace === '' ? { namespace } : {}),
+        ...(nillable ? { nillable } : {}),
+      };
+      answer = { result: Object.keys(long).length > 0 ? { type, ...long } : type };
+    } else answer = { results: outputs.map((o) => [o.name, o.field]) };
+    // The body elements are named by the parts, not as wrappers.
     const {
       requestElement: _request,
       responseElement: _response,
       ...draft
-    } = this.operationDraft(op, [[param.name, field]], answer, undefined, undefined, result?.use);
+    } = this.operationDraft(
+      op,
+      params.map((p) => [p.name, p.field]),
+      answer,
+      undefined,
+      undefined,
+      single?.use,
+    );
     return { ...draft, bare: true };
   }
 
-  /** A bare message's element: a global element of the service's namespace, of a named type. */
-  private bareElement(q: QName & { at: XmlElement }, op: string): { name: string; field: FieldDraft; use: TypeUse } | undefined {
+  /** A bare message's part as a field: always sent (required), its element's namespace written where the spec's default differs. */
+  private barePart(p: RpcPart, op: string): BarePart | undefined {
+    if (!p.element) {
+      if (!this.checkName(p.name, p.at, `part of ${op}`)) return undefined;
+      const use = this.schemas.typeUse(p.type!, p.at);
+      const type = use && this.typeName(use, p.at);
+      if (!use || type === undefined) return undefined;
+      const item = use.kind === 'array' && use.item.name !== use.item.type.name ? use.item.name : undefined;
+      return { name: p.name, use, field: { type, ...(item !== undefined ? { item } : {}), required: true, namespace: '' } };
+    }
+    const q = { ...p.element, at: p.at };
     const element = this.bodyElement(q, 'body element');
     if (!element) return undefined;
     const typeName = element.qname('type');
+    // The element's namespace is the service's: qualified whatever the schema's elementFormDefault.
+    const namespace = this.qualifiedIn.get(this.namespace) === false ? { namespace: this.namespace } : {};
+    const nillable = element.attr('nillable') === 'true' ? { nillable: true } : {};
     if (!typeName) {
-      this.issues.add(element, `operation ${op}: element ${q.local} has no named type; a bare message's element needs one`);
-      return undefined;
+      const field = this.anonymousBlock(element, q.local, 'body element');
+      const decl = this.schemas.anonymousType(element);
+      return field && decl && { name: q.local, use: { kind: 'complex', name: q.local, decl }, field: { ...field, required: true, ...namespace } };
     }
     const use = this.schemas.typeUse(typeName, element);
-    if (!use) return undefined;
-    const type = this.typeName(use, element);
-    if (type === undefined) return undefined;
-    return { name: q.local, field: { type, ...(element.attr('nillable') === 'true' ? { nillable: true } : {}) }, use };
+    const type = use && this.typeName(use, element);
+    if (!use || type === undefined) return undefined;
+    const item = use.kind === 'array' && use.item.name !== use.item.type.name ? use.item.name : undefined;
+    return { name: q.local, use, field: { type, ...(item !== undefined ? { item } : {}), required: true, ...nillable, ...namespace } };
   }
 
   /** An rpc operation: its parts are the wrappers' children, unqualified; the wrappers are named after it. */
   private rpcOperation(op: WsdlOperation, rpc: NonNullable<WsdlOperation['rpc']>): OperationDraft | undefined {
-    if (op.request.ns === '') {
+    if (op.request!.ns === '') {
       this.issues.add(op.at, `operation ${op.name}: rpc style without a soap:body namespace; the wrapper must be in a namespace`);
       return undefined;
     }
-    this.checkNamespace(op.request.ns, op.at, `the rpc body of operation ${op.name}`);
+    this.checkNamespace(op.request!.ns, op.at, `the rpc body of operation ${op.name}`);
     const params = rpc.input.map((p) => this.part(p, `part of ${op.name}`));
     const outputs = rpc.output.map((p) => this.part(p, `part of ${op.name}`));
     const known = (parts: (PartDraft | undefined)[]): parts is PartDraft[] => parts.every((p) => p !== undefined);
@@ -461,7 +506,7 @@ export class Converter {
     const faults = this.faults(op.faults, op.name);
     const draft: { -readonly [K in keyof OperationDraft]: OperationDraft[K] } = { params: fields, ...answer };
     // Wrapper elements and their named types, where they are not ASMX's.
-    if (op.request.local !== op.name) draft.requestElement = op.request.local;
+    if (op.request && op.request.local !== op.name) draft.requestElement = op.request.local;
     if (requestType !== undefined) draft.requestWrapperType = requestType;
     if (op.response && op.response.local !== `${op.name}Response`) draft.responseElement = op.response.local;
     if (responseType !== undefined) draft.responseWrapperType = responseType;
@@ -574,9 +619,11 @@ export class Converter {
    */
   private answer(elements: readonly ElementDecl[], op: string): Pick<OperationDraft, 'result' | 'results'> | undefined {
     const single = elements.length === 1 ? elements[0]! : undefined;
-    // A list result is in the service's namespace, its items named after their type.
+    // A list result is in the service's namespace, its items named after their type; a repeated element is a list of results' own.
     const fitsResult =
-      single !== undefined && !(single.type.kind === 'array' && (single.namespace !== this.namespace || single.type.item.name !== single.type.item.type.name));
+      single !== undefined &&
+      !single.repeated &&
+      !(single.type.kind === 'array' && (single.namespace !== this.namespace || single.type.item.name !== single.type.item.type.name));
     if (single && fitsResult) {
       const result = this.result(single, op);
       return result === undefined ? undefined : { result };
@@ -587,10 +634,6 @@ export class Converter {
 
   private result(decl: ElementDecl, op: string): ResultDraft | undefined {
     const type = decl.type;
-    if (decl.repeated) {
-      this.issues.add(decl.element, `operation ${op}: the result element ${decl.name} repeats; a single result cannot (declare it in a wrapper type)`);
-      return undefined;
-    }
     if (type.kind === 'array' && type.item.name !== type.item.type.name) {
       this.issues.add(
         type.item.element,

@@ -17,10 +17,17 @@ export interface WsdlOperation {
   readonly name: string;
   readonly at: XmlElement;
   readonly description?: string;
-  /** The wrapped request and response elements (message part element=). */
-  readonly request: QName & { readonly at: XmlElement };
-  /** Absent for a one-way operation (an input and no output). */
+  /** The wrapped request and response elements (message part element=); rpc: the wrappers. Absent for bare messages. */
+  readonly request?: QName & { readonly at: XmlElement };
+  /** Absent for a one-way operation (an input and no output), and for bare messages. */
   readonly response?: QName & { readonly at: XmlElement };
+  /** An input and no output. */
+  readonly oneWay: boolean;
+  /**
+   * Document style whose messages are not one element each (wrapped): the parts of the input and
+   * output messages (none, several, or declared by type=), which are the Body's children.
+   */
+  readonly bare?: { readonly input: readonly RpcPart[]; readonly output: readonly RpcPart[] };
   /** rpc style: the parts of the input and output messages (the wrappers are then named after the operation, in the body namespace). */
   readonly rpc?: { readonly input: readonly RpcPart[]; readonly output: readonly RpcPart[]; readonly encoded: boolean };
   /** Undefined when no SOAP binding declares one. */
@@ -36,7 +43,7 @@ export interface WsdlOperation {
 }
 
 /** A header block: the element of a message part, and the names of that message and part. */
-/** A part of an rpc message: its name and its type (type=) or global element (element=). */
+/** A part of a message: its name and its type (type=) or global element (element=). */
 export interface RpcPart {
   readonly name: string;
   readonly at: XmlElement;
@@ -76,6 +83,8 @@ export interface WsdlService {
   readonly address?: string;
   readonly operations: readonly WsdlOperation[];
   readonly names: WsdlPartNames;
+  /** The targetNamespace of the WSDL declaring the service. */
+  readonly targetNamespace: string;
 }
 
 const SOAP_HTTP = 'http://schemas.xmlsoap.org/soap/http';
@@ -195,6 +204,7 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues, warnin
   };
   return {
     names,
+    targetNamespace: wsdls.find((defs) => defs.elements(NS.wsdl, 'service').includes(service))?.attr('targetNamespace') ?? '',
     name: service.attr('name') ?? '',
     at: service,
     ...(description ? { description } : {}),
@@ -341,14 +351,22 @@ function readOperation(
     }
   }
   const rpcNamespace = rpcBodyNamespace(soap, name);
-  const rpc =
-    rpcNamespace === undefined
-      ? undefined
-      : { input: rpcParts(input, name, headerParts.input, c, issues) ?? [], output: (output && rpcParts(output, name, headerParts.output, c, issues)) ?? [] };
-  const request = rpc ? { ns: rpcNamespace!, local: name, at: input } : wrapperElement(input, name, headerParts.input, c, issues);
-  const response = rpc
-    ? output && { ns: rpcNamespace!, local: `${name}Response`, at: output }
-    : output && wrapperElement(output, name, headerParts.output, c, issues);
+  const parts = { input: bodyParts(input, name, headerParts.input, c, issues), output: output && bodyParts(output, name, headerParts.output, c, issues) };
+  const known = parts.input !== undefined && (!output || parts.output !== undefined);
+  const rpc = rpcNamespace === undefined || !known ? undefined : { input: parts.input!, output: parts.output ?? [] };
+  // One part declared by element= per message is the wrapped convention (the request's and the
+  // response's wrappers differ); anything else is bare.
+  const wrapped = (list: readonly RpcPart[] | undefined): boolean => list?.length === 1 && list[0]!.element !== undefined;
+  const same = (a: QName | undefined, b: QName | undefined): boolean => a !== undefined && b !== undefined && key(a) === key(b);
+  const isWrapped =
+    rpcNamespace === undefined &&
+    known &&
+    wrapped(parts.input) &&
+    (!output || (wrapped(parts.output) && !same(parts.input![0]!.element, parts.output![0]!.element)));
+  const bare = rpcNamespace === undefined && known && !isWrapped ? { input: parts.input!, output: parts.output ?? [] } : undefined;
+  const element = (list: readonly RpcPart[] | undefined) => list && { ...list[0]!.element!, at: list[0]!.at };
+  const request = rpc ? { ns: rpcNamespace!, local: name, at: input } : isWrapped ? element(parts.input) : undefined;
+  const response = rpc ? output && { ns: rpcNamespace!, local: `${name}Response`, at: output } : isWrapped ? element(parts.output) : undefined;
 
   let soapAction: string | undefined;
   let actionFrom: XmlElement | undefined;
@@ -363,7 +381,7 @@ function readOperation(
     }
     const sop = bop.first(soapNs(p), 'operation');
     const style = sop?.attr('style') ?? p.binding.first(soapNs(p), 'binding')!.attr('style') ?? 'document';
-    if (style !== (rpc ? 'rpc' : 'document'))
+    if (style !== (rpcNamespace !== undefined ? 'rpc' : 'document'))
       issues.add(sop ?? bop, `operation ${name}: style="${style}" differs from its style in another binding; the spec has one style`);
     const action = sop?.attr('soapAction');
     if (action !== undefined) {
@@ -384,7 +402,7 @@ function readOperation(
         if (ext.ns === soapNs(p) && ext.local === 'body') {
           const use = ext.attr('use') ?? 'literal';
           const style = ext.attr('encodingStyle');
-          if (use === 'encoded' && !rpc)
+          if (use === 'encoded' && rpcNamespace === undefined)
             issues.add(ext, `operation ${name}: use="encoded" in document style: SOAP encoding can be imported for rpc style only`);
           else if (use === 'encoded' && style !== undefined && style.split(/\s+/)[0] !== SOAP_ENCODING)
             issues.add(ext, `operation ${name}: encodingStyle="${style}": only SOAP encoding (${SOAP_ENCODING}) can be imported`);
@@ -408,13 +426,15 @@ function readOperation(
   if (uses.size > 1) issues.add(op, `operation ${name}: its bodies are literal in one place and encoded in another; the spec has one use`);
   const httpPostRoot = httpPost && readHttpPost(httpPost, name, c);
   const description = docText(op.first(NS.wsdl, 'documentation'));
-  if (!request || (output && !response)) return undefined;
+  if (!known) return undefined;
   return {
     name,
     at: op,
     ...(description ? { description } : {}),
-    request,
+    ...(request ? { request } : {}),
     ...(response ? { response } : {}),
+    oneWay: !output,
+    ...(bare ? { bare } : {}),
     ...(rpc ? { rpc: { ...rpc, encoded: uses.has('encoded') } } : {}),
     messages,
     headers,
@@ -498,8 +518,8 @@ function rpcBodyNamespace(soap: readonly PortBinding[], op: string): string | un
   return bop?.first(NS.wsdl, 'input')?.first(soapNs(p), 'body')?.attr('namespace') ?? '';
 }
 
-/** The body parts of an rpc message, in order (those soap:header names are headers). */
-function rpcParts(io: XmlElement, op: string, headerParts: ReadonlySet<string>, c: Components, issues: Issues): RpcPart[] | undefined {
+/** The body parts of a message, in order (those soap:header names are headers). */
+function bodyParts(io: XmlElement, op: string, headerParts: ReadonlySet<string>, c: Components, issues: Issues): RpcPart[] | undefined {
   const messageName = io.qname('message');
   const message = messageName && c.messages.get(key(messageName));
   if (!message) {
@@ -514,31 +534,6 @@ function rpcParts(io: XmlElement, op: string, headerParts: ReadonlySet<string>, 
       const element = p.qname('element');
       return { name: p.attr('name') ?? '', at: p, ...(type ? { type } : {}), ...(element ? { element } : {}) };
     });
-}
-
-/** The element of a message's single body part (the others are named by soap:header): the wrapped convention. */
-function wrapperElement(io: XmlElement, op: string, headerParts: ReadonlySet<string>, c: Components, issues: Issues): (QName & { at: XmlElement }) | undefined {
-  const messageName = io.qname('message');
-  const message = messageName && c.messages.get(key(messageName));
-  if (!message) {
-    issues.broken(io, `operation ${op}: message ${messageName?.local} is not declared`);
-    return undefined;
-  }
-  const parts = message.elements(NS.wsdl, 'part').filter((p) => !headerParts.has(p.attr('name') ?? ''));
-  if (parts.length !== 1) {
-    issues.add(message, `message ${message.attr('name')}: ${parts.length} parts; a document/literal wrapped operation has exactly one`);
-    return undefined;
-  }
-  const part = parts[0]!;
-  const element = part.qname('element');
-  if (!element) {
-    issues.add(
-      part,
-      `message ${message.attr('name')}: part ${part.attr('name')} has type= instead of element= (rpc style); only document/literal wrapped messages can be imported`,
-    );
-    return undefined;
-  }
-  return { ...element, at: part };
 }
 
 function readHttpPost(p: PortBinding, name: string, c: Components): QName | undefined {

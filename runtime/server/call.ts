@@ -8,7 +8,7 @@ import { DeclaredFault } from '../faults.js';
 import { isReusable, keepDerived } from '../reusable.js';
 import { listOf, transport, TRANSPORT_IDS } from '../transports.js';
 import { replaceUnencodable } from '../xml/escape.js';
-import { header, textReply, type CoreRequest, type CoreResponse, type FaultCode, type OperationTable, type ServerTransport } from './exchange.js';
+import { bodyKey, header, textReply, type CoreRequest, type CoreResponse, type FaultCode, type OperationTable, type ServerTransport } from './exchange.js';
 import { httpPostTransport } from './http-post.js';
 import { ReadFailure, soapTransport } from './soap.js';
 
@@ -64,14 +64,15 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
   const byName = new Map(operations.map((op) => [op.name, op]));
   const byLowerName = new Map(operations.map((op) => [op.name.toLowerCase(), op]));
   // An element several operations share names none of them: their requests are told apart by action alone.
-  const sharing = (op: AnyOperationBinding): boolean => operations.some((o) => o !== op && requestElement(o) === requestElement(op));
-  const byElement = new Map(operations.filter((op) => !sharing(op)).map((op) => [requestElement(op), op]));
+  const sharing = (op: AnyOperationBinding): boolean =>
+    operations.some((o) => o !== op && requestElement(o) === requestElement(op) && o.requestNamespace === op.requestNamespace);
+  const byElement = new Map(operations.filter((op) => !sharing(op)).map((op) => [bodyKey(op.requestNamespace ?? binding.namespace, requestElement(op)), op]));
   const table: OperationTable = {
     namespace: binding.namespace,
     encoded: binding.encoded === true,
     operations,
     byName: (name) => byName.get(name),
-    byElement: (name) => byElement.get(name),
+    byElement: (ns, name) => byElement.get(bodyKey(ns, name)),
     byAction: (action) => byAction.get(action),
     byLowerName: (name) => byLowerName.get(name),
   };

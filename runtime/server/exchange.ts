@@ -61,8 +61,8 @@ export interface OperationTable {
   readonly encoded: boolean;
   readonly operations: readonly AnyOperationBinding[];
   byName(name: string): AnyOperationBinding | undefined;
-  /** By request body element, for requests without an action. */
-  byElement(name: string): AnyOperationBinding | undefined;
+  /** By request body element (a bare request's first; '' for an empty Body), for requests without an action. */
+  byElement(ns: string, name: string): AnyOperationBinding | undefined;
   /** By SOAP action; "" is never an action (such requests are routed by body element). */
   byAction(action: string): AnyOperationBinding | undefined;
   /** By name ignoring case, as ASMX matches HTTP POST paths. */
@@ -145,3 +145,6 @@ function replaceInStrings(value: unknown): unknown {
   for (const [key, item] of Object.entries(value)) copy[key] = replaceInStrings(item);
   return copy;
 }
+
+/** The key of a request body element (an empty Body's is the name ''). */
+export const bodyKey = (ns: string, name: string): string => (name === '' ? '' : `{${ns}}${name}`);

@@ -49,8 +49,8 @@ export function soapTransport(version: SoapVersion): ServerTransport {
   const refuse = (code: FaultCode, status: number, message: string): Reply => new Reply(fault(code, status, message), message);
   const unreadable = (why: string, status = 500): Reply => refuse('Client', status, `Server was unable to read request. ---> ${why}`);
 
-  /** The envelope's Header (when it has one) and the Body's operation element. */
-  function envelopeParts(text: string): { header: XmlElement | undefined; body: XmlElement; element: XmlElement } {
+  /** The envelope's Header (when it has one), the Body and its first element (none in an empty Body: a bare request without parts). */
+  function envelopeParts(text: string): { header: XmlElement | undefined; body: XmlElement; element: XmlElement | undefined } {
     let root: XmlElement;
     try {
       root = parseXml(text);
@@ -65,9 +65,8 @@ export function soapTransport(version: SoapVersion): ServerTransport {
       throw refuse('VersionMismatch', 500, `Possible SOAP version mismatch: Envelope namespace ${root.ns} was unexpected. Expecting ${expected}.`);
     }
     const body = childElement(root, 'Body', expected);
-    const element = body?.children[0];
-    if (!element) throw unreadable('The SOAP Body holds no operation element.');
-    return { header: childElement(root, 'Header', expected), body: body!, element };
+    if (!body) throw unreadable('The SOAP Envelope holds no Body.');
+    return { header: childElement(root, 'Header', expected), body, element: body.children[0] };
   }
 
   /** The MustUnderstand fault for the blocks not understood; undefined when every block is. */
@@ -79,7 +78,7 @@ export function soapTransport(version: SoapVersion): ServerTransport {
     return new Reply({ status: 500, headers: { 'content-type': contentType }, body }, message);
   }
 
-  function route(request: CoreRequest, element: XmlElement, table: OperationTable, soapHeader: XmlElement | undefined): AnyOperationBinding {
+  function route(request: CoreRequest, element: XmlElement | undefined, table: OperationTable, soapHeader: XmlElement | undefined): AnyOperationBinding {
     const given =
       version === '1.2'
         ? (contentTypeParameter(header(request, 'content-type') ?? '', 'action') ?? header(request, 'soapaction'))
@@ -87,8 +86,8 @@ export function soapTransport(version: SoapVersion): ServerTransport {
     // Without an HTTP action, a WS-Addressing client names the operation in the wsa:Action header block.
     const action = (given === undefined ? '' : unquote(given)) || addressingAction(soapHeader);
     if (action === '') {
-      const op = element.ns === table.namespace ? table.byElement(element.name) : undefined;
-      if (!op) throw refuse('Client', 500, unrecognizedElement(element, table));
+      const op = table.byElement(element?.ns ?? '', element?.name ?? '');
+      if (!op) throw element ? refuse('Client', 500, unrecognizedElement(element, table)) : unreadable('The SOAP Body holds no operation element.');
       return op;
     }
     const op = table.byAction(action) ?? actionless(element, table);
@@ -110,14 +109,15 @@ export function soapTransport(version: SoapVersion): ServerTransport {
       }
       const notUnderstood = mustUnderstand(header, (block) => declaresHeader(op, table.namespace, block));
       if (notUnderstood) throw new ReadFailure(notUnderstood, op);
+      // A bare request's parameters are the Body's children: the Body is read as its wrapper.
       const expects = requestElement(op);
-      if (element.name !== expects || element.ns !== table.namespace) {
-        throw unreadable(`The body element {${element.ns}}${element.name} does not match operation ${op.name}, which expects {${table.namespace}}${expects}.`);
+      if (!op.bare && (element?.name !== expects || element.ns !== table.namespace)) {
+        const found = element ? `The body element {${element.ns}}${element.name}` : 'The empty SOAP Body';
+        throw unreadable(`${found} does not match operation ${op.name}, which expects {${table.namespace}}${expects}.`);
       }
       try {
-        // A bare request's one parameter is the Body's child: the Body is read as its wrapper.
         // SOAP encoding may write a value once, apart, and point to it: the decoders read the values in place.
-        const wrapper = table.encoded ? resolveReferences(element, body) : element;
+        const wrapper = table.encoded && element ? resolveReferences(element, body) : (element ?? body);
         const request = op.decodeRequest(new FieldReader(op.bare ? body : wrapper, table.namespace));
         const soapHeaders = op.requestHeaders ? op.requestHeaders.decode(new FieldReader(header ?? EMPTY_HEADER, table.namespace)) : undefined;
         return { op, request, soapHeaders };
@@ -164,8 +164,8 @@ export function soapTransport(version: SoapVersion): ServerTransport {
  * The operation of a body element whose WSDL names no action, whatever action the client sent with
  * it (zeep sends the SOAP 1.2 action "None" for such operations); asked only when the action is unknown.
  */
-function actionless(element: XmlElement, table: OperationTable): AnyOperationBinding | undefined {
-  const op = element.ns === table.namespace ? table.byElement(element.name) : undefined;
+function actionless(element: XmlElement | undefined, table: OperationTable): AnyOperationBinding | undefined {
+  const op = table.byElement(element?.ns ?? '', element?.name ?? '');
   return op?.soapAction === '' ? op : undefined;
 }
 

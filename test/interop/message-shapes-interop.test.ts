@@ -1,7 +1,7 @@
 /**
  * Interop: Python zeep reads the served WSDL of test/fixtures/shapes/quotes.yaml (wrappers named
  * apart from their operations and typed by named complexTypes, a result called return, several
- * results, an empty response, a one-way operation), calls every operation over both SOAP ports
+ * results, an empty response, a one-way operation, bare messages of no part and of several), calls every operation over both SOAP ports
  * (test/interop/zeep_calls.py) and decodes the answers; the handler sees what zeep sent. The same
  * for the rpc/literal and rpc/encoded shape specs.
  */
@@ -27,6 +27,8 @@ describe.skipIf(!haveZeep())('zeep calls a service whose messages are not shaped
       notify: () => undefined,
       echo: (r) => String(r['echoText']).toUpperCase(),
       priceOf: (r) => ({ Symbol: r['symbolName'], Price: '3.5' }),
+      ping: () => undefined,
+      trade: (r) => ({ tradeId: Number(r['tradeCount']) * 10, tradeState: `${String(r['tradeSymbol'])}:${String(r['note'])}` }),
     };
     ({ running, received } = await serveRecording('test/fixtures/shapes/quotes.yaml', 'zeep-shapes', 'createQuotesService', (method, request) =>
       answers[method]!(request),
@@ -40,6 +42,9 @@ describe.skipIf(!haveZeep())('zeep calls a service whose messages are not shaped
       // A bare simple-typed body element: zeep takes its value positionally.
       Echo: ['bare'],
       PriceOf: ['Q'],
+      // Bare without parts: an empty Body; with several, the parts by name.
+      Ping: {},
+      Trade: { tradeSymbol: 'ACME', tradeCount: 3, note: 'n' },
     });
   }, 90_000);
   afterAll(() => running?.close());
@@ -54,6 +59,8 @@ describe.skipIf(!haveZeep())('zeep calls a service whose messages are not shaped
       Notify: { result: null },
       Echo: { result: 'BARE' },
       PriceOf: { result: { Symbol: 'Q', Price: '3.5' } },
+      Ping: { result: null },
+      Trade: { result: { tradeId: '30', tradeState: 'ACME:n' } },
     });
   });
 
@@ -66,6 +73,8 @@ describe.skipIf(!haveZeep())('zeep calls a service whose messages are not shaped
       { method: 'notify', request: { Message: 'hello' } },
       { method: 'echo', request: { echoText: 'bare' } },
       { method: 'priceOf', request: { symbolName: 'Q' } },
+      { method: 'ping', request: {} },
+      { method: 'trade', request: { tradeSymbol: 'ACME', tradeCount: 3, note: 'n' } },
     ];
     expect(received).toEqual([...once, ...once]);
   });

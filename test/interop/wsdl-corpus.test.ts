@@ -111,13 +111,25 @@ function zeep(
   });
 }
 
+/**
+ * An operation's arguments as zeep takes them: the parameters by name; for a bare message of one
+ * part of a complex type (or a list) that part's fields, which zeep unwraps; of one simple part its
+ * value; of several parts their values in order (zeep names them after the WSDL's parts).
+ */
+function zeepRequest(model: Model, op: OperationModel): unknown {
+  if (!op.bare || op.params.length === 0) return Object.fromEntries(op.params.map((p) => [p.name, zeepValue(model, p)]));
+  const [only] = op.params;
+  if (op.params.length === 1 && (only!.type.kind === 'complex' || only!.listItem !== undefined)) return zeepValue(model, only!);
+  return op.params.map((p) => zeepValue(model, p));
+}
+
 describe.skipIf(!AVAILABLE || GENERATED.length === 0)('zeep built from the original WSDL calls the generated server', () => {
   it.each(GENERATED.map(([key]) => key))(
     '%s: every operation over every SOAP binding',
     async (key) => {
       const { service, server, calls, bindings } = running.get(key)!;
       const { model } = service;
-      const requests = model.operations.map((op) => [op.name, Object.fromEntries(op.params.map((p) => [p.name, zeepValue(model, p)]))] as const);
+      const requests = model.operations.map((op) => [op.name, zeepRequest(model, op)] as const);
       const file = GENERATED.find(([k]) => k === key)![1];
       const address = `${server.origin}${model.service.path}`;
       let used = bindings;
@@ -125,9 +137,10 @@ describe.skipIf(!AVAILABLE || GENERATED.length === 0)('zeep built from the origi
         (r) => r.results,
         async (error: Error) => {
           // Or the original imports the SOAP encoding schema from its web address, which tests do not reach,
-          // or names its port type with a colon (name="http:x"), which is no XML name and zeep reads as a prefix.
+          // or names its port type with a colon (name="http:x"), which is no XML name and zeep reads as a prefix,
+          // or imports a WSDL importing it back, whose bindings zeep then does not see.
           if (
-            !/zeep\.exceptions\.XMLParseError: (The namespace defined on the xsd:import doesn't match|No namespace defined for '\w+' \('\w+:[\w.-]+'\))|host='schemas\.xmlsoap\.org'.*\/soap\/encoding\//.test(
+            !/zeep\.exceptions\.XMLParseError: (The namespace defined on the xsd:import doesn't match|No namespace defined for '\w+' \('\w+:[\w.-]+'\))|host='schemas\.xmlsoap\.org'.*\/soap\/encoding\/|No binding found with the given QName\. Available bindings are: \n/.test(
               error.message,
             )
           )
@@ -177,9 +190,19 @@ function nestsOtherNamespaces(model: Model, op: OperationModel): boolean {
   return [...(op.result ? [op.result] : []), ...op.results].some((r) => r.namespace === '' || visit(r));
 }
 
-/** The response node-soap's handler gives for an operation: the wrapper's children, as node-soap takes them (zeep's shapes). */
-function nodeSoapAnswer(model: Model, op: OperationModel): Record<string, unknown> | undefined {
+/**
+ * Whether a node-soap server can answer the operation. It routes a document-style request by its
+ * Body's first element and hands the handler that element alone, and writes one response element:
+ * of bare messages it serves only those of one part each way (or one part and no response).
+ */
+function nodeSoapServes(op: OperationModel): boolean {
+  return !op.bare || (op.params.length === 1 && (op.result !== undefined || op.response === undefined));
+}
+
+/** The response node-soap's handler gives for an operation: the wrapper's children (a bare result's content), as node-soap takes them (zeep's shapes). */
+function nodeSoapAnswer(model: Model, op: OperationModel): unknown {
   if (!op.response) return undefined;
+  if (op.bare) return nodeSoapValue(model, op.result!);
   if (op.result) return { [op.result.name]: nodeSoapValue(model, op.result) };
   return Object.fromEntries(op.results.map((f) => [f.name, nodeSoapValue(model, f)]));
 }
@@ -213,7 +236,9 @@ describe.skipIf(GENERATED.length === 0)('the generated client calls a node-soap 
           op.name,
           (args: unknown) => {
             received.push(op.name);
-            expect(args, `node-soap decoded the request of ${op.name}`).toBeTypeOf('object');
+            // A bare part of a simple type is handed over as its value.
+            if (op.bare && op.params[0]!.type.kind !== 'complex') expect(args, `node-soap decoded the request of ${op.name}`).not.toBeTypeOf('object');
+            else expect(args, `node-soap decoded the request of ${op.name}`).toBeTypeOf('object');
             return nodeSoapAnswer(model, op);
           },
         ]),
@@ -242,7 +267,7 @@ describe.skipIf(GENERATED.length === 0)('the generated client calls a node-soap 
           const address = http.address();
           if (address === null || typeof address === 'string') throw new Error('no port');
           const client = new Client({ baseUrl: `http://127.0.0.1:${address.port}`, transport, timeoutMs: 10_000 });
-          for (const op of model.operations) {
+          for (const op of model.operations.filter(nodeSoapServes)) {
             const request = Object.fromEntries(op.params.map((p) => [p.name, handlerValue(model, p)]));
             const result = await client[op.method]!(request).then(
               (value) => ({ value }),
@@ -258,7 +283,7 @@ describe.skipIf(GENERATED.length === 0)('the generated client calls a node-soap 
           await new Promise<void>((resolve) => http.close(() => resolve()));
         }
       }
-      expect(received.length).toBe(model.operations.length * transports.length);
+      expect(received.length).toBe(model.operations.filter(nodeSoapServes).length * transports.length);
       for (const [got, want, checked] of outcomes) if (checked) expect(got).toEqual(want);
       nodeSoapCalls.checked += outcomes.filter(([, , checked]) => checked).length;
       nodeSoapCalls.unchecked += outcomes.filter(([, , checked]) => !checked).length;

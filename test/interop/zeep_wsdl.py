@@ -2,7 +2,7 @@
 
 Usage: python3 zeep_wsdl.py WSDL_FILE ADDRESS  (the calls as JSON on stdin)
 
-stdin: {"bindings": {"soap11": "{ns}BindingName", ...}, "calls": [["Operation", {params}], ...]}
+stdin: {"bindings": {"soap11": "{ns}BindingName", ...}, "calls": [["Operation", {params} or [params]], ...]}
 Decimal parameters are given as {"decimal": "12.50"}. Every call is made through every binding,
 whose address is replaced by ADDRESS (the published WSDLs point at the real services). Prints
 {"results": {"soap11": [{"result": ...} | {"fault": ...} | {"error": ...}, ...], ...}} with
@@ -17,9 +17,30 @@ try:
     import zeep
     from zeep.exceptions import Fault
     from zeep.helpers import serialize_object
+    from zeep.wsdl.messages.soap import SoapMessage
 except ImportError as error:  # pragma: no cover - depends on the machine
     print(f"zeep is not importable by {sys.executable}: {error}", file=sys.stderr)
     sys.exit(3)
+
+
+def _deserialize(self, envelope):
+    """zeep's SoapMessage.deserialize, except for a message whose body is one simple-typed element
+    (a bare part): zeep takes len() of its value, failing on an int and on a one-character text."""
+    if not self.envelope:
+        return None
+    body_result = self._deserialize_body(envelope.find("soap-env:Body", namespaces=self.nsmap))
+    headers_result = self._deserialize_headers(envelope.find("soap-env:Header", namespaces=self.nsmap))
+    result = self.envelope(**body_result, **headers_result)
+    if self.header.type._element:
+        return result
+    body = result.body
+    if body is not None and not isinstance(body, zeep.xsd.CompoundValue):
+        return body
+    return ORIGINAL_DESERIALIZE(self, envelope)
+
+
+ORIGINAL_DESERIALIZE = SoapMessage.deserialize
+SoapMessage.deserialize = _deserialize
 
 
 def to_json(value):
@@ -40,6 +61,9 @@ def argument(value):
 
 def call(proxy, operation, params):
     try:
+        # A list: positional arguments (the parts of a bare message, in order).
+        if isinstance(params, list):
+            return {"result": serialize_object(getattr(proxy, operation)(*[argument(v) for v in params]))}
         return {"result": serialize_object(getattr(proxy, operation)(**{k: argument(v) for k, v in params.items()}))}
     except Fault as fault:
         return {"fault": {"message": fault.message, "code": fault.code}}

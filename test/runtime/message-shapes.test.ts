@@ -20,7 +20,7 @@ import { schemaOf, xmllint } from '../support/xmllint.js';
 
 const NS = 'http://example.org/quotes/';
 type Call = (request: object) => Promise<unknown>;
-type Client = Record<'getQuote' | 'splitName' | 'latestQuote' | 'forget' | 'notify' | 'echo' | 'priceOf', Call>;
+type Client = Record<'getQuote' | 'splitName' | 'latestQuote' | 'forget' | 'notify' | 'echo' | 'priceOf' | 'ping' | 'trade', Call>;
 type ClientClass = new (options: { baseUrl: string; transport: Transport }) => Client;
 
 const seen: { method: string; request: object }[] = [];
@@ -52,6 +52,13 @@ const handler = {
     seen.push({ method: 'priceOf', request });
     return { Symbol: request.symbolName, Price: '3.5' };
   },
+  ping(request: object) {
+    seen.push({ method: 'ping', request });
+  },
+  trade(request: { tradeSymbol: string; tradeCount: number; note?: string }) {
+    seen.push({ method: 'trade', request });
+    return { tradeId: request.tradeCount * 10, tradeState: `${request.tradeSymbol}:${request.note ?? 'none'}` };
+  },
 };
 
 let server: RunningServer;
@@ -78,6 +85,9 @@ describe.each(['soap11', 'soap12'] as const)('the generated client and server ov
     ['notify', { Message: 'hello' }, null, { Message: 'hello' }],
     ['echo', { echoText: 'bare' }, 'BARE', { echoText: 'bare' }],
     ['priceOf', { symbolName: 'Q' }, { Symbol: 'Q', Price: '3.5' }, { symbolName: 'Q' }],
+    ['ping', {}, null, {}],
+    ['trade', { tradeSymbol: 'ACME', tradeCount: 3, note: 'n' }, { tradeId: 30, tradeState: 'ACME:n' }, { tradeSymbol: 'ACME', tradeCount: 3, note: 'n' }],
+    ['trade', { tradeSymbol: 'ACME', tradeCount: 1 }, { tradeId: 10, tradeState: 'ACME:none' }, { tradeSymbol: 'ACME', tradeCount: 1, note: undefined }],
   ] as const)('%s(%j) resolves to %j', async (method, request, want, wantSeen) => {
     seen.length = 0;
     const client = new QuotesClient({ baseUrl: server.origin, transport });
@@ -155,6 +165,21 @@ describe('on the wire', () => {
       `<LatestQuoteResponse xmlns="${NS}"><return xmlns=""><Symbol xmlns="${NS}">X</Symbol><Price xmlns="${NS}">7</Price></return></LatestQuoteResponse>`,
     ],
     ['an absent complex result', `${NS}LatestQuote`, `<LatestQuote xmlns="${NS}" />`, 200, `<LatestQuoteResponse xmlns="${NS}"></LatestQuoteResponse>`],
+    ['bare without parts: an empty Body each way, routed by the action', `${NS}Ping`, '', 200, ''],
+    [
+      'bare with several parts, the unqualified ones declared by type=',
+      `${NS}Trade`,
+      `<tradeSymbol xmlns="${NS}">A</tradeSymbol><tradeCount xmlns="${NS}">2</tradeCount><note>x</note>`,
+      200,
+      `<tradeId>20</tradeId><tradeState xmlns="">A:x</tradeState>`,
+    ],
+    [
+      'bare with several parts, routed by the first one',
+      '',
+      `<tradeSymbol xmlns="${NS}">B</tradeSymbol><tradeCount xmlns="${NS}">1</tradeCount>`,
+      200,
+      `<tradeId>10</tradeId><tradeState xmlns="">B:none</tradeState>`,
+    ],
   ])('%s', async (_case, action, body, status, want) => {
     const answer = await soap11(action, body);
     expect(answer.status).toBe(status);
@@ -263,14 +288,19 @@ describe('message shapes the spec refuses', () => {
       expect.stringContaining('operation B needs the schema element A, already used by operation A'),
     ],
     [
-      'bare with two parameters',
-      '  A: { bare: true, params: { X: { type: int }, Y: { type: int } }, result: int }',
-      expect.stringContaining('operation A is bare: it takes exactly one parameter'),
+      'a bare part of another namespace',
+      '  A: { bare: true, params: { X: { type: int, namespace: "urn:other" } }, results: {} }',
+      expect.stringContaining("operation A is bare: its parts are elements of the service's namespace"),
     ],
     [
-      'bare with several results',
-      '  A: { bare: true, params: { X: { type: int } }, results: {} }',
-      expect.stringContaining('operation A is bare: it answers with "result"'),
+      'a bare part repeated',
+      '  A: { bare: true, params: { X: { type: "int[]", inline: true } }, results: {} }',
+      expect.stringContaining('operation A is bare: each part is one element'),
+    ],
+    [
+      'two actionless bare operations with empty requests',
+      '  A: { bare: true, soapAction: "", params: {}, results: {} }\n  B: { bare: true, soapAction: "", params: {}, result: int }',
+      expect.stringContaining('operation B has no soapAction and the request body of A (an empty Body)'),
     ],
     ['httpPostRoot without a result', '  A: { params: {}, results: {}, httpPostRoot: R }', expect.stringContaining('has "httpPostRoot" but no single result')],
   ])('%s', (_case, operations, want) => {

@@ -54,19 +54,19 @@ function sampleValue(index: ModelIndex, name: string, shape: ValueShape, indent:
 /** The operation's samples: its SOAP request and response (absent when one-way) and its HTTP POST exchange. */
 export function samples(index: ModelIndex, op: OperationModel): Pick<OperationHelp, 'request' | 'response' | 'httpPost'> {
   const ns = index.model.service.namespace;
-  // A bare message's element is the parameter's or the result's own, in the Body.
-  const bare = (f: FieldModel | undefined): string[] => (f ? child(index, f, '', [], '') : []);
+  // A bare message's elements are its parts' own, in the Body.
+  const bare = (parts: readonly FieldModel[]): string[] => parts.flatMap((f) => child(index, f, '', [], ''));
   const wrapped = (element: string, children: string[]): string[] =>
     children.length ? [`<${element} xmlns="${ns}">`, ...children, `</${element}>`] : [`<${element} xmlns="${ns}" />`];
   const requestBody = op.bare
-    ? bare(op.params[0])
+    ? bare(op.params)
     : wrapped(
         op.request.element,
         op.params.flatMap((p) => child(index, p, '  ', [], ns)),
       );
   const responseBody = (element: string): string[] =>
     op.bare
-      ? bare(op.result)
+      ? bare(op.result ? [op.result] : op.results)
       : wrapped(
           element,
           (op.result ? [op.result] : op.results).flatMap((f) => child(index, f, '  ', [], ns)),

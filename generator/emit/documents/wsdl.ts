@@ -302,10 +302,11 @@ function schemaViews(index: ModelIndex): SchemaView[] {
       }
       continue;
     }
-    // Bare: the parameter's and the result's elements are the messages' global elements.
+    // Bare: the parts' elements are the messages' global elements (an unqualified part has a type instead).
     if (op.bare) {
-      for (const f of [...op.params, ...(op.result ? [op.result] : [])]) {
-        push(svc, { root: { name: f.name, type: index.xsdType(f, f.namespace), nillable: f.nillable } });
+      for (const f of [...op.params, ...(op.result ? [op.result] : []), ...op.results]) {
+        if (f.namespace !== '' && !done.has(`part:${f.name}`)) push(svc, { root: { name: f.name, type: index.xsdType(f, f.namespace), nillable: f.nillable } });
+        done.add(`part:${f.name}`);
         visit(f, f.namespace);
       }
       continue;
@@ -343,6 +344,7 @@ function schemaViews(index: ModelIndex): SchemaView[] {
     const root = op.httpPostRoot!;
     const type = index.xsdType(result);
     const seen = roots.get(root);
+    if (done.has(`part:${root}`)) continue; // a bare part's element, declared with it
     if (seen !== undefined) {
       if (seen !== type) throw new Error(`HTTP POST root ${root} is used with types ${seen} and ${type}`);
       continue;
@@ -385,8 +387,10 @@ export function wsdlView(index: ModelIndex): object {
     soapAction: op.soapAction,
     input: model.service.wsdl.messages.input.replaceAll('{operation}', op.name),
     inputElement: op.request.element,
-    ...(model.service.style === 'rpc'
-      ? { rpc: true, inputParts: op.params.map((p) => part(index, p)), outputParts: (op.result ? [op.result] : op.results).map((f) => part(index, f)) }
+    // rpc and bare messages list their parts; a wrapped one has one part, its wrapper element.
+    ...(model.service.style === 'rpc' ? { rpc: true } : {}),
+    ...(model.service.style === 'rpc' || op.bare
+      ? { parts: true, inputParts: op.params.map((p) => part(index, p)), outputParts: (op.result ? [op.result] : op.results).map((f) => part(index, f)) }
       : {}),
     ...(op.response ? { output: model.service.wsdl.messages.output.replaceAll('{operation}', op.name), outputElement: op.response.element } : {}),
     inputHeaders: op.requestHeaders.map((h) => h.wsdl),
