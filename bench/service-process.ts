@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+import { MALLOC_SETTINGS } from '../service/ops/malloc.js';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -120,9 +121,17 @@ export async function startService(engine: Engine, options: ServiceOptions = {})
   const log = openSync(logPath, 'w');
   const child: ChildProcess = spawn(process.execPath, [...profileArgs(engine), 'dist/service/main.js'], {
     cwd: ROOT,
-    // What `npm start` sets: nothing but the port, the address and the database. The per-address
-    // login limit is raised because every bench caller logs in from 127.0.0.1.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database, LOGIN_IP_MAX_PER_MINUTE: '100000', WORKERS: String(workers) },
+    // As `npm start` runs it (its malloc setting included), on a port, an address and a database of
+    // the bench's own. The per-address login limit is raised because every bench caller logs in from 127.0.0.1.
+    env: {
+      ...MALLOC_SETTINGS,
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: database,
+      LOGIN_IP_MAX_PER_MINUTE: '100000',
+      WORKERS: String(workers),
+    },
     stdio: ['ignore', log, log],
   });
   closeSync(log);

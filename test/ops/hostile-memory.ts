@@ -1,6 +1,6 @@
 /**
  * The memory one server process needs under hostile load, measured for the README's Operating
- * section (test/ops/memory-budget.test.ts holds the budget; this compares settings over longer runs).
+ * section (test/ops/npm-start.test.ts holds the budget; this compares settings over longer runs).
  *
  *   npm run build && npx tsx test/ops/hostile-memory.ts [requests=20000] [concurrency=32] [NAME=value…]
  *
