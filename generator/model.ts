@@ -344,6 +344,12 @@ export interface WsdlNames {
   readonly ports: Readonly<Record<SoapTransport, readonly string[]>>;
   /** Message names with `{operation}` standing for the operation's name. */
   readonly messages: { readonly input: string; readonly output: string };
+  /**
+   * Further wsdl:service elements, each holding some of the ports (all at the service's address),
+   * as a WSDL publishing a SOAP 1.1 service and a SOAP 1.2 one of the same port type does; the
+   * service itself holds the others. Usually none.
+   */
+  readonly services: readonly { readonly name: string; readonly ports: readonly string[] }[];
 }
 
 export interface Model {

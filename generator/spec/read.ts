@@ -134,6 +134,8 @@ export interface RawWsdlNames {
   /** One port name per transport, or several (ports of one binding at other addresses, e.g. HTTP and HTTPS). */
   readonly ports?: Partial<Record<SoapTransport, readonly string[]>>;
   readonly messages?: { readonly input?: string; readonly output?: string };
+  /** Further wsdl:service elements, each holding some of the ports (by name), in order. */
+  readonly services?: readonly { readonly name: string; readonly ports: readonly string[]; readonly at: Located }[];
 }
 
 export interface RawSpec {
@@ -580,7 +582,7 @@ class Reader {
 
   /** `service.wsdl`: XML names (NCNames) of the WSDL's port type, bindings, ports and message patterns. */
   private wsdlNames(entry: Entry): RawWsdlNames {
-    const m = this.mapping(entry.value, 'service wsdl', ['portType', 'bindings', 'ports', 'messages'], []);
+    const m = this.mapping(entry.value, 'service wsdl', ['portType', 'bindings', 'ports', 'messages', 'services'], []);
     const pair = (key: string, keys: readonly string[], pattern = false): Record<string, string> | undefined => {
       const e = m.get(key);
       if (!e) return undefined;
@@ -591,12 +593,27 @@ class Reader {
     const bindings = pair('bindings', SOAP_TRANSPORT_IDS);
     const ports = this.portNames(m.get('ports'));
     const messages = pair('messages', ['input', 'output'], true);
+    const services = this.serviceGroups(m.get('services'));
     return {
       ...(portType ? { portType: this.xmlName(portType, 'wsdl portType', false) } : {}),
       ...(bindings ? { bindings } : {}),
       ...(ports ? { ports } : {}),
       ...(messages ? { messages } : {}),
+      ...(services ? { services } : {}),
     };
+  }
+
+  /** `service.wsdl.services`: further wsdl:service names, each with the port names (or one) it holds. */
+  private serviceGroups(entry: Entry | undefined): RawWsdlNames['services'] {
+    if (!entry) return undefined;
+    return this.entries(entry.value, 'service wsdl services').map((e) => {
+      const name = e.key;
+      if (!NAME.test(name)) this.report(e.where, `wsdl service "${name}" is not an XML name (letters, digits, _ . -, not starting with a digit)`);
+      const items = isSeq(e.value) ? (e.value.items as Node[]) : e.value ? [e.value] : [];
+      if (items.length === 0) this.report(e.where, `wsdl service ${name} must name at least one port`);
+      const ports = items.map((item) => this.xmlName({ key: e.key, value: item, where: this.at(item) }, `wsdl service ${name} port`, false));
+      return { name, ports, at: e.where };
+    });
   }
 
   /** `service.wsdl.ports`: per SOAP transport a port name, or a list of them. */

@@ -463,6 +463,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const twice = names.find((n, i) => names.indexOf(n) !== i);
     if (twice !== undefined) report(nameAt ?? { line: 1, column: 1 }, `service wsdl ${what}: "${twice}" names two of them; WSDL names must differ`);
   }
+  checkServiceGroups(name, named.ports, raw.service.wsdl, report);
   const service = { name, namespace: ns, schemas, path, style: raw.service.style ?? 'document', use: raw.service.use ?? 'literal', ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service, wsdl };
   return { source: file, service, types, simpleTypes, operations };
 }
@@ -538,7 +539,23 @@ function wsdlNames(service: string, written: RawWsdlNames | undefined): WsdlName
     bindings: bySoapTransport((t) => written?.bindings?.[t] ?? `${service}${transport(t).asmxSuffix}`),
     ports: bySoapTransport((t) => written?.ports?.[t] ?? [`${service}${transport(t).asmxSuffix}`]),
     messages: { input: written?.messages?.input ?? '{operation}SoapIn', output: written?.messages?.output ?? '{operation}SoapOut' },
+    services: (written?.services ?? []).map(({ name, ports }) => ({ name, ports })),
   };
+}
+
+/** Each further wsdl:service holds ports the service offers, none held twice, under a name of its own. */
+function checkServiceGroups(service: string, ports: readonly string[], written: RawWsdlNames | undefined, report: (where: Located, message: string) => void): void {
+  const held = new Map<string, string>();
+  const names = new Set([service]);
+  for (const group of written?.services ?? []) {
+    if (names.has(group.name)) report(group.at, `wsdl service ${group.name}: the WSDL has another service of that name`);
+    names.add(group.name);
+    for (const port of group.ports) {
+      if (!ports.includes(port)) report(group.at, `wsdl service ${group.name} holds the port ${port}, which is none of the service's (${ports.join(', ')})`);
+      else if (held.has(port)) report(group.at, `wsdl service ${group.name} holds the port ${port}, already held by ${held.get(port)}`);
+      held.set(port, group.name);
+    }
+  }
 }
 
 /** The spec's transports, in the canonical order; all three when the spec names none. */

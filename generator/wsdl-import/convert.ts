@@ -168,6 +168,7 @@ export class Converter {
       ...(bindings ? { bindings } : {}),
       ...(ports || Object.keys(several).length > 0 ? { ports: { ...ports, ...several } } : {}),
       ...(messages ? { messages } : {}),
+      ...(n.services.length > 0 ? { services: n.services.map((g) => [g.name, g.ports] as const) } : {}),
     };
     return Object.keys(draft).length > 0 ? draft : undefined;
   }
@@ -196,6 +197,9 @@ export class Converter {
           return kept.length > 0 ? [[t, kept]] : [];
         }),
       ),
+      services: n.services
+        .filter((group) => valid(group.name, 'wsdl service'))
+        .map((group) => ({ ...group, ports: group.ports.filter((port) => NAME.test(port)) })),
     };
   }
 

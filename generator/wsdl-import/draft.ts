@@ -92,6 +92,8 @@ export interface WsdlNamesDraft {
   /** A port name, or several ports of the transport's binding. */
   readonly ports?: Partial<Record<SoapTransport, string | readonly string[]>>;
   readonly messages?: Partial<Record<'input' | 'output', string>>;
+  /** Further wsdl:service elements and the ports each holds. */
+  readonly services?: ReadonlyArray<readonly [string, readonly string[]]>;
 }
 
 export interface SpecDraft {

@@ -5,7 +5,7 @@
  * and the body namespace, and whether they are SOAP-encoded). Refuses encoded document style
  * and attachments.
  */
-import type { Issues } from './errors.js';
+import { ImportError, type Issues } from './errors.js';
 import { NS } from './namespaces.js';
 import { docText } from './schema.js';
 import { listOf, transport as descriptor, TRANSPORT_IDS, TRANSPORTS, type SoapTransport, type Transport } from '../../runtime/transports.js';
@@ -72,6 +72,8 @@ export interface WsdlPartNames {
   readonly portType: string;
   readonly bindings: Partial<Record<SoapTransport, string>>;
   readonly ports: Partial<Record<SoapTransport, readonly string[]>>;
+  /** The wsdl:service elements after the first, with the names of the SOAP ports each holds. */
+  readonly services: readonly { readonly name: string; readonly ports: readonly string[] }[];
 }
 
 export interface WsdlService {
@@ -125,8 +127,12 @@ interface PortBinding {
   readonly address?: string;
 }
 
-/** The one service of the WSDL, or the one named (`--service`) among several: a spec describes one service. */
-function chooseService(c: Components, root: XmlElement, named: string | undefined, issues: Issues): XmlElement | undefined {
+/**
+ * The service of the WSDL, or the one named (`--service`) among several. Several services whose SOAP
+ * ports all bind one port type, one binding per transport (a SOAP 1.1 service and a SOAP 1.2 one,
+ * say), are one service of several wsdl:service elements: the first, with the others beside it.
+ */
+function chooseService(c: Components, root: XmlElement, named: string | undefined, issues: Issues): XmlElement[] | undefined {
   if (c.services.length === 0) {
     issues.add(root, 'the WSDL declares no wsdl:service');
     return undefined;
@@ -135,24 +141,55 @@ function chooseService(c: Components, root: XmlElement, named: string | undefine
   if (named !== undefined) {
     const chosen = c.services.find((s) => s.attr('name') === named);
     if (!chosen) issues.add(root, `the WSDL declares no wsdl:service ${named} (its services: ${names.join(', ')})`);
-    return chosen;
+    return chosen && [chosen];
   }
-  if (c.services.length > 1) {
+  const apart = c.services.length > 1 ? whyNotOne(c) : undefined;
+  if (apart !== undefined) {
     issues.add(
       c.services[1]!,
-      `the WSDL declares ${c.services.length} services (${names.join(', ')}): a spec describes one; import each with --service <name>`,
+      `the WSDL declares ${c.services.length} services (${names.join(', ')}) ${apart}: a spec describes one; import each with --service <name>`,
     );
     return undefined;
   }
-  return c.services[0];
+  return c.services;
+}
+
+/** Why several services cannot be one spec's (undefined when they can): every SOAP port must bind one port type, through one binding per SOAP version, under a name of its own. */
+function whyNotOne(c: Components): string | undefined {
+  try {
+    const portTypes = new Set<string>();
+    const bindings = new Map<string, XmlElement>();
+    const ports = new Set<string>();
+    for (const port of c.services.flatMap((s) => s.elements(NS.wsdl, 'port'))) {
+      const name = port.qname('binding');
+      const binding = name && c.bindings.get(key(name))?.[0];
+      const version = binding && (binding.first(NS.soap11, 'binding') ? 'soap11' : binding.first(NS.soap12, 'binding') ? 'soap12' : undefined);
+      if (!binding || !version) continue;
+      const portName = port.attr('name') ?? '';
+      if (ports.has(portName)) return `with two ports named ${portName}`;
+      ports.add(portName);
+      const type = binding.qname('type');
+      portTypes.add(type ? key(type) : '');
+      const other = bindings.get(version);
+      if (other && other !== binding) return `with two ${version} bindings (${other.attr('name')}, ${binding.attr('name')})`;
+      bindings.set(version, binding);
+    }
+    return portTypes.size > 1 ? 'of different port types' : undefined;
+  } catch (error) {
+    // Broken input, which --service reports where it stands.
+    const issue = error instanceof ImportError ? error.issues[0] : undefined;
+    if (!issue) throw error;
+    return `whose ports cannot all be read (${issue.file.split('/').pop()}:${issue.line}:${issue.column}: ${issue.message})`;
+  }
 }
 
 export function readService(wsdls: readonly XmlElement[], issues: Issues, warnings: Issues, named?: string): WsdlService | undefined {
   const c = new Components(wsdls);
-  const service = chooseService(c, wsdls[0]!, named, issues);
-  if (!service) return undefined;
+  const services = chooseService(c, wsdls[0]!, named, issues);
+  if (!services) return undefined;
+  const service = services[0]!;
 
-  const { ports, skipped } = readPorts(service, c, issues);
+  const { ports, skipped } = readPorts(services, c, issues);
   const soap = ports.filter((p) => p.transport !== 'httpPost');
   if (soap.length === 0) {
     // Nothing else to serve: what was skipped is why.
@@ -201,6 +238,7 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues, warnin
     portType: portType.attr('name') ?? '',
     bindings: Object.fromEntries(soap.map((p) => [p.transport, p.binding.attr('name') ?? ''])),
     ports: Object.fromEntries(soap.map((p) => [p.transport, p.names])),
+    services: furtherServices(services.slice(1), new Set(soap.flatMap((p) => p.names)), address, warnings),
   };
   return {
     names,
@@ -212,6 +250,40 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues, warnin
     ...(address !== undefined ? { address } : {}),
     operations,
   };
+}
+
+/**
+ * The services beside the first, with their SOAP ports: served at the first's address (a spec has
+ * one path) and without their own documentation, which are said in warnings when they differ.
+ */
+function furtherServices(
+  services: readonly XmlElement[],
+  soapPorts: ReadonlySet<string>,
+  address: string | undefined,
+  warnings: Issues,
+): WsdlPartNames['services'] {
+  return services
+    .map((service) => {
+      const name = service.attr('name') ?? '';
+      const ports = service.elements(NS.wsdl, 'port').map((p) => p.attr('name') ?? '');
+      const elsewhere = service
+        .elements(NS.wsdl, 'port')
+        .map((p) => p.children.find((a) => a.local === 'address')?.attr('location'))
+        .find((location) => location !== undefined && address !== undefined && pathOf(location) !== pathOf(address));
+      if (elsewhere !== undefined)
+        warnings.add(service, `service ${name} is at ${elsewhere}; it will be published at the address of the first service, as a spec has one path`);
+      if (service.first(NS.wsdl, 'documentation')) warnings.add(service, `service ${name}: its documentation is not kept (a spec describes its first service)`);
+      return { name, ports: ports.filter((p) => soapPorts.has(p)) };
+    })
+    .filter((s) => s.ports.length > 0);
+}
+
+function pathOf(location: string): string {
+  try {
+    return new URL(location, 'http://localhost/').pathname;
+  } catch {
+    return location;
+  }
 }
 
 /** The message exchange pattern of a port type operation, from the order of its input and output; undefined for those without an input first. */
@@ -244,10 +316,10 @@ interface Skipped {
 /** SOAP's HTTP transport: SOAP 1.1's URI, and the SOAP 1.2 HTTP binding's, which SOAP 1.2 bindings may name instead. */
 const SOAP_OVER_HTTP = new Set([SOAP_HTTP, 'http://www.w3.org/2003/05/soap/bindings/HTTP/']);
 
-function readPorts(service: XmlElement, c: Components, issues: Issues): { ports: PortBinding[]; skipped: Skipped[] } {
+function readPorts(services: readonly XmlElement[], c: Components, issues: Issues): { ports: PortBinding[]; skipped: Skipped[] } {
   const ports: PortBinding[] = [];
   const skipped: Skipped[] = [];
-  for (const port of service.elements(NS.wsdl, 'port')) {
+  for (const port of services.flatMap((s) => s.elements(NS.wsdl, 'port'))) {
     const name = port.qname('binding');
     const candidates = name ? (c.bindings.get(key(name)) ?? []) : [];
     if (candidates.length === 0) {

@@ -653,12 +653,12 @@ describe('a WSDL declaring several services', () => {
   });
   afterAll(() => rmSync(dirname(file), { recursive: true, force: true }));
 
-  it('is refused without --service, naming the services, at the second', async () => {
+  it('is refused without --service when its services cannot be one spec, naming them, at the second', async () => {
     const error = (await importWsdl(file).catch((e: unknown) => e)) as ImportError;
     expect(error.issues.map((i) => [i.line, i.column, i.message])).toEqual([
       [
         ...lineColumn(text, '<wsdl:service name="CalculatorBackup"'),
-        'the WSDL declares 2 services (Calculator, CalculatorBackup): a spec describes one; import each with --service <name>',
+        'the WSDL declares 2 services (Calculator, CalculatorBackup) with two ports named CalculatorSoap: a spec describes one; import each with --service <name>',
       ],
     ]);
   });

@@ -413,12 +413,40 @@ export function wsdlView(index: ModelIndex): object {
     microsoft: microsoft.length ? { guid: microsoft.includes('guid'), char: microsoft.includes('char') } : undefined,
     bindingNamespaces: TRANSPORTS.map((t) => t.wsdlBinding),
     ...transportBindings(model),
+    services: wsdlServices(model, transportBindings(model).bindings as readonly PortsOfBinding[]),
     names: model.service.wsdl,
     use: model.service.use,
     encoded: model.service.use === 'encoded',
     soap,
     blockMessages: blockMessages(model),
   };
+}
+
+interface PortsOfBinding {
+  readonly name: string;
+  readonly prefix: string;
+  readonly ports: readonly string[];
+}
+
+/**
+ * The wsdl:service elements and their ports, each port at the service's address: the service holds
+ * every port the spec's further services (`wsdl.services`) do not.
+ */
+function wsdlServices(
+  model: Model,
+  bindings: readonly PortsOfBinding[],
+): { name: string; description?: string; ports: { name: string; binding: string; prefix: string }[] }[] {
+  const ports = bindings.flatMap((b) => b.ports.map((name) => ({ name, binding: b.name, prefix: b.prefix })));
+  const groups = model.service.wsdl.services;
+  const grouped = new Set(groups.flatMap((g) => g.ports));
+  return [
+    {
+      name: model.service.name,
+      ...(model.service.description ? { description: model.service.description } : {}),
+      ports: ports.filter((p) => !grouped.has(p.name)),
+    },
+    ...groups.map((g) => ({ name: g.name, ports: g.ports.map((name) => ports.find((p) => p.name === name)!) })),
+  ];
 }
 
 /** The operations offered over each transport that is not SOAP (SOAP transports offer them all). */
