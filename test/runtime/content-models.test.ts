@@ -188,6 +188,22 @@ describe('the served WSDL', () => {
   });
 });
 
+describe('the help pages', () => {
+  const page = async (op: string): Promise<string> =>
+    (await (await fetch(`${server.origin}/Shop.asmx?op=${op}`)).text()).replaceAll('&lt;', '<').replaceAll('&gt;', '>');
+
+  it.each([
+    // given: the operation; want: what its page says, what its samples do not hold
+    ['Pay', ['One of Card, Cash, Code + Issuer.', '<Card>'], ['<Cash>', '<Code>']],
+    ['Order', ['Any number of Item or Gift, in any order.', 'All of Street + City or none.', '<Street>string</Street>'], []],
+    ['Locate', ['Its fields may come in any order.'], []],
+  ])('%s', async (op, want, absent) => {
+    const text = await page(op);
+    for (const w of want) expect(text).toContain(w);
+    for (const a of absent) expect(text).not.toContain(a);
+  });
+});
+
 describe('content models the spec refuses', () => {
   const spec = (fields: string): string =>
     [

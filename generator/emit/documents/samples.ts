@@ -5,7 +5,7 @@
 import { SCALARS } from '../../../runtime/xml/scalars.js';
 import type { MessageSample, OperationHelp } from '../../../runtime/documents/help.js';
 import { postedResult } from '../../../runtime/documents/transports.js';
-import type { FieldModel, OperationModel, ValueShape } from '../../model.js';
+import { firstAlternativeFields, type FieldModel, type OperationModel, type ValueShape } from '../../model.js';
 import type { ModelIndex } from './model-index.js';
 
 /** A child element in `namespace`, written where `inScope` is the default namespace (as the encoders write it). */
@@ -46,9 +46,11 @@ function sampleValue(index: ModelIndex, name: string, shape: ValueShape, indent:
   attrs += t.attributes.map((a) => ` ${a.namespace === '' ? '' : 'a:'}${a.name}="${a.type.name}"`).join('');
   if (t.attributes.some((a) => a.namespace !== '')) attrs = ` xmlns:a="${t.namespace}"${attrs}`;
   if (t.value) return [`${indent}<${name}${attrs}>${t.value.name}</${name}>`];
-  if (stack.includes(t.name) || t.fields.length === 0) return [`${indent}<${name}${attrs} />`];
+  // Of a choice the sample shows the first alternative, as a message holds one.
+  const fields = firstAlternativeFields(index.model, t);
+  if (stack.includes(t.name) || fields.length === 0) return [`${indent}<${name}${attrs} />`];
   const inner = [...stack, t.name];
-  return [`${indent}<${name}${attrs}>`, ...t.fields.flatMap((f) => child(index, f, `${indent}  `, inner, ns)), `${indent}${close}`];
+  return [`${indent}<${name}${attrs}>`, ...fields.flatMap((f) => child(index, f, `${indent}  `, inner, ns)), `${indent}${close}`];
 }
 
 /** The operation's samples: its SOAP request and response (absent when one-way) and its HTTP POST exchange. */

@@ -1,7 +1,17 @@
 /** What the help pages say about the service: the data the runtime renders them from. */
 import type { FieldHelp, OperationHelp, ParamHelp, ServiceHelp, TypeHelp } from '../../../runtime/documents/help.js';
 import { SOAP_TRANSPORT_IDS } from '../../../runtime/transports.js';
-import { ownAttributes, ownFields, ownParams, type FieldModel, type OperationModel, type ParamModel, type TypeModel, type ValueShape } from '../../model.js';
+import {
+  ownAttributes,
+  ownFields,
+  ownParams,
+  type ChoiceModel,
+  type FieldModel,
+  type OperationModel,
+  type ParamModel,
+  type TypeModel,
+  type ValueShape,
+} from '../../model.js';
 import type { ModelIndex } from './model-index.js';
 import { samples } from './samples.js';
 
@@ -15,9 +25,25 @@ function param(index: ModelIndex, p: ParamModel): ParamHelp {
   return { ...row(index, p), ...(named ? {} : { formNames: p.formNames }) };
 }
 
+/** The rows of a choice's elements, each saying which alternatives it is one of (optional: a message holds one alternative). */
+function choiceRows(index: ModelIndex, choice: ChoiceModel): FieldHelp[] {
+  const names = choice.alternatives.map((a) => a.map((f) => f.name).join(' + ')).join(', ');
+  const what = choice.sequence
+    ? `All of ${names} or none.`
+    : choice.repeated
+      ? `Any number of ${names.replaceAll(', ', ' or ')}, in any order.`
+      : `${choice.required ? 'One' : 'At most one'} of ${names}.`;
+  return choice.alternatives.flat().map((f) => {
+    const description = [what, f.description].filter(Boolean).join(' ');
+    return { name: f.name, type: index.displayType(f), description };
+  });
+}
+
 /** A type's table: its own fields and attributes (its base's come from the base's table). */
 function typeHelp(index: ModelIndex, t: TypeModel): TypeHelp {
-  const fields = ownFields(index.model, t).map((f) => row(index, f));
+  const fields = t.content
+    ? t.content.flatMap((p) => (p.kind === 'element' ? [row(index, p.field)] : choiceRows(index, p.choice)))
+    : ownFields(index.model, t).map((f) => row(index, f));
   const attributes = ownAttributes(index.model, t).map((a) => {
     const description = [a.description, a.default !== undefined ? `Default: ${a.default}.` : undefined].filter(Boolean).join(' ');
     return { name: a.name, type: index.displayType({ type: a.type }), ...(a.required ? { required: true } : {}), ...(description ? { description } : {}) };
@@ -25,8 +51,9 @@ function typeHelp(index: ModelIndex, t: TypeModel): TypeHelp {
   // xs:anyAttribute is a row of its own, `@*`, where the type declares it (derived types inherit it).
   const base = t.base === undefined ? undefined : index.type(t.base);
   if (t.anyAttribute && !base?.anyAttribute) attributes.push({ name: '*', type: `any attributes (${t.anyAttribute.namespace})` });
+  const description = [t.description, t.all ? 'Its fields may come in any order.' : undefined].filter(Boolean).join(' ');
   return {
-    ...(t.description ? { description: t.description } : {}),
+    ...(description ? { description } : {}),
     ...(t.base ? { base: t.base } : {}),
     ...(t.value ? { text: index.displayType({ type: t.value }) } : {}),
     ...(fields.length ? { fields } : {}),
