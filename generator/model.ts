@@ -111,6 +111,11 @@ export interface TypeModel {
   /** The XML name of the base type. */
   readonly base?: string;
   /**
+   * The XML name of the type this one restricts (xs:complexContent/xs:restriction): in TypeScript
+   * and on the wire a type of its own, whose fields are some of that one's, as written.
+   */
+  readonly restricts?: string;
+  /**
    * Every field, inherited ones first, in element order: the elements of its own object, a choice's
    * alternatives among them (each optional, as it is from outside the choice). A repeated choice's
    * elements are not fields: they are the items of its list.

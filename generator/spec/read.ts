@@ -70,6 +70,9 @@ export interface RawType extends Located {
   readonly description?: string;
   readonly extends?: string;
   readonly extendsAt?: Located;
+  /** A complex type this one restricts (xs:complexContent/xs:restriction): its fields are a subset of that one's. */
+  readonly restricts?: string;
+  readonly restrictsAt?: Located;
   readonly fields: readonly RawField[];
   readonly attributes: readonly RawAttribute[];
   /** Simple content: the type of the element's text, as written (then there are no fields). */
@@ -305,7 +308,7 @@ class Reader {
           : this.mapping(
             entry.value,
             `type ${entry.key}`,
-            ['namespace', 'description', 'extends', 'fields', 'attributes', 'anyAttribute', 'value', 'all'],
+            ['namespace', 'description', 'extends', 'restricts', 'fields', 'attributes', 'anyAttribute', 'value', 'all'],
             has('value') || has('attributes') || has('anyAttribute') ? [] : ['fields'],
           );
     const base = m.get('extends');
@@ -321,6 +324,7 @@ class Reader {
       description: this.optionalText(m.get('description')),
       extends: base ? this.name(base, `base type of ${entry.key}`) : undefined,
       extendsAt: base?.where,
+      ...(m.has('restricts') ? { restricts: this.name(m.get('restricts'), `type ${entry.key} restricts`), restrictsAt: m.get('restricts')!.where } : {}),
       fields: this.fields(m.get('fields'), `fields of ${entry.key}`, false, 'field', true),
       ...(m.has('all') && this.boolean(m.get('all')!) ? { all: true } : {}),
       attributes: this.attributes(m.get('attributes'), `attributes of ${entry.key}`),

@@ -172,6 +172,52 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     ...[...ids.operations.values()].flatMap((op) => [requestType(op), responseType(op), requestHeadersType(op), responseHeadersType(op)]),
   ]);
 
+  /**
+   * A restriction keeps some of its base's elements, in the base's order, each of the base's type
+   * and list shape, every required one still required: what XML Schema asks of a restriction
+   * (without groups or attributes, which it treats apart).
+   */
+  const checkRestriction = (t: RawType, own: readonly FieldModel[], grouped: boolean): void => {
+    const where = t.restrictsAt ?? t;
+    const rawBase = rawTypes.get(t.restricts!);
+    const base = rawBase && resolveType(rawBase);
+    if (!base) {
+      report(where, `type ${t.name} restricts unknown type "${t.restricts}"${inParentheses(didYouMean(t.restricts!, rawTypes.keys()))}`);
+      return;
+    }
+    const why = t.extends
+      ? 'it cannot also extend a type'
+      : grouped || base.content || base.all || t.all
+        ? 'a restriction of groups or xs:all cannot be expressed; restrict a sequence of elements'
+        : t.attributes.length || base.attributes.length || base.value || t.value
+          ? 'a restriction of a type with attributes or simple content cannot be expressed'
+          : '';
+    if (why) {
+      report(where, `type ${t.name} restricts ${base.name}: ${why}`);
+      return;
+    }
+    let at = 0;
+    for (const f of own) {
+      const i = base.fields.findIndex((b) => b.name === f.name && b.namespace === f.namespace);
+      const b = base.fields[i];
+      const shapeOf = (x: FieldModel): string => `${x.type.name}${x.listItem ? `[] (item ${x.listItem})` : x.repeated ? '[] inline' : ''}`;
+      const problem = !b
+        ? `${base.name} has no element ${f.name}`
+        : i < at
+          ? `${f.name} comes before elements it follows in ${base.name}`
+          : shapeOf(b) !== shapeOf(f)
+            ? `${f.name} is ${shapeOf(f)} here but ${shapeOf(b)} in ${base.name}`
+            : f.nillable && !b.nillable
+              ? `${f.name} is nillable here but not in ${base.name}`
+              : '';
+      if (problem) report(t.fields.find((r) => r.name === f.name) ?? where, `type ${t.name} restricts ${base.name}: ${problem}`);
+      at = Math.max(at, i + 1);
+    }
+    for (const b of base.fields) {
+      if (b.required && !own.some((f) => f.name === b.name && f.required)) report(where, `type ${t.name} restricts ${base.name}: its required element ${b.name} must stay, required`);
+    }
+  };
+
   // Types: inherited fields first, no cycles, no field declared twice along the chain.
   const resolved = new Map<string, TypeModel>();
   const resolving = new Set<string>();
@@ -229,12 +275,14 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       }
       attributes.push(resolvedAttribute);
     }
+    if (t.restricts !== undefined) checkRestriction(t, own, content !== undefined);
     const model: TypeModel = {
       name: t.name,
       namespace,
       ts: tsOf(t.name),
       description: t.description,
       base: t.extends,
+      ...(t.restricts !== undefined ? { restricts: t.restricts } : {}),
       fields: [...inherited, ...own],
       ...(content ? { content } : {}),
       ...(t.all ? { all: true } : {}),

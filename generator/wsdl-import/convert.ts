@@ -871,6 +871,12 @@ export class Converter {
       if (use?.kind === 'complex') base = this.typeName(use, decl);
       else if (use) this.issues.add(decl, `type ${name} extends ${use.name}, which is not a complex type`);
     }
+    let restricts: string | undefined;
+    if (content.restricts) {
+      const use = this.schemas.typeUse(content.restricts, decl);
+      if (use?.kind === 'complex') restricts = this.typeName(use, decl);
+      else if (use) this.issues.add(decl, `type ${name} restricts ${use.name}, which is not a complex type the spec can restrict`);
+    }
     const fields = content.particles
       ? this.particleFields(content.particles, name, namespace, new Labels(content.elements.map((e) => e.name)))
       : content.elements.map((e) => this.field(e, `field of ${name}`, namespace)).filter((f): f is [string, FieldDraft] => f !== undefined);
@@ -900,6 +906,7 @@ export class Converter {
         ...(namespace !== this.namespace ? { namespace } : {}),
         ...(description ? { description } : {}),
         ...(base ? { extends: base } : {}),
+        ...(restricts ? { restricts } : {}),
         ...(content.all ? { all: true as const } : {}),
         fields,
         ...(attributes.length ? { attributes } : {}),

@@ -41,6 +41,8 @@ export type TypeDraft =
       readonly namespace?: string;
       readonly description?: string;
       readonly extends?: string;
+      /** xs:complexContent/xs:restriction of a complex type. */
+      readonly restricts?: string;
       /** xs:all. */
       readonly all?: true;
       readonly fields: ReadonlyArray<readonly [string, FieldDraft | GroupDraft]>;

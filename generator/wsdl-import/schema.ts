@@ -96,6 +96,8 @@ export type ParticleDecl = ElementDecl | GroupDecl;
 /** What a complex type holds: a base, elements in order, attributes, or (simple content) the type of its text. */
 export interface Content {
   readonly base?: QName;
+  /** The complex type it restricts (xs:complexContent/xs:restriction); its particles are the restriction's. */
+  readonly restricts?: QName;
   /** Every element declared, those inside groups too, in order. */
   readonly elements: ElementDecl[];
   /** The particles as written, when there is a group among them (a choice, a nested or optional sequence). */
@@ -403,7 +405,14 @@ export class SchemaSet {
     const complexContent = parts.find((c) => c.local === 'complexContent');
     const simpleContent = parts.find((c) => c.local === 'simpleContent');
     if (simpleContent) return this.simpleContent(simpleContent, owner);
-    if (complexContent) {
+    let restricts: QName | undefined;
+    const restriction = complexContent?.first(NS.xsd, 'restriction');
+    const restricted = restriction?.qname('base');
+    // A restriction of a complex type of the schemas (SOAP encoding's arrays are not one) holds its own particles, as written.
+    if (restriction && restricted && this.complexTypes.has(key(restricted))) {
+      restricts = restricted;
+      holder = restriction;
+    } else if (complexContent) {
       const extension = complexContent.first(NS.xsd, 'extension');
       if (!extension) {
         const other = complexContent.children.find((c) => c.ns === NS.xsd && c.local !== 'annotation') ?? complexContent;
@@ -434,7 +443,7 @@ export class SchemaSet {
     }
     const elements = elementsOf(particles);
     const grouped = particles.some((p) => 'group' in p);
-    return { ...(base ? { base } : {}), elements, ...(grouped ? { particles } : {}), ...(all ? { all: true } : {}), attributes };
+    return { ...(base ? { base } : {}), ...(restricts ? { restricts } : {}), elements, ...(grouped ? { particles } : {}), ...(all ? { all: true } : {}), attributes };
   }
 
   /**

@@ -23,11 +23,15 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+const el = (name: string, extra = ''): string => `<s:element minOccurs="1" maxOccurs="1" name="${name}" type="s:int"${extra} />`;
+
 /** The calculator WSDL with Add's second parameter of the complex type Shape, declared with `content`. */
 function withShape(content: string, name = 'shape.wsdl'): string {
+  // A type Base with elements a (required) and b, for restrictions to restrict.
+  const base = `      <s:complexType name="Base"><s:sequence>${el('a')}${el('b').replace('minOccurs="1"', 'minOccurs="0"')}</s:sequence></s:complexType>`;
   const text = CALCULATOR.replace('name="intB" type="s:int"', 'name="shape" type="tns:Shape"').replace(
     '    </s:schema>',
-    `      <s:complexType name="Shape">\n${content}\n      </s:complexType>\n    </s:schema>`,
+    `      <s:complexType name="Shape">\n${content}\n      </s:complexType>\n${base}\n    </s:schema>`,
   );
   const file = join(scratch, name);
   writeFileSync(file, text);
@@ -38,8 +42,6 @@ function withShape(content: string, name = 'shape.wsdl'): string {
 function shapeBlock(yaml: string): string {
   return /\n {2}Shape:\n([\s\S]*?)(?=\n\n|\n[a-z])/.exec(yaml)?.[1] ?? '';
 }
-
-const el = (name: string, extra = ''): string => `<s:element minOccurs="1" maxOccurs="1" name="${name}" type="s:int"${extra} />`;
 
 describe('content models the spec expresses', () => {
   it.each([
@@ -108,6 +110,11 @@ describe('content models the spec expresses', () => {
       ['    all: true', '    fields:', '      a: { type: int, required: true }', '      b: { type: int }'],
     ],
     [
+      'a restriction of a complex type',
+      `<s:complexContent><s:restriction base="tns:Base"><s:sequence>${el('a')}</s:sequence></s:restriction></s:complexContent>`,
+      ['    restricts: Base', '    fields:', '      a: { type: int, required: true }'],
+    ],
+    [
       'a label that is an element name',
       `<s:sequence>${el('Choice')}<s:choice>${el('b')}${el('c')}</s:choice></s:sequence>`,
       ['      Choice: { type: int, required: true }', '      Choice2:'],
@@ -120,6 +127,7 @@ describe('content models the spec expresses', () => {
     // The spec generates, and its WSDL declares the groups again.
     const served = wsdlDocument(parseSpec(result.yaml, 'shape.yaml'), 'http://localhost/calculator.asmx');
     if (content.includes('<s:choice') && block.includes('choice:')) expect(served).toContain('<s:choice');
+    if (content.includes('<s:restriction')) expect(served).toContain('<s:restriction base="tns:Base">');
     if (content.includes('<s:all')) expect(served).toMatch(/<s:complexType name="Shape">\s*<s:all>/);
   });
 

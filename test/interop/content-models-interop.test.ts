@@ -1,6 +1,7 @@
 /**
  * Interop: Python zeep reads the served WSDL of test/fixtures/shapes/content-models.yaml (a choice
- * of an element, another or a sequence, a repeated choice, an optional sequence, xs:all), calls
+ * of an element, another or a sequence, a repeated choice, an optional sequence, xs:all, a
+ * restriction of a complex type), calls
  * every operation over both SOAP ports (test/interop/zeep_calls.py) and decodes the answers; the
  * handler sees what zeep sent.
  */
@@ -19,6 +20,7 @@ describe.skipIf(!haveZeep())('zeep calls a service with choices, optional sequen
       pay: (r) => ({ Amount: '4.50', Code: 'XMAS', Issuer: `for ${String((r['Payment'] as { Cash?: boolean }).Cash)}`, Id: 9 }),
       order: (r) => r['Basket'],
       locate: () => ({ Street: 'High St', Zip: 9 }),
+      greet: (r) => ({ Name: (r['Contact'] as { Name: string }).Name, Email: 'e@x' }),
     };
     ({ running, received } = await serveRecording('test/fixtures/shapes/content-models.yaml', 'zeep-content-models', 'createShopService', (method, request) =>
       answers[method]!(request),
@@ -28,6 +30,7 @@ describe.skipIf(!haveZeep())('zeep calls a service with choices, optional sequen
       // zeep gives a repeated choice's items as _value_1, each a mapping of its one element.
       Order: { Basket: { _value_1: [{ Item: 'tee' }, { Gift: 3 }, { Item: 'ball' }], Street: 'Main St', City: 'Leeds' } },
       Locate: { Address: { Street: 'Low St', City: 'York' } },
+      Greet: { Contact: { Name: 'Ann', Phone: '1' } },
     });
   }, 90_000);
   afterAll(() => running?.close());
@@ -38,6 +41,8 @@ describe.skipIf(!haveZeep())('zeep calls a service with choices, optional sequen
       Pay: { result: { Amount: '4.50', Card: null, Cash: null, Code: 'XMAS', Issuer: 'for true', Note: null, Id: '9' } },
       Order: { result: { _value_1: [{ Item: 'tee' }, { Gift: '3' }, { Item: 'ball' }], Street: 'Main St', City: 'Leeds', Tags: null } },
       Locate: { result: { Street: 'High St', City: null, Zip: '9' } },
+      // Reply restricts Contact to Name and Email.
+      Greet: { result: { Name: 'Ann', Email: 'e@x' } },
     });
   });
 
@@ -46,6 +51,7 @@ describe.skipIf(!haveZeep())('zeep calls a service with choices, optional sequen
       { method: 'pay', request: { Payment: { Amount: '4.50', Cash: true } } },
       { method: 'order', request: { Basket: { Lines: [{ Item: 'tee' }, { Gift: 3 }, { Item: 'ball' }], Street: 'Main St', City: 'Leeds' } } },
       { method: 'locate', request: { Address: { Street: 'Low St', City: 'York' } } },
+      { method: 'greet', request: { Contact: { Name: 'Ann', Phone: '1' } } },
     ];
     expect(JSON.parse(JSON.stringify(received))).toEqual([...once, ...once]);
   });

@@ -19,7 +19,7 @@ import { schemaOf, xmllint } from '../support/xmllint.js';
 
 const NS = 'http://example.org/shop/';
 type Call = (request: object) => Promise<unknown>;
-type Client = Record<'pay' | 'order' | 'locate', Call>;
+type Client = Record<'pay' | 'order' | 'locate' | 'greet', Call>;
 type ClientClass = new (options: { baseUrl: string; transport: Transport }) => Client;
 
 const seen: object[] = [];
@@ -35,6 +35,10 @@ const handler = {
   locate(request: { Address?: object }) {
     seen.push(request.Address ?? {});
     return request.Address;
+  },
+  greet(request: { Contact: { Name: string; Email?: string } }) {
+    seen.push(request.Contact);
+    return { Name: request.Contact.Name, Email: request.Contact.Email ?? 'none' };
   },
 };
 
@@ -76,6 +80,11 @@ describe.each(['soap11', 'soap12'] as const)('the generated client and server ov
     const answer = plain(await client[method](request));
     expect(plain(seen)).toEqual([want]);
     expect(answer).toEqual(method === 'pay' ? { ...want, Id: 7 } : want);
+  });
+
+  it('a restriction of a complex type is a type of its own: the answer holds its elements only', async () => {
+    const client = new ShopClient({ baseUrl: server.origin, transport });
+    expect(plain(await client.greet({ Contact: { Name: 'Ann', Phone: '1' } }))).toEqual({ Name: 'Ann', Email: 'none' });
   });
 
   it.each([
@@ -166,6 +175,9 @@ describe('the served WSDL', () => {
     expect(wsdl).toMatch(/<s:choice minOccurs="0" maxOccurs="unbounded">\s*<s:element minOccurs="1" maxOccurs="1" name="Item" type="s:string" \/>/);
     expect(wsdl).toMatch(/<s:sequence minOccurs="0" maxOccurs="1">\s*<s:element minOccurs="1" maxOccurs="1" name="Street" type="s:string" \/>/);
     expect(wsdl).toMatch(
+      /<s:complexType name="Reply">\s*<s:annotation>[\s\S]*?<\/s:annotation>\s*<s:complexContent mixed="false">\s*<s:restriction base="tns:Contact">\s*<s:sequence>\s*<s:element minOccurs="1" maxOccurs="1" name="Name" type="s:string" \/>\s*<s:element minOccurs="1" maxOccurs="1" name="Email" type="s:string" \/>\s*<\/s:sequence>\s*<\/s:restriction>/,
+    );
+    expect(wsdl).toMatch(
       /<s:complexType name="Address">\s*<s:all>\s*<s:element minOccurs="1" maxOccurs="1" name="Street"[^>]*>\s*<s:element[^>]*>\s*<s:element[^>]*>\s*<\/s:all>/,
     );
   });
@@ -178,10 +190,11 @@ describe('the served WSDL', () => {
       'card.xml': `<PayResponse xmlns="${NS}"><PayResult><Amount>1</Amount><Card><Number>1</Number><Expiry>2</Expiry></Card><Id>3</Id></PayResult></PayResponse>`,
       'basket.xml': `<Order xmlns="${NS}"><Basket><Gift>1</Gift><Item>a</Item><Street>S</Street><City>C</City></Basket></Order>`,
       'address.xml': `<Locate xmlns="${NS}"><Address><Zip>9</Zip><Street>S</Street></Address></Locate>`,
+      'reply.xml': `<GreetResponse xmlns="${NS}"><GreetResult><Name>A</Name><Email>e</Email></GreetResult></GreetResponse>`,
     };
     for (const [name, text] of Object.entries(documents)) writeFileSync(join(dir, name), text);
     const valid = await xmllint(['--schema', join(dir, 'schema.xsd'), ...Object.keys(documents).map((n) => join(dir, n))]);
-    expect(valid.output.match(/validates/g), valid.output).toHaveLength(4);
+    expect(valid.output.match(/validates/g), valid.output).toHaveLength(5);
     writeFileSync(join(dir, 'two.xml'), `<Pay xmlns="${NS}"><Payment><Amount>1</Amount><Cash>true</Cash><Code>X</Code></Payment></Pay>`);
     const invalid = await xmllint(['--schema', join(dir, 'schema.xsd'), join(dir, 'two.xml')]);
     expect(invalid.output).toContain('fails to validate');
@@ -231,6 +244,22 @@ describe('content models the spec refuses', () => {
       'an element twice',
       '      a: { type: int }\n      C: { choice: { a: { type: string } } }',
       expect.stringContaining('type T has two elements or lists named a'),
+    ],
+    ['a restriction of an unknown type', '      a: { type: int }\n    restricts: U', expect.stringContaining('type T restricts unknown type "U"')],
+    [
+      'a restriction with an element its base does not have',
+      '      a: { type: int }\n    restricts: B\n  B: { fields: { b: { type: int } } }',
+      expect.stringContaining('type T restricts B: B has no element a'),
+    ],
+    [
+      'a restriction leaving out a required element',
+      '      a: { type: int }\n    restricts: B\n  B: { fields: { a: { type: int }, b: { type: int, required: true } } }',
+      expect.stringContaining('type T restricts B: its required element b must stay, required'),
+    ],
+    [
+      'a restriction changing a type',
+      '      a: { type: string }\n    restricts: B\n  B: { fields: { a: { type: int } } }',
+      expect.stringContaining('type T restricts B: a is string here but int in B'),
     ],
     [
       'a repeated sequence',

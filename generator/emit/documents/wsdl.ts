@@ -91,6 +91,8 @@ type SchemaItem =
         readonly name: string;
         readonly description?: string;
         readonly base?: string;
+        /** The type it restricts (xs:complexContent/xs:restriction). */
+        readonly restriction?: string;
         readonly all?: true;
         readonly fields: readonly XsdParticleView[];
       };
@@ -254,11 +256,13 @@ function schemaViews(index: ModelIndex): SchemaView[] {
     const own = ownFields(index.model, t);
     const base = t.base === undefined ? undefined : index.type(t.base);
     const attributes = ownAttributes(index.model, t);
+    const restricted = t.restricts === undefined ? undefined : index.type(t.restricts);
     const element = (f: FieldModel): XsdElementView => fieldElement(index, f, t.namespace, globals);
     const type = {
       name: t.name,
       ...(t.description ? { description: t.description } : {}),
       ...(base ? { base: `${index.prefix(base.namespace)}:${base.name}` } : {}),
+      ...(restricted ? { restriction: `${index.prefix(restricted.namespace)}:${restricted.name}` } : {}),
       ...(t.all ? { all: true as const } : {}),
       fields: t.content ? t.content.map((p) => (p.kind === 'element' ? element(p.field) : choiceView(p.choice, element))) : own.map(element),
     };
@@ -271,6 +275,7 @@ function schemaViews(index: ModelIndex): SchemaView[] {
       push(t.namespace, { complexType: type });
     }
     if (base) visitType(base);
+    if (restricted) visitType(restricted);
     for (const f of own) visit(f, f.namespace);
     for (const f of ownChoices(t)
       .filter((c) => c.repeated)
