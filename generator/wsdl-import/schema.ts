@@ -443,7 +443,14 @@ export class SchemaSet {
     }
     const elements = elementsOf(particles);
     const grouped = particles.some((p) => 'group' in p);
-    return { ...(base ? { base } : {}), ...(restricts ? { restricts } : {}), elements, ...(grouped ? { particles } : {}), ...(all ? { all: true } : {}), attributes };
+    return {
+      ...(base ? { base } : {}),
+      ...(restricts ? { restricts } : {}),
+      elements,
+      ...(grouped ? { particles } : {}),
+      ...(all ? { all: true } : {}),
+      attributes,
+    };
   }
 
   /**
