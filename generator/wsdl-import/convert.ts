@@ -448,10 +448,16 @@ export class Converter {
     if (!op.response) answer = { oneWay: true };
     else if (single) {
       // A part is always sent: required, which value types are by default.
-      const element = single.name !== `${op.name}Result` ? { element: single.name } : {};
+      const element = {
+        ...(single.name !== `${op.name}Result` ? { element: single.name } : {}),
+        ...(single.field.namespace ? { namespace: single.field.namespace } : {}),
+        ...(single.field.nillable ? { nillable: true } : {}),
+      };
       answer = {
         result:
-          single.valueType && !element.element ? single.field.type : { type: single.field.type, ...element, ...(single.valueType ? {} : { required: true }) },
+          single.valueType && Object.keys(element).length === 0
+            ? single.field.type
+            : { type: single.field.type, ...element, ...(single.valueType ? {} : { required: true }) },
       };
     } else answer = { results: outputs.map((o) => [o.name, o.field]) };
     return this.operationDraft(
@@ -466,12 +472,9 @@ export class Converter {
 
   /** An rpc part as a field (parts are always sent: required), whether it is a list and a value type (for the result's defaults). */
   private part(p: RpcPart, what: string): PartDraft | undefined {
+    if (p.element) return this.elementPart(p, p.element, what);
     if (!this.checkName(p.name, p.at, `${what} ${p.name}`)) return undefined;
-    if (!p.type) {
-      this.issues.add(p.at, `${what} ${p.name} is declared by element=; an rpc part of the spec has a type (type=)`);
-      return undefined;
-    }
-    const use = this.schemas.typeUse(p.type, p.at);
+    const use = this.schemas.typeUse(p.type!, p.at);
     if (!use) return undefined;
     const type = this.typeName(use, p.at);
     if (type === undefined) return undefined;
@@ -482,6 +485,38 @@ export class Converter {
     const item = use.kind === 'array' && use.item.name !== use.item.type.name ? use.item.name : undefined;
     const valueType = this.valueType(use);
     return { name: p.name, field: { type, ...(item !== undefined ? { item } : {}), required: true }, list: use.kind === 'array', valueType };
+  }
+
+  /**
+   * An rpc part declared by element=: that global element in the wrapper, named after it (the part's
+   * name is not on the wire), a parameter or result with the element's namespace.
+   */
+  private elementPart(p: RpcPart, q: QName, what: string): PartDraft | undefined {
+    const element = this.schemas.element(q);
+    if (!element) {
+      this.schemas.undeclared(p.at, `${what} ${p.name}: element {${q.ns}}${q.local}`, q.ns);
+      return undefined;
+    }
+    if (!this.checkName(q.local, element, `${what} ${p.name}: element`)) return undefined;
+    if (q.ns === '') {
+      this.issues.add(p.at, `${what} ${p.name}: element ${q.local} is in no namespace; an rpc part declared by element= is a global element of a namespace`);
+      return undefined;
+    }
+    this.noteSchema(element);
+    const typeName = element.qname('type');
+    const nillable = element.attr('nillable') === 'true' ? { nillable: true } : {};
+    if (!typeName) {
+      const field = this.anonymousBlock(element, q.local, `${what} ${p.name}: element`);
+      return field && { name: q.local, field: { ...field, required: true, namespace: q.ns }, list: false, valueType: false };
+    }
+    const use = this.schemas.typeUse(typeName, element);
+    const type = use && this.typeName(use, element);
+    if (!use || type === undefined) return undefined;
+    if (use.kind === 'array') {
+      this.issues.add(p.at, `${what} ${p.name}: element ${q.local} is a list; an rpc part declared by element= is one value in the spec`);
+      return undefined;
+    }
+    return { name: q.local, field: { type, required: true, ...nillable, namespace: q.ns }, list: false, valueType: this.valueType(use) };
   }
 
   /** rpc or document: a spec has one style for every operation. */

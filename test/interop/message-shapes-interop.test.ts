@@ -95,6 +95,7 @@ describe.skipIf(!haveZeep())('zeep calls an rpc/literal service (test/fixtures/s
       divide: (r) => ({ quotient: Math.trunc(Number(r['dividend']) / Number(r['divisor'])), remainder: Number(r['dividend']) % Number(r['divisor']) }),
       reset: () => undefined,
       log: () => undefined,
+      tag: (r) => `#${String(r['label'])}`,
     };
     ({ running, received } = await serveRecording('test/fixtures/shapes/rpc-literal.yaml', 'zeep-shapes', 'createRpcCalcService', (method, request) =>
       answers[method]!(request),
@@ -105,6 +106,7 @@ describe.skipIf(!haveZeep())('zeep calls an rpc/literal service (test/fixtures/s
       divide: { dividend: 7, divisor: 2 },
       reset: {},
       log: { text: 'hello' },
+      tag: { label: 'x' },
     });
   }, 90_000);
   afterAll(() => running?.close());
@@ -116,18 +118,20 @@ describe.skipIf(!haveZeep())('zeep calls an rpc/literal service (test/fixtures/s
       divide: { result: { quotient: '3', remainder: '1' } },
       reset: { result: null },
       log: { result: null },
+      tag: { result: '#x' },
     });
   });
 
   it('the handler received what zeep sent', () => {
-    expect(received.slice(0, 5)).toEqual([
+    expect(received.slice(0, 6)).toEqual([
       { method: 'add', request: { a: 2, b: 3 } },
       { method: 'swap', request: { pair: { Left: 1, Right: 2 } } },
       { method: 'divide', request: { dividend: 7, divisor: 2 } },
       { method: 'reset', request: {} },
       { method: 'log', request: { text: 'hello' } },
+      { method: 'tag', request: { label: 'x' } },
     ]);
-    expect(received).toHaveLength(10);
+    expect(received).toHaveLength(12);
   });
 });
 

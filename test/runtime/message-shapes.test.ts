@@ -314,7 +314,7 @@ it('the generated code type-checks under the strictest flags', () => {
 
 describe('rpc/literal (test/fixtures/shapes/rpc-literal.yaml)', () => {
   const RPC = 'urn:example:rpc-calc';
-  type RpcClient = Record<'add' | 'swap' | 'divide' | 'reset' | 'log', Call>;
+  type RpcClient = Record<'add' | 'swap' | 'divide' | 'reset' | 'log' | 'tag', Call>;
   let rpcServer: RunningServer;
   let RpcCalcClient: new (options: { baseUrl: string; transport: Transport }) => RpcClient;
   const logged: string[] = [];
@@ -329,6 +329,7 @@ describe('rpc/literal (test/fixtures/shapes/rpc-literal.yaml)', () => {
         divide: (r: { dividend: number; divisor: number }) => ({ quotient: Math.trunc(r.dividend / r.divisor), remainder: r.dividend % r.divisor }),
         reset: () => undefined,
         log: (r: { text: string }) => void logged.push(r.text),
+        tag: (r: { label: string }) => `#${r.label}`,
       }),
     );
   }, 60_000);
@@ -341,6 +342,7 @@ describe('rpc/literal (test/fixtures/shapes/rpc-literal.yaml)', () => {
     expect(await client.divide({ dividend: 7, divisor: 2 })).toEqual({ quotient: 3, remainder: 1 });
     expect(await client.reset({})).toBeUndefined();
     expect(await client.log({ text: transport })).toBeUndefined();
+    expect(await client.tag({ label: transport })).toBe(`#${transport}`);
     expect(logged).toContain(transport);
   });
 
@@ -357,6 +359,8 @@ describe('rpc/literal (test/fixtures/shapes/rpc-literal.yaml)', () => {
       `<m:divide xmlns:m="${RPC}"><dividend>7</dividend><divisor>2</divisor></m:divide>`,
       `<divideResponse xmlns="${RPC}"><quotient xmlns="">3</quotient><remainder xmlns="">1</remainder></divideResponse>`,
     ],
+    // Parts declared by element=: the global elements, qualified, in the wrappers.
+    [`${RPC}/tag`, `<m:tag xmlns:m="${RPC}"><m:label>x</m:label></m:tag>`, `<tagResponse xmlns="${RPC}"><tagged>#x</tagged></tagResponse>`],
   ])('on the wire: %s', async (action, body, want) => {
     const answer = await post(`${rpcServer.origin}/rpc-calc`, soap11Envelope(body), { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${action}"` });
     expect(soapBodyOf(answer.body)).toBe(want);
@@ -369,6 +373,7 @@ describe('rpc/literal (test/fixtures/shapes/rpc-literal.yaml)', () => {
     expect(wsdl).toContain(`<soap:operation soapAction="${RPC}/add" style="rpc" />`);
     expect(wsdl).toContain(`<soap12:body use="literal" namespace="${RPC}" />`);
     expect(wsdl).not.toContain('<s:element name="add">');
+    expect(wsdl).toMatch(/<wsdl:message name="tagSoapIn">\s*<wsdl:part name="label" element="tns:label" \/>/);
   });
 
   it('wrapper names are document style only', () => {
