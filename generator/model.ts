@@ -71,11 +71,10 @@ export interface ValueShape {
 export interface FieldModel extends ValueShape {
   /** The element's name, also the TypeScript property's (quoted where it is not an identifier). */
   readonly name: string;
-  /**
-   * The element's XML namespace: '' for an unqualified local element. A list's items are in the
-   * same namespace as its wrapper.
-   */
+  /** The element's XML namespace: '' for an unqualified local element. */
   readonly namespace: string;
+  /** A list's items' namespace where it is not its wrapper's ('' = unqualified items). */
+  readonly itemNamespace?: string;
   readonly description?: string;
   /** minOccurs="1": the element must be present. */
   readonly required: boolean;
@@ -134,6 +133,12 @@ export interface TypeModel {
   readonly value?: TypeRef;
   /** xs:anyAttribute: attributes of other names, the TypeScript property `anyAttributes` (inherited like attributes). */
   readonly anyAttribute?: WildcardModel;
+  /**
+   * An anonymous type: the WSDL declares it inline in the element that has it (`name` is the spec's
+   * and TypeScript's only). Its elements all have one name and namespace, and `namespace` is the
+   * schema that element is declared in.
+   */
+  readonly anonymous?: true;
 }
 
 /** One part of a type's content: an element, or a choice among alternatives. */

@@ -169,7 +169,14 @@ function fieldXml(field: FieldModel, path: string, given: string, helpers: Set<s
   }
   if (field.listItem) {
     helpers.add('xmlList');
-    const items = attributesOf ? `, ${attributes === '' ? "''" : str(attributes)}, ${attributesOf}` : extra;
+    const list = attributes === '' ? "''" : str(attributes);
+    // Items in another namespace than the list's each declare theirs.
+    const items =
+      field.itemNamespace !== undefined
+        ? `, ${list}, ${attributesOf ?? 'undefined'}, ${str(` xmlns="${field.itemNamespace}"`)}`
+        : attributesOf
+          ? `, ${list}, ${attributesOf}`
+          : extra;
     return `xmlList(${str(field.name)}, ${str(field.listItem)}, ${given}, ${itemEncoder(field, helpers)}${items})`;
   }
   if (field.type.kind === 'complex' || field.type.kind === 'any') {

@@ -17,9 +17,11 @@ export function contentNamespaces(model: Model): ContentNamespaces {
   const hold = (type: FieldModel['type'], ns: string): void => {
     if (type.kind === 'complex') holders.get(type.name)!.add(ns);
   };
-  for (const t of model.types) for (const f of t.fields) hold(f.type, f.namespace);
+  // A list's item elements hold its values: in the list's namespace unless in one of their own.
+  const holdField = (f: FieldModel): void => hold(f.type, f.itemNamespace ?? f.namespace);
+  for (const t of model.types) for (const f of t.fields) holdField(f);
   for (const op of model.operations) {
-    for (const f of [...op.params, ...op.results, ...op.requestHeaders, ...op.responseHeaders]) hold(f.type, f.namespace);
+    for (const f of [...op.params, ...op.results, ...op.requestHeaders, ...op.responseHeaders]) holdField(f);
     // The runtime writes a result in its element's namespace, fault details and HTTP POST roots in the service's.
     if (op.result) hold(op.result.type, op.result.namespace);
     if (op.result && op.httpPost) hold(op.result.type, svc);

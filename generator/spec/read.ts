@@ -30,6 +30,8 @@ export interface RawField extends Located {
   readonly inline?: boolean;
   /** The element's XML namespace when written: '' for unqualified. */
   readonly namespace?: string;
+  /** A list's items' namespace when written ('' for unqualified); by default the list element's. */
+  readonly itemNamespace?: string;
   /** Headers and faults: the names of their WSDL message, part and (faults) wsdl:fault, where given. */
   readonly wsdl?: RawBlockNames;
   /** Present when the entry is a group (`choice:` or `sequence:`), not an element: `name` is its label, `type` ''. */
@@ -83,6 +85,9 @@ export interface RawType extends Located {
   /** xs:anyAttribute: attributes of other names. */
   readonly anyAttribute?: RawWildcard;
   readonly anyAttributeAt?: Located;
+  /** `anonymous: true`: declared inline in the WSDL, in the one element that has it. */
+  readonly anonymous?: boolean;
+  readonly anonymousAt?: Located;
   /** Present for an enumeration (then there are no fields). */
   readonly enum?: readonly string[];
   /** Present for a scalar or simple type restricted by facets (then there are no fields). */
@@ -308,7 +313,7 @@ class Reader {
           : this.mapping(
             entry.value,
             `type ${entry.key}`,
-            ['namespace', 'description', 'extends', 'restricts', 'fields', 'attributes', 'anyAttribute', 'value', 'all'],
+            ['namespace', 'anonymous', 'description', 'extends', 'restricts', 'fields', 'attributes', 'anyAttribute', 'value', 'all'],
             has('value') || has('attributes') || has('anyAttribute') ? [] : ['fields'],
           );
     const base = m.get('extends');
@@ -317,6 +322,7 @@ class Reader {
     if (value && m.has('fields')) this.report(m.get('fields')!.where, `type ${entry.key} has simple content (value): it cannot have fields too`);
     const values = m.get('enum');
     const anyAttribute = m.get('anyAttribute');
+    const anonymous = m.get('anonymous');
     return {
       name: entry.key,
       ...entry.where,
@@ -330,6 +336,7 @@ class Reader {
       attributes: this.attributes(m.get('attributes'), `attributes of ${entry.key}`),
       ...(value ? { value: this.text(value, `value of ${entry.key}`), valueAt: this.valueAt(value) } : {}),
       ...(anyAttribute ? { anyAttribute: this.wildcard(anyAttribute, `anyAttribute of ${entry.key}`, false), anyAttributeAt: anyAttribute.where } : {}),
+      ...(anonymous && this.boolean(anonymous) ? { anonymous: true, anonymousAt: anonymous.where } : {}),
       ...(values && isEnum ? { enum: this.textList(values) } : {}),
       ...(isRestriction ? { restriction: this.restriction(m, entry) } : {}),
       ...(isList ? { list: { item: this.text(m.get('list'), `list of ${entry.key}`), itemAt: this.valueAt(m.get('list')) ?? entry.where } } : {}),
@@ -463,7 +470,7 @@ class Reader {
   private fields(entry: Entry | undefined, what: string, isParam: boolean, kind = isParam ? 'parameter' : 'field', groups = false): RawField[] {
     if (!entry) return [];
     const allowed = kind === 'fault' ? ['type', 'description', 'wsdl']
-      : ['type', ...(kind === 'header' ? [] : ['item', 'inline', 'namespace']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl'] : [])];
+      : ['type', ...(kind === 'header' ? [] : ['item', 'itemNamespace', 'inline', 'namespace']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl'] : [])];
     // An xs:any wildcard: `{ any: "##other", processContents?, maxOccurs?, required?, description? }` instead of a typed element.
     const wildcardKeys = ['any', 'processContents', 'maxOccurs', 'required', 'description'];
     return this.entries(entry.value, what).map((field) => {
@@ -488,6 +495,7 @@ class Reader {
       const nillable = m.get('nillable');
       const form = m.get('form');
       const namespace = m.get('namespace');
+      const itemNamespace = m.get('itemNamespace');
       const inline = m.get('inline');
       return {
         name: field.key,
@@ -499,6 +507,7 @@ class Reader {
         description: this.optionalText(m.get('description')),
         form: form ? this.nameList(form) : undefined,
         ...(namespace ? { namespace: this.elementNamespace(namespace, `namespace of ${field.key}`) } : {}),
+        ...(itemNamespace ? { itemNamespace: this.elementNamespace(itemNamespace, `itemNamespace of ${field.key}`) } : {}),
         ...(inline ? { inline: this.boolean(inline) } : {}),
         ...(m.has('wsdl') ? { wsdl: this.blockNames(m.get('wsdl')!, `${kind} ${field.key}`, kind === 'fault') } : {}),
       };

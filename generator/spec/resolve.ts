@@ -30,7 +30,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
 
   // `xs:T` is always the registry's scalar T; a bare name is the spec's own type of that name when
   // there is one (a WSDL may well call a type Name or ID), else the scalar.
-  const shape = (written: string, item: string | undefined, where: Located, what: string): ValueShape | undefined => {
+  const shape = (written: string, item: string | undefined, where: Located, what: string, inline = false): ValueShape | undefined => {
     if (written === '') return undefined; // missing or malformed: reported with the shape
     const isList = written.endsWith('[]');
     const reference = isList ? written.slice(0, -2) : written;
@@ -49,6 +49,10 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       return undefined;
     }
     if (item !== undefined && !isList) report(where, `${what} has "item" but is not a list (write "${reference}[]")`);
+    // A wrapped list's array type names its item type; an anonymous type has no name to give.
+    if (isList && type.kind === 'complex' && rawTypes.get(name)!.anonymous && !inline) {
+      report(where, `${what} is a list of the anonymous type ${name}: a list's items need a named type (or write the list inline: true)`);
+    }
     return isList ? { type, listItem: item ?? name } : { type };
   };
 
@@ -63,12 +67,15 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const field = (f: RawField, owner: string, ownerNs: string): FieldModel | undefined => {
     // A wildcard's elements are tested against its owner's target namespace (##other, ##targetNamespace).
     if (f.any) return { name: f.name, namespace: ownerNs, description: f.description, required: f.required, nillable: false, type: ANY_TYPE, repeated: true, wildcard: wildcardModel(f.any, f.required) };
-    const s = shape(f.type, f.item, f, `${owner}.${f.name}`);
+    const s = shape(f.type, f.item, f, `${owner}.${f.name}`, f.inline);
     const namespace = f.namespace ?? (qualified.get(ownerNs) ? ownerNs : '');
     if (!s) return undefined;
     if (encoded && (s.listItem !== undefined || f.inline)) {
       report(f, `${owner}.${f.name} is a list: lists (soapenc:Array) are not supported with use: encoded`);
       return undefined;
+    }
+    if (f.itemNamespace !== undefined && (s.listItem === undefined || f.inline)) {
+      report(f, `${owner}.${f.name} has "itemNamespace" but is not a list in a wrapper element`);
     }
     if (f.inline) {
       // A list without a wrapper: the field's element itself repeats.
@@ -76,7 +83,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       else if (f.item !== undefined) report(f, `${owner}.${f.name} is inline: its items are ${f.name} elements, so it has no "item"`);
       else return { name: f.name, namespace, description: f.description, required: f.required, nillable: f.nillable, type: s.type, repeated: true };
     }
-    return { name: f.name, namespace, description: f.description, required: f.required, nillable: f.nillable, ...s };
+    const itemNamespace = f.itemNamespace !== undefined && f.itemNamespace !== namespace ? { itemNamespace: f.itemNamespace } : {};
+    return { name: f.name, namespace, ...itemNamespace, description: f.description, required: f.required, nillable: f.nillable, ...s };
   };
   const serviceField = (f: RawField, owner: string): FieldModel | undefined => field(f, owner, raw.service.namespace);
   // An rpc operation's parts are its wrappers' children, unqualified unless a part names its namespace.
@@ -234,6 +242,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     let inheritedAnyAttribute: WildcardModel | undefined;
     if (t.extends) {
       const base = rawTypes.get(t.extends);
+      if (base?.anonymous) report(t.extendsAt ?? t, `type ${t.name} extends the anonymous type ${t.extends}: a base type needs a name`);
       if (!base) report(t.extendsAt ?? t, simpleNames.has(t.extends) ? `type ${t.name} cannot extend the simple type ${t.extends}` : `type ${t.name} extends unknown type "${t.extends}"${inParentheses(didYouMean(t.extends, rawTypes.keys()))}`);
       else {
         const resolvedBase = resolveType(base);
@@ -289,6 +298,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       attributes,
       ...(value ? { value } : {}),
       ...(anyAttribute ? { anyAttribute } : {}),
+      ...(t.anonymous ? { anonymous: true as const } : {}),
     };
     resolving.delete(t.name);
     resolved.set(t.name, model);
@@ -504,6 +514,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     });
   }
 
+  checkAnonymousTypes(raw, types, operations, report);
   const { name, namespace: ns, path, description, nameAt } = raw.service;
   const soapOffered = SOAP_TRANSPORT_IDS.filter((t) => transports.includes(t));
   const named = { bindings: soapOffered.map((t) => wsdl.bindings[t]), ports: soapOffered.flatMap((t) => wsdl.ports[t]), messages: [wsdl.messages.input, wsdl.messages.output] };
@@ -522,12 +533,13 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
  * unless the schema entry says otherwise.
  */
 function resolveSchemas(raw: RawSpec): SchemaModel[] {
+  const fieldNamespaces = (f: RawField): string[] => [f.namespace ?? '', f.itemNamespace ?? ''];
   const settings = new Map(raw.schemas.map((s) => [s.namespace, s]));
   const named = [
     raw.service.namespace,
     ...raw.schemas.map((s) => s.namespace),
-    ...raw.types.flatMap((t) => [...(t.namespace === undefined ? [] : [t.namespace]), ...elementsOf(t.fields).flatMap((f) => (f.namespace ? [f.namespace] : []))]),
-    ...raw.operations.flatMap((o) => o.params.flatMap((f) => (f.namespace ? [f.namespace] : []))),
+    ...raw.types.flatMap((t) => [...(t.namespace === undefined ? [] : [t.namespace]), ...elementsOf(t.fields).flatMap(fieldNamespaces)]),
+    ...raw.operations.flatMap((o) => o.params.flatMap(fieldNamespaces)),
   ];
   return [...new Set(named.filter((n) => n !== ''))].map((namespace) => ({
     namespace,
@@ -539,6 +551,58 @@ function resolveSchemas(raw: RawSpec): SchemaModel[] {
 /** The elements of fields as written, those inside groups included. */
 function elementsOf(fields: readonly RawField[]): RawField[] {
   return fields.flatMap((f) => (f.group ? elementsOf(f.group.members) : [f]));
+}
+
+/**
+ * An anonymous type is written inline in the declaration of the element that has it, so it is the
+ * type of one element (one name and namespace, however many fields refer to it), declared in the
+ * schema of the type's namespace; an inline type cannot hold itself, nor name its type on the wire.
+ */
+function checkAnonymousTypes(raw: RawSpec, types: readonly TypeModel[], operations: readonly OperationModel[], report: (where: Located, message: string) => void): void {
+  const anonymous = new Map(raw.types.filter((t) => t.anonymous).map((t) => [t.name, t]));
+  if (anonymous.size === 0) return;
+  const svc = raw.service.namespace;
+  const rpc = raw.service.style === 'rpc';
+  const uses = new Map<string, { element: string; schema: string; by: string }[]>();
+  // The schema an element is declared in: its holder's for a local element, its own namespace's for a global one.
+  const use = (f: FieldModel, holderNs: string, by: string, global = false): void => {
+    if (f.type.kind !== 'complex' || !anonymous.has(f.type.name)) return;
+    const schema = global || (f.namespace !== '' && f.namespace !== holderNs) ? f.namespace : holderNs;
+    const list = uses.get(f.type.name) ?? [];
+    list.push({ element: `{${f.namespace}}${f.name}`, schema, by });
+    uses.set(f.type.name, list);
+  };
+  const byName = new Map(types.map((t) => [t.name, t]));
+  // A type's own fields: inherited ones are declared by its base.
+  for (const t of types) for (const f of t.fields.slice(t.base === undefined ? 0 : (byName.get(t.base)?.fields.length ?? 0))) use(f, t.namespace, `${t.name}.${f.name}`);
+  for (const op of operations) {
+    for (const f of [...op.params, ...(op.result ? [op.result] : []), ...op.results]) {
+      if (rpc && f.namespace === '' && f.type.kind === 'complex' && anonymous.has(f.type.name)) {
+        report(anonymous.get(f.type.name)!, `type ${f.type.name} is anonymous, but ${op.name}.${f.name} is an rpc part declared by its type (type=); give the type a name`);
+      }
+      use(f, svc, `${op.name}.${f.name}`, op.bare || rpc);
+    }
+    for (const f of [...op.requestHeaders, ...op.responseHeaders, ...op.faults.map((d) => ({ ...d, namespace: svc, required: false, nillable: false }))]) use(f, svc, `${op.name}.${f.name}`, true);
+  }
+  for (const [name, t] of anonymous) {
+    const found = uses.get(name) ?? [];
+    const namespace = t.namespace ?? svc;
+    if (raw.service.use === 'encoded') report(t.anonymousAt ?? t, `type ${name} is anonymous: SOAP encoding names every value's type (xsi:type), so an encoded service's types need names`);
+    const elements = [...new Set(found.map((u) => u.element))];
+    if (elements.length > 1) report(t.anonymousAt ?? t, `type ${name} is anonymous, so it is the type of one element; it is used by ${found.map((u) => u.by).join(', ')} (elements ${elements.join(', ')})`);
+    const elsewhere = found.find((u) => u.schema !== namespace);
+    if (elsewhere) report(t.anonymousAt ?? t, `type ${name} is anonymous and declared where ${elsewhere.by} is, in the schema of ${elsewhere.schema}: its namespace must be that one, not ${namespace}`);
+  }
+  // An inline type inside itself would be written forever: a cycle through anonymous types only.
+  const holdsItself = (start: string): boolean => {
+    const seen = new Set<string>();
+    const walk = (name: string): boolean =>
+      byName.get(name)!.fields.some((f) => f.type.kind === 'complex' && anonymous.has(f.type.name) && (f.type.name === start || (!seen.has(f.type.name) && (seen.add(f.type.name), walk(f.type.name)))));
+    return walk(start);
+  };
+  for (const [name, t] of anonymous) {
+    if (byName.has(name) && holdsItself(name)) report(t.anonymousAt ?? t, `type ${name} is anonymous and holds itself: an inline type cannot contain its own declaration; give it a name`);
+  }
 }
 
 /**

@@ -351,7 +351,7 @@ export class Converter {
     if (!request || (op.response && !response)) return undefined;
     const answer = response ? this.answer(response.elements, op.name) : { oneWay: true as const };
     const fields = request.elements
-      .map((p) => this.field(p, `parameter of ${op.name}`, this.namespace))
+      .map((p) => this.field(p, `parameter of ${op.name}`, this.namespace, op.name))
       .filter((f): f is [string, FieldDraft] => f !== undefined);
     if (!answer) return undefined;
     return this.operationDraft(op, fields, answer, request.type, response?.type, response?.elements[0]?.type);
@@ -420,12 +420,12 @@ export class Converter {
     // The element's namespace is the service's: qualified whatever the schema's elementFormDefault.
     const namespace = this.qualifiedIn.get(this.namespace) === false ? { namespace: this.namespace } : {};
     const nillable = element.attr('nillable') === 'true' ? { nillable: true } : {};
-    if (!typeName) {
-      const field = this.anonymousBlock(element, q.local, 'body element');
-      const decl = this.schemas.anonymousType(element);
-      return field && decl && { name: q.local, use: { kind: 'complex', name: q.local, decl }, field: { ...field, required: true, ...namespace } };
+    const inline = typeName ? undefined : this.schemas.anonymousType(element);
+    if (!typeName && !inline) {
+      this.issues.add(element, `operation ${op}: body element ${q.local} has no complex type of its own nor a named type`);
+      return undefined;
     }
-    const use = this.schemas.typeUse(typeName, element);
+    const use: TypeUse | undefined = inline ? { kind: 'complex', name: q.local, decl: inline, anonymous: true } : this.schemas.typeUse(typeName!, element);
     const type = use && this.typeName(use, element);
     if (!use || type === undefined) return undefined;
     const item = use.kind === 'array' && use.item.name !== use.item.type.name ? use.item.name : undefined;
@@ -667,7 +667,7 @@ export class Converter {
       const result = this.result(single, op);
       return result === undefined ? undefined : { result };
     }
-    const results = elements.map((e) => this.field(e, `result of ${op}`, this.namespace));
+    const results = elements.map((e) => this.field(e, `result of ${op}`, this.namespace, `${op}Response`));
     return results.every((r) => r !== undefined) ? { results: results as [string, FieldDraft][] } : undefined;
   }
 
@@ -680,7 +680,7 @@ export class Converter {
       );
       return undefined;
     }
-    const field = this.field(decl, `result of ${op}`, this.namespace);
+    const field = this.field(decl, `result of ${op}`, this.namespace, `${op}Response`);
     if (!field) return undefined;
     const [, draft] = field;
     const required = decl.minOccurs >= 1;
@@ -701,23 +701,16 @@ export class Converter {
   }
 
   /** A field of a type (or a parameter) of the namespace `ownerNs`; its own namespace is written where it is not the spec's default. */
-  private field(decl: ElementDecl, what: string, ownerNs: string): [string, FieldDraft] | undefined {
+  private field(decl: ElementDecl, what: string, ownerNs: string, holder = ''): [string, FieldDraft] | undefined {
     if (!this.checkName(decl.name, decl.element, `${what} ${decl.name}`)) return undefined;
-    if (decl.type.kind === 'array' && decl.type.item.namespace !== decl.namespace) {
-      const ns = (n: string): string => (n === '' ? 'no namespace' : n);
-      this.issues.add(
-        decl.type.item.element,
-        `list ${decl.name}: its items are in ${ns(decl.type.item.namespace)}, the list element in ${ns(decl.namespace)}; the spec keeps a list's items in its namespace`,
-      );
-      return undefined;
-    }
     if (decl.repeated && decl.type.kind === 'array') {
       this.issues.add(decl.element, `element ${decl.name} repeats a list (${decl.type.name}): a list of lists cannot be expressed in the spec`);
       return undefined;
     }
-    const type = this.typeName(decl.type, decl.element);
+    const type = this.typeName(decl.type, decl.element, holder);
     if (type === undefined) return undefined;
     const item = decl.type.kind === 'array' && decl.type.item.name !== decl.type.item.type.name ? decl.type.item.name : undefined;
+    const itemNamespace = decl.type.kind === 'array' && decl.type.item.namespace !== decl.namespace ? decl.type.item.namespace : undefined;
     const byDefault = this.qualifiedIn.get(ownerNs) ? ownerNs : '';
     return [
       decl.name,
@@ -725,6 +718,7 @@ export class Converter {
         type: decl.repeated ? `${type}[]` : type,
         ...(decl.repeated ? { inline: true } : {}),
         ...(item !== undefined ? { item } : {}),
+        ...(itemNamespace !== undefined ? { itemNamespace } : {}),
         ...(decl.minOccurs >= 1 ? { required: true } : {}),
         ...(decl.nillable ? { nillable: true } : {}),
         ...(decl.namespace !== byDefault ? { namespace: decl.namespace } : {}),
@@ -737,7 +731,7 @@ export class Converter {
   private particleFields(particles: readonly ParticleDecl[], type: string, namespace: string, labels: Labels): [string, FieldDraft | GroupDraft][] {
     return particles.flatMap((p): [string, FieldDraft | GroupDraft][] => {
       if (!('group' in p)) {
-        const field = this.field(p, `field of ${type}`, namespace);
+        const field = this.field(p, `field of ${type}`, namespace, type);
         return field ? [field] : [];
       }
       return p.group === 'choice' ? this.choiceFields(p, type, namespace, labels) : this.sequenceFields(p, type, namespace, labels);
@@ -778,7 +772,7 @@ export class Converter {
       if (!('group' in p)) {
         if (p.minOccurs === 0) mayBeEmpty = true;
         // In a repeated choice each occurrence is one item: an element that repeats inside it adds nothing.
-        const field = this.field(g.repeated ? ({ ...p, repeated: undefined } as ElementDecl) : p, `field of ${type}`, namespace);
+        const field = this.field(g.repeated ? ({ ...p, repeated: undefined } as ElementDecl) : p, `field of ${type}`, namespace, type);
         if (!field) return;
         const { required: _required, ...alternative } = field[1];
         alternatives.push([field[0], alternative]);
@@ -831,7 +825,7 @@ export class Converter {
   }
 
   /** The spec's name for a type use, registering every complex type and enumeration reached. */
-  private typeName(use: TypeUse, at: XmlElement): string | undefined {
+  private typeName(use: TypeUse, at: XmlElement, holder = ''): string | undefined {
     switch (use.kind) {
       case 'scalar':
         // A bare name means the spec's own type of that name when there is one; xs: is always the scalar.
@@ -839,9 +833,11 @@ export class Converter {
       case 'simple':
         this.simpleType(use);
         return use.name;
-      case 'complex':
-        this.complexType(use.name, use.decl);
-        return use.name;
+      case 'complex': {
+        const name = use.anonymous ? (this.reached.get(use.decl)?.[0] ?? this.anonymousName(use.name, holder)) : use.name;
+        this.complexType(name, use.decl, use.anonymous);
+        return name;
+      }
       case 'array': {
         const item = this.typeName(use.item.type, use.item.element);
         if (item === undefined) return undefined;
@@ -890,7 +886,21 @@ export class Converter {
     else this.reached.delete(decl);
   }
 
-  private complexType(name: string, decl: XmlElement): void {
+  /**
+   * The spec's name for an element's anonymous type: the element's, else prefixed with what holds
+   * it, else numbered; never the name of a type the schemas declare (the WSDL shows no name for it).
+   */
+  private anonymousName(element: string, holder: string): string {
+    const free = (name: string): boolean => !this.named.has(name) && !this.schemas.declaresSpecTypeNamed(name);
+    const held = `${holder}${ucfirst(element)}`;
+    if (free(element)) return element;
+    if (holder !== '' && free(held)) return held;
+    let n = 2;
+    while (!free(`${element}${n}`)) n++;
+    return `${element}${n}`;
+  }
+
+  private complexType(name: string, decl: XmlElement, anonymous?: true): void {
     if (this.reached.has(decl)) return;
     if (!this.checkName(name, decl, 'type name') || !this.claimName(name, decl)) return;
     // Registered before its fields so recursive types terminate.
@@ -914,7 +924,7 @@ export class Converter {
     }
     const fields = content.particles
       ? this.particleFields(content.particles, name, namespace, new Labels(content.elements.map((e) => e.name)))
-      : content.elements.map((e) => this.field(e, `field of ${name}`, namespace)).filter((f): f is [string, FieldDraft] => f !== undefined);
+      : content.elements.map((e) => this.field(e, `field of ${name}`, namespace, name)).filter((f): f is [string, FieldDraft] => f !== undefined);
     const attributes = content.attributes.flatMap((a): [string, AttributeDraft][] => {
       const type = this.typeName(a.type, a.element);
       if (type === undefined || !this.checkName(a.name, a.element, `attribute of ${name}`)) return [];
@@ -938,6 +948,7 @@ export class Converter {
       name,
       {
         kind: 'complex',
+        ...(anonymous ? { anonymous } : {}),
         ...(namespace !== this.namespace ? { namespace } : {}),
         ...(description ? { description } : {}),
         ...(base ? { extends: base } : {}),

@@ -6,6 +6,8 @@ export type { Transport };
 export interface FieldDraft {
   readonly type: string;
   readonly item?: string;
+  /** A list's items' namespace, where not the list element's ('' = unqualified). */
+  readonly itemNamespace?: string;
   readonly required?: boolean;
   readonly nillable?: boolean;
   /** A list without a wrapper: the element repeats (maxOccurs above 1). */
@@ -37,6 +39,8 @@ export interface AttributeDraft {
 export type TypeDraft =
   | {
       readonly kind: 'complex';
+      /** An element's inline type: the spec's name for it is made up (after the element), the WSDL gives none. */
+      readonly anonymous?: true;
       /** The type's target namespace, when not the service's. */
       readonly namespace?: string;
       readonly description?: string;

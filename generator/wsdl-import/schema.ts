@@ -23,7 +23,8 @@ const DOTNET_SCALARS: Readonly<Record<string, ReadonlySet<string>>> = {
 
 export type TypeUse =
   | { readonly kind: 'scalar'; readonly name: string }
-  | { readonly kind: 'complex'; readonly name: string; readonly decl: XmlElement }
+  /** `anonymous`: an element's inline complex type, `name` the element's (the spec names the type after it). */
+  | { readonly kind: 'complex'; readonly name: string; readonly decl: XmlElement; readonly anonymous?: true }
   | { readonly kind: 'simple'; readonly name: string; readonly decl: XmlElement; readonly def: SimpleDef }
   | { readonly kind: 'array'; readonly name: string; readonly item: ArrayItem };
 
@@ -210,13 +211,19 @@ export class SchemaSet {
    * The anonymous complex type of a global element, placed like a global type of the element's
    * schema (its namespace, its order), for the caller to name after the element.
    */
-  anonymousType(element: XmlElement): XmlElement | undefined {
+  anonymousType(element: XmlElement, global: XmlElement = element): XmlElement | undefined {
     const inline = element.first(NS.xsd, 'complexType');
-    const owner = this.owner.get(element);
+    const owner = this.owner.get(global);
     if (!inline || !owner) return undefined;
     this.owner.set(inline, owner);
-    this.order.set(inline, this.order.get(element)!);
+    this.order.set(inline, this.order.get(global)!);
     return inline;
+  }
+
+  /** The anonymous complex type of an element (a local one declared under the global declaration `global`) as a type use. */
+  private anonymousUse(element: XmlElement, name: string, global: XmlElement): TypeUse | undefined {
+    const inline = this.anonymousType(element, global);
+    return inline && { kind: 'complex', name, decl: inline, anonymous: true };
   }
 
   targetNamespace(decl: XmlElement): string {
@@ -278,6 +285,8 @@ export class SchemaSet {
     if (max === '1' || max === '0') return undefined;
     const name = element.attr('name');
     const typeName = element.qname('type');
+    // Items of an anonymous type: a complex type with a repeated element, as written.
+    if (name !== undefined && typeName === undefined && element.first(NS.xsd, 'complexType')) return undefined;
     if (name === undefined || typeName === undefined) {
       this.issues.add(element, 'list items must be declared with name and type (element refs and anonymous types are not supported)');
       return null;
@@ -643,14 +652,15 @@ export class SchemaSet {
     }
     const namespace = this.localNamespace(element, owner);
     const typeName = element.qname('type');
-    if (!typeName) {
+    const anonymous = typeName ? undefined : this.anonymousUse(element, name, owner);
+    if (!typeName && !anonymous) {
       const inline = element.children.find((c) => c.ns === NS.xsd && c.local !== 'annotation');
       this.issues.add(inline ?? element, `element ${name}: ${inline ? 'an anonymous type' : 'no type'} cannot be expressed in the spec; give it a named type`);
       return undefined;
     }
     const repeated = this.repeated(element, name);
     if (repeated === undefined) return undefined;
-    const type = this.typeUse(typeName, element);
+    const type = anonymous ?? this.typeUse(typeName!, element);
     if (!type) return undefined;
     const description = annotation(element);
     return {
@@ -684,11 +694,15 @@ export class SchemaSet {
     const repeated = this.repeated(at, ref.local);
     if (repeated === undefined) return undefined;
     const typeName = global.qname('type');
-    if (!typeName) {
-      this.issues.add(global, `element ${ref.local}: an anonymous type cannot be expressed in the spec; give it a named type`);
+    const anonymous = typeName ? undefined : this.anonymousUse(global, ref.local, global);
+    if (!typeName && !anonymous) {
+      this.issues.add(
+        global,
+        `element ${ref.local}: ${global.first(NS.xsd, 'simpleType') ? 'an anonymous simple type' : 'no type'} cannot be expressed in the spec; give it a named type`,
+      );
       return undefined;
     }
-    const type = this.typeUse(typeName, global);
+    const type = anonymous ?? this.typeUse(typeName!, global);
     if (!type) return undefined;
     const description = annotation(at) ?? annotation(global);
     return {

@@ -13,6 +13,7 @@ function flow(field: FieldDraft & { readonly element?: string }): string {
   const parts = [`type: ${scalar(field.type)}`];
   if (field.element !== undefined) parts.push(`element: ${scalar(field.element)}`);
   if (field.item !== undefined) parts.push(`item: ${scalar(field.item)}`);
+  if (field.itemNamespace !== undefined) parts.push(`itemNamespace: ${JSON.stringify(field.itemNamespace)}`);
   if (field.inline) parts.push('inline: true');
   if (field.required !== undefined) parts.push(`required: ${field.required}`);
   if (field.nillable !== undefined) parts.push(`nillable: ${field.nillable}`);
@@ -92,6 +93,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
         return;
       }
       out.push(`  ${name}:`);
+      if (type.anonymous) out.push('    anonymous: true');
       if (type.namespace !== undefined) out.push(`    namespace: ${scalar(type.namespace)}`);
       if (type.description !== undefined) out.push(`    description: ${scalar(type.description)}`);
       if (type.extends !== undefined) out.push(`    extends: ${scalar(type.extends)}`);

@@ -45,7 +45,8 @@ export function missing(name: string): never {
 
 /**
  * A list as ASMX writes it: `<Name>` holding one `<Item>` per value, `<Name />` when empty,
- * a null item as `<Item xsi:nil="true" />` (the enclosing document declares xsi).
+ * a null item as `<Item xsi:nil="true" />` (the enclosing document declares xsi). `itemStart` is
+ * what every item's start tag carries (` xmlns="..."` for items in another namespace than the list's).
  */
 export function xmlList<T>(
   name: string,
@@ -54,20 +55,27 @@ export function xmlList<T>(
   encode: (value: T, name: string) => string,
   attributes = '',
   itemAttributes?: (value: T) => string,
+  itemStart = '',
 ): string {
   if (!Array.isArray(values)) throw new EncodeError(`${name} must be a list`);
-  return values.length === 0 ? `<${name}${attributes} />` : `<${name}${attributes}>${xmlItems(item, values, encode, itemAttributes)}</${name}>`;
+  return values.length === 0 ? `<${name}${attributes} />` : `<${name}${attributes}>${xmlItems(item, values, encode, itemAttributes, itemStart)}</${name}>`;
 }
 
 /** The repeated item elements of a list, without a wrapper (a list result's content); `itemAttributes` writes each item's attributes. */
-export function xmlItems<T>(item: string, values: readonly T[], encode: (value: T, name: string) => string, itemAttributes?: (value: T) => string): string {
+export function xmlItems<T>(
+  item: string,
+  values: readonly T[],
+  encode: (value: T, name: string) => string,
+  itemAttributes?: (value: T) => string,
+  itemStart = '',
+): string {
   if (!Array.isArray(values)) throw new EncodeError(`${item} items must be a list`);
-  const open = `<${item}>`;
+  const open = `<${item}${itemStart}>`;
   const close = `</${item}>`;
   let xml = '';
   for (const value of values) {
-    if (value == null) xml += `<${item} xsi:nil="true" />`;
-    else if (itemAttributes) xml += xmlElement(item, encode(value, item), itemAttributes(value));
+    if (value == null) xml += `<${item}${itemStart} xsi:nil="true" />`;
+    else if (itemAttributes) xml += xmlElement(item, encode(value, item), itemStart + itemAttributes(value));
     else xml += open + encode(value, item) + close;
   }
   return xml;

@@ -30,6 +30,23 @@ interface XsdElementView {
   readonly ref?: string;
   /** An xs:any wildcard (then name and type are not written): its attributes where not XML Schema's defaults. */
   readonly any?: WildcardView;
+  /** An anonymous type, declared inside the element (then `type` is not written). */
+  readonly inline?: InlineTypeView;
+}
+
+/** A complex type's content, written inside the element that has it (an anonymous type). */
+interface InlineTypeView {
+  readonly description?: string;
+  readonly base?: string;
+  /** The type it restricts (xs:complexContent/xs:restriction). */
+  readonly restriction?: string;
+  readonly value?: string;
+  readonly all?: true;
+  readonly fields: readonly XsdParticleView[];
+  readonly attributes: readonly XsdAttributeView[];
+  readonly anyAttribute?: WildcardView;
+  /** Whether there are attributes or an xs:anyAttribute to write. */
+  readonly hasAttributes: boolean;
 }
 
 interface WildcardView {
@@ -129,7 +146,51 @@ type SchemaItem =
         readonly item: { readonly name: string; readonly type: string; readonly nillable: boolean; readonly form?: 'qualified' | 'unqualified' };
       };
     }
-  | { readonly root: { readonly name: string; readonly type: string; readonly nillable: boolean } };
+  | { readonly root: RootView };
+
+/** A global element: of a named type, or of an anonymous one written inside it. */
+interface RootView {
+  readonly name: string;
+  readonly type: string;
+  readonly nillable: boolean;
+  readonly inline?: InlineTypeView;
+}
+
+/** The anonymous type of a value, when it has one. */
+function anonymousType(index: ModelIndex, shape: ValueShape): TypeModel | undefined {
+  if (shape.type.kind !== 'complex' || shape.listItem !== undefined) return undefined;
+  const type = index.type(shape.type.name);
+  return type.anonymous ? type : undefined;
+}
+
+/** A type's base, content (elements and choices, in order) and attributes, its elements local to the schema of its namespace. */
+function typeContent(index: ModelIndex, t: TypeModel, globals: GlobalElements): InlineTypeView {
+  const base = t.base === undefined ? undefined : index.type(t.base);
+  const restricted = t.restricts === undefined ? undefined : index.type(t.restricts);
+  const value = t.value && index.xsdType({ type: t.value });
+  const element = (f: FieldModel): XsdElementView => fieldElement(index, f, t.namespace, globals);
+  const attributes = ownAttributes(index.model, t).map((a) => attributeView(index, a, t.namespace));
+  const anyAttribute = t.anyAttribute && !base?.anyAttribute ? wildcardView(t.anyAttribute) : undefined;
+  return {
+    ...(t.description ? { description: t.description } : {}),
+    ...(base ? { base: `${index.prefix(base.namespace)}:${base.name}` } : {}),
+    ...(restricted ? { restriction: `${index.prefix(restricted.namespace)}:${restricted.name}` } : {}),
+    ...(value ? { value } : {}),
+    ...(t.all ? { all: true as const } : {}),
+    fields: t.content
+      ? t.content.map((p) => (p.kind === 'element' ? element(p.field) : choiceView(p.choice, element)))
+      : ownFields(index.model, t).map(element),
+    attributes,
+    ...(anyAttribute ? { anyAttribute } : {}),
+    hasAttributes: attributes.length > 0 || anyAttribute !== undefined,
+  };
+}
+
+/** A global element holding a value: its type named, or written inside it when anonymous. */
+function rootView(index: ModelIndex, name: string, shape: ValueShape, itemNamespace: string, nillable: boolean, globals: GlobalElements): RootView {
+  const anonymous = anonymousType(index, shape);
+  return { name, type: index.xsdType(shape, itemNamespace), nillable, ...(anonymous ? { inline: typeContent(index, anonymous, globals) } : {}) };
+}
 
 /**
  * A field's element in a schema of `namespace`: a local element, with `form` where its namespace is
@@ -148,10 +209,12 @@ function fieldElement(index: ModelIndex, f: FieldModel, namespace: string, globa
   }
   const qualifiedByDefault = index.model.service.schemas.find((s) => s.namespace === namespace)!.elementsQualified;
   const form = f.namespace === '' ? (qualifiedByDefault ? 'unqualified' : undefined) : qualifiedByDefault ? undefined : 'qualified';
+  const anonymous = anonymousType(index, f);
   return {
     name: f.name,
     ...occurs,
-    type: index.xsdType(f, f.namespace),
+    type: index.xsdType(f, itemNamespace(f)),
+    ...(anonymous ? { inline: typeContent(index, anonymous, globals) } : {}),
     ...(f.nillable ? { nillable: true } : {}),
     ...(form ? { form } : {}),
   };
@@ -176,9 +239,14 @@ function choiceView(choice: ChoiceModel, element: (f: FieldModel) => XsdElementV
   };
 }
 
+/** The namespace of a value's list items: the list element's unless it says another. */
+function itemNamespace(f: FieldModel): string {
+  return f.itemNamespace ?? f.namespace;
+}
+
 /** An rpc message's part: a type for an unqualified part, else the global element it is. */
 function part(index: ModelIndex, f: FieldModel): { name: string; type?: string; element?: string } {
-  return f.namespace === '' ? { name: f.name, type: index.xsdType(f, f.namespace) } : { name: f.name, element: `${index.prefix(f.namespace)}:${f.name}` };
+  return f.namespace === '' ? { name: f.name, type: index.xsdType(f, itemNamespace(f)) } : { name: f.name, element: `${index.prefix(f.namespace)}:${f.name}` };
 }
 
 /** Global elements that fields of other namespaces refer to: one per namespace and name. */
@@ -203,15 +271,15 @@ function schemaViews(index: ModelIndex): SchemaView[] {
   const globals: GlobalElements = {
     add(f) {
       const key = `${f.namespace}\u0000${f.name}`;
-      const type = index.xsdType(f, f.namespace);
+      const type = index.xsdType(f, itemNamespace(f));
       const seen = globalDone.get(key);
       if (seen !== undefined) {
         if (seen !== type) throw new Error(`element ${f.name} of ${f.namespace} is used with types ${seen} and ${type}`);
         return;
       }
       globalDone.set(key, type);
-      push(f.namespace, { root: { name: f.name, type, nillable: f.nillable } });
-      visit(f, f.namespace);
+      push(f.namespace, { root: rootView(index, f.name, f, itemNamespace(f), f.nillable, globals) });
+      visit(f, itemNamespace(f));
     },
   };
 
@@ -257,30 +325,24 @@ function schemaViews(index: ModelIndex): SchemaView[] {
     const base = t.base === undefined ? undefined : index.type(t.base);
     const attributes = ownAttributes(index.model, t);
     const restricted = t.restricts === undefined ? undefined : index.type(t.restricts);
-    const element = (f: FieldModel): XsdElementView => fieldElement(index, f, t.namespace, globals);
-    const type = {
-      name: t.name,
-      ...(t.description ? { description: t.description } : {}),
-      ...(base ? { base: `${index.prefix(base.namespace)}:${base.name}` } : {}),
-      ...(restricted ? { restriction: `${index.prefix(restricted.namespace)}:${restricted.name}` } : {}),
-      ...(t.all ? { all: true as const } : {}),
-      fields: t.content ? t.content.map((p) => (p.kind === 'element' ? element(p.field) : choiceView(p.choice, element))) : own.map(element),
-    };
-    const anyAttribute = t.anyAttribute && !base?.anyAttribute ? wildcardView(t.anyAttribute) : undefined;
-    if (attributes.length || t.value || anyAttribute) {
-      const value = t.value && index.xsdType({ type: t.value });
-      const views = attributes.map((a) => attributeView(index, a, t.namespace));
-      push(t.namespace, { attributedType: { ...type, ...(value ? { value } : {}), attributes: views, ...(anyAttribute ? { anyAttribute } : {}) } });
-    } else {
-      push(t.namespace, { complexType: type });
+    // An anonymous type is written where its element is declared; the types it uses are declared here.
+    if (!t.anonymous) {
+      const { value, hasAttributes, attributes: views, anyAttribute, ...content } = typeContent(index, t, globals);
+      if (hasAttributes || value) {
+        push(t.namespace, {
+          attributedType: { name: t.name, ...content, ...(value ? { value } : {}), attributes: views, ...(anyAttribute ? { anyAttribute } : {}) },
+        });
+      } else {
+        push(t.namespace, { complexType: { name: t.name, ...content } });
+      }
     }
     if (base) visitType(base);
     if (restricted) visitType(restricted);
-    for (const f of own) visit(f, f.namespace);
+    for (const f of own) visit(f, itemNamespace(f));
     for (const f of ownChoices(t)
       .filter((c) => c.repeated)
       .flatMap((c) => c.alternatives.flat()))
-      visit(f, f.namespace);
+      visit(f, itemNamespace(f));
     for (const a of attributes) visit({ type: a.type });
     if (t.value) visit({ type: t.value });
   };
@@ -302,7 +364,7 @@ function schemaViews(index: ModelIndex): SchemaView[] {
     // rpc messages have no wrapper elements: their parts are typed (or, in a namespace, global elements).
     if (rpc) {
       for (const f of [...op.params, ...(op.result ? [op.result] : []), ...op.results]) {
-        if (f.namespace === '') visit(f, f.namespace);
+        if (f.namespace === '') visit(f, itemNamespace(f));
         else globals.add(f);
       }
       continue;
@@ -310,9 +372,9 @@ function schemaViews(index: ModelIndex): SchemaView[] {
     // Bare: the parts' elements are the messages' global elements (an unqualified part has a type instead).
     if (op.bare) {
       for (const f of [...op.params, ...(op.result ? [op.result] : []), ...op.results]) {
-        if (f.namespace !== '' && !done.has(`part:${f.name}`)) push(svc, { root: { name: f.name, type: index.xsdType(f, f.namespace), nillable: f.nillable } });
+        if (f.namespace !== '' && !done.has(`part:${f.name}`)) push(svc, { root: rootView(index, f.name, f, itemNamespace(f), f.nillable, globals) });
         done.add(`part:${f.name}`);
-        visit(f, f.namespace);
+        visit(f, itemNamespace(f));
       }
       continue;
     }
@@ -327,16 +389,16 @@ function schemaViews(index: ModelIndex): SchemaView[] {
         (result ? [result] : op.results).map((f) => fieldElement(index, f, svc, globals)),
       );
     }
-    for (const p of op.params) visit(p, p.namespace);
+    for (const p of op.params) visit(p, itemNamespace(p));
     if (op.result) visit(op.result, op.result.namespace);
-    for (const f of op.results) visit(f, f.namespace);
+    for (const f of op.results) visit(f, itemNamespace(f));
   }
   // Header blocks and fault details: global elements of their own (one per name, however many operations use it).
   const headerElements = new Set<string>();
   for (const h of model.operations.flatMap((op) => [...op.requestHeaders, ...op.responseHeaders, ...op.faults])) {
     if (headerElements.has(h.name)) continue;
     headerElements.add(h.name);
-    push(svc, { root: { name: h.name, type: index.xsdType(h), nillable: 'nillable' in h && h.nillable } });
+    push(svc, { root: rootView(index, h.name, h, svc, 'nillable' in h && h.nillable, globals) });
     visit(h);
   }
   for (const t of model.types) visitType(t);
@@ -355,7 +417,7 @@ function schemaViews(index: ModelIndex): SchemaView[] {
       continue;
     }
     roots.set(root, type);
-    push(svc, { root: { name: root, type, nillable: nillable(result) } });
+    push(svc, { root: rootView(index, root, result, svc, nillable(result), globals) });
   }
   const namespaces = model.service.schemas.map((s) => s.namespace);
   return model.service.schemas.map((s) => ({
