@@ -449,7 +449,8 @@ describe('bad specs: nothing generated, every problem located', () => {
       name: 'unknown-key',
       lines: [...head, 'types:', '  A:', '    fields:', '      X: { type: int, requird: true }', 'operations:', '  Op: { params: {}, result: A }'],
       at: 'requird',
-      message: /unknown key "requird" in field X \(did you mean required\? expected one of: type, item, itemNamespace, inline, namespace, required, nillable, description\)/,
+      message:
+        /unknown key "requird" in field X \(did you mean required\? expected one of: type, item, itemNamespace, inline, namespace, required, nillable, description\)/,
     },
     {
       name: 'extends-cycle',
