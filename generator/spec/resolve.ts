@@ -477,10 +477,11 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       }
       rootShapes.set(httpPostRoot, earlier ?? { op: op.name, shape: shapeText });
     }
+    // Operations may share an action when their request elements differ: the element tells them apart.
     if (soapAction !== '') {
-      const other = actions.get(soapAction);
-      if (other) report(op, `operation ${op.name} has the soapAction "${soapAction}" of ${other}: requests could not be told apart`);
-      actions.set(soapAction, op.name);
+      const other = actions.get(`${soapAction}\u0000${request.element}`);
+      if (other) report(op, `operation ${op.name} has the soapAction "${soapAction}" and the request element ${request.element} of ${other}: requests could not be told apart`);
+      actions.set(`${soapAction}\u0000${request.element}`, op.name);
     }
     // Header blocks and fault details are global elements of the service's namespace.
     const globalField = (f: RawField, owner: string): FieldModel | undefined => field({ ...f, namespace: raw.service.namespace }, owner, raw.service.namespace);

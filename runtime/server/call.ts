@@ -60,7 +60,9 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
   handler: HandlerOf<Operations, CallContext>,
 ): Caller {
   const operations = Object.values(binding.operations);
-  const byAction = new Map(operations.filter((op) => op.soapAction !== '').map((op) => [op.soapAction, op]));
+  // Operations sharing an action are told apart by their request element.
+  const byAction = new Map<string, AnyOperationBinding[]>();
+  for (const op of operations.filter((o) => o.soapAction !== '')) byAction.set(op.soapAction, [...(byAction.get(op.soapAction) ?? []), op]);
   const byName = new Map(operations.map((op) => [op.name, op]));
   const byLowerName = new Map(operations.map((op) => [op.name.toLowerCase(), op]));
   // An element several operations share names none of them: their requests are told apart by action alone.
@@ -73,7 +75,10 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
     operations,
     byName: (name) => byName.get(name),
     byElement: (ns, name) => byElement.get(bodyKey(ns, name)),
-    byAction: (action) => byAction.get(action),
+    byAction: (action, ns, name) => {
+      const ops = byAction.get(action);
+      return ops && (ops.length === 1 ? ops[0] : ops.find((op) => bodyKey(op.requestNamespace ?? binding.namespace, requestElement(op)) === bodyKey(ns, name)));
+    },
     byLowerName: (name) => byLowerName.get(name),
   };
   const offered = binding.transports.map((t) => TRANSPORTS[t]);

@@ -63,8 +63,8 @@ export interface OperationTable {
   byName(name: string): AnyOperationBinding | undefined;
   /** By request body element (a bare request's first; '' for an empty Body), for requests without an action. */
   byElement(ns: string, name: string): AnyOperationBinding | undefined;
-  /** By SOAP action; "" is never an action (such requests are routed by body element). */
-  byAction(action: string): AnyOperationBinding | undefined;
+  /** By SOAP action; "" is never an action (such requests are routed by body element). Operations sharing an action, by their body element. */
+  byAction(action: string, ns: string, name: string): AnyOperationBinding | undefined;
   /** By name ignoring case, as ASMX matches HTTP POST paths. */
   byLowerName(name: string): AnyOperationBinding | undefined;
 }

@@ -90,7 +90,7 @@ export function soapTransport(version: SoapVersion): ServerTransport {
       if (!op) throw element ? refuse('Client', 500, unrecognizedElement(element, table)) : unreadable('The SOAP Body holds no operation element.');
       return op;
     }
-    const op = table.byAction(action) ?? actionless(element, table);
+    const op = table.byAction(action, element?.ns ?? '', element?.name ?? '') ?? actionless(element, table);
     if (!op) throw refuse('Client', 500, `Server did not recognize the value of HTTP Header SOAPAction: ${action}.`);
     return op;
   }

@@ -1,7 +1,8 @@
 /**
  * Two model capabilities end to end over real HTTP, each with a hand-written spec: operations that
  * share their request and response elements, told apart by their SOAP action (or WS-Addressing
- * Action) alone (test/fixtures/shapes/versions.yaml), and a service whose namespace is a relative
+ * Action) alone, and operations sharing an action, told apart by their request elements
+ * (test/fixtures/shapes/versions.yaml), and a service whose namespace is a relative
  * URI (test/fixtures/shapes/relative-namespace.yaml). Each through the generated client, as raw XML
  * on the wire, and with Python zeep reading the served WSDL.
  */
@@ -19,18 +20,18 @@ type Call = (request: object) => Promise<unknown>;
 type ClientClass<Methods extends string> = new (options: { baseUrl: string; transport: Transport }) => Record<Methods, Call>;
 
 const answers = (method: string, request: Record<string, unknown>): unknown =>
-  method === 'getItem' ? { Code: request['code'], Count: 3 } : method === 'ping' ? 'pong' : `${method} of ${String(request['component'])}`;
+  method === 'getItem' ? { Code: request['code'], Count: 3 } : `${method} of ${String(request['component'])}`;
 
 describe('operations sharing a request element, told apart by their actions', () => {
   let running: RunningServer;
   let received: Received[];
-  let VersionsClient: ClientClass<'getVersion' | 'getBuild' | 'ping'>;
+  let VersionsClient: ClientClass<'getVersion' | 'getBuild' | 'status'>;
   beforeAll(async () => {
     ({ running, received } = await serveRecording('test/fixtures/shapes/versions.yaml', 'shared-elements', 'createVersionsService', answers));
     ({ VersionsClient } = await (
       await generateSpec('test/fixtures/shapes/versions.yaml', 'shared-elements')
     ).load<{
-      VersionsClient: ClientClass<'getVersion' | 'getBuild' | 'ping'>;
+      VersionsClient: ClientClass<'getVersion' | 'getBuild' | 'status'>;
     }>('client'));
   }, 60_000);
   afterAll(() => running?.close());
@@ -41,6 +42,8 @@ describe('operations sharing a request element, told apart by their actions', ()
     ['soap11', 'getBuild', 'getBuild of core', 'getBuild'],
     ['soap12', 'getVersion', 'getVersion of core', 'getVersion'],
     ['soap12', 'getBuild', 'getBuild of core', 'getBuild'],
+    ['soap11', 'status', 'status of core', 'status'],
+    ['soap12', 'status', 'status of core', 'status'],
   ] as const)('the generated client over %s: %s reaches its own handler', async (transport, method, want, handler) => {
     received.length = 0;
     const client = new VersionsClient({ baseUrl: running.origin, transport });
@@ -66,6 +69,13 @@ describe('operations sharing a request element, told apart by their actions', ()
       `The request element {${NS}}getVersion is the request of the operations GetVersion, GetBuild: send the SOAPAction of the one called (${NS}GetVersion or ${NS}GetBuild).`,
     ],
     [
+      "SOAPAction GetVersion with Status's element: the element tells the operations sharing the action apart",
+      soap11Envelope(`<Status xmlns="${NS}"><component>core</component></Status>`),
+      { soapaction: `"${NS}GetVersion"` },
+      200,
+      'status',
+    ],
+    [
       'an unknown action',
       soap11Envelope(body),
       { soapaction: `"${NS}GetNothing"` },
@@ -78,7 +88,11 @@ describe('operations sharing a request element, told apart by their actions', ()
     expect(answer.status).toBe(status);
     if (status === 200) {
       expect(received.map((r) => r.method)).toEqual([want]);
-      expect(answer.body).toContain(`<getVersionResponse xmlns="${NS}"><return>${want} of core</return></getVersionResponse>`);
+      expect(answer.body).toContain(
+        want === 'status'
+          ? `<StatusResponse xmlns="${NS}"><StatusResult>status of core</StatusResult></StatusResponse>`
+          : `<getVersionResponse xmlns="${NS}"><return>${want} of core</return></getVersionResponse>`,
+      );
     } else {
       expect(received).toEqual([]);
       expect(answer.body).toContain('<faultcode>soap:Client</faultcode>');
@@ -97,10 +111,14 @@ describe('operations sharing a request element, told apart by their actions', ()
     'zeep, reading the served WSDL, calls each operation and reaches its handler',
     async () => {
       received.length = 0;
-      const outcomes = await zeep(`${running.origin}/Versions.svc?WSDL`, { GetVersion: { component: 'a' }, GetBuild: { component: 'b' } });
+      const outcomes = await zeep(`${running.origin}/Versions.svc?WSDL`, {
+        GetVersion: { component: 'a' },
+        GetBuild: { component: 'b' },
+        Status: { component: 'c' },
+      });
       for (const port of ['VersionsSoap', 'VersionsSoap12'])
-        expect(outcomes[port]).toEqual({ GetVersion: { result: 'getVersion of a' }, GetBuild: { result: 'getBuild of b' } });
-      expect(received.map((r) => r.method)).toEqual(['getVersion', 'getBuild', 'getVersion', 'getBuild']);
+        expect(outcomes[port]).toEqual({ GetVersion: { result: 'getVersion of a' }, GetBuild: { result: 'getBuild of b' }, Status: { result: 'status of c' } });
+      expect(received.map((r) => r.method)).toEqual(['getVersion', 'getBuild', 'status', 'getVersion', 'getBuild', 'status']);
     },
     60_000,
   );
@@ -116,6 +134,11 @@ describe('operations sharing a request element, told apart by their actions', ()
       'another content',
       '    requestElement: A\n    params: { y: { type: int } }\n    result: int',
       /operation O2 needs the schema element A, already used by operation O1/,
+    ],
+    [
+      'the same action',
+      '    soapAction: "urn:s/O1"\n    requestElement: A\n    params: { x: { type: int } }\n    result: int',
+      /operation O2 has the soapAction "urn:s\/O1" and the request element A of O1: requests could not be told apart/,
     ],
   ])('a spec sharing a request element with %s is refused', (_case, second, want) => {
     const issues = specIssues(specWithOperations(`  O1:\n    requestElement: A\n    params: { x: { type: int } }\n    result: int\n  O2:\n${second}\n`));
