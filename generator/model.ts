@@ -80,6 +80,10 @@ export interface FieldModel extends ValueShape {
   readonly required: boolean;
   /** nillable="true": the element may be `xsi:nil="true"`, which is `null` in TypeScript. */
   readonly nillable: boolean;
+  /** default="...": what an absent or empty element reads as, as written in the schema (simple types only). */
+  readonly default?: string;
+  /** fixed="...": the only value the element may hold, read for an absent or empty one and written when none is given. */
+  readonly fixed?: string;
   /** A note on a decision the spec made where the source document was silent. */
   readonly note?: string;
   /**
@@ -182,6 +186,8 @@ export interface AttributeModel {
   readonly required: boolean;
   /** default="...": the value an absent attribute has, as written in the schema. */
   readonly default?: string;
+  /** fixed="...": the only value the attribute may have, read for an absent one and always written. */
+  readonly fixed?: string;
   readonly description?: string;
 }
 

@@ -22,10 +22,12 @@ export class FormReader {
     }
   }
 
-  scalar<T>(names: readonly string[], scalar: Scalar<T>, required: true): T;
-  scalar<T>(names: readonly string[], scalar: Scalar<T>, required?: boolean): T | undefined;
-  scalar<T>(names: readonly string[], scalar: Scalar<T>, required = false): T | undefined {
-    const text = this.value(names, required);
+  /** A parameter; `fallback` is its schema default (or fixed value), what an absent or empty field reads as. */
+  scalar<T>(names: readonly string[], scalar: Scalar<T>, required: true, fallback?: string): T;
+  scalar<T>(names: readonly string[], scalar: Scalar<T>, required?: boolean, fallback?: string): T | undefined;
+  scalar<T>(names: readonly string[], scalar: Scalar<T>, required = false, fallback?: string): T | undefined {
+    const given = this.value(names, required);
+    const text = fallback !== undefined && (given === undefined || given === '') ? fallback : given;
     if (text === undefined) return undefined;
     if (scalar.xsd === 'string') return scalar.parse(text);
     // An empty optional field means "not given"; an empty required one cannot convert.

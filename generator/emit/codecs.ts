@@ -36,7 +36,7 @@ import {
   responseType,
   str,
 } from './names.js';
-import { attributesWriter, codecImports, itemDecoder, itemEncoder, simpleCodec, valueDecoder } from './values.js';
+import { attributesWriter, codecImports, constrainedCodec, itemDecoder, itemEncoder, simpleCodec, valueDecoder } from './values.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 import { contentNamespaces, namespaceAttribute } from './namespaces.js';
 import { xsiTypeAttribute } from './encoding.js';
@@ -189,7 +189,7 @@ function fieldXml(field: FieldModel, path: string, given: string, helpers: Set<s
     return `xmlElement(${str(field.name)}, ${encode}(${given})${extra})`;
   }
   helpers.add('xmlScalar');
-  return `${str(`<${field.name}${attributes}>`)} + xmlScalar(${simpleCodec(field.type)}, ${given}, ${str(path)}) + '</${field.name}>'`;
+  return `${str(`<${field.name}${attributes}>`)} + xmlScalar(${constrainedCodec(field)}, ${given}, ${str(path)}) + '</${field.name}>'`;
 }
 
 /** `typeOf` is what a value element's start tag says of its type (rpc/encoded), or ''. */
@@ -203,6 +203,9 @@ function encoder(shape: Shape, helpers: Set<string>, withAttributes: ReadonlySet
     // Own properties only: a field named toString or constructor must not pick up Object.prototype's.
     const own = ownProperty(object, field.name);
     const optional = givenProperty(object, field.name);
+    // A fixed value is written whether or not one is given.
+    if (field.fixed !== undefined && !field.nillable)
+      return `xml += ${fieldXml(field, path, `(${own} ?? ${constrainedCodec(field)}.value)`, helpers, attributes, withAttributes)};`;
     if (field.nillable && !field.repeated) {
       // null is written as xsi:nil; a required nillable element left undefined is nil too (it must be present).
       helpers.add('xmlNil');
@@ -292,6 +295,7 @@ function attributesEncoder(shape: Shape, helpers: Set<string>): FunctionDeclarat
     const qname = a.namespace === '' ? a.name : `a${prefixes.indexOf(a.namespace)}:${a.name}`;
     const own = ownProperty('value', a.name);
     const optional = givenProperty('value', a.name);
+    if (a.fixed !== undefined) return `xml += xmlAttribute(${constrainedCodec(a)}, ${own} ?? ${constrainedCodec(a)}.value, ${str(qname)}, ${str(path)});`;
     if (!a.required) return `if (${optional.test}) xml += xmlAttribute(${simpleCodec(a.type)}, ${optional.read}, ${str(qname)}, ${str(path)});`;
     let given = own;
     if (!isValueType(a.type)) {
@@ -329,6 +333,10 @@ function decoder(shape: Shape, helpers: Set<string>, readerNs: string): Function
     if (field.nillable) return `fields.nillable(${str(field.name)}, ${valueDecoder(field, helpers)}${required}${ns})`;
     if (field.listItem) return `fields.list(${str(field.name)}, ${str(field.listItem)}, ${itemDecoder(field, helpers)}${required}${ns})`;
     if (!isSimple(field.type)) return `fields.object(${str(field.name)}, ${itemDecoder(field, helpers)}${required}${ns})`;
+    // An absent or empty element reads as its default or fixed value.
+    const fallback = field.fixed ?? field.default;
+    if (fallback !== undefined)
+      return `fields.scalar(${str(field.name)}, ${constrainedCodec(field)}, ${field.required && !optional}, ${ns ? str(field.namespace) : 'undefined'}, ${str(fallback)})`;
     return `fields.scalar(${str(field.name)}, ${simpleCodec(field.type)}${required}${ns})`;
   };
   const property = (field: FieldModel): string => `${propertyKey(field.name)}: ${read(field)},`;
@@ -347,10 +355,11 @@ function decoder(shape: Shape, helpers: Set<string>, readerNs: string): Function
   const props = shape.content ? shape.content.map((p) => (p.kind === 'element' ? property(p.field) : choiceProperty(p.choice))) : shape.own.map(property);
   if (shape.value) props.push(`value: fields.value(${simpleCodec(shape.value)}),`);
   for (const a of shape.ownAttributes ?? []) {
-    const args = [str(a.name), simpleCodec(a.type)];
-    if (a.required || a.namespace !== '' || a.default !== undefined) args.push(String(a.required));
-    if (a.namespace !== '' || a.default !== undefined) args.push(str(a.namespace));
-    if (a.default !== undefined) args.push(str(a.default));
+    const args = [str(a.name), constrainedCodec(a)];
+    const fallback = a.fixed ?? a.default;
+    if (a.required || a.namespace !== '' || fallback !== undefined) args.push(String(a.required));
+    if (a.namespace !== '' || fallback !== undefined) args.push(str(a.namespace));
+    if (fallback !== undefined) args.push(str(fallback));
     props.push(`${propertyKey(a.name)}: fields.attribute(${args.join(', ')}),`);
   }
   if (shape.anyAttribute) {

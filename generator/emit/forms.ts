@@ -4,7 +4,7 @@ import { baseOperationTs, ownParams, type Model, type OperationModel, type Param
 import type { GeneratedFile } from './file.js';
 import { formDecoderOf, formEncoderOf, ownProperty, propertyKey, requestType, str } from './names.js';
 import { importFrom, renderTs } from './typescript.js';
-import { codecImports, simpleCodec } from './values.js';
+import { codecImports, constrainedCodec, simpleCodec } from './values.js';
 
 export function emitForms(model: Model, runtime: string): GeneratedFile | undefined {
   const ops = model.operations.filter((op) => op.httpPost);
@@ -28,6 +28,8 @@ export function emitForms(model: Model, runtime: string): GeneratedFile | undefi
 function reader(op: OperationModel, own: readonly ParamModel[], base: string | undefined): FunctionDeclarationStructure {
   const props = own.map((p) => {
     const names = `[${p.formNames.map(str).join(', ')}]`;
+    const fallback = p.fixed ?? p.default;
+    if (fallback !== undefined) return `  ${propertyKey(p.name)}: form.scalar(${names}, ${constrainedCodec(p)}, ${p.required}, ${str(fallback)}),`;
     return `  ${propertyKey(p.name)}: form.scalar(${names}, ${simpleCodec(p.type)}${p.required ? ', true' : ''}),`;
   });
   // An operation with a base reads and writes the base's parameters through the base's functions.
@@ -44,7 +46,11 @@ function reader(op: OperationModel, own: readonly ParamModel[], base: string | u
 }
 
 function writer(op: OperationModel, own: readonly ParamModel[], base: string | undefined): FunctionDeclarationStructure {
-  const calls = own.map((p) => `.scalar(${str(p.formNames[0]!)}, ${simpleCodec(p.type)}, ${ownProperty('request', p.name)})`);
+  const calls = own.map((p) =>
+    p.fixed === undefined
+      ? `.scalar(${str(p.formNames[0]!)}, ${simpleCodec(p.type)}, ${ownProperty('request', p.name)})`
+      : `.scalar(${str(p.formNames[0]!)}, ${constrainedCodec(p)}, ${ownProperty('request', p.name)} ?? ${constrainedCodec(p)}.value)`,
+  );
   const start = base ? `${formEncoderOf(base)}(request, form)` : 'form';
   return {
     kind: StructureKind.Function,

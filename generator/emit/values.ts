@@ -14,6 +14,11 @@ export function simpleCodec(type: TypeRef): string {
   throw new Error(`${type.name} is a complex type`);
 }
 
+/** The codec of an element's or attribute's value: its type's, or `fixedScalar(...)` when it has a fixed value. */
+export function constrainedCodec(holder: { readonly type: TypeRef; readonly fixed?: string }): string {
+  return holder.fixed === undefined ? simpleCodec(holder.type) : `fixedScalar(${simpleCodec(holder.type)}, ${str(holder.fixed)})`;
+}
+
 /** The TypeScript type of a value, `| null` when it may be nil. */
 export function tsValue(shape: ValueShape & { readonly nillable?: boolean }): string {
   return shape.nillable ? `${tsShape(shape)} | null` : tsShape(shape);
@@ -68,6 +73,7 @@ export function codecImports(runtime: string, code: string): Statement[] {
   return [
     ...(/\bSCALARS\./.test(code) ? [importFrom(`${runtime}xml/scalars.js`, ['SCALARS'])] : []),
     ...(/\bsimpleTypes\./.test(code) ? [importFrom('./simple-types.js', ['simpleTypes'])] : []),
+    ...(/\bfixedScalar\(/.test(code) ? [importFrom(`${runtime}xml/facets.js`, ['fixedScalar'])] : []),
   ];
 }
 

@@ -28,6 +28,9 @@ export interface RawField extends Located {
   readonly form?: readonly string[];
   /** A list written as the field's element repeated, without a wrapper. */
   readonly inline?: boolean;
+  /** The element's schema default and fixed value, as written. */
+  readonly default?: string;
+  readonly fixed?: string;
   /** The element's XML namespace when written: '' for unqualified. */
   readonly namespace?: string;
   /** A list's items' namespace when written ('' for unqualified); by default the list element's. */
@@ -182,6 +185,7 @@ export interface RawAttribute extends Located {
   readonly type: string;
   readonly required: boolean;
   readonly default?: string;
+  readonly fixed?: string;
   readonly namespace?: string;
   readonly description?: string;
 }
@@ -470,7 +474,7 @@ class Reader {
   private fields(entry: Entry | undefined, what: string, isParam: boolean, kind = isParam ? 'parameter' : 'field', groups = false): RawField[] {
     if (!entry) return [];
     const allowed = kind === 'fault' ? ['type', 'description', 'wsdl']
-      : ['type', ...(kind === 'header' ? [] : ['item', 'itemNamespace', 'inline', 'namespace']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl'] : [])];
+      : ['type', ...(kind === 'header' ? [] : ['item', 'itemNamespace', 'inline', 'namespace', 'default', 'fixed']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl'] : [])];
     // An xs:any wildcard: `{ any: "##other", processContents?, maxOccurs?, required?, description? }` instead of a typed element.
     const wildcardKeys = ['any', 'processContents', 'maxOccurs', 'required', 'description'];
     return this.entries(entry.value, what).map((field) => {
@@ -509,6 +513,7 @@ class Reader {
         ...(namespace ? { namespace: this.elementNamespace(namespace, `namespace of ${field.key}`) } : {}),
         ...(itemNamespace ? { itemNamespace: this.elementNamespace(itemNamespace, `itemNamespace of ${field.key}`) } : {}),
         ...(inline ? { inline: this.boolean(inline) } : {}),
+        ...this.valueConstraints(m, field.key),
         ...(m.has('wsdl') ? { wsdl: this.blockNames(m.get('wsdl')!, `${kind} ${field.key}`, kind === 'fault') } : {}),
       };
     });
@@ -538,22 +543,34 @@ class Reader {
     };
   }
 
+  /** `default` and `fixed` of an element or attribute: any YAML scalar, kept as text. */
+  private valueConstraints(m: Map<string, Entry>, name: string): { default?: string; fixed?: string } {
+    const out: { default?: string; fixed?: string } = {};
+    for (const key of ['default', 'fixed'] as const) {
+      const given = m.get(key);
+      if (!given) continue;
+      const value = isScalar(given.value) && given.value.value !== null ? String(given.value.value) : undefined;
+      if (value === undefined) this.report(this.at(given.value), `${key} of ${name} must be a value`);
+      else out[key] = value;
+    }
+    return out;
+  }
+
   private attributes(entry: Entry | undefined, what: string): RawAttribute[] {
     if (!entry) return [];
     return this.entries(entry.value, what).map((a) => {
       this.checkName(a, 'attribute');
-      const m = this.mapping(a.value, `attribute ${a.key}`, ['type', 'required', 'default', 'namespace', 'description'], ['type']);
+      const m = this.mapping(a.value, `attribute ${a.key}`, ['type', 'required', 'default', 'fixed', 'namespace', 'description'], ['type']);
       const required = m.get('required');
-      const fallback = m.get('default');
       const namespace = m.get('namespace');
-      const defaultValue = fallback && isScalar(fallback.value) && fallback.value.value !== null ? String(fallback.value.value) : undefined;
-      if (fallback && defaultValue === undefined) this.report(this.at(fallback.value), `default of ${a.key} must be a value`);
+      const { default: defaultValue, fixed } = this.valueConstraints(m, a.key);
       return {
         name: a.key,
         ...a.where,
         type: this.text(m.get('type'), `type of ${a.key}`),
         required: required ? this.boolean(required) : false,
         ...(defaultValue !== undefined ? { default: defaultValue } : {}),
+        ...(fixed !== undefined ? { fixed } : {}),
         ...(namespace ? { namespace: this.elementNamespace(namespace, `namespace of ${a.key}`) } : {}),
         description: this.optionalText(m.get('description')),
       };

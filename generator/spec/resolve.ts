@@ -84,7 +84,19 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       else return { name: f.name, namespace, description: f.description, required: f.required, nillable: f.nillable, type: s.type, repeated: true };
     }
     const itemNamespace = f.itemNamespace !== undefined && f.itemNamespace !== namespace ? { itemNamespace: f.itemNamespace } : {};
-    return { name: f.name, namespace, ...itemNamespace, description: f.description, required: f.required, nillable: f.nillable, ...s };
+    return { name: f.name, namespace, ...itemNamespace, description: f.description, required: f.required, nillable: f.nillable, ...s, ...valueConstraints(f, s, `${owner}.${f.name}`) };
+  };
+  // default and fixed: of a simple element (not a list of elements), not both, each a value of its type.
+  const valueConstraints = (f: RawField | RawAttribute, s: ValueShape, what: string): { default?: string; fixed?: string } => {
+    const given = (['default', 'fixed'] as const).filter((k) => f[k] !== undefined);
+    if (given.length === 0) return {};
+    if (s.listItem !== undefined || !isSimple(s.type)) {
+      report(f, `${what}: ${given.join(' and ')} apply to elements of a scalar or simple type only`);
+      return {};
+    }
+    if (given.length === 2) report(f, `${what} has a default and a fixed value: an XML Schema element or attribute has one or the other`);
+    for (const k of given) if (!validValue(s.type, f[k]!)) report(f, `${k} "${f[k]}" of ${what} is not a valid ${s.type.name}`);
+    return Object.fromEntries(given.map((k) => [k, f[k]!]));
   };
   const serviceField = (f: RawField, owner: string): FieldModel | undefined => field(f, owner, raw.service.namespace);
   // An rpc operation's parts are its wrappers' children, unqualified unless a part names its namespace.
@@ -105,8 +117,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       return undefined;
     }
     if (a.required && a.default !== undefined) report(a, `attribute ${owner}.${a.name} is required and has a default: an XML Schema attribute cannot be both`);
-    if (a.default !== undefined && !validValue(s.type, a.default)) report(a, `default "${a.default}" of ${owner}.${a.name} is not a valid ${s.type.name}`);
-    return { name: a.name, namespace, type: s.type, required: a.required, ...(a.default !== undefined ? { default: a.default } : {}), ...(a.description ? { description: a.description } : {}) };
+    return { name: a.name, namespace, type: s.type, required: a.required, ...valueConstraints(a, s, `attribute ${owner}.${a.name}`), ...(a.description ? { description: a.description } : {}) };
   };
   const validValue = (type: TypeRef, text: string): boolean => {
     if (type.kind === 'scalar') return SCALARS[type.name].parse(text) !== undefined;

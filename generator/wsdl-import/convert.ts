@@ -712,6 +712,14 @@ export class Converter {
     const item = decl.type.kind === 'array' && decl.type.item.name !== decl.type.item.type.name ? decl.type.item.name : undefined;
     const itemNamespace = decl.type.kind === 'array' && decl.type.item.namespace !== decl.namespace ? decl.type.item.namespace : undefined;
     const byDefault = this.qualifiedIn.get(ownerNs) ? ownerNs : '';
+    const constraint = { ...(decl.default !== undefined ? { default: decl.default } : {}), ...(decl.fixed !== undefined ? { fixed: decl.fixed } : {}) };
+    if (Object.keys(constraint).length && ((decl.type.kind !== 'scalar' && decl.type.kind !== 'simple') || decl.repeated)) {
+      this.issues.add(
+        decl.element,
+        `element ${decl.name}: a default or fixed value of ${decl.repeated ? 'a repeated element' : `the type ${decl.type.name}`} cannot be expressed in the spec`,
+      );
+      return undefined;
+    }
     return [
       decl.name,
       {
@@ -721,6 +729,7 @@ export class Converter {
         ...(itemNamespace !== undefined ? { itemNamespace } : {}),
         ...(decl.minOccurs >= 1 ? { required: true } : {}),
         ...(decl.nillable ? { nillable: true } : {}),
+        ...constraint,
         ...(decl.namespace !== byDefault ? { namespace: decl.namespace } : {}),
         ...(decl.description ? { description: decl.description } : {}),
       },
@@ -936,6 +945,7 @@ export class Converter {
             type,
             ...(a.required ? { required: true } : {}),
             ...(a.default !== undefined ? { default: a.default } : {}),
+            ...(a.fixed !== undefined ? { fixed: a.fixed } : {}),
             ...(a.namespace !== byDefault ? { namespace: a.namespace } : {}),
             ...(a.description ? { description: a.description } : {}),
           },

@@ -12,6 +12,9 @@ export interface FieldDraft {
   readonly nillable?: boolean;
   /** A list without a wrapper: the element repeats (maxOccurs above 1). */
   readonly inline?: boolean;
+  /** The element's default= or fixed= value. */
+  readonly default?: string;
+  readonly fixed?: string;
   /** Where the element's namespace is not the one the spec gives it by default ('' = unqualified). */
   readonly namespace?: string;
   readonly description?: string;
@@ -31,6 +34,7 @@ export interface AttributeDraft {
   readonly type: string;
   readonly required?: boolean;
   readonly default?: string;
+  readonly fixed?: string;
   /** Where it is qualified against its schema's attributeFormDefault. */
   readonly namespace?: string;
   readonly description?: string;

@@ -64,6 +64,9 @@ export interface ElementDecl {
   /** maxOccurs above 1: the element repeats, without a wrapper. */
   readonly repeated?: true;
   readonly nillable: boolean;
+  /** The element's value constraint (default= or fixed=), as written. */
+  readonly default?: string;
+  readonly fixed?: string;
   readonly description?: string;
 }
 
@@ -76,6 +79,7 @@ export interface AttributeDecl {
   readonly type: TextUse;
   readonly required: boolean;
   readonly default?: string;
+  readonly fixed?: string;
   readonly description?: string;
 }
 
@@ -122,6 +126,13 @@ export function elementsOf(particles: readonly ParticleDecl[]): ElementDecl[] {
 export function docText(element: XmlElement | undefined): string | undefined {
   const text = element?.text.replace(/\s*\n\s*/g, ' ').trim();
   return text ? text : undefined;
+}
+
+/** An element's default= or fixed=, when it has one. */
+function valueConstraint(element: XmlElement): { default?: string; fixed?: string } {
+  const fallback = element.attr('default');
+  const fixed = element.attr('fixed');
+  return { ...(fallback !== undefined ? { default: fallback } : {}), ...(fixed !== undefined ? { fixed } : {}) };
 }
 
 function annotation(decl: XmlElement): string | undefined {
@@ -554,10 +565,6 @@ export class SchemaSet {
       return undefined;
     }
     if (attribute.attr('use') === 'prohibited') return undefined;
-    if (attribute.attr('fixed') !== undefined) {
-      this.issues.add(attribute, `attribute ${name}: fixed values cannot be expressed in the spec`);
-      return undefined;
-    }
     const typeName = attribute.qname('type');
     if (!typeName) {
       this.issues.add(
@@ -583,6 +590,7 @@ export class SchemaSet {
       type,
       required: attribute.attr('use') === 'required',
       ...(fallback !== undefined ? { default: fallback } : {}),
+      ...(attribute.attr('fixed') !== undefined ? { fixed: attribute.attr('fixed')! } : {}),
       ...(description ? { description } : {}),
     };
   }
@@ -671,6 +679,7 @@ export class SchemaSet {
       minOccurs: Number(element.attr('minOccurs') ?? '1'),
       ...(repeated ? { repeated } : {}),
       nillable: element.attr('nillable') === 'true',
+      ...valueConstraint(element),
       ...(description ? { description } : {}),
     };
   }
@@ -713,6 +722,8 @@ export class SchemaSet {
       minOccurs: Number(at.attr('minOccurs') ?? '1'),
       ...(repeated ? { repeated } : {}),
       nillable: global.attr('nillable') === 'true',
+      // A reference may give its own value constraint; else the global element's holds.
+      ...valueConstraint(at.attr('default') !== undefined || at.attr('fixed') !== undefined ? at : global),
       ...(description ? { description } : {}),
     };
   }

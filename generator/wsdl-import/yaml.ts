@@ -17,6 +17,8 @@ function flow(field: FieldDraft & { readonly element?: string }): string {
   if (field.inline) parts.push('inline: true');
   if (field.required !== undefined) parts.push(`required: ${field.required}`);
   if (field.nillable !== undefined) parts.push(`nillable: ${field.nillable}`);
+  if (field.default !== undefined) parts.push(`default: ${JSON.stringify(field.default)}`);
+  if (field.fixed !== undefined) parts.push(`fixed: ${JSON.stringify(field.fixed)}`);
   if (field.namespace !== undefined) parts.push(`namespace: ${JSON.stringify(field.namespace)}`);
   if (field.description !== undefined) parts.push(`description: ${scalar(field.description)}`);
   if (field.wsdl !== undefined)
@@ -111,6 +113,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
           const parts = [`type: ${scalar(draft.type)}`];
           if (draft.required) parts.push('required: true');
           if (draft.default !== undefined) parts.push(`default: ${JSON.stringify(draft.default)}`);
+          if (draft.fixed !== undefined) parts.push(`fixed: ${JSON.stringify(draft.fixed)}`);
           if (draft.namespace !== undefined) parts.push(`namespace: ${JSON.stringify(draft.namespace)}`);
           if (draft.description !== undefined) parts.push(`description: ${scalar(draft.description)}`);
           out.push(`      ${attribute}: { ${parts.join(', ')} }`);

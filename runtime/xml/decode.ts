@@ -21,8 +21,9 @@ export class DecodeError extends Error {
  * element. Absent (or nil) is undefined, or an error when required.
  */
 export interface Fields {
-  scalar<T>(name: string, scalar: Scalar<T>, required: true, ns?: string): T;
-  scalar<T>(name: string, scalar: Scalar<T>, required?: boolean, ns?: string): T | undefined;
+  /** A simple element; `fallback` is its schema default (or fixed value): what an absent or empty element reads as. */
+  scalar<T>(name: string, scalar: Scalar<T>, required: true, ns?: string, fallback?: string): T;
+  scalar<T>(name: string, scalar: Scalar<T>, required?: boolean, ns?: string, fallback?: string): T | undefined;
   /**
    * A nillable field (scalar via `scalarItem`, complex or list): `xsi:nil="true"` is null, absent is
    * undefined (an error when required, as minOccurs="1" nillable="true" demands the element).
@@ -144,11 +145,12 @@ export class FieldReader implements Fields {
     return undefined;
   }
 
-  scalar<T>(name: string, scalar: Scalar<T>, required: true, ns?: string): T;
-  scalar<T>(name: string, scalar: Scalar<T>, required?: boolean, ns?: string): T | undefined;
-  scalar<T>(name: string, scalar: Scalar<T>, required = false, ns = this.ns): T | undefined {
+  scalar<T>(name: string, scalar: Scalar<T>, required: true, ns?: string, fallback?: string): T;
+  scalar<T>(name: string, scalar: Scalar<T>, required?: boolean, ns?: string, fallback?: string): T | undefined;
+  scalar<T>(name: string, scalar: Scalar<T>, required = false, ns = this.ns, fallback?: string): T | undefined {
     const el = this.present(name, required, ns);
-    return el && decodeScalar(scalar, el);
+    if (el && (fallback === undefined || el.text !== '')) return decodeScalar(scalar, el);
+    return fallback === undefined ? undefined : defaultValue(scalar, name, fallback);
   }
 
   nillable<T>(name: string, decode: (fields: Fields) => T, required: true, ns?: string): T | null;
@@ -271,6 +273,13 @@ export class FieldReader implements Fields {
     if (required) throw new DecodeError(`${name}: required element is missing${el ? ' (it is nil)' : ''} in ${this.element.name}`);
     return undefined;
   }
+}
+
+/** An element's schema default (or fixed value), for an absent or empty element. */
+export function defaultValue<T>(scalar: Scalar<T>, name: string, text: string): T {
+  const value = scalar.parse(text);
+  if (value === undefined) throw new DecodeError(`${name}: the default ${JSON.stringify(text)} is not a valid ${scalar.xsd}`);
+  return value;
 }
 
 /** A scalar element's value; a DecodeError naming the element when its text is not valid. */

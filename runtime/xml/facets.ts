@@ -126,3 +126,42 @@ export function restrictedScalar<T extends B, B = T>(name: string, base: Scalar<
   };
   return restricted as unknown as Scalar<T>;
 }
+
+const fixedScalars = new WeakMap<Scalar<unknown>, Map<string, Scalar<unknown> & { readonly value: unknown }>>();
+
+/**
+ * A value constraint of an element or attribute (XSD `fixed`): only the fixed value is read or
+ * written (compared as values: "05" is a fixed int 5); `value` is that value, which encoders write
+ * for an absent one. Built once per scalar and text.
+ */
+export function fixedScalar<T>(base: Scalar<T>, text: string): Scalar<T> & { readonly value: T } {
+  const cache = fixedScalars.get(base as Scalar<unknown>) ?? new Map<string, Scalar<unknown> & { readonly value: unknown }>();
+  fixedScalars.set(base as Scalar<unknown>, cache);
+  const known = cache.get(text);
+  if (known) return known as Scalar<T> & { readonly value: T };
+  const value = base.parse(text);
+  if (value === undefined) throw new Error(`fixed value ${JSON.stringify(text)} is not ${base.expected}`);
+  const canonical = base.format(value);
+  const same = (v: T | undefined): v is T => v !== undefined && base.format(v) === canonical;
+  const fixed: Scalar<T> & { readonly value: T } = {
+    ...base,
+    value,
+    expected: `${base.expected}, fixed ${text}`,
+    parse: (raw) => {
+      const v = base.parse(raw);
+      return same(v) ? v : undefined;
+    },
+    format: (v) => (same(v) ? canonical : undefined),
+    ...(base.parseForm
+      ? {
+          parseForm: (raw: string) => {
+            const v = base.parseForm!(raw);
+            return same(v) ? v : undefined;
+          },
+        }
+      : {}),
+    explain: (raw) => (base.parse(raw) === undefined ? (base.explain?.(raw) ?? `not ${base.expected}`) : `fixed ${text}`),
+  };
+  cache.set(text, fixed as Scalar<unknown> & { readonly value: unknown });
+  return fixed;
+}

@@ -14,9 +14,10 @@
  * - base64Binary, hexBinary: `Uint8Array`;
  * - gYear, gYearMonth, gMonth, gMonthDay, gDay: validated text, as the dates;
  * - anyURI and the string types (normalizedString, token, language, Name, NCName, NMTOKEN, ID,
- *   IDREF): `string`, their whitespace rule applied and their pattern checked. Not here: QName (its
- *   prefix means the namespace bound where it is written, which a string cannot carry) and ENTITY
- *   (it names a DTD's entity, and SOAP messages have no DTD);
+ *   IDREF, ENTITY): `string`, their whitespace rule applied and their pattern checked (an ENTITY
+ *   names a DTD's entity, and SOAP messages have no DTD: only its form is checked). Not here: QName
+ *   and NOTATION (a prefix means the namespace bound where it is written, which a string cannot carry);
+ * - the list types NMTOKENS, IDREFS, ENTITIES: `string[]`, as any list type (`listScalar`);
  * - guid: the text as written (validated); char: a one-character string, on the wire the UTF-16
  *   code as a number, as .NET writes its `s1:char`.
  */
@@ -496,6 +497,12 @@ export const SCALARS = {
   NMTOKEN: text('NMTOKEN', 'collapse', new RegExp(`^[${NAME_CHAR}:]+$`)),
   ID: text('ID', 'collapse', new RegExp(`^${NCNAME}$`)),
   IDREF: text('IDREF', 'collapse', new RegExp(`^${NCNAME}$`)),
+  // An ENTITY names an unparsed entity of the document's DTD; SOAP messages have none, so only its form (an NCName) is checked.
+  ENTITY: text('ENTITY', 'collapse', new RegExp(`^${NCNAME}$`)),
+  // The built-in list types: arrays of their items, as a spec list type is.
+  NMTOKENS: listScalar('NMTOKENS', text('NMTOKEN', 'collapse', new RegExp(`^[${NAME_CHAR}:]+$`))),
+  IDREFS: listScalar('IDREFS', text('IDREF', 'collapse', new RegExp(`^${NCNAME}$`))),
+  ENTITIES: listScalar('ENTITIES', text('ENTITY', 'collapse', new RegExp(`^${NCNAME}$`))),
   /* eslint-enable no-misleading-character-class */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each scalar has its own value type; this checks only their shape
 } as const satisfies Record<string, Scalar<any>>;

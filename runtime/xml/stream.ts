@@ -115,9 +115,13 @@ class StreamFields implements Fields {
     if (this.nextChild()) throw notStreamable; // a child no decoder asked for: the tree ignores or reorders it
   }
 
-  scalar<T>(name: string, scalar: Scalar<T>, required: true, ns?: string): T;
-  scalar<T>(name: string, scalar: Scalar<T>, required?: boolean, ns?: string): T | undefined;
-  scalar<T>(name: string, scalar: Scalar<T>, required = false, ns = this.ns): T | undefined {
+  scalar<T>(name: string, scalar: Scalar<T>, required: true, ns?: string, fallback?: string): T;
+  scalar<T>(name: string, scalar: Scalar<T>, required?: boolean, ns?: string, fallback?: string): T | undefined;
+  scalar<T>(name: string, scalar: Scalar<T>, required = false, ns = this.ns, fallback?: string): T | undefined {
+    if (fallback !== undefined) {
+      const value = this.scalar(name, emptyAs(scalar, fallback), required, ns);
+      return value === undefined ? parsed(scalar, fallback) : value;
+    }
     if (this.state === FRESH) this.advance();
     if (this.state === AT_CHILD) {
       // Most fields are `<name>text</name>`: read in one step, then on to the next child.
@@ -296,6 +300,20 @@ function textUpTo(r: XmlReader, qname: string, start: number): string {
 }
 
 /** `text` as a value of `scalar`; an invalid one is the tree's to report. */
+const emptyScalars = new WeakMap<Scalar<unknown>, Map<string, Scalar<unknown>>>();
+
+/** The scalar an element with a schema default is read with: its empty text reads as the default. */
+function emptyAs<T>(scalar: Scalar<T>, fallback: string): Scalar<T> {
+  const cache = emptyScalars.get(scalar as Scalar<unknown>) ?? new Map<string, Scalar<unknown>>();
+  emptyScalars.set(scalar as Scalar<unknown>, cache);
+  let wrapped = cache.get(fallback) as Scalar<T> | undefined;
+  if (!wrapped) {
+    wrapped = { ...scalar, parse: (text) => scalar.parse(text === '' ? fallback : text) };
+    cache.set(fallback, wrapped as Scalar<unknown>);
+  }
+  return wrapped;
+}
+
 function parsed<T>(scalar: Scalar<T>, text: string): T {
   const value = scalar.parse(text);
   if (value === undefined) throw notStreamable;

@@ -62,6 +62,10 @@ const VALUES: Readonly<Record<string, readonly unknown[]>> = {
   NMTOKEN: ['123-abc', ':a'],
   ID: ['id1'],
   IDREF: ['id1'],
+  ENTITY: ['e1'],
+  NMTOKENS: [['123-abc', ':a'], ['x']],
+  IDREFS: [['id1', 'id2']],
+  ENTITIES: [['e1', 'e2']],
   Colour: ['Red', 'Blue'],
 };
 
@@ -189,7 +193,8 @@ describe.skipIf(!haveXmllint())('schema validity', () => {
     const wsdl = await (await fetch(`${server.origin}/Scalars.asmx?WSDL`)).text();
     const schema = writeSchemasOf(wsdl, dir, 'schema');
     const files: string[] = [];
-    for (const [key, values] of Object.entries(VALUES).filter(([k]) => k !== 'Colour')) {
+    // An ENTITY must name an entity the document's DTD declares; a SOAP message has no DTD, so a validator refuses any.
+    for (const [key, values] of Object.entries(VALUES).filter(([k]) => k !== 'Colour' && k !== 'ENTITY' && k !== 'ENTITIES')) {
       const value = scalarOf(key).format(values[0]);
       const response = await post(`${server.origin}/Scalars.asmx/Echo${key}`, new URLSearchParams({ value: value! }).toString(), {
         'content-type': 'application/x-www-form-urlencoded',

@@ -140,24 +140,28 @@ function build(
   list: (items: unknown[], shape: ValueShape) => unknown,
   valueKey = 'value',
   simple: (name: string) => unknown = (name) => simpleSampleText(model, name),
+  constant: (type: ValueShape['type'], text: string) => unknown = (_, text) => text,
 ): unknown {
   const one = (): unknown => {
     const type = shape.type;
+    // An element or attribute with a fixed value holds that value.
+    const fixed = (shape as { readonly fixed?: string }).fixed;
+    if (fixed !== undefined) return constant(type, fixed);
     if (type.kind === 'scalar') return scalar(type.name);
     if (type.kind === 'simple') return simple(type.name);
     const t = model.types.find((x) => x.name === type.name)!;
     const fields = firstAlternativeFields(model, t).filter((f) => depth < MAX_DEPTH || (f.required && f.type.kind !== 'complex'));
     // Simple content and attributes are filled too: the text under `value` (zeep's `_value_1`).
     return Object.fromEntries([
-      ...(t.value ? [[valueKey, build(model, { type: t.value }, depth + 1, scalar, list, valueKey, simple)]] : []),
-      ...fields.map((f) => [f.name, build(model, f, depth + 1, scalar, list, valueKey, simple)]),
-      ...t.attributes.map((a) => [a.name, build(model, { type: a.type }, depth + 1, scalar, list, valueKey, simple)]),
+      ...(t.value ? [[valueKey, build(model, { type: t.value }, depth + 1, scalar, list, valueKey, simple, constant)]] : []),
+      ...fields.map((f) => [f.name, build(model, f, depth + 1, scalar, list, valueKey, simple, constant)]),
+      ...t.attributes.map((a) => [a.name, build(model, { type: a.type, fixed: a.fixed } as ValueShape, depth + 1, scalar, list, valueKey, simple, constant)]),
     ]);
   };
   // A list without a wrapper is a plain list on both sides (zeep too).
-  if (shape.repeated) return [build(model, { type: shape.type }, depth + 1, scalar, list, valueKey, simple)];
+  if (shape.repeated) return [build(model, { type: shape.type }, depth + 1, scalar, list, valueKey, simple, constant)];
   if (shape.listItem === undefined) return one();
-  return list([build(model, { type: shape.type }, depth + 1, scalar, list, valueKey, simple)], shape);
+  return list([build(model, { type: shape.type }, depth + 1, scalar, list, valueKey, simple, constant)], shape);
 }
 
 /** A decoded value of the shape, as a handler returns it. */
@@ -170,6 +174,7 @@ export function handlerValue(model: Model, shape: ValueShape): unknown {
     (items) => items,
     'value',
     (name) => simpleCodec(model.simpleTypes, name).parse(simpleSampleText(model, name)),
+    (type, text) => (type.kind === 'simple' ? simpleCodec(model.simpleTypes, type.name) : SCALARS[type.name as ScalarName]).parse(text),
   );
 }
 
@@ -201,11 +206,13 @@ export function nodeSoapValue(model: Model, shape: ValueShape, depth = 0): unkno
   const text = (type: ValueShape['type']): unknown => (type.kind === 'simple' ? simpleSampleText(model, type.name) : zeepValue(model, { type }));
   const one = (): unknown => {
     const type = shape.type;
+    const fixed = (shape as { readonly fixed?: string }).fixed;
+    if (fixed !== undefined) return fixed;
     if (type.kind !== 'complex') return text(type);
     const t = model.types.find((x) => x.name === type.name)!;
     const fields = firstAlternativeFields(model, t).filter((f) => depth < MAX_DEPTH || (f.required && f.type.kind !== 'complex'));
     return Object.fromEntries([
-      ...(t.attributes.length > 0 ? [['attributes', Object.fromEntries(t.attributes.map((a) => [a.name, text(a.type)]))]] : []),
+      ...(t.attributes.length > 0 ? [['attributes', Object.fromEntries(t.attributes.map((a) => [a.name, a.fixed ?? text(a.type)]))]] : []),
       ...(t.value ? [['$value', text(t.value)]] : []),
       ...fields.map((f) => [f.name, nodeSoapValue(model, f, depth + 1)]),
     ]);

@@ -73,7 +73,8 @@ export class ModelIndex {
     if (shape.wildcard) return `any ${shape.wildcard.max === 1 ? 'element' : 'elements'} (${shape.wildcard.namespace})`;
     const simple = shape.type.kind === 'simple' ? this.model.simpleTypes.find((t) => t.name === shape.type.name) : undefined;
     const facets = simple && !simple.values ? facetList(simple) : [];
-    if (simple && !simple.values) return `${this.displayName(shape)} (${simple.base}${facets.length ? `: ${facets.join(', ')}` : ''})`;
+    if (simple?.item) return `${this.displayName(shape)} (list of ${simple.item.name})`;
+    if (simple && !simple.values) return `${this.displayName(shape)} (${simple.restricts ?? simple.base}${facets.length ? `: ${facets.join(', ')}` : ''})`;
     return this.displayName(shape);
   }
 

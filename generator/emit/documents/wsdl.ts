@@ -28,6 +28,8 @@ interface XsdElementView {
   readonly form?: 'qualified' | 'unqualified';
   /** A reference to a global element of another namespace (then name and type are not written). */
   readonly ref?: string;
+  readonly default?: string;
+  readonly fixed?: string;
   /** An xs:any wildcard (then name and type are not written): its attributes where not XML Schema's defaults. */
   readonly any?: WildcardView;
   /** An anonymous type, declared inside the element (then `type` is not written). */
@@ -76,6 +78,7 @@ interface XsdAttributeView {
   readonly type: string;
   readonly required: boolean;
   readonly default?: string;
+  readonly fixed?: string;
   readonly form?: 'qualified' | 'unqualified';
 }
 
@@ -88,6 +91,7 @@ function attributeView(index: ModelIndex, a: AttributeModel, namespace: string):
     type: index.xsdType({ type: a.type }),
     required: a.required,
     ...(a.default !== undefined ? { default: a.default } : {}),
+    ...(a.fixed !== undefined ? { fixed: a.fixed } : {}),
     ...(qualified !== qualifiedByDefault ? { form: qualified ? 'qualified' : 'unqualified' } : {}),
   };
 }
@@ -216,6 +220,8 @@ function fieldElement(index: ModelIndex, f: FieldModel, namespace: string, globa
     type: index.xsdType(f, itemNamespace(f)),
     ...(anonymous ? { inline: typeContent(index, anonymous, globals) } : {}),
     ...(f.nillable ? { nillable: true } : {}),
+    ...(f.default !== undefined ? { default: f.default } : {}),
+    ...(f.fixed !== undefined ? { fixed: f.fixed } : {}),
     ...(form ? { form } : {}),
   };
 }
