@@ -701,5 +701,6 @@ function bySoapTransport<T>(name: (t: SoapTransport) => T): Record<SoapTransport
 
 /** What a wrapper element holds, as a key: two operations may share a wrapper element only when equal. */
 function bodyContent(type: string | undefined, fields: readonly FieldModel[]): string {
-  return JSON.stringify({ type, fields: fields.map(({ description: _d, note: _n, ...wire }) => wire) });
+  // A parameter's form names are not on the SOAP wire: a request and a response may share an element.
+  return JSON.stringify({ type, fields: fields.map(({ description: _d, note: _n, ...wire }) => ({ ...wire, formNames: undefined })) });
 }

@@ -6,12 +6,12 @@
  * which never appear on the wire) are warnings.
  */
 import type { Issues } from './errors.js';
-import type { AttributeDraft, FieldDraft, GroupDraft, OperationDraft, ResultDraft, SpecDraft, TypeDraft, WsdlNamesDraft } from './draft.js';
+import type { AttributeDraft, FieldDraft, GroupDraft, OperationDraft, ResultDraft, SpecDraft, TypeDraft, WildcardDraft, WsdlNamesDraft } from './draft.js';
 import { SOAP_TRANSPORT_IDS, transport, type SoapTransport } from '../../runtime/transports.js';
 import { SCALARS, type ScalarName } from '../../runtime/xml/scalars.js';
 import { NAME } from '../spec/read.js';
 import { NS } from './namespaces.js';
-import type { ElementDecl, GroupDecl, ParticleDecl, SchemaSet, TypeUse } from './schema.js';
+import { isUntyped, type ElementDecl, type GroupDecl, type ParticleDecl, type SchemaSet, type TypeUse, type Wildcard } from './schema.js';
 import type { FaultRef, HeaderBlock, RpcPart, WsdlOperation, WsdlService } from './wsdl.js';
 import type { QName, XmlElement } from './xml.js';
 
@@ -23,7 +23,7 @@ function ucfirst(s: string): string {
 
 /** The ArrayOf name the generator gives a list (ASMX's: complex names keep their case, scalars are capitalised). */
 export function arrayTypeName(itemType: TypeUse, itemName: string): string {
-  return `ArrayOf${itemType.kind === 'scalar' && itemName === itemType.name ? ucfirst(itemName) : itemName}`;
+  return `ArrayOf${(itemType.kind === 'scalar' || itemType.kind === 'any') && itemName === itemType.name ? ucfirst(itemName) : itemName}`;
 }
 
 export function defaultSoapAction(namespace: string, op: string): string {
@@ -299,14 +299,16 @@ export class Converter {
   /** The elements of a wrapper's complex type (named, as JAX-WS and WCF write them, or anonymous), inherited ones first. */
   private wrapperContent(complex: XmlElement, seen: Set<XmlElement>, owner = complex): ElementDecl[] | undefined {
     seen.add(complex);
-    const { base, elements: written, particles, all, attributes, value } = this.schemas.content(complex, owner);
+    const { base, elements: written, particles, all, attributes, value, anyAttribute } = this.schemas.content(complex, owner);
     const elements = particles ? this.wrapperParticles(particles) : written;
     if (all) this.warnings.add(complex, 'xs:all of a wrapper element is published as xs:sequence (the server reads its elements in any order)');
     for (const a of attributes)
       this.issues.add(a.element, `xs:attribute ${a.name} on a wrapper element cannot be expressed in the spec (an operation's parameters are elements)`);
     if (value)
       this.issues.add(complex, `a wrapper element with text (xs:simpleContent) cannot be expressed in the spec (an operation's parameters are elements)`);
-    if (attributes.length > 0 || value) return undefined;
+    if (anyAttribute)
+      this.issues.add(anyAttribute.element, `xs:anyAttribute on a wrapper element cannot be expressed in the spec (an operation's parameters are elements)`);
+    if (attributes.length > 0 || value || anyAttribute) return undefined;
     if (!base) return elements;
     const baseType = this.schemas.complexType(base);
     if (!baseType || seen.has(baseType)) {
@@ -357,10 +359,17 @@ export class Converter {
     return this.operationDraft(op, fields, answer, request.type, response?.type, response?.elements[0]?.type);
   }
 
-  /** Whether a body element is declared with a simple type: then it is no wrapper, but the message itself (document/literal bare). */
+  /**
+   * Whether a body element is declared with a simple type or is of xs:anyType (written, or declared
+   * without a type or content): then it is no wrapper, but the message itself (document/literal bare).
+   */
   private simpleTyped(q: QName): boolean {
-    const typeName = this.schemas.element(q)?.qname('type');
-    return typeName !== undefined && this.schemas.declaresType(typeName) && !this.schemas.complexType(typeName);
+    const element = this.schemas.element(q);
+    if (element === undefined) return false;
+    const typeName = element.qname('type');
+    if (typeName === undefined) return isUntyped(element);
+    if (typeName.ns === NS.xsd && typeName.local === 'anyType') return true;
+    return this.schemas.declaresType(typeName) && !this.schemas.complexType(typeName);
   }
 
   /**
@@ -420,6 +429,11 @@ export class Converter {
     // The element's namespace is the service's: qualified whatever the schema's elementFormDefault.
     const namespace = this.qualifiedIn.get(this.namespace) === false ? { namespace: this.namespace } : {};
     const nillable = element.attr('nillable') === 'true' ? { nillable: true } : {};
+    // Declared without a type or content, the element is of xs:anyType.
+    if (!typeName && isUntyped(element)) {
+      const use = { kind: 'any', name: 'anyType' } as const;
+      return { name: q.local, use, field: { type: this.typeName(use, element)!, required: true, ...nillable, ...namespace } };
+    }
     const inline = typeName ? undefined : this.schemas.anonymousType(element);
     if (!typeName && !inline) {
       this.issues.add(element, `operation ${op}: body element ${q.local} has no complex type of its own nor a named type`);
@@ -658,10 +672,11 @@ export class Converter {
    */
   private answer(elements: readonly ElementDecl[], op: string): Pick<OperationDraft, 'result' | 'results'> | undefined {
     const single = elements.length === 1 ? elements[0]! : undefined;
-    // A list result is in the service's namespace, its items named after their type; a repeated element is a list of results' own.
+    // A list result is in the service's namespace, its items named after their type; a repeated element or a wildcard is one of `results`.
     const fitsResult =
       single !== undefined &&
       !single.repeated &&
+      !single.wildcard &&
       !(single.type.kind === 'array' && (single.namespace !== this.namespace || single.type.item.name !== single.type.item.type.name));
     if (single && fitsResult) {
       const result = this.result(single, op);
@@ -702,6 +717,7 @@ export class Converter {
 
   /** A field of a type (or a parameter) of the namespace `ownerNs`; its own namespace is written where it is not the spec's default. */
   private field(decl: ElementDecl, what: string, ownerNs: string, holder = ''): [string, FieldDraft] | undefined {
+    if (decl.wildcard) return [decl.name, wildcardField(decl)];
     if (!this.checkName(decl.name, decl.element, `${what} ${decl.name}`)) return undefined;
     if (decl.repeated && decl.type.kind === 'array') {
       this.issues.add(decl.element, `element ${decl.name} repeats a list (${decl.type.name}): a list of lists cannot be expressed in the spec`);
@@ -836,6 +852,8 @@ export class Converter {
   /** The spec's name for a type use, registering every complex type and enumeration reached. */
   private typeName(use: TypeUse, at: XmlElement, holder = ''): string | undefined {
     switch (use.kind) {
+      case 'any':
+        return this.schemas.declaresSpecTypeNamed(use.name) ? `xs:${use.name}` : use.name;
       case 'scalar':
         // A bare name means the spec's own type of that name when there is one; xs: is always the scalar.
         return this.schemas.declaresSpecTypeNamed(use.name) ? `xs:${use.name}` : use.name;
@@ -909,6 +927,25 @@ export class Converter {
     return `${element}${n}`;
   }
 
+  /** A type's wildcard fields (named `any`, `any2`...) renamed where a base type already has the name. */
+  private renameWildcards(fields: readonly (readonly [string, FieldDraft | GroupDraft])[], base: string): [string, FieldDraft | GroupDraft][] {
+    const inherited = new Set<string>();
+    for (let name: string | undefined = base; name !== undefined;) {
+      const draft = [...this.reached.values()].find(([n]) => n === name)?.[1];
+      if (draft?.kind !== 'complex') break;
+      for (const [field] of draft.fields) inherited.add(field);
+      name = draft.extends;
+    }
+    const taken = new Set([...inherited, ...fields.map(([field]) => field)]);
+    return fields.map(([field, draft]) => {
+      if (!('any' in draft && draft.any) || !inherited.has(field)) return [field, draft];
+      let next = 'any';
+      for (let n = 2; taken.has(next); n++) next = `any${n}`;
+      taken.add(next);
+      return [next, draft];
+    });
+  }
+
   private complexType(name: string, decl: XmlElement, anonymous?: true): void {
     if (this.reached.has(decl)) return;
     if (!this.checkName(name, decl, 'type name') || !this.claimName(name, decl)) return;
@@ -931,9 +968,10 @@ export class Converter {
       if (use?.kind === 'complex') restricts = this.typeName(use, decl);
       else if (use) this.issues.add(decl, `type ${name} restricts ${use.name}, which is not a complex type the spec can restrict`);
     }
-    const fields = content.particles
+    const written = content.particles
       ? this.particleFields(content.particles, name, namespace, new Labels(content.elements.map((e) => e.name)))
       : content.elements.map((e) => this.field(e, `field of ${name}`, namespace, name)).filter((f): f is [string, FieldDraft] => f !== undefined);
+    const fields = base ? this.renameWildcards(written, base) : written;
     const attributes = content.attributes.flatMap((a): [string, AttributeDraft][] => {
       const type = this.typeName(a.type, a.element);
       if (type === undefined || !this.checkName(a.name, a.element, `attribute of ${name}`)) return [];
@@ -953,6 +991,7 @@ export class Converter {
       ];
     });
     const value = content.value && this.typeName(content.value, decl);
+    const anyAttribute = content.anyAttribute && wildcardDraft(content.anyAttribute);
     const description = this.schemas.description(decl);
     this.reached.set(decl, [
       name,
@@ -967,6 +1006,7 @@ export class Converter {
         fields,
         ...(attributes.length ? { attributes } : {}),
         ...(value ? { value } : {}),
+        ...(anyAttribute ? { anyAttribute } : {}),
       },
     ]);
   }
@@ -986,4 +1026,23 @@ class Labels {
     this.taken.add(label);
     return label;
   }
+}
+
+/** A wildcard's draft: its namespace test, processContents and maxOccurs where not XML Schema's defaults. */
+function wildcardDraft(w: Wildcard): WildcardDraft {
+  return {
+    namespace: w.namespace,
+    ...(w.processContents !== 'strict' ? { processContents: w.processContents } : {}),
+    ...(w.maxOccurs !== '1' ? { maxOccurs: w.maxOccurs } : {}),
+  };
+}
+
+/** An xs:any as a field: its wildcard, required when minOccurs is 1 or more. */
+function wildcardField(decl: ElementDecl): FieldDraft {
+  return {
+    type: '',
+    any: wildcardDraft(decl.wildcard!),
+    ...(decl.minOccurs >= 1 ? { required: true } : {}),
+    ...(decl.description ? { description: decl.description } : {}),
+  };
 }

@@ -20,6 +20,15 @@ export interface FieldDraft {
   readonly description?: string;
   /** Headers and faults: their WSDL message, part and wsdl:fault names where not the defaults. */
   readonly wsdl?: { readonly name?: string; readonly message?: string; readonly part?: string };
+  /** An xs:any wildcard (then `type` is ''): its namespace test, and processContents and maxOccurs where not the defaults. */
+  readonly any?: WildcardDraft;
+}
+
+/** An xs:any or xs:anyAttribute: its namespace test, processContents where not strict, (xs:any) maxOccurs where not 1. */
+export interface WildcardDraft {
+  readonly namespace: string;
+  readonly processContents?: string;
+  readonly maxOccurs?: string;
 }
 
 /** A group among a type's fields: a choice of alternatives, or an optional sequence (SPEC.md, "Choices, optional sequences and xs:all"). */
@@ -57,6 +66,7 @@ export type TypeDraft =
       readonly attributes?: ReadonlyArray<readonly [string, AttributeDraft]>;
       /** Simple content: the type of the element's text. */
       readonly value?: string;
+      readonly anyAttribute?: WildcardDraft;
     }
   | { readonly kind: 'enum'; readonly namespace?: string; readonly description?: string; readonly values: readonly string[] }
   | {

@@ -26,7 +26,19 @@ export type TypeUse =
   /** `anonymous`: an element's inline complex type, `name` the element's (the spec names the type after it). */
   | { readonly kind: 'complex'; readonly name: string; readonly decl: XmlElement; readonly anonymous?: true }
   | { readonly kind: 'simple'; readonly name: string; readonly decl: XmlElement; readonly def: SimpleDef }
-  | { readonly kind: 'array'; readonly name: string; readonly item: ArrayItem };
+  | { readonly kind: 'array'; readonly name: string; readonly item: ArrayItem }
+  /** xs:anyType, written or implied by an element declared without a type or content. */
+  | { readonly kind: 'any'; readonly name: 'anyType' };
+
+const ANY_TYPE = { kind: 'any', name: 'anyType' } as const;
+
+/** An xs:any or xs:anyAttribute as declared: its namespace test and processContents (defaults filled in), xs:any's maxOccurs. */
+export interface Wildcard {
+  readonly element: XmlElement;
+  readonly namespace: string;
+  readonly processContents: string;
+  readonly maxOccurs: string;
+}
 
 /** A scalar or a named simple type: what a simple type derives from. */
 export type TextUse = Extract<TypeUse, { kind: 'scalar' | 'simple' }>;
@@ -68,6 +80,8 @@ export interface ElementDecl {
   readonly default?: string;
   readonly fixed?: string;
   readonly description?: string;
+  /** An xs:any wildcard rather than an element (then `name` is the property's, `type` anyType). */
+  readonly wildcard?: Wildcard;
 }
 
 /** A declared attribute of a complex type. */
@@ -111,6 +125,7 @@ export interface Content {
   readonly all?: true;
   readonly attributes: AttributeDecl[];
   readonly value?: TextUse;
+  readonly anyAttribute?: Wildcard;
 }
 
 function key(q: QName): string {
@@ -257,6 +272,7 @@ export class SchemaSet {
   typeUse(q: QName, at: XmlElement): TypeUse | undefined {
     if (q.ns === NS.xsd) {
       if (XSD_SCALARS.has(q.local)) return { kind: 'scalar', name: q.local };
+      if (q.local === 'anyType') return ANY_TYPE;
       this.issues.add(at, `type xs:${q.local} has no spec equivalent (supported XSD types: ${[...XSD_SCALARS].join(', ')})`);
       return undefined;
     }
@@ -444,6 +460,7 @@ export class SchemaSet {
     }
     const particles: ParticleDecl[] = [];
     const attributes: AttributeDecl[] = [];
+    const wildcards: Wildcard[] = [];
     let all = false;
     for (const part of holder.children) {
       if (part.ns !== NS.xsd || part.local === 'annotation') continue;
@@ -454,7 +471,7 @@ export class SchemaSet {
         this.all(part, particles, owner);
       } else if (part.local === 'group') {
         this.groupRef(part, particles);
-      } else if (!this.attributePart(part, attributes, owner) && part !== complexContent) {
+      } else if (!this.attributePart(part, attributes, owner, wildcards) && part !== complexContent) {
         this.issues.add(
           part,
           `xs:${part.local} cannot be expressed in the spec (only xs:sequence, xs:choice and xs:all of elements and xs:attribute are supported)`,
@@ -463,6 +480,7 @@ export class SchemaSet {
     }
     const elements = elementsOf(particles);
     const grouped = particles.some((p) => 'group' in p);
+    const anyAttribute = wildcards[0];
     return {
       ...(base ? { base } : {}),
       ...(restricts ? { restricts } : {}),
@@ -470,6 +488,7 @@ export class SchemaSet {
       ...(grouped ? { particles } : {}),
       ...(all ? { all: true } : {}),
       attributes,
+      ...(anyAttribute ? { anyAttribute } : {}),
     };
   }
 
@@ -517,11 +536,14 @@ export class SchemaSet {
     }
     const value = this.typeUse(base, extension);
     const attributes: AttributeDecl[] = [];
+    const wildcards: Wildcard[] = [];
     for (const part of extension.children) {
       if (part.ns !== NS.xsd || part.local === 'annotation') continue;
-      if (!this.attributePart(part, attributes, owner)) this.issues.add(part, `xs:${part.local} cannot be expressed in the spec inside xs:simpleContent`);
+      if (!this.attributePart(part, attributes, owner, wildcards))
+        this.issues.add(part, `xs:${part.local} cannot be expressed in the spec inside xs:simpleContent`);
     }
-    if (value && (value.kind === 'complex' || value.kind === 'array')) {
+    if (wildcards.length > 0) this.issues.add(wildcards[0]!.element, 'xs:anyAttribute inside xs:simpleContent cannot be expressed in the spec');
+    if (value && (value.kind === 'complex' || value.kind === 'array' || value.kind === 'any')) {
       this.issues.add(extension, `xs:simpleContent extends ${base.local}, a complex type: a type with simple content cannot extend another in the spec`);
       return { elements: [], attributes };
     }
@@ -529,7 +551,7 @@ export class SchemaSet {
   }
 
   /** An xs:attribute or xs:attributeGroup ref (inlined), added to `into`; false for any other part. */
-  private attributePart(part: XmlElement, into: AttributeDecl[], owner: XmlElement): boolean {
+  private attributePart(part: XmlElement, into: AttributeDecl[], owner: XmlElement, wildcards: Wildcard[]): boolean {
     if (part.local === 'attribute') {
       const decl = this.attributeDecl(part, owner);
       if (decl) into.push(decl);
@@ -547,12 +569,14 @@ export class SchemaSet {
       }
       for (const child of group.children) {
         if (child.ns !== NS.xsd || child.local === 'annotation') continue;
-        if (!this.attributePart(child, into, group)) this.issues.add(child, `xs:${child.local} in an attributeGroup cannot be expressed in the spec`);
+        if (!this.attributePart(child, into, group, wildcards))
+          this.issues.add(child, `xs:${child.local} in an attributeGroup cannot be expressed in the spec`);
       }
       return true;
     }
     if (part.local === 'anyAttribute') {
-      this.issues.add(part, 'xs:anyAttribute (attributes of any name) cannot be expressed in the spec');
+      if (wildcards.length > 0) this.issues.add(part, 'a second xs:anyAttribute cannot be expressed in the spec (a type has one)');
+      else wildcards.push(wildcardOf(part));
       return true;
     }
     return false;
@@ -575,7 +599,7 @@ export class SchemaSet {
     }
     const type = this.typeUse(typeName, attribute);
     if (!type) return undefined;
-    if (type.kind === 'complex' || type.kind === 'array') {
+    if (type.kind === 'complex' || type.kind === 'array' || type.kind === 'any') {
       this.issues.add(attribute, `attribute ${name} is of the complex type ${type.name}`);
       return undefined;
     }
@@ -612,10 +636,19 @@ export class SchemaSet {
         into.push(...this.compositor(child, owner, false, sequence.local === 'choice'));
         continue;
       }
+      if (child.local === 'any') {
+        const wildcard = wildcardOf(child);
+        if (wildcard.maxOccurs === '0') continue;
+        // Named for its TypeScript property: `any`, then `any2`... beside elements of those names.
+        let name = 'any';
+        for (let n = 2; into.some((d) => 'name' in d && d.name === name); n++) name = `any${n}`;
+        into.push({ element: child, name, namespace: '', type: ANY_TYPE, minOccurs: Number(child.attr('minOccurs') ?? '1'), nillable: false, wildcard });
+        continue;
+      }
       if (child.local !== 'element') {
         this.issues.add(
           child,
-          `xs:${child.local} cannot be expressed in the spec (only xs:element, xs:sequence and xs:choice inside xs:${sequence.local} are supported)`,
+          `xs:${child.local} cannot be expressed in the spec (only xs:element, xs:any, xs:sequence and xs:choice inside xs:${sequence.local} are supported)`,
         );
         continue;
       }
@@ -660,15 +693,16 @@ export class SchemaSet {
     }
     const namespace = this.localNamespace(element, owner);
     const typeName = element.qname('type');
-    const anonymous = typeName ? undefined : this.anonymousUse(element, name, owner);
-    if (!typeName && !anonymous) {
+    const anonymous = typeName || isUntyped(element) ? undefined : this.anonymousUse(element, name, owner);
+    if (!typeName && !anonymous && !isUntyped(element)) {
       const inline = element.children.find((c) => c.ns === NS.xsd && c.local !== 'annotation');
       this.issues.add(inline ?? element, `element ${name}: ${inline ? 'an anonymous type' : 'no type'} cannot be expressed in the spec; give it a named type`);
       return undefined;
     }
     const repeated = this.repeated(element, name);
     if (repeated === undefined) return undefined;
-    const type = anonymous ?? this.typeUse(typeName!, element);
+    // Declared without a type or content, an element is of xs:anyType.
+    const type = typeName ? this.typeUse(typeName, element) : (anonymous ?? ANY_TYPE);
     if (!type) return undefined;
     const description = annotation(element);
     return {
@@ -703,15 +737,16 @@ export class SchemaSet {
     const repeated = this.repeated(at, ref.local);
     if (repeated === undefined) return undefined;
     const typeName = global.qname('type');
-    const anonymous = typeName ? undefined : this.anonymousUse(global, ref.local, global);
-    if (!typeName && !anonymous) {
+    const anonymous = typeName || isUntyped(global) ? undefined : this.anonymousUse(global, ref.local, global);
+    if (!typeName && !anonymous && !isUntyped(global)) {
       this.issues.add(
         global,
         `element ${ref.local}: ${global.first(NS.xsd, 'simpleType') ? 'an anonymous simple type' : 'no type'} cannot be expressed in the spec; give it a named type`,
       );
       return undefined;
     }
-    const type = anonymous ?? this.typeUse(typeName!, global);
+    // Declared without a type or content, an element is of xs:anyType.
+    const type = typeName ? this.typeUse(typeName, global) : (anonymous ?? ANY_TYPE);
     if (!type) return undefined;
     const description = annotation(at) ?? annotation(global);
     return {
@@ -727,4 +762,19 @@ export class SchemaSet {
       ...(description ? { description } : {}),
     };
   }
+}
+
+/** Whether an element declaration has neither a type nor content of its own: XML Schema makes it xs:anyType. */
+export function isUntyped(element: XmlElement): boolean {
+  return element.attr('type') === undefined && !element.children.some((c) => c.ns === NS.xsd && (c.local === 'complexType' || c.local === 'simpleType'));
+}
+
+/** An xs:any's or xs:anyAttribute's attributes, with XML Schema's defaults. */
+function wildcardOf(element: XmlElement): Wildcard {
+  return {
+    element,
+    namespace: element.attr('namespace')?.trim() || '##any',
+    processContents: element.attr('processContents') ?? 'strict',
+    maxOccurs: element.attr('maxOccurs') ?? '1',
+  };
 }

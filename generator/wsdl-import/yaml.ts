@@ -10,6 +10,14 @@ function scalar(value: string): string {
 }
 
 function flow(field: FieldDraft & { readonly element?: string }): string {
+  if (field.any) {
+    const parts = [`any: ${JSON.stringify(field.any.namespace)}`];
+    if (field.any.processContents !== undefined) parts.push(`processContents: ${field.any.processContents}`);
+    if (field.any.maxOccurs !== undefined) parts.push(`maxOccurs: ${field.any.maxOccurs}`);
+    if (field.required) parts.push('required: true');
+    if (field.description !== undefined) parts.push(`description: ${scalar(field.description)}`);
+    return `{ ${parts.join(', ')} }`;
+  }
   const parts = [`type: ${scalar(field.type)}`];
   if (field.element !== undefined) parts.push(`element: ${scalar(field.element)}`);
   if (field.item !== undefined) parts.push(`item: ${scalar(field.item)}`);
@@ -101,7 +109,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
       if (type.extends !== undefined) out.push(`    extends: ${scalar(type.extends)}`);
       if (type.restricts !== undefined) out.push(`    restricts: ${scalar(type.restricts)}`);
       if (type.value !== undefined) out.push(`    value: ${scalar(type.value)}`);
-      else if (type.fields.length === 0 && !type.attributes?.length) out.push('    fields: {}');
+      else if (type.fields.length === 0 && !type.attributes?.length && !type.anyAttribute) out.push('    fields: {}');
       else if (type.fields.length > 0) {
         if (type.all) out.push('    all: true');
         out.push('    fields:');
@@ -118,6 +126,12 @@ export function specYaml(spec: SpecDraft, source: string): string {
           if (draft.description !== undefined) parts.push(`description: ${scalar(draft.description)}`);
           out.push(`      ${attribute}: { ${parts.join(', ')} }`);
         }
+      }
+      if (type.anyAttribute) {
+        const { namespace, processContents } = type.anyAttribute;
+        out.push(
+          `    anyAttribute: ${processContents ? `{ namespace: ${JSON.stringify(namespace)}, processContents: ${processContents} }` : JSON.stringify(namespace)}`,
+        );
       }
     });
   }

@@ -27,7 +27,7 @@ import { NS } from '../../generator/wsdl-import/namespaces.js';
 import { generateSpec, ROOT, type GeneratedService } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
 import { haveZeep, PYTHON } from '../support/requirements.js';
-import { handlerValue, nodeSoapValue, zeepValue } from '../support/sample-values.js';
+import { handlerValue, nodeSoapEntry, nodeSoapValue, zeepKeys, zeepValue } from '../support/sample-values.js';
 import { corpus, readTable, SHARED, SHARED_PRESENT } from '../support/wsdl-corpus.js';
 
 const SCRIPT = fileURLToPath(new URL('./zeep_wsdl.py', import.meta.url));
@@ -117,7 +117,10 @@ function zeep(
  * value; of several parts their values in order (zeep names them after the WSDL's parts).
  */
 function zeepRequest(model: Model, op: OperationModel): unknown {
-  if (!op.bare || op.params.length === 0) return Object.fromEntries(op.params.map((p) => [p.name, zeepValue(model, p)]));
+  if (!op.bare || op.params.length === 0) {
+    const keys = zeepKeys(op.params);
+    return Object.fromEntries(op.params.map((p, i) => [keys[i], zeepValue(model, p)]));
+  }
   const [only] = op.params;
   if (op.params.length === 1 && (only!.type.kind === 'complex' || only!.listItem !== undefined)) return zeepValue(model, only!);
   return op.params.map((p) => zeepValue(model, p));
@@ -204,7 +207,7 @@ function nodeSoapAnswer(model: Model, op: OperationModel): unknown {
   if (!op.response) return undefined;
   if (op.bare) return nodeSoapValue(model, op.result!);
   if (op.result) return { [op.result.name]: nodeSoapValue(model, op.result) };
-  return Object.fromEntries(op.results.map((f) => [f.name, nodeSoapValue(model, f)]));
+  return Object.fromEntries(op.results.map((f) => nodeSoapEntry(model, f)));
 }
 
 /** What the generated client resolves to for that answer: the handler's decoded values. */

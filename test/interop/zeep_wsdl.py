@@ -3,7 +3,7 @@
 Usage: python3 zeep_wsdl.py WSDL_FILE ADDRESS  (the calls as JSON on stdin)
 
 stdin: {"bindings": {"soap11": "{ns}BindingName", ...}, "calls": [["Operation", {params} or [params]], ...]}
-Decimal parameters are given as {"decimal": "12.50"}. Every call is made through every binding,
+Decimal parameters are given as {"decimal": "12.50"}, XML elements (xs:any) as {"xml": "<a/>"}. Every call is made through every binding,
 whose address is replaced by ADDRESS (the published WSDLs point at the real services). Prints
 {"results": {"soap11": [{"result": ...} | {"fault": ...} | {"error": ...}, ...], ...}} with
 decimals and dates as strings. Exit status 3 means zeep cannot be imported.
@@ -14,6 +14,7 @@ import sys
 from decimal import Decimal
 
 try:
+    from lxml import etree
     import zeep
     from zeep.exceptions import Fault
     from zeep.helpers import serialize_object
@@ -50,12 +51,20 @@ def to_json(value):
         return value.decode("utf-8", "replace")
     if isinstance(value, (datetime.datetime, datetime.date, datetime.time)):
         return value.isoformat()
+    if isinstance(value, etree._Element):
+        return etree.tostring(value).decode()
     raise TypeError(f"cannot serialize {type(value).__name__}: {value!r}")
 
 
 def argument(value):
     if isinstance(value, dict) and set(value) == {"decimal"}:
         return Decimal(value["decimal"])
+    if isinstance(value, dict) and set(value) == {"xml"}:
+        return etree.fromstring(value["xml"])
+    if isinstance(value, list):
+        return [argument(item) for item in value]
+    if isinstance(value, dict):
+        return {key: argument(item) for key, item in value.items()}
     return value
 
 

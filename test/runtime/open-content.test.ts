@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transport } from 'soapgen/runtime/binding.js';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
-import { generateSpec, typeCheck, type GeneratedService } from '../support/generate.js';
+import { importWsdl } from '../../generator/wsdl-import/index.js';
+import { generateSpec, ROOT, typeCheck, type GeneratedService } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
 import { haveXmllint } from '../support/requirements.js';
 import { post, soap11Envelope, soap12Envelope, soapBodyOf } from '../support/soap.js';
@@ -283,4 +284,30 @@ describe('help pages', () => {
     const page = await (await fetch(`${running.origin}${PATH}?op=Post`)).text();
     for (const text of ['anyType', 'any elements (##other)', 'any element (##targetNamespace)', '@*', 'any attributes (##any)']) expect(page).toContain(text);
   });
+});
+
+describe('soapgen import', () => {
+  it('reads the served WSDL back into a spec with the same open content', async () => {
+    const dir = join(ROOT, 'test', '.generated', 'open-content');
+    const file = join(dir, 'served.wsdl');
+    writeFileSync(file, await (await fetch(`${running.origin}${PATH}?WSDL`)).text());
+    const { yaml } = await importWsdl(file);
+    for (const line of [
+      '      Body: { type: anyType }',
+      '      Attachments: { type: "anyType[]", item: Attachment }',
+      '      Note: { type: anyType, nillable: true }',
+      '      any: { any: "##other", processContents: lax, maxOccurs: unbounded }',
+      '    anyAttribute: { namespace: "##any", processContents: lax }',
+      '      any2: { any: "##targetNamespace", processContents: skip, required: true }',
+      '      Request: { type: anyType, required: true }',
+      '    result: { type: anyType, element: Response }',
+    ]) {
+      expect(yaml).toContain(line);
+    }
+    // The spec it writes generates and compiles.
+    writeFileSync(join(dir, 'imported.yaml'), yaml);
+    const again = await generateSpec('test/.generated/open-content/imported.yaml', 'open-content-imported');
+    expect(again.model.operations.map((o) => o.name)).toEqual(['Send', 'Echo', 'Post', 'Stamp']);
+    expect(typeCheck('open-content-imported', ['envelopes'])).toBe('');
+  }, 60_000);
 });

@@ -4,11 +4,16 @@
  * Python zeep takes them). Every field is filled, recursion stops at a depth, lists hold one item.
  */
 import { SCALARS, type ScalarName } from 'soapgen/runtime/xml/scalars.js';
-import { firstAlternativeFields, type Model, type SimpleTypeModel, type ValueShape } from '../../generator/model.js';
+import { firstAlternativeFields, type FieldModel, type Model, type SimpleTypeModel, type ValueShape, type WildcardModel } from '../../generator/model.js';
 import { simpleCodec } from '../../generator/spec/simple-types.js';
 
-/** Texts tried in order: the first one a scalar parses is its sample. */
+/**
+ * Texts tried in order: the first one a scalar parses is its sample. Text types get a word: zeep
+ * cannot unwrap a bare text result of one character (it takes the string's length for a count of
+ * result elements).
+ */
 const CANDIDATES = [
+  'sample',
   '7',
   'true',
   '2026-11-22T07:30:00',
@@ -23,7 +28,6 @@ const CANDIDATES = [
   '2026-11',
   '2026',
   'http://example.org/x',
-  'sample',
 ];
 
 export function sampleText(scalar: ScalarName): string {
@@ -132,12 +136,44 @@ function splitTop(pattern: string): string[] {
 
 const MAX_DEPTH = 3;
 
+/**
+ * The sample element an xs:any wildcard gets: in a namespace its test admits (`owner` is the
+ * namespace it is tested against), holding the text "sample".
+ */
+export function wildcardSample(wildcard: WildcardModel, owner: string): { name: string; namespace: string; attributes: object; children: string[] } {
+  const first = wildcard.namespace.split(/\s+/)[0]!;
+  const namespace = first === '##any' || first === '##other' ? 'urn:soapgen:sample' : first === '##targetNamespace' ? owner : first === '##local' ? '' : first;
+  return { name: 'sample', namespace, attributes: {}, children: ['sample'] };
+}
+
+/** The sample element as XML text, for clients that take open content as XML (zeep, node-soap). */
+export function wildcardXml(wildcard: WildcardModel, owner: string): string {
+  const { namespace } = wildcardSample(wildcard, owner);
+  return `<sample xmlns="${namespace}">sample</sample>`;
+}
+
+/**
+ * The property names zeep gives fields: its own for wildcards (`_value_1`, `_value_2`... in order,
+ * after simple content's `_value_1`), the element's otherwise.
+ */
+export function zeepKeys(fields: readonly FieldModel[], hasValue = false): string[] {
+  let n = hasValue ? 1 : 0;
+  return fields.map((f) => (f.wildcard ? `_value_${++n}` : f.name));
+}
+
+/** How one client or handler writes open content: an anyType value, and the elements of a wildcard. */
+interface OpenContent {
+  readonly anyType: unknown;
+  wildcard(field: FieldModel): unknown;
+}
+
 function build(
   model: Model,
   shape: ValueShape,
   depth: number,
   scalar: (name: ScalarName) => unknown,
   list: (items: unknown[], shape: ValueShape) => unknown,
+  open: OpenContent,
   valueKey = 'value',
   simple: (name: string) => unknown = (name) => simpleSampleText(model, name),
   constant: (type: ValueShape['type'], text: string) => unknown = (_, text) => text,
@@ -149,19 +185,25 @@ function build(
     if (fixed !== undefined) return constant(type, fixed);
     if (type.kind === 'scalar') return scalar(type.name);
     if (type.kind === 'simple') return simple(type.name);
+    if (type.kind === 'any') return open.anyType;
     const t = model.types.find((x) => x.name === type.name)!;
     const fields = firstAlternativeFields(model, t).filter((f) => depth < MAX_DEPTH || (f.required && f.type.kind !== 'complex'));
+    const keys = valueKey === '_value_1' ? zeepKeys(fields, t.value !== undefined) : fields.map((f) => f.name);
     // Simple content and attributes are filled too: the text under `value` (zeep's `_value_1`).
     return Object.fromEntries([
-      ...(t.value ? [[valueKey, build(model, { type: t.value }, depth + 1, scalar, list, valueKey, simple, constant)]] : []),
-      ...fields.map((f) => [f.name, build(model, f, depth + 1, scalar, list, valueKey, simple, constant)]),
-      ...t.attributes.map((a) => [a.name, build(model, { type: a.type, fixed: a.fixed } as ValueShape, depth + 1, scalar, list, valueKey, simple, constant)]),
+      ...(t.value ? [[valueKey, build(model, { type: t.value }, depth + 1, scalar, list, open, valueKey, simple, constant)]] : []),
+      ...fields.map((f, i) => [keys[i], f.wildcard ? open.wildcard(f) : build(model, f, depth + 1, scalar, list, open, valueKey, simple, constant)]),
+      ...t.attributes.map((a) => [
+        a.name,
+        build(model, { type: a.type, fixed: a.fixed } as ValueShape, depth + 1, scalar, list, open, valueKey, simple, constant),
+      ]),
     ]);
   };
+  if ((shape as FieldModel).wildcard) return open.wildcard(shape as FieldModel);
   // A list without a wrapper is a plain list on both sides (zeep too).
-  if (shape.repeated) return [build(model, { type: shape.type }, depth + 1, scalar, list, valueKey, simple, constant)];
+  if (shape.repeated) return [build(model, { type: shape.type }, depth + 1, scalar, list, open, valueKey, simple, constant)];
   if (shape.listItem === undefined) return one();
-  return list([build(model, { type: shape.type }, depth + 1, scalar, list, valueKey, simple, constant)], shape);
+  return list([build(model, { type: shape.type }, depth + 1, scalar, list, open, valueKey, simple, constant)], shape);
 }
 
 /** A decoded value of the shape, as a handler returns it. */
@@ -172,6 +214,7 @@ export function handlerValue(model: Model, shape: ValueShape): unknown {
     0,
     (name) => SCALARS[name].parse(sampleText(name)),
     (items) => items,
+    { anyType: { attributes: {}, children: ['sample'] }, wildcard: (f) => [wildcardSample(f.wildcard!, f.namespace)] },
     'value',
     (name) => simpleCodec(model.simpleTypes, name).parse(simpleSampleText(model, name)),
     (type, text) => (type.kind === 'simple' ? simpleCodec(model.simpleTypes, type.name) : SCALARS[type.name as ScalarName]).parse(text),
@@ -191,6 +234,11 @@ export function zeepValue(model: Model, shape: ValueShape): unknown {
     0,
     (name) => sampleText(name),
     (items, s) => ({ [s.listItem!]: items }),
+    // zeep takes anyType as text, a wildcard's elements as lxml elements (zeep_wsdl.py parses {"xml": ...}).
+    {
+      anyType: 'sample',
+      wildcard: (f) => (f.wildcard!.max === 1 ? { xml: wildcardXml(f.wildcard!, f.namespace) } : [{ xml: wildcardXml(f.wildcard!, f.namespace) }]),
+    },
     '_value_1',
     // zeep takes a list type's value as a list of item texts.
     (name) => (isListType(model, name) ? [simpleSampleText(model, name)] : simpleSampleText(model, name)),
@@ -214,11 +262,16 @@ export function nodeSoapValue(model: Model, shape: ValueShape, depth = 0): unkno
     return Object.fromEntries([
       ...(t.attributes.length > 0 ? [['attributes', Object.fromEntries(t.attributes.map((a) => [a.name, a.fixed ?? text(a.type)]))]] : []),
       ...(t.value ? [['$value', text(t.value)]] : []),
-      ...fields.map((f) => [f.name, nodeSoapValue(model, f, depth + 1)]),
+      ...fields.map((f) => nodeSoapEntry(model, f, depth + 1)),
     ]);
   };
   // A list without a wrapper: a plain list.
   if (shape.repeated) return [nodeSoapValue(model, { type: shape.type }, depth + 1)];
   if (shape.listItem === undefined) return one();
   return { [shape.listItem]: [nodeSoapValue(model, { type: shape.type }, depth + 1)] };
+}
+
+/** A field as a node-soap handler gives it: by its element's name, a wildcard's elements as raw XML (`$xml`). */
+export function nodeSoapEntry(model: Model, field: FieldModel, depth = 0): [string, unknown] {
+  return field.wildcard ? ['$xml', wildcardXml(field.wildcard, field.namespace)] : [field.name, nodeSoapValue(model, field, depth)];
 }
