@@ -39,7 +39,7 @@ import {
 import { attributesWriter, codecImports, constrainedCodec, itemDecoder, itemEncoder, simpleCodec, valueDecoder } from './values.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 import { contentNamespaces, namespaceAttribute } from './namespaces.js';
-import { xsiTypeAttribute } from './encoding.js';
+import { soapArrayForm, xsiTypeAttribute, type SoapArrayForm } from './encoding.js';
 
 /** Something with fields in element order: a spec type or an operation's request. */
 interface Shape {
@@ -108,12 +108,21 @@ export function emitEncoders(model: Model, runtime: string): GeneratedFile {
   const helpers = new Set<string>();
   const withAttributes = attributedTypes(model);
   const functions = shapes.flatMap((shape) => [
-    encoder(shape, helpers, withAttributes, (type) => xsiTypeAttribute(model, type)),
+    encoder(
+      shape,
+      helpers,
+      withAttributes,
+      (type) => xsiTypeAttribute(model, type),
+      (f) => soapArrayForm(model, f),
+    ),
     ...(shape.attributes?.length || shape.anyAttribute ? [attributesEncoder(shape, helpers)] : []),
   ]);
   const code = functions.map((f) => (f.statements as string[]).join('\n')).join('\n');
+  // SOAP encoding's arrays are written by its own module.
+  const soapArrays = helpers.delete('xmlSoapArray');
   return renderTs(model, 'encoders.ts', [
     importFrom(`${runtime}xml/encode.js`, [...helpers]),
+    ...(soapArrays ? [importFrom(`${runtime}xml/soap-encoding.js`, ['xmlSoapArray'])] : []),
     ...codecImports(runtime, code),
     importFrom('./types.js', [...shapes.map((s) => s.name), ...unionsOf(model)], true),
     ...functions,
@@ -134,7 +143,7 @@ function unionsOf(model: Model): string[] {
 export function emitDecoders(model: Model, runtime: string): GeneratedFile {
   const shapes = shapesOf(model);
   const helpers = new Set<string>();
-  const functions = shapes.map((shape) => decoder(shape, helpers, model.service.namespace));
+  const functions = shapes.map((shape) => decoder(shape, helpers, model.service.namespace, model.service.use === 'encoded'));
   const code = functions.map((f) => (f.statements as string[]).join('\n')).join('\n');
   const statements: Statement[] = [
     ...(helpers.size ? [importFrom(`${runtime}xml/decode.js`, [...helpers])] : []),
@@ -155,8 +164,21 @@ export function attributedTypes(model: Model): ReadonlySet<string> {
 export const attributesEncoderOf = (type: string): string => `${encoderOf(type)}Attributes`;
 
 /** The XML of one field's value (not yet guarded for absence); `attributes` go in its start tag. */
-function fieldXml(field: FieldModel, path: string, given: string, helpers: Set<string>, attributes: string, withAttributes: ReadonlySet<string>): string {
+function fieldXml(
+  field: FieldModel,
+  path: string,
+  given: string,
+  helpers: Set<string>,
+  attributes: string,
+  withAttributes: ReadonlySet<string>,
+  soapArray?: SoapArrayForm,
+): string {
   const extra = attributes === '' ? '' : `, ${str(attributes)}`;
+  if (soapArray) {
+    helpers.add('xmlSoapArray');
+    const start = str(attributes + soapArray.declaration);
+    return `xmlSoapArray(${str(field.name)}, ${given}, ${itemEncoder(field, helpers)}, ${start}, ${str(soapArray.arrayType)}, ${str(soapArray.itemAttributes)})`;
+  }
   const attributesOf = attributesWriter(field.type, withAttributes, helpers);
   if (field.wildcard) {
     helpers.add('xmlAnyElements');
@@ -193,12 +215,20 @@ function fieldXml(field: FieldModel, path: string, given: string, helpers: Set<s
 }
 
 /** `typeOf` is what a value element's start tag says of its type (rpc/encoded), or ''. */
-function encoder(shape: Shape, helpers: Set<string>, withAttributes: ReadonlySet<string>, typeOf: (type: TypeRef) => string): FunctionDeclarationStructure {
+function encoder(
+  shape: Shape,
+  helpers: Set<string>,
+  withAttributes: ReadonlySet<string>,
+  typeOf: (type: TypeRef) => string,
+  soapArrayOf: (field: FieldModel) => SoapArrayForm | undefined,
+): FunctionDeclarationStructure {
   if (shape.value) return valueEncoder(shape, helpers);
   /** The statement writing one field of `object`; in a choice a required one is always checked (its property is not narrowed). */
   const fieldLine = (field: FieldModel, object: string, inChoice: boolean): string => {
     const path = `${shape.name}.${field.name}`;
-    const attributes = namespaceAttribute(field, shape.inScope) + typeOf(field.type);
+    // An encoded list says its type (soapenc:Array, its items' type and count) as it is written.
+    const soapArray = soapArrayOf(field);
+    const attributes = namespaceAttribute(field, shape.inScope) + (soapArray ? '' : typeOf(field.type));
     const nil = `xmlNil(${str(field.name)}${attributes === '' ? '' : `, ${str(attributes)}`})`;
     // Own properties only: a field named toString or constructor must not pick up Object.prototype's.
     const own = ownProperty(object, field.name);
@@ -209,15 +239,15 @@ function encoder(shape: Shape, helpers: Set<string>, withAttributes: ReadonlySet
     if (field.nillable && !field.repeated) {
       // null is written as xsi:nil; a required nillable element left undefined is nil too (it must be present).
       helpers.add('xmlNil');
-      const xml = fieldXml(field, path, optional.read, helpers, attributes, withAttributes);
+      const xml = fieldXml(field, path, optional.read, helpers, attributes, withAttributes, soapArray);
       return field.required ? `xml += ${optional.test} ? ${xml} : ${nil};` : `if (${own} === null) xml += ${nil};\nelse if (${optional.test}) xml += ${xml};`;
     }
-    if (!field.required) return `if (${optional.test}) xml += ${fieldXml(field, path, optional.read, helpers, attributes, withAttributes)};`;
+    if (!field.required) return `if (${optional.test}) xml += ${fieldXml(field, path, optional.read, helpers, attributes, withAttributes, soapArray)};`;
     // A missing value type is reported by its scalar's format ("must be a 32-bit integer, got undefined").
     const valueType = isSimple(field.type) && !field.listItem && !field.repeated && isValueType(field.type);
     const given = inChoice || !valueType ? `(${own} ?? missing(${str(path)}))` : own;
     if (given !== own) helpers.add('missing');
-    return `xml += ${fieldXml(field, path, given, helpers, attributes, withAttributes)};`;
+    return `xml += ${fieldXml(field, path, given, helpers, attributes, withAttributes, soapArray)};`;
   };
   /** A choice: the alternative the value gives (`chosen` refuses two), its elements written; a repeated one per item. */
   const choiceLines = (choice: ChoiceModel): string => {
@@ -319,7 +349,8 @@ function attributesEncoder(shape: Shape, helpers: Set<string>): FunctionDeclarat
   };
 }
 
-function decoder(shape: Shape, helpers: Set<string>, readerNs: string): FunctionDeclarationStructure {
+/** `encoded`: lists are soapenc:Arrays, whose items are read whatever their names. */
+function decoder(shape: Shape, helpers: Set<string>, readerNs: string, encoded: boolean): FunctionDeclarationStructure {
   /** How one field is read; `optional` for a choice's elements, which the choice checks once it knows the alternative. */
   const read = (field: FieldModel, optional = false): string => {
     // The readers look in the service's namespace unless told another.
@@ -331,6 +362,7 @@ function decoder(shape: Shape, helpers: Set<string>, readerNs: string): Function
     }
     if (field.repeated) return `fields.repeated(${str(field.name)}, ${itemDecoder(field, helpers)}${required}${ns})`;
     if (field.nillable) return `fields.nillable(${str(field.name)}, ${valueDecoder(field, helpers)}${required}${ns})`;
+    if (field.listItem && encoded) return `fields.soapArray(${str(field.name)}, ${itemDecoder(field, helpers)}${required}${ns})`;
     if (field.listItem) return `fields.list(${str(field.name)}, ${str(field.listItem)}, ${itemDecoder(field, helpers)}${required}${ns})`;
     if (!isSimple(field.type)) return `fields.object(${str(field.name)}, ${itemDecoder(field, helpers)}${required}${ns})`;
     // An absent or empty element reads as its default or fixed value.

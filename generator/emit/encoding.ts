@@ -3,7 +3,7 @@
  * value's type on the wire (`xsi:type`), as PHP's SoapServer and Axis write it; the envelope
  * declares `xsd` and `xsi`, another namespace is declared on the element itself.
  */
-import type { Model, TypeRef } from '../model.js';
+import type { Model, TypeRef, ValueShape } from '../model.js';
 import { SCALARS } from '../../runtime/xml/scalars.js';
 
 const MICROSOFT_TYPES = 'http://microsoft.com/wsdl/types/';
@@ -22,4 +22,23 @@ export function xsiTypeAttribute(model: Model, type: TypeRef): string {
 
 function qualified(namespace: string, name: string): string {
   return ` xmlns:t="${namespace}" xsi:type="t:${name}"`;
+}
+
+/** How an rpc/encoded service writes a list: a soapenc:Array of `<item>` elements. */
+export interface SoapArrayForm {
+  /** What the array's start tag declares for `arrayType`'s prefix ('' for xsd, which the envelope declares). */
+  readonly declaration: string;
+  /** The items' type as a QName: `xsd:string`, `t:Pair`. */
+  readonly arrayType: string;
+  /** What each item's start tag says of its type. */
+  readonly itemAttributes: string;
+}
+
+/** The soapenc:Array form of a list value in an encoded service; undefined for anything else. */
+export function soapArrayForm(model: Model, shape: ValueShape): SoapArrayForm | undefined {
+  if (model.service.use !== 'encoded' || shape.listItem === undefined) return undefined;
+  const itemAttributes = xsiTypeAttribute(model, shape.type);
+  // ` xmlns:t="ns" xsi:type="t:Pair"` or ` xsi:type="xsd:int"`: the declaration and the QName.
+  const match = /^( xmlns:t="[^"]*")? xsi:type="([^"]*)"$/.exec(itemAttributes)!;
+  return { declaration: match[1] ?? '', arrayType: match[2]!, itemAttributes };
 }

@@ -18,7 +18,7 @@ import {
 } from './names.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 import { attributedTypes, attributesEncoderOf } from './codecs.js';
-import { xsiTypeAttribute } from './encoding.js';
+import { soapArrayForm, xsiTypeAttribute } from './encoding.js';
 import { attributesWriter, codecImports, itemDecoder, itemEncoder, resultTs, simpleCodec, typeImports } from './values.js';
 
 export function emitOperations(model: Model, runtime: string): GeneratedFile {
@@ -36,7 +36,22 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
   const imports: Statement[] = [
     importFrom(`${runtime}binding.js`, ['OperationBinding', 'ServiceBinding'], true),
     ...(decodeHelpers.size ? [importFrom(`${runtime}xml/decode.js`, [...decodeHelpers])] : []),
-    ...(encodeHelpers.size ? [importFrom(`${runtime}xml/encode.js`, [...encodeHelpers])] : []),
+    ...(encodeHelpers.size
+      ? [
+          importFrom(
+            `${runtime}xml/encode.js`,
+            [...encodeHelpers].filter((h) => !SOAP_ENCODING_HELPERS.includes(h)),
+          ),
+        ]
+      : []),
+    ...(SOAP_ENCODING_HELPERS.some((h) => encodeHelpers.has(h))
+      ? [
+          importFrom(
+            `${runtime}xml/soap-encoding.js`,
+            SOAP_ENCODING_HELPERS.filter((h) => encodeHelpers.has(h)),
+          ),
+        ]
+      : []),
     ...codecImports(runtime, code),
     importFrom('./decoders.js', [
       ...model.operations.map((op) => decoderOf(requestType(op.ts))),
@@ -108,7 +123,16 @@ function resultAttributed(result: ResultModel, withAttributes: ReadonlySet<strin
 }
 
 /** The function writing the result element's attributes, when it carries some (a single value of a type with attributes, or open content). */
-function resultAttributes(result: ResultModel, withAttributes: ReadonlySet<string>, helpers: Set<string>): string | undefined {
+/** The runtime's helpers for SOAP-encoded arrays (runtime/xml/soap-encoding.ts). */
+const SOAP_ENCODING_HELPERS = ['xmlSoapItems', 'soapArrayAttributes'];
+
+function resultAttributes(model: Model, result: ResultModel, withAttributes: ReadonlySet<string>, helpers: Set<string>): string | undefined {
+  // An encoded array's start tag says its items' type and count.
+  const soapArray = soapArrayForm(model, result);
+  if (soapArray) {
+    helpers.add('soapArrayAttributes');
+    return `(items) => soapArrayAttributes(${str(soapArray.arrayType)}, items.length)`;
+  }
   return result.listItem ? undefined : attributesWriter(result.type, withAttributes, helpers);
 }
 
@@ -143,11 +167,11 @@ function operation(
       `result: ${resultEntry(model, op)},`,
       `decodeRequest: ${decoderOf(request)},`,
       `encodeRequest: ${encoderOf(request)},`,
-      `encodeResult: ${resultEncoder(op, encodeHelpers, withAttributes)},`,
-      ...(op.result && resultAttributes(op.result, withAttributes, encodeHelpers)
-        ? [`encodeResultAttributes: ${resultAttributes(op.result, withAttributes, encodeHelpers)},`]
+      `encodeResult: ${resultEncoder(model, op, encodeHelpers, withAttributes)},`,
+      ...(op.result && resultAttributes(model, op.result, withAttributes, encodeHelpers)
+        ? [`encodeResultAttributes: ${resultAttributes(model, op.result, withAttributes, encodeHelpers)},`]
         : []),
-      `decodeResult: ${resultDecoder(op, decodeHelpers)},`,
+      `decodeResult: ${resultDecoder(model, op, decodeHelpers)},`,
       ...(op.requestHeaders.length ? [headersEntry('requestHeaders', requestHeadersType(op.ts), op.requestHeaders)] : []),
       ...(op.responseHeaders.length ? [headersEntry('responseHeaders', responseHeadersType(op.ts), op.responseHeaders)] : []),
       ...(op.faults.length ? [`faults: [${op.faults.map((f) => faultEntry(f, encodeHelpers, decodeHelpers, withAttributes)).join(', ')}],`] : []),
@@ -163,7 +187,9 @@ function resultEntry(model: Model, op: OperationModel): string {
   if (!result) return '{ required: false, nillable: false, element: null }';
   const element = result.name !== `${op.name}Result` ? `, element: ${str(result.name)}` : '';
   const namespace = result.namespace !== model.service.namespace ? `, namespace: ${str(result.namespace)}` : '';
-  const xsiType = xsiTypeAttribute(model, result.type);
+  // An encoded array's type is written with its count (encodeResultAttributes); its items' prefix is declared here.
+  const soapArray = soapArrayForm(model, result);
+  const xsiType = soapArray ? soapArray.declaration : xsiTypeAttribute(model, result.type);
   return `{ required: ${result.required}, nillable: ${result.nillable}${element}${namespace}${xsiType ? `, xsiType: ${str(xsiType)}` : ''} }`;
 }
 
@@ -188,9 +214,14 @@ function headersEntry(key: string, type: string, blocks: readonly { readonly nam
   return `${key}: { names: [${blocks.map((b) => str(b.name)).join(', ')}], decode: ${decoderOf(type)}, encode: ${encoderOf(type)} },`;
 }
 
-function resultEncoder(op: OperationModel, helpers: Set<string>, withAttributes: ReadonlySet<string>): string {
+function resultEncoder(model: Model, op: OperationModel, helpers: Set<string>, withAttributes: ReadonlySet<string>): string {
   const result = op.result;
   if (!result) return op.results.length ? encoderOf(responseType(op.ts)) : "() => ''";
+  const soapArray = soapArrayForm(model, result);
+  if (soapArray) {
+    helpers.add('xmlSoapItems');
+    return `(items) => xmlSoapItems(items, ${itemEncoder(result, helpers)}, ${str(soapArray.itemAttributes)})`;
+  }
   if (result.listItem) {
     helpers.add('xmlItems');
     const writer = attributesWriter(result.type, withAttributes, helpers);
@@ -201,11 +232,13 @@ function resultEncoder(op: OperationModel, helpers: Set<string>, withAttributes:
   return `(value) => xmlScalar(${simpleCodec(result.type)}, value, ${str(result.name)})`;
 }
 
-function resultDecoder(op: OperationModel, helpers: Set<string>): string {
+function resultDecoder(model: Model, op: OperationModel, helpers: Set<string>): string {
   const result = op.result;
   if (!result) return op.results.length ? decoderOf(responseType(op.ts)) : '() => undefined';
   const item = itemDecoder(result, helpers);
   if (!result.listItem) return item;
+  // A SOAP-encoded array's items are read whatever their names (PHP and Axis write <item>).
+  if (model.service.use === 'encoded') return `(fields) => fields.members(${item})`;
   return `(fields) => fields.items(${str(result.listItem)}, ${item})`;
 }
 

@@ -70,8 +70,13 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const s = shape(f.type, f.item, f, `${owner}.${f.name}`, f.inline);
     const namespace = f.namespace ?? (qualified.get(ownerNs) ? ownerNs : '');
     if (!s) return undefined;
-    if (encoded && (s.listItem !== undefined || f.inline)) {
-      report(f, `${owner}.${f.name} is a list: lists (soapenc:Array) are not supported with use: encoded`);
+    // SOAP encoding writes a list as a soapenc:Array of <item> elements, read whatever their names.
+    if (encoded && f.inline) {
+      report(f, `${owner}.${f.name} is a list without a wrapper: SOAP encoding writes lists as arrays (soapenc:Array); leave out "inline"`);
+      return undefined;
+    }
+    if (encoded && s.listItem !== undefined && (f.item !== undefined || f.nillable || f.itemNamespace !== undefined)) {
+      report(f, `${owner}.${f.name} is a SOAP-encoded array (its items are <item> elements, in no namespace, and it is not nillable): no "item", "itemNamespace" or "nillable"`);
       return undefined;
     }
     if (f.itemNamespace !== undefined && (s.listItem === undefined || f.inline)) {
@@ -381,10 +386,6 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     }
     const shaped = shape(op.result, undefined, op.resultAt, `result of ${op.name}`);
     if (!shaped) return undefined;
-    if (shaped.listItem !== undefined && encoded) {
-      report(op.resultAt, `the result of ${op.name} is a list: lists (soapenc:Array) are not supported with use: encoded`);
-      return undefined;
-    }
     // As ASMX emits a bare result: a .NET value type must be present, a string or object may be absent.
     const valueType = !shaped.listItem && shaped.type.kind !== 'complex' && isValueType(shaped.type);
     const result: ResultModel = {
@@ -396,7 +397,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       ...(op.resultDescription ? { description: op.resultDescription } : {}),
     };
     // A list result's items are written in the result element's namespace, which the decoders read in the service's.
-    if (result.listItem && result.namespace !== raw.service.namespace) {
+    if (result.listItem && !encoded && result.namespace !== raw.service.namespace) {
       report(op.resultAt, `result of ${op.name}: a list result is in the service's namespace; give the list as one of "results" instead`);
     }
     return { result, results: [] };

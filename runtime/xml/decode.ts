@@ -51,6 +51,11 @@ export interface Fields {
   attribute<T>(name: string, scalar: Scalar<T>, required?: boolean, ns?: string, fallback?: string): T | undefined;
   /** This element's children named `item` (any namespace), nil ones skipped: a result that is a bare list. */
   items<T>(item: string, decode: (fields: Fields) => T): T[];
+  /** A SOAP-encoded array (soapenc:Array): every child of the element named `name` (in `ns`) is an item, whatever its name; nil ones skipped. */
+  soapArray<T>(name: string, decode: (fields: Fields) => T, required: true, ns?: string): T[];
+  soapArray<T>(name: string, decode: (fields: Fields) => T, required?: boolean, ns?: string): T[] | undefined;
+  /** This element's children as the items of a SOAP-encoded array, whatever their names: an array result. */
+  members<T>(decode: (fields: Fields) => T): T[];
   /** This element's attributes and children as open content: an element of xs:anyType. */
   content(): AnyContent;
   /**
@@ -216,6 +221,17 @@ export class FieldReader implements Fields {
       out.push(decode(new FieldReader(child, this.ns)));
     }
     return out;
+  }
+
+  soapArray<T>(name: string, decode: (fields: Fields) => T, required: true, ns?: string): T[];
+  soapArray<T>(name: string, decode: (fields: Fields) => T, required?: boolean, ns?: string): T[] | undefined;
+  soapArray<T>(name: string, decode: (fields: Fields) => T, required = false, ns = this.ns): T[] | undefined {
+    const wrapper = this.present(name, required, ns);
+    return wrapper && within(name, () => new FieldReader(wrapper, this.ns).members(decode));
+  }
+
+  members<T>(decode: (fields: Fields) => T): T[] {
+    return this.element.children.filter((child) => !child.nil).map((child) => decode(new FieldReader(child, this.ns)));
   }
 
   choices<T>(alternatives: readonly Alternative[], required: true): T[];

@@ -5,6 +5,7 @@
  * of the Body) and pointed to from where it belongs (`<pair href="#v1"/>`).
  */
 import { DecodeError } from './decode.js';
+import { EncodeError, xmlNil } from './encode.js';
 import type { XmlElement } from './parse.js';
 
 export const SOAP_ENCODING_NS = 'http://schemas.xmlsoap.org/soap/encoding/';
@@ -56,4 +57,38 @@ export function resolveReferences(element: XmlElement, body: XmlElement): XmlEle
 function idOf(el: XmlElement): string[] {
   const id = el.attributes.find((a) => a.name === 'id' && a.ns === '');
   return id ? [id.value] : [];
+}
+
+/** What an array's start tag says of its type besides its item type and size (the encoding's namespace is declared on it). */
+export const SOAP_ARRAY_TYPE = ` xmlns:soapenc="${SOAP_ENCODING_NS}" xsi:type="soapenc:Array"`;
+
+/**
+ * A list as SOAP encoding writes it (section 5.4.2): `<Name xsi:type="soapenc:Array"
+ * soapenc:arrayType="xsd:string[2]">` holding one `<item>` per value, each saying its type
+ * (`itemAttributes`), a null one nil. `arrayType` is the items' type as a QName whose prefix
+ * `attributes` or the envelope declares.
+ */
+export function xmlSoapArray<T>(
+  name: string,
+  values: readonly T[],
+  encode: (value: T, name: string) => string,
+  attributes: string,
+  arrayType: string,
+  itemAttributes: string,
+): string {
+  if (!Array.isArray(values)) throw new EncodeError(`${name} must be a list`);
+  return `<${name}${attributes}${soapArrayAttributes(arrayType, values.length)}>${xmlSoapItems(values, encode, itemAttributes)}</${name}>`;
+}
+
+/** The `<item>` elements of a SOAP-encoded array (an array result's content). */
+export function xmlSoapItems<T>(values: readonly T[], encode: (value: T, name: string) => string, itemAttributes: string): string {
+  if (!Array.isArray(values)) throw new EncodeError('the items must be a list');
+  let xml = '';
+  for (const value of values) xml += value == null ? xmlNil('item') : `<item${itemAttributes}>${encode(value, 'item')}</item>`;
+  return xml;
+}
+
+/** An array's type and size: ` soapenc:arrayType="xsd:string[2]"` (after SOAP_ARRAY_TYPE). */
+export function soapArrayAttributes(arrayType: string, length: number): string {
+  return `${SOAP_ARRAY_TYPE} soapenc:arrayType="${arrayType}[${length}]"`;
 }

@@ -226,6 +226,15 @@ class StreamFields implements Fields {
     throw notStreamable;
   }
 
+  // SOAP-encoded arrays come from rpc/encoded services, whose answers may hold references: read as a tree.
+  soapArray(): never {
+    throw notStreamable;
+  }
+
+  members(): never {
+    throw notStreamable;
+  }
+
   any(): never {
     throw notStreamable;
   }

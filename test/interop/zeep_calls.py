@@ -10,11 +10,13 @@ decimals as strings. Exit status 3 means zeep cannot be imported.
 import json
 import sys
 from decimal import Decimal
+from pathlib import Path
 
 try:
     import zeep
     from zeep.exceptions import Fault
     from zeep.helpers import serialize_object
+    from zeep.transports import Transport
 except ImportError as error:  # pragma: no cover - depends on the machine
     print(f"zeep is not importable: {error}", file=sys.stderr)
     sys.exit(3)
@@ -32,8 +34,21 @@ def plain(value):
     return value
 
 
+# zeep imports the SOAP encoding's schema from its web address whenever a WSDL refers to soapenc:Array;
+# tests have no network, so it is read from the copy in the fixtures.
+SOAP_ENCODING = "http://schemas.xmlsoap.org/soap/encoding/"
+SOAP_ENCODING_XSD = Path(__file__).resolve().parent.parent / "fixtures" / "wsdl" / "soap-encoding.xsd"
+
+
+class LocalEncodingTransport(Transport):
+    def load(self, url):
+        if url.rstrip("/") == SOAP_ENCODING.rstrip("/"):
+            return SOAP_ENCODING_XSD.read_bytes()
+        return super().load(url)
+
+
 def main():
-    client = zeep.Client(sys.argv[1])
+    client = zeep.Client(sys.argv[1], transport=LocalEncodingTransport())
     calls = json.load(sys.stdin)
     out = {}
     for service in client.wsdl.services.values():

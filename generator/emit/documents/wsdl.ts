@@ -1,6 +1,7 @@
 /** The WSDL's view: schema items in ASMX order, the bindings of the transports offered. */
 import { TRANSPORTS, type SoapTransport, type Transport } from '../../../runtime/transports.js';
 import { FACET_NAMES } from '../../../runtime/xml/facets.js';
+import { SOAP_ENCODING_NS } from '../../../runtime/xml/soap-encoding.js';
 import {
   ownAttributes,
   ownChoices,
@@ -148,6 +149,8 @@ type SchemaItem =
       readonly arrayType: {
         readonly name: string;
         readonly item: { readonly name: string; readonly type: string; readonly nillable: boolean; readonly form?: 'qualified' | 'unqualified' };
+        /** rpc/encoded: a restriction of soapenc:Array whose items are of this type (`s:string[]`). */
+        readonly soapArrayType?: string;
       };
     }
   | { readonly root: RootView };
@@ -289,6 +292,8 @@ function schemaViews(index: ModelIndex): SchemaView[] {
     },
   };
 
+  /** Schemas declaring SOAP-encoded arrays, which import the SOAP encoding's. */
+  const encodedArrays = new Set<string>();
   const visit = (shape: ValueShape, itemNamespace = svc): void => {
     if (shape.listItem !== undefined) {
       const name = index.arrayName(shape, itemNamespace);
@@ -304,7 +309,11 @@ function schemaViews(index: ModelIndex): SchemaView[] {
           nillable: nillable(itemShape),
           ...(qualifiedByDefault !== (form === 'qualified') ? { form } : {}),
         };
-        push(namespace, { arrayType: { name, item } });
+        // SOAP encoding's arrays restrict soapenc:Array, naming their items' type (wsdl:arrayType).
+        if (model.service.use === 'encoded') {
+          encodedArrays.add(namespace);
+          push(namespace, { arrayType: { name, item, soapArrayType: `${index.xsdType(itemShape)}[]` } });
+        } else push(namespace, { arrayType: { name, item } });
         visit(itemShape);
       }
       return;
@@ -430,7 +439,7 @@ function schemaViews(index: ModelIndex): SchemaView[] {
     namespace: s.namespace,
     elementFormDefault: s.elementsQualified ? 'qualified' : 'unqualified',
     attributesQualified: s.attributesQualified,
-    imports: namespaces.filter((n) => n !== s.namespace),
+    imports: [...namespaces.filter((n) => n !== s.namespace), ...(encodedArrays.has(s.namespace) ? [SOAP_ENCODING_NS] : [])],
     items: byNamespace.get(s.namespace)!,
   }));
 }
