@@ -5,14 +5,18 @@ Usage: python3 zeep_calls.py WSDL_URL < CALLS_JSON
 CALLS_JSON is {"Operation": {parameters} or [positional arguments], ...}. Prints {"port name": {"Operation": {"result": ...}
 | {"fault": "..."} | {"error": "..."}}} where results are zeep.helpers.serialize_object() of what
 zeep returned, with integers as strings (so big integers keep their digits through JSON) and
-decimals as strings. Exit status 3 means zeep cannot be imported.
+decimals as strings. XML elements (open content: xs:any) are {"xml": "<a/>"} both ways; a typed
+xs:anyType value is {"anyType": "{namespace}type", "value": ...}, zeep's AnyObject. Exit status 3
+means zeep cannot be imported.
 """
+import copy
 import json
 import sys
 from decimal import Decimal
 from pathlib import Path
 
 try:
+    from lxml import etree
     import zeep
     from zeep.exceptions import Fault
     from zeep.helpers import serialize_object
@@ -25,6 +29,11 @@ except ImportError as error:  # pragma: no cover - depends on the machine
 def plain(value):
     if isinstance(value, bool) or value is None:
         return value
+    if isinstance(value, etree._Element):
+        # Without the declarations it inherits from the envelope and does not use.
+        element = copy.deepcopy(value)
+        etree.cleanup_namespaces(element)
+        return {"xml": etree.tostring(element).decode()}
     if isinstance(value, (int, Decimal)):
         return str(value)
     if isinstance(value, dict):
@@ -47,6 +56,18 @@ class LocalEncodingTransport(Transport):
         return super().load(url)
 
 
+def argument(client, value):
+    if isinstance(value, dict) and set(value) == {"xml"}:
+        return etree.fromstring(value["xml"])
+    if isinstance(value, dict) and set(value) == {"anyType", "value"}:
+        return zeep.xsd.AnyObject(client.get_type(value["anyType"]), value["value"])
+    if isinstance(value, list):
+        return [argument(client, item) for item in value]
+    if isinstance(value, dict):
+        return {key: argument(client, item) for key, item in value.items()}
+    return value
+
+
 def main():
     client = zeep.Client(sys.argv[1], transport=LocalEncodingTransport())
     calls = json.load(sys.stdin)
@@ -61,7 +82,8 @@ def main():
                 try:
                     call = bound[operation]
                     # A list is positional: zeep takes a bare simple-typed body element's value so.
-                    answer = call(*parameters) if isinstance(parameters, list) else call(**parameters)
+                    args = argument(client, parameters)
+                    answer = call(*args) if isinstance(args, list) else call(**args)
                     results[operation] = {"result": plain(serialize_object(answer))}
                 except Fault as fault:
                     results[operation] = {"fault": fault.message}
