@@ -33,7 +33,16 @@ export type TypeRef =
       /** A list type: its values are arrays (a .NET reference type). */
       readonly list?: true;
     }
-  | { readonly kind: 'complex'; readonly name: string; readonly ts: string }
+  | {
+      readonly kind: 'complex';
+      readonly name: string;
+      readonly ts: string;
+      /**
+       * The types derived from it, when its hierarchy is polymorphic (`abstract` or `polymorphic`):
+       * a value of it may be one of theirs, written with xsi:type and told apart by `$type`.
+       */
+      readonly derived?: readonly { readonly name: string; readonly ts: string; readonly namespace: string }[];
+    }
   | AnyTypeRef;
 
 export type AnyTypeRef = { readonly kind: 'any'; readonly name: 'anyType'; readonly ts: 'AnyContent' };
@@ -131,6 +140,13 @@ export interface TypeModel {
   readonly content?: readonly Particle[];
   /** xs:all: the own fields may come in any order (they are written in schema order). */
   readonly all?: true;
+  /** abstract="true": a value of it is always one of a derived type's (polymorphic). */
+  readonly abstract?: true;
+  /**
+   * The XML names of every type of its polymorphic hierarchy it may stand for (its own and its
+   * descendants'): its TypeScript `$type`. Absent outside polymorphic hierarchies.
+   */
+  readonly family?: readonly string[];
   /** Every attribute, inherited ones first. */
   readonly attributes: readonly AttributeModel[];
   /** Simple content (xs:simpleContent): the type of the element's text, the TypeScript property `value`. Then there are no fields. */

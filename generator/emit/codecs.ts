@@ -25,6 +25,9 @@ import {
 } from '../model.js';
 import type { GeneratedFile } from './file.js';
 import {
+  asAttributesEncoderOf,
+  asDecoderOf,
+  asEncoderOf,
   decoderOf,
   encoderOf,
   givenProperty,
@@ -107,16 +110,19 @@ export function emitEncoders(model: Model, runtime: string): GeneratedFile {
   const shapes = shapesOf(model);
   const helpers = new Set<string>();
   const withAttributes = attributedTypes(model);
-  const functions = shapes.flatMap((shape) => [
-    encoder(
-      shape,
-      helpers,
-      withAttributes,
-      (type) => xsiTypeAttribute(model, type),
-      (f) => soapArrayForm(model, f),
-    ),
-    ...(shape.attributes?.length || shape.anyAttribute ? [attributesEncoder(shape, helpers)] : []),
-  ]);
+  const functions = [
+    ...shapes.flatMap((shape) => [
+      encoder(
+        shape,
+        helpers,
+        withAttributes,
+        (type) => xsiTypeAttribute(model, type),
+        (f) => soapArrayForm(model, f),
+      ),
+      ...(shape.attributes?.length || shape.anyAttribute ? [attributesEncoder(shape, helpers)] : []),
+    ]),
+    ...polymorphicTypes(model).flatMap((t) => polymorphicEncoders(model, t, helpers, withAttributes)),
+  ];
   const code = functions.map((f) => (f.statements as string[]).join('\n')).join('\n');
   // SOAP encoding's arrays are written by its own module.
   const soapArrays = helpers.delete('xmlSoapArray');
@@ -143,7 +149,10 @@ function unionsOf(model: Model): string[] {
 export function emitDecoders(model: Model, runtime: string): GeneratedFile {
   const shapes = shapesOf(model);
   const helpers = new Set<string>();
-  const functions = shapes.map((shape) => decoder(shape, helpers, model.service.namespace, model.service.use === 'encoded'));
+  const functions = [
+    ...shapes.map((shape) => decoder(shape, helpers, model.service.namespace, model.service.use === 'encoded')),
+    ...polymorphicTypes(model).map((t) => polymorphicDecoder(model, t, helpers)),
+  ];
   const code = functions.map((f) => (f.statements as string[]).join('\n')).join('\n');
   const statements: Statement[] = [
     ...(helpers.size ? [importFrom(`${runtime}xml/decode.js`, [...helpers])] : []),
@@ -153,6 +162,90 @@ export function emitDecoders(model: Model, runtime: string): GeneratedFile {
     ...functions,
   ];
   return renderTs(model, 'decoders.ts', statements);
+}
+
+/** The types of polymorphic hierarchies that have derived types: their values may be of those. */
+function polymorphicTypes(model: Model): TypeModel[] {
+  return model.types.filter((t) => (t.family?.length ?? 0) > 1);
+}
+
+/** The derived types of a polymorphic type, as models. */
+function derivedModels(model: Model, type: TypeModel): TypeModel[] {
+  return type.family!.slice(1).map((name) => model.types.find((t) => t.name === name)!);
+}
+
+/** `T | D1 | D2`: a polymorphic type's values. */
+function familyTs(model: Model, type: TypeModel): string {
+  return [type, ...derivedModels(model, type)].map((t) => t.ts).join(' | ');
+}
+
+/**
+ * A polymorphic type's encoders by the value's `$type`: `encode<T>As` writes the children of the
+ * type it names, `encode<T>AsAttributes` that type's attributes and, for a derived type, xsi:type.
+ * An abstract type's own values are refused: one of its derived types must be named.
+ */
+function polymorphicEncoders(model: Model, type: TypeModel, helpers: Set<string>, withAttributes: ReadonlySet<string>): FunctionDeclarationStructure[] {
+  const derived = derivedModels(model, type);
+  if (type.abstract) helpers.add('abstractValue');
+  helpers.add('xsiType');
+  const children = [
+    `switch (value.$type) {`,
+    ...derived.flatMap((d) => [`  case ${str(d.name)}:`, `    return ${encoderOf(d.ts)}(value as ${d.ts});`]),
+    '  default:',
+    type.abstract
+      ? `    return abstractValue(${str(type.name)}, [${derived.map((d) => str(d.name)).join(', ')}]);`
+      : `    return ${encoderOf(type.ts)}(value);`,
+    '}',
+  ];
+  const attributes = (t: TypeModel, value: string): string => (withAttributes.has(t.name) ? `${attributesEncoderOf(t.ts)}(${value})` : "''");
+  const withType = (d: TypeModel): string => {
+    const own = attributes(d, `value as ${d.ts}`);
+    return `xsiType(${str(d.namespace)}, ${str(d.name)})${own === "''" ? '' : ` + ${own}`}`;
+  };
+  const starts = [
+    `switch (value.$type) {`,
+    ...derived.flatMap((d) => [`  case ${str(d.name)}:`, `    return ${withType(d)};`]),
+    '  default:',
+    `    return ${attributes(type, 'value')};`,
+    '}',
+  ];
+  const fn = (name: string, docs: string, statements: string[]): FunctionDeclarationStructure => ({
+    kind: StructureKind.Function,
+    name,
+    isExported: true,
+    docs: [docs],
+    parameters: [{ name: 'value', type: familyTs(model, type) }],
+    returnType: 'string',
+    statements,
+  });
+  return [
+    fn(asEncoderOf(type.ts), `Children of a ${type.name} element, of the type the value's $type names.`, children),
+    fn(asAttributesEncoderOf(type.ts), `Attributes of a ${type.name} element: xsi:type for a derived type's value, and that type's attributes.`, starts),
+  ];
+}
+
+/** A polymorphic type's decoder: the element's xsi:type picks the derived type's decoder, its value tagged with `$type`. */
+function polymorphicDecoder(model: Model, type: TypeModel, helpers: Set<string>): FunctionDeclarationStructure {
+  helpers.add('xsiTypeName');
+  if (type.abstract) helpers.add('abstractElement');
+  const derived = derivedModels(model, type);
+  return {
+    kind: StructureKind.Function,
+    name: asDecoderOf(type.ts),
+    isExported: true,
+    docs: [`Reads a ${type.name} element as the type its xsi:type names (one derived from ${type.name}), else as ${type.name}.`],
+    parameters: [{ name: 'fields', type: 'Fields' }],
+    returnType: familyTs(model, type),
+    statements: [
+      'switch (xsiTypeName(fields)) {',
+      ...derived.flatMap((d) => [`  case ${str(d.name)}:`, `    return { ...${decoderOf(d.ts)}(fields), $type: ${str(d.name)} };`]),
+      '  default:',
+      type.abstract
+        ? `    return abstractElement(${str(type.name)}, [${derived.map((d) => str(d.name)).join(', ')}]);`
+        : `    return ${decoderOf(type.ts)}(fields);`,
+      '}',
+    ],
+  };
 }
 
 /** The types whose elements carry attributes, by XML name: their holders write them with `encode<T>Attributes`. */

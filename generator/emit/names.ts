@@ -23,14 +23,23 @@ export const decoderOf = (type: string): string => `decode${type}`;
 export const formDecoderOf = (operation: string): string => `decode${operation}Form`;
 export const formEncoderOf = (operation: string): string => `encode${operation}Form`;
 
+/** A value's TypeScript type; of a polymorphic type, the union of it and its derived types. */
 export function tsType(type: TypeRef): string {
+  if (type.kind === 'complex' && type.derived) return [type.ts, ...type.derived.map((d) => d.ts)].join(' | ');
   return type.kind === 'scalar' ? SCALARS[type.name].ts : type.ts;
 }
 
 export function tsShape(shape: ValueShape & { readonly wildcard?: unknown }): string {
   if (shape.wildcard) return 'AnyElement[]';
-  return shape.listItem || shape.repeated ? `${tsType(shape.type)}[]` : tsType(shape.type);
+  const one = tsType(shape.type);
+  const item = one.includes(' | ') ? `(${one})` : one;
+  return shape.listItem || shape.repeated ? `${item}[]` : one;
 }
+
+/** The codecs of a polymorphic type that follow a value's own type (`$type`, xsi:type). */
+export const asEncoderOf = (type: string): string => `${encoderOf(type)}As`;
+export const asDecoderOf = (type: string): string => `${decoderOf(type)}As`;
+export const asAttributesEncoderOf = (type: string): string => `${encoderOf(type)}AsAttributes`;
 
 const STRING_ESCAPES: Readonly<Record<string, string>> = { '\\': '\\\\', "'": "\\'", '\n': '\\n', '\r': '\\r', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 /** A string literal for generated code (line breaks escaped, so it stays on one line). */

@@ -3,6 +3,9 @@ import { isSimple, type FaultModel, type Model, type OperationModel, type Result
 import { faultsOf } from './faults.js';
 import type { GeneratedFile } from './file.js';
 import {
+  asAttributesEncoderOf,
+  asDecoderOf,
+  asEncoderOf,
   decoderOf,
   encoderOf,
   formDecoderOf,
@@ -54,6 +57,7 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
       : []),
     ...codecImports(runtime, code),
     importFrom('./decoders.js', [
+      ...polymorphicCodecs(model, code, [asDecoderOf]),
       ...model.operations.map((op) => decoderOf(requestType(op.ts))),
       ...resultTypes.map(decoderOf),
       ...responseTypes.map(decoderOf),
@@ -61,6 +65,7 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
       ...faultTypes.map(decoderOf),
     ]),
     importFrom('./encoders.js', [
+      ...polymorphicCodecs(model, code, [asEncoderOf, asAttributesEncoderOf]),
       ...model.operations.map((op) => encoderOf(requestType(op.ts))),
       ...resultTypes.map(encoderOf),
       ...responseTypes.map(encoderOf),
@@ -115,6 +120,12 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
     ]),
   ];
   return renderTs(model, 'operations.ts', statements);
+}
+
+/** The codecs of polymorphic types (`encode<T>As`, ...) the bindings' code calls. */
+function polymorphicCodecs(model: Model, code: string, names: readonly ((ts: string) => string)[]): string[] {
+  const polymorphic = model.types.filter((t) => (t.family?.length ?? 0) > 1);
+  return polymorphic.flatMap((t) => names.map((n) => n(t.ts))).filter((n) => new RegExp(`\\b${n}\\b`).test(code));
 }
 
 /** Whether the result element carries attributes: a single value of a type with attributes. */

@@ -66,7 +66,19 @@ export function emitTypes(model: Model, runtime: string): GeneratedFile {
             },
           ]
         : [];
-    const properties = [...value.map(property), ...ownProperties(model, type), ...attributes.map(property), ...anyAttributes];
+    // A polymorphic hierarchy's values say which of its types they are: `$type`, declared at its top, optional for the top's own.
+    const tag: Property[] =
+      type.family && !model.types.find((b) => b.name === type.base)?.family
+        ? [
+            {
+              name: '$type',
+              type: `${type.family.map(str).join(' | ')} | undefined`,
+              hasQuestionToken: true,
+              docs: [`Which type of its hierarchy the value is (xsi:type on the wire); absent, ${type.name}.`],
+            },
+          ]
+        : [];
+    const properties = [...tag, ...value.map(property), ...ownProperties(model, type), ...attributes.map(property), ...anyAttributes];
     if (isUnionType(model, type)) statements.push(intersection(model, type, properties));
     else statements.push(declareProperties(type.ts, type.description, properties, baseTs(model, type)));
   }

@@ -4,7 +4,7 @@
  */
 import { SCALARS } from '../../runtime/xml/scalars.js';
 import type { Model, OperationModel, TypeRef, ValueShape } from '../model.js';
-import { decoderOf, encoderOf, responseType, str, tsShape } from './names.js';
+import { decoderOf, encoderOf, responseType, str, tsShape, asAttributesEncoderOf, asDecoderOf, asEncoderOf } from './names.js';
 import { importFrom, type Statement } from './typescript.js';
 
 /** The runtime codec of a scalar or simple type: `SCALARS.int`, `simpleTypes.Colour`. */
@@ -32,7 +32,7 @@ export function resultTs(op: OperationModel): string {
 
 /** Expression encoding one item of a list (for xmlList / xmlItems). */
 export function itemEncoder(shape: ValueShape, helpers: Set<string>): string {
-  if (shape.type.kind === 'complex') return encoderOf(shape.type.ts);
+  if (shape.type.kind === 'complex') return shape.type.derived ? asEncoderOf(shape.type.ts) : encoderOf(shape.type.ts);
   if (shape.type.kind === 'any') return anyHelper('encodeAnyContent', helpers);
   helpers.add('scalarItems');
   return `scalarItems(${simpleCodec(shape.type)})`;
@@ -40,7 +40,7 @@ export function itemEncoder(shape: ValueShape, helpers: Set<string>): string {
 
 /** Expression decoding one item element of a list (for Fields.list / Fields.items). */
 export function itemDecoder(shape: ValueShape, helpers: Set<string>): string {
-  if (shape.type.kind === 'complex') return decoderOf(shape.type.ts);
+  if (shape.type.kind === 'complex') return shape.type.derived ? asDecoderOf(shape.type.ts) : decoderOf(shape.type.ts);
   if (shape.type.kind === 'any') return anyHelper('decodeAnyContent', helpers);
   helpers.add('scalarItem');
   return `scalarItem(${simpleCodec(shape.type)})`;
@@ -58,6 +58,8 @@ function anyHelper(name: string, helpers: Set<string>): string {
  */
 export function attributesWriter(type: TypeRef, withAttributes: ReadonlySet<string>, helpers: Set<string>): string | undefined {
   if (type.kind === 'any') return anyHelper('anyContentAttributes', helpers);
+  // A polymorphic type's element says its value's type (xsi:type) beside that type's attributes.
+  if (type.kind === 'complex' && type.derived) return asAttributesEncoderOf(type.ts);
   return type.kind === 'complex' && withAttributes.has(type.name) ? `${encoderOf(type.ts)}Attributes` : undefined;
 }
 
@@ -94,8 +96,10 @@ export function typeImports(
   const fromOpen = new Set(open);
   for (const type of types) {
     if (type.kind === 'any') fromOpen.add('AnyContent');
-    else if (type.kind !== 'scalar') fromTypes.add(type.ts);
-    else if (SCALARS[type.name].tsFromRuntime) fromRuntime.add(SCALARS[type.name].ts);
+    else if (type.kind !== 'scalar') {
+      fromTypes.add(type.ts);
+      if (type.kind === 'complex') for (const d of type.derived ?? []) fromTypes.add(d.ts);
+    } else if (SCALARS[type.name].tsFromRuntime) fromRuntime.add(SCALARS[type.name].ts);
   }
   for (const name of local) fromTypes.delete(name);
   void model;

@@ -85,6 +85,10 @@ export interface RawType extends Located {
   readonly valueAt?: Located;
   /** `all: true`: the fields come in any order (xs:all). */
   readonly all?: true;
+  /** `abstract: true`: values are always of a derived type (abstract="true", polymorphic). */
+  readonly abstract?: true;
+  /** `polymorphic: true`: a value may be of a derived type, written with xsi:type. */
+  readonly polymorphic?: true;
   /** xs:anyAttribute: attributes of other names. */
   readonly anyAttribute?: RawWildcard;
   readonly anyAttributeAt?: Located;
@@ -317,7 +321,7 @@ class Reader {
           : this.mapping(
             entry.value,
             `type ${entry.key}`,
-            ['namespace', 'anonymous', 'description', 'extends', 'restricts', 'fields', 'attributes', 'anyAttribute', 'value', 'all'],
+            ['namespace', 'anonymous', 'description', 'extends', 'restricts', 'abstract', 'polymorphic', 'fields', 'attributes', 'anyAttribute', 'value', 'all'],
             has('value') || has('attributes') || has('anyAttribute') ? [] : ['fields'],
           );
     const base = m.get('extends');
@@ -337,6 +341,8 @@ class Reader {
       ...(m.has('restricts') ? { restricts: this.name(m.get('restricts'), `type ${entry.key} restricts`), restrictsAt: m.get('restricts')!.where } : {}),
       fields: this.fields(m.get('fields'), `fields of ${entry.key}`, false, 'field', true),
       ...(m.has('all') && this.boolean(m.get('all')!) ? { all: true } : {}),
+      ...(m.has('abstract') && this.boolean(m.get('abstract')!) ? { abstract: true } : {}),
+      ...(m.has('polymorphic') && this.boolean(m.get('polymorphic')!) ? { polymorphic: true } : {}),
       attributes: this.attributes(m.get('attributes'), `attributes of ${entry.key}`),
       ...(value ? { value: this.text(value, `value of ${entry.key}`), valueAt: this.valueAt(value) } : {}),
       ...(anyAttribute ? { anyAttribute: this.wildcard(anyAttribute, `anyAttribute of ${entry.key}`, false), anyAttributeAt: anyAttribute.where } : {}),

@@ -28,6 +28,24 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const simpleNames = new Set(raw.types.filter(isSimpleType).map((t) => t.name));
   const isScalar = (name: string): name is ScalarName => Object.hasOwn(SCALARS, name);
 
+  // Polymorphic hierarchies: below a type marked abstract or polymorphic, each type's descendants.
+  const ancestors = (t: RawType): RawType[] => {
+    const out: RawType[] = [];
+    for (let b = t.extends === undefined ? undefined : rawTypes.get(t.extends); b && !out.includes(b); b = b.extends === undefined ? undefined : rawTypes.get(b.extends)) out.push(b);
+    return out;
+  };
+  const inPolymorphic = (t: RawType): boolean => [t, ...ancestors(t)].some((x) => x.abstract || x.polymorphic);
+  const polymorphic = new Map<string, { name: string; ts: string; namespace: string }[]>();
+  for (const t of rawTypes.values()) {
+    if (!inPolymorphic(t)) continue;
+    for (const a of ancestors(t)) {
+      if (!inPolymorphic(a)) continue;
+      const list = polymorphic.get(a.name) ?? [];
+      list.push({ name: t.name, ts: tsOf(t.name), namespace: t.namespace ?? raw.service.namespace });
+      polymorphic.set(a.name, list);
+    }
+  }
+
   // `xs:T` is always the registry's scalar T; a bare name is the spec's own type of that name when
   // there is one (a WSDL may well call a type Name or ID), else the scalar.
   const shape = (written: string, item: string | undefined, where: Located, what: string, inline = false): ValueShape | undefined => {
@@ -40,7 +58,10 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const simple = scalarOnly ? undefined : simpleNamed.get(name);
     if (simple) type = simpleRef(simpleTypes, simple);
     else if (!scalarOnly && simpleNames.has(name)) return undefined; // a simple type already reported
-    else if (!scalarOnly && rawTypes.has(name)) type = { kind: 'complex', name, ts: tsOf(name) };
+    else if (!scalarOnly && rawTypes.has(name)) {
+      const derived = polymorphic.get(name);
+      type = { kind: 'complex', name, ts: tsOf(name), ...(derived?.length ? { derived } : {}) };
+    }
     else if (isScalar(name)) type = { kind: 'scalar', name };
     else if (name === ANY_TYPE.name) type = ANY_TYPE;
     else {
@@ -311,6 +332,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       fields: [...inherited, ...own],
       ...(content ? { content } : {}),
       ...(t.all ? { all: true } : {}),
+      ...(t.abstract ? { abstract: true } : {}),
+      ...(inPolymorphic(t) ? { family: [t.name, ...(polymorphic.get(t.name) ?? []).map((d) => d.name)] } : {}),
       attributes,
       ...(value ? { value } : {}),
       ...(anyAttribute ? { anyAttribute } : {}),

@@ -835,6 +835,14 @@ export class Converter {
     ];
   }
 
+  /** Reaches every type derived from `q`, and theirs. */
+  private derivedTypes(q: QName): void {
+    for (const d of this.schemas.derivedFrom(q)) {
+      this.complexType(d.name, d.decl);
+      this.derivedTypes({ ns: q.ns, local: d.name });
+    }
+  }
+
   /** Whether `name` can name this declaration in the spec: no other type has it. */
   private claimName(name: string, decl: XmlElement): boolean {
     const other = this.named.get(name);
@@ -954,8 +962,9 @@ export class Converter {
     this.reached.set(decl, placeholder);
     const namespace = this.noteSchema(decl);
     if (namespace === '') this.issues.add(decl, `type ${name}: its schema has no targetNamespace; the spec's types are each in a namespace`);
-    if (decl.attr('abstract') === 'true') this.warnings.add(decl, `type ${name} is abstract; the spec has no abstract types`);
     const content = this.schemas.content(decl);
+    // An abstract type's values are of its derived types: every one of them is part of the spec.
+    if (decl.attr('abstract') === 'true') this.derivedTypes({ ns: this.schemas.targetNamespace(decl), local: name });
     let base: string | undefined;
     if (content.base) {
       const use = this.schemas.typeUse(content.base, decl);
@@ -1002,6 +1011,7 @@ export class Converter {
         ...(description ? { description } : {}),
         ...(base ? { extends: base } : {}),
         ...(restricts ? { restricts } : {}),
+        ...(decl.attr('abstract') === 'true' ? { abstract: true as const } : {}),
         ...(content.all ? { all: true as const } : {}),
         fields,
         ...(attributes.length ? { attributes } : {}),

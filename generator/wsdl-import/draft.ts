@@ -58,6 +58,8 @@ export type TypeDraft =
       readonly namespace?: string;
       readonly description?: string;
       readonly extends?: string;
+      /** abstract="true" (a polymorphic hierarchy's top). */
+      readonly abstract?: true;
       /** xs:complexContent/xs:restriction of a complex type. */
       readonly restricts?: string;
       /** xs:all. */

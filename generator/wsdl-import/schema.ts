@@ -217,6 +217,16 @@ export class SchemaSet {
     return this.elements.get(key(q));
   }
 
+  /** The global complex types extending `q` (xs:complexContent/xs:extension), by their names. */
+  derivedFrom(q: QName): { name: string; decl: XmlElement }[] {
+    const out: { name: string; decl: XmlElement }[] = [];
+    for (const decl of this.complexTypes.values()) {
+      const base = decl.first(NS.xsd, 'complexContent')?.first(NS.xsd, 'extension')?.qname('base');
+      if (base && key(base) === key(q)) out.push({ name: decl.attr('name')!, decl });
+    }
+    return out;
+  }
+
   complexType(q: QName): XmlElement | undefined {
     return this.complexTypes.get(key(q));
   }

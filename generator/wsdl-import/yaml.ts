@@ -108,6 +108,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
       if (type.description !== undefined) out.push(`    description: ${scalar(type.description)}`);
       if (type.extends !== undefined) out.push(`    extends: ${scalar(type.extends)}`);
       if (type.restricts !== undefined) out.push(`    restricts: ${scalar(type.restricts)}`);
+      if (type.abstract) out.push('    abstract: true');
       if (type.value !== undefined) out.push(`    value: ${scalar(type.value)}`);
       else if (type.fields.length === 0 && !type.attributes?.length && !type.anyAttribute) out.push('    fields: {}');
       else if (type.fields.length > 0) {

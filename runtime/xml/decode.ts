@@ -4,7 +4,7 @@
  * to guess a shape. Two readers implement it: `FieldReader` over a parsed tree (the server, and
  * any document), and `StreamFields` (stream.ts) straight off the text (the client's fast path).
  */
-import type { Scalar } from './scalars.js';
+import { SCALARS, type Scalar } from './scalars.js';
 import type { XmlAttribute, XmlElement } from './parse.js';
 import { XSI_NS } from './parse.js';
 import { anyAttributesOf, anyContentOf, anyElementOf, inWildcard, type AnyContent, type AnyElement } from './any.js';
@@ -109,6 +109,20 @@ export function choice<T>(element: string, alternatives: readonly object[], requ
     if ((chosen as Record<string, unknown>)[name] === undefined) throw new DecodeError(`${name}: required element is missing in ${element}`);
   }
   return chosen as T;
+}
+
+/**
+ * The local name of the type an element's xsi:type names (the reader gives it as `{namespace}local`),
+ * or undefined: a spec names its types apart, one local name each.
+ */
+export function xsiTypeName(fields: Fields): string | undefined {
+  const written = fields.attribute('type', SCALARS.string, false, XSI_NS);
+  return written === undefined ? undefined : written.slice(written.indexOf('}') + 1);
+}
+
+/** An element of an abstract type whose xsi:type names none of its derived types. */
+export function abstractElement(name: string, derived: readonly string[]): never {
+  throw new DecodeError(`${name} is abstract: its xsi:type must name one of ${derived.join(', ')}`);
 }
 
 /** The elements of an alternative as a message names them: `A`, or `X+Y` for a sequence. */

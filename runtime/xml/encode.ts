@@ -38,6 +38,19 @@ export function chosen(where: string, names: readonly string[], given: readonly 
   return index;
 }
 
+/**
+ * The start tag's declaration of a derived type's value (` xsi:type="..."`, its prefix declared
+ * with it): the element's declared type is the value's base.
+ */
+export function xsiType(namespace: string, name: string): string {
+  return ` xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:dt="${escapeXml(namespace)}" xsi:type="dt:${name}"`;
+}
+
+/** A value of an abstract type that names no derived type: nothing could say what it is. */
+export function abstractValue(name: string, derived: readonly string[]): never {
+  throw new EncodeError(`${name} is abstract: a value of it must be one of ${derived.join(', ')}, named by its $type`);
+}
+
 /** A required element whose value is missing: the generated encoder reports it by name. */
 export function missing(name: string): never {
   throw new EncodeError(`${name} is required but missing`);

@@ -19,7 +19,7 @@ import { schemaOf, xmllint } from '../support/xmllint.js';
 
 const NS = 'http://example.org/shop/';
 type Call = (request: object) => Promise<unknown>;
-type Client = Record<'pay' | 'order' | 'locate' | 'greet', Call>;
+type Client = Record<'pay' | 'order' | 'locate' | 'greet' | 'draw', Call>;
 type ClientClass = new (options: { baseUrl: string; transport: Transport }) => Client;
 
 const seen: object[] = [];
@@ -35,6 +35,10 @@ const handler = {
   locate(request: { Address?: object }) {
     seen.push(request.Address ?? {});
     return request.Address;
+  },
+  draw(request: { Drawing: object }) {
+    seen.push(request.Drawing);
+    return request.Drawing;
   },
   greet(request: { Contact: { Name: string; Email?: string } }) {
     seen.push(request.Contact);
@@ -74,6 +78,25 @@ describe.each(['soap11', 'soap12'] as const)('the generated client and server ov
     ],
     ['order', { Basket: { Lines: [{ Gift: 1 }, { Gift: 2 }] } }, { Lines: [{ Gift: 1 }, { Gift: 2 }] }],
     ['locate', { Address: { Street: 'High St', Zip: 1234 } }, { Street: 'High St', Zip: 1234 }],
+    [
+      'draw',
+      {
+        Drawing: {
+          Main: { $type: 'Circle', Colour: 'red', Radius: 2 },
+          Figures: [
+            { $type: 'Square', Colour: 'blue', Side: 3 },
+            { $type: 'Circle', Colour: 'green', Radius: 1 },
+          ],
+        },
+      },
+      {
+        Main: { $type: 'Circle', Colour: 'red', Radius: 2 },
+        Figures: [
+          { $type: 'Square', Colour: 'blue', Side: 3 },
+          { $type: 'Circle', Colour: 'green', Radius: 1 },
+        ],
+      },
+    ],
   ] as const)('%s(%j)', async (method, request, want) => {
     seen.length = 0;
     const client = new ShopClient({ baseUrl: server.origin, transport });
@@ -94,6 +117,7 @@ describe.each(['soap11', 'soap12'] as const)('the generated client and server ov
     ['pay', { Payment: { Amount: '1', Issuer: 'Shop' } }, 'Payment.Code is required but missing'],
     ['order', { Basket: { Lines: [{ Item: 'a', Gift: 1 }] } }, 'Basket.Lines: Item and Gift are alternatives (xs:choice); give only one'],
     ['order', { Basket: { Street: 'Main St' } }, 'Basket.City is required but missing'],
+    ['draw', { Drawing: { Main: { Colour: 'red' } } }, 'Figure is abstract: a value of it must be one of Circle, Square, named by its $type'],
   ] as const)('%s(%j) is refused by the client', async (method, request, want) => {
     const client = new ShopClient({ baseUrl: server.origin, transport });
     await expect(client[method](request)).rejects.toThrow(want);
@@ -149,6 +173,20 @@ describe('on the wire', () => {
       '<faultcode>soap:Client</faultcode><faultstring>Server was unable to read request. ---&gt; Order/Basket/City: required element is missing in Basket.</faultstring>',
     ],
     [
+      'a derived type by xsi:type, written back with it',
+      'Draw',
+      `<Drawing><Main xmlns:q="${NS}" xmlns:i="http://www.w3.org/2001/XMLSchema-instance" i:type="q:Square"><Colour>c</Colour><Side>4</Side></Main></Drawing>`,
+      200,
+      `<DrawResult><Main xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:dt="${NS}" xsi:type="dt:Square"><Colour>c</Colour><Side>4</Side></Main></DrawResult>`,
+    ],
+    [
+      'an abstract type without xsi:type',
+      'Draw',
+      '<Drawing><Main><Colour>c</Colour></Main></Drawing>',
+      500,
+      '<faultcode>soap:Client</faultcode><faultstring>Server was unable to read request. ---&gt; Draw/Drawing/Main/Figure is abstract: its xsi:type must name one of Circle, Square.</faultstring>',
+    ],
+    [
       'xs:all in any order, answered in schema order',
       'Locate',
       '<Address><Zip>9</Zip><City>York</City><Street>Low St</Street></Address>',
@@ -174,6 +212,7 @@ describe('the served WSDL', () => {
     );
     expect(wsdl).toMatch(/<s:choice minOccurs="0" maxOccurs="unbounded">\s*<s:element minOccurs="1" maxOccurs="1" name="Item" type="s:string" \/>/);
     expect(wsdl).toMatch(/<s:sequence minOccurs="0" maxOccurs="1">\s*<s:element minOccurs="1" maxOccurs="1" name="Street" type="s:string" \/>/);
+    expect(wsdl).toContain('<s:complexType name="Figure" abstract="true">');
     expect(wsdl).toMatch(
       /<s:complexType name="Reply">\s*<s:annotation>[\s\S]*?<\/s:annotation>\s*<s:complexContent mixed="false">\s*<s:restriction base="tns:Contact">\s*<s:sequence>\s*<s:element minOccurs="1" maxOccurs="1" name="Name" type="s:string" \/>\s*<s:element minOccurs="1" maxOccurs="1" name="Email" type="s:string" \/>\s*<\/s:sequence>\s*<\/s:restriction>/,
     );
@@ -190,11 +229,12 @@ describe('the served WSDL', () => {
       'card.xml': `<PayResponse xmlns="${NS}"><PayResult><Amount>1</Amount><Card><Number>1</Number><Expiry>2</Expiry></Card><Id>3</Id></PayResult></PayResponse>`,
       'basket.xml': `<Order xmlns="${NS}"><Basket><Gift>1</Gift><Item>a</Item><Street>S</Street><City>C</City></Basket></Order>`,
       'address.xml': `<Locate xmlns="${NS}"><Address><Zip>9</Zip><Street>S</Street></Address></Locate>`,
+      'drawing.xml': `<Draw xmlns="${NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><Drawing><Main xsi:type="Circle"><Colour>c</Colour><Radius>1</Radius></Main></Drawing></Draw>`,
       'reply.xml': `<GreetResponse xmlns="${NS}"><GreetResult><Name>A</Name><Email>e</Email></GreetResult></GreetResponse>`,
     };
     for (const [name, text] of Object.entries(documents)) writeFileSync(join(dir, name), text);
     const valid = await xmllint(['--schema', join(dir, 'schema.xsd'), ...Object.keys(documents).map((n) => join(dir, n))]);
-    expect(valid.output.match(/validates/g), valid.output).toHaveLength(5);
+    expect(valid.output.match(/validates/g), valid.output).toHaveLength(6);
     writeFileSync(join(dir, 'two.xml'), `<Pay xmlns="${NS}"><Payment><Amount>1</Amount><Cash>true</Cash><Code>X</Code></Payment></Pay>`);
     const invalid = await xmllint(['--schema', join(dir, 'schema.xsd'), join(dir, 'two.xml')]);
     expect(invalid.output).toContain('fails to validate');

@@ -45,6 +45,7 @@ interface InlineTypeView {
   readonly restriction?: string;
   readonly value?: string;
   readonly all?: true;
+  readonly abstract?: true;
   readonly fields: readonly XsdParticleView[];
   readonly attributes: readonly XsdAttributeView[];
   readonly anyAttribute?: WildcardView;
@@ -116,6 +117,7 @@ type SchemaItem =
         /** The type it restricts (xs:complexContent/xs:restriction). */
         readonly restriction?: string;
         readonly all?: true;
+        readonly abstract?: true;
         readonly fields: readonly XsdParticleView[];
       };
     }
@@ -126,6 +128,7 @@ type SchemaItem =
         readonly description?: string;
         readonly base?: string;
         readonly all?: true;
+        readonly abstract?: true;
         readonly value?: string;
         readonly fields: readonly XsdParticleView[];
         readonly attributes: readonly XsdAttributeView[];
@@ -184,6 +187,7 @@ function typeContent(index: ModelIndex, t: TypeModel, globals: GlobalElements): 
     ...(restricted ? { restriction: `${index.prefix(restricted.namespace)}:${restricted.name}` } : {}),
     ...(value ? { value } : {}),
     ...(t.all ? { all: true as const } : {}),
+    ...(t.abstract ? { abstract: true as const } : {}),
     fields: t.content
       ? t.content.map((p) => (p.kind === 'element' ? element(p.field) : choiceView(p.choice, element)))
       : ownFields(index.model, t).map(element),
