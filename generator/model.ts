@@ -344,6 +344,11 @@ export interface ServiceModel {
    * `soap:encodingStyle` (SOAP 1.1), and requests may share values through `href`/`id`.
    */
   readonly use: 'literal' | 'encoded';
+  /**
+   * rpc: the wrappers are in no namespace (the WSDL's soap:body names none). zeep sends them so,
+   * node-soap in the WSDL's targetNamespace, the service's: the server reads both.
+   */
+  readonly unqualifiedWrappers: boolean;
   readonly description?: string;
   /** Where the spec writes the service's name, for issues about it. */
   readonly nameAt?: { readonly line: number; readonly column: number };

@@ -107,6 +107,11 @@ export interface ServiceBinding<Operations extends Readonly<Record<string, AnyOp
   readonly transports: readonly Transport[];
   /** Set for rpc/encoded: messages are written and read with SOAP encoding (runtime/xml/soap-encoding.ts). */
   readonly encoded?: true;
+  /**
+   * Set for rpc wrappers in no namespace (the WSDL's soap:body names none): written so, and read
+   * so or in the service's namespace (node-soap sends them in the WSDL's targetNamespace).
+   */
+  readonly unqualifiedWrappers?: true;
   readonly operations: Operations;
 }
 

@@ -116,6 +116,7 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
       `path: ${str(model.service.path)},`,
       `transports: [${model.service.transports.map(str).join(', ')}],`,
       ...(model.service.use === 'encoded' ? ['encoded: true,'] : []),
+      ...(model.service.unqualifiedWrappers ? ['unqualifiedWrappers: true,'] : []),
       'operations,',
     ]),
   ];

@@ -166,6 +166,9 @@ export interface RawSpec {
     /** How rpc messages are written: literal (the default) or encoded (SOAP encoding, xsi:type on every value). */
     readonly use?: 'literal' | 'encoded';
     readonly useAt?: Located;
+    /** rpc: unqualified when the wrappers are in no namespace (a WSDL whose soap:body names none). */
+    readonly rpcWrappers?: 'qualified' | 'unqualified';
+    readonly rpcWrappersAt?: Located;
     readonly transports?: readonly string[];
     readonly transportsAt?: Located;
     readonly wsdl?: RawWsdlNames;
@@ -244,8 +247,9 @@ class Reader {
   spec(root: Node | null): RawSpec {
     const top = this.mapping(root, 'the spec', ['service', 'schemas', 'types', 'operations'], ['service', 'operations']);
     const service = top.get('service');
-    const serviceMap = this.mapping(service?.value ?? null, 'service', ['name', 'namespace', 'path', 'description', 'transports', 'wsdl', 'style', 'use'], ['name', 'namespace', 'path']);
+    const serviceMap = this.mapping(service?.value ?? null, 'service', ['name', 'namespace', 'path', 'description', 'transports', 'wsdl', 'style', 'use', 'rpcWrappers'], ['name', 'namespace', 'path']);
     const style = serviceMap.get('style');
+    const rpcWrappers = serviceMap.get('rpcWrappers');
     const use = serviceMap.get('use');
     const transports = serviceMap.get('transports');
     const wsdl = serviceMap.get('wsdl');
@@ -261,6 +265,7 @@ class Reader {
         nameAt: this.valueAt(serviceMap.get('name')),
         ...(style ? { style: this.style(style) } : {}),
         ...(use ? { use: this.use(use), useAt: use.where } : {}),
+        ...(rpcWrappers ? { rpcWrappers: this.rpcWrappers(rpcWrappers), rpcWrappersAt: rpcWrappers.where } : {}),
         ...(transports ? { transports: this.nameList(transports), transportsAt: transports.where } : {}),
         ...(wsdl ? { wsdl: this.wsdlNames(wsdl) } : {}),
       },
@@ -275,6 +280,13 @@ class Reader {
     if (value === 'literal' || value === 'encoded') return value;
     if (value) this.report(entry.value ? this.at(entry.value) : entry.where, `service use "${value}" must be literal or encoded`);
     return 'literal';
+  }
+
+  private rpcWrappers(entry: Entry): 'qualified' | 'unqualified' {
+    const value = this.text(entry, 'service rpcWrappers');
+    if (value === 'qualified' || value === 'unqualified') return value;
+    if (value) this.report(entry.value ? this.at(entry.value) : entry.where, `service rpcWrappers "${value}" must be qualified or unqualified`);
+    return 'qualified';
   }
 
   private style(entry: Entry): 'document' | 'rpc' {

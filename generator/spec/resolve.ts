@@ -83,6 +83,17 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   // SOAP encoding is an rpc style's alternative to literal parts.
   const encoded = raw.service.use === 'encoded';
   if (encoded && raw.service.style !== 'rpc') report(raw.service.useAt ?? { line: 1, column: 1 }, 'service use encoded needs style rpc (SOAP encoding describes rpc parts)');
+  // Unqualified wrappers declare no default namespace for their parts: those are unqualified too.
+  const unqualifiedWrappers = raw.service.rpcWrappers === 'unqualified';
+  if (unqualifiedWrappers && raw.service.style !== 'rpc')
+    report(raw.service.rpcWrappersAt ?? { line: 1, column: 1 }, 'service rpcWrappers is for style rpc (document style names its body elements)');
+  if (unqualifiedWrappers) {
+    for (const op of raw.operations) {
+      const named = [...op.params, ...(op.results ?? [])].find((f) => f.namespace !== undefined && f.namespace !== '');
+      if (named || (op.resultNamespace !== undefined && op.resultNamespace !== ''))
+        report(named ?? op.resultAt ?? op, `operation ${op.name}: the parts of unqualified rpc wrappers are unqualified (no namespace)`);
+    }
+  }
   // A local element is in its owner's namespace when that schema qualifies local elements; a
   // namespace written on the field wins (another namespace makes it a global element of that one).
   const field = (f: RawField, owner: string, ownerNs: string): FieldModel | undefined => {
@@ -559,7 +570,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (twice !== undefined) report(nameAt ?? { line: 1, column: 1 }, `service wsdl ${what}: "${twice}" names two of them; WSDL names must differ`);
   }
   checkServiceGroups(name, named.ports, raw.service.wsdl, report);
-  const service = { name, namespace: ns, schemas, path, style: raw.service.style ?? 'document', use: raw.service.use ?? 'literal', ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service, wsdl };
+  const service = { name, namespace: ns, schemas, path, style: raw.service.style ?? 'document', use: raw.service.use ?? 'literal', unqualifiedWrappers, ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service, wsdl };
   return { source: file, service, types, simpleTypes, operations };
 }
 

@@ -51,6 +51,8 @@ export class Converter {
   private style: 'document' | 'rpc' | undefined;
   /** The rpc operations' use, from the first operation. */
   private use: 'literal' | 'encoded' | undefined;
+  /** Whether the rpc wrappers are in no namespace (no soap:body namespace), from the first rpc operation. */
+  private unqualifiedWrappers: boolean | undefined;
   private readonly reached = new Map<XmlElement, readonly [string, TypeDraft]>();
   /** The spec's types by name, each the one declaration of that name (types of several namespaces share one list of names). */
   private readonly named = new Map<string, XmlElement>();
@@ -89,6 +91,7 @@ export class Converter {
         ...(service.description ? { description: service.description } : {}),
         ...(this.style === 'rpc' ? { style: 'rpc' as const } : {}),
         ...(this.use === 'encoded' ? { use: 'encoded' as const } : {}),
+        ...(this.unqualifiedWrappers ? { rpcWrappers: 'unqualified' as const } : {}),
         transports: service.transports,
         ...(wsdl ? { wsdl } : {}),
       },
@@ -448,11 +451,17 @@ export class Converter {
 
   /** An rpc operation: its parts are the wrappers' children, unqualified; the wrappers are named after it. */
   private rpcOperation(op: WsdlOperation, rpc: NonNullable<WsdlOperation['rpc']>): OperationDraft | undefined {
-    if (op.request!.ns === '') {
-      this.issues.add(op.at, `operation ${op.name}: rpc style without a soap:body namespace; the wrapper must be in a namespace`);
+    // Without a soap:body namespace the wrappers are unqualified (zeep sends them so), in every operation.
+    const unqualified = op.request!.ns === '';
+    if (this.unqualifiedWrappers === undefined) this.unqualifiedWrappers = unqualified;
+    else if (this.unqualifiedWrappers !== unqualified) {
+      this.issues.add(
+        op.at,
+        `operation ${op.name}: its soap:body ${unqualified ? 'names no namespace' : 'names a namespace'}, other operations' ${unqualified ? 'do' : 'do not'}: a spec's rpc wrappers are all qualified or all unqualified`,
+      );
       return undefined;
     }
-    this.checkNamespace(op.request!.ns, op.at, `the rpc body of operation ${op.name}`);
+    if (!unqualified) this.checkNamespace(op.request!.ns, op.at, `the rpc body of operation ${op.name}`);
     const params = rpc.input.map((p) => this.part(p, `part of ${op.name}`));
     const outputs = rpc.output.map((p) => this.part(p, `part of ${op.name}`));
     const known = (parts: (PartDraft | undefined)[]): parts is PartDraft[] => parts.every((p) => p !== undefined);

@@ -128,6 +128,8 @@ export interface SpecDraft {
     readonly style?: 'rpc';
     /** encoded when every (rpc) operation's bodies are SOAP-encoded. */
     readonly use?: 'encoded';
+    /** unqualified when no rpc operation's soap:body names a namespace. */
+    readonly rpcWrappers?: 'unqualified';
     readonly transports: readonly Transport[];
     /** The WSDL's own names where they differ from the spec's defaults (SPEC.md, `service.wsdl`). */
     readonly wsdl?: WsdlNamesDraft;

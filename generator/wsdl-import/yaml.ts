@@ -68,6 +68,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
   if (spec.service.description !== undefined) out.push(`  description: ${scalar(spec.service.description)}`);
   if (spec.service.style !== undefined) out.push(`  style: ${spec.service.style}`);
   if (spec.service.use !== undefined) out.push(`  use: ${spec.service.use}`);
+  if (spec.service.rpcWrappers !== undefined) out.push(`  rpcWrappers: ${spec.service.rpcWrappers}`);
   out.push(`  transports: [${spec.service.transports.join(', ')}]`);
   const wsdl = spec.service.wsdl;
   if (wsdl) {

@@ -65,7 +65,7 @@ function soap(version: SoapVersion): ClientTransport {
         ? envelope(version, op.encodeRequest(request), header, binding.namespace, binding.namespace)
         : envelope(
             version,
-            `<${element} xmlns="${binding.namespace}"${binding.encoded ? encodingStyleAttribute(version) : ''}>${op.encodeRequest(request)}</${element}>`,
+            `<${element} xmlns="${binding.unqualifiedWrappers ? '' : binding.namespace}"${binding.encoded ? encodingStyleAttribute(version) : ''}>${op.encodeRequest(request)}</${element}>`,
             header,
             binding.namespace,
           );
@@ -76,10 +76,11 @@ function soap(version: SoapVersion): ClientTransport {
       const wrapperName = responseElement(op);
       const resultName = resultElement(op);
       const resultNs = op.result.namespace ?? binding.namespace;
+      const wrapperNs = binding.unqualifiedWrappers ? '' : binding.namespace;
       const path = [
         ['Envelope', ns],
         ['Body', ns],
-        ...(op.bare ? [] : [[wrapperName, binding.namespace] as const]),
+        ...(op.bare ? [] : [[wrapperName, wrapperNs] as const]),
         ...(resultName === null ? [] : [[resultName, resultNs] as const]),
       ] as const;
       const wantsHeaders = onHeaders !== undefined && op.responseHeaders !== undefined;
@@ -98,7 +99,10 @@ function soap(version: SoapVersion): ClientTransport {
       if (!body) throw new ServiceError('protocol', 'protocol', `${op.name}: the response is not a SOAP ${version} envelope`, response.status);
       if (op.oneWay) return undefined as Result;
       if (wantsHeaders) onHeaders(decodeHeaders(op, root!, ns, binding.namespace, response.status) as never);
-      const written = op.bare ? body : childElement(body, wrapperName, binding.namespace);
+      // Unqualified rpc wrappers may come in the service's namespace, as node-soap writes them.
+      const written = op.bare
+        ? body
+        : (childElement(body, wrapperName, wrapperNs) ?? (binding.unqualifiedWrappers ? childElement(body, wrapperName, binding.namespace) : undefined));
       if (!written) throw new ServiceError('protocol', 'protocol', `${op.name}: the response holds no ${wrapperName}`, response.status);
       const wrapper = binding.encoded ? resolved(op.name, written, body, response.status) : written;
       if (resultName === null) return decodeResult(op, wrapper, response.status, binding.namespace);

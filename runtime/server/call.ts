@@ -68,16 +68,22 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
   // An element several operations share names none of them: their requests are told apart by action alone.
   const sharing = (op: AnyOperationBinding): boolean =>
     operations.some((o) => o !== op && requestElement(o) === requestElement(op) && o.requestNamespace === op.requestNamespace);
-  const byElement = new Map(operations.filter((op) => !sharing(op)).map((op) => [bodyKey(op.requestNamespace ?? binding.namespace, requestElement(op)), op]));
+  // Unqualified rpc wrappers are found in no namespace and in the service's.
+  const wrapperNamespaces = binding.unqualifiedWrappers ? ['', binding.namespace] : [binding.namespace];
+  const namespacesOf = (op: AnyOperationBinding): readonly string[] => (op.requestNamespace !== undefined ? [op.requestNamespace] : wrapperNamespaces);
+  const byElement = new Map(
+    operations.filter((op) => !sharing(op)).flatMap((op) => namespacesOf(op).map((ns) => [bodyKey(ns, requestElement(op)), op] as const)),
+  );
   const table: OperationTable = {
     namespace: binding.namespace,
     encoded: binding.encoded === true,
+    unqualifiedWrappers: binding.unqualifiedWrappers === true,
     operations,
     byName: (name) => byName.get(name),
     byElement: (ns, name) => byElement.get(bodyKey(ns, name)),
     byAction: (action, ns, name) => {
       const ops = byAction.get(action);
-      return ops && (ops.length === 1 ? ops[0] : ops.find((op) => bodyKey(op.requestNamespace ?? binding.namespace, requestElement(op)) === bodyKey(ns, name)));
+      return ops && (ops.length === 1 ? ops[0] : ops.find((op) => namespacesOf(op).some((n) => bodyKey(n, requestElement(op)) === bodyKey(ns, name))));
     },
     byLowerName: (name) => byLowerName.get(name),
   };

@@ -61,6 +61,8 @@ export interface OperationTable {
   readonly encoded: boolean;
   readonly operations: readonly AnyOperationBinding[];
   byName(name: string): AnyOperationBinding | undefined;
+  /** rpc wrappers in no namespace (read in the service's too). */
+  readonly unqualifiedWrappers: boolean;
   /** By request body element (a bare request's first; '' for an empty Body), for requests without an action. */
   byElement(ns: string, name: string): AnyOperationBinding | undefined;
   /** By SOAP action; "" is never an action (such requests are routed by body element). Operations sharing an action, by their body element. */

@@ -111,7 +111,7 @@ export function soapTransport(version: SoapVersion): ServerTransport {
       if (notUnderstood) throw new ReadFailure(notUnderstood, op);
       // A bare request's parameters are the Body's children: the Body is read as its wrapper.
       const expects = requestElement(op);
-      if (!op.bare && (element?.name !== expects || element.ns !== table.namespace)) {
+      if (!op.bare && (element?.name !== expects || (element.ns !== table.namespace && !(table.unqualifiedWrappers && element.ns === '')))) {
         const found = element ? `The body element {${element.ns}}${element.name}` : 'The empty SOAP Body';
         throw unreadable(`${found} does not match operation ${op.name}, which expects {${table.namespace}}${expects}.`);
       }
@@ -150,7 +150,7 @@ export function soapTransport(version: SoapVersion): ServerTransport {
           ? envelope(version, content, responseHeader(op, soapHeaders), table.namespace, table.namespace)
           : envelope(
               version,
-              `<${wrapper} xmlns="${table.namespace}"${table.encoded ? encodingStyleAttribute(version) : ''}>${content}</${wrapper}>`,
+              `<${wrapper} xmlns="${table.unqualifiedWrappers ? '' : table.namespace}"${table.encoded ? encodingStyleAttribute(version) : ''}>${content}</${wrapper}>`,
               responseHeader(op, soapHeaders),
               table.namespace,
             ),

@@ -674,7 +674,12 @@ describe('a WSDL declaring several services', () => {
 });
 
 describe('the served WSDL of a spec in each message shape imports back to the same WSDL', () => {
-  it.each(['test/fixtures/shapes/quotes.yaml', 'test/fixtures/shapes/rpc-literal.yaml', 'test/fixtures/shapes/rpc-encoded.yaml'])('%s', async (spec) => {
+  it.each([
+    'test/fixtures/shapes/quotes.yaml',
+    'test/fixtures/shapes/rpc-literal.yaml',
+    'test/fixtures/shapes/rpc-encoded.yaml',
+    'test/fixtures/shapes/rpc-unqualified.yaml',
+  ])('%s', async (spec) => {
     const url = 'http://localhost/service';
     const original = await loadSpec(join(ROOT, spec), spec);
     const served = wsdlDocument(original, `http://localhost${original.service.path}`);

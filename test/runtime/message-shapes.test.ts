@@ -386,3 +386,74 @@ describe('rpc/literal (test/fixtures/shapes/rpc-literal.yaml)', () => {
     expect(typeCheck('shapes', ['rpccalc/*.ts'])).toBe('');
   }, 120_000);
 });
+
+describe('rpc wrappers in no namespace (test/fixtures/shapes/rpc-unqualified.yaml)', () => {
+  const PLAIN = 'urn:example:rpc-plain';
+  type PlainClient = Record<'greet' | 'now', Call>;
+  let plainServer: RunningServer;
+  let RpcPlainClient: new (options: { baseUrl: string; transport: Transport }) => PlainClient;
+  beforeAll(async () => {
+    const service = await generateSpec('test/fixtures/shapes/rpc-unqualified.yaml', 'shapes');
+    const { createRpcPlainService } = await service.load<{ createRpcPlainService: (handler: unknown) => SoapService }>('server');
+    ({ RpcPlainClient } = await service.load<{ RpcPlainClient: typeof RpcPlainClient }>('client'));
+    plainServer = await serve(createRpcPlainService({ greet: (r: { name: string }) => `hello ${r.name}`, now: () => ({ hour: 9, minute: 30 }) }));
+  }, 60_000);
+  afterAll(() => plainServer?.close());
+
+  it.each(['soap11', 'soap12'] as const)('the generated client and server agree over %s', async (transport) => {
+    const client = new RpcPlainClient({ baseUrl: plainServer.origin, transport });
+    expect(await client.greet({ name: 'Ada' })).toBe('hello Ada');
+    expect(await client.now({})).toEqual({ hour: 9, minute: 30 });
+  });
+
+  it.each([
+    // given: the request body (zeep's unqualified wrapper, node-soap's in the WSDL's namespace, routed by action or element); want: the response body
+    [
+      'unqualified, by action',
+      `${PLAIN}/greet`,
+      `<greet><name>Ada</name></greet>`,
+      `<greetResponse xmlns=""><greeting xmlns="">hello Ada</greeting></greetResponse>`,
+    ],
+    ['unqualified, by element', '', `<greet><name>Bo</name></greet>`, `<greetResponse xmlns=""><greeting xmlns="">hello Bo</greeting></greetResponse>`],
+    [
+      'in the namespace, by action',
+      `${PLAIN}/greet`,
+      `<m:greet xmlns:m="${PLAIN}"><name>Cy</name></m:greet>`,
+      `<greetResponse xmlns=""><greeting xmlns="">hello Cy</greeting></greetResponse>`,
+    ],
+    [
+      'in the namespace, by element',
+      '',
+      `<m:now xmlns:m="${PLAIN}" />`,
+      `<nowResponse xmlns=""><hour xmlns="">9</hour><minute xmlns="">30</minute></nowResponse>`,
+    ],
+  ])('on the wire: %s', async (_case, action, body, want) => {
+    const answer = await post(`${plainServer.origin}/rpc-plain`, soap11Envelope(body), {
+      'content-type': 'text/xml; charset=utf-8',
+      soapaction: `"${action}"`,
+    });
+    expect(soapBodyOf(answer.body)).toBe(want);
+  });
+
+  it('the WSDL names no soap:body namespace', async () => {
+    const wsdl = await (await fetch(`${plainServer.origin}/rpc-plain?WSDL`)).text();
+    expect(wsdl).toContain('<soap:body use="literal" />');
+    expect(wsdl).not.toContain(`namespace="${PLAIN}" />`);
+  });
+
+  it('their parts are unqualified, and they are for rpc style only', () => {
+    expect(() =>
+      parseSpec(
+        `service: { name: S, namespace: "urn:s", path: /s, style: rpc, rpcWrappers: unqualified }\noperations:\n  A: { params: { x: { type: int, namespace: "urn:s" } }, result: int }\n`,
+        's.yaml',
+      ),
+    ).toThrow(/operation A: the parts of unqualified rpc wrappers are unqualified/);
+    expect(() =>
+      parseSpec(`service: { name: S, namespace: "urn:s", path: /s, rpcWrappers: unqualified }\noperations:\n  A: { params: {}, result: int }\n`, 's.yaml'),
+    ).toThrow(/service rpcWrappers is for style rpc/);
+  });
+
+  it('its generated code type-checks under the strictest flags', () => {
+    expect(typeCheck('shapes', ['rpcplain/*.ts'])).toBe('');
+  }, 120_000);
+});

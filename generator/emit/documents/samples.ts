@@ -56,22 +56,23 @@ function sampleValue(index: ModelIndex, name: string, shape: ValueShape, indent:
 /** The operation's samples: its SOAP request and response (absent when one-way) and its HTTP POST exchange. */
 export function samples(index: ModelIndex, op: OperationModel): Pick<OperationHelp, 'request' | 'response' | 'httpPost'> {
   const ns = index.model.service.namespace;
+  const wrapperNs = index.model.service.unqualifiedWrappers ? '' : ns;
   // A bare message's elements are its parts' own, in the Body.
   const bare = (parts: readonly FieldModel[]): string[] => parts.flatMap((f) => child(index, f, '', [], ''));
   const wrapped = (element: string, children: string[]): string[] =>
-    children.length ? [`<${element} xmlns="${ns}">`, ...children, `</${element}>`] : [`<${element} xmlns="${ns}" />`];
+    children.length ? [`<${element} xmlns="${wrapperNs}">`, ...children, `</${element}>`] : [`<${element} xmlns="${wrapperNs}" />`];
   const requestBody = op.bare
     ? bare(op.params)
     : wrapped(
         op.request.element,
-        op.params.flatMap((p) => child(index, p, '  ', [], ns)),
+        op.params.flatMap((p) => child(index, p, '  ', [], wrapperNs)),
       );
   const responseBody = (element: string): string[] =>
     op.bare
       ? bare(op.result ? [op.result] : op.results)
       : wrapped(
           element,
-          (op.result ? [op.result] : op.results).flatMap((f) => child(index, f, '  ', [], ns)),
+          (op.result ? [op.result] : op.results).flatMap((f) => child(index, f, '  ', [], wrapperNs)),
         );
   // The operation's header blocks, as ASMX shows them: each in the envelope's Header.
   const message = (body: string[], blocks: OperationModel['requestHeaders']): MessageSample => ({
