@@ -548,10 +548,10 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       results,
       ...(httpPostRoot ? { httpPostRoot } : {}),
       soapAction,
-      // Open content (anyType) has no form field and no fixed HTTP POST root, as ASMX decides for non-flat parameters.
+      // Open content has no form field, and HTTP POST's indented answer would change its text.
       httpPost:
         result !== undefined &&
-        result.type.kind !== 'any' &&
+        !holdsOpenContent(result.type, types) &&
         transports.includes('httpPost') &&
         params.every((p) => isSimple(p.type) && !p.listItem && !p.repeated) &&
         !requestHeaders.some((h) => h.required),
@@ -677,6 +677,16 @@ function checkBare(
             ? 'each part is one element (no "inline" lists)'
             : '';
   if (why) report(op, `operation ${op.name} is bare: ${why}`);
+}
+
+/** Whether values of a type hold open content (anyType, a wildcard) anywhere, its fields' types too. */
+function holdsOpenContent(type: TypeRef, types: readonly TypeModel[], seen = new Set<string>()): boolean {
+  if (type.kind === 'any') return true;
+  if (type.kind !== 'complex' || seen.has(type.name)) return false;
+  seen.add(type.name);
+  const t = types.find((x) => x.name === type.name);
+  const fields = [...(t?.fields ?? []), ...(t?.content ?? []).flatMap((p) => (p.kind === 'choice' ? p.choice.alternatives.flat() : []))];
+  return fields.some((f) => holdsOpenContent(f.type, types, seen));
 }
 
 /** A wildcard with XML Schema's defaults: processContents strict, maxOccurs 1. */

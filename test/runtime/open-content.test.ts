@@ -68,7 +68,16 @@ beforeAll(async () => {
     return answer;
   };
   const server = await generated.load<{ createEnvelopesService(handler: object): SoapService }>('server');
-  running = await serve(server.createEnvelopesService({ send: handle('send'), echo: handle('echo'), post: handle('post'), stamp: handle('stamp') }));
+  running = await serve(
+    server.createEnvelopesService({
+      send: handle('send'),
+      echo: handle('echo'),
+      post: handle('post'),
+      stamp: handle('stamp'),
+      fetch: handle('fetch'),
+      count: () => 1,
+    }),
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -230,7 +239,8 @@ describe('HTTP POST', () => {
   it('offers no operation with open content (a form holds text; the answer has no fixed root)', async () => {
     const wsdl = await (await fetch(`${running.origin}${PATH}?WSDL`)).text();
     const httpPost = /<wsdl:binding name="EnvelopesHttpPost"[\s\S]*?<\/wsdl:binding>/.exec(wsdl)?.[0] ?? '';
-    expect(httpPost).not.toMatch(/operation name="(Send|Echo|Post|Stamp)"/);
+    expect(httpPost).not.toMatch(/operation name="(Send|Echo|Post|Stamp|Fetch)"/);
+    expect(httpPost).toContain('<wsdl:operation name="Count">');
     expect((await post(`${running.origin}${PATH}/Stamp`, 'Code=x', { 'content-type': 'application/x-www-form-urlencoded' })).status).not.toBe(200);
   });
 });
@@ -307,7 +317,7 @@ describe('soapgen import', () => {
     // The spec it writes generates and compiles.
     writeFileSync(join(dir, 'imported.yaml'), yaml);
     const again = await generateSpec('test/.generated/open-content/imported.yaml', 'open-content-imported');
-    expect(again.model.operations.map((o) => o.name)).toEqual(['Send', 'Echo', 'Post', 'Stamp']);
+    expect(again.model.operations.map((o) => o.name)).toEqual(['Send', 'Echo', 'Post', 'Stamp', 'Fetch', 'Count']);
     expect(typeCheck('open-content-imported', ['envelopes'])).toBe('');
   }, 60_000);
 });
