@@ -79,9 +79,19 @@ function valueOf(model: Model, shape: ValueShape, given: unknown, what: string, 
     if (value === undefined) throw new MockError(`${what}: ${JSON.stringify(text)} is not a valid ${simple.name} (${codec.expected}); give a value`);
     return value;
   }
-  const complex = model.types.find((t) => t.name === type.name)!;
+  const declared = model.types.find((t) => t.name === type.name)!;
+  // A polymorphic value is of the type its $type names; an abstract type's sample, of its first derived type.
+  const tag = given !== null && typeof given === 'object' && !Array.isArray(given) ? (given as Record<string, unknown>)['$type'] : undefined;
+  if (tag !== undefined && !declared.family?.includes(String(tag)))
+    throw new MockError(
+      `${what}: $type ${JSON.stringify(tag)} is not ${declared.name} or a type derived from it (${(declared.family ?? [declared.name]).join(', ')})`,
+    );
+  const named = tag ?? (declared.abstract && declared.family && declared.family.length > 1 ? declared.family[1] : undefined);
+  const complex = named === undefined ? declared : model.types.find((t) => t.name === named)!;
+  const rest = tag === undefined ? given : Object.fromEntries(Object.entries(given as object).filter(([k]) => k !== '$type'));
   // Of a choice a sample gives the first alternative; given values say which themselves.
-  return fieldsValue(model, complex.name, given === undefined ? firstAlternativeFields(model, complex) : complex.fields, given, what, stack);
+  const value = fieldsValue(model, complex.name, given === undefined ? firstAlternativeFields(model, complex) : complex.fields, rest, what, stack);
+  return named === undefined ? value : { ...(value as object), $type: named };
 }
 
 /** An object of the given fields (a type's, or an operation's several results). */

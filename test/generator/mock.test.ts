@@ -128,3 +128,30 @@ describe('mock answers', () => {
     expect([...answered].sort()).toEqual(Object.keys(SCALARS).sort());
   });
 });
+
+describe('mock answers of content models (test/fixtures/shapes/content-models.yaml)', () => {
+  it.each([
+    // given: operation, canned answer (none: the sample); want: the answer's parts
+    ['Pay', undefined, { Card: { Number: 'string', Expiry: 'string' }, Cash: undefined, Code: undefined }],
+    ['Draw', undefined, { Main: { $type: 'Circle', Colour: 'string', Radius: expect.any(Number) } }],
+    ['Draw', { Main: { $type: 'Square', Colour: 'red', Side: 2 } }, { Main: { $type: 'Square', Colour: 'red', Side: 2 } }],
+  ])('%s answers %j with one alternative of a choice, a derived type of an abstract one', async (op, canned, want) => {
+    const { mockHandler } = await import('../../generator/mock.js');
+    const { loadSpec } = await import('../../generator/spec/index.js');
+    const model = await loadSpec(join(ROOT, 'test/fixtures/shapes/content-models.yaml'), 'content-models.yaml');
+    const answers = new Map(canned === undefined ? [] : [[op, [{ result: canned }]]]);
+    const handler = mockHandler(model, answers as never, () => {});
+    const result = handler[model.operations.find((o) => o.name === op)!.method]!({}) as Record<string, unknown>;
+    expect(result).toMatchObject(Object.fromEntries(Object.entries(want).filter(([, v]) => v !== undefined)));
+    for (const [key, value] of Object.entries(want)) if (value === undefined) expect(result).not.toHaveProperty(key);
+  });
+
+  it('refuses a $type outside the hierarchy', async () => {
+    const { mockHandler } = await import('../../generator/mock.js');
+    const { loadSpec } = await import('../../generator/spec/index.js');
+    const model = await loadSpec(join(ROOT, 'test/fixtures/shapes/content-models.yaml'), 'content-models.yaml');
+    expect(() => mockHandler(model, new Map([['Draw', [{ result: { Main: { $type: 'Card' } } }]]]) as never, () => {})).toThrow(
+      '$type "Card" is not Figure or a type derived from it (Figure, Circle, Square)',
+    );
+  });
+});
