@@ -21,6 +21,7 @@ describe.skipIf(!haveZeep())('zeep calls a service with choices, optional sequen
       order: (r) => r['Basket'],
       locate: () => ({ Street: 'High St', Zip: 9 }),
       greet: (r) => ({ Name: (r['Contact'] as { Name: string }).Name, Email: 'e@x' }),
+      draw: (r) => r['Drawing'],
     };
     ({ running, received } = await serveRecording('test/fixtures/shapes/content-models.yaml', 'zeep-content-models', 'createShopService', (method, request) =>
       answers[method]!(request),
@@ -31,6 +32,13 @@ describe.skipIf(!haveZeep())('zeep calls a service with choices, optional sequen
       Order: { Basket: { _value_1: [{ Item: 'tee' }, { Gift: 3 }, { Item: 'ball' }], Street: 'Main St', City: 'Leeds' } },
       Locate: { Address: { Street: 'Low St', City: 'York' } },
       Greet: { Contact: { Name: 'Ann', Phone: '1' } },
+      // Values of the abstract Figure are of its derived types (xsi:type on the wire).
+      Draw: {
+        Drawing: {
+          Main: { xsiType: '{http://example.org/shop/}Square', Colour: 'c', Side: 4 },
+          Figures: { Figure: [{ xsiType: '{http://example.org/shop/}Circle', Colour: 'r', Radius: 1 }] },
+        },
+      },
     });
   }, 90_000);
   afterAll(() => running?.close());
@@ -43,6 +51,8 @@ describe.skipIf(!haveZeep())('zeep calls a service with choices, optional sequen
       Locate: { result: { Street: 'High St', City: null, Zip: '9' } },
       // Reply restricts Contact to Name and Email.
       Greet: { result: { Name: 'Ann', Email: 'e@x' } },
+      // zeep reads each element as the derived type its xsi:type names.
+      Draw: { result: { Main: { Colour: 'c', Side: '4' }, Figures: { Figure: [{ Colour: 'r', Radius: '1' }] } } },
     });
   });
 
@@ -52,6 +62,10 @@ describe.skipIf(!haveZeep())('zeep calls a service with choices, optional sequen
       { method: 'order', request: { Basket: { Lines: [{ Item: 'tee' }, { Gift: 3 }, { Item: 'ball' }], Street: 'Main St', City: 'Leeds' } } },
       { method: 'locate', request: { Address: { Street: 'Low St', City: 'York' } } },
       { method: 'greet', request: { Contact: { Name: 'Ann', Phone: '1' } } },
+      {
+        method: 'draw',
+        request: { Drawing: { Main: { $type: 'Square', Colour: 'c', Side: 4 }, Figures: [{ $type: 'Circle', Colour: 'r', Radius: 1 }] } },
+      },
     ];
     expect(JSON.parse(JSON.stringify(received))).toEqual([...once, ...once]);
   });

@@ -6,7 +6,8 @@ CALLS_JSON is {"Operation": {parameters} or [positional arguments], ...}. Prints
 | {"fault": "..."} | {"error": "..."}}} where results are zeep.helpers.serialize_object() of what
 zeep returned, with integers as strings (so big integers keep their digits through JSON) and
 decimals as strings. XML elements (open content: xs:any) are {"xml": "<a/>"} both ways; a typed
-xs:anyType value is {"anyType": "{namespace}type", "value": ...}, zeep's AnyObject. Exit status 3
+xs:anyType value is {"anyType": "{namespace}type", "value": ...}, zeep's AnyObject; a value of a
+derived type in place of its base is {"xsiType": "{namespace}type", fields...}. Exit status 3
 means zeep cannot be imported.
 """
 import copy
@@ -61,6 +62,9 @@ def argument(client, value):
         return etree.fromstring(value["xml"])
     if isinstance(value, dict) and set(value) == {"anyType", "value"}:
         return zeep.xsd.AnyObject(client.get_type(value["anyType"]), value["value"])
+    if isinstance(value, dict) and "xsiType" in value:
+        fields = {key: argument(client, item) for key, item in value.items() if key != "xsiType"}
+        return client.get_type(value["xsiType"])(**fields)
     if isinstance(value, list):
         return [argument(client, item) for item in value]
     if isinstance(value, dict):
