@@ -113,8 +113,10 @@ export interface WildcardModel {
 }
 
 export interface TypeModel {
-  /** The XML name (the WSDL's complexType). */
+  /** The spec's name of the type, which references use; also its XML name (the WSDL's complexType) unless `xmlName` says otherwise. */
   readonly name: string;
+  /** The XML name when it is not `name`: two types of one local name in two namespaces. */
+  readonly xmlName?: string;
   /** The target namespace the type belongs to (the schema that declares it). */
   readonly namespace: string;
   /** The TypeScript interface's name; its codecs are encode<ts> and decode<ts>. */
@@ -213,8 +215,10 @@ export interface AttributeModel {
  * TypeScript; any other restriction is its base's TypeScript type; a list is an array of its items'.
  */
 export interface SimpleTypeModel {
-  /** The XML name (the WSDL's simpleType). */
+  /** The spec's name, which references use; also the XML name (the WSDL's simpleType) unless `xmlName` says otherwise. */
   readonly name: string;
+  /** The XML name when it is not `name`. */
+  readonly xmlName?: string;
   /** The target namespace of the schema that declares it. */
   readonly namespace: string;
   /** The TypeScript type alias's name. */
@@ -396,6 +400,11 @@ export interface Model {
   readonly types: readonly TypeModel[];
   readonly simpleTypes: readonly SimpleTypeModel[];
   readonly operations: readonly OperationModel[];
+}
+
+/** The XML name of a spec type or simple type. */
+export function xmlNameOf(type: { readonly name: string; readonly xmlName?: string }): string {
+  return type.xmlName ?? type.name;
 }
 
 /** The TypeScript name of a type's base (its XML name is `type.base`). */

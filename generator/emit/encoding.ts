@@ -3,7 +3,7 @@
  * value's type on the wire (`xsi:type`), as PHP's SoapServer and Axis write it; the envelope
  * declares `xsd` and `xsi`, another namespace is declared on the element itself.
  */
-import type { Model, TypeRef, ValueShape } from '../model.js';
+import { xmlNameOf, type Model, type TypeRef, type ValueShape } from '../model.js';
 import { SCALARS } from '../../runtime/xml/scalars.js';
 
 const MICROSOFT_TYPES = 'http://microsoft.com/wsdl/types/';
@@ -16,8 +16,8 @@ export function xsiTypeAttribute(model: Model, type: TypeRef): string {
     const scalar = SCALARS[type.name];
     return scalar.schema === 'xsd' ? ` xsi:type="xsd:${scalar.xsd}"` : qualified(MICROSOFT_TYPES, scalar.xsd);
   }
-  const ns = (type.kind === 'simple' ? model.simpleTypes : model.types).find((t) => t.name === type.name)!.namespace;
-  return qualified(ns, type.name);
+  const declared = (type.kind === 'simple' ? model.simpleTypes : model.types).find((t) => t.name === type.name)!;
+  return qualified(declared.namespace, xmlNameOf(declared));
 }
 
 function qualified(namespace: string, name: string): string {

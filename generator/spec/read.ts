@@ -69,6 +69,8 @@ export interface RawBlockNames {
 
 export interface RawType extends Located {
   readonly name: string;
+  /** The XML name, when it is not the entry's name (a type of another namespace with a name already taken). */
+  readonly xmlName?: string;
   /** The type's target namespace, when written. */
   readonly namespace?: string;
   readonly namespaceAt?: Located;
@@ -325,15 +327,15 @@ class Reader {
     const isRestriction = !isList && has('base');
     const isEnum = !isList && !isRestriction && has('enum');
     const m = isEnum
-      ? this.mapping(entry.value, `enumeration ${entry.key}`, ['namespace', 'description', 'enum'], ['enum'])
+      ? this.mapping(entry.value, `enumeration ${entry.key}`, ['namespace', 'xmlName', 'description', 'enum'], ['enum'])
       : isRestriction
-        ? this.mapping(entry.value, `simple type ${entry.key}`, ['namespace', 'description', 'base', 'enum', ...FACET_NAMES], ['base'])
+        ? this.mapping(entry.value, `simple type ${entry.key}`, ['namespace', 'xmlName', 'description', 'base', 'enum', ...FACET_NAMES], ['base'])
         : isList
-          ? this.mapping(entry.value, `list type ${entry.key}`, ['namespace', 'description', 'list'], ['list'])
+          ? this.mapping(entry.value, `list type ${entry.key}`, ['namespace', 'xmlName', 'description', 'list'], ['list'])
           : this.mapping(
             entry.value,
             `type ${entry.key}`,
-            ['namespace', 'anonymous', 'description', 'extends', 'restricts', 'abstract', 'polymorphic', 'fields', 'attributes', 'anyAttribute', 'value', 'all'],
+            ['namespace', 'xmlName', 'anonymous', 'description', 'extends', 'restricts', 'abstract', 'polymorphic', 'fields', 'attributes', 'anyAttribute', 'value', 'all'],
             has('value') || has('attributes') || has('anyAttribute') ? [] : ['fields'],
           );
     const base = m.get('extends');
@@ -347,6 +349,7 @@ class Reader {
       name: entry.key,
       ...entry.where,
       ...(namespace ? { namespace: this.namespace(namespace, `namespace of ${entry.key}`), namespaceAt: this.valueAt(namespace) } : {}),
+      ...(m.has('xmlName') ? { xmlName: this.name(m.get('xmlName'), `xmlName of ${entry.key}`) } : {}),
       description: this.optionalText(m.get('description')),
       extends: base ? this.name(base, `base type of ${entry.key}`) : undefined,
       extendsAt: base?.where,

@@ -4,7 +4,7 @@
  */
 import { SCALARS } from '../../runtime/xml/scalars.js';
 import { listOf, SOAP_TRANSPORT_IDS, transport, type SoapTransport } from '../../runtime/transports.js';
-import { ANY_TYPE, arrayTypeName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WrapperModel, type WsdlNames } from '../model.js';
+import { ANY_TYPE, arrayTypeName, xmlNameOf, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WrapperModel, type WsdlNames } from '../model.js';
 import { didYouMean, inParentheses } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
 import { requestHeadersType, requestType, responseHeadersType, responseType } from '../emit/names.js';
@@ -335,6 +335,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (t.restricts !== undefined) checkRestriction(t, own, content !== undefined);
     const model: TypeModel = {
       name: t.name,
+      ...(t.xmlName !== undefined && t.xmlName !== t.name ? { xmlName: t.xmlName } : {}),
       namespace,
       ts: tsOf(t.name),
       description: t.description,
@@ -355,6 +356,14 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     return model;
   };
   const types = [...rawTypes.values()].map(resolveType).filter((t): t is TypeModel => t !== undefined);
+  // One declaration per XML name and namespace: the WSDL could not tell two apart.
+  const declared = new Map<string, string>();
+  for (const t of [...types, ...simpleTypes]) {
+    const key = `{${t.namespace}}${xmlNameOf(t)}`;
+    const other = declared.get(key);
+    if (other !== undefined) report(raw.types.find((r) => r.name === t.name)!, `type ${t.name} has the XML name ${xmlNameOf(t)} of ${other} in ${t.namespace}; give one of them another xmlName or namespace`);
+    else declared.set(key, t.name);
+  }
 
   const namespace = raw.service.namespace;
   const operations: OperationModel[] = [];

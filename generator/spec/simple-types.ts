@@ -54,7 +54,13 @@ export function resolveSimpleTypes(raws: readonly RawType[], ts: (name: string) 
     return model;
   };
   const resolveOne = (t: RawType): SimpleTypeModel | undefined => {
-    const common = { name: t.name, namespace: t.namespace ?? serviceNamespace, ts: ts(t.name), ...(t.description === undefined ? {} : { description: t.description }) };
+    const common = {
+      name: t.name,
+      ...(t.xmlName !== undefined && t.xmlName !== t.name ? { xmlName: t.xmlName } : {}),
+      namespace: t.namespace ?? serviceNamespace,
+      ts: ts(t.name),
+      ...(t.description === undefined ? {} : { description: t.description }),
+    };
     if (t.enum) return { ...common, base: 'string', values: t.enum, facets: {} };
     if (t.list) {
       const item = reference(t.list.item, t.list.itemAt, `list ${t.name}: item type`);

@@ -26,6 +26,13 @@ export function arrayTypeName(itemType: TypeUse, itemName: string): string {
   return `ArrayOf${(itemType.kind === 'scalar' || itemType.kind === 'any') && itemName === itemType.name ? ucfirst(itemName) : itemName}`;
 }
 
+/** The `item` a list needs: its items' element name, where it is not the spec's default (the item type's name as written). */
+function listItem(use: TypeUse, type: string | undefined): string | undefined {
+  if (use.kind !== 'array' || type === undefined) return undefined;
+  const written = type.slice(0, -2).replace(/^xs:/, '');
+  return use.item.name !== written ? use.item.name : undefined;
+}
+
 export function defaultSoapAction(namespace: string, op: string): string {
   return `${namespace}${namespace.endsWith('/') ? '' : '/'}${op}`;
 }
@@ -422,7 +429,7 @@ export class Converter {
       const use = this.schemas.typeUse(p.type!, p.at);
       const type = use && this.typeName(use, p.at);
       if (!use || type === undefined) return undefined;
-      const item = use.kind === 'array' && use.item.name !== use.item.type.name ? use.item.name : undefined;
+      const item = listItem(use, type);
       return { name: p.name, use, field: { type, ...(item !== undefined ? { item } : {}), required: true, namespace: '' } };
     }
     const q = { ...p.element, at: p.at };
@@ -445,7 +452,7 @@ export class Converter {
     const use: TypeUse | undefined = inline ? { kind: 'complex', name: q.local, decl: inline, anonymous: true } : this.schemas.typeUse(typeName!, element);
     const type = use && this.typeName(use, element);
     if (!use || type === undefined) return undefined;
-    const item = use.kind === 'array' && use.item.name !== use.item.type.name ? use.item.name : undefined;
+    const item = listItem(use, type);
     return { name: q.local, use, field: { type, ...(item !== undefined ? { item } : {}), required: true, ...nillable, ...namespace } };
   }
 
@@ -505,7 +512,7 @@ export class Converter {
       this.issues.add(p.at, `${what} ${p.name} is a list: lists (soapenc:Array) are not supported with SOAP encoding`);
       return undefined;
     }
-    const item = use.kind === 'array' && use.item.name !== use.item.type.name ? use.item.name : undefined;
+    const item = listItem(use, type);
     const valueType = this.valueType(use);
     return { name: p.name, field: { type, ...(item !== undefined ? { item } : {}), required: true }, list: use.kind === 'array', valueType };
   }
@@ -734,7 +741,7 @@ export class Converter {
     }
     const type = this.typeName(decl.type, decl.element, holder);
     if (type === undefined) return undefined;
-    const item = decl.type.kind === 'array' && decl.type.item.name !== decl.type.item.type.name ? decl.type.item.name : undefined;
+    const item = listItem(decl.type, type);
     const itemNamespace = decl.type.kind === 'array' && decl.type.item.namespace !== decl.namespace ? decl.type.item.namespace : undefined;
     const byDefault = this.qualifiedIn.get(ownerNs) ? ownerNs : '';
     const constraint = { ...(decl.default !== undefined ? { default: decl.default } : {}), ...(decl.fixed !== undefined ? { fixed: decl.fixed } : {}) };
@@ -847,9 +854,23 @@ export class Converter {
   /** Reaches every type derived from `q`, and theirs. */
   private derivedTypes(q: QName): void {
     for (const d of this.schemas.derivedFrom(q)) {
-      this.complexType(d.name, d.decl);
+      this.complexType(this.keyOf(d.name, d.decl), d.decl);
       this.derivedTypes({ ns: q.ns, local: d.name });
     }
+  }
+
+  /**
+   * The spec's name of a named type: its XML name, unless a type of another namespace has it
+   * already; then the XML name numbered (`Address2`), the XML name kept as `xmlName`.
+   */
+  private keyOf(name: string, decl: XmlElement): string {
+    const reached = this.reached.get(decl)?.[0];
+    if (reached !== undefined) return reached;
+    const free = (key: string): boolean => (this.named.get(key) ?? decl) === decl && (key === name || !this.schemas.declaresSpecTypeNamed(key));
+    if (free(name)) return name;
+    let n = 2;
+    while (!free(`${name}${n}`)) n++;
+    return `${name}${n}`;
   }
 
   /** Whether `name` can name this declaration in the spec: no other type has it. */
@@ -874,11 +895,13 @@ export class Converter {
       case 'scalar':
         // A bare name means the spec's own type of that name when there is one; xs: is always the scalar.
         return this.schemas.declaresSpecTypeNamed(use.name) ? `xs:${use.name}` : use.name;
-      case 'simple':
-        this.simpleType(use);
-        return use.name;
+      case 'simple': {
+        const key = this.keyOf(use.name, use.decl);
+        this.simpleType(use, key);
+        return this.reached.has(use.decl) ? key : undefined;
+      }
       case 'complex': {
-        const name = use.anonymous ? (this.reached.get(use.decl)?.[0] ?? this.anonymousName(use.name, holder)) : use.name;
+        const name = use.anonymous ? (this.reached.get(use.decl)?.[0] ?? this.anonymousName(use.name, holder)) : this.keyOf(use.name, use.decl);
         this.complexType(name, use.decl, use.anonymous);
         return name;
       }
@@ -907,13 +930,17 @@ export class Converter {
   }
 
   /** A named simple type: an enumeration of xs:string as `enum`, any other restriction or list as a simple type of the spec. */
-  private simpleType(use: Extract<TypeUse, { kind: 'simple' }>): void {
-    const { name, decl, def } = use;
-    if (this.reached.has(decl) || !this.checkName(name, decl, 'type name') || !this.claimName(name, decl)) return;
+  private simpleType(use: Extract<TypeUse, { kind: 'simple' }>, name: string): void {
+    const { decl, def } = use;
+    if (this.reached.has(decl) || !this.checkName(use.name, decl, 'type name') || !this.claimName(name, decl)) return;
     this.reached.set(decl, [name, { kind: 'enum', values: [] }]); // registered first: a base reached below comes before
     const namespace = this.noteSchema(decl);
     const description = this.schemas.description(decl);
-    const common = { ...(namespace !== this.namespace ? { namespace } : {}), ...(description ? { description } : {}) };
+    const common = {
+      ...(name !== use.name ? { xmlName: use.name } : {}),
+      ...(namespace !== this.namespace ? { namespace } : {}),
+      ...(description ? { description } : {}),
+    };
     if (def.kind === 'list') {
       const item = this.typeName(def.item, decl);
       if (item !== undefined) this.reached.set(decl, [name, { kind: 'simple', ...common, list: item, facets: [] }]);
@@ -1016,6 +1043,7 @@ export class Converter {
       {
         kind: 'complex',
         ...(anonymous ? { anonymous } : {}),
+        ...(!anonymous && decl.attr('name') !== name ? { xmlName: decl.attr('name')! } : {}),
         ...(namespace !== this.namespace ? { namespace } : {}),
         ...(description ? { description } : {}),
         ...(base ? { extends: base } : {}),

@@ -52,6 +52,8 @@ export interface AttributeDraft {
 export type TypeDraft =
   | {
       readonly kind: 'complex';
+      /** The XML name, where the spec names the type otherwise (a local name two namespaces use). */
+      readonly xmlName?: string;
       /** An element's inline type: the spec's name for it is made up (after the element), the WSDL gives none. */
       readonly anonymous?: true;
       /** The type's target namespace, when not the service's. */
@@ -70,10 +72,11 @@ export type TypeDraft =
       readonly value?: string;
       readonly anyAttribute?: WildcardDraft;
     }
-  | { readonly kind: 'enum'; readonly namespace?: string; readonly description?: string; readonly values: readonly string[] }
+  | { readonly kind: 'enum'; readonly xmlName?: string; readonly namespace?: string; readonly description?: string; readonly values: readonly string[] }
   | {
       /** A restriction by facets (`base`) or a list type (`list`): SPEC.md's restricted simple types and list types. */
       readonly kind: 'simple';
+      readonly xmlName?: string;
       readonly namespace?: string;
       readonly description?: string;
       readonly base?: string;

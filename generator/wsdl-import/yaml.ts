@@ -52,6 +52,7 @@ function simpleParts(type: Extract<TypeDraft, { kind: 'enum' | 'simple' }>): str
     if (type.values) parts.push(`enum: ${values(type.values)}`);
     for (const [facet, value] of type.facets) parts.push(`${facet}: ${WHOLE.has(facet) && /^\d+$/.test(value) ? value : JSON.stringify(value)}`);
   }
+  if (type.xmlName !== undefined) parts.push(`xmlName: ${scalar(type.xmlName)}`);
   if (type.namespace !== undefined) parts.push(`namespace: ${JSON.stringify(type.namespace)}`);
   if (type.description !== undefined) parts.push(`description: ${scalar(type.description)}`);
   return parts;
@@ -105,6 +106,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
       }
       out.push(`  ${name}:`);
       if (type.anonymous) out.push('    anonymous: true');
+      if (type.xmlName !== undefined) out.push(`    xmlName: ${scalar(type.xmlName)}`);
       if (type.namespace !== undefined) out.push(`    namespace: ${scalar(type.namespace)}`);
       if (type.description !== undefined) out.push(`    description: ${scalar(type.description)}`);
       if (type.extends !== undefined) out.push(`    extends: ${scalar(type.extends)}`);

@@ -1,7 +1,7 @@
 /** Lookups the document views share: types by name, WSDL array type names, XSD and display type names. */
 import { facetList } from '../simple-types.js';
 import { SCALARS } from '../../../runtime/xml/scalars.js';
-import { arrayTypeName, type Model, type TypeModel, type ValueShape, type WildcardModel } from '../../model.js';
+import { arrayTypeName, xmlNameOf, type Model, type TypeModel, type ValueShape, type WildcardModel } from '../../model.js';
 
 export class ModelIndex {
   readonly types = new Map<string, TypeModel>();
@@ -32,11 +32,6 @@ export class ModelIndex {
     return itemNamespace === '' ? this.model.service.namespace : itemNamespace;
   }
 
-  /** The target namespace of a simple type. */
-  private simpleNamespace(name: string): string {
-    return this.model.simpleTypes.find((t) => t.name === name)!.namespace;
-  }
-
   type(name: string): TypeModel {
     const t = this.types.get(name);
     if (!t) throw new Error(`unknown type ${name}`);
@@ -61,8 +56,15 @@ export class ModelIndex {
   /** The qualified schema type of a value: `s:int`, `tns:T`, `tns:ArrayOfX`; a list's items are in `itemNamespace`. */
   xsdType(shape: ValueShape, itemNamespace = this.model.service.namespace): string {
     if (shape.listItem !== undefined) return `${this.prefix(this.arrayNamespace(itemNamespace))}:${this.arrayName(shape, itemNamespace)}`;
-    if (shape.type.kind === 'complex') return `${this.prefix(this.type(shape.type.name).namespace)}:${shape.type.name}`;
-    if (shape.type.kind === 'simple') return `${this.prefix(this.simpleNamespace(shape.type.name))}:${shape.type.name}`;
+    if (shape.type.kind === 'complex') {
+      const t = this.type(shape.type.name);
+      return `${this.prefix(t.namespace)}:${xmlNameOf(t)}`;
+    }
+    if (shape.type.kind === 'simple') {
+      const name = shape.type.name;
+      const t = this.model.simpleTypes.find((s) => s.name === name)!;
+      return `${this.prefix(t.namespace)}:${xmlNameOf(t)}`;
+    }
     if (shape.type.kind === 'any') return 's:anyType';
     const scalar = SCALARS[shape.type.name];
     return `${scalar.schema === 'microsoft' ? 's1' : 's'}:${scalar.xsd}`;

@@ -15,6 +15,7 @@ import {
   type TypeModel,
   type ValueShape,
   type WildcardModel,
+  xmlNameOf,
 } from '../../model.js';
 import { nillable, type ModelIndex } from './model-index.js';
 import { SENTINEL } from './templates.js';
@@ -183,7 +184,7 @@ function typeContent(index: ModelIndex, t: TypeModel, globals: GlobalElements): 
   const anyAttribute = t.anyAttribute && !base?.anyAttribute ? wildcardView(t.anyAttribute) : undefined;
   return {
     ...(t.description ? { description: t.description } : {}),
-    ...(base ? { base: `${index.prefix(base.namespace)}:${base.name}` } : {}),
+    ...(base ? { base: `${index.prefix(base.namespace)}:${xmlNameOf(base)}` } : {}),
     ...(restricted ? { restriction: `${index.prefix(restricted.namespace)}:${restricted.name}` } : {}),
     ...(value ? { value } : {}),
     ...(t.all ? { all: true as const } : {}),
@@ -332,8 +333,10 @@ function schemaViews(index: ModelIndex): SchemaView[] {
     const parent = e.restricts === undefined ? undefined : model.simpleTypes.find((t) => t.name === e.restricts)!;
     const derived = e.item
       ? { itemType: index.xsdType({ type: e.item }) }
-      : { base: parent ? `${index.prefix(parent.namespace)}:${parent.name}` : index.xsdType({ type: { kind: 'scalar', name: e.base } }) };
-    push(e.namespace, { simpleType: { name: e.name, ...(e.description ? { description: e.description } : {}), ...derived, values: e.values ?? [], facets } });
+      : { base: parent ? `${index.prefix(parent.namespace)}:${xmlNameOf(parent)}` : index.xsdType({ type: { kind: 'scalar', name: e.base } }) };
+    push(e.namespace, {
+      simpleType: { name: xmlNameOf(e), ...(e.description ? { description: e.description } : {}), ...derived, values: e.values ?? [], facets },
+    });
     if (parent) visitSimple(parent);
     if (e.item) visit({ type: e.item });
   };
@@ -349,10 +352,10 @@ function schemaViews(index: ModelIndex): SchemaView[] {
       const { value, hasAttributes, attributes: views, anyAttribute, ...content } = typeContent(index, t, globals);
       if (hasAttributes || value) {
         push(t.namespace, {
-          attributedType: { name: t.name, ...content, ...(value ? { value } : {}), attributes: views, ...(anyAttribute ? { anyAttribute } : {}) },
+          attributedType: { name: xmlNameOf(t), ...content, ...(value ? { value } : {}), attributes: views, ...(anyAttribute ? { anyAttribute } : {}) },
         });
       } else {
-        push(t.namespace, { complexType: { name: t.name, ...content } });
+        push(t.namespace, { complexType: { name: xmlNameOf(t), ...content } });
       }
     }
     if (base) visitType(base);
