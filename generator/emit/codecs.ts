@@ -22,6 +22,7 @@ import {
   type TypeRef,
   type WildcardModel,
   ANY_ATTRIBUTES,
+  xmlNameOf,
 } from '../model.js';
 import type { GeneratedFile } from './file.js';
 import {
@@ -200,7 +201,7 @@ function polymorphicEncoders(model: Model, type: TypeModel, helpers: Set<string>
   const attributes = (t: TypeModel, value: string): string => (withAttributes.has(t.name) ? `${attributesEncoderOf(t.ts)}(${value})` : "''");
   const withType = (d: TypeModel): string => {
     const own = attributes(d, `value as ${d.ts}`);
-    return `xsiType(${str(d.namespace)}, ${str(d.name)})${own === "''" ? '' : ` + ${own}`}`;
+    return `xsiType(${str(d.namespace)}, ${str(xmlNameOf(d))})${own === "''" ? '' : ` + ${own}`}`;
   };
   const starts = [
     `switch (value.$type) {`,
@@ -238,7 +239,8 @@ function polymorphicDecoder(model: Model, type: TypeModel, helpers: Set<string>)
     returnType: familyTs(model, type),
     statements: [
       'switch (xsiTypeName(fields)) {',
-      ...derived.flatMap((d) => [`  case ${str(d.name)}:`, `    return { ...${decoderOf(d.ts)}(fields), $type: ${str(d.name)} };`]),
+      // xsi:type names the XML name; $type the spec's.
+      ...derived.flatMap((d) => [`  case ${str(xmlNameOf(d))}:`, `    return { ...${decoderOf(d.ts)}(fields), $type: ${str(d.name)} };`]),
       '  default:',
       type.abstract
         ? `    return abstractElement(${str(type.name)}, [${derived.map((d) => str(d.name)).join(', ')}]);`
