@@ -47,10 +47,28 @@ export function anyElementOf(element: XmlElement): AnyElement {
   return { name: element.name, namespace: element.ns, ...anyContentOf(element) };
 }
 
+/** Text and elements in document order; text beside elements that is only whitespace is indentation, left out. */
 function childrenOf(element: XmlElement): (AnyElement | string)[] {
-  if (element.mixed) return element.mixed.map((part) => (typeof part === 'string' ? part : anyElementOf(part)));
-  if (element.children.length === 0) return element.text === '' ? [] : [element.text];
-  return element.children.map(anyElementOf);
+  const { children, text } = element;
+  if (children.length === 0) return text === '' ? [] : [text];
+  if (isBlank(text)) return children.map(anyElementOf);
+  const out: (AnyElement | string)[] = [];
+  let at = 0;
+  for (const child of children) {
+    const offset = child.textOffset ?? at;
+    const before = text.slice(at, offset);
+    if (!isBlank(before)) out.push(before);
+    out.push(anyElementOf(child));
+    at = offset;
+  }
+  const after = text.slice(at);
+  if (!isBlank(after)) out.push(after);
+  return out;
+}
+
+/** Whether text is only XML whitespace. */
+function isBlank(text: string): boolean {
+  return !/[^ \t\r\n]/.test(text);
 }
 
 /**

@@ -23,10 +23,10 @@ export interface XmlElement {
   /** Attributes other than namespace declarations, in document order, their names resolved. */
   readonly attributes: readonly XmlAttribute[];
   /**
-   * Set when the element has child elements and text that is not only whitespace (mixed content):
-   * the children and those texts in document order. Open content (any.ts) keeps it; fields ignore it.
+   * How many characters of its parent's `text` come before it: where it stands among its parent's
+   * text, for content that mixes text and elements (open content, any.ts).
    */
-  readonly mixed?: readonly (XmlElement | string)[];
+  readonly textOffset?: number;
 }
 
 export interface XmlAttribute {
@@ -57,7 +57,7 @@ interface ParsedElement {
   text: string;
   readonly nil: boolean;
   readonly attributes: readonly XmlAttribute[];
-  mixed?: (XmlElement | string)[];
+  textOffset: number;
 }
 
 /** The input is not XML we accept; `line`/`column` (1-based) say where. */
@@ -195,21 +195,24 @@ export class XmlReader {
   element(depth: number): XmlElement {
     this.startTag(depth);
     const { tagQname: qname, tagStart: start, tagDeclared: declared } = this;
-    const element: ParsedElement = { name: this.tagName, ns: this.tagNs, children: [], text: '', nil: this.tagNil, attributes: this.tagAttributes };
+    const element: ParsedElement = {
+      name: this.tagName,
+      ns: this.tagNs,
+      children: [],
+      text: '',
+      nil: this.tagNil,
+      attributes: this.tagAttributes,
+      textOffset: 0,
+    };
     if (!this.tagEmpty) {
       let text = '';
-      // Text beside child elements is kept in order only when it is more than indentation.
-      let mixed: (XmlElement | string)[] | undefined;
       while (this.next(qname, start)) {
         text += this.chars;
-        if (this.chars !== '' && !isBlank(this.chars)) (mixed ??= [...element.children]).push(this.chars);
-        const child = this.element(depth + 1);
+        const child = this.element(depth + 1) as ParsedElement;
+        child.textOffset = text.length;
         element.children.push(child);
-        mixed?.push(child);
       }
       element.text = text + this.chars;
-      if (element.children.length > 0 && this.chars !== '' && !isBlank(this.chars)) (mixed ??= [...element.children]).push(this.chars);
-      if (mixed !== undefined && element.children.length > 0) element.mixed = mixed;
     }
     if (declared) this.endScope(declared);
     return element;
@@ -567,12 +570,6 @@ export class XmlReader {
 function indexOrEnd(text: string, char: string, from: number): number {
   const at = text.indexOf(char, from);
   return at < 0 ? text.length : at;
-}
-
-/** Whether text is only whitespace (indentation between elements). */
-function isBlank(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (!isSpace(text.charCodeAt(i))) return false;
-  return true;
 }
 
 /** What makes an attribute value more than its raw text. */
