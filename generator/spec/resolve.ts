@@ -310,7 +310,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       const inheritedList = i >= own.length && inherited.some((f) => f.name === name);
       if (properties.indexOf(name) < i || inheritedList) report(t, `type ${t.name} has two elements or lists named ${name}: both would be one TypeScript property`);
     });
-    if (t.all && (t.fields.some((f) => f.group) || own.some((f) => f.repeated))) report(t, `type ${t.name} is "all": its fields must be single elements (xs:all holds neither groups nor repeated elements)`);
+    // XML Schema 1.1 (and PHP's WSDLs) let an element of xs:all repeat; groups it never holds.
+    if (t.all && t.fields.some((f) => f.group)) report(t, `type ${t.name} is "all": its fields must be elements (xs:all holds no groups)`);
     let value: TypeRef | undefined;
     if (t.value !== undefined) {
       const s = shape(t.value, undefined, t.valueAt ?? t, `value of ${t.name}`);
