@@ -1,0 +1,117 @@
+/**
+ * The README's rpc/encoded example ("Using soapgen in your own project"), as written: its shell
+ * block's commands run one by one in an empty folder holding the WSDL it names, and each must print
+ * exactly the lines the README shows under it (warnings, then output; a generation's time in ms
+ * aside); `cat` shows the spec written. The generated service then type-checks and, over real HTTP
+ * in SOAP encoding, answers its generated client and Python zeep built from the original WSDL.
+ */
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Transport } from 'soapgen/runtime/binding.js';
+import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
+import { runProcess } from '../support/cli.js';
+import { ROOT, typeCheck } from '../support/generate.js';
+import { serve, type RunningServer } from '../support/http.js';
+import { haveZeep, PYTHON } from '../support/requirements.js';
+
+const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const HEADING = '### An rpc/encoded service';
+const START = README.indexOf(HEADING) + HEADING.length;
+const SECTION = README.slice(START, START + README.slice(START).search(/\n#{2,3} /));
+const GROUP = 'readme-rpc-encoded';
+const WORK = join(ROOT, 'test/.generated', GROUP);
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+
+/** The shell block's commands (`$ ` lines), each with the lines the README shows under it. */
+function steps(): { command: string; output: string[] }[] {
+  const block = /```sh\n([^]*?)```/.exec(SECTION)?.[1] ?? '';
+  const out: { command: string; output: string[] }[] = [];
+  for (const line of block.trimEnd().split('\n')) {
+    if (line.startsWith('$ ')) out.push({ command: line.slice(2).replace(/\s+#.*$/, ''), output: [] });
+    else out.at(-1)?.output.push(line);
+  }
+  return out;
+}
+
+/** The WSDL the README copies: `test/fixtures/wsdl/corpus/...` of the checkout, `as <name>`. */
+function wsdlCopy(): { from: string; as: string } {
+  const [, from, as] = /`(test\/fixtures\/wsdl\/corpus\/[^`]+\.wsdl)`\s+of\s+the\s+checkout\s+as\s+`([^`]+)`/.exec(SECTION) ?? [];
+  return { from: from!, as: as! };
+}
+
+async function run(command: string): Promise<string[]> {
+  const [program, ...args] = command.split(/\s+/);
+  if (program === 'cat') return readFileSync(join(WORK, args[0]!), 'utf8').trimEnd().split('\n');
+  expect([program, args[0]]).toEqual(['npx', 'soapgen']);
+  const result = await runProcess(TSX, [join(ROOT, 'generator/cli.ts'), ...args.slice(1)], WORK);
+  expect(result.status, result.stderr).toBe(0);
+  return [...result.stderr.split('\n'), ...result.stdout.split('\n')].filter((l) => l !== '');
+}
+
+const timeless = (lines: readonly string[]): string[] => lines.map((l) => l.replace(/ in \d+ ms\.$/, ' in … ms.'));
+
+describe("the README's rpc/encoded example, as written", () => {
+  beforeAll(() => {
+    rmSync(WORK, { recursive: true, force: true });
+    mkdirSync(WORK, { recursive: true });
+    const { from, as } = wsdlCopy();
+    copyFileSync(join(ROOT, from), join(WORK, as));
+  });
+
+  it('shows an import of an rpc/encoded WSDL of the corpus, then its generation', () => {
+    expect(readFileSync(join(ROOT, wsdlCopy().from), 'utf8')).toContain('use="encoded"');
+    expect(steps().map((s) => s.command.split(' ').slice(0, 3).join(' '))).toEqual([
+      'npx soapgen import',
+      'cat spec/test-service.yaml',
+      'npx soapgen generate',
+    ]);
+  });
+
+  it('prints, step by step, what the README shows', async () => {
+    for (const { command, output } of steps()) expect(timeless(await run(command)), command).toEqual(timeless(output));
+  }, 60_000);
+
+  describe('the service generated', () => {
+    let running: RunningServer;
+    beforeAll(async () => {
+      const dir = join(WORK, 'generated/testservice');
+      const { createTestService } = (await import(join(dir, 'server.ts'))) as { createTestService: (handler: object) => SoapService };
+      running = await serve(createTestService({ echoLong: ({ x }: { x: bigint | number }) => x }));
+    });
+    afterAll(() => running?.close());
+
+    it('type-checks under the strictest settings', () => {
+      expect(typeCheck(GROUP, ['generated/*/*.ts'])).toBe('');
+    }, 120_000);
+
+    it.skipIf(!haveZeep())(
+      'answers Python zeep built from the original WSDL',
+      async () => {
+        const script = join(ROOT, 'test/interop/zeep_wsdl.py');
+        const calls = { bindings: { soap11: '{http://linuxsrv.home/~dmitry/soap/test.wsdl}TestServiceBinding' }, calls: [['echoLong', { x: 42 }]] };
+        const out = await new Promise<string>((resolve, reject) => {
+          const child = execFile(
+            PYTHON,
+            [script, join(WORK, wsdlCopy().as), `${running.origin}/TestService.asmx`],
+            { timeout: 60_000 },
+            (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
+          );
+          child.stdin?.end(JSON.stringify(calls));
+        });
+        expect(JSON.parse(out)).toEqual({ results: { soap11: [{ result: 42 }] } });
+      },
+      60_000,
+    );
+
+    it.each(['soap11'] as const)('answers its generated client over %s, in SOAP encoding', async (transport: Transport) => {
+      const dir = join(WORK, 'generated/testservice');
+      const { TestServiceClient } = (await import(join(dir, 'client.ts'))) as {
+        TestServiceClient: new (options: { baseUrl: string; transport: Transport }) => { echoLong(request: { x: bigint | number }): Promise<unknown> };
+      };
+      const client = new TestServiceClient({ baseUrl: running.origin, transport });
+      expect(String(await client.echoLong({ x: 9007199254740993n }))).toBe('9007199254740993');
+    });
+  });
+});
