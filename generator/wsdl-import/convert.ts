@@ -358,6 +358,13 @@ export class Converter {
       const part = (q: QName & { at: XmlElement }): RpcPart => ({ name: q.local, at: q.at, element: q });
       return this.bareOperation(op, { input: [part(op.request!)], output: op.response ? [part(op.response)] : [] });
     }
+    // Request and response elements of one named type are that type's values, not two wrappers.
+    const typeOf = (q: QName): QName | undefined => this.schemas.element(q)?.qname('type');
+    const [requestType, responseType] = [typeOf(op.request!), op.response && typeOf(op.response)];
+    if (requestType && responseType && requestType.ns === responseType.ns && requestType.local === responseType.local) {
+      const part = (q: QName & { at: XmlElement }): RpcPart => ({ name: q.local, at: q.at, element: q });
+      return this.bareOperation(op, { input: [part(op.request!)], output: [part(op.response!)] });
+    }
     const request = this.wrapper(op.request!);
     const response = op.response && this.wrapper(op.response);
     if (!request || (op.response && !response)) return undefined;
@@ -619,10 +626,12 @@ export class Converter {
   private faults(faults: readonly FaultRef[], op: string): [string, FieldDraft][] {
     const fields: [string, FieldDraft][] = [];
     for (const fault of faults) {
+      // On the wire a fault is its detail element: two faults of one element are one fault.
+      const same = faults.find((f) => f !== fault && f.local === fault.local && f.ns === fault.ns);
       if (fields.some(([name]) => name === fault.local)) {
-        this.issues.add(
+        this.warnings.add(
           fault.at,
-          `operation ${op}: fault ${fault.name} has the detail element of another fault of ${op}; the spec names faults by their detail element`,
+          `operation ${op}: fault ${fault.name} has the detail element ${fault.local} of fault ${same?.name}, on the wire they are one fault, which the spec declares once`,
         );
         continue;
       }
