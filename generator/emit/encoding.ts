@@ -37,6 +37,8 @@ export interface SoapArrayForm {
 /** The soapenc:Array form of a list value in an encoded service; undefined for anything else. */
 export function soapArrayForm(model: Model, shape: ValueShape): SoapArrayForm | undefined {
   if (model.service.use !== 'encoded' || shape.listItem === undefined) return undefined;
+  // Open content says its own type, item by item.
+  if (shape.type.kind === 'any') return { declaration: '', arrayType: 'xsd:anyType', itemAttributes: '' };
   const itemAttributes = xsiTypeAttribute(model, shape.type);
   // ` xmlns:t="ns" xsi:type="t:Pair"` or ` xsi:type="xsd:int"`: the declaration and the QName.
   const match = /^( xmlns:t="[^"]*")? xsi:type="([^"]*)"$/.exec(itemAttributes)!;

@@ -28,7 +28,8 @@ export function arrayTypeName(itemType: TypeUse, itemName: string): string {
 
 /** The `item` a list needs: its items' element name, where it is not the spec's default (the item type's name as written). */
 function listItem(use: TypeUse, type: string | undefined): string | undefined {
-  if (use.kind !== 'array' || type === undefined) return undefined;
+  // SOAP encoding's arrays name their items as they like: the spec says nothing of them.
+  if (use.kind !== 'array' || use.item.soapEncoded || type === undefined) return undefined;
   const written = type.slice(0, -2).replace(/^xs:/, '');
   return use.item.name !== written ? use.item.name : undefined;
 }
@@ -480,7 +481,8 @@ export class Converter {
     const outputs = rpc.output.map((p) => this.part(p, `part of ${op.name}`));
     const known = (parts: (PartDraft | undefined)[]): parts is PartDraft[] => parts.every((p) => p !== undefined);
     if (!known(params) || !known(outputs)) return undefined;
-    const single = outputs.length === 1 && !outputs[0]!.list ? outputs[0]! : undefined;
+    // A list result's items are written in its element's namespace, save SOAP encoding's (in none).
+    const single = outputs.length === 1 && (!outputs[0]!.list || this.use === 'encoded') ? outputs[0]! : undefined;
     let answer: Pick<OperationDraft, 'result' | 'results' | 'oneWay'>;
     if (!op.response) answer = { oneWay: true };
     else if (single) {
@@ -515,10 +517,6 @@ export class Converter {
     if (!use) return undefined;
     const type = this.typeName(use, p.at);
     if (type === undefined) return undefined;
-    if (use.kind === 'array' && this.use === 'encoded') {
-      this.issues.add(p.at, `${what} ${p.name} is a list: lists (soapenc:Array) are not supported with SOAP encoding`);
-      return undefined;
-    }
     const item = listItem(use, type);
     const valueType = this.valueType(use);
     return { name: p.name, field: { type, ...(item !== undefined ? { item } : {}), required: true }, list: use.kind === 'array', valueType };
@@ -751,7 +749,9 @@ export class Converter {
     const type = this.typeName(decl.type, decl.element, holder);
     if (type === undefined) return undefined;
     const item = listItem(decl.type, type);
-    const itemNamespace = decl.type.kind === 'array' && decl.type.item.namespace !== decl.namespace ? decl.type.item.namespace : undefined;
+    // SOAP encoding's arrays keep their items in no namespace: the spec says nothing of them.
+    const literalList = decl.type.kind === 'array' && !decl.type.item.soapEncoded ? decl.type : undefined;
+    const itemNamespace = literalList && literalList.item.namespace !== decl.namespace ? literalList.item.namespace : undefined;
     const byDefault = this.qualifiedIn.get(ownerNs) ? ownerNs : '';
     const constraint = { ...(decl.default !== undefined ? { default: decl.default } : {}), ...(decl.fixed !== undefined ? { fixed: decl.fixed } : {}) };
     if (Object.keys(constraint).length && ((decl.type.kind !== 'scalar' && decl.type.kind !== 'simple') || decl.repeated)) {
@@ -915,10 +915,14 @@ export class Converter {
         return name;
       }
       case 'array': {
+        if (use.item.soapEncoded && this.use !== 'encoded') {
+          this.issues.add(at, `${use.name}, a SOAP-encoded array (soapenc:Array), outside an rpc/encoded service cannot be expressed in the spec`);
+          return undefined;
+        }
         const item = this.typeName(use.item.type, use.item.element);
         if (item === undefined) return undefined;
         this.checkName(use.item.name, use.item.element, 'list item name');
-        const expected = arrayTypeName(use.item.type, use.item.name);
+        const expected = arrayTypeName(use.item.type, use.item.soapEncoded ? use.item.type.name : use.item.name);
         if (use.name !== expected)
           this.warnings.add(at, `list type ${use.name} will be published as ${expected} (type names are not on the wire; element names are kept)`);
         return `${item}[]`;

@@ -63,6 +63,8 @@ export interface ArrayItem {
   /** The item element's namespace ('' when unqualified). */
   readonly namespace: string;
   readonly type: Exclude<TypeUse, { kind: 'array' }>;
+  /** SOAP encoding's array (a restriction of soapenc:Array): its items are named as the sender likes. */
+  readonly soapEncoded?: true;
 }
 
 /** A declared element of a sequence, read with XSD's defaults (minOccurs and maxOccurs 1). */
@@ -314,6 +316,9 @@ export class SchemaSet {
    */
   private arrayItem(complex: XmlElement): ArrayItem | undefined | null {
     const content = complex.children.filter((c) => c.ns === NS.xsd && c.local !== 'annotation');
+    const restriction = content.length === 1 && content[0]!.local === 'complexContent' ? content[0]!.first(NS.xsd, 'restriction') : undefined;
+    const base = restriction?.qname('base');
+    if (restriction && base?.ns === NS.soapEncoding && base.local === 'Array') return this.soapArrayItem(complex, restriction);
     const sequence = content.length === 1 && content[0]!.local === 'sequence' ? content[0]! : undefined;
     const only = sequence?.children.filter((c) => c.ns === NS.xsd && c.local !== 'annotation');
     if (!only || only.length !== 1 || only[0]!.local !== 'element') return undefined;
@@ -430,6 +435,58 @@ export class SchemaSet {
   isList(use: TextUse): boolean {
     if (use.kind === 'scalar') return false;
     return use.def.kind === 'list' || this.isList(use.def.base);
+  }
+
+  /**
+   * The items of a SOAP-encoded array type (`<restriction base="soapenc:Array">`): their type as
+   * `wsdl:arrayType="xsd:string[]"` names it (or, without it, as the restriction's one element
+   * declares it); null when refused (reported).
+   */
+  private soapArrayItem(complex: XmlElement, restriction: XmlElement): ArrayItem | null {
+    const name = complex.attr('name');
+    const descendants = (e: XmlElement): XmlElement[] => e.children.flatMap((c) => [c, ...descendants(c)]);
+    const attribute = descendants(restriction).find((e) => e.is(NS.xsd, 'attribute') && e.attr(`{${NS.wsdl}}arrayType`) !== undefined);
+    const element = descendants(restriction).find((e) => e.is(NS.xsd, 'element'));
+    let at: XmlElement;
+    let typeName: QName | undefined;
+    if (attribute) {
+      at = attribute;
+      const written = attribute.attr(`{${NS.wsdl}}arrayType`)!;
+      const match = /^([^[\s]+)\[\]$/.exec(written.trim());
+      if (!match) {
+        this.issues.add(
+          attribute,
+          `array type ${name}: wsdl:arrayType="${written}" is not a one-dimensional array of a type (T[]); arrays of arrays cannot be expressed in the spec`,
+        );
+        return null;
+      }
+      const [prefix, local] = match[1]!.includes(':') ? match[1]!.split(':', 2) : ['', match[1]!];
+      const ns = attribute.scope.get(prefix!);
+      if (ns === undefined) {
+        this.issues.broken(attribute, `wsdl:arrayType="${written}": prefix "${prefix}" is not declared`);
+        return null;
+      }
+      typeName = { ns, local: local! };
+    } else {
+      at = element ?? restriction;
+      typeName = element?.qname('type');
+    }
+    if (!typeName) {
+      this.issues.add(at, `array type ${name}: a restriction of soapenc:Array that names no item type (wsdl:arrayType) cannot be expressed in the spec`);
+      return null;
+    }
+    const type = this.typeUse(typeName, at);
+    if (!type) return null;
+    if (type.kind === 'array') {
+      this.issues.add(at, `array type ${name}: an array of arrays (${type.name}) cannot be expressed in the spec`);
+      return null;
+    }
+    // Each item of such an array says its own type, which open content does not write.
+    if (type.kind === 'any') {
+      this.issues.add(at, `array type ${name}: a SOAP-encoded array of xsd:anyType cannot be expressed in the spec`);
+      return null;
+    }
+    return { element: at, name: 'item', namespace: '', type, soapEncoded: true };
   }
 
   description(decl: XmlElement): string | undefined {

@@ -18,7 +18,7 @@ export class XmlElement {
   constructor(
     readonly ns: string,
     readonly local: string,
-    /** Attributes without a namespace, by local name (the only ones WSDL and XSD define). */
+    /** Attributes by local name; those of a namespace (`wsdl:arrayType`) as `{namespace}local`. */
     readonly attrs: ReadonlyMap<string, string>,
     /** Namespace prefixes in scope ('' is the default namespace). */
     readonly scope: ReadonlyMap<string, string>,
@@ -81,6 +81,7 @@ export function parseXml(text: string, file: string): XmlElement {
     const attrs = new Map<string, string>();
     for (const a of Object.values(tag.attributes)) {
       if (a.uri === '' && a.prefix === '' && a.local !== 'xmlns') attrs.set(a.local, a.value);
+      else if (a.uri && a.prefix !== 'xmlns') attrs.set(`{${a.uri}}${a.local}`, a.value);
     }
     const element = new XmlElement(tag.uri ?? '', tag.local ?? tag.name, attrs, scope, file, start.line, start.column);
     stack.at(-1)?.children.push(element);

@@ -5,10 +5,15 @@
  * generated client and server over SOAP 1.1 and 1.2, read as PHP's SoapClient writes them (items of
  * any name, multi-references), declared in the WSDL as restrictions of soapenc:Array, and called by zeep.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transport } from 'soapgen/runtime/binding.js';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
-import { generateSpec, typeCheck } from '../support/generate.js';
+import { wsdlDocument } from '../../generator/emit/documents.js';
+import { parseSpec } from '../../generator/spec/index.js';
+import { importWsdl } from '../../generator/wsdl-import/index.js';
+import { generateSpec, typeCheck, type GeneratedService } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
 import { haveZeep } from '../support/requirements.js';
 import { post, soap11Envelope, soapBodyOf } from '../support/soap.js';
@@ -42,12 +47,13 @@ const handler = {
   },
 };
 
+let generated: GeneratedService;
 let server: RunningServer;
 let EncListsClient: new (options: { baseUrl: string; transport: Transport }) => Client;
 beforeAll(async () => {
-  const service = await generateSpec('test/fixtures/shapes/rpc-encoded-arrays.yaml', 'soap-arrays');
-  const { createEncListsService } = await service.load<{ createEncListsService: (handler: unknown) => SoapService }>('server');
-  ({ EncListsClient } = await service.load<{ EncListsClient: typeof EncListsClient }>('client'));
+  generated = await generateSpec('test/fixtures/shapes/rpc-encoded-arrays.yaml', 'soap-arrays');
+  const { createEncListsService } = await generated.load<{ createEncListsService: (handler: unknown) => SoapService }>('server');
+  ({ EncListsClient } = await generated.load<{ EncListsClient: typeof EncListsClient }>('client'));
   server = await serve(createEncListsService(handler));
 }, 60_000);
 afterAll(() => server?.close());
@@ -129,6 +135,20 @@ describe.skipIf(!haveZeep())('zeep', () => {
     const once = [{ words: ['x', 'yz'] }, { pairs: [{ Left: 3, Right: 4 }] }, { numbers: [5, 6], bag: { Label: 'q', Tags: ['a'] } }];
     expect(plain(seen)).toEqual([...once, ...once]);
   }, 60_000);
+});
+
+describe('soapgen import', () => {
+  it('reads the restrictions of soapenc:Array back into lists that serve the same WSDL', async () => {
+    const dir = join('test', '.generated', 'soap-arrays');
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, 'served.wsdl');
+    writeFileSync(file, await (await fetch(`${server.origin}/enc-lists?WSDL`)).text());
+    const imported = await importWsdl(file);
+    expect(imported.yaml).toContain('words: { type: "string[]", required: true }');
+    expect(imported.yaml).toContain('Tags: { type: "string[]" }');
+    const url = 'http://localhost/enc-lists';
+    expect(wsdlDocument(parseSpec(imported.yaml, 'imported.yaml'), url)).toBe(wsdlDocument(generated.model, url));
+  });
 });
 
 describe('the spec', () => {

@@ -233,7 +233,8 @@ export function zeepValue(model: Model, shape: ValueShape): unknown {
     shape,
     0,
     (name) => sampleText(name),
-    (items, s) => ({ [s.listItem!]: items }),
+    // zeep takes a SOAP-encoded array (rpc/encoded) as a plain list, a literal one as its wrapper's content.
+    (items, s) => (model.service.use === 'encoded' ? items : { [s.listItem!]: items }),
     // zeep takes anyType as text, a wildcard's elements as lxml elements (zeep_wsdl.py parses {"xml": ...}).
     {
       anyType: 'sample',
