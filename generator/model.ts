@@ -230,6 +230,8 @@ export interface SimpleTypeModel {
   readonly restricts?: string;
   /** A list type (xs:list): the type of its items, a scalar or another simple type (not a list). */
   readonly item?: TypeRef;
+  /** A union type (xs:union): its member types, scalars or simple types; its values are their texts (base string). */
+  readonly members?: readonly TypeRef[];
   /** Its own xs:enumeration values, as written. */
   readonly values?: readonly string[];
   /** Its own facets (enumeration aside). */

@@ -56,10 +56,11 @@ function isList(model: Model, type: SimpleTypeModel): boolean {
 /** `export type Colour = 'Red' | 'Green';`, `export type Percent = number;` with its facets in its comment, `export type Sizes = number[];`. */
 export function simpleTypeAlias(model: Model, type: SimpleTypeModel): string {
   const facets = facetList(type);
-  const restricted = type.restricts ?? (type.item ? undefined : type.base);
+  const restricted = type.restricts ?? (type.item || type.members ? undefined : type.base);
   const comment = [
     ...doc(type.description),
     ...(type.item ? [`XML Schema list of ${type.item.name}: items separated by spaces.`] : []),
+    ...(type.members ? [`XML Schema union of ${type.members.map((m) => m.name).join(', ')}: the text of a value of any of them.`] : []),
     ...(facets.length ? [`XML Schema ${restricted} restricted to: ${facets.join(', ')}.`] : []),
   ];
   const parent = type.restricts === undefined ? undefined : model.simpleTypes.find((t) => t.name === type.restricts)!;
@@ -84,6 +85,10 @@ function codec(model: Model, type: SimpleTypeModel, used: Set<string>): string {
     if (type.item.kind === 'simple') used.add(`type:${type.item.ts}`);
     return `listScalar(${str(type.name)}, ${of(type.item)})`;
   }
+  if (type.members) {
+    used.add('unionScalar');
+    return `unionScalar(${str(type.name)}, [${type.members.map(of).join(', ')}])`;
+  }
   used.add(`type:${type.ts}`);
   if (isPlainEnumeration(type)) {
     used.add('enumScalar');
@@ -104,7 +109,7 @@ export function emitSimpleTypes(model: Model, runtime: string): GeneratedFile | 
   if (model.simpleTypes.length === 0) return undefined;
   const used = new Set<string>();
   const entries = model.simpleTypes.map((t) => `  ${t.ts}: ${codec(model, t, used)},`);
-  const fromScalars = ['enumScalar', 'listScalar', 'SCALARS'].filter((n) => used.has(n));
+  const fromScalars = ['enumScalar', 'listScalar', 'unionScalar', 'SCALARS'].filter((n) => used.has(n));
   const aliases = model.simpleTypes.map((t) => t.ts).filter((ts) => used.has(`type:${ts}`));
   return renderTs(model, 'simple-types.ts', [
     importFrom(`${runtime}xml/scalars.js`, fromScalars),

@@ -32,7 +32,7 @@ const GENERATED_CODE_NAMES = [
   // a runtime list helper readers of generated code would take it for.
   'Items', 'decodeItems', 'encodeItems',
   // The scalar registry and the simple types' codecs (simple-types.ts), imported beside the spec's types.
-  'SCALARS', 'simpleTypes', 'enumScalar', 'restrictedScalar', 'listScalar',
+  'SCALARS', 'simpleTypes', 'enumScalar', 'restrictedScalar', 'listScalar', 'unionScalar',
   // Every scalar's TypeScript type: runtime aliases (Guid, DateTimeText, ...) and globals (Uint8Array).
   ...Object.values(SCALARS).map((scalar) => scalar.ts),
 ];

@@ -101,6 +101,8 @@ export interface RawType extends Located {
   readonly enum?: readonly string[];
   /** Present for a scalar or simple type restricted by facets (then there are no fields). */
   readonly restriction?: { readonly base: string; readonly baseAt: Located; readonly facets: Facets; readonly facetsAt: Located };
+  /** Present for a union type (xs:union): its member types as written. */
+  readonly union?: { readonly members: readonly string[]; readonly at: Located };
   /** Present for a list type (xs:list): its item type as written. */
   readonly list?: { readonly item: string; readonly itemAt: Located };
 }
@@ -324,15 +326,18 @@ class Reader {
     this.checkName(entry, 'type');
     const has = (key: string): boolean => isMap(entry.value) && entry.value.items.some((p) => isScalar(p.key) && p.key.value === key);
     const isList = has('list');
-    const isRestriction = !isList && has('base');
-    const isEnum = !isList && !isRestriction && has('enum');
+    const isUnion = !isList && has('union');
+    const isRestriction = !isList && !isUnion && has('base');
+    const isEnum = !isList && !isUnion && !isRestriction && has('enum');
     const m = isEnum
       ? this.mapping(entry.value, `enumeration ${entry.key}`, ['namespace', 'xmlName', 'description', 'enum'], ['enum'])
       : isRestriction
         ? this.mapping(entry.value, `simple type ${entry.key}`, ['namespace', 'xmlName', 'description', 'base', 'enum', ...FACET_NAMES], ['base'])
         : isList
           ? this.mapping(entry.value, `list type ${entry.key}`, ['namespace', 'xmlName', 'description', 'list'], ['list'])
-          : this.mapping(
+          : isUnion
+            ? this.mapping(entry.value, `union type ${entry.key}`, ['namespace', 'xmlName', 'description', 'union'], ['union'])
+            : this.mapping(
             entry.value,
             `type ${entry.key}`,
             ['namespace', 'xmlName', 'anonymous', 'description', 'extends', 'restricts', 'abstract', 'polymorphic', 'fields', 'attributes', 'anyAttribute', 'value', 'all'],
@@ -364,6 +369,7 @@ class Reader {
       ...(anonymous && this.boolean(anonymous) ? { anonymous: true, anonymousAt: anonymous.where } : {}),
       ...(values && isEnum ? { enum: this.textList(values) } : {}),
       ...(isRestriction ? { restriction: this.restriction(m, entry) } : {}),
+      ...(isUnion ? { union: { members: this.textList(m.get('union')!), at: this.valueAt(m.get('union')) ?? entry.where } } : {}),
       ...(isList ? { list: { item: this.text(m.get('list'), `list of ${entry.key}`), itemAt: this.valueAt(m.get('list')) ?? entry.where } } : {}),
     };
   }

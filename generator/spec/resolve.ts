@@ -19,7 +19,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const report = (where: Located, message: string): void => {
     issues.push({ file, line: where.line, column: where.column, message });
   };
-  const isSimpleType = (t: RawType): boolean => t.enum !== undefined || t.restriction !== undefined || t.list !== undefined;
+  const isSimpleType = (t: RawType): boolean => t.enum !== undefined || t.restriction !== undefined || t.list !== undefined || t.union !== undefined;
   const rawTypes = new Map(raw.types.filter((t) => !isSimpleType(t)).map((t) => [t.name, t]));
   const ids = allocateIdentifiers(raw.service.name, raw.types.map((t) => t.name), raw.operations.map((o) => o.name));
   const tsOf = (name: string): string => ids.types.get(name)!;

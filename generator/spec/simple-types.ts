@@ -5,7 +5,7 @@
  * regular expression the runtime can run.
  */
 import { restrictedScalar } from '../../runtime/xml/facets.js';
-import { enumScalar, listScalar, SCALARS, type Scalar, type ScalarName } from '../../runtime/xml/scalars.js';
+import { enumScalar, listScalar, SCALARS, unionScalar, type Scalar, type ScalarName } from '../../runtime/xml/scalars.js';
 import type { SimpleTypeModel, TypeRef } from '../model.js';
 import { didYouMean, inParentheses } from '../suggest.js';
 import type { Located, RawType } from './read.js';
@@ -62,6 +62,11 @@ export function resolveSimpleTypes(raws: readonly RawType[], ts: (name: string) 
       ...(t.description === undefined ? {} : { description: t.description }),
     };
     if (t.enum) return { ...common, base: 'string', values: t.enum, facets: {} };
+    if (t.union) {
+      const members = t.union.members.map((m) => reference(m, t.union!.at, `union ${t.name}: member type`));
+      if (members.some((m) => m === undefined || m === 'unknown')) return undefined;
+      return { ...common, base: 'string', members: members as TextRef[], facets: {} };
+    }
     if (t.list) {
       const item = reference(t.list.item, t.list.itemAt, `list ${t.name}: item type`);
       if (item === undefined || item === 'unknown') return undefined;
@@ -117,6 +122,7 @@ export function simpleCodec(types: readonly SimpleTypeModel[], name: string): Sc
   const t = types.find((s) => s.name === name)!;
   const codecOf = (ref: TypeRef): Scalar<unknown> => (ref.kind === 'simple' ? simpleCodec(types, ref.name) : (SCALARS[ref.name as ScalarName] as Scalar<unknown>));
   if (t.item) return listScalar(t.name, codecOf(t.item)) as Scalar<unknown>;
+  if (t.members) return unionScalar(t.name, t.members.map(codecOf)) as Scalar<unknown>;
   if (isPlainEnumeration(t)) return enumScalar(t.name, t.values!) as Scalar<unknown>;
   const base = t.restricts === undefined ? (SCALARS[t.base] as Scalar<unknown>) : simpleCodec(types, t.restricts);
   return restrictedScalar(t.name, base, { ...t.facets, ...(t.values ? { enumeration: t.values } : {}) });

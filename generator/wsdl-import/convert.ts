@@ -936,6 +936,7 @@ export class Converter {
     if (use.kind !== 'simple' || this.schemas.isList(use)) return false;
     let root: TypeUse = use;
     while (root.kind === 'simple') {
+      if (root.def.kind === 'union') return false;
       if (root.def.kind === 'restriction' && root.def.values && root === use) return true;
       root = root.def.kind === 'restriction' ? root.def.base : root.def.item;
     }
@@ -954,6 +955,12 @@ export class Converter {
       ...(namespace !== this.namespace ? { namespace } : {}),
       ...(description ? { description } : {}),
     };
+    if (def.kind === 'union') {
+      const members = def.members.map((m) => this.typeName(m, decl));
+      if (members.every((m) => m !== undefined)) this.reached.set(decl, [name, { kind: 'simple', ...common, union: members as string[], facets: [] }]);
+      else this.reached.delete(decl);
+      return;
+    }
     if (def.kind === 'list') {
       const item = this.typeName(def.item, decl);
       if (item !== undefined) this.reached.set(decl, [name, { kind: 'simple', ...common, list: item, facets: [] }]);

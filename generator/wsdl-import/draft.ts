@@ -81,6 +81,7 @@ export type TypeDraft =
       readonly description?: string;
       readonly base?: string;
       readonly list?: string;
+      readonly union?: readonly string[];
       readonly values?: readonly string[];
       readonly facets: ReadonlyArray<readonly [string, string]>;
     };

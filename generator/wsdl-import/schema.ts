@@ -52,7 +52,8 @@ export type SimpleDef =
       /** The other facets by their XML Schema names, values as written, in the order written. */
       readonly facets: ReadonlyArray<readonly [string, string]>;
     }
-  | { readonly kind: 'list'; readonly item: TextUse };
+  | { readonly kind: 'list'; readonly item: TextUse }
+  | { readonly kind: 'union'; readonly members: readonly TextUse[] };
 
 /** Facets the spec keeps (enumeration aside). */
 const FACETS: ReadonlySet<string> = new Set(FACET_NAMES);
@@ -391,8 +392,18 @@ export class SchemaSet {
       }
       return item && { kind: 'list', item };
     }
+    if (how.local === 'union') {
+      if (how.children.some((c) => c.ns === NS.xsd && c.local === 'simpleType')) {
+        this.issues.add(how, `simpleType ${name}: an anonymous member type of xs:union cannot be expressed in the spec; give it a named type`);
+        return undefined;
+      }
+      const written = (how.attr('memberTypes') ?? '').split(/\s+/).filter((m) => m !== '');
+      const members = written.map((m) => named(how.resolve(m, 'memberTypes'), how, 'member type'));
+      if (written.length === 0) this.issues.add(how, `simpleType ${name}: xs:union names no memberTypes`);
+      return written.length && members.every((m) => m !== undefined) ? { kind: 'union', members: members as TextUse[] } : undefined;
+    }
     if (how.local !== 'restriction') {
-      this.issues.add(how, `simpleType ${name}: xs:${how.local} cannot be expressed in the spec (only xs:restriction and xs:list)`);
+      this.issues.add(how, `simpleType ${name}: xs:${how.local} cannot be expressed in the spec (only xs:restriction, xs:list and xs:union)`);
       return undefined;
     }
     const base = named(how.qname('base'), how, 'base type');
@@ -433,7 +444,7 @@ export class SchemaSet {
 
   /** Whether a simple type's values are lists (an xs:list, or a restriction of one). */
   isList(use: TextUse): boolean {
-    if (use.kind === 'scalar') return false;
+    if (use.kind === 'scalar' || use.def.kind === 'union') return false;
     return use.def.kind === 'list' || this.isList(use.def.base);
   }
 

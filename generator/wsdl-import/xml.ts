@@ -47,7 +47,11 @@ export class XmlElement {
   /** Resolves a QName-valued attribute (`tns:Foo`) against the namespaces in scope here. */
   qname(name: string): QName | undefined {
     const value = this.attr(name);
-    if (value === undefined) return undefined;
+    return value === undefined ? undefined : this.resolve(value, name);
+  }
+
+  /** Resolves one QName (`tns:Foo`) of the attribute `name`'s value against the namespaces in scope here. */
+  resolve(value: string, name: string): QName {
     const colon = value.indexOf(':');
     const prefix = colon < 0 ? '' : value.slice(0, colon);
     const local = colon < 0 ? value : value.slice(colon + 1);

@@ -48,6 +48,7 @@ function simpleParts(type: Extract<TypeDraft, { kind: 'enum' | 'simple' }>): str
   if (type.kind === 'enum') parts.push(`enum: [${type.values.map(scalar).join(', ')}]`);
   else {
     if (type.list !== undefined) parts.push(`list: ${scalar(type.list)}`);
+    if (type.union !== undefined) parts.push(`union: [${type.union.map(scalar).join(', ')}]`);
     if (type.base !== undefined) parts.push(`base: ${scalar(type.base)}`);
     if (type.values) parts.push(`enum: ${values(type.values)}`);
     for (const [facet, value] of type.facets) parts.push(`${facet}: ${WHOLE.has(facet) && /^\d+$/.test(value) ? value : JSON.stringify(value)}`);

@@ -576,3 +576,28 @@ function splitList(text: string): string[] {
   const t = text.trim();
   return t === '' ? [] : t.split(/[\t\n\r ]+/);
 }
+
+/**
+ * A union type (xs:union): a value of any of its member types, kept as its text (whitespace
+ * collapsed), a `string` in TypeScript. The text is what is lossless: members read "01" as 1 or as
+ * "01", so no member's value could say which one the sender meant.
+ */
+export function unionScalar(name: string, members: readonly Scalar<unknown>[]): Scalar<string> {
+  const collapse = (t: string): string => t.replace(/[\t\n\r ]+/g, ' ').trim();
+  const member = (t: string): boolean => members.some((m) => m.parse(t) !== undefined);
+  return {
+    xsd: name,
+    schema: 'xsd',
+    ts: 'string',
+    dotnet: 'System.String',
+    valueType: false,
+    expected: `a value of ${members.map((m) => m.xsd).join(' or ')}`,
+    sample: members[0]?.sample ?? '',
+    parse: (text) => {
+      const t = collapse(text);
+      return member(t) ? t : undefined;
+    },
+    format: (value) => (typeof value === 'string' && collapse(value) === value && member(value) ? value : undefined),
+    explain: (text) => (member(collapse(text)) ? undefined : `not a value of ${members.map((m) => m.xsd).join(', ')}`),
+  };
+}

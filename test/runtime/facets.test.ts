@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transport } from 'soapgen/runtime/binding.js';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
-import { generateSpec } from '../support/generate.js';
+import { importWsdl } from '../../generator/wsdl-import/index.js';
+import { generateSpec, ROOT } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
 import { haveXmllint } from '../support/requirements.js';
 import { post, soap11Envelope } from '../support/soap.js';
@@ -50,6 +51,8 @@ const TABLE = [
   { type: 'FewWords', good: [['a', 'b'], []], bad: [['a', 'b', 'c'], ['a b']], message: /length at most 2|a list of/ },
   { type: 'Trimmed', good: ['a b', 'abcde'], bad: [' a', 'abcdef', 'a  b'], message: /length at most 5/ },
   { type: 'Region', good: ['GB', 'NL'], bad: ['gb', 'GBR'], message: /matching \[A-Z\]\{2\}/ },
+  // A union keeps the text as written: "02" stays "02" (a Size), "Red" a Colour.
+  { type: 'SizeOrColour', good: ['2', '02', 'Red'], bad: ['4', 'Blue', ' 2'], message: /a value of Size or Colour/ },
 ] as const;
 
 describe.each(['soap11', 'soap12', 'httpPost'] as const)('over %s', (transport) => {
@@ -86,6 +89,7 @@ describe("values outside a type sent raw are the server's Client fault", () => {
     ['EchoAmount', '<value>1.234</value>', /value: &quot;1.234&quot; is not a valid Amount \(fractionDigits 2\)/],
     ['EchoSize', '<value>4</value>', /value: &quot;4&quot; is not a valid Size \(enumeration 1 \| 2 \| 3\)/],
     ['EchoSizes', '<value>1 2 9</value>', /value: &quot;1 2 9&quot; is not a valid Sizes \(item &quot;9&quot; is not a valid Size: enumeration 1 \| 2 \| 3\)/],
+    ['EchoSizeOrColour', '<value>Blue</value>', /value: &quot;Blue&quot; is not a valid SizeOrColour \(not a value of Size, Colour\)/],
     ['EchoFewWords', '<value>a b c</value>', /value: &quot;a b c&quot; is not a valid FewWords \(maxLength 2\)/],
   ])('%s with %s', async (operation, inner, message) => {
     const response = await soap(operation, inner);
@@ -101,6 +105,32 @@ describe("values outside a type sent raw are the server's Client fault", () => {
   });
 });
 
+describe('soapgen import of the served WSDL', () => {
+  it('reads every simple type back (restrictions, derived ones, lists, unions, another namespace) and serves the same schema', async () => {
+    const wsdl = await (await fetch(`${server.origin}/facets.asmx?WSDL`)).text();
+    const dir = join(ROOT, 'test/.generated/facets-import');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'facets.wsdl'), wsdl);
+    const { yaml } = await importWsdl(join(dir, 'facets.wsdl'), 'facets.wsdl');
+    expect(yaml).toContain('  SmallPercent: { base: Percent, maxInclusive: "10" }');
+    expect(yaml).toContain('  Amount: { base: decimal, totalDigits: 5, fractionDigits: 2 }');
+    expect(yaml).toContain('  Size: { base: int, enum: ["1", "2", "3"] }');
+    expect(yaml).toContain('  Sizes: { list: Size }');
+    expect(yaml).toContain('  SizeOrColour: { union: [Size, Colour] }');
+    expect(yaml).toContain('  Region: { base: string, pattern: "[A-Z]{2}", namespace: "http://example.org/common/" }');
+    writeFileSync(join(dir, 'facets.yaml'), yaml);
+    const again = await generateSpec('test/.generated/facets-import/facets.yaml', 'facets-again');
+    const { createFacetsService } = await again.load<{ createFacetsService: (handler: unknown) => SoapService }>('server');
+    const served = await serve(createFacetsService({}));
+    try {
+      const simpleTypes = (text: string): string[] => [...text.matchAll(/<s:simpleType name="[^"]*">[\s\S]*?<\/s:simpleType>/g)].map((m) => m[0]).sort();
+      expect(simpleTypes(await (await fetch(`${served.origin}/facets.asmx?WSDL`)).text())).toEqual(simpleTypes(wsdl));
+    } finally {
+      await served.close();
+    }
+  });
+});
+
 describe('the WSDL and the help page describe the facets', () => {
   it('the WSDL restricts each base by its facets', async () => {
     const wsdl = await (await fetch(`${server.origin}/facets.asmx?WSDL`)).text();
@@ -113,6 +143,7 @@ describe('the WSDL and the help page describe the facets', () => {
     expect(wsdl).toMatch(/<s:simpleType name="Amount">\s*<s:restriction base="s:decimal">\s*<s:totalDigits value="5" \/>\s*<s:fractionDigits value="2" \/>/);
     expect(wsdl).toMatch(/<s:simpleType name="Size">\s*<s:restriction base="s:int">\s*<s:enumeration value="1" \/>/);
     expect(wsdl).toMatch(/<s:simpleType name="Sizes">\s*<s:list itemType="tns:Size" \/>/);
+    expect(wsdl).toMatch(/<s:simpleType name="SizeOrColour">\s*<s:union memberTypes="tns:Size tns:Colour" \/>/);
     expect(wsdl).toMatch(/<s:simpleType name="Trimmed">\s*<s:restriction base="s:string">\s*<s:maxLength value="5" \/>\s*<s:whiteSpace value="collapse" \/>/);
     // A simple type of another namespace is declared in that namespace's schema and named by its prefix.
     expect(wsdl).toMatch(/<s:schema[^>]*targetNamespace="http:\/\/example.org\/common\/"[^>]*>[\s\S]*?<s:simpleType name="Region">/);
@@ -144,6 +175,7 @@ describe('the WSDL and the help page describe the facets', () => {
       ['EchoFewWords', 'a b'],
       ['EchoTrimmed', 'a b'],
       ['EchoRegion', 'GB'],
+      ['EchoSizeOrColour', 'Red'],
     ]) {
       const response = await post(`${server.origin}/facets.asmx/${operation}`, `value=${value}`, { 'content-type': 'application/x-www-form-urlencoded' });
       expect(response.status, response.body).toBe(200);

@@ -44,6 +44,8 @@ export function sampleText(scalar: ScalarName): string {
 export function simpleSampleText(model: Model, name: string): string {
   const t = model.simpleTypes.find((s) => s.name === name)!;
   if (t.item) return t.item.kind === 'scalar' ? sampleText(t.item.name) : simpleSampleText(model, t.item.name);
+  const first = t.members?.[0];
+  if (first) return first.kind === 'scalar' ? sampleText(first.name) : simpleSampleText(model, first.name);
   const codec = simpleCodec(model.simpleTypes, name);
   const chain: SimpleTypeModel[] = [];
   for (let s: SimpleTypeModel | undefined = t; s; s = s.restricts === undefined ? undefined : model.simpleTypes.find((p) => p.name === s!.restricts))

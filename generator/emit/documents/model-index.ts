@@ -76,6 +76,7 @@ export class ModelIndex {
     const simple = shape.type.kind === 'simple' ? this.model.simpleTypes.find((t) => t.name === shape.type.name) : undefined;
     const facets = simple && !simple.values ? facetList(simple) : [];
     if (simple?.item) return `${this.displayName(shape)} (list of ${simple.item.name})`;
+    if (simple?.members) return `${this.displayName(shape)} (union of ${simple.members.map((m) => m.name).join(', ')})`;
     if (simple && !simple.values) return `${this.displayName(shape)} (${simple.restricts ?? simple.base}${facets.length ? `: ${facets.join(', ')}` : ''})`;
     return this.displayName(shape);
   }

@@ -145,6 +145,8 @@ type SchemaItem =
         readonly base?: string;
         /** A list type's item type. */
         readonly itemType?: string;
+        /** A union type's member types, space-separated. */
+        readonly memberTypes?: string;
         readonly values: readonly string[];
         readonly facets: readonly { name: string; value: string }[];
       };
@@ -333,12 +335,15 @@ function schemaViews(index: ModelIndex): SchemaView[] {
     const parent = e.restricts === undefined ? undefined : model.simpleTypes.find((t) => t.name === e.restricts)!;
     const derived = e.item
       ? { itemType: index.xsdType({ type: e.item }) }
-      : { base: parent ? `${index.prefix(parent.namespace)}:${xmlNameOf(parent)}` : index.xsdType({ type: { kind: 'scalar', name: e.base } }) };
+      : e.members
+        ? { memberTypes: e.members.map((m) => index.xsdType({ type: m })).join(' ') }
+        : { base: parent ? `${index.prefix(parent.namespace)}:${xmlNameOf(parent)}` : index.xsdType({ type: { kind: 'scalar', name: e.base } }) };
     push(e.namespace, {
       simpleType: { name: xmlNameOf(e), ...(e.description ? { description: e.description } : {}), ...derived, values: e.values ?? [], facets },
     });
     if (parent) visitSimple(parent);
     if (e.item) visit({ type: e.item });
+    for (const m of e.members ?? []) visit({ type: m });
   };
   const visitType = (t: TypeModel): void => {
     if (done.has(`type:${t.name}`)) return;
