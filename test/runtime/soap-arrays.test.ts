@@ -5,7 +5,7 @@
  * generated client and server over SOAP 1.1 and 1.2, read as PHP's SoapClient writes them (items of
  * any name, multi-references), declared in the WSDL as restrictions of soapenc:Array, and called by zeep.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transport } from 'soapgen/runtime/binding.js';
@@ -13,11 +13,12 @@ import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
 import { wsdlDocument } from '../../generator/emit/documents.js';
 import { parseSpec } from '../../generator/spec/index.js';
 import { importWsdl } from '../../generator/wsdl-import/index.js';
-import { generateSpec, typeCheck, type GeneratedService } from '../support/generate.js';
+import { generateSpec, ROOT, typeCheck, type GeneratedService } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
-import { haveZeep } from '../support/requirements.js';
+import { haveXmllint, haveZeep } from '../support/requirements.js';
 import { post, soap11Envelope, soapBodyOf } from '../support/soap.js';
 import { specIssues } from '../support/spec-issues.js';
+import { writeSchemasOf, xmllint } from '../support/xmllint.js';
 import { zeep } from '../support/zeep.js';
 
 const NS = 'urn:example:enc-lists';
@@ -113,6 +114,28 @@ describe('on the wire (SOAP 1.1)', () => {
       '<s:complexType name="ArrayOfPair">\n        <s:complexContent mixed="false">\n          <s:restriction base="soapenc:Array">\n            <s:attribute ref="soapenc:arrayType" wsdl:arrayType="tns:Pair[]" />',
     );
     expect(wsdl).toContain('<wsdl:part name="words" type="tns:ArrayOfString" />');
+  });
+});
+
+describe.skipIf(!haveXmllint())('the served schema', () => {
+  // SOAP-encoded values are not XML Schema instances of these types (the classic declaration restricts
+  // soapenc:Array to no content, and values say xsi:type="soapenc:Array"): the schema itself is checked.
+  it('compiles against the SOAP encoding schema, and does not without it', async () => {
+    const dir = join(ROOT, 'test', '.generated', 'soap-arrays', 'schema');
+    mkdirSync(dir, { recursive: true });
+    const schema = writeSchemasOf(await (await fetch(`${server.origin}/enc-lists?WSDL`)).text(), dir, 'schema');
+    const instance = join(dir, 'none.xml');
+    writeFileSync(instance, '<none />');
+    const unresolved = await xmllint(['--schema', schema, instance]);
+    expect(unresolved.output).toMatch(/failed to compile|schemas parser error/i);
+    const text = readFileSync(schema, 'utf8');
+    writeFileSync(
+      schema,
+      text.replace(`<s:import namespace="${ENC}" />`, `<s:import namespace="${ENC}" schemaLocation="${join(ROOT, 'test/fixtures/wsdl/soap-encoding.xsd')}" />`),
+    );
+    const compiled = await xmllint(['--schema', schema, instance]);
+    expect(compiled.output).not.toMatch(/failed to compile|schemas parser error/i);
+    expect(compiled.output).toContain('No matching global declaration available for the validation root');
   });
 });
 
