@@ -629,7 +629,7 @@ export class Converter {
       if (fields.some(([name]) => name === fault.local)) {
         this.warnings.add(
           fault.at,
-          `operation ${op}: fault ${fault.name} has the detail element ${fault.local} of fault ${same?.name}, on the wire they are one fault, which the spec declares once`,
+          `operation ${op}: fault ${fault.name} has the detail element ${fault.local} of fault ${same?.name}: on the wire they are one fault, which the spec declares once`,
         );
         continue;
       }

@@ -717,3 +717,87 @@ describe('a fault detail element with an anonymous type (as JAX-WS writes fault 
     }
   });
 });
+
+describe('document-style messages that are not one wrapper element each are bare', () => {
+  const TNS = 'urn:example:bare';
+  const wsdl = `<?xml version="1.0" encoding="utf-8"?>
+<wsdl:definitions xmlns:wsdl="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:s="http://www.w3.org/2001/XMLSchema" xmlns:tns="${TNS}" targetNamespace="${TNS}">
+  <wsdl:types>
+    <s:schema elementFormDefault="qualified" targetNamespace="${TNS}">
+      <s:complexType name="Pair"><s:sequence><s:element name="a" type="s:int" /><s:element name="b" type="s:int" /></s:sequence></s:complexType>
+      <s:element name="symbol" type="s:string" />
+      <s:element name="count" type="s:int" />
+      <s:element name="pair" type="tns:Pair" />
+      <s:element name="detail" type="s:string" />
+    </s:schema>
+  </wsdl:types>
+  <wsdl:message name="PingIn" />
+  <wsdl:message name="PingOut" />
+  <wsdl:message name="TradeIn"><wsdl:part name="symbol" element="tns:symbol" /><wsdl:part name="count" element="tns:count" /><wsdl:part name="note" type="s:string" /></wsdl:message>
+  <wsdl:message name="TradeOut"><wsdl:part name="id" type="s:int" /></wsdl:message>
+  <wsdl:message name="SwapIn"><wsdl:part name="body" element="tns:pair" /></wsdl:message>
+  <wsdl:message name="SwapOut"><wsdl:part name="body" element="tns:pair" /></wsdl:message>
+  <wsdl:message name="Oops"><wsdl:part name="detail" element="tns:detail" /></wsdl:message>
+  <wsdl:portType name="BarePort">
+    <wsdl:operation name="Ping"><wsdl:input message="tns:PingIn" /><wsdl:output message="tns:PingOut" /></wsdl:operation>
+    <wsdl:operation name="Trade"><wsdl:input message="tns:TradeIn" /><wsdl:output message="tns:TradeOut" /></wsdl:operation>
+    <wsdl:operation name="Swap"><wsdl:input message="tns:SwapIn" /><wsdl:output message="tns:SwapOut" />
+      <wsdl:fault name="Oops1" message="tns:Oops" /><wsdl:fault name="Oops2" message="tns:Oops" /></wsdl:operation>
+  </wsdl:portType>
+  <wsdl:binding name="BareBinding" type="tns:BarePort">
+    <soap:binding style="document" transport="http://schemas.xmlsoap.org/soap/http" />
+    <wsdl:operation name="Ping"><soap:operation soapAction="urn:ping" /><wsdl:input><soap:body use="literal" /></wsdl:input><wsdl:output><soap:body use="literal" /></wsdl:output></wsdl:operation>
+    <wsdl:operation name="Trade"><soap:operation soapAction="urn:trade" /><wsdl:input><soap:body use="literal" /></wsdl:input><wsdl:output><soap:body use="literal" /></wsdl:output></wsdl:operation>
+    <wsdl:operation name="Swap"><soap:operation soapAction="urn:swap" /><wsdl:input><soap:body use="literal" /></wsdl:input><wsdl:output><soap:body use="literal" /></wsdl:output>
+      <wsdl:fault name="Oops1"><soap:fault name="Oops1" use="literal" /></wsdl:fault><wsdl:fault name="Oops2"><soap:fault name="Oops2" use="literal" /></wsdl:fault></wsdl:operation>
+  </wsdl:binding>
+  <wsdl:service name="Bare"><wsdl:port name="BarePort" binding="tns:BareBinding"><soap:address location="http://localhost/bare" /></wsdl:port></wsdl:service>
+</wsdl:definitions>`;
+  let imported: ImportResult;
+  const op = (name: string) => imported.spec.operations.find(([n]) => n === name)![1];
+  beforeAll(async () => {
+    imported = await importWsdl(scratchFile('bare-shapes.wsdl', wsdl), 'bare-shapes.wsdl');
+  });
+
+  it.each([
+    // given: the operation; want: what its draft says of its messages
+    ['Ping (no part: empty Bodies)', 'Ping', { bare: true, params: [], results: [] }],
+    [
+      'Trade (several parts, one declared by type=, a type= output)',
+      'Trade',
+      {
+        bare: true,
+        params: [
+          ['symbol', { type: 'string', required: true }],
+          ['count', { type: 'int', required: true }],
+          ['note', { type: 'string', required: true, namespace: '' }],
+        ],
+        result: { type: 'int', element: 'id', namespace: '' },
+      },
+    ],
+    [
+      'Swap (one element as request and response)',
+      'Swap',
+      { bare: true, params: [['pair', { type: 'Pair', required: true }]], result: { type: 'Pair', element: 'pair' } },
+    ],
+  ])('%s', (_case, name, want) => {
+    expect(op(name)).toMatchObject(want);
+  });
+
+  it('two faults of one detail element are one fault, with a warning at the second', () => {
+    expect(op('Swap').faults).toEqual([['detail', { type: 'string', wsdl: { name: 'Oops1', message: 'Oops' } }]]);
+    expect(imported.warnings.map((w) => w.message)).toContain(
+      'operation Swap: fault Oops2 has the detail element detail of fault Oops1: on the wire they are one fault, which the spec declares once',
+    );
+  });
+
+  it('the spec written generates', () => {
+    const model = parseSpec(imported.yaml, 'bare.yaml');
+    expect(model.operations.map((o) => [o.name, o.bare, o.request.element])).toEqual([
+      ['Ping', true, ''],
+      ['Trade', true, 'symbol'],
+      ['Swap', true, 'pair'],
+    ]);
+    expect(generateFiles(model, 'generated/bare').length).toBeGreaterThan(0);
+  });
+});
