@@ -176,6 +176,13 @@ describe.skipIf(!haveZeep())('zeep', () => {
   }, 60_000);
 });
 
+describe('the help page', () => {
+  it("shows a list's items in their own namespace", async () => {
+    const page = await (await fetch(`${server.origin}/Orders.svc?op=PlaceOrder`)).text();
+    expect(page).toMatch(new RegExp(`&lt;Code xmlns=(&quot;|")${NOTES}(&quot;|")&gt;string&lt;/Code&gt;`));
+  });
+});
+
 describe('soapgen import', () => {
   it('reads the served WSDL back into anonymous types and item namespaces that serve the same WSDL', async () => {
     const dir = join('test', '.generated', 'anonymous');

@@ -20,18 +20,28 @@ function child(index: ModelIndex, f: FieldModel, indent: string, stack: readonly
     stack,
     f.namespace === inScope ? '' : ` xmlns="${f.namespace}"`,
     f.namespace,
+    f.itemNamespace,
   );
   // A list without a wrapper: its element twice, as a list's items are shown.
   return f.repeated ? [...one, ...one] : one;
 }
 
-/** A value's element; `ns` is the default namespace inside it, its own. */
-function sampleValue(index: ModelIndex, name: string, shape: ValueShape, indent: string, stack: readonly string[], attrs: string, ns: string): string[] {
+/** A value's element; `ns` is the default namespace inside it, its own; a list's items are in `itemNamespace` where it says another. */
+function sampleValue(
+  index: ModelIndex,
+  name: string,
+  shape: ValueShape,
+  indent: string,
+  stack: readonly string[],
+  attrs: string,
+  ns: string,
+  itemNamespace = ns,
+): string[] {
   const close = `</${name}>`;
   const open = `${indent}<${name}${attrs}>`;
   if (shape.listItem !== undefined) {
     const item: ValueShape = { type: shape.type };
-    const one = sampleValue(index, shape.listItem, item, `${indent}  `, stack, '', ns);
+    const one = sampleValue(index, shape.listItem, item, `${indent}  `, stack, itemNamespace === ns ? '' : ` xmlns="${itemNamespace}"`, itemNamespace);
     const children = [...one, ...one];
     return [open, ...children, `${indent}${close}`];
   }
