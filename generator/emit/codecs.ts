@@ -483,7 +483,8 @@ function decoder(shape: Shape, helpers: Set<string>, readerNs: string, encoded: 
   if (shape.value) props.push(`value: fields.value(${simpleCodec(shape.value)}),`);
   for (const a of shape.ownAttributes ?? []) {
     const args = [str(a.name), constrainedCodec(a)];
-    const fallback = a.fixed ?? a.default;
+    // A required attribute is never filled in: its fixed value only constrains what is given.
+    const fallback = a.required ? undefined : (a.fixed ?? a.default);
     if (a.required || a.namespace !== '' || fallback !== undefined) args.push(String(a.required));
     if (a.namespace !== '' || fallback !== undefined) args.push(str(a.namespace));
     if (fallback !== undefined) args.push(str(fallback));

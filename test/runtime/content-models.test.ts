@@ -77,7 +77,8 @@ describe.each(['soap11', 'soap12'] as const)('the generated client and server ov
       { Lines: [{ Item: 'tee' }, { Gift: 3 }, { Item: 'ball' }], Street: 'Main St', City: 'Leeds', Tags: ['a'] },
     ],
     ['order', { Basket: { Lines: [{ Gift: 1 }, { Gift: 2 }] } }, { Lines: [{ Gift: 1 }, { Gift: 2 }] }],
-    ['locate', { Address: { Street: 'High St', Zip: 1234 } }, { Street: 'High St', Zip: 1234 }],
+    // A required fixed attribute is written when left out, and read back.
+    ['locate', { Address: { Street: 'High St', Zip: 1234 } }, { Street: 'High St', Zip: 1234, kind: 'postal' }],
     [
       'draw',
       {
@@ -189,9 +190,9 @@ describe('on the wire', () => {
     [
       'xs:all in any order, answered in schema order',
       'Locate',
-      '<Address><Zip>9</Zip><City>York</City><Street>Low St</Street></Address>',
+      '<Address kind="postal"><Zip>9</Zip><City>York</City><Street>Low St</Street></Address>',
       200,
-      '<LocateResult><Street>Low St</Street><City>York</City><Zip>9</Zip></LocateResult>',
+      '<LocateResult kind="postal"><Street>Low St</Street><City>York</City><Zip>9</Zip></LocateResult>',
     ],
   ])('%s', async (_case, op, content, status, want) => {
     const answer = await soap11(op, `<${op} xmlns="${NS}">${content}</${op}>`);
@@ -228,7 +229,7 @@ describe('the served WSDL', () => {
       'voucher.xml': `<Pay xmlns="${NS}"><Payment><Amount>1</Amount><Code>X</Code><Issuer>I</Issuer></Payment></Pay>`,
       'card.xml': `<PayResponse xmlns="${NS}"><PayResult><Amount>1</Amount><Card><Number>1</Number><Expiry>2</Expiry></Card><Id>3</Id></PayResult></PayResponse>`,
       'basket.xml': `<Order xmlns="${NS}"><Basket><Gift>1</Gift><Item>a</Item><Street>S</Street><City>C</City></Basket></Order>`,
-      'address.xml': `<Locate xmlns="${NS}"><Address><Zip>9</Zip><Street>S</Street></Address></Locate>`,
+      'address.xml': `<Locate xmlns="${NS}"><Address kind="postal"><Zip>9</Zip><Street>S</Street></Address></Locate>`,
       'drawing.xml': `<Draw xmlns="${NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><Drawing><Main xsi:type="Circle"><Colour>c</Colour><Radius>1</Radius></Main></Drawing></Draw>`,
       'reply.xml': `<GreetResponse xmlns="${NS}"><GreetResult><Name>A</Name><Email>e</Email></GreetResult></GreetResponse>`,
     };
