@@ -297,7 +297,7 @@ export interface OperationModel {
   readonly requestHeaders: readonly HeaderModel[];
   /** SOAP header blocks the response may carry. */
   readonly responseHeaders: readonly HeaderModel[];
-  /** Declared faults, each a detail element of the service's namespace. */
+  /** Declared faults, each a detail element of the service's namespace or another. */
   readonly faults: readonly FaultModel[];
 }
 
@@ -324,6 +324,8 @@ export interface WrapperModel {
 /** A declared fault: its detail element (`name`, `type`) and the generated class (`ts`) a handler throws. */
 export interface FaultModel extends ValueShape {
   readonly name: string;
+  /** The detail element's namespace: the service's unless the spec gives another. */
+  readonly namespace: string;
   readonly ts: string;
   readonly description?: string;
   /** The names of its wsdl:fault, message and part in the WSDL (not on the wire; proxies name fault classes after them). */

@@ -26,9 +26,11 @@ export class DeclaredFault<Detail> extends ServiceError {
   }
 }
 
-/** A declared fault of an operation: the detail element (in the service's namespace) and its codecs. */
+/** A declared fault of an operation: the detail element and its codecs. */
 export interface FaultBinding<Detail = unknown> {
   readonly element: string;
+  /** The detail element's namespace when it is not the service's. */
+  readonly namespace?: string;
   /** The generated class. */
   readonly type: new (detail: Detail, message: string, options?: { readonly received?: ReceivedFault }) => DeclaredFault<Detail>;
   /** Detail → the content of the detail element. */

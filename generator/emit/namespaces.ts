@@ -22,10 +22,10 @@ export function contentNamespaces(model: Model): ContentNamespaces {
   for (const t of model.types) for (const f of t.fields) holdField(f);
   for (const op of model.operations) {
     for (const f of [...op.params, ...op.results, ...op.requestHeaders, ...op.responseHeaders]) holdField(f);
-    // The runtime writes a result in its element's namespace, fault details and HTTP POST roots in the service's.
+    // The runtime writes a result and a fault detail in its element's namespace, HTTP POST roots in the service's.
     if (op.result) hold(op.result.type, op.result.namespace);
     if (op.result && op.httpPost) hold(op.result.type, svc);
-    for (const f of op.faults) hold(f.type, svc);
+    for (const f of op.faults) hold(f.type, f.namespace);
   }
   // A derived type's encoder writes its base's fields by calling the base's encoder.
   const byName = new Map(model.types.map((t) => [t.name, t]));

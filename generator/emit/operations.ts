@@ -186,7 +186,7 @@ function operation(
       `decodeResult: ${resultDecoder(model, op, decodeHelpers)},`,
       ...(op.requestHeaders.length ? [headersEntry('requestHeaders', requestHeadersType(op.ts), op.requestHeaders)] : []),
       ...(op.responseHeaders.length ? [headersEntry('responseHeaders', responseHeadersType(op.ts), op.responseHeaders)] : []),
-      ...(op.faults.length ? [`faults: [${op.faults.map((f) => faultEntry(f, encodeHelpers, decodeHelpers, withAttributes)).join(', ')}],`] : []),
+      ...(op.faults.length ? [`faults: [${op.faults.map((f) => faultEntry(model, f, encodeHelpers, decodeHelpers, withAttributes)).join(', ')}],`] : []),
       ...(op.httpPost ? [`form: { decode: ${formDecoderOf(op.ts)}, encode: ${formEncoderOf(op.ts)} },`] : []),
     ],
     false,
@@ -206,7 +206,7 @@ function resultEntry(model: Model, op: OperationModel): string {
 }
 
 /** A declared fault's binding: its detail element, class and the detail's codecs. */
-function faultEntry(f: FaultModel, encodeHelpers: Set<string>, decodeHelpers: Set<string>, withAttributes: ReadonlySet<string>): string {
+function faultEntry(model: Model, f: FaultModel, encodeHelpers: Set<string>, decodeHelpers: Set<string>, withAttributes: ReadonlySet<string>): string {
   let encode = isSimple(f.type) ? undefined : itemEncoder(f, encodeHelpers);
   if (!encode) {
     encodeHelpers.add('xmlScalar');
@@ -214,7 +214,8 @@ function faultEntry(f: FaultModel, encodeHelpers: Set<string>, decodeHelpers: Se
   }
   const writer = attributesWriter(f.type, withAttributes, encodeHelpers);
   const attributes = writer ? `, encodeAttributes: ${writer}` : '';
-  return `{ element: ${str(f.name)}, type: ${f.ts}, encode: ${encode}${attributes}, decode: ${itemDecoder(f, decodeHelpers)} }`;
+  const namespace = f.namespace !== model.service.namespace ? `, namespace: ${str(f.namespace)}` : '';
+  return `{ element: ${str(f.name)}${namespace}, type: ${f.ts}, encode: ${encode}${attributes}, decode: ${itemDecoder(f, decodeHelpers)} }`;
 }
 
 /** The header-block types an operation declares (its request's, its response's). */

@@ -91,7 +91,7 @@ export function faultModel(f: FieldModel & { readonly wsdl: FaultModel['wsdl'] }
   const typeNames = new Set(types.values());
   const ts = id.endsWith('Fault') && !typeNames.has(id) ? id : `${id}Fault`;
   if (typeNames.has(ts)) report(where, `fault ${f.name} generates the class ${ts}, already the name of a type`);
-  return { name: f.name, ts, type: f.type, ...(f.description ? { description: f.description } : {}), wsdl: f.wsdl };
+  return { name: f.name, namespace: f.namespace, ts, type: f.type, ...(f.description ? { description: f.description } : {}), wsdl: f.wsdl };
 }
 
 /** A header block of the model: the field and its message and part (a wsdl:fault name is for faults only). */

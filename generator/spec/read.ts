@@ -500,7 +500,7 @@ class Reader {
   /** `groups`: a type's fields, where an entry may be a group (`choice:` or `sequence:`) rather than an element. */
   private fields(entry: Entry | undefined, what: string, isParam: boolean, kind = isParam ? 'parameter' : 'field', groups = false): RawField[] {
     if (!entry) return [];
-    const allowed = kind === 'fault' ? ['type', 'description', 'wsdl']
+    const allowed = kind === 'fault' ? ['type', 'namespace', 'description', 'wsdl']
       : ['type', ...(kind === 'header' ? [] : ['item', 'itemNamespace', 'inline', 'namespace', 'default', 'fixed']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl'] : [])];
     // An xs:any wildcard: `{ any: "##other", processContents?, maxOccurs?, required?, description? }` instead of a typed element.
     const wildcardKeys = ['any', 'processContents', 'maxOccurs', 'required', 'description'];

@@ -539,8 +539,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       if (other) report(op, `operation ${op.name} has the soapAction "${soapAction}" and the request element ${request.element} of ${other}: requests could not be told apart`);
       actions.set(`${soapAction}\u0000${request.element}`, op.name);
     }
-    // Header blocks and fault details are global elements of the service's namespace.
-    const globalField = (f: RawField, owner: string): FieldModel | undefined => field({ ...f, namespace: raw.service.namespace }, owner, raw.service.namespace);
+    // Header blocks are global elements of the service's namespace, fault details of theirs (the service's by default).
+    const globalField = (f: RawField, owner: string): FieldModel | undefined => field({ ...f, namespace: f.namespace ?? raw.service.namespace }, owner, raw.service.namespace);
     const requestHeaders = resolveHeaders(op.name, 'request', op.requestHeaders, globalField, headers, report).map(headerModel);
     const responseHeaders = resolveHeaders(op.name, 'response', op.responseHeaders, globalField, headers, report).map(headerModel);
     const faults = resolveHeaders(op.name, 'fault', op.faults, globalField, headers, report).map((f) => faultModel(f, ids.types, report, op.faults.find((r) => r.name === f.name)!));
@@ -596,7 +596,7 @@ function resolveSchemas(raw: RawSpec): SchemaModel[] {
     raw.service.namespace,
     ...raw.schemas.map((s) => s.namespace),
     ...raw.types.flatMap((t) => [...(t.namespace === undefined ? [] : [t.namespace]), ...elementsOf(t.fields).flatMap(fieldNamespaces)]),
-    ...raw.operations.flatMap((o) => o.params.flatMap(fieldNamespaces)),
+    ...raw.operations.flatMap((o) => [...o.params, ...o.faults].flatMap(fieldNamespaces)),
   ];
   return [...new Set(named.filter((n) => n !== ''))].map((namespace) => ({
     namespace,
@@ -639,7 +639,7 @@ function checkAnonymousTypes(raw: RawSpec, types: readonly TypeModel[], operatio
       }
       use(f, svc, `${op.name}.${f.name}`, op.bare || rpc);
     }
-    for (const f of [...op.requestHeaders, ...op.responseHeaders, ...op.faults.map((d) => ({ ...d, namespace: svc, required: false, nillable: false }))]) use(f, svc, `${op.name}.${f.name}`, true);
+    for (const f of [...op.requestHeaders, ...op.responseHeaders, ...op.faults.map((d) => ({ ...d, required: false, nillable: false }))]) use(f, svc, `${op.name}.${f.name}`, true);
   }
   for (const [name, t] of anonymous) {
     const found = uses.get(name) ?? [];

@@ -633,7 +633,7 @@ export class Converter {
         );
         continue;
       }
-      const field = this.block(fault, op, 'fault detail element');
+      const field = this.block(fault, op, 'fault detail element', true);
       if (!field) continue;
       const wsdl = {
         ...(fault.name !== fault.local ? { name: fault.name } : {}),
@@ -646,16 +646,25 @@ export class Converter {
     return fields;
   }
 
-  /** A header block or fault detail: a global element of the service's namespace, of a named type or a scalar, not a list. */
-  private block(q: QName & { at: XmlElement }, op: string, what: string): FieldDraft | undefined {
+  /**
+   * A header block or fault detail: a global element, of a named type or a scalar, not a list. A
+   * header block is in the service's namespace; a fault detail may be in another (`anyNamespace`).
+   */
+  private block(q: QName & { at: XmlElement }, op: string, what: string, anyNamespace = false): FieldDraft | undefined {
     const element = this.schemas.element(q);
     if (!element) {
       this.schemas.undeclared(q.at, `operation ${op}: ${what} {${q.ns}}${q.local}`, q.ns);
       return undefined;
     }
-    this.checkNamespace(q.ns, element, `${what} ${q.local}`);
+    const elsewhere = anyNamespace && this.namespace !== '' && q.ns !== this.namespace;
+    if (elsewhere) this.noteSchema(element);
+    else this.checkNamespace(q.ns, element, `${what} ${q.local}`);
+    const namespace = elsewhere ? { namespace: q.ns } : {};
     const typeName = element.qname('type');
-    if (!typeName) return this.anonymousBlock(element, q.local, what);
+    if (!typeName) {
+      const anonymous = this.anonymousBlock(element, q.local, what);
+      return anonymous && { ...anonymous, ...namespace };
+    }
     const use = this.schemas.typeUse(typeName, element);
     if (!use) return undefined;
     if (use.kind === 'array') {
@@ -666,7 +675,7 @@ export class Converter {
     const description = this.schemas.description(element);
     return type === undefined
       ? undefined
-      : { type, ...(element.attr('nillable') === 'true' ? { nillable: true } : {}), ...(description ? { description } : {}) };
+      : { type, ...namespace, ...(element.attr('nillable') === 'true' ? { nillable: true } : {}), ...(description ? { description } : {}) };
   }
 
   /**

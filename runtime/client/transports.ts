@@ -224,7 +224,7 @@ function declaredFault(
   received: ReceivedFault,
 ): ServiceError | undefined {
   for (const element of detail?.children ?? []) {
-    const declared = element.ns === ns ? op.faults?.find((f) => f.element === element.name) : undefined;
+    const declared = op.faults?.find((f) => f.element === element.name && (f.namespace ?? ns) === element.ns);
     if (!declared) continue;
     try {
       return new declared.type(declared.decode(new FieldReader(element, ns)), message, { received });

@@ -5,6 +5,8 @@
  * fault the operation does not declare, and any other error, stay a plain Server fault.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,4 +147,71 @@ it('the help page lists the faults with their detail types', async () => {
 it('a detail element ending in Fault keeps its name as the class, unless a type has that name (CXF writes both)', () => {
   const spec = `service: { name: Calc, namespace: "urn:calc", path: /calc }\ntypes:\n  CalculatorFault: { fields: { faultInfo: { type: string } } }\n  Detail: { fields: { text: { type: string } } }\noperations:\n  Add:\n    params: { a: { type: int } }\n    result: int\n    faults: { CalculatorFault: { type: CalculatorFault }, DivisionFault: { type: Detail } }\n`;
   expect(parseSpec(spec, 'calc.yaml').operations[0]!.faults.map((f) => f.ts)).toEqual(['CalculatorFaultFault', 'DivisionFault']);
+});
+
+describe('a fault detail element in another namespace', () => {
+  const LEDGER = 'http://example.org/ledger/';
+  const ERRORS = 'http://example.org/errors/';
+  let ledger: RunningServer;
+  let ledgerFaults: { ShortfallFault: FaultClass; FrozenFault: FaultClass };
+  let LedgerClient: new (options: { baseUrl: string; transport: Transport }) => { withdraw(request: { Amount: number }): Promise<number> };
+  beforeAll(async () => {
+    const service = await generateSpec('test/fixtures/protocol/fault-namespaces.yaml', 'protocol-fault-namespaces');
+    const { createLedgerService } = await service.load<{ createLedgerService: (handler: unknown) => SoapService }>('server');
+    ({ LedgerClient } = await service.load<{ LedgerClient: typeof LedgerClient }>('client'));
+    ledgerFaults = await service.load('faults');
+    ledger = await serve(
+      createLedgerService({
+        withdraw({ Amount }: { Amount: number }): number {
+          if (Amount > 100) throw new ledgerFaults.ShortfallFault({ Missing: Amount - 100 }, 'Not enough.');
+          if (Amount < 0) throw new ledgerFaults.FrozenFault('until Monday', 'Frozen.', { code: 'Client' });
+          return 100 - Amount;
+        },
+      }),
+    );
+  }, 60_000);
+  afterAll(() => ledger?.close());
+
+  it('the server writes it in its namespace, its fields in theirs', async () => {
+    const r = await post(
+      `${ledger.origin}/Ledger.asmx`,
+      `<e:Envelope xmlns:e="http://schemas.xmlsoap.org/soap/envelope/"><e:Body><Withdraw xmlns="${LEDGER}"><Amount>130</Amount></Withdraw></e:Body></e:Envelope>`,
+      { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${LEDGER}Withdraw"` },
+    );
+    expect(r.status).toBe(500);
+    expect(r.body).toContain(`<detail><Shortfall xmlns="${ERRORS}"><Missing xmlns="${LEDGER}">30</Missing></Shortfall></detail>`);
+  });
+
+  it.each(['soap11', 'soap12'] as const)('over %s the client rejects with the declared class, its detail decoded', async (transport) => {
+    const client = new LedgerClient({ baseUrl: ledger.origin, transport });
+    expect(await client.withdraw({ Amount: 130 }).catch((e: unknown) => e)).toBeInstanceOf(ledgerFaults.ShortfallFault);
+    await expect(client.withdraw({ Amount: 130 })).rejects.toMatchObject({ name: 'ShortfallFault', message: 'Not enough.', detail: { Missing: 30 } });
+    await expect(client.withdraw({ Amount: -1 })).rejects.toMatchObject({ name: 'FrozenFault', detail: 'until Monday' });
+    expect(await client.withdraw({ Amount: 40 })).toBe(60);
+  });
+
+  it('the same element in the service namespace is not the declared fault', async () => {
+    // A detail element of the declared name in the service's namespace is another element: a plain fault.
+    const wrong = createServer((_req, res) => {
+      res.writeHead(500, { 'content-type': 'text/xml; charset=utf-8' });
+      res.end(
+        `<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><soap:Fault><faultcode>soap:Server</faultcode><faultstring>Not enough.</faultstring><detail><Shortfall xmlns="${LEDGER}"><Missing>30</Missing></Shortfall></detail></soap:Fault></soap:Body></soap:Envelope>`,
+      );
+    });
+    await new Promise<void>((resolve) => wrong.listen(0, '127.0.0.1', resolve));
+    const { port } = wrong.address() as AddressInfo;
+    const error = await new LedgerClient({ baseUrl: `http://127.0.0.1:${port}`, transport: 'soap11' }).withdraw({ Amount: 130 }).catch((e: unknown) => e);
+    wrong.close();
+    expect(error).toBeInstanceOf(ServiceError);
+    expect(error).not.toBeInstanceOf(ledgerFaults.ShortfallFault);
+    expect(error).toMatchObject({ kind: 'fault', message: 'Not enough.' });
+  });
+
+  it('the served WSDL declares it in a schema of its namespace, and the fault message refers to it there', async () => {
+    const wsdl = await (await fetch(`${ledger.origin}/Ledger.asmx?WSDL`)).text();
+    const errorsSchema = wsdl.slice(wsdl.indexOf(`targetNamespace="${ERRORS}">`));
+    expect(errorsSchema.slice(0, errorsSchema.indexOf('</s:schema>'))).toContain('<s:element name="Shortfall" type="tns:Shortfall" />');
+    expect(wsdl).toContain('<wsdl:part name="detail" element="ns1:Shortfall" />');
+    expect(wsdl).toContain('xmlns:ns1="http://example.org/errors/"');
+  });
 });

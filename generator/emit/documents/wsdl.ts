@@ -423,6 +423,11 @@ function schemaViews(index: ModelIndex): SchemaView[] {
   // Header blocks and fault details: global elements of their own (one per name, however many operations use it).
   const headerElements = new Set<string>();
   for (const h of model.operations.flatMap((op) => [...op.requestHeaders, ...op.responseHeaders, ...op.faults])) {
+    // A detail element of another namespace is a global element of that namespace's schema.
+    if (h.namespace !== svc) {
+      globals.add({ ...h, required: false, nillable: 'nillable' in h && h.nillable });
+      continue;
+    }
     if (headerElements.has(h.name)) continue;
     headerElements.add(h.name);
     push(svc, { root: rootView(index, h.name, h, svc, 'nillable' in h && h.nillable, globals) });
@@ -460,15 +465,16 @@ function schemaViews(index: ModelIndex): SchemaView[] {
  * The messages of fault details and header blocks (faults first), each once with every part the
  * operations name in it: a message may be shared by operations, or hold several header blocks.
  */
-function blockMessages(model: ModelIndex['model']): { name: string; parts: { name: string; element: string }[] }[] {
+function blockMessages(index: ModelIndex): { name: string; parts: { name: string; element: string }[] }[] {
+  const { model } = index;
   const messages = new Map<string, { name: string; element: string }[]>();
-  const add = (message: string, part: string, element: string): void => {
+  const add = (message: string, part: string, element: { name: string; namespace: string }): void => {
     const parts = messages.get(message) ?? [];
-    if (!parts.some((p) => p.name === part)) parts.push({ name: part, element });
+    if (!parts.some((p) => p.name === part)) parts.push({ name: part, element: `${index.prefix(element.namespace)}:${element.name}` });
     messages.set(message, parts);
   };
-  for (const op of model.operations) for (const f of op.faults) add(f.wsdl.message, f.wsdl.part, f.name);
-  for (const op of model.operations) for (const h of [...op.requestHeaders, ...op.responseHeaders]) add(h.wsdl.message, h.wsdl.part, h.name);
+  for (const op of model.operations) for (const f of op.faults) add(f.wsdl.message, f.wsdl.part, f);
+  for (const op of model.operations) for (const h of [...op.requestHeaders, ...op.responseHeaders]) add(h.wsdl.message, h.wsdl.part, h);
   return [...messages].map(([name, parts]) => ({ name, parts }));
 }
 
@@ -512,7 +518,7 @@ export function wsdlView(index: ModelIndex): object {
     use: model.service.use,
     encoded: model.service.use === 'encoded',
     soap,
-    blockMessages: blockMessages(model),
+    blockMessages: blockMessages(index),
   };
 }
 
