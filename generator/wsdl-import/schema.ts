@@ -163,6 +163,7 @@ export class SchemaSet {
   private readonly simpleTypes = new Map<string, XmlElement>();
   private readonly elements = new Map<string, XmlElement>();
   private readonly attributeGroups = new Map<string, XmlElement>();
+  private readonly globalAttributes = new Map<string, XmlElement>();
   private readonly groups = new Map<string, XmlElement>();
   /** Groups being inlined, so that a group holding itself is refused rather than followed forever. */
   private readonly inlining = new Set<XmlElement>();
@@ -194,9 +195,11 @@ export class SchemaSet {
                 ? this.elements
                 : child.local === 'attributeGroup'
                   ? this.attributeGroups
-                  : child.local === 'group'
-                    ? this.groups
-                    : undefined;
+                  : child.local === 'attribute'
+                    ? this.globalAttributes
+                    : child.local === 'group'
+                      ? this.groups
+                      : undefined;
         if (!table || name === undefined) continue;
         const k = key({ ns: tns, local: name });
         if (table.has(k)) continue; // the same schema reached twice (inline and imported)
@@ -662,8 +665,10 @@ export class SchemaSet {
 
   private attributeDecl(attribute: XmlElement, owner: XmlElement): AttributeDecl | undefined {
     const name = attribute.attr('name');
+    const ref = attribute.qname('ref');
+    if (name === undefined && ref) return this.attributeRef(attribute, ref, owner);
     if (name === undefined) {
-      this.issues.add(attribute, 'attribute references (ref=) cannot be expressed in the spec; declare the attribute with name and type');
+      this.issues.add(attribute, 'an attribute declaration needs a name or a ref');
       return undefined;
     }
     if (attribute.attr('use') === 'prohibited') return undefined;
@@ -695,6 +700,38 @@ export class SchemaSet {
       ...(attribute.attr('fixed') !== undefined ? { fixed: attribute.attr('fixed')! } : {}),
       ...(description ? { description } : {}),
     };
+  }
+
+  /**
+   * `<xs:attribute ref="tns:a">`: the global attribute, qualified, with the use and value
+   * constraint written at the reference. Only one of the owning type's namespace is an attribute
+   * the spec can give a type (`xml:lang` and other namespaces' are refused here).
+   */
+  private attributeRef(at: XmlElement, ref: QName, owner: XmlElement): AttributeDecl | undefined {
+    const ownerNs = this.targetNamespace(owner);
+    if (ref.ns !== ownerNs) {
+      this.issues.add(
+        at,
+        `attribute ref {${ref.ns}}${ref.local}: an attribute of another namespace than its type's (${ownerNs || 'none'}) cannot be expressed in the spec`,
+      );
+      return undefined;
+    }
+    const global = this.globalAttributes.get(key(ref));
+    if (!global) {
+      this.undeclared(at, `attribute {${ref.ns}}${ref.local}`, ref.ns);
+      return undefined;
+    }
+    if (at.attr('use') === 'prohibited') return undefined;
+    const declared = this.attributeDecl(global, owner);
+    if (!declared) return undefined;
+    const { default: _default, fixed: _fixed, ...rest } = declared;
+    const required = at.attr('use') === 'required';
+    const own = at.attr('default') !== undefined || at.attr('fixed') !== undefined;
+    // A required attribute has no default; the global's fixed value holds all the same.
+    const { default: fallback, fixed } = valueConstraint(own ? at : global);
+    const constraint = { ...(fallback !== undefined && !required ? { default: fallback } : {}), ...(fixed !== undefined ? { fixed } : {}) };
+    const description = annotation(at) ?? declared.description;
+    return { ...rest, element: at, namespace: ref.ns, required, ...constraint, ...(description ? { description } : {}) };
   }
 
   /** Whether the schema of a global declaration qualifies attributes by default. */

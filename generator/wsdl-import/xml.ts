@@ -55,7 +55,8 @@ export class XmlElement {
     const colon = value.indexOf(':');
     const prefix = colon < 0 ? '' : value.slice(0, colon);
     const local = colon < 0 ? value : value.slice(colon + 1);
-    const ns = this.scope.get(prefix);
+    // The xml prefix is bound by definition, declared or not.
+    const ns = prefix === 'xml' ? 'http://www.w3.org/XML/1998/namespace' : this.scope.get(prefix);
     if (ns === undefined) {
       if (prefix === '') return { ns: '', local }; // no default namespace: an unqualified name
       throw brokenInput(this, `${name}="${value}": prefix "${prefix}" is not declared`);
