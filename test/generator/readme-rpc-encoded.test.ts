@@ -5,7 +5,6 @@
  * aside); `cat` shows the spec written. The generated service then type-checks and, over real HTTP
  * in SOAP encoding, answers its generated client and Python zeep built from the original WSDL.
  */
-import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +13,8 @@ import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
 import { runProcess } from '../support/cli.js';
 import { ROOT, typeCheck } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
-import { haveZeep, PYTHON } from '../support/requirements.js';
+import { haveZeep } from '../support/requirements.js';
+import { zeepFromWsdl } from '../support/zeep.js';
 
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
 const HEADING = '### An rpc/encoded service';
@@ -89,18 +89,13 @@ describe("the README's rpc/encoded example, as written", () => {
     it.skipIf(!haveZeep())(
       'answers Python zeep built from the original WSDL',
       async () => {
-        const script = join(ROOT, 'test/interop/zeep_wsdl.py');
-        const calls = { bindings: { soap11: '{http://linuxsrv.home/~dmitry/soap/test.wsdl}TestServiceBinding' }, calls: [['echoLong', { x: 42 }]] };
-        const out = await new Promise<string>((resolve, reject) => {
-          const child = execFile(
-            PYTHON,
-            [script, join(WORK, wsdlCopy().as), `${running.origin}/TestService.asmx`],
-            { timeout: 60_000 },
-            (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(stdout)),
-          );
-          child.stdin?.end(JSON.stringify(calls));
-        });
-        expect(JSON.parse(out)).toEqual({ results: { soap11: [{ result: 42 }] } });
+        const out = await zeepFromWsdl(
+          join(WORK, wsdlCopy().as),
+          `${running.origin}/TestService.asmx`,
+          { soap11: '{http://linuxsrv.home/~dmitry/soap/test.wsdl}TestServiceBinding' },
+          [['echoLong', { x: 42 }]],
+        );
+        expect(out).toEqual({ results: { soap11: [{ result: 42 }] } });
       },
       60_000,
     );

@@ -9,20 +9,18 @@
  * zeep returns a list result as a bare list (it unwraps a type with exactly one child element), a
  * list nested in a result as `{ item: [...] }`, and an empty list wrapper as None.
  */
-import { execFile, spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RequestContext, SoapService } from 'soapgen/runtime/server/dispatch.js';
 import { serve, type RunningServer } from '../support/http.js';
 import { generateSpec, ROOT, writeTsconfig, type GeneratedService } from '../support/generate.js';
-import { haveZeep, PYTHON } from '../support/requirements.js';
+import { haveZeep } from '../support/requirements.js';
+import { zeepFromWsdl } from '../support/zeep.js';
 
-const SCRIPT = fileURLToPath(new URL('./zeep_wsdl.py', import.meta.url));
 const AVAILABLE = haveZeep();
 const GROUP = 'asmx';
 
 type Handler = Record<string, (request: never, context: RequestContext) => unknown>;
-type Outcome = { result?: unknown; fault?: { message: string; code: string }; error?: string };
 
 interface Fixture {
   readonly spec: string;
@@ -205,22 +203,16 @@ it('generates code that type-checks for every fixture', () => {
   expect(tsc.status).toBe(0);
 }, 120_000);
 
-function zeep(fixture: Fixture, address: string): Promise<{ results: Record<string, Outcome[]> }> {
-  const input = JSON.stringify({ bindings: fixture.bindings, calls: fixture.calls.map(([op, params]) => [op, params]) });
-  return new Promise((resolve, reject) => {
-    const child = execFile(PYTHON, [SCRIPT, `${ROOT}${fixture.wsdl}`, address], { timeout: 60_000 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`zeep_wsdl.py failed: ${error.message}\n${stderr}`));
-      else resolve(JSON.parse(stdout) as { results: Record<string, Outcome[]> });
-    });
-    child.stdin?.end(input);
-  });
-}
-
 describe.skipIf(!AVAILABLE).each(Object.keys(FIXTURES))('%s: zeep built from the original WSDL', (name) => {
   it('gets every result over every published binding', async () => {
     const fixture = FIXTURES[name]!;
     const service = generated.get(name)!;
-    const { results } = await zeep(fixture, `${servers.get(name)!.origin}${service.model.service.path}`);
+    const { results } = await zeepFromWsdl(
+      `${ROOT}${fixture.wsdl}`,
+      `${servers.get(name)!.origin}${service.model.service.path}`,
+      fixture.bindings,
+      fixture.calls.map(([op, params]) => [op, params] as const),
+    );
     expect(Object.keys(results)).toEqual(Object.keys(fixture.bindings));
     for (const [transport, outcomes] of Object.entries(results)) {
       fixture.calls.forEach(([operation, , expected], i) => {

@@ -5,19 +5,17 @@
  * over real HTTP Python zeep calls the generated server through every service, built from the
  * ORIGINAL WSDL and from the served one. Services of different port types stay refused.
  */
-import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportError, importWsdl } from '../../generator/wsdl-import/index.js';
 import { ROOT } from '../support/generate.js';
 import type { RunningServer } from '../support/http.js';
-import { haveZeep, PYTHON } from '../support/requirements.js';
+import { haveZeep } from '../support/requirements.js';
 import { specIssues } from '../support/spec-issues.js';
-import { serveRecording, zeep, type Received } from '../support/zeep.js';
+import { serveRecording, zeep, zeepFromWsdl, type Received } from '../support/zeep.js';
 
-const SCRIPT = fileURLToPath(new URL('./zeep_wsdl.py', import.meta.url));
+const CALCULATOR_BINDINGS = { soap11: '{http://tempuri.org/}CalculatorSoap', soap12: '{http://tempuri.org/}CalculatorSoap12' };
 const SCRATCH = join(ROOT, 'test/.generated', 'several-services');
 const CALCULATOR = readFileSync(join(ROOT, 'test/fixtures/wsdl/calculator.wsdl'), 'utf8');
 const PORT12 =
@@ -34,20 +32,6 @@ const servicesOf = (wsdl: string): [string, string[]][] =>
     name!,
     [...body!.matchAll(/<wsdl:port name="([^"]+)"/g)].map((m) => m[1]!),
   ]);
-
-function zeepFromOriginal(wsdl: string, address: string): Promise<{ results: Record<string, { result?: unknown }[]> }> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(PYTHON, [SCRIPT, wsdl, address], { timeout: 60_000 }, (error, stdout, stderr) =>
-      error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout) as never),
-    );
-    child.stdin?.end(
-      JSON.stringify({
-        bindings: { soap11: '{http://tempuri.org/}CalculatorSoap', soap12: '{http://tempuri.org/}CalculatorSoap12' },
-        calls: [['Add', { intA: 2, intB: 3 }]],
-      }),
-    );
-  });
-}
 
 describe('services of one port type, a SOAP 1.1 one and a SOAP 1.2 one', () => {
   let running: RunningServer;
@@ -84,7 +68,9 @@ describe('services of one port type, a SOAP 1.1 one and a SOAP 1.2 one', () => {
     'zeep built from the original calls the server through both services',
     async () => {
       received.length = 0;
-      const { results } = await zeepFromOriginal(join(SCRATCH, 'calculator.wsdl'), `${running.origin}/calculator.asmx`);
+      const { results } = await zeepFromWsdl(join(SCRATCH, 'calculator.wsdl'), `${running.origin}/calculator.asmx`, CALCULATOR_BINDINGS, [
+        ['Add', { intA: 2, intB: 3 }],
+      ]);
       expect(results).toEqual({ soap11: [{ result: 5 }], soap12: [{ result: 5 }] });
       expect(received).toHaveLength(2);
     },

@@ -5,18 +5,16 @@
  * ORIGINAL WSDL, calls the generated server, whose handler must receive the parameters; for a type
  * of a qualified schema (its elements in the type's namespace) and of an unqualified one (in none).
  */
-import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importWsdl } from '../../generator/wsdl-import/index.js';
 import { ROOT } from '../support/generate.js';
-import { haveZeep, PYTHON } from '../support/requirements.js';
-import { serveRecording } from '../support/zeep.js';
+import { haveZeep } from '../support/requirements.js';
+import { serveRecording, zeepFromWsdl } from '../support/zeep.js';
 import type { RunningServer } from '../support/http.js';
 
-const SCRIPT = fileURLToPath(new URL('./zeep_wsdl.py', import.meta.url));
+const CALCULATOR_BINDINGS = { soap11: '{http://tempuri.org/}CalculatorSoap', soap12: '{http://tempuri.org/}CalculatorSoap12' };
 const SCRATCH = join(ROOT, 'test/.generated', 'wrapper-type-namespace');
 const CALCULATOR = readFileSync(join(ROOT, 'test/fixtures/wsdl/calculator.wsdl'), 'utf8');
 const TYPES = 'http://example.org/calc-types/';
@@ -31,20 +29,6 @@ function original(form: 'qualified' | 'unqualified'): string {
     '<s:schema elementFormDefault="qualified" targetNamespace="http://tempuri.org/">',
     `${types}<s:schema elementFormDefault="qualified" targetNamespace="http://tempuri.org/">`,
   );
-}
-
-function zeepFromOriginal(wsdl: string, address: string): Promise<{ results: Record<string, { result?: unknown; fault?: unknown; error?: string }[]> }> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(PYTHON, [SCRIPT, wsdl, address], { timeout: 60_000 }, (error, stdout, stderr) =>
-      error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(JSON.parse(stdout) as never),
-    );
-    child.stdin?.end(
-      JSON.stringify({
-        bindings: { soap11: '{http://tempuri.org/}CalculatorSoap', soap12: '{http://tempuri.org/}CalculatorSoap12' },
-        calls: [['Add', { intA: 2, intB: 3 }]],
-      }),
-    );
-  });
 }
 
 const servers: RunningServer[] = [];
@@ -86,7 +70,9 @@ describe.each(['qualified', 'unqualified'] as const)('a wrapper type of another,
         (method, r) => (method === 'add' ? Number(r['intA']) + Number(r['intB']) : 0),
       );
       servers.push(running);
-      const { results } = await zeepFromOriginal(join(SCRATCH, `${form}.wsdl`), `${running.origin}/calculator.asmx`);
+      const { results } = await zeepFromWsdl(join(SCRATCH, `${form}.wsdl`), `${running.origin}/calculator.asmx`, CALCULATOR_BINDINGS, [
+        ['Add', { intA: 2, intB: 3 }],
+      ]);
       expect(results).toEqual({ soap11: [{ result: 5 }], soap12: [{ result: 5 }] });
       expect(received).toEqual([
         { method: 'add', request: { intA: 2, intB: 3 } },

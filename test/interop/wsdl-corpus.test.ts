@@ -12,12 +12,10 @@
  * node-soap server built from the ORIGINAL WSDL, whose handlers answer with sample values; the
  * client must decode them as those values, and node-soap must have decoded each request.
  */
-import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { listen } from 'soap';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
 import type { Model, OperationModel, ValueShape } from '../../generator/model.js';
@@ -26,15 +24,13 @@ import { loadDocuments } from '../../generator/wsdl-import/load.js';
 import { NS } from '../../generator/wsdl-import/namespaces.js';
 import { generateSpec, ROOT, type GeneratedService } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
-import { haveZeep, PYTHON } from '../support/requirements.js';
+import { haveZeep } from '../support/requirements.js';
 import { handlerValue, nodeSoapEntry, nodeSoapValue, zeepKeys, zeepValue } from '../support/sample-values.js';
 import { corpus, readTable, SHARED, SHARED_PRESENT } from '../support/wsdl-corpus.js';
+import { zeepFromWsdl } from '../support/zeep.js';
 
-const SCRIPT = fileURLToPath(new URL('./zeep_wsdl.py', import.meta.url));
 const GROUP = 'corpus-interop';
 const AVAILABLE = haveZeep();
-
-type Outcome = { result?: unknown; fault?: { message: string; code: string }; error?: string };
 
 /** The generated WSDLs of the corpus, by table key. */
 const table = readTable();
@@ -96,21 +92,6 @@ afterAll(async () => {
   for (const r of running.values()) await r.server.close();
 });
 
-function zeep(
-  wsdl: string,
-  address: string,
-  bindings: Record<string, string>,
-  calls: readonly (readonly [string, unknown])[],
-): Promise<{ results: Record<string, Outcome[]> }> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(PYTHON, [SCRIPT, wsdl, address], { timeout: 120_000 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`zeep_wsdl.py failed: ${error.message}\n${stderr}`));
-      else resolve(JSON.parse(stdout) as { results: Record<string, Outcome[]> });
-    });
-    child.stdin?.end(JSON.stringify({ bindings, calls }));
-  });
-}
-
 /**
  * An operation's arguments as zeep takes them: the parameters by name; for a bare message of one
  * part of a complex type (or a list) that part's fields, which zeep unwraps; of one simple part its
@@ -136,7 +117,7 @@ describe.skipIf(!AVAILABLE || GENERATED.length === 0)('zeep built from the origi
       const file = GENERATED.find(([k]) => k === key)![1];
       const address = `${server.origin}${model.service.path}`;
       let used = bindings;
-      const results = await zeep(file, address, bindings, requests).then(
+      const results = await zeepFromWsdl(file, address, bindings, requests, 120_000).then(
         (r) => r.results,
         async (error: Error) => {
           // Or the original imports the SOAP encoding schema from its web address, which tests do not reach,
@@ -151,7 +132,7 @@ describe.skipIf(!AVAILABLE || GENERATED.length === 0)('zeep built from the origi
           const served = join(ROOT, 'test/.generated', GROUP, `${GENERATED.findIndex(([k]) => k === key)}.served.wsdl`);
           writeFileSync(served, await (await fetch(`${address}?WSDL`)).text());
           used = await soapBindings(served);
-          return (await zeep(served, address, used, requests)).results;
+          return (await zeepFromWsdl(served, address, used, requests, 120_000)).results;
         },
       );
       expect(Object.keys(results).sort()).toEqual(Object.keys(used).sort());
