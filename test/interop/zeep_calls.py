@@ -14,14 +14,13 @@ import copy
 import json
 import sys
 from decimal import Decimal
-from pathlib import Path
 
 try:
     from lxml import etree
     import zeep
     from zeep.exceptions import Fault
     from zeep.helpers import serialize_object
-    from zeep.transports import Transport
+    from zeep_offline import OfflineTransport
 except ImportError as error:  # pragma: no cover - depends on the machine
     print(f"zeep is not importable: {error}", file=sys.stderr)
     sys.exit(3)
@@ -44,19 +43,6 @@ def plain(value):
     return value
 
 
-# zeep imports the SOAP encoding's schema from its web address whenever a WSDL refers to soapenc:Array;
-# tests have no network, so it is read from the copy in the fixtures.
-SOAP_ENCODING = "http://schemas.xmlsoap.org/soap/encoding/"
-SOAP_ENCODING_XSD = Path(__file__).resolve().parent.parent / "fixtures" / "wsdl" / "soap-encoding.xsd"
-
-
-class LocalEncodingTransport(Transport):
-    def load(self, url):
-        if url.rstrip("/") == SOAP_ENCODING.rstrip("/"):
-            return SOAP_ENCODING_XSD.read_bytes()
-        return super().load(url)
-
-
 def argument(client, value):
     if isinstance(value, dict) and set(value) == {"xml"}:
         return etree.fromstring(value["xml"])
@@ -73,7 +59,7 @@ def argument(client, value):
 
 
 def main():
-    client = zeep.Client(sys.argv[1], transport=LocalEncodingTransport())
+    client = zeep.Client(sys.argv[1], transport=OfflineTransport())
     calls = json.load(sys.stdin)
     out = {}
     for service in client.wsdl.services.values():

@@ -12,14 +12,13 @@ import datetime
 import json
 import sys
 from decimal import Decimal
-from pathlib import Path
 
 try:
     from lxml import etree
     import zeep
     from zeep.exceptions import Fault
     from zeep.helpers import serialize_object
-    from zeep.transports import Transport
+    from zeep_offline import OfflineTransport
     from zeep.wsdl.messages.soap import SoapMessage
 except ImportError as error:  # pragma: no cover - depends on the machine
     print(f"zeep is not importable by {sys.executable}: {error}", file=sys.stderr)
@@ -82,23 +81,10 @@ def call(proxy, operation, params):
         return {"error": f"{type(error).__name__}: {error}"}
 
 
-# zeep imports the SOAP encoding's schema from its web address whenever a WSDL refers to soapenc:Array;
-# tests have no network, so it is read from the copy in the fixtures.
-SOAP_ENCODING = "http://schemas.xmlsoap.org/soap/encoding/"
-SOAP_ENCODING_XSD = Path(__file__).resolve().parent.parent / "fixtures" / "wsdl" / "soap-encoding.xsd"
-
-
-class LocalEncodingTransport(Transport):
-    def load(self, url):
-        if url.rstrip("/") == SOAP_ENCODING.rstrip("/"):
-            return SOAP_ENCODING_XSD.read_bytes()
-        return super().load(url)
-
-
 def main():
     wsdl, address = sys.argv[1], sys.argv[2]
     spec = json.load(sys.stdin)
-    client = zeep.Client(wsdl, transport=LocalEncodingTransport())
+    client = zeep.Client(wsdl, transport=OfflineTransport())
     results = {}
     for transport, binding in spec["bindings"].items():
         proxy = client.create_service(binding, address)
