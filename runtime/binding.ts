@@ -84,10 +84,10 @@ export const resultElement = (op: AnyOperationBinding): string | null => (op.res
 
 /**
  * An operation's declared SOAP header blocks, read and written as one object whose properties are
- * the blocks (like a request's parameters): each block an element of the service's namespace.
+ * the blocks (like a request's parameters): each block an element of the service's namespace or another.
  */
 export interface HeadersBinding<Headers> {
-  /** The blocks' element names, in declaration order. */
+  /** The blocks' element names, in declaration order; `{namespace}name` for a block of another namespace than the service's. */
   readonly names: readonly string[];
   /** The Header's blocks → headers (a required block that is absent is a DecodeError). */
   readonly decode: (fields: Fields) => Headers;

@@ -1,5 +1,5 @@
 /** Emits `operations.ts`: the binding of each operation to its codecs, shared by server and client. */
-import { isSimple, type FaultModel, type Model, type OperationModel, type ResultModel } from '../model.js';
+import { isSimple, type FaultModel, type FieldModel, type Model, type OperationModel, type ResultModel } from '../model.js';
 import { faultsOf } from './faults.js';
 import type { GeneratedFile } from './file.js';
 import {
@@ -184,8 +184,8 @@ function operation(
         ? [`encodeResultAttributes: ${resultAttributes(model, op.result, withAttributes, encodeHelpers)},`]
         : []),
       `decodeResult: ${resultDecoder(model, op, decodeHelpers)},`,
-      ...(op.requestHeaders.length ? [headersEntry('requestHeaders', requestHeadersType(op.ts), op.requestHeaders)] : []),
-      ...(op.responseHeaders.length ? [headersEntry('responseHeaders', responseHeadersType(op.ts), op.responseHeaders)] : []),
+      ...(op.requestHeaders.length ? [headersEntry(model, 'requestHeaders', requestHeadersType(op.ts), op.requestHeaders)] : []),
+      ...(op.responseHeaders.length ? [headersEntry(model, 'responseHeaders', responseHeadersType(op.ts), op.responseHeaders)] : []),
       ...(op.faults.length ? [`faults: [${op.faults.map((f) => faultEntry(model, f, encodeHelpers, decodeHelpers, withAttributes)).join(', ')}],`] : []),
       ...(op.httpPost ? [`form: { decode: ${formDecoderOf(op.ts)}, encode: ${formEncoderOf(op.ts)} },`] : []),
     ],
@@ -223,8 +223,10 @@ export function headersTypesOf(op: OperationModel): string[] {
   return [...(op.requestHeaders.length ? [requestHeadersType(op.ts)] : []), ...(op.responseHeaders.length ? [responseHeadersType(op.ts)] : [])];
 }
 
-function headersEntry(key: string, type: string, blocks: readonly { readonly name: string }[]): string {
-  return `${key}: { names: [${blocks.map((b) => str(b.name)).join(', ')}], decode: ${decoderOf(type)}, encode: ${encoderOf(type)} },`;
+function headersEntry(model: Model, key: string, type: string, blocks: readonly FieldModel[]): string {
+  // A block of another namespace than the service's is named with it, as the runtime matches blocks.
+  const names = blocks.map((b) => str(b.namespace === model.service.namespace ? b.name : `{${b.namespace}}${b.name}`));
+  return `${key}: { names: [${names.join(', ')}], decode: ${decoderOf(type)}, encode: ${encoderOf(type)} },`;
 }
 
 function resultEncoder(model: Model, op: OperationModel, helpers: Set<string>, withAttributes: ReadonlySet<string>): string {

@@ -1,6 +1,7 @@
 /**
  * Elements an operation declares beside its wrappers, SOAP header blocks and fault details: each a
- * global element of the service's namespace holding one value (a scalar, an enumeration or a
+ * global element of the service's namespace or another (or, in no namespace, a WSDL part declared
+ * by type=) holding one value (a scalar, an enumeration or a
  * complex type, never a list). One element name means one element, so every operation that uses
  * it, as a header or a fault, must give it the same type.
  */
@@ -70,10 +71,15 @@ export function resolveHeaders(
       registry.declared.set(h.name, { shape, by: direction === 'fault' ? `a fault of ${op}` : `the ${direction} of ${op}` });
     }
     // ASMX's names by default: a message <Op><Block> with part <Block>; a fault's <Op><Detail>Fault with part detail.
+    // An element in no namespace is a part declared by type=, which names the element: the part is named after it.
+    const unqualified = f.namespace === '';
     const wsdl =
       direction === 'fault'
-        ? { name: h.wsdl?.name ?? h.name, message: h.wsdl?.message ?? `${op}${h.name}Fault`, part: h.wsdl?.part ?? 'detail' }
+        ? { name: h.wsdl?.name ?? h.name, message: h.wsdl?.message ?? `${op}${h.name}Fault`, part: h.wsdl?.part ?? (unqualified ? h.name : 'detail') }
         : { name: h.name, message: h.wsdl?.message ?? `${op}${h.name}`, part: h.wsdl?.part ?? h.name };
+    if (unqualified && wsdl.part !== h.name) {
+      report(h, `${what} ${h.name} of ${op} is in no namespace: its WSDL part is declared by type= and names the element, so the part must be ${h.name}, not ${wsdl.part}`);
+    }
     blockMessage(registry, wsdl.message, wsdl.part, h.name, direction === 'fault', `${what} ${h.name} of ${op}`, h, report);
     out.push({ ...f, wsdl });
   }

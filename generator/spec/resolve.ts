@@ -539,7 +539,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       if (other) report(op, `operation ${op.name} has the soapAction "${soapAction}" and the request element ${request.element} of ${other}: requests could not be told apart`);
       actions.set(`${soapAction}\u0000${request.element}`, op.name);
     }
-    // Header blocks are global elements of the service's namespace, fault details of theirs (the service's by default).
+    // Header blocks and fault details are global elements of the service's namespace unless they name another.
     const globalField = (f: RawField, owner: string): FieldModel | undefined => field({ ...f, namespace: f.namespace ?? raw.service.namespace }, owner, raw.service.namespace);
     const requestHeaders = resolveHeaders(op.name, 'request', op.requestHeaders, globalField, headers, report).map(headerModel);
     const responseHeaders = resolveHeaders(op.name, 'response', op.responseHeaders, globalField, headers, report).map(headerModel);
@@ -596,7 +596,7 @@ function resolveSchemas(raw: RawSpec): SchemaModel[] {
     raw.service.namespace,
     ...raw.schemas.map((s) => s.namespace),
     ...raw.types.flatMap((t) => [...(t.namespace === undefined ? [] : [t.namespace]), ...elementsOf(t.fields).flatMap(fieldNamespaces)]),
-    ...raw.operations.flatMap((o) => [...o.params, ...o.faults].flatMap(fieldNamespaces)),
+    ...raw.operations.flatMap((o) => [...o.params, ...o.requestHeaders, ...o.responseHeaders, ...o.faults].flatMap(fieldNamespaces)),
   ];
   return [...new Set(named.filter((n) => n !== ''))].map((namespace) => ({
     namespace,

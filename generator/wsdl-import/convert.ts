@@ -649,8 +649,10 @@ export class Converter {
   /**
    * A header block or fault detail: a global element, of a named type or a scalar, not a list. A
    * header block is in the service's namespace; a fault detail may be in another (`anyNamespace`).
+   * A part declared by type= is an element named after the part in no namespace, as zeep reads it.
    */
-  private block(q: QName & { at: XmlElement }, op: string, what: string, anyNamespace = false): FieldDraft | undefined {
+  private block(q: QName & { at: XmlElement; type?: QName }, op: string, what: string, anyNamespace = false): FieldDraft | undefined {
+    if (q.type) return this.typedBlock(q.type, q.at, q.local, what);
     const element = this.schemas.element(q);
     if (!element) {
       this.schemas.undeclared(q.at, `operation ${op}: ${what} {${q.ns}}${q.local}`, q.ns);
@@ -676,6 +678,19 @@ export class Converter {
     return type === undefined
       ? undefined
       : { type, ...namespace, ...(element.attr('nillable') === 'true' ? { nillable: true } : {}), ...(description ? { description } : {}) };
+  }
+
+  /** A header block or fault detail declared by its part's type: an element named after the part, in no namespace. */
+  private typedBlock(typeName: QName, at: XmlElement, name: string, what: string): FieldDraft | undefined {
+    if (!this.checkName(name, at, `${what} (a part declared by type=)`)) return undefined;
+    const use = this.schemas.typeUse(typeName, at);
+    if (!use) return undefined;
+    if (use.kind === 'array') {
+      this.issues.add(at, `${what} ${name}: a list cannot be a header block or fault detail in the spec`);
+      return undefined;
+    }
+    const type = this.typeName(use, at);
+    return type === undefined ? undefined : { type, namespace: '' };
   }
 
   /**

@@ -53,6 +53,8 @@ export interface RpcPart {
 
 export interface HeaderBlock extends QName {
   readonly at: XmlElement;
+  /** A part declared by type=: its type; the block is then an element named after the part, in no namespace (as zeep reads it). */
+  readonly type?: QName;
   readonly message: string;
   readonly part: string;
   /** The part belongs to the operation's own input or output message (beside its body). */
@@ -62,6 +64,8 @@ export interface HeaderBlock extends QName {
 /** A declared fault: its detail element, with the names of the wsdl:fault, its message and part. */
 export interface FaultRef extends QName {
   readonly at: XmlElement;
+  /** A part declared by type=: its type; the detail is then an element named after the part, in no namespace. */
+  readonly type?: QName;
   readonly name: string;
   readonly message: string;
   readonly part: string;
@@ -516,7 +520,7 @@ function readOperation(
   };
 }
 
-/** The detail element of a port type's wsdl:fault: its message's one part, declared by element=. */
+/** The detail element of a port type's wsdl:fault: its message's one part, declared by element= (or by type=: the part's name in no namespace). */
 function faultRef(fault: XmlElement, op: string, c: Components, issues: Issues): FaultRef | undefined {
   const messageName = fault.qname('message');
   const message = messageName && c.messages.get(key(messageName));
@@ -526,14 +530,17 @@ function faultRef(fault: XmlElement, op: string, c: Components, issues: Issues):
   }
   const parts = message.elements(NS.wsdl, 'part');
   const element = parts.length === 1 ? parts[0]!.qname('element') : undefined;
-  if (!element) {
+  const type = parts.length === 1 && !element ? parts[0]!.qname('type') : undefined;
+  if (!element && !type) {
     issues.add(
       parts.length === 1 ? parts[0]! : message,
-      `operation ${op}: fault ${fault.attr('name')}: message ${message.attr('name')} ${parts.length === 1 ? 'has a part with type= instead of element=' : `has ${parts.length} parts`}; a fault's detail is one element`,
+      `operation ${op}: fault ${fault.attr('name')}: message ${message.attr('name')} ${parts.length === 1 ? 'has a part with neither element= nor type=' : `has ${parts.length} parts`}; a fault's detail is one element`,
     );
     return undefined;
   }
-  return { ...element, at: fault, name: fault.attr('name') ?? '', message: message.attr('name') ?? '', part: parts[0]!.attr('name') ?? '' };
+  const part = parts[0]!.attr('name') ?? '';
+  const detail = element ?? { ns: '', local: part, type: type! };
+  return { ...detail, at: fault, name: fault.attr('name') ?? '', message: message.attr('name') ?? '', part };
 }
 
 /** A binding's wsdl:fault: names a fault of the port type, and is literal. */
@@ -561,15 +568,13 @@ function headerBlock(header: XmlElement, op: string, own: QName | undefined, c: 
     issues.broken(header, `operation ${op}: header part ${header.attr('part')} of message ${messageName?.local} is not declared`);
     return undefined;
   }
-  if (!element) {
-    issues.add(
-      header,
-      `operation ${op}: header part ${header.attr('part')} of message ${messageName.local} has type= instead of element=; a header block is an element`,
-    );
+  const type = element ? undefined : part.qname('type');
+  if (!element && !type) {
+    issues.add(header, `operation ${op}: header part ${header.attr('part')} of message ${messageName.local} has neither element= nor type=`);
     return undefined;
   }
   return {
-    ...element,
+    ...(element ?? { ns: '', local: part.attr('name') ?? '', type: type! }),
     at: header,
     message: messageName.local,
     part: part.attr('name') ?? '',

@@ -14,9 +14,9 @@ const OUR_ROLES: Readonly<Record<SoapVersion, readonly string[]>> = {
   '1.2': ['http://www.w3.org/2003/05/soap-envelope/role/next', 'http://www.w3.org/2003/05/soap-envelope/role/ultimateReceiver'],
 };
 
-/** Whether the operation declares this header block among its request headers (all in the service's namespace). */
+/** Whether the operation declares this header block among its request headers (`namespace` is the service's). */
 export function declaresHeader(op: AnyOperationBinding, namespace: string, block: XmlElement): boolean {
-  return block.ns === namespace && (op.requestHeaders?.names.includes(block.name) ?? false);
+  return op.requestHeaders?.names.includes(block.ns === namespace ? block.name : `{${block.ns}}${block.name}`) ?? false;
 }
 
 /** The blocks of `header` marked mustUnderstand, addressed to us, that `understood` does not know. */

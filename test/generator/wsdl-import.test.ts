@@ -195,11 +195,11 @@ describe('refusals: what the spec cannot express is named, at its line and colum
     ],
     ['attachments', '<soap:body use="literal" />', '<mime:multipartRelated />', '<mime:multipartRelated', /MIME attachments \(mime:multipartRelated\)/],
     [
-      'a fault whose detail is not an element',
+      'a fault whose detail is not one element',
       '  <wsdl:portType name="CalculatorSoap">\n    <wsdl:operation name="Add">',
-      '  <wsdl:message name="Oops"><wsdl:part name="detail" type="s:string" /></wsdl:message>\n  <wsdl:portType name="CalculatorSoap">\n    <wsdl:operation name="Add">\n      <wsdl:fault name="Oops" message="tns:Oops" />',
-      '<wsdl:part name="detail" type="s:string"',
-      /fault Oops: message Oops has a part with type= instead of element=; a fault's detail is one element/,
+      '  <wsdl:message name="Oops"><wsdl:part name="detail" type="s:string" /><wsdl:part name="more" type="s:string" /></wsdl:message>\n  <wsdl:portType name="CalculatorSoap">\n    <wsdl:operation name="Add">\n      <wsdl:fault name="Oops" message="tns:Oops" />',
+      '<wsdl:message name="Oops"',
+      /fault Oops: message Oops has 2 parts; a fault's detail is one element/,
     ],
     [
       'an element that may not occur',
@@ -799,5 +799,18 @@ describe('document-style messages that are not one wrapper element each are bare
       ['Swap', true, 'pair'],
     ]);
     expect(generateFiles(model, 'generated/bare').length).toBeGreaterThan(0);
+  });
+});
+
+describe('header and fault parts declared by type=', () => {
+  it('import as elements named after the part, in no namespace (as zeep reads them), and are served so', async () => {
+    const wsdl = CALCULATOR.replace(
+      '  <wsdl:portType name="CalculatorSoap">\n    <wsdl:operation name="Add">',
+      '  <wsdl:message name="Oops"><wsdl:part name="reason" type="s:string" /></wsdl:message>\n  <wsdl:portType name="CalculatorSoap">\n    <wsdl:operation name="Add">\n      <wsdl:fault name="Oops" message="tns:Oops" />',
+    );
+    const { yaml } = await importWsdl(scratchFile('typed-fault.wsdl', wsdl), 'typed-fault.wsdl');
+    expect(yaml).toContain('      reason: { type: string, namespace: "", wsdl: { name: Oops, message: Oops, part: reason } }');
+    const served = wsdlDocument(parseSpec(yaml, 'typed-fault.yaml'), 'http://localhost/calc');
+    expect(served).toContain('<wsdl:message name="Oops">\n    <wsdl:part name="reason" type="s:string" />');
   });
 });

@@ -183,10 +183,23 @@ function nestsOtherNamespaces(model: Model, op: OperationModel): boolean {
 const nodeSoapServes =
   (model: Model) =>
   (op: OperationModel): boolean =>
-    !op.bare ||
-    (op.params.length === 1 &&
-      (op.result !== undefined || op.response === undefined) &&
-      !model.operations.some((o) => o !== op && o.soapAction !== '' && o.soapAction === op.soapAction));
+    op.bare
+      ? op.params.length === 1 &&
+        (op.result !== undefined || op.response === undefined) &&
+        !model.operations.some((o) => o !== op && o.soapAction !== '' && o.soapAction === op.soapAction)
+      : nodeSoapFindsWrapper(model, op);
+
+/**
+ * node-soap reads a wrapped request's schema by its element's name: a message of that name, or the
+ * operation it names without a Request (Response, Solicit) suffix. Any other name (zeep's
+ * `TradePriceRequest` of GetLastTradePrice) fails in its parser before any handler is called.
+ */
+function nodeSoapFindsWrapper(model: Model, op: OperationModel): boolean {
+  const element = op.request.element;
+  const messages = model.operations.map((o) => model.service.wsdl.messages.input.replaceAll('{operation}', o.name));
+  const named = element.replace(/(Request|Response|Solicit)$/, '');
+  return messages.includes(element) || model.operations.some((o) => o.name === named);
+}
 
 /** The response node-soap's handler gives for an operation: the wrapper's children (a bare result's content), as node-soap takes them (zeep's shapes). */
 function nodeSoapAnswer(model: Model, op: OperationModel): unknown {

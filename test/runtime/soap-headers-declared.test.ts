@@ -218,9 +218,14 @@ describe('header declarations the spec refuses', () => {
       ["11:7: fault F of A: WSDL message Shared is also the message of header H of A; a fault's message holds its detail only"],
     ],
     [
+      'a block in no namespace whose part is not named after it',
+      '  A:\n    params: {}\n    result: int\n    requestHeaders:\n      H: { type: int, namespace: "", wsdl: { part: token } }\n',
+      ['9:7: header H of A is in no namespace: its WSDL part is declared by type= and names the element, so the part must be H, not token'],
+    ],
+    [
       'an unknown key',
       '  A:\n    params: {}\n    result: int\n    requestHeaders:\n      H: { type: int, item: X }\n',
-      ['9:23: unknown key "item" in header H (expected one of: type, required, nillable, description, wsdl)'],
+      ['9:23: unknown key "item" in header H (expected one of: type, namespace, required, nillable, description, wsdl)'],
     ],
   ])('%s', (_case, operations, want) => {
     expect(specIssues(specWithOperations(operations))).toEqual(want);
@@ -241,3 +246,69 @@ describe('the help page of an operation with headers', () => {
 it('generated code type-checks under the strictest settings', () => {
   expect(typeCheck('protocol', ['vault/*.ts'])).toBe('');
 }, 60_000);
+
+describe('header blocks and a fault detail in no namespace or in another', () => {
+  const GATE = 'http://example.org/gate/';
+  type GateClient = {
+    enterWithHeaders(request: { Door: string }, options: { soapHeaders: Headers }): Promise<{ result: string; soapHeaders: Headers }>;
+  };
+  let gate: RunningServer;
+  let GateClientClass: new (options: { baseUrl: string; transport: Transport }) => GateClient;
+  let DeniedFault: new (detail: string, message: string) => Error;
+  const got: Headers[] = [];
+  beforeAll(async () => {
+    const service = await generateSpec('test/fixtures/protocol/block-namespaces.yaml', 'protocol-block-namespaces');
+    const { createGateService } = await service.load<{ createGateService: (handler: unknown) => SoapService }>('server');
+    ({ GateClient: GateClientClass } = await service.load<{ GateClient: typeof GateClientClass }>('client'));
+    ({ deniedFault: DeniedFault } = await service.load<{ deniedFault: typeof DeniedFault }>('faults'));
+    gate = await serve(
+      createGateService({
+        enter(request: { Door: string }, context: Context): string {
+          got.push(context.soapHeaders);
+          if (request.Door === 'back') throw new DeniedFault('staff only', 'Denied.');
+          context.responseSoapHeaders.receipt = 7;
+          return `in by ${request.Door}`;
+        },
+      }),
+    );
+  }, 60_000);
+  afterAll(() => gate?.close());
+
+  it.each(['soap11', 'soap12'] as const)('over %s the client sends them and reads them back; the fault is decoded', async (transport) => {
+    const client = new GateClientClass({ baseUrl: gate.origin, transport });
+    got.length = 0;
+    const answer = await client.enterWithHeaders({ Door: 'front' }, { soapHeaders: { authToken: 't-1', Audit: 'a-1' } });
+    expect(answer).toEqual({ result: 'in by front', soapHeaders: { receipt: 7 } });
+    expect(got).toEqual([{ authToken: 't-1', Audit: 'a-1' }]);
+    const error = await client.enterWithHeaders({ Door: 'back' }, { soapHeaders: { authToken: 't-1' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DeniedFault);
+    expect(error).toMatchObject({ message: 'Denied.', detail: 'staff only' });
+  });
+
+  it('on the wire each is in its namespace, and a mustUnderstand block in no namespace is understood', async () => {
+    got.length = 0;
+    const envelope = (door: string): string =>
+      `<e:Envelope xmlns:e="http://schemas.xmlsoap.org/soap/envelope/"><e:Header><authToken e:mustUnderstand="1">t-2</authToken><Audit xmlns="http://example.org/audit/">a-2</Audit></e:Header>` +
+      `<e:Body><Enter xmlns="${GATE}"><Door>${door}</Door></Enter></e:Body></e:Envelope>`;
+    const headers = { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${GATE}Enter"` };
+    const r = await post(`${gate.origin}/Gate.asmx`, envelope('front'), headers);
+    expect(r.status).toBe(200);
+    expect(got).toEqual([{ authToken: 't-2', Audit: 'a-2' }]);
+    expect(r.body).toContain('<receipt xmlns="">7</receipt>');
+    const denied = await post(`${gate.origin}/Gate.asmx`, envelope('back'), headers);
+    expect(denied.body).toContain('<detail><denied xmlns="">staff only</denied></detail>');
+    // The same names in the service's namespace are other elements: the required authToken is missing.
+    const wrong = await post(`${gate.origin}/Gate.asmx`, envelope('front').replace('<authToken e:mustUnderstand="1">', `<authToken xmlns="${GATE}">`), headers);
+    expect(wrong.status).toBe(500);
+    expect(wrong.body).toContain('authToken');
+  });
+
+  it('the served WSDL declares the parts in no namespace by type= and the other block in its schema', async () => {
+    const wsdl = await (await fetch(`${gate.origin}/Gate.asmx?WSDL`)).text();
+    expect(wsdl).toContain('<wsdl:part name="authToken" type="s:string" />');
+    expect(wsdl).toContain('<wsdl:part name="receipt" type="s:int" />');
+    expect(wsdl).toContain('<wsdl:part name="denied" type="s:string" />');
+    expect(wsdl).toContain('<wsdl:part name="Audit" element="ns1:Audit" />');
+    expect(wsdl).not.toContain('name="authToken" type="s:string" />\n    </s:schema>');
+  });
+});

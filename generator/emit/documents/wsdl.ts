@@ -8,6 +8,7 @@ import {
   ownFields,
   type AttributeModel,
   type ChoiceModel,
+  type FaultModel,
   type Model,
   type OperationModel,
   type SimpleTypeModel,
@@ -423,7 +424,11 @@ function schemaViews(index: ModelIndex): SchemaView[] {
   // Header blocks and fault details: global elements of their own (one per name, however many operations use it).
   const headerElements = new Set<string>();
   for (const h of model.operations.flatMap((op) => [...op.requestHeaders, ...op.responseHeaders, ...op.faults])) {
-    // A detail element of another namespace is a global element of that namespace's schema.
+    // A block in no namespace is a part declared by type= (no element); one of another namespace is a global element of that namespace's schema.
+    if (h.namespace === '') {
+      visit(h);
+      continue;
+    }
     if (h.namespace !== svc) {
       globals.add({ ...h, required: false, nillable: 'nillable' in h && h.nillable });
       continue;
@@ -465,12 +470,14 @@ function schemaViews(index: ModelIndex): SchemaView[] {
  * The messages of fault details and header blocks (faults first), each once with every part the
  * operations name in it: a message may be shared by operations, or hold several header blocks.
  */
-function blockMessages(index: ModelIndex): { name: string; parts: { name: string; element: string }[] }[] {
+function blockMessages(index: ModelIndex): { name: string; parts: { name: string; element?: string; type?: string }[] }[] {
   const { model } = index;
-  const messages = new Map<string, { name: string; element: string }[]>();
-  const add = (message: string, part: string, element: { name: string; namespace: string }): void => {
+  const messages = new Map<string, { name: string; element?: string; type?: string }[]>();
+  // A block in no namespace is a part declared by its type, which names its element after the part.
+  const add = (message: string, part: string, block: FieldModel | FaultModel): void => {
     const parts = messages.get(message) ?? [];
-    if (!parts.some((p) => p.name === part)) parts.push({ name: part, element: `${index.prefix(element.namespace)}:${element.name}` });
+    const declared = block.namespace === '' ? { type: index.xsdType(block) } : { element: `${index.prefix(block.namespace)}:${block.name}` };
+    if (!parts.some((p) => p.name === part)) parts.push({ name: part, ...declared });
     messages.set(message, parts);
   };
   for (const op of model.operations) for (const f of op.faults) add(f.wsdl.message, f.wsdl.part, f);
