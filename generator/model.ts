@@ -317,7 +317,10 @@ export interface HeaderModel extends FieldModel {
 export interface WrapperModel {
   readonly element: string;
   readonly type?: string;
-  /** Bare: the namespace of the first part's element when it is not the service's ('' = unqualified, a part declared by type=). */
+  /**
+   * Bare: the namespace of the first part's element when it is not the service's ('' = unqualified,
+   * a part declared by type=). A wrapped response: its element's namespace when not the service's.
+   */
   readonly namespace?: string;
 }
 

@@ -20,6 +20,8 @@ export interface OperationBinding<Request, Result, Method extends string = strin
   readonly requestElement?: string;
   /** The response's body element, when it is not `<name>Response` (see `responseElement`). */
   readonly responseElement?: string;
+  /** The response's body element's namespace, when it is not the service's. */
+  readonly responseNamespace?: string;
   /** Set for an operation without a response: the server answers HTTP 202 without a body. */
   readonly oneWay?: true;
   /**

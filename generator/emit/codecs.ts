@@ -96,7 +96,9 @@ export function shapesOf(model: Model): Shape[] {
       return { name: requestType(op.ts), fields: op.params, own: ownParams(model, op), base: base && requestType(base), inScope };
     }),
     // Several results are read and written like the fields of one element (the response wrapper, of the service's namespace).
-    ...model.operations.filter((op) => op.results.length).map((op) => ({ name: responseType(op.ts), fields: op.results, own: op.results, inScope })),
+    ...model.operations
+      .filter((op) => op.results.length)
+      .map((op) => ({ name: responseType(op.ts), fields: op.results, own: op.results, inScope: op.response?.namespace ?? inScope })),
     // An operation's header blocks are read and written like the fields of one element (the Header).
     ...model.operations
       .filter((op) => op.requestHeaders.length)

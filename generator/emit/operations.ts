@@ -173,6 +173,7 @@ function operation(
       ...(op.request.element !== op.name ? [`requestElement: ${str(op.request.element)},`] : []),
       ...(op.request.namespace !== undefined ? [`requestNamespace: ${str(op.request.namespace)},`] : []),
       ...(op.response && !op.bare && op.response.element !== `${op.name}Response` ? [`responseElement: ${str(op.response.element)},`] : []),
+      ...(op.response && !op.bare && op.response.namespace !== undefined ? [`responseNamespace: ${str(op.response.namespace)},`] : []),
       ...(op.response ? [] : ['oneWay: true,']),
       ...(op.bare ? ['bare: true,'] : []),
       ...(op.httpPostRoot !== undefined ? [`httpPostRoot: ${str(op.httpPostRoot)},`] : []),
@@ -198,7 +199,8 @@ function resultEntry(model: Model, op: OperationModel): string {
   const result = op.result;
   if (!result) return '{ required: false, nillable: false, element: null }';
   const element = result.name !== `${op.name}Result` ? `, element: ${str(result.name)}` : '';
-  const namespace = result.namespace !== model.service.namespace ? `, namespace: ${str(result.namespace)}` : '';
+  // Inside a response element of another namespace the result always says its own.
+  const namespace = result.namespace !== model.service.namespace || op.response?.namespace !== undefined ? `, namespace: ${str(result.namespace)}` : '';
   // An encoded array's type is written with its count (encodeResultAttributes); its items' prefix is declared here.
   const soapArray = soapArrayForm(model, result);
   const xsiType = soapArray ? soapArray.declaration : xsiTypeAttribute(model, result.type);

@@ -132,6 +132,8 @@ export interface RawOperation extends Located {
   readonly requestWrapperType?: string;
   readonly responseElement?: string;
   readonly responseWrapperType?: string;
+  /** The response element's namespace, where it is not the service's. */
+  readonly responseNamespace?: string;
   /** The long form of `result` (`{ type, required?, nillable?, description? }`). */
   readonly resultRequired?: boolean;
   readonly resultNillable?: boolean;
@@ -234,7 +236,7 @@ export function readSpec(text: string, file: string, issues: SpecIssue[]): RawSp
 }
 
 const OPERATION_KEYS = [
-  'description', 'extends', 'requestElement', 'requestWrapperType', 'params', 'responseElement', 'responseWrapperType', 'result', 'results',
+  'description', 'extends', 'requestElement', 'requestWrapperType', 'params', 'responseElement', 'responseWrapperType', 'responseNamespace', 'result', 'results',
   'oneWay', 'bare', 'httpPostRoot', 'soapAction', 'requestHeaders', 'responseHeaders', 'faults',
 ] as const;
 
@@ -426,6 +428,7 @@ class Reader {
       result: result ? this.text(long ? long.get('type') : result, `result of ${entry.key}`) : '',
       resultAt: result?.where ?? entry.where,
       ...(long?.has('element') ? { resultElement: this.name(long.get('element'), `result element of ${entry.key}`) } : {}),
+      ...(m.has('responseNamespace') ? { responseNamespace: this.namespace(m.get('responseNamespace')!, `responseNamespace of ${entry.key}`) } : {}),
       ...(long?.has('namespace') ? { resultNamespace: this.elementNamespace(long.get('namespace')!, `namespace of the result of ${entry.key}`) } : {}),
       ...(results ? { results: this.fields(results, `results of ${entry.key}`, false) } : {}),
       oneWay: oneWay ? this.oneWay(oneWay, entry.key) : false,

@@ -424,7 +424,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const resultOf = (op: RawOperation): { result?: ResultModel; results: readonly FieldModel[] } | undefined => {
     if (op.oneWay) return { results: [] };
     if (op.results) {
-      const fields = op.results.map((f) => partField(f, `${op.name} results`));
+      // A response element of another namespace holds its local elements in that one's schema.
+      const fields = op.results.map((f) => (op.responseNamespace === undefined ? partField(f, `${op.name} results`) : field(f, `${op.name} results`, op.responseNamespace)));
       if (fields.some((f) => f === undefined)) return undefined;
       return { results: fields as FieldModel[] };
     }
@@ -434,7 +435,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const valueType = !shaped.listItem && shaped.type.kind !== 'complex' && isValueType(shaped.type);
     const result: ResultModel = {
       name: op.resultElement ?? `${op.name}Result`,
-      namespace: op.resultNamespace ?? (rpc ? '' : raw.service.namespace),
+      namespace: op.resultNamespace ?? (rpc ? '' : (op.responseNamespace ?? raw.service.namespace)),
       ...shaped,
       required: op.resultRequired ?? valueType,
       nillable: op.resultNillable ?? false,
@@ -463,7 +464,12 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const { result, results } = answer;
     if (op.bare) checkBare(op, params, answer, rpc, raw.service.namespace, report);
     const request: WrapperModel = op.bare ? bareRequest(params, raw.service.namespace) : { element: op.requestElement ?? op.name, ...(op.requestWrapperType ? { type: op.requestWrapperType } : {}) };
-    const response = op.bare && result ? { element: result.name } : op.oneWay ? undefined : { element: op.responseElement ?? `${op.name}Response`, ...(op.responseWrapperType ? { type: op.responseWrapperType } : {}) };
+    const response = op.bare && result ? { element: result.name } : op.oneWay ? undefined : {
+            element: op.responseElement ?? `${op.name}Response`,
+            ...(op.responseWrapperType ? { type: op.responseWrapperType } : {}),
+            ...(op.responseNamespace !== undefined && op.responseNamespace !== raw.service.namespace ? { namespace: op.responseNamespace } : {}),
+          };
+    if (op.responseNamespace !== undefined && (op.bare || rpc || op.oneWay)) report(op, `operation ${op.name}: responseNamespace is the namespace of a document-style response wrapper`);
     if (op.oneWay && (op.responseElement || op.responseWrapperType || op.responseHeaders.length || op.faults.length)) {
       report(op, `operation ${op.name} is one-way: it has no response, so no responseElement, responseWrapperType, responseHeaders or faults`);
     }
@@ -596,6 +602,7 @@ function resolveSchemas(raw: RawSpec): SchemaModel[] {
     raw.service.namespace,
     ...raw.schemas.map((s) => s.namespace),
     ...raw.types.flatMap((t) => [...(t.namespace === undefined ? [] : [t.namespace]), ...elementsOf(t.fields).flatMap(fieldNamespaces)]),
+    ...raw.operations.flatMap((o) => (o.responseNamespace === undefined ? [] : [o.responseNamespace])),
     ...raw.operations.flatMap((o) => [...o.params, ...o.requestHeaders, ...o.responseHeaders, ...o.faults].flatMap(fieldNamespaces)),
   ];
   return [...new Set(named.filter((n) => n !== ''))].map((namespace) => ({

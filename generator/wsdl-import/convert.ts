@@ -268,21 +268,22 @@ export class Converter {
   }
 
   /** The global element a message body names, its name and namespace checked and its schema noted; undefined once reported. */
-  private bodyElement(q: QName & { at: XmlElement }, role: string): XmlElement | undefined {
+  private bodyElement(q: QName & { at: XmlElement }, role: string, anyNamespace = false): XmlElement | undefined {
     const element = this.schemas.element(q);
     if (!element) {
       this.schemas.undeclared(q.at, `element {${q.ns}}${q.local}`, q.ns);
       return undefined;
     }
     if (!this.checkName(q.local, element, role)) return undefined;
-    this.checkNamespace(q.ns, element, `element ${q.local}`);
+    // A response element may be in another namespace than the request's (responseNamespace).
+    if (!anyNamespace || this.namespace === '') this.checkNamespace(q.ns, element, `element ${q.local}`);
     this.noteSchema(element);
     return element;
   }
 
   /** A wrapper element's children and, when its type is a named one (JAX-WS, WCF), the type's name. */
-  private wrapper(q: QName & { at: XmlElement }): { elements: ElementDecl[]; type?: string } | undefined {
-    const element = this.bodyElement(q, 'wrapper element');
+  private wrapper(q: QName & { at: XmlElement }, anyNamespace = false): { elements: ElementDecl[]; type?: string } | undefined {
+    const element = this.bodyElement(q, 'wrapper element', anyNamespace);
     if (!element) return undefined;
     const typeName = element.qname('type');
     const complex = typeName ? this.schemas.complexType(typeName) : element.first(NS.xsd, 'complexType');
@@ -367,9 +368,9 @@ export class Converter {
       return this.bareOperation(op, { input: [part(op.request!)], output: [part(op.response!)] });
     }
     const request = this.wrapper(op.request!);
-    const response = op.response && this.wrapper(op.response);
+    const response = op.response && this.wrapper(op.response, true);
     if (!request || (op.response && !response)) return undefined;
-    const answer = response ? this.answer(response.elements, op.name) : { oneWay: true as const };
+    const answer = response ? this.answer(response.elements, op.name, op.response!.ns) : { oneWay: true as const };
     const fields = request.elements
       .map((p) => this.field(p, `parameter of ${op.name}`, this.namespace, op.name))
       .filter((f): f is [string, FieldDraft] => f !== undefined);
@@ -418,6 +419,7 @@ export class Converter {
     const {
       requestElement: _request,
       responseElement: _response,
+      responseNamespace: _responseNamespace,
       ...draft
     } = this.operationDraft(
       op,
@@ -584,6 +586,7 @@ export class Converter {
     if (requestType !== undefined) draft.requestWrapperType = requestType;
     if (op.response && op.response.local !== `${op.name}Response`) draft.responseElement = op.response.local;
     if (responseType !== undefined) draft.responseWrapperType = responseType;
+    if (op.response && op.response.ns !== this.namespace) draft.responseNamespace = op.response.ns;
     if (requestHeaders.length > 0) draft.requestHeaders = requestHeaders;
     if (responseHeaders.length > 0) draft.responseHeaders = responseHeaders;
     if (faults.length > 0) draft.faults = faults;
@@ -717,23 +720,23 @@ export class Converter {
    * namespace is `result` (its name given when not `<Op>Result`); several, none, or one the result
    * form cannot hold (unqualified, a list of items not named after their type) are `results`.
    */
-  private answer(elements: readonly ElementDecl[], op: string): Pick<OperationDraft, 'result' | 'results'> | undefined {
+  private answer(elements: readonly ElementDecl[], op: string, ns: string): Pick<OperationDraft, 'result' | 'results'> | undefined {
     const single = elements.length === 1 ? elements[0]! : undefined;
     // A list result is in the service's namespace, its items named after their type; a repeated element or a wildcard is one of `results`.
     const fitsResult =
       single !== undefined &&
       !single.repeated &&
       !single.wildcard &&
-      !(single.type.kind === 'array' && (single.namespace !== this.namespace || single.type.item.name !== single.type.item.type.name));
+      !(single.type.kind === 'array' && (single.namespace !== ns || single.type.item.name !== single.type.item.type.name));
     if (single && fitsResult) {
-      const result = this.result(single, op);
+      const result = this.result(single, op, ns);
       return result === undefined ? undefined : { result };
     }
-    const results = elements.map((e) => this.field(e, `result of ${op}`, this.namespace, `${op}Response`));
+    const results = elements.map((e) => this.field(e, `result of ${op}`, ns, `${op}Response`));
     return results.every((r) => r !== undefined) ? { results: results as [string, FieldDraft][] } : undefined;
   }
 
-  private result(decl: ElementDecl, op: string): ResultDraft | undefined {
+  private result(decl: ElementDecl, op: string, ns: string): ResultDraft | undefined {
     const type = decl.type;
     if (type.kind === 'array' && type.item.name !== type.item.type.name) {
       this.issues.add(
@@ -742,13 +745,13 @@ export class Converter {
       );
       return undefined;
     }
-    const field = this.field(decl, `result of ${op}`, this.namespace, `${op}Response`);
+    const field = this.field(decl, `result of ${op}`, ns, `${op}Response`);
     if (!field) return undefined;
     const [, draft] = field;
     const required = decl.minOccurs >= 1;
     const element = {
       ...(decl.name !== `${op}Result` ? { element: decl.name } : {}),
-      ...(decl.namespace !== this.namespace ? { namespace: decl.namespace } : {}),
+      ...(decl.namespace !== ns ? { namespace: decl.namespace } : {}),
     };
     // As the generator defaults it: .NET value types are minOccurs="1", reference types (string, byte[]) 0.
     const requiredByDefault = this.valueType(type);

@@ -98,6 +98,8 @@ export interface OperationDraft {
   readonly params: ReadonlyArray<readonly [string, FieldDraft]>;
   readonly responseElement?: string;
   readonly responseWrapperType?: string;
+  /** The response element's namespace, where not the service's. */
+  readonly responseNamespace?: string;
   /** One of: a single result, the response's elements, no response. */
   readonly result?: ResultDraft;
   readonly results?: ReadonlyArray<readonly [string, FieldDraft]>;

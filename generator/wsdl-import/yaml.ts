@@ -157,6 +157,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
     }
     if (op.responseElement !== undefined) out.push(`    responseElement: ${scalar(op.responseElement)}`);
     if (op.responseWrapperType !== undefined) out.push(`    responseWrapperType: ${scalar(op.responseWrapperType)}`);
+    if (op.responseNamespace !== undefined) out.push(`    responseNamespace: ${scalar(op.responseNamespace)}`);
     for (const [key, headers] of [
       ['requestHeaders', op.requestHeaders],
       ['responseHeaders', op.responseHeaders],

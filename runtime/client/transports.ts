@@ -76,7 +76,7 @@ function soap(version: SoapVersion): ClientTransport {
       const wrapperName = responseElement(op);
       const resultName = resultElement(op);
       const resultNs = op.result.namespace ?? binding.namespace;
-      const wrapperNs = binding.unqualifiedWrappers ? '' : binding.namespace;
+      const wrapperNs = op.responseNamespace ?? (binding.unqualifiedWrappers ? '' : binding.namespace);
       const path = [
         ['Envelope', ns],
         ['Body', ns],

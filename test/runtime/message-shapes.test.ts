@@ -457,3 +457,48 @@ describe('rpc wrappers in no namespace (test/fixtures/shapes/rpc-unqualified.yam
     expect(typeCheck('shapes', ['rpcplain/*.ts'])).toBe('');
   }, 120_000);
 });
+
+describe('a response element in another namespace than the request', () => {
+  const QUESTIONS = 'http://example.org/questions/';
+  const ANSWERS = 'http://example.org/answers/';
+  type LookupClient = { find(request: { Key: string }): Promise<unknown>; count(request: { Key: string }): Promise<unknown> };
+  let lookup: RunningServer;
+  let LookupClientClass: new (options: { baseUrl: string; transport: Transport }) => LookupClient;
+  beforeAll(async () => {
+    const service = await generateSpec('test/fixtures/protocol/response-namespace.yaml', 'protocol-response-namespace');
+    const { createLookupService } = await service.load<{ createLookupService: (handler: unknown) => SoapService }>('server');
+    ({ LookupClient: LookupClientClass } = await service.load<{ LookupClient: typeof LookupClientClass }>('client'));
+    lookup = await serve(
+      createLookupService({
+        find: ({ Key }: { Key: string }) => ({ Name: `name of ${Key}`, Count: Key.length }),
+        count: ({ Key }: { Key: string }) => Key.length,
+      }),
+    );
+  }, 60_000);
+  afterAll(() => lookup?.close());
+
+  it.each(['soap11', 'soap12'] as const)('over %s the client reads the answers', async (transport) => {
+    const client = new LookupClientClass({ baseUrl: lookup.origin, transport });
+    expect(await client.find({ Key: 'abc' })).toEqual({ Name: 'name of abc', Count: 3 });
+    expect(await client.count({ Key: 'abcd' })).toBe(4);
+  });
+
+  it('on the wire the response element and its elements are in the response namespace', async () => {
+    const call = (op: string): Promise<{ status: number; body: string }> =>
+      post(
+        `${lookup.origin}/Lookup.asmx`,
+        `<e:Envelope xmlns:e="http://schemas.xmlsoap.org/soap/envelope/"><e:Body><${op} xmlns="${QUESTIONS}"><Key>ab</Key></${op}></e:Body></e:Envelope>`,
+        { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${QUESTIONS}${op}"` },
+      );
+    expect((await call('Find')).body).toContain(`<FindResponse xmlns="${ANSWERS}"><Name>name of ab</Name><Count xmlns="">2</Count></FindResponse>`);
+    expect((await call('Count')).body).toContain(`<CountAnswer xmlns="${ANSWERS}"><CountResult xmlns="${ANSWERS}">2</CountResult></CountAnswer>`);
+  });
+
+  it('the served WSDL declares the response elements in the schema of their namespace', async () => {
+    const wsdl = await (await fetch(`${lookup.origin}/Lookup.asmx?WSDL`)).text();
+    const answers = wsdl.slice(wsdl.indexOf(`targetNamespace="${ANSWERS}"`));
+    expect(answers.slice(0, answers.indexOf('</s:schema>'))).toContain('<s:element name="FindResponse">');
+    expect(answers.slice(0, answers.indexOf('</s:schema>'))).toContain('<s:element name="CountAnswer" type="ns1:CountAnswer" />');
+    expect(wsdl).toContain('<wsdl:part name="parameters" element="ns1:FindResponse" />');
+  });
+});

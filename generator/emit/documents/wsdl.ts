@@ -377,14 +377,16 @@ function schemaViews(index: ModelIndex): SchemaView[] {
 
   // A wrapper of a named type is an element of that type followed by the type (as JAX-WS writes them).
   const wrappers = new Set<string>();
-  const wrapper = (element: { readonly element: string; readonly type?: string }, fields: readonly XsdElementView[]): void => {
+  // A response element of another namespace is declared, with its named type, in that namespace's schema.
+  const wrapper = (element: { readonly element: string; readonly type?: string; readonly namespace?: string }, fields: readonly XsdElementView[]): void => {
+    const ns = element.namespace ?? svc;
     // Operations told apart by their actions may share a wrapper element (the spec checks its content is the same).
-    if (wrappers.has(element.element)) return;
-    wrappers.add(element.element);
-    if (element.type === undefined) push(svc, { wrapper: { name: element.element, fields } });
+    if (wrappers.has(`${ns}\u0000${element.element}`)) return;
+    wrappers.add(`${ns}\u0000${element.element}`);
+    if (element.type === undefined) push(ns, { wrapper: { name: element.element, fields } });
     else {
-      push(svc, { root: { name: element.element, type: `${index.prefix(svc)}:${element.type}`, nillable: false } });
-      push(svc, { complexType: { name: element.type, fields } });
+      push(ns, { root: { name: element.element, type: `${index.prefix(ns)}:${element.type}`, nillable: false } });
+      push(ns, { complexType: { name: element.type, fields } });
     }
   };
   const rpc = model.service.style === 'rpc';
@@ -414,7 +416,7 @@ function schemaViews(index: ModelIndex): SchemaView[] {
       const result = op.result;
       wrapper(
         op.response,
-        (result ? [result] : op.results).map((f) => fieldElement(index, f, svc, globals)),
+        (result ? [result] : op.results).map((f) => fieldElement(index, f, op.response!.namespace ?? svc, globals)),
       );
     }
     for (const p of op.params) visit(p, itemNamespace(p));
@@ -499,7 +501,12 @@ export function wsdlView(index: ModelIndex): object {
     ...(model.service.style === 'rpc' || op.bare
       ? { parts: true, inputParts: op.params.map((p) => part(index, p)), outputParts: (op.result ? [op.result] : op.results).map((f) => part(index, f)) }
       : {}),
-    ...(op.response ? { output: model.service.wsdl.messages.output.replaceAll('{operation}', op.name), outputElement: op.response.element } : {}),
+    ...(op.response
+      ? {
+          output: model.service.wsdl.messages.output.replaceAll('{operation}', op.name),
+          outputElement: `${index.prefix(op.response.namespace ?? model.service.namespace)}:${op.response.element}`,
+        }
+      : {}),
     inputHeaders: op.requestHeaders.map((h) => h.wsdl),
     outputHeaders: op.responseHeaders.map((h) => h.wsdl),
     faults: op.faults.map((f) => f.wsdl),
