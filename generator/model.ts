@@ -236,6 +236,8 @@ export interface SimpleTypeModel {
   readonly values?: readonly string[];
   /** Its own facets (enumeration aside). */
   readonly facets: Facets;
+  /** An anonymous simple type: the WSDL declares it inline in the element that has it. */
+  readonly anonymous?: true;
 }
 
 /** The one result element of a response wrapper: its name, its value, whether it must be present, whether it may be nil. */

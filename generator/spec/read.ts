@@ -332,13 +332,13 @@ class Reader {
     const isRestriction = !isList && !isUnion && has('base');
     const isEnum = !isList && !isUnion && !isRestriction && has('enum');
     const m = isEnum
-      ? this.mapping(entry.value, `enumeration ${entry.key}`, ['namespace', 'xmlName', 'description', 'enum'], ['enum'])
+      ? this.mapping(entry.value, `enumeration ${entry.key}`, ['namespace', 'xmlName', 'anonymous', 'description', 'enum'], ['enum'])
       : isRestriction
-        ? this.mapping(entry.value, `simple type ${entry.key}`, ['namespace', 'xmlName', 'description', 'base', 'enum', ...FACET_NAMES], ['base'])
+        ? this.mapping(entry.value, `simple type ${entry.key}`, ['namespace', 'xmlName', 'anonymous', 'description', 'base', 'enum', ...FACET_NAMES], ['base'])
         : isList
-          ? this.mapping(entry.value, `list type ${entry.key}`, ['namespace', 'xmlName', 'description', 'list'], ['list'])
+          ? this.mapping(entry.value, `list type ${entry.key}`, ['namespace', 'xmlName', 'anonymous', 'description', 'list'], ['list'])
           : isUnion
-            ? this.mapping(entry.value, `union type ${entry.key}`, ['namespace', 'xmlName', 'description', 'union'], ['union'])
+            ? this.mapping(entry.value, `union type ${entry.key}`, ['namespace', 'xmlName', 'anonymous', 'description', 'union'], ['union'])
             : this.mapping(
             entry.value,
             `type ${entry.key}`,

@@ -71,7 +71,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     }
     if (item !== undefined && !isList) report(where, `${what} has "item" but is not a list (write "${reference}[]")`);
     // A wrapped list's array type names its item type; an anonymous type has no name to give.
-    if (isList && type.kind === 'complex' && rawTypes.get(name)!.anonymous && !inline) {
+    if (isList && (type.kind === 'complex' || type.kind === 'simple') && raw.types.find((t) => t.name === name)!.anonymous && !inline) {
       report(where, `${what} is a list of the anonymous type ${name}: a list's items need a named type (or write the list inline: true)`);
     }
     return isList ? { type, listItem: item ?? name } : { type };
@@ -630,7 +630,7 @@ function checkAnonymousTypes(raw: RawSpec, types: readonly TypeModel[], operatio
   const uses = new Map<string, { element: string; schema: string; by: string }[]>();
   // The schema an element is declared in: its holder's for a local element, its own namespace's for a global one.
   const use = (f: FieldModel, holderNs: string, by: string, global = false): void => {
-    if (f.type.kind !== 'complex' || !anonymous.has(f.type.name)) return;
+    if ((f.type.kind !== 'complex' && f.type.kind !== 'simple') || !anonymous.has(f.type.name)) return;
     const schema = global || (f.namespace !== '' && f.namespace !== holderNs) ? f.namespace : holderNs;
     const list = uses.get(f.type.name) ?? [];
     list.push({ element: `{${f.namespace}}${f.name}`, schema, by });
@@ -639,9 +639,15 @@ function checkAnonymousTypes(raw: RawSpec, types: readonly TypeModel[], operatio
   const byName = new Map(types.map((t) => [t.name, t]));
   // A type's own fields: inherited ones are declared by its base.
   for (const t of types) for (const f of t.fields.slice(t.base === undefined ? 0 : (byName.get(t.base)?.fields.length ?? 0))) use(f, t.namespace, `${t.name}.${f.name}`);
+  // An attribute or an element's text has a type, not an element to declare it in.
+  for (const t of types) {
+    for (const [by, ref] of [...t.attributes.map((a) => [`attribute ${t.name}.${a.name}`, a.type] as const), ...(t.value ? [[`value of ${t.name}`, t.value] as const] : [])]) {
+      if (ref.kind === 'simple' && anonymous.has(ref.name)) report(anonymous.get(ref.name)!.anonymousAt ?? anonymous.get(ref.name)!, `type ${ref.name} is anonymous, but ${by} refers to it: only an element can hold an anonymous type; give it a name`);
+    }
+  }
   for (const op of operations) {
     for (const f of [...op.params, ...(op.result ? [op.result] : []), ...op.results]) {
-      if (rpc && f.namespace === '' && f.type.kind === 'complex' && anonymous.has(f.type.name)) {
+      if (rpc && f.namespace === '' && (f.type.kind === 'complex' || f.type.kind === 'simple') && anonymous.has(f.type.name)) {
         report(anonymous.get(f.type.name)!, `type ${f.type.name} is anonymous, but ${op.name}.${f.name} is an rpc part declared by its type (type=); give the type a name`);
       }
       use(f, svc, `${op.name}.${f.name}`, op.bare || rpc);
@@ -661,7 +667,7 @@ function checkAnonymousTypes(raw: RawSpec, types: readonly TypeModel[], operatio
   const holdsItself = (start: string): boolean => {
     const seen = new Set<string>();
     const walk = (name: string): boolean =>
-      byName.get(name)!.fields.some((f) => f.type.kind === 'complex' && anonymous.has(f.type.name) && (f.type.name === start || (!seen.has(f.type.name) && (seen.add(f.type.name), walk(f.type.name)))));
+      byName.get(name)!.fields.some((f) => f.type.kind === 'complex' && byName.has(f.type.name) && anonymous.has(f.type.name) && (f.type.name === start || (!seen.has(f.type.name) && (seen.add(f.type.name), walk(f.type.name)))));
     return walk(start);
   };
   for (const [name, t] of anonymous) {

@@ -33,6 +33,7 @@ export function resolveSimpleTypes(raws: readonly RawType[], ts: (name: string) 
     const scalarOnly = written.startsWith('xs:');
     const name = scalarOnly ? written.slice(3) : written;
     if (!scalarOnly && byName.has(name)) {
+      if (byName.get(name)!.anonymous) report(where, `${what} ${name} is anonymous: it is declared inside its one element, so other types cannot refer to it`);
       const simple = resolve(byName.get(name)!);
       return simple && simpleRef([...done.values()].filter((d): d is SimpleTypeModel => d !== undefined), simple);
     }
@@ -60,6 +61,7 @@ export function resolveSimpleTypes(raws: readonly RawType[], ts: (name: string) 
       namespace: t.namespace ?? serviceNamespace,
       ts: ts(t.name),
       ...(t.description === undefined ? {} : { description: t.description }),
+      ...(t.anonymous ? { anonymous: true as const } : {}),
     };
     if (t.enum) return { ...common, base: 'string', values: t.enum, facets: {} };
     if (t.union) {

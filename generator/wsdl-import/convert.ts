@@ -454,12 +454,13 @@ export class Converter {
       const use = { kind: 'any', name: 'anyType' } as const;
       return { name: q.local, use, field: { type: this.typeName(use, element)!, required: true, ...nillable, ...namespace } };
     }
-    const inline = typeName ? undefined : this.schemas.anonymousType(element);
+    const inline = typeName ? undefined : this.schemas.anonymousUse(element, q.local);
+    if (inline === null) return undefined;
     if (!typeName && !inline) {
-      this.issues.add(element, `operation ${op}: body element ${q.local} has no complex type of its own nor a named type`);
+      this.issues.add(element, `operation ${op}: body element ${q.local} has no type of its own nor a named type`);
       return undefined;
     }
-    const use: TypeUse | undefined = inline ? { kind: 'complex', name: q.local, decl: inline, anonymous: true } : this.schemas.typeUse(typeName!, element);
+    const use: TypeUse | undefined = inline ?? this.schemas.typeUse(typeName!, element);
     const type = use && this.typeName(use, element);
     if (!use || type === undefined) return undefined;
     const item = listItem(use, type);
@@ -932,7 +933,7 @@ export class Converter {
         // A bare name means the spec's own type of that name when there is one; xs: is always the scalar.
         return this.schemas.declaresSpecTypeNamed(use.name) ? `xs:${use.name}` : use.name;
       case 'simple': {
-        const key = this.keyOf(use.name, use.decl);
+        const key = use.anonymous ? (this.reached.get(use.decl)?.[0] ?? this.anonymousName(use.name, holder)) : this.keyOf(use.name, use.decl);
         this.simpleType(use, key);
         return this.reached.has(use.decl) ? key : undefined;
       }
@@ -978,7 +979,7 @@ export class Converter {
     const namespace = this.noteSchema(decl);
     const description = this.schemas.description(decl);
     const common = {
-      ...(name !== use.name ? { xmlName: use.name } : {}),
+      ...(use.anonymous ? { anonymous: true as const } : name !== use.name ? { xmlName: use.name } : {}),
       ...(namespace !== this.namespace ? { namespace } : {}),
       ...(description ? { description } : {}),
     };

@@ -72,11 +72,19 @@ export type TypeDraft =
       readonly value?: string;
       readonly anyAttribute?: WildcardDraft;
     }
-  | { readonly kind: 'enum'; readonly xmlName?: string; readonly namespace?: string; readonly description?: string; readonly values: readonly string[] }
+  | {
+      readonly kind: 'enum';
+      readonly xmlName?: string;
+      readonly anonymous?: true;
+      readonly namespace?: string;
+      readonly description?: string;
+      readonly values: readonly string[];
+    }
   | {
       /** A restriction by facets (`base`) or a list type (`list`): SPEC.md's restricted simple types and list types. */
       readonly kind: 'simple';
       readonly xmlName?: string;
+      readonly anonymous?: true;
       readonly namespace?: string;
       readonly description?: string;
       readonly base?: string;

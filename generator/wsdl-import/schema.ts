@@ -23,9 +23,9 @@ const DOTNET_SCALARS: Readonly<Record<string, ReadonlySet<string>>> = {
 
 export type TypeUse =
   | { readonly kind: 'scalar'; readonly name: string }
-  /** `anonymous`: an element's inline complex type, `name` the element's (the spec names the type after it). */
+  /** `anonymous`: an element's inline type, `name` the element's (the spec names the type after it). */
   | { readonly kind: 'complex'; readonly name: string; readonly decl: XmlElement; readonly anonymous?: true }
-  | { readonly kind: 'simple'; readonly name: string; readonly decl: XmlElement; readonly def: SimpleDef }
+  | { readonly kind: 'simple'; readonly name: string; readonly decl: XmlElement; readonly def: SimpleDef; readonly anonymous?: true }
   | { readonly kind: 'array'; readonly name: string; readonly item: ArrayItem }
   /** xs:anyType, written or implied by an element declared without a type or content. */
   | { readonly kind: 'any'; readonly name: 'anyType' };
@@ -253,8 +253,8 @@ export class SchemaSet {
    * The anonymous complex type of a global element, placed like a global type of the element's
    * schema (its namespace, its order), for the caller to name after the element.
    */
-  anonymousType(element: XmlElement, global: XmlElement = element): XmlElement | undefined {
-    const inline = element.first(NS.xsd, 'complexType');
+  anonymousType(element: XmlElement, global: XmlElement = element, kind: 'complexType' | 'simpleType' = 'complexType'): XmlElement | undefined {
+    const inline = element.first(NS.xsd, kind);
     const owner = this.owner.get(global);
     if (!inline || !owner) return undefined;
     this.owner.set(inline, owner);
@@ -262,10 +262,17 @@ export class SchemaSet {
     return inline;
   }
 
-  /** The anonymous complex type of an element (a local one declared under the global declaration `global`) as a type use. */
-  private anonymousUse(element: XmlElement, name: string, global: XmlElement): TypeUse | undefined {
+  /**
+   * The anonymous type of an element (a local one declared under the global declaration `global`)
+   * as a type use; null when it is a simple type the spec cannot express (reported).
+   */
+  anonymousUse(element: XmlElement, name: string, global: XmlElement = element): TypeUse | null | undefined {
     const inline = this.anonymousType(element, global);
-    return inline && { kind: 'complex', name, decl: inline, anonymous: true };
+    if (inline) return { kind: 'complex', name, decl: inline, anonymous: true };
+    const simple = this.anonymousType(element, global, 'simpleType');
+    if (!simple) return undefined;
+    const def = this.simpleDef(simple);
+    return def ? { kind: 'simple', name, decl: simple, def, anonymous: true } : null;
   }
 
   targetNamespace(decl: XmlElement): string {
@@ -368,7 +375,7 @@ export class SchemaSet {
   }
 
   private readSimpleDef(simple: XmlElement): SimpleDef | undefined {
-    const name = simple.attr('name');
+    const name = simple.attr('name') ?? '(anonymous)';
     const [how, ...more] = simple.children.filter((c) => c.ns === NS.xsd && c.local !== 'annotation');
     if (!how || more.length) {
       this.issues.add(simple, `simpleType ${name}: expected one xs:restriction, xs:list or xs:union`);
@@ -809,6 +816,7 @@ export class SchemaSet {
     const namespace = this.localNamespace(element, owner);
     const typeName = element.qname('type');
     const anonymous = typeName || isUntyped(element) ? undefined : this.anonymousUse(element, name, owner);
+    if (anonymous === null) return undefined;
     if (!typeName && !anonymous && !isUntyped(element)) {
       const inline = element.children.find((c) => c.ns === NS.xsd && c.local !== 'annotation');
       this.issues.add(inline ?? element, `element ${name}: ${inline ? 'an anonymous type' : 'no type'} cannot be expressed in the spec; give it a named type`);
@@ -853,11 +861,9 @@ export class SchemaSet {
     if (repeated === undefined) return undefined;
     const typeName = global.qname('type');
     const anonymous = typeName || isUntyped(global) ? undefined : this.anonymousUse(global, ref.local, global);
+    if (anonymous === null) return undefined;
     if (!typeName && !anonymous && !isUntyped(global)) {
-      this.issues.add(
-        global,
-        `element ${ref.local}: ${global.first(NS.xsd, 'simpleType') ? 'an anonymous simple type' : 'no type'} cannot be expressed in the spec; give it a named type`,
-      );
+      this.issues.add(global, `element ${ref.local}: no type cannot be expressed in the spec; give it a named type`);
       return undefined;
     }
     // Declared without a type or content, an element is of xs:anyType.

@@ -53,6 +53,7 @@ function simpleParts(type: Extract<TypeDraft, { kind: 'enum' | 'simple' }>): str
     if (type.values) parts.push(`enum: ${values(type.values)}`);
     for (const [facet, value] of type.facets) parts.push(`${facet}: ${WHOLE.has(facet) && /^\d+$/.test(value) ? value : JSON.stringify(value)}`);
   }
+  if (type.anonymous) parts.push('anonymous: true');
   if (type.xmlName !== undefined) parts.push(`xmlName: ${scalar(type.xmlName)}`);
   if (type.namespace !== undefined) parts.push(`namespace: ${JSON.stringify(type.namespace)}`);
   if (type.description !== undefined) parts.push(`description: ${scalar(type.description)}`);

@@ -580,9 +580,10 @@ function splitList(text: string): string[] {
 /**
  * A union type (xs:union): a value of any of its member types, kept as its text (whitespace
  * collapsed), a `string` in TypeScript. The text is what is lossless: members read "01" as 1 or as
- * "01", so no member's value could say which one the sender meant.
+ * "01", so no member's value could say which one the sender meant. Members are only read (parse),
+ * so a member of any value type will do.
  */
-export function unionScalar(name: string, members: readonly Scalar<unknown>[]): Scalar<string> {
+export function unionScalar(name: string, members: readonly Pick<Scalar<unknown>, 'xsd' | 'parse' | 'sample'>[]): Scalar<string> {
   const collapse = (t: string): string => t.replace(/[\t\n\r ]+/g, ' ').trim();
   const member = (t: string): boolean => members.some((m) => m.parse(t) !== undefined);
   return {

@@ -3,7 +3,8 @@
  * served WSDL declares each inside the element that has it (no named complexType), its schemas
  * validate what the server and the client write, the generated client and server agree over
  * SOAP 1.1 and 1.2, zeep calls the service from its WSDL, and the spec's checks refuse what an
- * inline type cannot be. The same for a list whose items are in another namespace than the list.
+ * inline type cannot be. The same for anonymous simple types (facets checked like a named one's) and
+ * a list whose items are in another namespace than the list.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +26,7 @@ const NS = 'http://example.org/orders/';
 const NOTES = 'http://example.org/notes/';
 const XSI = 'xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"';
 type Call = (request: object) => Promise<unknown>;
-type Client = Record<'placeOrder' | 'orderStatus', Call>;
+type Client = Record<'placeOrder' | 'orderStatus' | 'checkCoupon', Call>;
 
 const ORDER = {
   Id: 7,
@@ -47,6 +48,10 @@ const handler = {
   orderStatus(request: { orderId: number }) {
     seen.push(request);
     return { Code: request.orderId === 7 ? 'SHIPPED' : 'UNKNOWN', Lines: 2 };
+  },
+  checkCoupon(request: { code: string }) {
+    seen.push(request);
+    return request.code.startsWith('ABC') ? 'valid' : 'expired';
   },
 };
 
@@ -77,11 +82,49 @@ describe.each(['soap11', 'soap12'] as const)('the generated client and server ov
       { order: { Id: 8, Customer: { Name: 'Bo' } } },
     ],
     ['orderStatus', { orderId: 7 }, { Code: 'SHIPPED', Lines: 2 }, { orderId: 7 }],
+    // Anonymous simple types: a field's, a parameter's, a result's.
+    [
+      'placeOrder',
+      { order: { Id: 5, Customer: { Name: 'Di' }, Coupon: 'ABC-12' } },
+      { Number: 'N5', Total: '0.50', Customer: { Name: 'Di' } },
+      { order: { Id: 5, Customer: { Name: 'Di' }, Coupon: 'ABC-12' } },
+    ],
+    ['checkCoupon', { code: 'ABCDEF' }, 'valid', { code: 'ABCDEF' }],
+    ['checkCoupon', { code: 'XYZXYZ' }, 'expired', { code: 'XYZXYZ' }],
   ] as const)('%s(%j) resolves to %j', async (method, request, want, received) => {
     seen.length = 0;
     const client = new OrdersClient({ baseUrl: server.origin, transport });
     expect(plain(await client[method](request))).toEqual(want);
     expect(plain(seen)).toEqual([received]);
+  });
+});
+
+describe('anonymous simple types check their facets', () => {
+  it.each([
+    // given: method, request; want: the client's refusal before sending
+    ['placeOrder', { order: { Id: 1, Customer: { Name: 'N' }, Coupon: 'abc-12' } }, /Coupon/],
+    ['checkCoupon', { code: 'ABC' }, /length at least 6/],
+  ] as const)('the client refuses %s(%j)', async (method, request, message) => {
+    seen.length = 0;
+    await expect(new OrdersClient({ baseUrl: server.origin, transport: 'soap11' })[method](request)).rejects.toThrow(message);
+    expect(seen).toEqual([]);
+  });
+
+  it.each([
+    // given: the request body sent raw; want: a Client fault naming the element
+    ['a field', `<PlaceOrder xmlns="${NS}"><order><Id>1</Id><Customer><Name>N</Name></Customer><Coupon>AB-1</Coupon></order></PlaceOrder>`, 'Coupon'],
+    ['a parameter', `<CheckCoupon xmlns="${NS}"><code>ABCDEFG</code></CheckCoupon>`, 'code'],
+  ])('the server answers a bad value of %s with a Client fault', async (_, body, element) => {
+    seen.length = 0;
+    const action = body.slice(1, body.indexOf(' '));
+    const response = await post(`${server.origin}/Orders.svc`, soap11Envelope(body), {
+      'content-type': 'text/xml; charset=utf-8',
+      soapaction: `"${NS}${action}"`,
+    });
+    expect(response.status).toBe(500);
+    expect(response.body).toContain('<faultcode>soap:Client</faultcode>');
+    expect(response.body).toMatch(new RegExp(`<faultstring>[^<]*\\b${element}\\b`));
+    expect(seen).toEqual([]);
   });
 });
 
@@ -115,9 +158,10 @@ describe('on the wire', () => {
 
 describe('the served WSDL', () => {
   it('declares no named complexType for an anonymous type', () => {
-    for (const name of ['OrderCustomer', 'OrderLine', 'Note', 'Receipt', 'OrderCustomer2', 'Status']) {
+    for (const name of ['OrderCustomer', 'OrderLine', 'Note', 'Receipt', 'OrderCustomer2', 'Status', 'OrderCoupon', 'CheckCouponCode', 'CouponState']) {
       expect(wsdl).not.toContain(`name="${name}" type=`);
       expect(wsdl).not.toContain(`<s:complexType name="${name}"`);
+      expect(wsdl).not.toContain(`<s:simpleType name="${name}"`);
     }
   });
 
@@ -127,6 +171,18 @@ describe('the served WSDL', () => {
     ['a result', '<s:element minOccurs="0" maxOccurs="1" name="receipt">\n              <s:complexType>'],
     ['a field of another namespace (a global element there)', '<s:element name="Note">\n        <s:complexType>'],
     ['a bare message', '<s:element name="status">\n        <s:complexType>'],
+    [
+      'a field of an anonymous simple type',
+      '<s:element minOccurs="0" maxOccurs="1" name="Coupon">\n            <s:simpleType>\n              <s:restriction base="s:string">\n                <s:pattern value="[A-Z]{3}-[0-9]{2}" />',
+    ],
+    [
+      'a parameter of an anonymous simple type',
+      '<s:element minOccurs="1" maxOccurs="1" name="code">\n              <s:simpleType>\n                <s:restriction base="s:string">\n                  <s:minLength value="6" />',
+    ],
+    [
+      'a result of an anonymous simple type',
+      '<s:element minOccurs="1" maxOccurs="1" name="state">\n              <s:simpleType>\n                <s:restriction base="s:string">\n                  <s:enumeration value="valid" />',
+    ],
     ['a list whose items are in another namespace, by its array type there', '<s:element minOccurs="0" maxOccurs="1" name="Codes" type="ns1:ArrayOfCode" />'],
   ])('declares the type inside the element of %s', (_, declaration) => {
     expect(wsdl).toContain(declaration);
@@ -146,7 +202,7 @@ describe('the served WSDL', () => {
     );
     const { encodePlaceOrderRequest } = await generated.load<{ encodePlaceOrderRequest(r: unknown): string }>('encoders');
     const files = [join(dir, 'request.xml'), join(dir, 'response.xml'), join(dir, 'bad.xml')];
-    writeFileSync(files[0]!, `<PlaceOrder ${XSI} xmlns="${NS}">${encodePlaceOrderRequest({ order: ORDER })}</PlaceOrder>`);
+    writeFileSync(files[0]!, `<PlaceOrder ${XSI} xmlns="${NS}">${encodePlaceOrderRequest({ order: { ...ORDER, Coupon: 'ABC-12' } })}</PlaceOrder>`);
     writeFileSync(files[1]!, soapBodyOf(response.body)!);
     await expectSchemaValid(schema, files.slice(0, 2));
     // The check can fail: an element the inline type does not declare.
@@ -154,6 +210,11 @@ describe('the served WSDL', () => {
     const bad = await xmllint(['--schema', schema, files[2]!]);
     expect(bad.ok).toBe(false);
     expect(bad.output).toContain('Nickname');
+    // And a value outside an inline simple type's facets.
+    writeFileSync(files[2]!, `<PlaceOrder xmlns="${NS}"><order><Id>1</Id><Customer><Name>N</Name></Customer><Coupon>abc</Coupon></order></PlaceOrder>`);
+    const badCoupon = await xmllint(['--schema', schema, files[2]!]);
+    expect(badCoupon.ok).toBe(false);
+    expect(badCoupon.output).toContain('Coupon');
   });
 });
 
@@ -163,16 +224,18 @@ describe.skipIf(!haveZeep())('zeep', () => {
     const outcomes = await zeep(`${server.origin}/Orders.svc?WSDL`, {
       PlaceOrder: { order: { Id: 3, Customer: { Name: 'Zed' }, Line: [{ Sku: 'Q', Quantity: 5, gift: true }], Note: { Text: 'n' }, Codes: { Code: ['z'] } } },
       OrderStatus: [7],
+      CheckCoupon: { code: 'ABCDEF' },
     });
     for (const port of ['OrdersSoap', 'OrdersSoap12']) {
       expect(outcomes[port]).toEqual({
         PlaceOrder: { result: { Number: 'N3', Total: '5.50', Customer: { Name: 'Zed' } } },
         // zeep_calls.py gives integers as strings.
         OrderStatus: { result: { Code: 'SHIPPED', Lines: '2' } },
+        CheckCoupon: { result: 'valid' },
       });
     }
     const order = { order: { Id: 3, Customer: { Name: 'Zed' }, Line: [{ Sku: 'Q', Quantity: 5, gift: true }], Note: { Text: 'n' }, Codes: ['z'] } };
-    expect(plain(seen)).toEqual([order, { orderId: 7 }, order, { orderId: 7 }]);
+    expect(plain(seen)).toEqual([order, { orderId: 7 }, { code: 'ABCDEF' }, order, { orderId: 7 }, { code: 'ABCDEF' }]);
   }, 60_000);
 });
 
@@ -191,6 +254,7 @@ describe('soapgen import', () => {
     writeFileSync(file, wsdl);
     const imported = await importWsdl(file);
     expect(imported.yaml).toContain('  Customer:\n    anonymous: true\n');
+    expect(imported.yaml).toContain('  Coupon: { base: string, pattern: "[A-Z]{3}-[0-9]{2}", anonymous: true }');
     expect(imported.yaml).toContain(`Codes: { type: "string[]", item: Code, itemNamespace: "${NOTES}" }`);
     const url = 'http://localhost/Orders.svc';
     expect(wsdlDocument(parseSpec(imported.yaml, 'imported.yaml'), url)).toBe(wsdlDocument(generated.model, url));
@@ -233,6 +297,21 @@ describe('the spec', () => {
       'an anonymous type holding itself',
       spec('  A:\n    anonymous: true\n    fields:\n      x: { type: B }\n  B:\n    anonymous: true\n    fields:\n      y: { type: A }\n'),
       'type A is anonymous and holds itself: an inline type cannot contain its own declaration; give it a name',
+    ],
+    [
+      'a list of an anonymous simple type',
+      spec('  A:\n    anonymous: true\n    base: string\n    maxLength: 3\n', '  Op:\n    params:\n      a: { type: "A[]" }\n    result: int\n'),
+      "Op.a is a list of the anonymous type A: a list's items need a named type (or write the list inline: true)",
+    ],
+    [
+      'an attribute of an anonymous simple type',
+      spec('  A:\n    attributes:\n      x: { type: C }\n  C:\n    anonymous: true\n    enum: [p, q]\n'),
+      'type C is anonymous, but attribute A.x refers to it: only an element can hold an anonymous type; give it a name',
+    ],
+    [
+      'a simple type restricting an anonymous one',
+      spec('  A:\n    fields:\n      x: { type: D }\n  C:\n    anonymous: true\n    base: string\n  D:\n    base: C\n    maxLength: 2\n'),
+      'simple type D: base C is anonymous: it is declared inside its one element, so other types cannot refer to it',
     ],
     [
       'an anonymous rpc part declared by its type',

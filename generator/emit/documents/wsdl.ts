@@ -36,7 +36,24 @@ interface XsdElementView {
   /** An xs:any wildcard (then name and type are not written): its attributes where not XML Schema's defaults. */
   readonly any?: WildcardView;
   /** An anonymous type, declared inside the element (then `type` is not written). */
-  readonly inline?: InlineTypeView;
+  readonly inline?: InlineView;
+}
+
+/** An anonymous type's declaration inside its element: a complex type's content, or a simple type. */
+type InlineView = InlineTypeView | { readonly simple: SimpleTypeView };
+
+/** A simple type's derivation: a restriction (its base, enumeration and facets), a list or a union. */
+interface SimpleTypeView {
+  readonly name?: string;
+  readonly description?: string;
+  /** A restriction's base; absent for a list type. */
+  readonly base?: string;
+  /** A list type's item type. */
+  readonly itemType?: string;
+  /** A union type's member types, space-separated. */
+  readonly memberTypes?: string;
+  readonly values: readonly string[];
+  readonly facets: readonly { name: string; value: string }[];
 }
 
 /** A complex type's content, written inside the element that has it (an anonymous type). */
@@ -138,20 +155,7 @@ type SchemaItem =
         readonly anyAttribute?: WildcardView;
       };
     }
-  | {
-      readonly simpleType: {
-        readonly name: string;
-        readonly description?: string;
-        /** A restriction's base; absent for a list type. */
-        readonly base?: string;
-        /** A list type's item type. */
-        readonly itemType?: string;
-        /** A union type's member types, space-separated. */
-        readonly memberTypes?: string;
-        readonly values: readonly string[];
-        readonly facets: readonly { name: string; value: string }[];
-      };
-    }
+  | { readonly simpleType: SimpleTypeView & { readonly name: string } }
   | {
       readonly arrayType: {
         readonly name: string;
@@ -167,14 +171,32 @@ interface RootView {
   readonly name: string;
   readonly type: string;
   readonly nillable: boolean;
-  readonly inline?: InlineTypeView;
+  readonly inline?: InlineView;
 }
 
-/** The anonymous type of a value, when it has one. */
-function anonymousType(index: ModelIndex, shape: ValueShape): TypeModel | undefined {
-  if (shape.type.kind !== 'complex' || shape.listItem !== undefined) return undefined;
+/** The declaration written inside a value's element when its type is anonymous. */
+function inlineView(index: ModelIndex, shape: ValueShape, globals: GlobalElements): InlineView | undefined {
+  if (shape.listItem !== undefined) return undefined;
+  if (shape.type.kind === 'simple') {
+    const name = shape.type.name;
+    const simple = index.model.simpleTypes.find((t) => t.name === name)!;
+    return simple.anonymous ? { simple: simpleTypeView(index, simple) } : undefined;
+  }
+  if (shape.type.kind !== 'complex') return undefined;
   const type = index.type(shape.type.name);
-  return type.anonymous ? type : undefined;
+  return type.anonymous ? typeContent(index, type, globals) : undefined;
+}
+
+/** A simple type's derivation, as its xs:simpleType declares it. */
+function simpleTypeView(index: ModelIndex, e: SimpleTypeModel): SimpleTypeView {
+  const facets = FACET_NAMES.flatMap((name) => (e.facets[name] === undefined ? [] : [{ name, value: String(e.facets[name]) }]));
+  const parent = e.restricts === undefined ? undefined : index.model.simpleTypes.find((t) => t.name === e.restricts)!;
+  const derived = e.item
+    ? { itemType: index.xsdType({ type: e.item }) }
+    : e.members
+      ? { memberTypes: e.members.map((m) => index.xsdType({ type: m })).join(' ') }
+      : { base: parent ? `${index.prefix(parent.namespace)}:${xmlNameOf(parent)}` : index.xsdType({ type: { kind: 'scalar', name: e.base } }) };
+  return { ...(e.description ? { description: e.description } : {}), ...derived, values: e.values ?? [], facets };
 }
 
 /** A type's base, content (elements and choices, in order) and attributes, its elements local to the schema of its namespace. */
@@ -203,8 +225,8 @@ function typeContent(index: ModelIndex, t: TypeModel, globals: GlobalElements): 
 
 /** A global element holding a value: its type named, or written inside it when anonymous. */
 function rootView(index: ModelIndex, name: string, shape: ValueShape, itemNamespace: string, nillable: boolean, globals: GlobalElements): RootView {
-  const anonymous = anonymousType(index, shape);
-  return { name, type: index.xsdType(shape, itemNamespace), nillable, ...(anonymous ? { inline: typeContent(index, anonymous, globals) } : {}) };
+  const inline = inlineView(index, shape, globals);
+  return { name, type: index.xsdType(shape, itemNamespace), nillable, ...(inline ? { inline } : {}) };
 }
 
 /**
@@ -224,12 +246,12 @@ function fieldElement(index: ModelIndex, f: FieldModel, namespace: string, globa
   }
   const qualifiedByDefault = index.model.service.schemas.find((s) => s.namespace === namespace)!.elementsQualified;
   const form = f.namespace === '' ? (qualifiedByDefault ? 'unqualified' : undefined) : qualifiedByDefault ? undefined : 'qualified';
-  const anonymous = anonymousType(index, f);
+  const inline = inlineView(index, f, globals);
   return {
     name: f.name,
     ...occurs,
     type: index.xsdType(f, itemNamespace(f)),
-    ...(anonymous ? { inline: typeContent(index, anonymous, globals) } : {}),
+    ...(inline ? { inline } : {}),
     ...(f.nillable ? { nillable: true } : {}),
     ...(f.default !== undefined ? { default: f.default } : {}),
     ...(f.fixed !== undefined ? { fixed: f.fixed } : {}),
@@ -332,16 +354,9 @@ function schemaViews(index: ModelIndex): SchemaView[] {
   const visitSimple = (e: SimpleTypeModel): void => {
     if (done.has(`simple:${e.name}`)) return;
     done.add(`simple:${e.name}`);
-    const facets = FACET_NAMES.flatMap((name) => (e.facets[name] === undefined ? [] : [{ name, value: String(e.facets[name]) }]));
     const parent = e.restricts === undefined ? undefined : model.simpleTypes.find((t) => t.name === e.restricts)!;
-    const derived = e.item
-      ? { itemType: index.xsdType({ type: e.item }) }
-      : e.members
-        ? { memberTypes: e.members.map((m) => index.xsdType({ type: m })).join(' ') }
-        : { base: parent ? `${index.prefix(parent.namespace)}:${xmlNameOf(parent)}` : index.xsdType({ type: { kind: 'scalar', name: e.base } }) };
-    push(e.namespace, {
-      simpleType: { name: xmlNameOf(e), ...(e.description ? { description: e.description } : {}), ...derived, values: e.values ?? [], facets },
-    });
+    // An anonymous simple type is written where its element is declared.
+    if (!e.anonymous) push(e.namespace, { simpleType: { name: xmlNameOf(e), ...simpleTypeView(index, e) } });
     if (parent) visitSimple(parent);
     if (e.item) visit({ type: e.item });
     for (const m of e.members ?? []) visit({ type: m });
