@@ -11,10 +11,11 @@ import { ClientFault } from 'soapgen/runtime/server/dispatch.js';
 import { parseXml } from 'soapgen/runtime/xml/parse.js';
 import { generateSpec, typeCheck } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
-import { haveXmllint } from '../support/requirements.js';
+import { haveXmllint, haveZeep, PYTHON } from '../support/requirements.js';
 import { post } from '../support/soap.js';
 import { specIssues, specWithOperations } from '../support/spec-issues.js';
 import { schemaOf, xmllint } from '../support/xmllint.js';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -310,5 +311,47 @@ describe('header blocks and a fault detail in no namespace or in another', () =>
     expect(wsdl).toContain('<wsdl:part name="denied" type="s:string" />');
     expect(wsdl).toContain('<wsdl:part name="Audit" element="ns1:Audit" />');
     expect(wsdl).not.toContain('name="authToken" type="s:string" />\n    </s:schema>');
+  });
+});
+
+describe.skipIf(!haveZeep())('zeep, built from the served WSDL, sends a header block in no namespace and reads the fault detail', () => {
+  let gate: RunningServer;
+  const got: Headers[] = [];
+  beforeAll(async () => {
+    const service = await generateSpec('test/fixtures/protocol/block-namespaces.yaml', 'protocol-block-namespaces-zeep');
+    const { createGateService } = await service.load<{ createGateService: (handler: unknown) => SoapService }>('server');
+    const { deniedFault } = await service.load<{ deniedFault: new (detail: string, message: string) => Error }>('faults');
+    gate = await serve(
+      createGateService({
+        enter(request: { Door: string }, context: Context): string {
+          got.push(context.soapHeaders);
+          if (request.Door === 'back') throw new deniedFault('staff only', 'Denied.');
+          return `in by ${request.Door}`;
+        },
+      }),
+    );
+  }, 60_000);
+  afterAll(() => gate?.close());
+
+  it('as the part declared by type= says', async () => {
+    const script = [
+      'import json, sys, zeep',
+      'from zeep.exceptions import Fault',
+      'client = zeep.Client(sys.argv[1])',
+      // An operation with response headers answers an envelope: its body holds the result.
+      'out = {"front": client.service.Enter(Door="front", _soapheaders={"authToken": "t-z"}).body.EnterResult}',
+      'try:',
+      '    client.service.Enter(Door="back", _soapheaders={"authToken": "t-z"})',
+      'except Fault as fault:',
+      '    out["fault"] = {"message": fault.message, "detail": [[c.tag, c.text] for c in fault.detail]}',
+      'print(json.dumps(out))',
+    ].join('\n');
+    const stdout = await new Promise<string>((resolve, reject) =>
+      execFile(PYTHON, ['-c', script, `${gate.origin}/Gate.asmx?WSDL`], { timeout: 50_000 }, (error, out, stderr) =>
+        error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve(out),
+      ),
+    );
+    expect(JSON.parse(stdout)).toEqual({ front: 'in by front', fault: { message: 'Denied.', detail: [['denied', 'staff only']] } });
+    expect(got).toEqual([{ authToken: 't-z' }, { authToken: 't-z' }]);
   });
 });
