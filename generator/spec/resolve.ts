@@ -526,7 +526,15 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     }
     const httpPostRoot = result && result.type.kind !== 'any' && (op.httpPostRoot ?? (result.listItem ? arrayTypeName(result) : result.type.kind === 'scalar' ? SCALARS[result.type.name].xsd : result.type.name));
     if (op.httpPostRoot && !result) report(op, `operation ${op.name} has "httpPostRoot" but no single result: only an operation answering one result is offered over HTTP POST`);
-    if (result && httpPostRoot) {
+    // Open content has no form field, and HTTP POST's indented answer would change its text.
+    const httpPost =
+      result !== undefined &&
+      !holdsOpenContent(result.type, types) &&
+      transports.includes('httpPost') &&
+      params.every((p) => isSimple(p.type) && !p.listItem && !p.repeated) &&
+      !op.requestHeaders.some((h) => h.required);
+    // Only an operation offered over HTTP POST declares its root in the WSDL.
+    if (result && httpPostRoot && httpPost) {
       const shapeText = result.listItem ? `${result.type.name}[] (item ${result.listItem})` : result.type.name;
       // A bare part's element of the same type may be the root as well: one element, declared once.
       const bareRoot = bareShapes.get(httpPostRoot)?.shape.replace(/, nillable$/, '') === shapeText;
@@ -564,13 +572,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       results,
       ...(httpPostRoot ? { httpPostRoot } : {}),
       soapAction,
-      // Open content has no form field, and HTTP POST's indented answer would change its text.
-      httpPost:
-        result !== undefined &&
-        !holdsOpenContent(result.type, types) &&
-        transports.includes('httpPost') &&
-        params.every((p) => isSimple(p.type) && !p.listItem && !p.repeated) &&
-        !requestHeaders.some((h) => h.required),
+      httpPost,
       requestHeaders,
       responseHeaders,
       faults,

@@ -549,6 +549,22 @@ describe('names never refuse: whatever XML names a WSDL uses, the spec written g
     expect(generateFiles(model, 'generated/calculator').length).toBeGreaterThan(0);
   });
 
+  it('a result type named like the response element, without an HTTP POST binding: no HTTP POST root to clash with it', async () => {
+    const text = CALCULATOR.replace(
+      '<s:element minOccurs="1" maxOccurs="1" name="AddResult" type="s:int" />',
+      '<s:element minOccurs="1" maxOccurs="1" name="AddResult" type="tns:AddResponse" />',
+    ).replace(
+      '<s:element name="Subtract">',
+      '<s:complexType name="AddResponse"><s:sequence><s:element minOccurs="1" maxOccurs="1" name="sum" type="s:int" /></s:sequence></s:complexType>\n      <s:element name="Subtract">',
+    );
+    const { spec, yaml } = await importWsdl(scratchFile('result-named-like-response.wsdl', text));
+    expect(spec.service.transports).toEqual(['soap11', 'soap12']);
+    expect(spec.operations.find(([name]) => name === 'Add')![1].result).toEqual({ type: 'AddResponse', required: true });
+    const model = parseSpec(yaml, 'spec.yaml');
+    expect(model.operations[0]!.httpPost).toBe(false);
+    expect(generateFiles(model, 'generated/calculator').length).toBeGreaterThan(0);
+  });
+
   it('names that are not TypeScript identifiers (keywords, - and .) are kept as written', async () => {
     const text = CALCULATOR.replaceAll('"Add"', '"class"')
       .replaceAll('tns:Add"', 'tns:class"')
