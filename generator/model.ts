@@ -75,6 +75,8 @@ export interface ValueShape {
   readonly listItem?: string;
   /** A list without a wrapper (maxOccurs="unbounded"): the field's own element, repeated once per item. */
   readonly repeated?: true;
+  /** A list without a wrapper of at most this many items (maxOccurs="n"); unbounded when absent. */
+  readonly maxOccurs?: number;
 }
 
 export interface FieldModel extends ValueShape {

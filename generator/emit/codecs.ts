@@ -284,7 +284,9 @@ function fieldXml(
   if (field.repeated) {
     helpers.add('xmlRepeated');
     const items = attributesOf ? `, ${attributes === '' ? "''" : str(attributes)}, ${attributesOf}` : extra;
-    return `xmlRepeated(${str(field.name)}, ${given}, ${itemEncoder(field, helpers)}${items})`;
+    if (field.maxOccurs !== undefined) helpers.add('atMost');
+    const values = field.maxOccurs === undefined ? given : `atMost(${str(path)}, ${field.maxOccurs}, ${given})`;
+    return `xmlRepeated(${str(field.name)}, ${values}, ${itemEncoder(field, helpers)}${items})`;
   }
   if (field.listItem) {
     helpers.add('xmlList');
@@ -456,6 +458,10 @@ function decoder(shape: Shape, helpers: Set<string>, readerNs: string, encoded: 
     if (field.wildcard) {
       const { namespace, min, max } = field.wildcard;
       return `fields.any(${str(field.name)}, ${str(namespace)}, ${str(field.namespace)}, ${min}, ${max === Infinity ? 'Infinity' : max})`;
+    }
+    if (field.repeated && field.maxOccurs !== undefined) {
+      helpers.add('atMost');
+      return `atMost(${str(field.name)}, ${field.maxOccurs}, fields.repeated(${str(field.name)}, ${itemDecoder(field, helpers)}${required}${ns}))`;
     }
     if (field.repeated) return `fields.repeated(${str(field.name)}, ${itemDecoder(field, helpers)}${required}${ns})`;
     if (field.nillable) return `fields.nillable(${str(field.name)}, ${valueDecoder(field, helpers)}${required}${ns})`;

@@ -28,6 +28,9 @@ export interface RawField extends Located {
   readonly form?: readonly string[];
   /** A list written as the field's element repeated, without a wrapper. */
   readonly inline?: boolean;
+  /** An inline list's most items (its element's maxOccurs), as written; unbounded when absent. */
+  readonly maxOccurs?: number;
+  readonly maxOccursAt?: Located;
   /** The element's schema default and fixed value, as written. */
   readonly default?: string;
   readonly fixed?: string;
@@ -504,7 +507,7 @@ class Reader {
   private fields(entry: Entry | undefined, what: string, isParam: boolean, kind = isParam ? 'parameter' : 'field', groups = false): RawField[] {
     if (!entry) return [];
     const allowed = kind === 'fault' ? ['type', 'namespace', 'description', 'wsdl']
-      : ['type', ...(kind === 'header' ? ['namespace'] : ['item', 'itemNamespace', 'inline', 'namespace', 'default', 'fixed']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl'] : [])];
+      : ['type', ...(kind === 'header' ? ['namespace'] : ['item', 'itemNamespace', 'inline', 'maxOccurs', 'namespace', 'default', 'fixed']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl'] : [])];
     // An xs:any wildcard: `{ any: "##other", processContents?, maxOccurs?, required?, description? }` instead of a typed element.
     const wildcardKeys = ['any', 'processContents', 'maxOccurs', 'required', 'description'];
     return this.entries(entry.value, what).map((field) => {
@@ -531,6 +534,11 @@ class Reader {
       const namespace = m.get('namespace');
       const itemNamespace = m.get('itemNamespace');
       const inline = m.get('inline');
+      const max = m.get('maxOccurs');
+      const maxOccurs = max && isScalar(max.value) ? max.value.value : undefined;
+      if (max && !(typeof maxOccurs === 'number' && Number.isInteger(maxOccurs) && maxOccurs >= 2)) {
+        this.report(this.valueAt(max) ?? max.where, `maxOccurs of ${field.key} must be a whole number, 2 or more (leave it out for unbounded)`);
+      }
       return {
         name: field.key,
         ...field.where,
@@ -543,6 +551,7 @@ class Reader {
         ...(namespace ? { namespace: this.elementNamespace(namespace, `namespace of ${field.key}`) } : {}),
         ...(itemNamespace ? { itemNamespace: this.elementNamespace(itemNamespace, `itemNamespace of ${field.key}`) } : {}),
         ...(inline ? { inline: this.boolean(inline) } : {}),
+        ...(max && typeof maxOccurs === 'number' ? { maxOccurs, maxOccursAt: this.valueAt(max) ?? max.where } : {}),
         ...this.valueConstraints(m, field.key),
         ...(m.has('wsdl') ? { wsdl: this.blockNames(m.get('wsdl')!, `${kind} ${field.key}`, kind === 'fault') } : {}),
       };

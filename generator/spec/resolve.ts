@@ -114,11 +114,16 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (f.itemNamespace !== undefined && (s.listItem === undefined || f.inline)) {
       report(f, `${owner}.${f.name} has "itemNamespace" but is not a list in a wrapper element`);
     }
+    // A bound is the repeated element's maxOccurs: a wrapped list's array type is shared by every list of its items.
+    if (f.maxOccurs !== undefined && !f.inline) report(f.maxOccursAt ?? f, `${owner}.${f.name} has "maxOccurs": only a list without a wrapper (inline: true) can have an upper bound`);
     if (f.inline) {
       // A list without a wrapper: the field's element itself repeats.
       if (s.listItem === undefined) report(f, `${owner}.${f.name} has "inline" but is not a list (write "${f.type}[]")`);
       else if (f.item !== undefined) report(f, `${owner}.${f.name} is inline: its items are ${f.name} elements, so it has no "item"`);
-      else return { name: f.name, namespace, description: f.description, required: f.required, nillable: f.nillable, type: s.type, repeated: true };
+      else {
+        const max = f.maxOccurs !== undefined ? { maxOccurs: f.maxOccurs } : {};
+        return { name: f.name, namespace, description: f.description, required: f.required, nillable: f.nillable, type: s.type, repeated: true, ...max };
+      }
     }
     const itemNamespace = f.itemNamespace !== undefined && f.itemNamespace !== namespace ? { itemNamespace: f.itemNamespace } : {};
     return { name: f.name, namespace, ...itemNamespace, description: f.description, required: f.required, nillable: f.nillable, ...s, ...valueConstraints(f, s, `${owner}.${f.name}`) };

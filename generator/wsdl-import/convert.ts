@@ -794,6 +794,7 @@ export class Converter {
       {
         type: decl.repeated ? `${type}[]` : type,
         ...(decl.repeated ? { inline: true } : {}),
+        ...(decl.repeated && decl.maxOccurs !== undefined ? { maxOccurs: decl.maxOccurs } : {}),
         ...(item !== undefined ? { item } : {}),
         ...(itemNamespace !== undefined ? { itemNamespace } : {}),
         ...(decl.minOccurs >= 1 ? { required: true } : {}),

@@ -12,6 +12,8 @@ export interface FieldDraft {
   readonly nillable?: boolean;
   /** A list without a wrapper: the element repeats (maxOccurs above 1). */
   readonly inline?: boolean;
+  /** An inline list's maxOccurs, where it is a number. */
+  readonly maxOccurs?: number;
   /** The element's default= or fixed= value. */
   readonly default?: string;
   readonly fixed?: string;

@@ -78,6 +78,8 @@ export interface ElementDecl {
   readonly minOccurs: number;
   /** maxOccurs above 1: the element repeats, without a wrapper. */
   readonly repeated?: true;
+  /** A repeated element's maxOccurs when it is a number (unbounded when absent). */
+  readonly maxOccurs?: number;
   readonly nillable: boolean;
   /** The element's value constraint (default= or fixed=), as written. */
   readonly default?: string;
@@ -338,14 +340,14 @@ export class SchemaSet {
     if (max === '1' || max === '0') return undefined;
     const name = element.attr('name');
     const typeName = element.qname('type');
-    // Items of an anonymous type: a complex type with a repeated element, as written.
+    // Items of an anonymous type, or at most so many: a complex type with a repeated element, as written.
     if (name !== undefined && typeName === undefined && element.first(NS.xsd, 'complexType')) return undefined;
+    if (max !== 'unbounded') return undefined;
     if (name === undefined || typeName === undefined) {
       this.issues.add(element, 'list items must be declared with name and type (element refs and anonymous types are not supported)');
       return null;
     }
     const namespace = this.localNamespace(element, complex);
-    if (max !== 'unbounded') this.issues.add(element, `maxOccurs="${max}": a list has no upper bound in the spec; only maxOccurs="unbounded" is supported`);
     const type = this.typeUse(typeName, element);
     if (!type) return null;
     if (type.kind === 'array') {
@@ -835,6 +837,7 @@ export class SchemaSet {
       type,
       minOccurs: Number(element.attr('minOccurs') ?? '1'),
       ...(repeated ? { repeated } : {}),
+      ...bound(element, repeated),
       nillable: element.attr('nillable') === 'true',
       ...valueConstraint(element),
       ...(description ? { description } : {}),
@@ -877,12 +880,19 @@ export class SchemaSet {
       type,
       minOccurs: Number(at.attr('minOccurs') ?? '1'),
       ...(repeated ? { repeated } : {}),
+      ...bound(at, repeated),
       nillable: global.attr('nillable') === 'true',
       // A reference may give its own value constraint; else the global element's holds.
       ...valueConstraint(at.attr('default') !== undefined || at.attr('fixed') !== undefined ? at : global),
       ...(description ? { description } : {}),
     };
   }
+}
+
+/** A repeated element's maxOccurs, where it is a number. */
+function bound(element: XmlElement, repeated: boolean): { maxOccurs?: number } {
+  const max = element.attr('maxOccurs');
+  return repeated && max !== undefined && max !== 'unbounded' ? { maxOccurs: Number(max) } : {};
 }
 
 /** Whether an element declaration has neither a type nor content of its own: XML Schema makes it xs:anyType. */

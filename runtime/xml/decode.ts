@@ -111,6 +111,12 @@ export function choice<T>(element: string, alternatives: readonly object[], requ
   return chosen as T;
 }
 
+/** The items of a repeated element read, refused when more than `max` (its maxOccurs) came. */
+export function atMost<T extends unknown[] | undefined>(name: string, max: number, items: T): T {
+  if (items && items.length > max) throw new DecodeError(`${name}: ${items.length} elements, at most ${max} allowed (maxOccurs)`);
+  return items;
+}
+
 /**
  * The local name of the type an element's xsi:type names (the reader gives it as `{namespace}local`),
  * or undefined: a spec names its types apart, one local name each.

@@ -94,6 +94,12 @@ export function xmlItems<T>(
   return xml;
 }
 
+/** The values of a list of at most `max` items (maxOccurs), refused before sending when there are more. */
+export function atMost<T>(path: string, max: number, values: readonly T[]): readonly T[] {
+  if (Array.isArray(values) && values.length > max) throw new EncodeError(`${path} has ${values.length} items: at most ${max} allowed (maxOccurs)`);
+  return values;
+}
+
 /** A list without a wrapper: `<name>` once per value, in order (a null one as `xsi:nil`); `itemAttributes` as for xmlItems. */
 export function xmlRepeated<T>(
   name: string,

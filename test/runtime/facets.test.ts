@@ -15,6 +15,7 @@ import { generateSpec, ROOT } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
 import { haveXmllint } from '../support/requirements.js';
 import { post, soap11Envelope } from '../support/soap.js';
+import { specIssues } from '../support/spec-issues.js';
 import { expectSchemaValid, writeSchemasOf } from '../support/xmllint.js';
 
 type Client = Record<string, (request: unknown) => Promise<unknown>>;
@@ -68,6 +69,17 @@ describe.each(['soap11', 'soap12'] as const)('a type holding simple types over %
     expect(await clients[transport].echoOrder!({ value: order })).toEqual(order);
     await expect(clients[transport].echoOrder!({ value: { ...order, tags: ['toolong'] } })).rejects.toThrow(/length at most 5/);
   });
+
+  it.each([
+    // given: picks (maxOccurs 2); want: the echo, or the client's refusal before sending
+    [['ABC', 'XYZ'], undefined],
+    [['ABC'], undefined],
+    [['ABC', 'XYZ', 'QQQ'], /picks has 3 items: at most 2 allowed \(maxOccurs\)/],
+  ] as const)('a bounded list of %j', async (picks, refusal) => {
+    const order = { code: 'ABC', picks };
+    if (refusal) await expect(clients[transport].echoOrder!({ value: order })).rejects.toThrow(refusal);
+    else expect(await clients[transport].echoOrder!({ value: order })).toEqual(order);
+  });
 });
 
 describe("values outside a type sent raw are the server's Client fault", () => {
@@ -91,6 +103,11 @@ describe("values outside a type sent raw are the server's Client fault", () => {
     ['EchoSizes', '<value>1 2 9</value>', /value: &quot;1 2 9&quot; is not a valid Sizes \(item &quot;9&quot; is not a valid Size: enumeration 1 \| 2 \| 3\)/],
     ['EchoSizeOrColour', '<value>Blue</value>', /value: &quot;Blue&quot; is not a valid SizeOrColour \(not a value of Size, Colour\)/],
     ['EchoFewWords', '<value>a b c</value>', /value: &quot;a b c&quot; is not a valid FewWords \(maxLength 2\)/],
+    [
+      'EchoOrder',
+      '<value><code>ABC</code><picks>ABC</picks><picks>ABD</picks><picks>ABE</picks></value>',
+      /picks: 3 elements, at most 2 allowed \(maxOccurs\)/,
+    ],
   ])('%s with %s', async (operation, inner, message) => {
     const response = await soap(operation, inner);
     expect(response.status).toBe(500);
@@ -117,6 +134,7 @@ describe('soapgen import of the served WSDL', () => {
     expect(yaml).toContain('  Size: { base: int, enum: ["1", "2", "3"] }');
     expect(yaml).toContain('  Sizes: { list: Size }');
     expect(yaml).toContain('  SizeOrColour: { union: [Size, Colour] }');
+    expect(yaml).toContain('picks: { type: "Code[]", inline: true, maxOccurs: 2 }');
     expect(yaml).toContain('  Region: { base: string, pattern: "[A-Z]{2}", namespace: "http://example.org/common/" }');
     writeFileSync(join(dir, 'facets.yaml'), yaml);
     const again = await generateSpec('test/.generated/facets-import/facets.yaml', 'facets-again');
@@ -137,6 +155,7 @@ describe('the WSDL and the help page describe the facets', () => {
     expect(wsdl).toMatch(
       /<s:simpleType name="Percent">[\s\S]*?<s:restriction base="s:int">\s*<s:minInclusive value="0" \/>\s*<s:maxInclusive value="100" \/>\s*<\/s:restriction>/,
     );
+    expect(wsdl).toContain('<s:element minOccurs="0" maxOccurs="2" name="picks" type="tns:Code" />');
     expect(wsdl).toMatch(/<s:simpleType name="Code">[\s\S]*?<s:restriction base="s:string">\s*<s:pattern value="\[A-Z\]\{3\}" \/>/);
     expect(wsdl).toMatch(/<s:simpleType name="Big">\s*<s:restriction base="s:integer">\s*<s:maxInclusive value="99999999999999999999" \/>/);
     expect(wsdl).toMatch(/<s:simpleType name="SmallPercent">\s*<s:restriction base="tns:Percent">\s*<s:maxInclusive value="10" \/>/);
@@ -183,5 +202,21 @@ describe('the WSDL and the help page describe the facets', () => {
       writeFileSync(files.at(-1)!, response.body);
     }
     await expectSchemaValid(schema, files);
+  });
+});
+
+describe('the spec', () => {
+  const spec = (field: string): string =>
+    `service:\n  name: S\n  namespace: urn:s\n  path: /s\ntypes:\n  A:\n    fields:\n      x: ${field}\noperations:\n  Op:\n    params:\n      a: { type: A }\n    result: int\n`;
+  it.each([
+    [
+      'maxOccurs on a list in a wrapper',
+      '{ type: "int[]", maxOccurs: 3 }',
+      'A.x has "maxOccurs": only a list without a wrapper (inline: true) can have an upper bound',
+    ],
+    ['maxOccurs below 2', '{ type: "int[]", inline: true, maxOccurs: 1 }', 'maxOccurs of x must be a whole number, 2 or more (leave it out for unbounded)'],
+    ['maxOccurs that is not a number', '{ type: "int[]", inline: true, maxOccurs: many }', 'maxOccurs of x must be a whole number, 2 or more'],
+  ])('refuses %s', (_, field, message) => {
+    expect(specIssues(spec(field))).toContainEqual(expect.stringContaining(message));
   });
 });
