@@ -33,7 +33,7 @@ export async function importWsdl(location: string, source = location, options: I
   for (const schema of documents.draftSchemas) {
     warnings.add(schema, `a schema in ${schema.ns}, a draft of XML Schema before the 2001 Recommendation: read as an http://www.w3.org/2001/XMLSchema schema`);
   }
-  const schemas = new SchemaSet(documents.schemas, issues);
+  const schemas = new SchemaSet(documents.schemas, issues, warnings);
   const service = readService(documents.wsdls, issues, warnings, options.service);
   const spec = service && new Converter(schemas, issues, warnings).convert(service);
   issues.throwIfAny();

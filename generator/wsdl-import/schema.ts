@@ -182,6 +182,7 @@ export class SchemaSet {
   constructor(
     schemas: readonly XmlElement[],
     private readonly issues: Issues,
+    private readonly warnings: Issues,
   ) {
     for (const schema of schemas) {
       const tns = schema.attr('targetNamespace') ?? '';
@@ -769,6 +770,21 @@ export class SchemaSet {
         into.push({ element: child, name, namespace: '', type: ANY_TYPE, minOccurs: Number(child.attr('minOccurs') ?? '1'), nillable: false, wildcard });
         continue;
       }
+      if (child.local === 'element' && isSchemaRef(child)) {
+        // .NET's DataSet: the value carries its own schema, an element no WSDL declares; open content keeps it.
+        this.warnings.add(child, `element ref xs:schema (a DataSet's inline schema) is read as an xs:any of the XML Schema namespace`);
+        const wildcard = { element: child, namespace: NS.xsd, processContents: 'lax', maxOccurs: child.attr('maxOccurs') ?? '1' };
+        into.push({
+          element: child,
+          name: 'schema',
+          namespace: '',
+          type: ANY_TYPE,
+          minOccurs: Number(child.attr('minOccurs') ?? '1'),
+          nillable: false,
+          wildcard,
+        });
+        continue;
+      }
       if (child.local !== 'element') {
         this.issues.add(
           child,
@@ -893,6 +909,12 @@ export class SchemaSet {
 function bound(element: XmlElement, repeated: boolean): { maxOccurs?: number } {
   const max = element.attr('maxOccurs');
   return repeated && max !== undefined && max !== 'unbounded' ? { maxOccurs: Number(max) } : {};
+}
+
+/** Whether an element declaration refers to XML Schema's own `schema` element, which no imported schema declares. */
+function isSchemaRef(element: XmlElement): boolean {
+  const ref = element.qname('ref');
+  return ref?.ns === NS.xsd && ref.local === 'schema';
 }
 
 /** Whether an element declaration has neither a type nor content of its own: XML Schema makes it xs:anyType. */

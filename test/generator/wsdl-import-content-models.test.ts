@@ -172,6 +172,21 @@ describe('content models the spec cannot express are refused at their line', () 
     expect(issue!.line).toBe(line);
   });
 
+  it('a reference to xs:schema (a .NET DataSet) is an xs:any of the XML Schema namespace, with a warning at the reference', async () => {
+    const file = withShape('<s:sequence><s:element ref="s:schema" /><s:any /></s:sequence>', 'dataset.wsdl');
+    const result = await importWsdl(file, 'dataset.wsdl');
+    expect(shapeBlock(result.yaml).split('\n')).toEqual([
+      '    fields:',
+      '      schema: { any: "http://www.w3.org/2001/XMLSchema", processContents: lax, required: true }',
+      '      any: { any: "##any", required: true }',
+    ]);
+    expect(result.warnings.map((w) => w.message)).toEqual([
+      "element ref xs:schema (a DataSet's inline schema) is read as an xs:any of the XML Schema namespace",
+    ]);
+    const served = wsdlDocument(parseSpec(result.yaml, 'dataset.yaml'), 'http://localhost/calculator.asmx');
+    expect(served).toContain('<s:any minOccurs="1" maxOccurs="1" namespace="http://www.w3.org/2001/XMLSchema" processContents="lax" />');
+  });
+
   it('xs:all of a wrapper element is read as its elements, with a warning that it is published as a sequence', async () => {
     const file = join(scratch, 'all-wrapper.wsdl');
     writeFileSync(

@@ -54,6 +54,9 @@ def to_json(value):
         return value.isoformat()
     if isinstance(value, etree._Element):
         return etree.tostring(value).decode()
+    # zeep reads a DataSet's inline xs:schema as a schema of its own.
+    if isinstance(value, zeep.xsd.Schema):
+        return repr(value)
     raise TypeError(f"cannot serialize {type(value).__name__}: {value!r}")
 
 

@@ -137,6 +137,7 @@ function splitTop(pattern: string): string[] {
 }
 
 const MAX_DEPTH = 3;
+const XSD = 'http://www.w3.org/2001/XMLSchema';
 
 /**
  * The sample element an xs:any wildcard gets: in a namespace its test admits (`owner` is the
@@ -145,13 +146,15 @@ const MAX_DEPTH = 3;
 export function wildcardSample(wildcard: WildcardModel, owner: string): { name: string; namespace: string; attributes: object; children: string[] } {
   const first = wildcard.namespace.split(/\s+/)[0]!;
   const namespace = first === '##any' || first === '##other' ? 'urn:soapgen:sample' : first === '##targetNamespace' ? owner : first === '##local' ? '' : first;
+  // XML Schema's namespace is admitted for a DataSet's inline schema: the one element zeep reads there.
+  if (namespace === XSD) return { name: 'schema', namespace, attributes: {}, children: [] };
   return { name: 'sample', namespace, attributes: {}, children: ['sample'] };
 }
 
 /** The sample element as XML text, for clients that take open content as XML (zeep, node-soap). */
 export function wildcardXml(wildcard: WildcardModel, owner: string): string {
-  const { namespace } = wildcardSample(wildcard, owner);
-  return `<sample xmlns="${namespace}">sample</sample>`;
+  const { name, namespace, children } = wildcardSample(wildcard, owner);
+  return `<${name} xmlns="${namespace}">${children.join('')}</${name}>`;
 }
 
 /**
@@ -262,10 +265,12 @@ export function nodeSoapValue(model: Model, shape: ValueShape, depth = 0): unkno
     if (type.kind !== 'complex') return text(type);
     const t = model.types.find((x) => x.name === type.name)!;
     const fields = firstAlternativeFields(model, t).filter((f) => depth < MAX_DEPTH || (f.required && f.type.kind !== 'complex'));
+    const wildcards = fields.map((f) => (f.wildcard ? wildcardXml(f.wildcard, f.namespace) : '')).join('');
     return Object.fromEntries([
       ...(t.attributes.length > 0 ? [['attributes', Object.fromEntries(t.attributes.map((a) => [a.name, a.fixed ?? text(a.type)]))]] : []),
       ...(t.value ? [['$value', text(t.value)]] : []),
-      ...fields.map((f) => nodeSoapEntry(model, f, depth + 1)),
+      // node-soap takes one raw XML text: every wildcard's elements, at the first wildcard's place.
+      ...fields.map((f) => (f.wildcard ? ['$xml', wildcards] : nodeSoapEntry(model, f, depth + 1))),
     ]);
   };
   // A list without a wrapper: a plain list.
