@@ -90,7 +90,12 @@ export function emitTypes(model: Model, runtime: string): GeneratedFile {
     if (op.requestHeaders.length) statements.push(declare(requestHeadersType(op.ts), `SOAP header blocks of ${op.name}'s request.`, op.requestHeaders));
     if (op.responseHeaders.length) statements.push(declare(responseHeadersType(op.ts), `SOAP header blocks of ${op.name}'s response.`, op.responseHeaders));
   }
-  return renderTs(model, 'types.ts', statements);
+  return renderTs(model, 'types.ts', spaced(statements));
+}
+
+/** ts-morph sets declarations apart by a blank line but writes text statements as they are: a blank line between two texts too. */
+function spaced(statements: readonly Statement[]): Statement[] {
+  return statements.map((s, i) => (typeof s === 'string' && typeof statements[i - 1] === 'string' ? `\n${s}` : s));
 }
 
 function declare(name: string, description: string | undefined, fields: readonly FieldModel[], base?: string): InterfaceDeclarationStructure {
@@ -152,7 +157,7 @@ function unionAlias(choice: ChoiceModel): string {
     ? 'All of these elements or none (an optional sequence)'
     : `One of ${choice.alternatives.map((a) => a.map((f) => f.name).join(' + ')).join(', ')} (a choice)`;
   const comment = [...doc(choice.description), `${what}.`].join(' ');
-  return `\n/** ${comment} */\nexport type ${choice.ts} =\n${members.map((m) => `  | ${m}`).join('\n')};`;
+  return `/** ${comment} */\nexport type ${choice.ts} =\n${members.map((m) => `  | ${m}`).join('\n')};`;
 }
 
 /** A type with a union among its particles or its base's: the base, its own properties and its unions, intersected. */
@@ -165,7 +170,7 @@ function intersection(model: Model, type: TypeModel, properties: readonly Proper
       .map((c) => c.ts),
   ];
   const comment = doc(type.description);
-  return `\n${comment.length ? `/** ${comment.join(' ')} */\n` : ''}export type ${type.ts} = ${parts.join(' & ')};`;
+  return `${comment.length ? `/** ${comment.join(' ')} */\n` : ''}export type ${type.ts} = ${parts.join(' & ')};`;
 }
 
 /** An object type literal of properties, one per line. */
