@@ -178,6 +178,8 @@ export class SchemaSet {
   private readonly deriving = new Set<XmlElement>();
   /** Complex types whose list shape is being examined, so that a list of itself ends (as a complex type). */
   private readonly examining = new Set<XmlElement>();
+  /** Mixed complex types already warned of, as their uses each read them. */
+  private readonly warnedMixed = new Set<XmlElement>();
 
   constructor(
     schemas: readonly XmlElement[],
@@ -271,7 +273,7 @@ export class SchemaSet {
    */
   anonymousUse(element: XmlElement, name: string, global: XmlElement = element): TypeUse | null | undefined {
     const inline = this.anonymousType(element, global);
-    if (inline) return { kind: 'complex', name, decl: inline, anonymous: true };
+    if (inline) return this.mixed(inline) ?? { kind: 'complex', name, decl: inline, anonymous: true };
     const simple = this.anonymousType(element, global, 'simpleType');
     if (!simple) return undefined;
     const def = this.simpleDef(simple);
@@ -306,6 +308,8 @@ export class SchemaSet {
     // SOAP encoding's types are the XSD built-ins of their names, allowing href/id (read by the runtime).
     if (q.ns === NS.soapEncoding && XSD_SCALARS.has(q.local)) return { kind: 'scalar', name: q.local };
     const complex = this.complexTypes.get(key(q));
+    const mixed = complex && this.mixed(complex);
+    if (mixed) return mixed;
     if (complex) {
       if (this.examining.has(complex)) return { kind: 'complex', name: q.local, decl: complex };
       this.examining.add(complex);
@@ -322,6 +326,19 @@ export class SchemaSet {
     }
     this.undeclared(at, `type {${q.ns}}${q.local}`, q.ns);
     return undefined;
+  }
+
+  /**
+   * A mixed complex type (text between its elements) as xs:anyType, whose value keeps text and
+   * elements in document order: the same wire, read as open content (warned once per type).
+   */
+  private mixed(complex: XmlElement): typeof ANY_TYPE | undefined {
+    if (complex.attr('mixed') !== 'true') return undefined;
+    if (!this.warnedMixed.has(complex)) {
+      this.warnedMixed.add(complex);
+      this.warnings.add(complex, 'mixed="true" (text between elements) is read as xs:anyType, open content that keeps text and elements in order');
+    }
+    return ANY_TYPE;
   }
 
   /**

@@ -187,6 +187,19 @@ describe('content models the spec cannot express are refused at their line', () 
     expect(served).toContain('<s:any minOccurs="1" maxOccurs="1" namespace="http://www.w3.org/2001/XMLSchema" processContents="lax" />');
   });
 
+  it('a mixed complex type is xs:anyType, which keeps text and elements in order, with one warning at the type', async () => {
+    const file = withShape('<s:sequence><s:any /></s:sequence>', 'mixed.wsdl');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('<s:complexType name="Shape">', '<s:complexType name="Shape" mixed="true">'));
+    const result = await importWsdl(file, 'mixed.wsdl');
+    expect(result.yaml).toContain('      shape: { type: anyType, required: true }');
+    expect(shapeBlock(result.yaml)).toBe('');
+    expect(result.warnings.map((w) => w.message)).toEqual([
+      'mixed="true" (text between elements) is read as xs:anyType, open content that keeps text and elements in order',
+    ]);
+    const served = wsdlDocument(parseSpec(result.yaml, 'mixed.yaml'), 'http://localhost/calculator.asmx');
+    expect(served).toContain('name="shape" type="s:anyType"');
+  });
+
   it('xs:all of a wrapper element is read as its elements, with a warning that it is published as a sequence', async () => {
     const file = join(scratch, 'all-wrapper.wsdl');
     writeFileSync(
