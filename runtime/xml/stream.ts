@@ -308,21 +308,21 @@ function textUpTo(r: XmlReader, qname: string, start: number): string {
   return r.chars;
 }
 
-/** `text` as a value of `scalar`; an invalid one is the tree's to report. */
 const emptyScalars = new WeakMap<Scalar<unknown>, Map<string, Scalar<unknown>>>();
 
-/** The scalar an element with a schema default is read with: its empty text reads as the default. */
+/** The scalar an element with a schema default is read with: its empty text reads as the default. Made once per scalar and default. */
 function emptyAs<T>(scalar: Scalar<T>, fallback: string): Scalar<T> {
-  const cache = emptyScalars.get(scalar as Scalar<unknown>) ?? new Map<string, Scalar<unknown>>();
-  emptyScalars.set(scalar as Scalar<unknown>, cache);
-  let wrapped = cache.get(fallback) as Scalar<T> | undefined;
+  let byDefault = emptyScalars.get(scalar as Scalar<unknown>);
+  if (!byDefault) emptyScalars.set(scalar as Scalar<unknown>, (byDefault = new Map()));
+  let wrapped = byDefault.get(fallback) as Scalar<T> | undefined;
   if (!wrapped) {
     wrapped = { ...scalar, parse: (text) => scalar.parse(text === '' ? fallback : text) };
-    cache.set(fallback, wrapped as Scalar<unknown>);
+    byDefault.set(fallback, wrapped as Scalar<unknown>);
   }
   return wrapped;
 }
 
+/** `text` as a value of `scalar`; an invalid one is the tree's to report. */
 function parsed<T>(scalar: Scalar<T>, text: string): T {
   const value = scalar.parse(text);
   if (value === undefined) throw notStreamable;

@@ -67,6 +67,7 @@ interface InlineTypeView {
   readonly abstract?: true;
   readonly fields: readonly XsdParticleView[];
   readonly attributes: readonly XsdAttributeView[];
+  /** xs:anyAttribute, where the type declares it (a derived type inherits its base's). */
   readonly anyAttribute?: WildcardView;
   /** Whether there are attributes or an xs:anyAttribute to write. */
   readonly hasAttributes: boolean;
@@ -142,18 +143,7 @@ type SchemaItem =
     }
   | {
       /** A complex type with attributes or simple content (`value`: its text's type). */
-      readonly attributedType: {
-        readonly name: string;
-        readonly description?: string;
-        readonly base?: string;
-        readonly all?: true;
-        readonly abstract?: true;
-        readonly value?: string;
-        readonly fields: readonly XsdParticleView[];
-        readonly attributes: readonly XsdAttributeView[];
-        /** xs:anyAttribute, where the type declares it (a derived type inherits its base's). */
-        readonly anyAttribute?: WildcardView;
-      };
+      readonly attributedType: Omit<InlineTypeView, 'restriction' | 'hasAttributes'> & { readonly name: string };
     }
   | { readonly simpleType: SimpleTypeView & { readonly name: string } }
   | {
