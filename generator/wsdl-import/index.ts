@@ -3,11 +3,11 @@
  * → a spec that regenerates the same wire. Throws ImportError listing every construct it refused.
  */
 import { parseSpec, SpecError } from '../spec/index.js';
-import { Converter } from './convert.js';
+import { convert } from './convert/index.js';
 import type { SpecDraft } from './draft.js';
 import { ImportError, Issues, type ImportIssue, type Located } from './errors.js';
 import { loadDocuments, type LoadOptions } from './load.js';
-import { SchemaSet } from './schema.js';
+import { schemaSet } from './schema/index.js';
 import { readService } from './wsdl.js';
 import { specYaml } from './yaml.js';
 
@@ -33,9 +33,9 @@ export async function importWsdl(location: string, source = location, options: I
   for (const schema of documents.draftSchemas) {
     warnings.add(schema, `a schema in ${schema.ns}, a draft of XML Schema before the 2001 Recommendation: read as an http://www.w3.org/2001/XMLSchema schema`);
   }
-  const schemas = new SchemaSet(documents.schemas, issues, warnings);
+  const schemas = schemaSet(documents.schemas, issues, warnings);
   const service = readService(documents.wsdls, issues, warnings, options.service);
-  const spec = service && new Converter(schemas, issues, warnings).convert(service);
+  const spec = service && convert(service, schemas, issues, warnings);
   issues.throwIfAny();
   const root = documents.wsdls[0]!;
   if (!spec) throw new ImportError([{ file: root.file, line: 1, column: 1, message: 'nothing to import' }]);

@@ -7,7 +7,7 @@
  */
 import { ImportError, type Issues } from './errors.js';
 import { NS } from './namespaces.js';
-import { docText } from './schema.js';
+import { docText } from './schema/declarations.js';
 import { listOf, transport as descriptor, TRANSPORT_IDS, TRANSPORTS, type SoapTransport, type Transport } from '../../runtime/transports.js';
 import type { QName, XmlElement } from './xml.js';
 

@@ -1,0 +1,107 @@
+/**
+ * document/literal bare operations: the messages' parts are the Body's children, in order (none:
+ * an empty Body). Also the reading of a message's body element, which wrapped operations share.
+ */
+import type { FieldDraft, OperationDraft } from '../draft.js';
+import { anonymousUse, isUntyped, undeclared, type TypeUse } from '../schema/index.js';
+import type { RpcPart, WsdlOperation } from '../wsdl.js';
+import type { QName, XmlElement } from '../xml.js';
+import { checkName, checkNamespace, noteSchema, type ConvertContext } from './context.js';
+import { listItem } from './fields.js';
+import { operationDraft } from './operation-draft.js';
+
+/** A bare message's part read as a field, with the type it has in the schema. */
+interface BarePart {
+  readonly name: string;
+  readonly field: FieldDraft;
+  readonly use: TypeUse;
+}
+
+/** The global element a message body names, its name and namespace checked and its schema noted; undefined once reported. */
+export function bodyElement(ctx: ConvertContext, q: QName & { at: XmlElement }, role: string, anyNamespace = false): XmlElement | undefined {
+  const element = ctx.schemas.globals.element(q);
+  if (!element) {
+    undeclared(ctx.schemas, q.at, `element {${q.ns}}${q.local}`, q.ns);
+    return undefined;
+  }
+  if (!checkName(ctx, q.local, element, role)) return undefined;
+  // A response element may be in another namespace than the request's (responseNamespace).
+  if (!anyNamespace || ctx.namespace === '') checkNamespace(ctx, q.ns, element, `element ${q.local}`);
+  noteSchema(ctx, element);
+  return element;
+}
+
+/**
+ * A bare operation: a part declared by element= is that global element; one declared by type= is
+ * an unqualified element named after the part, as zeep and .NET write it.
+ */
+export function bareOperation(ctx: ConvertContext, op: WsdlOperation, parts: NonNullable<WsdlOperation['bare']>): OperationDraft | undefined {
+  const params = parts.input.map((p) => barePart(ctx, p, op.name));
+  const outputs = parts.output.map((p) => barePart(ctx, p, op.name));
+  const known = (list: (BarePart | undefined)[]): list is BarePart[] => list.every((p) => p !== undefined);
+  if (!known(params) || !known(outputs)) return undefined;
+  // A list result is in the service's namespace, its items named after their type: others are results.
+  const fits = (o: BarePart): boolean => o.use.kind !== 'array' || (o.field.namespace !== '' && o.use.item.name === o.use.item.type.name);
+  const single = outputs.length === 1 && fits(outputs[0]!) ? outputs[0] : undefined;
+  let answer: Pick<OperationDraft, 'result' | 'results' | 'oneWay'>;
+  if (op.oneWay) answer = { oneWay: true };
+  else if (single) {
+    const { type, nillable, namespace } = single.field;
+    const long = {
+      ...(single.name !== `${op.name}Result` ? { element: single.name } : {}),
+      ...(namespace === '' ? { namespace } : {}),
+      ...(nillable ? { nillable } : {}),
+    };
+    answer = { result: Object.keys(long).length > 0 ? { type, ...long } : type };
+  } else answer = { results: outputs.map((o) => [o.name, o.field]) };
+  // The body elements are named by the parts, not as wrappers.
+  const {
+    requestElement: _request,
+    responseElement: _response,
+    responseNamespace: _responseNamespace,
+    ...draft
+  } = operationDraft(
+    ctx,
+    op,
+    params.map((p) => [p.name, p.field]),
+    answer,
+    { resultUse: single?.use },
+  );
+  return { ...draft, bare: true };
+}
+
+/** A bare message's part as a field: always sent (required), its element's namespace written where the spec's default differs. */
+function barePart(ctx: ConvertContext, p: RpcPart, op: string): BarePart | undefined {
+  const { schemas } = ctx;
+  if (!p.element) {
+    if (!checkName(ctx, p.name, p.at, `part of ${op}`)) return undefined;
+    const use = schemas.typeUse(p.type!, p.at);
+    const type = use && ctx.typeName(use, p.at);
+    if (!use || type === undefined) return undefined;
+    const item = listItem(use, type);
+    return { name: p.name, use, field: { type, ...(item !== undefined ? { item } : {}), required: true, namespace: '' } };
+  }
+  const q = { ...p.element, at: p.at };
+  const element = bodyElement(ctx, q, 'body element');
+  if (!element) return undefined;
+  const typeName = element.qname('type');
+  // The element's namespace is the service's: qualified whatever the schema's elementFormDefault.
+  const namespace = ctx.qualifiedIn.get(ctx.namespace) === false ? { namespace: ctx.namespace } : {};
+  const nillable = element.attr('nillable') === 'true' ? { nillable: true } : {};
+  // Declared without a type or content, the element is of xs:anyType.
+  if (!typeName && isUntyped(element)) {
+    const use = { kind: 'any', name: 'anyType' } as const;
+    return { name: q.local, use, field: { type: ctx.typeName(use, element)!, required: true, ...nillable, ...namespace } };
+  }
+  const inline = typeName ? undefined : anonymousUse(schemas, element, q.local);
+  if (inline === null) return undefined;
+  if (!typeName && !inline) {
+    ctx.issues.add(element, `operation ${op}: body element ${q.local} has no type of its own nor a named type`);
+    return undefined;
+  }
+  const use: TypeUse | undefined = inline ?? schemas.typeUse(typeName!, element);
+  const type = use && ctx.typeName(use, element);
+  if (!use || type === undefined) return undefined;
+  const item = listItem(use, type);
+  return { name: q.local, use, field: { type, ...(item !== undefined ? { item } : {}), required: true, ...nillable, ...namespace } };
+}

@@ -1,0 +1,121 @@
+/** SOAP header blocks and fault details: the elements (or parts declared by type=) the WSDL names for them. */
+import type { FieldDraft } from '../draft.js';
+import { annotation, undeclared } from '../schema/index.js';
+import type { FaultRef, HeaderBlock } from '../wsdl.js';
+import type { QName, XmlElement } from '../xml.js';
+import { checkName, checkNamespace, noteSchema, type ConvertContext } from './context.js';
+import { complexType } from './types.js';
+
+/** Header blocks, with their message and part names where not the generator's (`<Op><Block>`, the block's name). */
+export function headers(ctx: ConvertContext, blocks: readonly HeaderBlock[], op: string): [string, FieldDraft][] {
+  const fields: [string, FieldDraft][] = [];
+  for (const block of blocks) {
+    const field = blockField(ctx, block, op, 'header element');
+    if (!field) continue;
+    if (block.inBodyMessage) {
+      ctx.warnings.add(block.at, `header part ${block.part} of message ${block.message} will be published in a message of its own, ${op}${block.local}`);
+      fields.push([block.local, field]);
+      continue;
+    }
+    const wsdl = {
+      ...(block.message !== `${op}${block.local}` ? { message: block.message } : {}),
+      ...(block.part !== block.local ? { part: block.part } : {}),
+    };
+    fields.push([block.local, { ...field, ...(Object.keys(wsdl).length > 0 ? { wsdl } : {}) }]);
+  }
+  return fields;
+}
+
+/** Declared faults by detail element, with the wsdl:fault, message and part names where not the generator's. */
+export function faults(ctx: ConvertContext, refs: readonly FaultRef[], op: string): [string, FieldDraft][] {
+  const fields: [string, FieldDraft][] = [];
+  for (const fault of refs) {
+    // On the wire a fault is its detail element: two faults of one element are one fault.
+    const same = refs.find((f) => f !== fault && f.local === fault.local && f.ns === fault.ns);
+    if (fields.some(([name]) => name === fault.local)) {
+      ctx.warnings.add(
+        fault.at,
+        `operation ${op}: fault ${fault.name} has the detail element ${fault.local} of fault ${same?.name}: on the wire they are one fault, which the spec declares once`,
+      );
+      continue;
+    }
+    const field = blockField(ctx, fault, op, 'fault detail element', true);
+    if (!field) continue;
+    const wsdl = {
+      ...(fault.name !== fault.local ? { name: fault.name } : {}),
+      ...(fault.message !== `${op}${fault.local}Fault` ? { message: fault.message } : {}),
+      ...(fault.part !== 'detail' ? { part: fault.part } : {}),
+    };
+    const { nillable: _, ...detail } = field;
+    fields.push([fault.local, { ...detail, ...(Object.keys(wsdl).length > 0 ? { wsdl } : {}) }]);
+  }
+  return fields;
+}
+
+/**
+ * A header block or fault detail: a global element, of a named type or a scalar, not a list. A
+ * header block is in the service's namespace; a fault detail may be in another (`anyNamespace`).
+ * A part declared by type= is an element named after the part in no namespace, as zeep reads it.
+ */
+function blockField(ctx: ConvertContext, q: QName & { at: XmlElement; type?: QName }, op: string, what: string, anyNamespace = false): FieldDraft | undefined {
+  if (q.type) return typedBlock(ctx, q.type, q.at, q.local, what);
+  const { schemas } = ctx;
+  const element = schemas.globals.element(q);
+  if (!element) {
+    undeclared(schemas, q.at, `operation ${op}: ${what} {${q.ns}}${q.local}`, q.ns);
+    return undefined;
+  }
+  const elsewhere = anyNamespace && ctx.namespace !== '' && q.ns !== ctx.namespace;
+  if (elsewhere) noteSchema(ctx, element);
+  else checkNamespace(ctx, q.ns, element, `${what} ${q.local}`);
+  const namespace = elsewhere ? { namespace: q.ns } : {};
+  const typeName = element.qname('type');
+  if (!typeName) {
+    const anonymous = anonymousBlock(ctx, element, q.local, what);
+    return anonymous && { ...anonymous, ...namespace };
+  }
+  const use = schemas.typeUse(typeName, element);
+  if (!use) return undefined;
+  if (use.kind === 'array') {
+    ctx.issues.add(element, `${what} ${q.local}: a list cannot be a header block or fault detail in the spec`);
+    return undefined;
+  }
+  const type = ctx.typeName(use, element);
+  const description = annotation(element);
+  return type === undefined
+    ? undefined
+    : { type, ...namespace, ...(element.attr('nillable') === 'true' ? { nillable: true } : {}), ...(description ? { description } : {}) };
+}
+
+/** A header block or fault detail declared by its part's type: an element named after the part, in no namespace. */
+function typedBlock(ctx: ConvertContext, typeName: QName, at: XmlElement, name: string, what: string): FieldDraft | undefined {
+  if (!checkName(ctx, name, at, `${what} (a part declared by type=)`)) return undefined;
+  const use = ctx.schemas.typeUse(typeName, at);
+  if (!use) return undefined;
+  if (use.kind === 'array') {
+    ctx.issues.add(at, `${what} ${name}: a list cannot be a header block or fault detail in the spec`);
+    return undefined;
+  }
+  const type = ctx.typeName(use, at);
+  return type === undefined ? undefined : { type, namespace: '' };
+}
+
+/**
+ * A header block or fault detail whose element has an anonymous complex type (as JAX-WS writes
+ * fault beans): the spec names the type after the element, which only the WSDL's type names
+ * show. Refused when a declared type already has that name.
+ */
+export function anonymousBlock(ctx: ConvertContext, element: XmlElement, name: string, what: string): FieldDraft | undefined {
+  const { globals } = ctx.schemas;
+  const inline = globals.anonymousType(element);
+  if (!inline || globals.declaresSpecTypeNamed(name)) {
+    ctx.issues.add(element, `${what} ${name}: an anonymous type cannot be expressed in the spec here; give it a named type`);
+    return undefined;
+  }
+  const first = !ctx.reached.has(inline);
+  complexType(ctx, name, inline);
+  if (!ctx.reached.has(inline)) return undefined;
+  if (first) ctx.warnings.add(element, `${what} ${name}: its anonymous type will be published as the named type ${name} (type names are not on the wire)`);
+  const description = annotation(element);
+  return { type: name, ...(element.attr('nillable') === 'true' ? { nillable: true } : {}), ...(description ? { description } : {}) };
+}

@@ -1,0 +1,68 @@
+/**
+ * What the converter's parts share while one service is converted: the schemas, where problems and
+ * warnings go, what the service turned out to be (its namespace, style and use, from the first
+ * operation that says), the spec types reached so far and the names they claimed, and the naming
+ * of a type use that the field readers call back into (types.ts).
+ */
+import { NAME } from '../../spec/read.js';
+import type { TypeDraft } from '../draft.js';
+import type { Issues } from '../errors.js';
+import type { SchemaSet, TypeUse } from '../schema/index.js';
+import type { XmlElement } from '../xml.js';
+
+export interface ConvertContext {
+  readonly schemas: SchemaSet;
+  readonly issues: Issues;
+  readonly warnings: Issues;
+  /** The namespace of the operations' elements and header blocks, '' until the first is met. */
+  namespace: string;
+  /** The operations' style, from the first operation. */
+  style: 'document' | 'rpc' | undefined;
+  /** The rpc operations' use, from the first operation. */
+  use: 'literal' | 'encoded' | undefined;
+  /** Whether the rpc wrappers are in no namespace (no soap:body namespace), from the first rpc operation. */
+  unqualifiedWrappers: boolean | undefined;
+  /** The spec types reached, by declaration: their spec names and drafts. */
+  readonly reached: Map<XmlElement, readonly [string, TypeDraft]>;
+  /** The spec's types by name, each the one declaration of that name (types of several namespaces share one list of names). */
+  readonly named: Map<string, XmlElement>;
+  /** Whether each target namespace met qualifies local elements, as its first schema says: the spec's default for its fields. */
+  readonly qualifiedIn: Map<string, boolean>;
+  /** Whether each target namespace met qualifies attributes, likewise. */
+  readonly qualifiedAttributesIn: Map<string, boolean>;
+  /** The spec's name for a type use, registering every type reached (types.ts). */
+  readonly typeName: (use: TypeUse, at: XmlElement, holder?: string) => string | undefined;
+}
+
+export function checkName(ctx: ConvertContext, name: string, at: XmlElement, what: string): boolean {
+  if (NAME.test(name)) return true;
+  ctx.issues.add(at, `${what} "${name}" is not an XML name (an NCName)`);
+  return false;
+}
+
+/** The operations' elements and header blocks must be in one namespace: the spec's service namespace. */
+export function checkNamespace(ctx: ConvertContext, ns: string, at: XmlElement, what: string): void {
+  if (ctx.namespace === '') {
+    ctx.namespace = ns;
+    if (/\s/.test(ns) || /[&<>"'\\]/.test(ns)) {
+      ctx.issues.add(
+        at,
+        `${what} is in namespace "${ns}", which is not a URI without spaces, & < > " ' or \\ (e.g. http://example.org/service/ or urn:example:service), as the spec's namespace must be`,
+      );
+    } else if (!/^[A-Za-z][A-Za-z0-9+.-]*:/.test(ns)) {
+      ctx.warnings.add(at, `${what} is in namespace "${ns}", a relative URI (deprecated by Namespaces in XML); kept, as it is on the wire`);
+    }
+  } else if (ns !== ctx.namespace)
+    ctx.issues.add(at, `${what} is in namespace "${ns}", not "${ctx.namespace}": the spec has one namespace for every operation's elements and header blocks`);
+}
+
+/** Notes the elementFormDefault of the namespace of a global declaration, the first time that namespace is met. */
+export function noteSchema(ctx: ConvertContext, decl: XmlElement): string {
+  const { globals } = ctx.schemas;
+  const ns = globals.targetNamespace(decl);
+  if (!ctx.qualifiedIn.has(ns)) {
+    ctx.qualifiedIn.set(ns, globals.qualifiedLocals(decl));
+    ctx.qualifiedAttributesIn.set(ns, globals.qualifiedAttributes(decl));
+  }
+  return ns;
+}

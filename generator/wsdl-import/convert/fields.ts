@@ -1,0 +1,179 @@
+/**
+ * Element declarations as the spec's fields, and a type's particles as fields and groups (SPEC.md,
+ * "Choices, optional sequences and xs:all").
+ */
+import type { FieldDraft, GroupDraft, WildcardDraft } from '../draft.js';
+import type { ElementDecl, GroupDecl, ParticleDecl, TypeUse, Wildcard } from '../schema/index.js';
+import { checkName, type ConvertContext } from './context.js';
+
+/** Labels of a type's groups: Choice, Choice2, ..., none an element's name. */
+export class Labels {
+  private readonly taken: Set<string>;
+
+  constructor(elements: readonly string[]) {
+    this.taken = new Set(elements);
+  }
+
+  next(stem: string): string {
+    let label = stem;
+    for (let n = 2; this.taken.has(label); n++) label = `${stem}${n}`;
+    this.taken.add(label);
+    return label;
+  }
+}
+
+/** The `item` a list needs: its items' element name, where it is not the spec's default (the item type's name as written). */
+export function listItem(use: TypeUse, type: string | undefined): string | undefined {
+  // SOAP encoding's arrays name their items as they like: the spec says nothing of them.
+  if (use.kind !== 'array' || use.item.soapEncoded || type === undefined) return undefined;
+  const written = type.slice(0, -2).replace(/^xs:/, '');
+  return use.item.name !== written ? use.item.name : undefined;
+}
+
+/** A field of a type (or a parameter) of the namespace `ownerNs`; its own namespace is written where it is not the spec's default. */
+export function field(ctx: ConvertContext, decl: ElementDecl, what: string, ownerNs: string, holder = ''): [string, FieldDraft] | undefined {
+  if (decl.wildcard) return [decl.name, wildcardField(decl)];
+  if (!checkName(ctx, decl.name, decl.element, `${what} ${decl.name}`)) return undefined;
+  if (decl.repeated && decl.type.kind === 'array') {
+    ctx.issues.add(decl.element, `element ${decl.name} repeats a list (${decl.type.name}): a list of lists cannot be expressed in the spec`);
+    return undefined;
+  }
+  const type = ctx.typeName(decl.type, decl.element, holder);
+  if (type === undefined) return undefined;
+  const item = listItem(decl.type, type);
+  // SOAP encoding's arrays keep their items in no namespace: the spec says nothing of them.
+  const literalList = decl.type.kind === 'array' && !decl.type.item.soapEncoded ? decl.type : undefined;
+  const itemNamespace = literalList && literalList.item.namespace !== decl.namespace ? literalList.item.namespace : undefined;
+  const byDefault = ctx.qualifiedIn.get(ownerNs) ? ownerNs : '';
+  const constraint = { ...(decl.default !== undefined ? { default: decl.default } : {}), ...(decl.fixed !== undefined ? { fixed: decl.fixed } : {}) };
+  if (Object.keys(constraint).length && ((decl.type.kind !== 'scalar' && decl.type.kind !== 'simple') || decl.repeated)) {
+    ctx.issues.add(
+      decl.element,
+      `element ${decl.name}: a default or fixed value of ${decl.repeated ? 'a repeated element' : `the type ${decl.type.name}`} cannot be expressed in the spec`,
+    );
+    return undefined;
+  }
+  return [
+    decl.name,
+    {
+      type: decl.repeated ? `${type}[]` : type,
+      ...(decl.repeated ? { inline: true } : {}),
+      ...(decl.repeated && decl.maxOccurs !== undefined ? { maxOccurs: decl.maxOccurs } : {}),
+      ...(item !== undefined ? { item } : {}),
+      ...(itemNamespace !== undefined ? { itemNamespace } : {}),
+      ...(decl.minOccurs >= 1 ? { required: true } : {}),
+      ...(decl.nillable ? { nillable: true } : {}),
+      ...constraint,
+      ...(decl.namespace !== byDefault ? { namespace: decl.namespace } : {}),
+      ...(decl.description ? { description: decl.description } : {}),
+    },
+  ];
+}
+
+/** A type's particles as spec fields: elements, and groups where they keep a meaning of their own. */
+export function particleFields(
+  ctx: ConvertContext,
+  particles: readonly ParticleDecl[],
+  type: string,
+  namespace: string,
+  labels: Labels,
+): [string, FieldDraft | GroupDraft][] {
+  return particles.flatMap((p): [string, FieldDraft | GroupDraft][] => {
+    if (!('group' in p)) {
+      const one = field(ctx, p, `field of ${type}`, namespace, type);
+      return one ? [one] : [];
+    }
+    return p.group === 'choice' ? choiceFields(ctx, p, type, namespace, labels) : sequenceFields(ctx, p, type, namespace, labels);
+  });
+}
+
+/** A sequence group: once, its elements in place; optional, its one element optional, or several as an optional sequence. */
+function sequenceFields(ctx: ConvertContext, g: GroupDecl, type: string, namespace: string, labels: Labels): [string, FieldDraft | GroupDraft][] {
+  if (g.repeated) {
+    ctx.issues.add(
+      g.element,
+      `xs:sequence maxOccurs="${g.element.attr('maxOccurs')}" (a repeated group) cannot be expressed in the spec; make its elements a type and repeat an element of it`,
+    );
+    return [];
+  }
+  const members = particleFields(ctx, g.particles, type, namespace, labels);
+  if (g.minOccurs >= 1) return members;
+  const nested = members.find(([, m]) => 'group' in m);
+  if (nested) {
+    ctx.issues.add(g.element, `type ${type}: a group inside an optional xs:sequence cannot be expressed in the spec`);
+    return [];
+  }
+  if (members.length === 1) {
+    const [name, { required: _required, ...optional }] = members[0] as [string, FieldDraft];
+    return [[name, optional]];
+  }
+  return members.length ? [[labels.next('Sequence'), { group: 'sequence', members }]] : [];
+}
+
+/**
+ * A choice: each alternative an element, or a sequence of elements; a choice nested in it adds its
+ * alternatives. A choice of one element is that element. Repeated, each alternative is one element.
+ */
+function choiceFields(ctx: ConvertContext, g: GroupDecl, type: string, namespace: string, labels: Labels): [string, FieldDraft | GroupDraft][] {
+  const alternatives: [string, FieldDraft | GroupDraft][] = [];
+  let mayBeEmpty = g.minOccurs === 0;
+  const add = (p: ParticleDecl): void => {
+    if (!('group' in p)) {
+      if (p.minOccurs === 0) mayBeEmpty = true;
+      // In a repeated choice each occurrence is one item: an element that repeats inside it adds nothing.
+      const one = field(ctx, g.repeated ? ({ ...p, repeated: undefined } as ElementDecl) : p, `field of ${type}`, namespace, type);
+      if (!one) return;
+      const { required: _required, ...alternative } = one[1];
+      alternatives.push([one[0], alternative]);
+      return;
+    }
+    if (p.group === 'choice' && !p.repeated) {
+      if (p.minOccurs === 0) mayBeEmpty = true;
+      p.particles.forEach(add);
+      return;
+    }
+    if (p.group === 'sequence' && !p.repeated && !g.repeated) {
+      const members = particleFields(ctx, p.particles, type, namespace, labels);
+      if (members.some(([, m]) => 'group' in m)) {
+        ctx.issues.add(p.element, `type ${type}: a group inside a sequence of a choice cannot be expressed in the spec`);
+        return;
+      }
+      if (p.minOccurs === 0 || members.every(([, m]) => !(m as FieldDraft).required)) mayBeEmpty = true;
+      alternatives.push([labels.next('Sequence'), { group: 'sequence', members }]);
+      return;
+    }
+    ctx.issues.add(
+      p.element,
+      `type ${type}: xs:${p.group}${p.repeated ? ' repeated' : ''} inside ${g.repeated ? 'a repeated' : 'an'} xs:choice cannot be expressed in the spec (a repeated choice's alternatives are single elements)`,
+    );
+  };
+  g.particles.forEach(add);
+  const required = !mayBeEmpty;
+  const only = alternatives.length === 1 ? alternatives[0]! : undefined;
+  if (only && !g.repeated && !('group' in only[1])) return [[only[0], { ...only[1], ...(required ? { required: true } : {}) }]];
+  if (only && !g.repeated && 'group' in only[1])
+    return required ? only[1].members.map(([n, m]): [string, FieldDraft | GroupDraft] => [n, m]) : [[only[0], only[1]]];
+  if (alternatives.length === 0) return [];
+  return [
+    [labels.next('Choice'), { group: 'choice', ...(required ? { required: true } : {}), ...(g.repeated ? { repeated: true } : {}), members: alternatives }],
+  ];
+}
+
+/** A wildcard's draft: its namespace test, processContents and maxOccurs where not XML Schema's defaults. */
+export function wildcardDraft(w: Wildcard): WildcardDraft {
+  return {
+    namespace: w.namespace,
+    ...(w.processContents !== 'strict' ? { processContents: w.processContents } : {}),
+    ...(w.maxOccurs !== '1' ? { maxOccurs: w.maxOccurs } : {}),
+  };
+}
+
+/** An xs:any as a field: its wildcard, required when minOccurs is 1 or more. */
+function wildcardField(decl: ElementDecl): FieldDraft {
+  return {
+    type: '',
+    any: wildcardDraft(decl.wildcard!),
+    ...(decl.minOccurs >= 1 ? { required: true } : {}),
+    ...(decl.description ? { description: decl.description } : {}),
+  };
+}

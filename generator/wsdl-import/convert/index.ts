@@ -1,0 +1,79 @@
+/**
+ * WSDL service + schemas → spec draft: the wrapped request element's children become parameters,
+ * the response element's children the result (one element) or results (several, or none), every
+ * type reached from them a spec type. Only what the generator regenerates identically is written;
+ * differences of names only (ArrayOf type names, which never appear on the wire) are warnings.
+ */
+import type { OperationDraft, SpecDraft, TypeDraft } from '../draft.js';
+import type { Issues } from '../errors.js';
+import type { SchemaSet } from '../schema/index.js';
+import type { WsdlService } from '../wsdl.js';
+import { checkName, checkNamespace, type ConvertContext } from './context.js';
+import { checkSharedRequests, operation } from './operations.js';
+import { typeName } from './types.js';
+import { wsdlNames } from './wsdl-names.js';
+
+const PATH = /^\/[A-Za-z0-9._~\-/]*[A-Za-z0-9._~-]$/;
+
+export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues, warnings: Issues): SpecDraft | undefined {
+  const ctx: ConvertContext = {
+    schemas,
+    issues,
+    warnings,
+    namespace: '',
+    style: undefined,
+    use: undefined,
+    unqualifiedWrappers: undefined,
+    reached: new Map(),
+    named: new Map(),
+    qualifiedIn: new Map(),
+    qualifiedAttributesIn: new Map(),
+    typeName: (use, at, holder) => typeName(ctx, use, at, holder),
+  };
+  checkName(ctx, service.name, service.at, 'service name');
+  const operations: [string, OperationDraft][] = [];
+  for (const op of service.operations) {
+    const draft = operation(ctx, op);
+    if (draft) operations.push([op.name, draft]);
+  }
+  if (service.operations.length === 0) issues.add(service.at, 'the service has no operations');
+  checkSharedRequests(ctx, service.operations);
+  // Messages of unqualified parts only name no namespace: the WSDL's own is the service's.
+  if (ctx.namespace === '' && operations.length > 0) checkNamespace(ctx, service.targetNamespace, service.at, 'the WSDL');
+  // A type reached before the service's namespace was known names it as its own.
+  const { order } = schemas.globals;
+  const types = [...ctx.reached.entries()]
+    .sort((a, b) => order.get(a[0])! - order.get(b[0])!)
+    .map(([, [name, t]]): [string, TypeDraft] => [name, t.kind === 'complex' && t.namespace === ctx.namespace ? { ...t, namespace: undefined } : t]);
+  const wsdl = wsdlNames(service, warnings);
+  return {
+    service: {
+      name: service.name,
+      namespace: ctx.namespace,
+      path: pathOf(service, warnings),
+      ...(service.description ? { description: service.description } : {}),
+      ...(ctx.style === 'rpc' ? { style: 'rpc' as const } : {}),
+      ...(ctx.use === 'encoded' ? { use: 'encoded' as const } : {}),
+      ...(ctx.unqualifiedWrappers ? { rpcWrappers: 'unqualified' as const } : {}),
+      transports: service.transports,
+      ...(wsdl ? { wsdl } : {}),
+    },
+    schemas: [...ctx.qualifiedIn]
+      .map(([ns, qualified]) => [ns, { unqualifiedElements: !qualified, qualifiedAttributes: ctx.qualifiedAttributesIn.get(ns) ?? false }] as const)
+      .filter(([, settings]) => settings.unqualifiedElements || settings.qualifiedAttributes),
+    types,
+    operations,
+  };
+}
+
+function pathOf(service: WsdlService, warnings: Issues): string {
+  const fallback = `/${service.name}.asmx`;
+  if (service.address === undefined) {
+    warnings.add(service.at, `no port address; path set to ${fallback}`);
+    return fallback;
+  }
+  const path = decodeURIComponent(new URL(service.address, 'http://localhost/').pathname);
+  if (PATH.test(path)) return path;
+  warnings.add(service.at, `the address path "${path}" is not a valid spec path; path set to ${fallback}`);
+  return fallback;
+}

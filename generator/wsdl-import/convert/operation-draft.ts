@@ -1,0 +1,52 @@
+/** What every operation's draft holds besides its messages: headers, faults, SOAP action, HTTP POST root and wrapper names. */
+import type { FieldDraft, OperationDraft } from '../draft.js';
+import type { TypeUse } from '../schema/index.js';
+import type { WsdlOperation } from '../wsdl.js';
+import { faults, headers } from './blocks.js';
+import type { ConvertContext } from './context.js';
+import { arrayTypeName } from './names.js';
+
+/** The wrappers' named types (wrapped operations) and the single result's type (for its HTTP POST root). */
+interface WrapperTypes {
+  readonly requestType?: string | undefined;
+  readonly responseType?: string | undefined;
+  readonly resultUse?: TypeUse | undefined;
+}
+
+export function defaultSoapAction(namespace: string, op: string): string {
+  return `${namespace}${namespace.endsWith('/') ? '' : '/'}${op}`;
+}
+
+/** The draft of an operation whose messages are read: its headers, faults, action, HTTP POST root and wrapper names. */
+export function operationDraft(
+  ctx: ConvertContext,
+  op: WsdlOperation,
+  fields: [string, FieldDraft][],
+  answer: Pick<OperationDraft, 'result' | 'results' | 'oneWay'>,
+  { requestType, responseType, resultUse }: WrapperTypes = {},
+): OperationDraft {
+  const requestHeaders = headers(ctx, op.headers.input, op.name);
+  const responseHeaders = headers(ctx, op.headers.output, op.name);
+  const declaredFaults = faults(ctx, op.faults, op.name);
+  const draft: { -readonly [K in keyof OperationDraft]: OperationDraft[K] } = { params: fields, ...answer };
+  // Wrapper elements and their named types, where they are not ASMX's.
+  if (op.request && op.request.local !== op.name) draft.requestElement = op.request.local;
+  if (requestType !== undefined) draft.requestWrapperType = requestType;
+  if (op.response && op.response.local !== `${op.name}Response`) draft.responseElement = op.response.local;
+  if (responseType !== undefined) draft.responseWrapperType = responseType;
+  if (op.response && op.response.ns !== ctx.namespace) draft.responseNamespace = op.response.ns;
+  if (requestHeaders.length > 0) draft.requestHeaders = requestHeaders;
+  if (responseHeaders.length > 0) draft.responseHeaders = responseHeaders;
+  if (declaredFaults.length > 0) draft.faults = declaredFaults;
+  if (op.description) draft.description = op.description;
+  // A WSDL naming no action has clients send none (""): the spec's default action would be another.
+  if (op.soapAction === undefined) draft.soapAction = '';
+  else if (op.soapAction !== defaultSoapAction(ctx.namespace, op.name)) draft.soapAction = op.soapAction;
+  // Only an operation with a single result is offered over HTTP POST.
+  if (op.httpPostRoot && answer.result !== undefined && resultUse !== undefined) {
+    const type = resultUse;
+    const root = type.kind === 'array' ? arrayTypeName(type.item.type, type.item.name) : type.name;
+    if (op.httpPostRoot.local !== root) draft.httpPostRoot = op.httpPostRoot.local;
+  }
+  return draft;
+}

@@ -1,0 +1,174 @@
+/**
+ * document/literal wrapped operations: the request element's children are the parameters, the
+ * response element's the result (one element) or results (several, or none). Body elements that
+ * are no wrappers (of a simple type, or of one named type both ways) make the operation bare.
+ */
+import type { FieldDraft, OperationDraft, ResultDraft } from '../draft.js';
+import { NS } from '../namespaces.js';
+import { content, isUntyped, undeclared, type ElementDecl, type ParticleDecl } from '../schema/index.js';
+import type { RpcPart, WsdlOperation } from '../wsdl.js';
+import type { QName, XmlElement } from '../xml.js';
+import { bareOperation, bodyElement } from './bare.js';
+import { checkName, type ConvertContext } from './context.js';
+import { field } from './fields.js';
+import { operationDraft } from './operation-draft.js';
+import { valueType } from './types.js';
+
+export function wrappedOperation(ctx: ConvertContext, op: WsdlOperation): OperationDraft | undefined {
+  const { globals } = ctx.schemas;
+  // A body element of a simple type is no wrapper, but the message itself (document/literal bare).
+  if (simpleTyped(ctx, op.request!) || (op.response && simpleTyped(ctx, op.response))) {
+    const part = (q: QName & { at: XmlElement }): RpcPart => ({ name: q.local, at: q.at, element: q });
+    return bareOperation(ctx, op, { input: [part(op.request!)], output: op.response ? [part(op.response)] : [] });
+  }
+  // Request and response elements of one named type are that type's values, not two wrappers.
+  const typeOf = (q: QName): QName | undefined => globals.element(q)?.qname('type');
+  const [requestType, responseType] = [typeOf(op.request!), op.response && typeOf(op.response)];
+  if (requestType && responseType && requestType.ns === responseType.ns && requestType.local === responseType.local) {
+    const part = (q: QName & { at: XmlElement }): RpcPart => ({ name: q.local, at: q.at, element: q });
+    return bareOperation(ctx, op, { input: [part(op.request!)], output: [part(op.response!)] });
+  }
+  const request = wrapper(ctx, op.request!);
+  const response = op.response && wrapper(ctx, op.response, true);
+  if (!request || (op.response && !response)) return undefined;
+  const answer = response ? answerOf(ctx, response.elements, op.name, op.response!.ns) : { oneWay: true as const };
+  const fields = request.elements
+    .map((p) => field(ctx, p, `parameter of ${op.name}`, ctx.namespace, op.name))
+    .filter((f): f is [string, FieldDraft] => f !== undefined);
+  if (!answer) return undefined;
+  return operationDraft(ctx, op, fields, answer, { requestType: request.type, responseType: response?.type, resultUse: response?.elements[0]?.type });
+}
+
+/**
+ * Whether a body element is declared with a simple type or is of xs:anyType (written, or declared
+ * without a type or content): then it is no wrapper, but the message itself (document/literal bare).
+ */
+function simpleTyped(ctx: ConvertContext, q: QName): boolean {
+  const { globals } = ctx.schemas;
+  const element = globals.element(q);
+  if (element === undefined) return false;
+  const typeName = element.qname('type');
+  if (typeName === undefined) return isUntyped(element);
+  if (typeName.ns === NS.xsd && typeName.local === 'anyType') return true;
+  return globals.declaresType(typeName) && !globals.complexType(typeName);
+}
+
+/** A wrapper element's children and, when its type is a named one (JAX-WS, WCF), the type's name. */
+function wrapper(ctx: ConvertContext, q: QName & { at: XmlElement }, anyNamespace = false): { elements: ElementDecl[]; type?: string } | undefined {
+  const element = bodyElement(ctx, q, 'wrapper element', anyNamespace);
+  if (!element) return undefined;
+  const { globals } = ctx.schemas;
+  const typeName = element.qname('type');
+  const complex = typeName ? globals.complexType(typeName) : element.first(NS.xsd, 'complexType');
+  if (typeName && !globals.declaresType(typeName)) {
+    undeclared(ctx.schemas, element, `element ${q.local}: type {${typeName.ns}}${typeName.local}`, typeName.ns);
+    return undefined;
+  }
+  if (!complex) {
+    const what = typeName ? `is of the simple type ${typeName.local}` : 'has no complex type';
+    ctx.issues.add(element, `element ${q.local}: the wrapper element ${what}; a wrapped operation's elements hold a sequence of elements`);
+    return undefined;
+  }
+  // The spec declares a wrapper's named type beside its element: a type of another namespace moves
+  // there, its elements keeping their namespaces (a type's name and namespace are not on the wire).
+  if (typeName && typeName.ns !== q.ns)
+    ctx.warnings.add(
+      element,
+      `element ${q.local}: its type ${typeName.local} is in namespace ${typeName.ns}, not its element's; it will be published beside the element, in ${q.ns} (its elements keep their namespaces)`,
+    );
+  const elements = wrapperContent(ctx, complex, new Set(), typeName ? complex : element);
+  if (!elements) return undefined;
+  return typeName && checkName(ctx, typeName.local, complex, 'wrapper type') ? { elements, type: typeName.local } : { elements };
+}
+
+/** The elements of a wrapper's complex type (named, as JAX-WS and WCF write them, or anonymous), inherited ones first. */
+function wrapperContent(ctx: ConvertContext, complex: XmlElement, seen: Set<XmlElement>, owner = complex): ElementDecl[] | undefined {
+  seen.add(complex);
+  const { issues } = ctx;
+  const { base, elements: written, particles, all, attributes, value, anyAttribute } = content(ctx.schemas, complex, owner);
+  const elements = particles ? wrapperParticles(ctx, particles) : written;
+  if (all) ctx.warnings.add(complex, 'xs:all of a wrapper element is published as xs:sequence (the server reads its elements in any order)');
+  for (const a of attributes)
+    issues.add(a.element, `xs:attribute ${a.name} on a wrapper element cannot be expressed in the spec (an operation's parameters are elements)`);
+  if (value) issues.add(complex, `a wrapper element with text (xs:simpleContent) cannot be expressed in the spec (an operation's parameters are elements)`);
+  if (anyAttribute)
+    issues.add(anyAttribute.element, `xs:anyAttribute on a wrapper element cannot be expressed in the spec (an operation's parameters are elements)`);
+  if (attributes.length > 0 || value || anyAttribute) return undefined;
+  if (!base) return elements;
+  const baseType = ctx.schemas.globals.complexType(base);
+  if (!baseType || seen.has(baseType)) {
+    issues.add(complex, `the wrapper type extends ${base.local}, which is not a declared complex type`);
+    return undefined;
+  }
+  const inherited = wrapperContent(ctx, baseType, seen);
+  return inherited && [...inherited, ...elements];
+}
+
+/**
+ * A wrapper's particles as its elements: an optional sequence of one element is that element,
+ * optional; any other group is refused (an operation's parameters are elements).
+ */
+function wrapperParticles(ctx: ConvertContext, particles: readonly ParticleDecl[]): ElementDecl[] {
+  return particles.flatMap((p): ElementDecl[] => {
+    if (!('group' in p)) return [p];
+    const only = p.particles.length === 1 && !('group' in p.particles[0]!) ? p.particles[0] : undefined;
+    if (only && !p.repeated && (p.group === 'sequence' || p.minOccurs === 0 || only.minOccurs === 0))
+      return [{ ...only, minOccurs: Math.min(only.minOccurs, p.minOccurs) }];
+    if (only && !p.repeated) return [only];
+    ctx.issues.add(
+      p.element,
+      `xs:${p.group} in a wrapper element cannot be expressed in the spec (an operation's parameters are elements; give the group a named type and make it one parameter)`,
+    );
+    return [];
+  });
+}
+
+/**
+ * What a response wrapper holds, as the spec says it: one result element in the service's
+ * namespace is `result` (its name given when not `<Op>Result`); several, none, or one the result
+ * form cannot hold (unqualified, a list of items not named after their type) are `results`.
+ */
+function answerOf(ctx: ConvertContext, elements: readonly ElementDecl[], op: string, ns: string): Pick<OperationDraft, 'result' | 'results'> | undefined {
+  const single = elements.length === 1 ? elements[0]! : undefined;
+  // A list result is in the service's namespace, its items named after their type; a repeated element or a wildcard is one of `results`.
+  const fitsResult =
+    single !== undefined &&
+    !single.repeated &&
+    !single.wildcard &&
+    !(single.type.kind === 'array' && (single.namespace !== ns || single.type.item.name !== single.type.item.type.name));
+  if (single && fitsResult) {
+    const one = result(ctx, single, op, ns);
+    return one === undefined ? undefined : { result: one };
+  }
+  const results = elements.map((e) => field(ctx, e, `result of ${op}`, ns, `${op}Response`));
+  return results.every((r) => r !== undefined) ? { results: results as [string, FieldDraft][] } : undefined;
+}
+
+function result(ctx: ConvertContext, decl: ElementDecl, op: string, ns: string): ResultDraft | undefined {
+  const type = decl.type;
+  if (type.kind === 'array' && type.item.name !== type.item.type.name) {
+    ctx.issues.add(
+      type.item.element,
+      `operation ${op}: list result items named ${type.item.name}, not ${type.item.type.name}: a list result's items are named after their type in the spec`,
+    );
+    return undefined;
+  }
+  const one = field(ctx, decl, `result of ${op}`, ns, `${op}Response`);
+  if (!one) return undefined;
+  const [, draft] = one;
+  const required = decl.minOccurs >= 1;
+  const element = {
+    ...(decl.name !== `${op}Result` ? { element: decl.name } : {}),
+    ...(decl.namespace !== ns ? { namespace: decl.namespace } : {}),
+  };
+  // As the generator defaults it: .NET value types are minOccurs="1", reference types (string, byte[]) 0.
+  const requiredByDefault = valueType(type);
+  if (required === requiredByDefault && !decl.nillable && !draft.description && Object.keys(element).length === 0) return draft.type;
+  return {
+    type: draft.type,
+    ...element,
+    ...(required !== requiredByDefault ? { required } : {}),
+    ...(decl.nillable ? { nillable: true } : {}),
+    ...(draft.description ? { description: draft.description } : {}),
+  };
+}

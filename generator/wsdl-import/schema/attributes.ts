@@ -1,0 +1,109 @@
+/** A complex type's attributes: xs:attribute (by name or ref), xs:attributeGroup refs inlined, and xs:anyAttribute. */
+import { NS } from '../namespaces.js';
+import type { QName, XmlElement } from '../xml.js';
+import { undeclared, type SchemaSet } from './context.js';
+import { annotation, valueConstraint, wildcardOf, type AttributeDecl, type Wildcard } from './declarations.js';
+
+/** An xs:attribute or xs:attributeGroup ref (inlined), added to `into`; false for any other part. */
+export function attributePart(schemas: SchemaSet, part: XmlElement, into: AttributeDecl[], owner: XmlElement, wildcards: Wildcard[]): boolean {
+  const { issues } = schemas;
+  if (part.local === 'attribute') {
+    const decl = attributeDecl(schemas, part, owner);
+    if (decl) into.push(decl);
+    return true;
+  }
+  if (part.local === 'attributeGroup') {
+    const ref = part.qname('ref');
+    const group = ref && schemas.globals.attributeGroup(ref);
+    if (!group) {
+      issues.add(
+        part,
+        ref ? `attributeGroup {${ref.ns}}${ref.local} is not declared in any schema of this WSDL or its imports` : 'an attributeGroup here needs a ref',
+      );
+      return true;
+    }
+    for (const child of group.children) {
+      if (child.ns !== NS.xsd || child.local === 'annotation') continue;
+      if (!attributePart(schemas, child, into, group, wildcards)) issues.add(child, `xs:${child.local} in an attributeGroup cannot be expressed in the spec`);
+    }
+    return true;
+  }
+  if (part.local === 'anyAttribute') {
+    if (wildcards.length > 0) issues.add(part, 'a second xs:anyAttribute cannot be expressed in the spec (a type has one)');
+    else wildcards.push(wildcardOf(part));
+    return true;
+  }
+  return false;
+}
+
+function attributeDecl(schemas: SchemaSet, attribute: XmlElement, owner: XmlElement): AttributeDecl | undefined {
+  const { issues, globals } = schemas;
+  const name = attribute.attr('name');
+  const ref = attribute.qname('ref');
+  if (name === undefined && ref) return attributeRef(schemas, attribute, ref, owner);
+  if (name === undefined) {
+    issues.add(attribute, 'an attribute declaration needs a name or a ref');
+    return undefined;
+  }
+  if (attribute.attr('use') === 'prohibited') return undefined;
+  const typeName = attribute.qname('type');
+  if (!typeName) {
+    issues.add(
+      attribute,
+      `attribute ${name}: ${attribute.children.some((c) => c.ns === NS.xsd && c.local === 'simpleType') ? 'an anonymous type' : 'no type'} cannot be expressed in the spec; give it a named type`,
+    );
+    return undefined;
+  }
+  const type = schemas.typeUse(typeName, attribute);
+  if (!type) return undefined;
+  if (type.kind === 'complex' || type.kind === 'array' || type.kind === 'any') {
+    issues.add(attribute, `attribute ${name} is of the complex type ${type.name}`);
+    return undefined;
+  }
+  const form = attribute.attr('form');
+  const qualified = form === undefined ? globals.qualifiedAttributes(owner) : form === 'qualified';
+  const fallback = attribute.attr('default');
+  const description = annotation(attribute);
+  return {
+    element: attribute,
+    name,
+    namespace: qualified ? globals.targetNamespace(owner) : '',
+    type,
+    required: attribute.attr('use') === 'required',
+    ...(fallback !== undefined ? { default: fallback } : {}),
+    ...(attribute.attr('fixed') !== undefined ? { fixed: attribute.attr('fixed')! } : {}),
+    ...(description ? { description } : {}),
+  };
+}
+
+/**
+ * `<xs:attribute ref="tns:a">`: the global attribute, qualified, with the use and value
+ * constraint written at the reference. Only one of the owning type's namespace is an attribute
+ * the spec can give a type (`xml:lang` and other namespaces' are refused here).
+ */
+function attributeRef(schemas: SchemaSet, at: XmlElement, ref: QName, owner: XmlElement): AttributeDecl | undefined {
+  const ownerNs = schemas.globals.targetNamespace(owner);
+  if (ref.ns !== ownerNs) {
+    schemas.issues.add(
+      at,
+      `attribute ref {${ref.ns}}${ref.local}: an attribute of another namespace than its type's (${ownerNs || 'none'}) cannot be expressed in the spec`,
+    );
+    return undefined;
+  }
+  const global = schemas.globals.attribute(ref);
+  if (!global) {
+    undeclared(schemas, at, `attribute {${ref.ns}}${ref.local}`, ref.ns);
+    return undefined;
+  }
+  if (at.attr('use') === 'prohibited') return undefined;
+  const declared = attributeDecl(schemas, global, owner);
+  if (!declared) return undefined;
+  const { default: _default, fixed: _fixed, ...rest } = declared;
+  const required = at.attr('use') === 'required';
+  const own = at.attr('default') !== undefined || at.attr('fixed') !== undefined;
+  // A required attribute has no default; the global's fixed value holds all the same.
+  const { default: fallback, fixed } = valueConstraint(own ? at : global);
+  const constraint = { ...(fallback !== undefined && !required ? { default: fallback } : {}), ...(fixed !== undefined ? { fixed } : {}) };
+  const description = annotation(at) ?? declared.description;
+  return { ...rest, element: at, namespace: ref.ns, required, ...constraint, ...(description ? { description } : {}) };
+}

@@ -1,0 +1,97 @@
+/** A complex type's content model: complex content (a base, its particles and attributes) or simple content (a text with attributes). */
+import { NS } from '../namespaces.js';
+import type { QName, XmlElement } from '../xml.js';
+import { attributePart } from './attributes.js';
+import type { SchemaSet } from './context.js';
+import { elementsOf, type AttributeDecl, type Content, type ParticleDecl, type Wildcard } from './declarations.js';
+import { all, compositor, groupRef } from './particles.js';
+
+/**
+ * The base (complexContent extension) and element declarations of a complex type, or of the
+ * anonymous complex type of a wrapper element (`owner`: the global declaration it is part of).
+ * Unsupported content is reported and skipped.
+ */
+export function content(schemas: SchemaSet, complex: XmlElement, owner = complex): Content {
+  const { issues } = schemas;
+  let holder = complex;
+  let base: QName | undefined;
+  for (const attr of ['mixed']) {
+    if (complex.attr(attr) === 'true') issues.add(complex, `${attr}="true" (text between elements) cannot be expressed in the spec`);
+  }
+  const parts = complex.children.filter((c) => c.ns === NS.xsd && c.local !== 'annotation');
+  const complexContent = parts.find((c) => c.local === 'complexContent');
+  const simpleContent = parts.find((c) => c.local === 'simpleContent');
+  if (simpleContent) return simpleContentOf(schemas, simpleContent, owner);
+  let restricts: QName | undefined;
+  const restriction = complexContent?.first(NS.xsd, 'restriction');
+  const restricted = restriction?.qname('base');
+  // A restriction of a complex type of the schemas (SOAP encoding's arrays are not one) holds its own particles, as written.
+  if (restriction && restricted && schemas.globals.complexType(restricted)) {
+    restricts = restricted;
+    holder = restriction;
+  } else if (complexContent) {
+    const extension = complexContent.first(NS.xsd, 'extension');
+    if (!extension) {
+      const other = complexContent.children.find((c) => c.ns === NS.xsd && c.local !== 'annotation') ?? complexContent;
+      issues.add(other, `xs:complexContent/${other.local}: only xs:extension of a complex type is supported`);
+      return { elements: [], attributes: [] };
+    }
+    base = extension.qname('base');
+    holder = extension;
+  }
+  const particles: ParticleDecl[] = [];
+  const attributes: AttributeDecl[] = [];
+  const wildcards: Wildcard[] = [];
+  let isAll = false;
+  for (const part of holder.children) {
+    if (part.ns !== NS.xsd || part.local === 'annotation') continue;
+    if (part.local === 'sequence' || part.local === 'choice') {
+      particles.push(...compositor(schemas, part, owner, true));
+    } else if (part.local === 'all') {
+      isAll = true;
+      all(schemas, part, particles, owner);
+    } else if (part.local === 'group') {
+      groupRef(schemas, part, particles);
+    } else if (!attributePart(schemas, part, attributes, owner, wildcards) && part !== complexContent) {
+      issues.add(part, `xs:${part.local} cannot be expressed in the spec (only xs:sequence, xs:choice and xs:all of elements and xs:attribute are supported)`);
+    }
+  }
+  const elements = elementsOf(particles);
+  const grouped = particles.some((p) => 'group' in p);
+  const anyAttribute = wildcards[0];
+  return {
+    ...(base ? { base } : {}),
+    ...(restricts ? { restricts } : {}),
+    elements,
+    ...(grouped ? { particles } : {}),
+    ...(isAll ? { all: true } : {}),
+    attributes,
+    ...(anyAttribute ? { anyAttribute } : {}),
+  };
+}
+
+/** `xs:simpleContent/xs:extension` of a scalar or enumeration: a text with attributes. */
+function simpleContentOf(schemas: SchemaSet, simpleContent: XmlElement, owner: XmlElement): Content {
+  const { issues } = schemas;
+  const extension = simpleContent.first(NS.xsd, 'extension');
+  const base = extension?.qname('base');
+  if (!extension || !base) {
+    const other = simpleContent.children.find((c) => c.ns === NS.xsd && c.local !== 'annotation') ?? simpleContent;
+    issues.add(other, `xs:simpleContent/${other.local}: only xs:extension of a simple type is supported`);
+    return { elements: [], attributes: [] };
+  }
+  const value = schemas.typeUse(base, extension);
+  const attributes: AttributeDecl[] = [];
+  const wildcards: Wildcard[] = [];
+  for (const part of extension.children) {
+    if (part.ns !== NS.xsd || part.local === 'annotation') continue;
+    if (!attributePart(schemas, part, attributes, owner, wildcards))
+      issues.add(part, `xs:${part.local} cannot be expressed in the spec inside xs:simpleContent`);
+  }
+  if (wildcards.length > 0) issues.add(wildcards[0]!.element, 'xs:anyAttribute inside xs:simpleContent cannot be expressed in the spec');
+  if (value && (value.kind === 'complex' || value.kind === 'array' || value.kind === 'any')) {
+    issues.add(extension, `xs:simpleContent extends ${base.local}, a complex type: a type with simple content cannot extend another in the spec`);
+    return { elements: [], attributes };
+  }
+  return value ? { elements: [], attributes, value } : { elements: [], attributes };
+}

@@ -1,0 +1,36 @@
+/**
+ * What the schema readers share while one WSDL is imported: the global components, where problems
+ * and warnings go, what has been read (or is being read) so far, and the reading of a type name
+ * every reader calls back into.
+ */
+import { BUILT_IN_SCHEMAS } from '../namespaces.js';
+import type { Issues, Located } from '../errors.js';
+import type { QName, XmlElement } from '../xml.js';
+import type { SimpleDef, TypeUse } from './declarations.js';
+import type { GlobalComponents } from './globals.js';
+
+export interface SchemaSet {
+  readonly globals: GlobalComponents;
+  readonly issues: Issues;
+  readonly warnings: Issues;
+  /** What a `type="..."` refers to, or undefined (reported) when the spec cannot name it (type-uses.ts). */
+  readonly typeUse: (q: QName, at: XmlElement) => TypeUse | undefined;
+  /** Simple types read so far, and those being read (a type derived from itself is refused). */
+  readonly simpleDefs: Map<XmlElement, SimpleDef | undefined>;
+  readonly deriving: Set<XmlElement>;
+  /** Complex types whose list shape is being examined, so that a list of itself ends (as a complex type). */
+  readonly examining: Set<XmlElement>;
+  /** Mixed complex types already warned of, as their uses each read them. */
+  readonly warnedMixed: Set<XmlElement>;
+  /** Groups being inlined, so that a group holding itself is refused rather than followed forever. */
+  readonly inlining: Set<XmlElement>;
+}
+
+/**
+ * Reports a reference to nothing: broken input, unless the namespace's schema is one known without
+ * reading it (the SOAP encoding's).
+ */
+export function undeclared(schemas: SchemaSet, at: Located, what: string, ns: string): void {
+  if (BUILT_IN_SCHEMAS.has(ns)) schemas.issues.add(at, `${what} has no spec equivalent`);
+  else schemas.issues.broken(at, `${what} is not declared in any schema of this WSDL or its imports`);
+}
