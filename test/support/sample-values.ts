@@ -1,7 +1,7 @@
 /**
  * Sample values for any generated service, from its model: what a handler answers with (decoded
  * values, as the generated code types them) and what a client sends (text and nested objects, as
- * Python zeep takes them). Every field is filled, recursion stops at a depth, lists hold one item.
+ * Python zeep takes them). Every field is filled, recursion stops at a depth (deeper for required elements), lists hold one item.
  */
 import { SCALARS, type ScalarName } from 'soapgen/runtime/xml/scalars.js';
 import { firstAlternativeFields, type FieldModel, type Model, type SimpleTypeModel, type ValueShape, type WildcardModel } from '../../generator/model.js';
@@ -137,6 +137,14 @@ function splitTop(pattern: string): string[] {
 }
 
 const MAX_DEPTH = 3;
+/**
+ * Below MAX_DEPTH only required fields are filled, and those of complex type only down to this
+ * depth: a value without them would not match the schema (Salesforce's describeLayout nests required
+ * lists of required elements six levels down), while a recursive required type still ends.
+ */
+const REQUIRED_DEPTH = 12;
+/** Whether a field gets a value at this depth. */
+const filled = (f: FieldModel, depth: number): boolean => depth < MAX_DEPTH || (f.required && (f.type.kind !== 'complex' || depth < REQUIRED_DEPTH));
 const XSD = 'http://www.w3.org/2001/XMLSchema';
 
 /**
@@ -192,7 +200,7 @@ function build(
     if (type.kind === 'simple') return simple(type.name);
     if (type.kind === 'any') return open.anyType;
     const t = model.types.find((x) => x.name === type.name)!;
-    const fields = firstAlternativeFields(model, t).filter((f) => depth < MAX_DEPTH || (f.required && f.type.kind !== 'complex'));
+    const fields = firstAlternativeFields(model, t).filter((f) => filled(f, depth));
     const keys = valueKey === '_value_1' ? zeepKeys(fields, t.value !== undefined) : fields.map((f) => f.name);
     // Simple content and attributes are filled too: the text under `value` (zeep's `_value_1`).
     return Object.fromEntries([
@@ -264,7 +272,7 @@ export function nodeSoapValue(model: Model, shape: ValueShape, depth = 0): unkno
     if (fixed !== undefined) return fixed;
     if (type.kind !== 'complex') return text(type);
     const t = model.types.find((x) => x.name === type.name)!;
-    const fields = firstAlternativeFields(model, t).filter((f) => depth < MAX_DEPTH || (f.required && f.type.kind !== 'complex'));
+    const fields = firstAlternativeFields(model, t).filter((f) => filled(f, depth));
     const wildcards = fields.map((f) => (f.wildcard ? wildcardXml(f.wildcard, f.namespace) : '')).join('');
     return Object.fromEntries([
       ...(t.attributes.length > 0 ? [['attributes', Object.fromEntries(t.attributes.map((a) => [a.name, a.fixed ?? text(a.type)]))]] : []),
