@@ -178,6 +178,8 @@ describe('the WSDL corpus', () => {
     expect(differences, 'rerun with UPDATE_CORPUS_OUTCOMES=1 after checking the differences, and commit the table').toEqual([]);
   });
 
+  // Four runs on a 230 KB enterprise WSDL (Salesforce's): the limit is on CPU time, so the
+  // wall-clock budget only guards against a hang, with room for a loaded machine.
   it('imports and generates the largest WSDL in under a second', async () => {
     const bySize = (files: string[]): string[] => files.sort((a, b) => statSync(b).size - statSync(a).size);
     const all = [...corpus()];
@@ -208,5 +210,5 @@ describe('the WSDL corpus', () => {
       `import + generate of ${relative(ROOT, largest)} (${statSync(largest).size} bytes): ${best.toFixed(0)} ms of CPU, ${Math.min(...runs.map((r) => r.wall)).toFixed(0)} ms wall (first run in this process ${first.cpu.toFixed(0)} ms of CPU, ${first.wall.toFixed(0)} ms wall)`,
     );
     expect(best).toBeLessThan(1000);
-  });
+  }, 120_000);
 });
