@@ -37,5 +37,7 @@ export interface FaultBinding<Detail = unknown> {
   readonly encode: (detail: Detail) => string;
   /** Detail → the attributes of the detail element, when its type has attributes. */
   readonly encodeAttributes?: (detail: Detail) => string;
+  /** rpc/encoded: what the detail element's start tag says of its type (` xsi:type="xsd:int"`), as the encoding writes every value. */
+  readonly xsiType?: string;
   readonly decode: (fields: Fields) => Detail;
 }

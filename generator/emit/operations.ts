@@ -217,7 +217,9 @@ function faultEntry(model: Model, f: FaultModel, encodeHelpers: Set<string>, dec
   const writer = attributesWriter(f.type, withAttributes, encodeHelpers);
   const attributes = writer ? `, encodeAttributes: ${writer}` : '';
   const namespace = f.namespace !== model.service.namespace ? `, namespace: ${str(f.namespace)}` : '';
-  return `{ element: ${str(f.name)}${namespace}, type: ${f.ts}, encode: ${encode}${attributes}, decode: ${itemDecoder(f, decodeHelpers)} }`;
+  // SOAP encoding names the detail's type as it names every value's.
+  const xsiType = xsiTypeAttribute(model, f.type);
+  return `{ element: ${str(f.name)}${namespace}, type: ${f.ts}, encode: ${encode}${attributes}${xsiType ? `, xsiType: ${str(xsiType)}` : ''}, decode: ${itemDecoder(f, decodeHelpers)} }`;
 }
 
 /** The header-block types an operation declares (its request's, its response's). */

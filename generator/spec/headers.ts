@@ -18,6 +18,8 @@ export interface HeaderRegistry {
   readonly bodyMessages: ReadonlyMap<string, string>;
   /** WSDL messages of header blocks and faults so far: part → element, and who declared it first. */
   readonly blockMessages: Map<string, { readonly parts: Map<string, string>; readonly fault: boolean; readonly by: string }>;
+  /** rpc/encoded: every block is a part declared by type=, which names its element. */
+  readonly encoded: boolean;
 }
 
 /**
@@ -71,14 +73,15 @@ export function resolveHeaders(
       registry.declared.set(h.name, { shape, by: direction === 'fault' ? `a fault of ${op}` : `the ${direction} of ${op}` });
     }
     // ASMX's names by default: a message <Op><Block> with part <Block>; a fault's <Op><Detail>Fault with part detail.
-    // An element in no namespace is a part declared by type=, which names the element: the part is named after it.
-    const unqualified = f.namespace === '';
+    // An element in no namespace, or SOAP-encoded, is a part declared by type=, which names the element: the part is named after it.
+    const byType = f.namespace === '' || registry.encoded;
     const wsdl =
       direction === 'fault'
-        ? { name: h.wsdl?.name ?? h.name, message: h.wsdl?.message ?? `${op}${h.name}Fault`, part: h.wsdl?.part ?? (unqualified ? h.name : 'detail') }
+        ? { name: h.wsdl?.name ?? h.name, message: h.wsdl?.message ?? `${op}${h.name}Fault`, part: h.wsdl?.part ?? (byType ? h.name : 'detail') }
         : { name: h.name, message: h.wsdl?.message ?? `${op}${h.name}`, part: h.wsdl?.part ?? h.name };
-    if (unqualified && wsdl.part !== h.name) {
-      report(h, `${what} ${h.name} of ${op} is in no namespace: its WSDL part is declared by type= and names the element, so the part must be ${h.name}, not ${wsdl.part}`);
+    if (byType && wsdl.part !== h.name) {
+      const why = registry.encoded ? 'is SOAP-encoded' : 'is in no namespace';
+      report(h, `${what} ${h.name} of ${op} ${why}: its WSDL part is declared by type= and names the element, so the part must be ${h.name}, not ${wsdl.part}`);
     }
     blockMessage(registry, wsdl.message, wsdl.part, h.name, direction === 'fault', `${what} ${h.name} of ${op}`, h, report);
     out.push({ ...f, wsdl });

@@ -424,7 +424,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (!op.oneWay) bodyMessages.set(wsdl.messages.output.replaceAll('{operation}', op.name), `the output of ${op.name}`);
     if (transports.includes('httpPost')) for (const suffix of ['HttpPostIn', 'HttpPostOut']) bodyMessages.set(`${op.name}${suffix}`, `HTTP POST of ${op.name}`);
   }
-  const headers: HeaderRegistry = { globalElements, declared: new Map(), bodyMessages, blockMessages: new Map() };
+  const headers: HeaderRegistry = { globalElements, declared: new Map(), bodyMessages, blockMessages: new Map(), encoded };
   /** What the response wrapper holds: one result element, or its elements as the result's fields (none for a void result or a one-way operation). */
   const resultOf = (op: RawOperation): { result?: ResultModel; results: readonly FieldModel[] } | undefined => {
     if (op.oneWay) return { results: [] };

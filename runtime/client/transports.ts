@@ -98,7 +98,7 @@ function soap(version: SoapVersion): ClientTransport {
       if (error) throw unreadable(op.name, error, response.status);
       if (!body) throw new ServiceError('protocol', 'protocol', `${op.name}: the response is not a SOAP ${version} envelope`, response.status);
       if (op.oneWay) return undefined as Result;
-      if (wantsHeaders) onHeaders(decodeHeaders(op, root!, ns, binding.namespace, response.status) as never);
+      if (wantsHeaders) onHeaders(decodeHeaders(op, root!, body, binding, response.status) as never);
       // Unqualified rpc wrappers may come in the service's namespace, as node-soap writes them.
       const written = op.bare
         ? body
@@ -170,10 +170,12 @@ function streamed<Request, Result>(op: Op<Request, Result>, text: string, path: 
 }
 
 /** The response's declared header blocks, from its Header (a missing Header holds none). */
-function decodeHeaders(op: AnyOperationBinding, root: XmlElement, envelopeNs: string, ns: string, status: number): unknown {
-  const header = childElement(root, 'Header', envelopeNs) ?? { name: 'Header', ns: envelopeNs, children: [], text: '', nil: false, attributes: [] };
+function decodeHeaders(op: AnyOperationBinding, root: XmlElement, body: XmlElement, binding: ServiceBinding, status: number): unknown {
+  const written = childElement(root, 'Header', root.ns) ?? { name: 'Header', ns: root.ns, children: [], text: '', nil: false, attributes: [] };
   try {
-    return op.responseHeaders!.decode(new FieldReader(header, ns));
+    // Encoded header blocks may point to values of the Body, as its parts do.
+    const header = binding.encoded ? resolveReferences(written, body) : written;
+    return op.responseHeaders!.decode(new FieldReader(header, binding.namespace));
   } catch (error) {
     throw new ServiceError('protocol', 'protocol', `${op.name}: the response's SOAP headers do not match the schema: ${(error as Error).message}`, status);
   }

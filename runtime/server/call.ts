@@ -178,7 +178,7 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
     } catch {
       return undefined; // a detail that does not match its type: answered as the error it is
     }
-    const detail = `<${declared.element} xmlns="${declared.namespace ?? binding.namespace}"${attributes}>${content}</${declared.element}>`;
+    const detail = `<${declared.element} xmlns="${declared.namespace ?? binding.namespace}"${declared.xsiType ?? ''}${attributes}>${content}</${declared.element}>`;
     const code = fault.code === 'Client' ? 'Client' : 'Server';
     return { response: transport.fault(code, 500, replaceUnencodable(fault.message), detail), error: fault.message };
   }

@@ -19,6 +19,22 @@ export function declaresHeader(op: AnyOperationBinding, namespace: string, block
   return op.requestHeaders?.names.includes(block.ns === namespace ? block.name : `{${block.ns}}${block.name}`) ?? false;
 }
 
+/**
+ * The Header with its blocks in no namespace that the operation declares in a namespace put in it:
+ * an encoded block's part is declared by type= and its binding names the namespace, which zeep
+ * leaves out. Returned as it is when no block needs it.
+ */
+export function encodedBlocksQualified(header: XmlElement | undefined, op: AnyOperationBinding, namespace: string): XmlElement | undefined {
+  const names = op.requestHeaders?.names;
+  if (!header || !names || !header.children.some((b) => b.ns === '')) return header;
+  const qualified = (block: XmlElement): XmlElement => {
+    if (block.ns !== '' || names.includes(`{}${block.name}`)) return block;
+    const declared = names.find((n) => n === block.name || n.endsWith(`}${block.name}`));
+    return declared === undefined ? block : { ...block, ns: declared === block.name ? namespace : declared.slice(1, declared.indexOf('}')) };
+  };
+  return { ...header, children: header.children.map(qualified) };
+}
+
 /** The blocks of `header` marked mustUnderstand, addressed to us, that `understood` does not know. */
 export function notUnderstood(header: XmlElement | undefined, version: SoapVersion, understood: (block: XmlElement) => boolean): XmlElement[] {
   if (!header) return [];

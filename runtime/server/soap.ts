@@ -21,7 +21,7 @@ import { xmlElement, xmlNil } from '../xml/encode.js';
 import { replaceUnencodable } from '../xml/escape.js';
 import { childElement, parseXml, XmlSyntaxError, type XmlElement } from '../xml/parse.js';
 import { encodingStyleAttribute, resolveReferences } from '../xml/soap-encoding.js';
-import { declaresHeader, notUnderstood, notUnderstoodHeader, notUnderstoodMessage } from './headers.js';
+import { declaresHeader, encodedBlocksQualified, notUnderstood, notUnderstoodHeader, notUnderstoodMessage } from './headers.js';
 import {
   contentTypeParameter,
   encodeResult,
@@ -99,14 +99,17 @@ export function soapTransport(version: SoapVersion): ServerTransport {
     id: version === '1.1' ? 'soap11' : 'soap12',
     match: (request, subPath) => subPath === undefined && mediaType(header(request, 'content-type') ?? '') === media,
     read(request, _subPath, table): ReadCall {
-      const { header, body, element } = envelopeParts(request.body);
+      const { header: written, body, element } = envelopeParts(request.body);
       let op: AnyOperationBinding;
       try {
-        op = route(request, element, table, header);
+        op = route(request, element, table, written);
       } catch (error) {
+        const header = written;
         // A block nobody understands is the first fault to report (SOAP 1.2 §5.4.8), whatever the body says.
         throw mustUnderstand(header, (block) => table.operations.some((o) => declaresHeader(o, table.namespace, block))) ?? error;
       }
+      // zeep writes an encoded block in no namespace (its part is declared by type=): it is the block of that name.
+      const header = table.encoded ? encodedBlocksQualified(written, op, table.namespace) : written;
       const notUnderstood = mustUnderstand(header, (block) => declaresHeader(op, table.namespace, block));
       if (notUnderstood) throw new ReadFailure(notUnderstood, op);
       // A bare request's parameters are the Body's children: the Body is read as its wrapper.
@@ -119,7 +122,9 @@ export function soapTransport(version: SoapVersion): ServerTransport {
         // SOAP encoding may write a value once, apart, and point to it: the decoders read the values in place.
         const wrapper = table.encoded && element ? resolveReferences(element, body) : (element ?? body);
         const request = op.decodeRequest(new FieldReader(op.bare ? body : wrapper, table.namespace));
-        const soapHeaders = op.requestHeaders ? op.requestHeaders.decode(new FieldReader(header ?? EMPTY_HEADER, table.namespace)) : undefined;
+        // Encoded header blocks may point to values of the Body as the body's parts do.
+        const blocks = header && table.encoded ? resolveReferences(header, body) : (header ?? EMPTY_HEADER);
+        const soapHeaders = op.requestHeaders ? op.requestHeaders.decode(new FieldReader(blocks, table.namespace)) : undefined;
         return { op, request, soapHeaders };
       } catch (error) {
         if (error instanceof DecodeError) throw new ReadFailure(unreadable(`${op.name}/${error.message}.`), op);

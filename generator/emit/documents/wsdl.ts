@@ -431,8 +431,8 @@ function schemaViews(index: ModelIndex): SchemaView[] {
   // Header blocks and fault details: global elements of their own (one per name, however many operations use it).
   const headerElements = new Set<string>();
   for (const h of model.operations.flatMap((op) => [...op.requestHeaders, ...op.responseHeaders, ...op.faults])) {
-    // A block in no namespace is a part declared by type= (no element); one of another namespace is a global element of that namespace's schema.
-    if (h.namespace === '') {
+    // A block in no namespace, or SOAP-encoded, is a part declared by type= (no element); one of another namespace is a global element of that namespace's schema.
+    if (h.namespace === '' || model.service.use === 'encoded') {
       visit(h);
       continue;
     }
@@ -480,10 +480,11 @@ function schemaViews(index: ModelIndex): SchemaView[] {
 function blockMessages(index: ModelIndex): { name: string; parts: { name: string; element?: string; type?: string }[] }[] {
   const { model } = index;
   const messages = new Map<string, { name: string; element?: string; type?: string }[]>();
-  // A block in no namespace is a part declared by its type, which names its element after the part.
+  // A block in no namespace, or SOAP-encoded (its binding names the namespace), is a part declared by its type, which names its element after the part.
+  const byType = (block: FieldModel | FaultModel): boolean => block.namespace === '' || model.service.use === 'encoded';
   const add = (message: string, part: string, block: FieldModel | FaultModel): void => {
     const parts = messages.get(message) ?? [];
-    const declared = block.namespace === '' ? { type: index.xsdType(block) } : { element: `${index.prefix(block.namespace)}:${block.name}` };
+    const declared = byType(block) ? { type: index.xsdType(block) } : { element: `${index.prefix(block.namespace)}:${block.name}` };
     if (!parts.some((p) => p.name === part)) parts.push({ name: part, ...declared });
     messages.set(message, parts);
   };
@@ -512,9 +513,10 @@ export function wsdlView(index: ModelIndex): object {
           outputElement: `${index.prefix(op.response.namespace ?? model.service.namespace)}:${op.response.element}`,
         }
       : {}),
-    inputHeaders: op.requestHeaders.map((h) => h.wsdl),
-    outputHeaders: op.responseHeaders.map((h) => h.wsdl),
-    faults: op.faults.map((f) => f.wsdl),
+    // An encoded block's soap:header and soap:fault name the namespace of its element, which its part (by type=) does not.
+    inputHeaders: op.requestHeaders.map((h) => blockBinding(model, h, h.wsdl)),
+    outputHeaders: op.responseHeaders.map((h) => blockBinding(model, h, h.wsdl)),
+    faults: op.faults.map((f) => blockBinding(model, f, f.wsdl)),
   }));
   const json = JSON.stringify(schemas) + JSON.stringify(soap);
   // Microsoft's serialization types (s1:guid, s1:char) get their own schema, as ASMX writes it.
@@ -539,6 +541,11 @@ export function wsdlView(index: ModelIndex): object {
     soap,
     blockMessages: blockMessages(index),
   };
+}
+
+/** A header's or fault's WSDL names, with the namespace its binding gives an encoded block's element ('' for none). */
+function blockBinding<Names extends object>(model: Model, block: FieldModel | FaultModel, names: Names): Names & { encodedNamespace?: string } {
+  return model.service.use === 'encoded' && block.namespace !== '' ? { ...names, encodedNamespace: block.namespace } : names;
 }
 
 interface PortsOfBinding {
