@@ -5,6 +5,7 @@
  */
 import { xmlNameOf, type Model, type TypeRef, type ValueShape } from '../model.js';
 import { SCALARS } from '../../runtime/xml/scalars.js';
+import { str } from './names.js';
 
 const MICROSOFT_TYPES = 'http://microsoft.com/wsdl/types/';
 
@@ -32,13 +33,22 @@ export interface SoapArrayForm {
   readonly arrayType: string;
   /** What each item's start tag says of its type. */
   readonly itemAttributes: string;
+  /** Items of xs:anyType say their own type, among their attributes: the runtime's writer of them. */
+  readonly itemAttributesWriter?: 'anyContentAttributes';
+}
+
+/** The expression a generated codec passes the runtime for what each item of an encoded array says of its type. */
+export function itemAttributesArgument(form: SoapArrayForm, helpers: Set<string>): string {
+  if (form.itemAttributesWriter === undefined) return str(form.itemAttributes);
+  helpers.add(form.itemAttributesWriter);
+  return form.itemAttributesWriter;
 }
 
 /** The soapenc:Array form of a list value in an encoded service; undefined for anything else. */
 export function soapArrayForm(model: Model, shape: ValueShape): SoapArrayForm | undefined {
   if (model.service.use !== 'encoded' || shape.listItem === undefined) return undefined;
   // Open content says its own type, item by item.
-  if (shape.type.kind === 'any') return { declaration: '', arrayType: 'xsd:anyType', itemAttributes: '' };
+  if (shape.type.kind === 'any') return { declaration: '', arrayType: 'xsd:anyType', itemAttributes: '', itemAttributesWriter: 'anyContentAttributes' };
   const itemAttributes = xsiTypeAttribute(model, shape.type);
   // ` xmlns:t="ns" xsi:type="t:Pair"` or ` xsi:type="xsd:int"`: the declaration and the QName.
   const match = /^( xmlns:t="[^"]*")? xsi:type="([^"]*)"$/.exec(itemAttributes)!;

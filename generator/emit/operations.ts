@@ -21,7 +21,7 @@ import {
 } from './names.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 import { attributedTypes, attributesEncoderOf } from './codecs.js';
-import { soapArrayForm, xsiTypeAttribute } from './encoding.js';
+import { itemAttributesArgument, soapArrayForm, xsiTypeAttribute } from './encoding.js';
 import { attributesWriter, codecImports, itemDecoder, itemEncoder, resultTs, simpleCodec, typeImports } from './values.js';
 
 export function emitOperations(model: Model, runtime: string): GeneratedFile {
@@ -239,7 +239,7 @@ function resultEncoder(model: Model, op: OperationModel, helpers: Set<string>, w
   const soapArray = soapArrayForm(model, result);
   if (soapArray) {
     helpers.add('xmlSoapItems');
-    return `(items) => xmlSoapItems(items, ${itemEncoder(result, helpers)}, ${str(soapArray.itemAttributes)})`;
+    return `(items) => xmlSoapItems(items, ${itemEncoder(result, helpers)}, ${itemAttributesArgument(soapArray, helpers)})`;
   }
   if (result.listItem) {
     helpers.add('xmlItems');

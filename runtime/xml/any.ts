@@ -126,9 +126,17 @@ function anyElement(element: AnyElement, inScope: string | undefined, path: stri
   return content === '' ? `<${start} />` : `<${start}>${content}</${element.name}>`;
 }
 
+/** The prefixes SOAP stacks write for these namespaces: what readers that do not resolve prefixes (node-soap) expect of xsi:type. */
+const CONVENTIONAL_PREFIXES: ReadonlyMap<string, string> = new Map([
+  [XSI_NS, 'xsi'],
+  ['http://www.w3.org/2001/XMLSchema', 'xsd'],
+  ['http://schemas.xmlsoap.org/soap/encoding/', 'soapenc'],
+]);
+
 /**
  * ` name="value"` per attribute; one in a namespace gets a prefix declared beside it (`xml:` is
- * bound already). `xsi:type`'s value `{namespace}local` is written with a prefix of its own.
+ * bound already; xsi, xsd and soapenc by their usual names). `xsi:type`'s value `{namespace}local`
+ * is written with a prefix of its own.
  */
 export function xmlAnyAttributes(attributes: AnyAttributes | undefined, path: string): string {
   if (attributes === undefined) return '';
@@ -137,7 +145,7 @@ export function xmlAnyAttributes(attributes: AnyAttributes | undefined, path: st
   const prefix = (ns: string): string => {
     if (ns === XML_NS) return 'xml';
     let p = prefixes.get(ns);
-    if (p === undefined) prefixes.set(ns, (p = `o${prefixes.size}`));
+    if (p === undefined) prefixes.set(ns, (p = CONVENTIONAL_PREFIXES.get(ns) ?? `o${prefixes.size}`));
     return p;
   };
   let xml = '';

@@ -63,6 +63,12 @@ function idOf(el: XmlElement): string[] {
 export const SOAP_ARRAY_TYPE = ` xmlns:soapenc="${SOAP_ENCODING_NS}" xsi:type="soapenc:Array"`;
 
 /**
+ * What each item's start tag says of its type: the same for every item (` xsi:type="xsd:int"`), or
+ * the item's own, for items of xs:anyType, whose values say theirs among their attributes.
+ */
+export type ItemAttributes<T> = string | ((value: T, path: string) => string);
+
+/**
  * A list as SOAP encoding writes it (section 5.4.2): `<Name xsi:type="soapenc:Array"
  * soapenc:arrayType="xsd:string[2]">` holding one `<item>` per value, each saying its type
  * (`itemAttributes`), a null one nil. `arrayType` is the items' type as a QName whose prefix
@@ -74,17 +80,20 @@ export function xmlSoapArray<T>(
   encode: (value: T, name: string) => string,
   attributes: string,
   arrayType: string,
-  itemAttributes: string,
+  itemAttributes: ItemAttributes<T>,
 ): string {
   if (!Array.isArray(values)) throw new EncodeError(`${name} must be a list`);
   return `<${name}${attributes}${soapArrayAttributes(arrayType, values.length)}>${xmlSoapItems(values, encode, itemAttributes)}</${name}>`;
 }
 
 /** The `<item>` elements of a SOAP-encoded array (an array result's content). */
-export function xmlSoapItems<T>(values: readonly T[], encode: (value: T, name: string) => string, itemAttributes: string): string {
+export function xmlSoapItems<T>(values: readonly T[], encode: (value: T, name: string) => string, itemAttributes: ItemAttributes<T>): string {
   if (!Array.isArray(values)) throw new EncodeError('the items must be a list');
   let xml = '';
-  for (const value of values) xml += value == null ? xmlNil('item') : `<item${itemAttributes}>${encode(value, 'item')}</item>`;
+  for (const value of values) {
+    if (value == null) xml += xmlNil('item');
+    else xml += `<item${typeof itemAttributes === 'string' ? itemAttributes : itemAttributes(value, 'item')}>${encode(value, 'item')}</item>`;
+  }
   return xml;
 }
 

@@ -147,7 +147,7 @@ describe('on the wire', () => {
     // A bare answer's Body declares the service's namespace for its element.
     expect(/<soap:Body xmlns="([^"]*)">(.*)<\/soap:Body>/.exec(response.body)?.slice(1)).toEqual([
       NS,
-      `<Response><amount xmlns="urn:money" xmlns:o0="${XSI}" xmlns:o1="${XSD}" o0:type="o1:string" xml:lang="en">1 &lt; 2 &amp; &quot;3&quot;</amount></Response>`,
+      `<Response><amount xmlns="urn:money" xmlns:xsi="${XSI}" xmlns:xsd="${XSD}" xsi:type="xsd:string" xml:lang="en">1 &lt; 2 &amp; &quot;3&quot;</amount></Response>`,
     ]);
   });
 
