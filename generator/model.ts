@@ -360,6 +360,12 @@ export interface ServiceModel {
    */
   readonly use: 'literal' | 'encoded';
   /**
+   * Which SOAP encoding an encoded service writes and reads: SOAP 1.1's (section 5), or SOAP 1.2's
+   * (Part 2 section 3: enc:itemType/enc:arraySize arrays, enc:ref/enc:id references), which needs
+   * SOAP 1.2 messages, so the service offers no SOAP 1.1.
+   */
+  readonly encoding: 'soap11' | 'soap12';
+  /**
    * rpc: the wrappers are in no namespace (the WSDL's soap:body names none). zeep sends them so,
    * node-soap in the WSDL's targetNamespace, the service's: the server reads both.
    */

@@ -109,6 +109,8 @@ export interface ServiceBinding<Operations extends Readonly<Record<string, AnyOp
   readonly transports: readonly Transport[];
   /** Set for rpc/encoded: messages are written and read with SOAP encoding (runtime/xml/soap-encoding.ts). */
   readonly encoded?: true;
+  /** Set when the encoding is SOAP 1.2's (the service offers SOAP 1.2 only); SOAP 1.1's otherwise. */
+  readonly soap12Encoding?: true;
   /**
    * Set for rpc wrappers in no namespace (the WSDL's soap:body names none): written so, and read
    * so or in the service's namespace (node-soap sends them in the WSDL's targetNamespace).

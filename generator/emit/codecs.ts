@@ -43,7 +43,7 @@ import {
 import { attributesWriter, codecImports, constrainedCodec, itemDecoder, itemEncoder, simpleCodec, valueDecoder } from './values.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 import { contentNamespaces, namespaceAttribute } from './namespaces.js';
-import { itemAttributesArgument, soapArrayForm, xsiTypeAttribute, type SoapArrayForm } from './encoding.js';
+import { encodingArgument, itemAttributesArgument, soapArrayForm, xsiTypeAttribute, type SoapArrayForm } from './encoding.js';
 
 /** Something with fields in element order: a spec type or an operation's request. */
 interface Shape {
@@ -274,7 +274,7 @@ function fieldXml(
   if (soapArray) {
     helpers.add('xmlSoapArray');
     const start = str(attributes + soapArray.declaration);
-    return `xmlSoapArray(${str(field.name)}, ${given}, ${itemEncoder(field, helpers)}, ${start}, ${str(soapArray.arrayType)}, ${itemAttributesArgument(soapArray, helpers)})`;
+    return `xmlSoapArray(${str(field.name)}, ${given}, ${itemEncoder(field, helpers)}, ${start}, ${str(soapArray.arrayType)}, ${itemAttributesArgument(soapArray, helpers)}${encodingArgument(soapArray)})`;
   }
   const attributesOf = attributesWriter(field.type, withAttributes, helpers);
   if (field.wildcard) {

@@ -35,6 +35,13 @@ export interface SoapArrayForm {
   readonly itemAttributes: string;
   /** Items of xs:anyType say their own type, among their attributes: the runtime's writer of them. */
   readonly itemAttributesWriter?: 'anyContentAttributes';
+  /** SOAP 1.2's encoding, whose arrays say `enc:itemType` and `enc:arraySize`; SOAP 1.1's when absent. */
+  readonly soap12?: true;
+}
+
+/** The trailing argument naming SOAP 1.2's encoding to the runtime's array writers ('' for SOAP 1.1's, their default). */
+export function encodingArgument(form: SoapArrayForm): string {
+  return form.soap12 ? ", 'soap12'" : '';
 }
 
 /** The expression a generated codec passes the runtime for what each item of an encoded array says of its type. */
@@ -47,10 +54,12 @@ export function itemAttributesArgument(form: SoapArrayForm, helpers: Set<string>
 /** The soapenc:Array form of a list value in an encoded service; undefined for anything else. */
 export function soapArrayForm(model: Model, shape: ValueShape): SoapArrayForm | undefined {
   if (model.service.use !== 'encoded' || shape.listItem === undefined) return undefined;
+  const soap12 = model.service.encoding === 'soap12' ? { soap12: true as const } : {};
   // Open content says its own type, item by item.
-  if (shape.type.kind === 'any') return { declaration: '', arrayType: 'xsd:anyType', itemAttributes: '', itemAttributesWriter: 'anyContentAttributes' };
+  if (shape.type.kind === 'any')
+    return { declaration: '', arrayType: 'xsd:anyType', itemAttributes: '', itemAttributesWriter: 'anyContentAttributes', ...soap12 };
   const itemAttributes = xsiTypeAttribute(model, shape.type);
   // ` xmlns:t="ns" xsi:type="t:Pair"` or ` xsi:type="xsd:int"`: the declaration and the QName.
   const match = /^( xmlns:t="[^"]*")? xsi:type="([^"]*)"$/.exec(itemAttributes)!;
-  return { declaration: match[1] ?? '', arrayType: match[2]!, itemAttributes };
+  return { declaration: match[1] ?? '', arrayType: match[2]!, itemAttributes, ...soap12 };
 }

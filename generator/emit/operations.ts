@@ -21,7 +21,7 @@ import {
 } from './names.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 import { attributedTypes, attributesEncoderOf } from './codecs.js';
-import { itemAttributesArgument, soapArrayForm, xsiTypeAttribute } from './encoding.js';
+import { encodingArgument, itemAttributesArgument, soapArrayForm, xsiTypeAttribute } from './encoding.js';
 import { attributesWriter, codecImports, itemDecoder, itemEncoder, resultTs, simpleCodec, typeImports } from './values.js';
 
 export function emitOperations(model: Model, runtime: string): GeneratedFile {
@@ -116,6 +116,7 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
       `path: ${str(model.service.path)},`,
       `transports: [${model.service.transports.map(str).join(', ')}],`,
       ...(model.service.use === 'encoded' ? ['encoded: true,'] : []),
+      ...(model.service.use === 'encoded' && model.service.encoding === 'soap12' ? ['soap12Encoding: true,'] : []),
       ...(model.service.unqualifiedWrappers ? ['unqualifiedWrappers: true,'] : []),
       'operations,',
     ]),
@@ -143,7 +144,7 @@ function resultAttributes(model: Model, result: ResultModel, withAttributes: Rea
   const soapArray = soapArrayForm(model, result);
   if (soapArray) {
     helpers.add('soapArrayAttributes');
-    return `(items) => soapArrayAttributes(${str(soapArray.arrayType)}, items.length)`;
+    return `(items) => soapArrayAttributes(${str(soapArray.arrayType)}, items.length${encodingArgument(soapArray)})`;
   }
   return result.listItem ? undefined : attributesWriter(result.type, withAttributes, helpers);
 }

@@ -175,6 +175,9 @@ export interface RawSpec {
     /** How rpc messages are written: literal (the default) or encoded (SOAP encoding, xsi:type on every value). */
     readonly use?: 'literal' | 'encoded';
     readonly useAt?: Located;
+    /** With use encoded: SOAP 1.1's encoding (the default) or SOAP 1.2's. */
+    readonly encoding?: 'soap11' | 'soap12';
+    readonly encodingAt?: Located;
     /** rpc: unqualified when the wrappers are in no namespace (a WSDL whose soap:body names none). */
     readonly rpcWrappers?: 'qualified' | 'unqualified';
     readonly rpcWrappersAt?: Located;
@@ -256,10 +259,11 @@ class Reader {
   spec(root: Node | null): RawSpec {
     const top = this.mapping(root, 'the spec', ['service', 'schemas', 'types', 'operations'], ['service', 'operations']);
     const service = top.get('service');
-    const serviceMap = this.mapping(service?.value ?? null, 'service', ['name', 'namespace', 'path', 'description', 'transports', 'wsdl', 'style', 'use', 'rpcWrappers'], ['name', 'namespace', 'path']);
+    const serviceMap = this.mapping(service?.value ?? null, 'service', ['name', 'namespace', 'path', 'description', 'transports', 'wsdl', 'style', 'use', 'encoding', 'rpcWrappers'], ['name', 'namespace', 'path']);
     const style = serviceMap.get('style');
     const rpcWrappers = serviceMap.get('rpcWrappers');
     const use = serviceMap.get('use');
+    const encoding = serviceMap.get('encoding');
     const transports = serviceMap.get('transports');
     const wsdl = serviceMap.get('wsdl');
     const types = top.get('types');
@@ -274,6 +278,7 @@ class Reader {
         nameAt: this.valueAt(serviceMap.get('name')),
         ...(style ? { style: this.style(style) } : {}),
         ...(use ? { use: this.use(use), useAt: use.where } : {}),
+        ...(encoding ? { encoding: this.encoding(encoding), encodingAt: encoding.where } : {}),
         ...(rpcWrappers ? { rpcWrappers: this.rpcWrappers(rpcWrappers), rpcWrappersAt: rpcWrappers.where } : {}),
         ...(transports ? { transports: this.nameList(transports), transportsAt: transports.where } : {}),
         ...(wsdl ? { wsdl: this.wsdlNames(wsdl) } : {}),
@@ -289,6 +294,13 @@ class Reader {
     if (value === 'literal' || value === 'encoded') return value;
     if (value) this.report(entry.value ? this.at(entry.value) : entry.where, `service use "${value}" must be literal or encoded`);
     return 'literal';
+  }
+
+  private encoding(entry: Entry): 'soap11' | 'soap12' {
+    const value = this.text(entry, 'service encoding');
+    if (value === 'soap11' || value === 'soap12') return value;
+    if (value) this.report(entry.value ? this.at(entry.value) : entry.where, `service encoding "${value}" must be soap11 or soap12`);
+    return 'soap11';
   }
 
   private rpcWrappers(entry: Entry): 'qualified' | 'unqualified' {

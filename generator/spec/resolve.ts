@@ -415,6 +415,12 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     return params;
   };
   const transports = resolveTransports(raw.service.transports, raw.service.transportsAt, report);
+  // SOAP 1.2's encoding is defined for SOAP 1.2 messages only.
+  if (raw.service.encoding === 'soap12') {
+    const where = raw.service.encodingAt!;
+    if (!encoded) report(where, 'service encoding soap12 is an encoding of use encoded (write use: encoded, or leave encoding out)');
+    else if (transports.includes('soap11')) report(where, 'service encoding soap12 is SOAP 1.2\'s encoding, for SOAP 1.2 messages only: offer no soap11 (transports: [soap12])');
+  }
   const actions = new Map<string, string>();
   const actionlessBodies = new Map<string, string>();
   const wsdl = wsdlNames(raw.service.name, raw.service.wsdl);
@@ -593,7 +599,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (twice !== undefined) report(nameAt ?? { line: 1, column: 1 }, `service wsdl ${what}: "${twice}" names two of them; WSDL names must differ`);
   }
   checkServiceGroups(name, named.ports, raw.service.wsdl, report);
-  const service = { name, namespace: ns, schemas, path, style: raw.service.style ?? 'document', use: raw.service.use ?? 'literal', unqualifiedWrappers, ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service, wsdl };
+  const service = { name, namespace: ns, schemas, path, style: raw.service.style ?? 'document', use: raw.service.use ?? 'literal', encoding: raw.service.encoding ?? 'soap11', unqualifiedWrappers, ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service, wsdl };
   return { source: file, service, types, simpleTypes, operations };
 }
 

@@ -77,6 +77,7 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
   const table: OperationTable = {
     namespace: binding.namespace,
     encoded: binding.encoded === true,
+    encoding: binding.soap12Encoding ? 'soap12' : 'soap11',
     unqualifiedWrappers: binding.unqualifiedWrappers === true,
     operations,
     byName: (name) => byName.get(name),

@@ -3,6 +3,7 @@
  * knows its response, and small header helpers. Transports (soap.ts, http-post.ts) build on it;
  * dispatch.ts routes between them.
  */
+import type { SoapEncoding } from '../xml/soap-encoding.js';
 import type { AnyOperationBinding, Transport } from '../binding.js';
 import { replaceUnencodable, UnencodableTextError } from '../xml/escape.js';
 
@@ -57,8 +58,9 @@ export class Reply extends Error {
 /** The service as a transport sees it: its namespace and its operations, looked up as the wire names them. */
 export interface OperationTable {
   readonly namespace: string;
-  /** rpc/encoded: SOAP encoding (runtime/xml/soap-encoding.ts). */
+  /** rpc/encoded: SOAP encoding (runtime/xml/soap-encoding.ts), SOAP 1.1's or SOAP 1.2's. */
   readonly encoded: boolean;
+  readonly encoding: SoapEncoding;
   readonly operations: readonly AnyOperationBinding[];
   byName(name: string): AnyOperationBinding | undefined;
   /** rpc wrappers in no namespace (read in the service's too). */

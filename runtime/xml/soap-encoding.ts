@@ -1,17 +1,27 @@
 /**
- * SOAP 1.1 encoding (section 5), as rpc/encoded services (PHP's SoapServer, Axis) use it: the
- * wrappers name the encoding, values say their type with `xsi:type` (written by the generated
- * encoders), and a value may be written once as a multi-reference (`<multiRef id="v1">`, a child
- * of the Body) and pointed to from where it belongs (`<pair href="#v1"/>`).
+ * SOAP encoding, as rpc/encoded services (PHP's SoapServer, Axis, gSOAP) use it: SOAP 1.1's
+ * (section 5) and, on SOAP 1.2 messages where a service declares it, SOAP 1.2's (Part 2, section 3).
+ * The wrappers name the encoding, values say their type with `xsi:type` (written by the generated
+ * encoders), and a value may be written once and pointed to from elsewhere: SOAP 1.1's
+ * multi-reference (`<multiRef id="v1">`, a child of the Body, and `<pair href="#v1"/>`), SOAP 1.2's
+ * `enc:id` on the value where it first stands and `enc:ref="v1"` where it stands again.
  */
 import { DecodeError } from './decode.js';
 import { EncodeError, xmlNil } from './encode.js';
 import type { XmlElement } from './parse.js';
 
 export const SOAP_ENCODING_NS = 'http://schemas.xmlsoap.org/soap/encoding/';
+export const SOAP12_ENCODING_NS = 'http://www.w3.org/2003/05/soap-encoding';
 
-/** What an encoded wrapper's start tag carries besides its name: SOAP 1.1 names the encoding there. */
-export function encodingStyleAttribute(version: '1.1' | '1.2'): string {
+/** Which SOAP encoding a service writes: SOAP 1.1's, or SOAP 1.2's (SOAP 1.2 messages only). */
+export type SoapEncoding = 'soap11' | 'soap12';
+
+/**
+ * What an encoded wrapper's start tag carries besides its name: the encoding it is written in
+ * (SOAP 1.2 messages in SOAP 1.1's encoding leave it out, as PHP writes them).
+ */
+export function encodingStyleAttribute(version: '1.1' | '1.2', encoding: SoapEncoding = 'soap11'): string {
+  if (encoding === 'soap12') return ` soap:encodingStyle="${SOAP12_ENCODING_NS}"`;
   return version === '1.1' ? ` soap:encodingStyle="${SOAP_ENCODING_NS}"` : '';
 }
 
@@ -19,27 +29,28 @@ export function encodingStyleAttribute(version: '1.1' | '1.2'): string {
 const MAX_RESOLVED = 10_000;
 
 /**
- * `element` with every `href="#id"` replaced by the content of the Body's child of that `id`
- * (multi-references may point to multi-references). A reference to no such id, or a cycle, is a
- * DecodeError; elements without references are returned as they are.
+ * `element` with every reference replaced by the content of the value it names: SOAP 1.1's
+ * `href="#id"`, the Body's child of that `id` (multi-references may point to multi-references), and
+ * SOAP 1.2's `enc:ref="id"`, the element of the Body with that `enc:id`. A reference to no such id,
+ * or a cycle, is a DecodeError; elements without references are returned as they are.
  */
 export function resolveReferences(element: XmlElement, body: XmlElement): XmlElement {
   let targets: Map<string, XmlElement> | undefined;
   let resolved = 0;
   const resolve = (el: XmlElement, open: ReadonlySet<string>): XmlElement => {
     if (++resolved > MAX_RESOLVED) throw new DecodeError(`${el.name}: more than ${MAX_RESOLVED} elements to resolve`);
-    const href = el.attributes.find((a) => a.name === 'href' && a.ns === '')?.value;
-    if (href === undefined) {
+    const reference = referenceOf(el);
+    if (reference === undefined) {
       if (!el.children.length) return el;
       const children = el.children.map((c) => resolve(c, open));
       return children.every((c, i) => c === el.children[i]) ? el : { ...el, children };
     }
-    if (!href.startsWith('#')) throw new DecodeError(`${el.name}: href "${href}" is not a reference within the message (#id)`);
-    const id = href.slice(1);
-    targets ??= new Map(body.children.flatMap((c): [string, XmlElement][] => idOf(c).map((i) => [i, c])));
+    const { id, written } = reference;
+    if (id === undefined) throw new DecodeError(`${el.name}: ${written} is not a reference within the message (#id)`);
+    targets ??= targetsOf(body);
     const target = targets.get(id);
-    if (!target) throw new DecodeError(`${el.name}: href "${href}" refers to no element of the Body`);
-    if (open.has(id)) throw new DecodeError(`${el.name}: href "${href}" refers to itself through its own content`);
+    if (!target) throw new DecodeError(`${el.name}: ${written} refers to no element of the Body`);
+    if (open.has(id)) throw new DecodeError(`${el.name}: ${written} refers to itself through its own content`);
     const inner = resolve(target, new Set([...open, id]));
     // The referring element keeps its name (and namespace); the value is the target's.
     return {
@@ -48,15 +59,35 @@ export function resolveReferences(element: XmlElement, body: XmlElement): XmlEle
       children: inner.children,
       text: inner.text,
       nil: inner.nil,
-      attributes: inner.attributes.filter((a) => !(a.name === 'id' && a.ns === '')),
+      attributes: inner.attributes.filter((a) => !(a.name === 'id' && (a.ns === '' || a.ns === SOAP12_ENCODING_NS))),
     };
   };
   return resolve(element, new Set());
 }
 
-function idOf(el: XmlElement): string[] {
-  const id = el.attributes.find((a) => a.name === 'id' && a.ns === '');
-  return id ? [id.value] : [];
+/** The id an element refers to (undefined when it is no reference within the message), and how it is written; undefined for no reference. */
+function referenceOf(el: XmlElement): { id: string | undefined; written: string } | undefined {
+  for (const a of el.attributes) {
+    if (a.name === 'href' && a.ns === '') return { id: a.value.startsWith('#') ? a.value.slice(1) : undefined, written: `href "${a.value}"` };
+    if (a.name === 'ref' && a.ns === SOAP12_ENCODING_NS) return { id: a.value.trim(), written: `enc:ref "${a.value}"` };
+  }
+  return undefined;
+}
+
+/** The values references may name: the Body's children by `id` (SOAP 1.1), any element of it by `enc:id` (SOAP 1.2). */
+function targetsOf(body: XmlElement): Map<string, XmlElement> {
+  const targets = new Map<string, XmlElement>();
+  for (const c of body.children) {
+    const id = c.attributes.find((a) => a.name === 'id' && a.ns === '');
+    if (id) targets.set(id.value, c);
+  }
+  const walk = (el: XmlElement): void => {
+    const id = el.attributes.find((a) => a.name === 'id' && a.ns === SOAP12_ENCODING_NS);
+    if (id) targets.set(id.value.trim(), el);
+    el.children.forEach(walk);
+  };
+  walk(body);
+  return targets;
 }
 
 /** What an array's start tag says of its type besides its item type and size (the encoding's namespace is declared on it). */
@@ -81,9 +112,10 @@ export function xmlSoapArray<T>(
   attributes: string,
   arrayType: string,
   itemAttributes: ItemAttributes<T>,
+  encoding: SoapEncoding = 'soap11',
 ): string {
   if (!Array.isArray(values)) throw new EncodeError(`${name} must be a list`);
-  return `<${name}${attributes}${soapArrayAttributes(arrayType, values.length)}>${xmlSoapItems(values, encode, itemAttributes)}</${name}>`;
+  return `<${name}${attributes}${soapArrayAttributes(arrayType, values.length, encoding)}>${xmlSoapItems(values, encode, itemAttributes)}</${name}>`;
 }
 
 /** The `<item>` elements of a SOAP-encoded array (an array result's content). */
@@ -97,7 +129,11 @@ export function xmlSoapItems<T>(values: readonly T[], encode: (value: T, name: s
   return xml;
 }
 
-/** An array's type and size: ` soapenc:arrayType="xsd:string[2]"` (after SOAP_ARRAY_TYPE). */
-export function soapArrayAttributes(arrayType: string, length: number): string {
+/**
+ * An array's type and size: SOAP 1.1's ` soapenc:arrayType="xsd:string[2]"` (after SOAP_ARRAY_TYPE),
+ * SOAP 1.2's ` enc:itemType="xsd:string" enc:arraySize="2"`.
+ */
+export function soapArrayAttributes(arrayType: string, length: number, encoding: SoapEncoding = 'soap11'): string {
+  if (encoding === 'soap12') return ` xmlns:enc="${SOAP12_ENCODING_NS}" enc:itemType="${arrayType}" enc:arraySize="${length}"`;
   return `${SOAP_ARRAY_TYPE} soapenc:arrayType="${arrayType}[${length}]"`;
 }

@@ -1,7 +1,7 @@
 /** The WSDL's view: schema items in ASMX order, the bindings of the transports offered. */
 import { TRANSPORTS, type SoapTransport, type Transport } from '../../../runtime/transports.js';
 import { FACET_NAMES } from '../../../runtime/xml/facets.js';
-import { SOAP_ENCODING_NS } from '../../../runtime/xml/soap-encoding.js';
+import { SOAP12_ENCODING_NS, SOAP_ENCODING_NS } from '../../../runtime/xml/soap-encoding.js';
 import {
   ownAttributes,
   ownChoices,
@@ -592,7 +592,9 @@ function transportBindings(model: Model): { bindings: object[]; formBindings: ob
     const { prefix, verb } = t.wsdlBinding;
     if (t.soapVersion) {
       const id = t.id as SoapTransport;
-      bindings.push({ soap: true, name: model.service.wsdl.bindings[id], prefix, ports: model.service.wsdl.ports[id] });
+      // An encoded binding names its encoding: SOAP 1.2's where the service declares it (it then offers SOAP 1.2 only).
+      const encodingStyle = model.service.encoding === 'soap12' ? SOAP12_ENCODING_NS : SOAP_ENCODING_NS;
+      bindings.push({ soap: true, name: model.service.wsdl.bindings[id], prefix, ports: model.service.wsdl.ports[id], encodingStyle });
       continue;
     }
     const operations = model.operations
