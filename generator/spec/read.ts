@@ -137,6 +137,8 @@ export interface RawOperation extends Located {
   readonly responseWrapperType?: string;
   /** The response element's namespace, where it is not the service's. */
   readonly responseNamespace?: string;
+  /** rpc: the request wrapper's namespace, where it is not the service's. */
+  readonly requestNamespace?: string;
   /** The long form of `result` (`{ type, required?, nillable?, description? }`). */
   readonly resultRequired?: boolean;
   readonly resultNillable?: boolean;
@@ -242,7 +244,7 @@ export function readSpec(text: string, file: string, issues: SpecIssue[]): RawSp
 }
 
 const OPERATION_KEYS = [
-  'description', 'extends', 'requestElement', 'requestWrapperType', 'params', 'responseElement', 'responseWrapperType', 'responseNamespace', 'result', 'results',
+  'description', 'extends', 'requestElement', 'requestWrapperType', 'requestNamespace', 'params', 'responseElement', 'responseWrapperType', 'responseNamespace', 'result', 'results',
   'oneWay', 'bare', 'httpPostRoot', 'soapAction', 'requestHeaders', 'responseHeaders', 'faults',
 ] as const;
 
@@ -444,6 +446,7 @@ class Reader {
       resultAt: result?.where ?? entry.where,
       ...(long?.has('element') ? { resultElement: this.name(long.get('element'), `result element of ${entry.key}`) } : {}),
       ...(m.has('responseNamespace') ? { responseNamespace: this.namespace(m.get('responseNamespace')!, `responseNamespace of ${entry.key}`) } : {}),
+      ...(m.has('requestNamespace') ? { requestNamespace: this.namespace(m.get('requestNamespace')!, `requestNamespace of ${entry.key}`) } : {}),
       ...(long?.has('namespace') ? { resultNamespace: this.elementNamespace(long.get('namespace')!, `namespace of the result of ${entry.key}`) } : {}),
       ...(results ? { results: this.fields(results, `results of ${entry.key}`, false) } : {}),
       oneWay: oneWay ? this.oneWay(oneWay, entry.key) : false,

@@ -436,7 +436,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (op.oneWay) return { results: [] };
     if (op.results) {
       // A response element of another namespace holds its local elements in that one's schema.
-      const fields = op.results.map((f) => (op.responseNamespace === undefined ? partField(f, `${op.name} results`) : field(f, `${op.name} results`, op.responseNamespace)));
+      const fields = op.results.map((f) => (op.responseNamespace === undefined || rpc ? partField(f, `${op.name} results`) : field(f, `${op.name} results`, op.responseNamespace)));
       if (fields.some((f) => f === undefined)) return undefined;
       return { results: fields as FieldModel[] };
     }
@@ -474,13 +474,20 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (!answer) continue;
     const { result, results } = answer;
     if (op.bare) checkBare(op, params, answer, rpc, raw.service.namespace, report);
-    const request: WrapperModel = op.bare ? bareRequest(params, raw.service.namespace) : { element: op.requestElement ?? op.name, ...(op.requestWrapperType ? { type: op.requestWrapperType } : {}) };
+    // An rpc request wrapper is in its soap:body's namespace, the service's unless the operation names another.
+    const requestNamespace = rpc && op.requestNamespace !== undefined && op.requestNamespace !== raw.service.namespace ? { namespace: op.requestNamespace } : {};
+    const request: WrapperModel = op.bare
+      ? bareRequest(params, raw.service.namespace)
+      : { element: op.requestElement ?? op.name, ...(op.requestWrapperType ? { type: op.requestWrapperType } : {}), ...requestNamespace };
     const response = op.bare && result ? { element: result.name } : op.oneWay ? undefined : {
             element: op.responseElement ?? `${op.name}Response`,
             ...(op.responseWrapperType ? { type: op.responseWrapperType } : {}),
             ...(op.responseNamespace !== undefined && op.responseNamespace !== raw.service.namespace ? { namespace: op.responseNamespace } : {}),
           };
-    if (op.responseNamespace !== undefined && (op.bare || rpc || op.oneWay)) report(op, `operation ${op.name}: responseNamespace is the namespace of a document-style response wrapper`);
+    if (op.responseNamespace !== undefined && (op.bare || op.oneWay || (rpc && unqualifiedWrappers)))
+      report(op, `operation ${op.name}: responseNamespace is the namespace of a response wrapper (document style, or rpc with qualified wrappers)`);
+    if (op.requestNamespace !== undefined && (!rpc || unqualifiedWrappers))
+      report(op, `operation ${op.name}: requestNamespace is the namespace of an rpc request wrapper (its soap:body namespace), with qualified wrappers`);
     if (op.oneWay && (op.responseElement || op.responseWrapperType || op.responseHeaders.length || op.faults.length)) {
       report(op, `operation ${op.name} is one-way: it has no response, so no responseElement, responseWrapperType, responseHeaders or faults`);
     }
@@ -615,7 +622,8 @@ function resolveSchemas(raw: RawSpec): SchemaModel[] {
     raw.service.namespace,
     ...raw.schemas.map((s) => s.namespace),
     ...raw.types.flatMap((t) => [...(t.namespace === undefined ? [] : [t.namespace]), ...elementsOf(t.fields).flatMap(fieldNamespaces)]),
-    ...raw.operations.flatMap((o) => (o.responseNamespace === undefined ? [] : [o.responseNamespace])),
+    // An rpc wrapper's namespace has no schema: rpc wrappers are no schema elements.
+    ...raw.operations.flatMap((o) => (o.responseNamespace === undefined || raw.service.style === 'rpc' ? [] : [o.responseNamespace])),
     ...raw.operations.flatMap((o) => [...o.params, ...o.requestHeaders, ...o.responseHeaders, ...o.faults].flatMap(fieldNamespaces)),
   ];
   return [...new Set(named.filter((n) => n !== ''))].map((namespace) => ({

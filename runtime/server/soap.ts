@@ -114,9 +114,10 @@ export function soapTransport(version: SoapVersion): ServerTransport {
       if (notUnderstood) throw new ReadFailure(notUnderstood, op);
       // A bare request's parameters are the Body's children: the Body is read as its wrapper.
       const expects = requestElement(op);
-      if (!op.bare && (element?.name !== expects || (element.ns !== table.namespace && !(table.unqualifiedWrappers && element.ns === '')))) {
+      const expectsNs = op.requestNamespace ?? table.namespace;
+      if (!op.bare && (element?.name !== expects || (element.ns !== expectsNs && !(table.unqualifiedWrappers && element.ns === '')))) {
         const found = element ? `The body element {${element.ns}}${element.name}` : 'The empty SOAP Body';
-        throw unreadable(`${found} does not match operation ${op.name}, which expects {${table.namespace}}${expects}.`);
+        throw unreadable(`${found} does not match operation ${op.name}, which expects {${expectsNs}}${expects}.`);
       }
       try {
         // SOAP encoding may write a value once, apart, and point to it: the decoders read the values in place.

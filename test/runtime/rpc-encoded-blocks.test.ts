@@ -20,6 +20,7 @@ const ERRORS = 'urn:example:errors';
 type Context = { soapHeaders: { auth: { User: string; Pin: number }; trace?: string }; responseSoapHeaders: { ticket?: string } };
 type Faults = Record<'lockedFault' | 'waitFault', new (detail: unknown, message: string) => Error>;
 type Client = {
+  echo(request: { e: string }): Promise<string>;
   open(request: { box: string }, options?: object): Promise<string>;
   openWithHeaders(request: { box: string }, options?: object): Promise<{ result: string; soapHeaders: { ticket?: string } }>;
 };
@@ -27,6 +28,11 @@ type Client = {
 const seen: unknown[] = [];
 let faults: Faults;
 const handler = {
+  echo(request: { e: string }) {
+    seen.push({ request });
+    if (request.e === 'locked') throw new faults.lockedFault({ Seconds: 1 }, 'Locked.');
+    return `${request.e}!`;
+  },
   open(request: { box: string }, context: Context) {
     seen.push({ request, headers: context.soapHeaders });
     if (request.box === 'locked') throw new faults.lockedFault({ Seconds: 30, Reason: 'pin' }, 'Locked for now.');
@@ -76,7 +82,30 @@ describe.each(['soap11', 'soap12'] as const)('the generated client and server ov
   });
 });
 
+describe.each(['soap11', 'soap12'] as const)('wrappers in namespaces of their own, over %s', (transport) => {
+  it('the generated client and server write and read each in its namespace', async () => {
+    seen.length = 0;
+    const client = new EncVaultClient({ baseUrl: server.origin, transport });
+    expect(await client.echo({ e: 'hi' })).toBe('hi!');
+    expect(plain(seen)).toEqual([{ request: { e: 'hi' } }]);
+    await expect(client.echo({ e: 'locked' })).rejects.toBeInstanceOf(faults.lockedFault);
+  });
+});
+
 describe('on the wire (SOAP 1.1)', () => {
+  it('routes a request in its wrapper namespace without an action, and answers in the response namespace', async () => {
+    const body = `<ns1:echo xmlns:ns1="urn:service.Echo"><e xsi:type="xsd:string">x</e></ns1:echo>`;
+    const answer = await post(`${server.origin}/enc-vault`, soap11Envelope(body), { 'content-type': 'text/xml; charset=utf-8', soapaction: '""' });
+    expect(answer.body).toContain(
+      `<echoResponse xmlns="http://example.org/axis/services/echo" soap:encodingStyle="http://schemas.xmlsoap.org/soap/encoding/"><echoReturn xmlns="" xsi:type="xsd:string">x!</echoReturn></echoResponse>`,
+    );
+    const wrong = await post(`${server.origin}/enc-vault`, soap11Envelope(body.replaceAll('urn:service.Echo', NS)), {
+      'content-type': 'text/xml; charset=utf-8',
+      soapaction: '""',
+    });
+    expect(wrong.body).toContain(`Server did not recognize the request element {${NS}}echo.`);
+  });
+
   const call = (header: string, body: string) =>
     post(`${server.origin}/enc-vault`, soap11Envelope(body).replace('<soap:Body>', `<soap:Header>${header}</soap:Header><soap:Body>`), {
       'content-type': 'text/xml; charset=utf-8',
@@ -136,6 +165,9 @@ describe('the WSDL', () => {
       `<soap:header message="tns:openauth" part="auth" use="encoded" namespace="${NS}" encodingStyle="http://schemas.xmlsoap.org/soap/encoding/" />`,
       `<soap12:header message="tns:openticket" part="ticket" use="encoded" namespace="${NS}" encodingStyle="http://schemas.xmlsoap.org/soap/encoding/" />`,
       `<soap:fault name="wait" use="encoded" namespace="${ERRORS}" encodingStyle="http://schemas.xmlsoap.org/soap/encoding/" />`,
+      // Each body in its own namespace.
+      '<soap:body use="encoded" namespace="urn:service.Echo" encodingStyle="http://schemas.xmlsoap.org/soap/encoding/" />',
+      '<soap12:body use="encoded" namespace="http://example.org/axis/services/echo" encodingStyle="http://schemas.xmlsoap.org/soap/encoding/" />',
     ])
       expect(wsdl).toContain(want);
     expect(wsdl).not.toMatch(/<s:element name="(auth|trace|ticket|locked|wait)"/);
@@ -143,6 +175,14 @@ describe('the WSDL', () => {
 });
 
 describe('the spec', () => {
+  it.each([
+    ['style: document', 'requestNamespace: "urn:x"', 'requestNamespace is the namespace of an rpc request wrapper'],
+    ['style: rpc, rpcWrappers: unqualified', 'responseNamespace: "urn:x"', 'responseNamespace is the namespace of a response wrapper'],
+  ])('with %s, refuses %s', (style, key, message) => {
+    const spec = `service: { name: S, namespace: "urn:s", path: /s, ${style} }\noperations:\n  Op:\n    ${key}\n    params: {}\n    result: int\n`;
+    expect(specIssues(spec)).toContainEqual(expect.stringContaining(message));
+  });
+
   it('refuses a fault part named apart from its encoded element', () => {
     const spec = `service: { name: S, namespace: "urn:s", path: /s, style: rpc, use: encoded }\noperations:\n  Op:\n    params: {}\n    result: int\n    faults:\n      oops: { type: int, wsdl: { part: fault } }\n`;
     expect(specIssues(spec)).toContainEqual(

@@ -503,7 +503,10 @@ export function wsdlView(index: ModelIndex): object {
     input: model.service.wsdl.messages.input.replaceAll('{operation}', op.name),
     inputElement: op.request.element,
     // rpc and bare messages list their parts; a wrapped one has one part, its wrapper element.
-    ...(model.service.style === 'rpc' ? { rpc: true } : {}),
+    // rpc: the soap:body namespace of each direction, the wrappers'.
+    ...(model.service.style === 'rpc'
+      ? { rpc: { input: op.request.namespace ?? model.service.namespace, output: op.response?.namespace ?? model.service.namespace } }
+      : {}),
     ...(model.service.style === 'rpc' || op.bare
       ? { parts: true, inputParts: op.params.map((p) => part(index, p)), outputParts: (op.result ? [op.result] : op.results).map((f) => part(index, f)) }
       : {}),
