@@ -102,11 +102,6 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const s = shape(f.type, f.item, f, `${owner}.${f.name}`, f.inline);
     const namespace = f.namespace ?? (qualified.get(ownerNs) ? ownerNs : '');
     if (!s) return undefined;
-    // SOAP encoding writes a list as a soapenc:Array of <item> elements, read whatever their names.
-    if (encoded && f.inline) {
-      report(f, `${owner}.${f.name} is a list without a wrapper: SOAP encoding writes lists as arrays (soapenc:Array); leave out "inline"`);
-      return undefined;
-    }
     if (encoded && s.listItem !== undefined && (f.item !== undefined || f.nillable || f.itemNamespace !== undefined)) {
       report(f, `${owner}.${f.name} is a SOAP-encoded array (its items are <item> elements, in no namespace, and it is not nillable): no "item", "itemNamespace" or "nillable"`);
       return undefined;
@@ -624,7 +619,8 @@ function resolveSchemas(raw: RawSpec): SchemaModel[] {
     ...raw.types.flatMap((t) => [...(t.namespace === undefined ? [] : [t.namespace]), ...elementsOf(t.fields).flatMap(fieldNamespaces)]),
     // An rpc wrapper's namespace has no schema: rpc wrappers are no schema elements.
     ...raw.operations.flatMap((o) => (o.responseNamespace === undefined || raw.service.style === 'rpc' ? [] : [o.responseNamespace])),
-    ...raw.operations.flatMap((o) => [...o.params, ...o.requestHeaders, ...o.responseHeaders, ...o.faults].flatMap(fieldNamespaces)),
+    // An encoded block's namespace has no schema: its part is declared by type=, and its binding names the namespace.
+    ...raw.operations.flatMap((o) => [...o.params, ...(raw.service.use === 'encoded' ? [] : [...o.requestHeaders, ...o.responseHeaders, ...o.faults])].flatMap(fieldNamespaces)),
   ];
   return [...new Set(named.filter((n) => n !== ''))].map((namespace) => ({
     namespace,

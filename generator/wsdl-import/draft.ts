@@ -110,6 +110,8 @@ export interface OperationDraft {
   readonly responseWrapperType?: string;
   /** The response element's namespace, where not the service's. */
   readonly responseNamespace?: string;
+  /** rpc: the request wrapper's namespace, where not the service's. */
+  readonly requestNamespace?: string;
   /** One of: a single result, the response's elements, no response. */
   readonly result?: ResultDraft;
   readonly results?: ReadonlyArray<readonly [string, FieldDraft]>;
@@ -144,6 +146,8 @@ export interface SpecDraft {
     readonly style?: 'rpc';
     /** encoded when every (rpc) operation's bodies are SOAP-encoded. */
     readonly use?: 'encoded';
+    /** soap12 when they are in SOAP 1.2's encoding. */
+    readonly encoding?: 'soap12';
     /** unqualified when no rpc operation's soap:body names a namespace. */
     readonly rpcWrappers?: 'unqualified';
     readonly transports: readonly Transport[];

@@ -10,6 +10,8 @@ export const NS = {
   msTypes: 'http://microsoft.com/wsdl/types/',
   /** SOAP 1.1 encoding, whose types (`soapenc:string`) are the XSD built-ins of their names. */
   soapEncoding: 'http://schemas.xmlsoap.org/soap/encoding/',
+  /** SOAP 1.2 encoding, whose Array gSOAP's WSDLs restrict as SOAP 1.1's. */
+  soap12Encoding: 'http://www.w3.org/2003/05/soap-encoding',
   /** WCF's home of guid, char and duration (`ser:guid`). */
   wcfSerialization: 'http://schemas.microsoft.com/2003/10/Serialization/',
 } as const;
@@ -22,7 +24,7 @@ export const NS = {
 export const BUILT_IN_SCHEMAS: ReadonlySet<string> = new Set([
   NS.wcfSerialization,
   NS.soapEncoding,
-  'http://www.w3.org/2003/05/soap-encoding',
+  NS.soap12Encoding,
   'http://schemas.xmlsoap.org/wsdl/',
   'http://www.w3.org/XML/1998/namespace',
   NS.xsd,

@@ -12,6 +12,7 @@ import { listOf, transport as descriptor, TRANSPORT_IDS, TRANSPORTS, type SoapTr
 import type { QName, XmlElement } from './xml.js';
 
 const SOAP_ENCODING = 'http://schemas.xmlsoap.org/soap/encoding/';
+const SOAP12_ENCODING = 'http://www.w3.org/2003/05/soap-encoding';
 
 export interface WsdlOperation {
   readonly name: string;
@@ -29,7 +30,7 @@ export interface WsdlOperation {
    */
   readonly bare?: { readonly input: readonly RpcPart[]; readonly output: readonly RpcPart[] };
   /** rpc style: the parts of the input and output messages (the wrappers are then named after the operation, in the body namespace). */
-  readonly rpc?: { readonly input: readonly RpcPart[]; readonly output: readonly RpcPart[]; readonly encoded: boolean };
+  readonly rpc?: { readonly input: readonly RpcPart[]; readonly output: readonly RpcPart[]; readonly encoded: boolean; readonly encoding?: 'soap12' };
   /** Undefined when no SOAP binding declares one. */
   readonly soapAction?: string;
   /** The element the HTTP POST binding answers with, when the operation has one. */
@@ -442,12 +443,21 @@ function readOperation(
   const bare = rpcNamespace === undefined && known && !isWrapped ? { input: parts.input!, output: parts.output ?? [] } : undefined;
   const element = (list: readonly RpcPart[] | undefined) => list && { ...list[0]!.element!, at: list[0]!.at };
   const request = rpc ? { ns: rpcNamespace!, local: name, at: input } : isWrapped ? element(parts.input) : undefined;
-  const response = rpc ? output && { ns: rpcNamespace!, local: `${name}Response`, at: output } : isWrapped ? element(parts.output) : undefined;
+  // An rpc response wrapper is in its own soap:body's namespace, or, naming none, in the request's.
+  const responseNs = rpc && output ? (rpcBodyNamespace(soap, name, 'output') ?? rpcNamespace!) : undefined;
+  const response = rpc
+    ? output && { ns: responseNs === '' ? rpcNamespace! : responseNs!, local: `${name}Response`, at: output }
+    : isWrapped
+      ? element(parts.output)
+      : undefined;
 
   let soapAction: string | undefined;
   let actionFrom: XmlElement | undefined;
   // The bodies' use: rpc parts may be SOAP-encoded, the same in every body of the operation.
   const uses = new Set<string>();
+  const encodings = new Set<'soap11' | 'soap12'>();
+  const blockUses: { use: string; at: XmlElement }[] = [];
+  const faultNamespaces = new Map<string, string>();
   const headers: { input: HeaderBlock[]; output: HeaderBlock[] } = { input: [], output: [] };
   for (const p of soap) {
     const bop = p.binding.elements(NS.wsdl, 'operation').find((o) => o.attr('name') === name);
@@ -477,15 +487,15 @@ function readOperation(
       for (const ext of io.children) {
         if (ext.ns === soapNs(p) && ext.local === 'body') {
           const use = ext.attr('use') ?? 'literal';
-          const style = ext.attr('encodingStyle');
+          const encoding = use === 'encoded' ? encodingOf(ext, p, name, issues) : undefined;
           if (use === 'encoded' && rpcNamespace === undefined)
             issues.add(ext, `operation ${name}: use="encoded" in document style: SOAP encoding can be imported for rpc style only`);
-          else if (use === 'encoded' && style !== undefined && style.split(/\s+/)[0] !== SOAP_ENCODING)
-            issues.add(ext, `operation ${name}: encodingStyle="${style}": only SOAP encoding (${SOAP_ENCODING}) can be imported`);
           else if (use !== 'literal' && use !== 'encoded') issues.add(ext, `operation ${name}: use="${use}" must be literal or encoded`);
           uses.add(use);
+          if (encoding) encodings.add(encoding);
         } else if (ext.ns === soapNs(p) && ext.local === 'header') {
           const block = headerBlock(ext, name, messageNames[direction], c, issues);
+          blockUses.push({ use: ext.attr('use') ?? 'literal', at: ext });
           if (block && !headers[direction].some((h) => key(h) === key(block))) headers[direction].push(block);
         } else if (ext.ns === soapNs(p) && ext.local === 'headerfault') {
           issues.add(ext, `operation ${name}: header faults (soap:headerfault) cannot be expressed in the spec`);
@@ -496,10 +506,25 @@ function readOperation(
         }
       }
     }
-    for (const fault of bop.elements(NS.wsdl, 'fault')) checkSoapFault(fault, p, name, op.elements(NS.wsdl, 'fault'), issues);
+    for (const fault of bop.elements(NS.wsdl, 'fault')) {
+      const soapFault = checkSoapFault(fault, p, name, op.elements(NS.wsdl, 'fault'), issues);
+      if (soapFault) blockUses.push({ use: soapFault.attr('use') ?? 'literal', at: soapFault });
+      // An encoded detail, its part declared by type=, is in the namespace its soap:fault names.
+      const ns = soapFault?.attr('use') === 'encoded' ? soapFault.attr('namespace') : undefined;
+      if (ns !== undefined && !faultNamespaces.has(fault.attr('name') ?? '')) faultNamespaces.set(fault.attr('name') ?? '', ns);
+    }
   }
 
   if (uses.size > 1) issues.add(op, `operation ${name}: its bodies are literal in one place and encoded in another; the spec has one use`);
+  if (encodings.size > 1)
+    issues.add(op, `operation ${name}: its bodies are in SOAP 1.1 encoding in one binding and SOAP 1.2 encoding in another; the spec has one encoding`);
+  // Header blocks and fault details are encoded where the bodies are: the spec has one use for all.
+  const bodyUse = uses.has('encoded') ? 'encoded' : 'literal';
+  for (const b of blockUses.filter((b) => b.use !== bodyUse))
+    issues.add(
+      b.at,
+      `operation ${name}: a ${b.at.local} of use="${b.use}" beside ${bodyUse} bodies; the spec's header blocks and fault details are ${bodyUse} as its bodies are`,
+    );
   const httpPostRoot = httpPost && readHttpPost(httpPost, name, c);
   const description = docText(op.first(NS.wsdl, 'documentation'));
   if (!known) return undefined;
@@ -511,10 +536,10 @@ function readOperation(
     ...(response ? { response } : {}),
     oneWay: !output,
     ...(bare ? { bare } : {}),
-    ...(rpc ? { rpc: { ...rpc, encoded: uses.has('encoded') } } : {}),
+    ...(rpc ? { rpc: { ...rpc, encoded: uses.has('encoded'), ...(encodings.has('soap12') ? { encoding: 'soap12' as const } : {}) } } : {}),
     messages,
     headers,
-    faults,
+    faults: faults.map((f) => (f.type && faultNamespaces.has(f.name) ? { ...f, ns: faultNamespaces.get(f.name)! } : f)),
     ...(soapAction !== undefined ? { soapAction } : {}),
     ...(httpPostRoot ? { httpPostRoot } : {}),
   };
@@ -543,21 +568,40 @@ function faultRef(fault: XmlElement, op: string, c: Components, issues: Issues):
   return { ...detail, at: fault, name: fault.attr('name') ?? '', message: message.attr('name') ?? '', part };
 }
 
-/** A binding's wsdl:fault: names a fault of the port type, and is literal. */
-function checkSoapFault(fault: XmlElement, p: PortBinding, op: string, declared: readonly XmlElement[], issues: Issues): void {
+/** A binding's wsdl:fault: names a fault of the port type, literal or encoded; its soap:fault. */
+function checkSoapFault(fault: XmlElement, p: PortBinding, op: string, declared: readonly XmlElement[], issues: Issues): XmlElement | undefined {
   const name = fault.attr('name');
   if (!declared.some((f) => f.attr('name') === name))
     issues.broken(fault, `operation ${op}: binding ${p.binding.attr('name')} binds fault ${name}, which the port type does not declare`);
   const soapFault = fault.first(soapNs(p), 'fault');
   const use = soapFault?.attr('use') ?? 'literal';
-  if (use !== 'literal') issues.add(soapFault!, `operation ${op}: fault ${name} use="${use}": only literal fault details can be imported`);
+  if (use !== 'literal' && use !== 'encoded') issues.add(soapFault!, `operation ${op}: fault ${name} use="${use}" must be literal or encoded`);
+  else if (use === 'encoded') encodingOf(soapFault!, p, op, issues);
+  return soapFault;
 }
 
-/** The element a soap:header names (message and part), when literal and declared by element=. */
+/**
+ * The SOAP encoding an encoded body, header or fault names: SOAP 1.1's, or SOAP 1.2's on a SOAP 1.2
+ * binding (its messages are SOAP 1.2 ones); undefined, reported, for any other.
+ */
+function encodingOf(ext: XmlElement, p: PortBinding, op: string, issues: Issues): 'soap11' | 'soap12' | undefined {
+  const style = ext.attr('encodingStyle')?.split(/\s+/)[0];
+  if (style === undefined || style === SOAP_ENCODING) return 'soap11';
+  if (style === SOAP12_ENCODING && p.transport === 'soap12') return 'soap12';
+  issues.add(
+    ext,
+    style === SOAP12_ENCODING
+      ? `operation ${op}: encodingStyle="${style}" on a SOAP 1.1 binding: SOAP 1.2's encoding is for SOAP 1.2 messages`
+      : `operation ${op}: encodingStyle="${style}": only SOAP encoding (${SOAP_ENCODING}, or ${SOAP12_ENCODING} on SOAP 1.2) can be imported`,
+  );
+  return undefined;
+}
+
+/** The element a soap:header names (message and part): declared by element=, or by type= (encoded: in the namespace the header names). */
 function headerBlock(header: XmlElement, op: string, own: QName | undefined, c: Components, issues: Issues): HeaderBlock | undefined {
   const use = header.attr('use') ?? 'literal';
-  if (use !== 'literal') {
-    issues.add(header, `operation ${op}: header use="${use}": only literal header blocks can be imported`);
+  if (use !== 'literal' && use !== 'encoded') {
+    issues.add(header, `operation ${op}: header use="${use}" must be literal or encoded`);
     return undefined;
   }
   const messageName = header.qname('message');
@@ -573,8 +617,10 @@ function headerBlock(header: XmlElement, op: string, own: QName | undefined, c: 
     issues.add(header, `operation ${op}: header part ${header.attr('part')} of message ${messageName.local} has neither element= nor type=`);
     return undefined;
   }
+  // An encoded block declared by its type is named after the part, in the namespace its soap:header names.
+  const typedNs = use === 'encoded' ? (header.attr('namespace') ?? '') : '';
   return {
-    ...(element ?? { ns: '', local: part.attr('name') ?? '', type: type! }),
+    ...(element ?? { ns: typedNs, local: part.attr('name') ?? '', type: type! }),
     at: header,
     message: messageName.local,
     part: part.attr('name') ?? '',
@@ -586,13 +632,13 @@ function headerBlock(header: XmlElement, op: string, own: QName | undefined, c: 
  * The soap:body namespace of an rpc operation (its style in the first SOAP binding); undefined for a
  * document operation. An rpc body without one is in no namespace, which WS-I forbids: '' is kept and refused later.
  */
-function rpcBodyNamespace(soap: readonly PortBinding[], op: string): string | undefined {
+function rpcBodyNamespace(soap: readonly PortBinding[], op: string, direction: 'input' | 'output' = 'input'): string | undefined {
   const p = soap[0];
   if (!p) return undefined;
   const bop = p.binding.elements(NS.wsdl, 'operation').find((o) => o.attr('name') === op);
   const style = bop?.first(soapNs(p), 'operation')?.attr('style') ?? p.binding.first(soapNs(p), 'binding')!.attr('style') ?? 'document';
   if (style !== 'rpc') return undefined;
-  return bop?.first(NS.wsdl, 'input')?.first(soapNs(p), 'body')?.attr('namespace') ?? '';
+  return bop?.first(NS.wsdl, direction)?.first(soapNs(p), 'body')?.attr('namespace') ?? '';
 }
 
 /** The body parts of a message, in order (those soap:header names are headers). */

@@ -72,6 +72,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
   if (spec.service.description !== undefined) out.push(`  description: ${scalar(spec.service.description)}`);
   if (spec.service.style !== undefined) out.push(`  style: ${spec.service.style}`);
   if (spec.service.use !== undefined) out.push(`  use: ${spec.service.use}`);
+  if (spec.service.encoding !== undefined) out.push(`  encoding: ${spec.service.encoding}`);
   if (spec.service.rpcWrappers !== undefined) out.push(`  rpcWrappers: ${spec.service.rpcWrappers}`);
   out.push(`  transports: [${spec.service.transports.join(', ')}]`);
   const wsdl = spec.service.wsdl;
@@ -159,6 +160,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
     }
     if (op.responseElement !== undefined) out.push(`    responseElement: ${scalar(op.responseElement)}`);
     if (op.responseWrapperType !== undefined) out.push(`    responseWrapperType: ${scalar(op.responseWrapperType)}`);
+    if (op.requestNamespace !== undefined) out.push(`    requestNamespace: ${scalar(op.requestNamespace)}`);
     if (op.responseNamespace !== undefined) out.push(`    responseNamespace: ${scalar(op.responseNamespace)}`);
     for (const [key, headers] of [
       ['requestHeaders', op.requestHeaders],

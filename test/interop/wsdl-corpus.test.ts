@@ -107,13 +107,24 @@ function zeepRequest(model: Model, op: OperationModel): unknown {
   return op.params.map((p) => zeepValue(model, p));
 }
 
+/**
+ * Whether zeep can send the operation's request: its Any renders an item of a SOAP-encoded array
+ * of xs:anyType under no name and fails (Magento's multiCall), so those calls are left to
+ * node-soap (below, and test/runtime/soap-arrays-any.test.ts).
+ */
+const zeepSends =
+  (model: Model) =>
+  (op: OperationModel): boolean =>
+    !(model.service.use === 'encoded' && op.params.some((p) => p.listItem !== undefined && p.type.kind === 'any'));
+
 describe.skipIf(!AVAILABLE || GENERATED.length === 0)('zeep built from the original WSDL calls the generated server', () => {
   it.each(GENERATED.map(([key]) => key))(
     '%s: every operation over every SOAP binding',
     async (key) => {
       const { service, server, calls, bindings } = running.get(key)!;
       const { model } = service;
-      const requests = model.operations.map((op) => [op.name, zeepRequest(model, op)] as const);
+      const sent = model.operations.filter(zeepSends(model));
+      const requests = sent.map((op) => [op.name, zeepRequest(model, op)] as const);
       const file = GENERATED.find(([k]) => k === key)![1];
       const address = `${server.origin}${model.service.path}`;
       let used = bindings;
@@ -122,9 +133,10 @@ describe.skipIf(!AVAILABLE || GENERATED.length === 0)('zeep built from the origi
         async (error: Error) => {
           // Or the original imports the SOAP encoding schema from its web address, which tests do not reach,
           // or names its port type with a colon (name="http:x"), which is no XML name and zeep reads as a prefix,
-          // or imports a WSDL importing it back, whose bindings zeep then does not see.
+          // or imports a WSDL importing it back, whose bindings zeep then does not see,
+          // or restricts SOAP 1.2 encoding's Array (as gSOAP writes it), a schema zeep does not know.
           if (
-            !/zeep\.exceptions\.XMLParseError: (The namespace defined on the xsd:import doesn't match|No namespace defined for '\w+' \('\w+:[\w.-]+'\))|host='schemas\.xmlsoap\.org'.*\/soap\/encoding\/|No binding found with the given QName\. Available bindings are: \n/.test(
+            !/zeep\.exceptions\.XMLParseError: (The namespace defined on the xsd:import doesn't match|No namespace defined for '\w+' \('\w+:[\w.-]+'\))|host='schemas\.xmlsoap\.org'.*\/soap\/encoding\/|No binding found with the given QName\. Available bindings are: \n|No schema available for the namespace 'http:\/\/www\.w3\.org\/2003\/05\/soap-encoding'/.test(
               error.message,
             )
           )
@@ -137,7 +149,7 @@ describe.skipIf(!AVAILABLE || GENERATED.length === 0)('zeep built from the origi
       );
       expect(Object.keys(results).sort()).toEqual(Object.keys(used).sort());
       for (const [transport, outcomes] of Object.entries(results)) {
-        model.operations.forEach((op, i) => {
+        sent.forEach((op, i) => {
           const outcome = outcomes[i] ?? {};
           expect({ transport, operation: op.name, answered: 'result' in outcome, fault: outcome.fault, error: outcome.error }).toEqual({
             transport,
@@ -148,7 +160,7 @@ describe.skipIf(!AVAILABLE || GENERATED.length === 0)('zeep built from the origi
           });
         });
       }
-      expect(calls.length).toBe(model.operations.length * Object.keys(used).length);
+      expect(calls.length).toBe(sent.length * Object.keys(used).length);
     },
     120_000,
   );

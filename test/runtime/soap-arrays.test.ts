@@ -177,12 +177,12 @@ describe('soapgen import', () => {
 describe('the spec', () => {
   const spec = (field: string) =>
     `service: { name: S, namespace: "urn:s", path: /s, style: rpc, use: encoded }\noperations:\n  Op:\n    params:\n      a: ${field}\n    result: int\n`;
-  it.each([
-    ['{ type: "int[]", inline: true }', 'Op.a is a list without a wrapper: SOAP encoding writes lists as arrays (soapenc:Array); leave out "inline"'],
-    ['{ type: "int[]", item: n }', 'Op.a is a SOAP-encoded array (its items are <item> elements, in no namespace, and it is not nillable)'],
-  ])('refuses %s in an encoded service', (field, message) => {
-    expect(specIssues(spec(field))).toContainEqual(expect.stringContaining(message));
-  });
+  it.each([['{ type: "int[]", item: n }', 'Op.a is a SOAP-encoded array (its items are <item> elements, in no namespace, and it is not nillable)']])(
+    'refuses %s in an encoded service',
+    (field, message) => {
+      expect(specIssues(spec(field))).toContainEqual(expect.stringContaining(message));
+    },
+  );
 });
 
 it('the generated code type-checks under the strictest flags', () => {

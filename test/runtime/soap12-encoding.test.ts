@@ -103,7 +103,10 @@ describe('on the wire', () => {
   it.each([
     // given: request content; want: the Sender fault's reason
     ['<first enc:ref="nope"/><second><Left>1</Left><Right>2</Right></second>', 'first: enc:ref &quot;nope&quot; refers to no element of the Body'],
-    ['<first enc:id="a"><Left enc:ref="a"/><Right>2</Right></first><second enc:ref="a"/>', 'Left: enc:ref &quot;a&quot; refers to itself through its own content'],
+    [
+      '<first enc:id="a"><Left enc:ref="a"/><Right>2</Right></first><second enc:ref="a"/>',
+      'Left: enc:ref &quot;a&quot; refers to itself through its own content',
+    ],
   ])('refuses %s with a Sender fault', async (content, reason) => {
     const answer = await call('swap', wrapper('swap', content));
     expect(answer.status).toBe(500);

@@ -44,7 +44,8 @@ export function faults(ctx: ConvertContext, refs: readonly FaultRef[], op: strin
     const wsdl = {
       ...(fault.name !== fault.local ? { name: fault.name } : {}),
       ...(fault.message !== `${op}${fault.local}Fault` ? { message: fault.message } : {}),
-      ...(fault.part !== 'detail' ? { part: fault.part } : {}),
+      // A part declared by type= names the element: the generator's default part is then the element's name.
+      ...(fault.part !== (fault.type ? fault.local : 'detail') ? { part: fault.part } : {}),
     };
     const { nillable: _, ...detail } = field;
     fields.push([fault.local, { ...detail, ...(Object.keys(wsdl).length > 0 ? { wsdl } : {}) }]);
@@ -58,7 +59,7 @@ export function faults(ctx: ConvertContext, refs: readonly FaultRef[], op: strin
  * A part declared by type= is an element named after the part in no namespace, as zeep reads it.
  */
 function blockField(ctx: ConvertContext, q: QName & { at: XmlElement; type?: QName }, op: string, what: string, anyNamespace = false): FieldDraft | undefined {
-  if (q.type) return typedBlock(ctx, q.type, q.at, q.local, what);
+  if (q.type) return typedBlock(ctx, q.type, q.at, q, what);
   const { schemas } = ctx;
   const element = schemas.globals.element(q);
   if (!element) {
@@ -87,8 +88,11 @@ function blockField(ctx: ConvertContext, q: QName & { at: XmlElement; type?: QNa
     : { type, ...namespace, ...(element.attr('nillable') === 'true' ? { nillable: true } : {}), ...(description ? { description } : {}) };
 }
 
-/** A header block or fault detail declared by its part's type: an element named after the part, in no namespace. */
-function typedBlock(ctx: ConvertContext, typeName: QName, at: XmlElement, name: string, what: string): FieldDraft | undefined {
+/**
+ * A header block or fault detail declared by its part's type: an element named after the part, in
+ * no namespace, or (SOAP-encoded) in the namespace its soap:header or soap:fault names.
+ */
+function typedBlock(ctx: ConvertContext, typeName: QName, at: XmlElement, { local: name, ns }: QName, what: string): FieldDraft | undefined {
   if (!checkName(ctx, name, at, `${what} (a part declared by type=)`)) return undefined;
   const use = ctx.schemas.typeUse(typeName, at);
   if (!use) return undefined;
@@ -97,7 +101,7 @@ function typedBlock(ctx: ConvertContext, typeName: QName, at: XmlElement, name: 
     return undefined;
   }
   const type = ctx.typeName(use, at);
-  return type === undefined ? undefined : { type, namespace: '' };
+  return type === undefined ? undefined : { type, ...(ns !== '' && ns === ctx.namespace ? {} : { namespace: ns }) };
 }
 
 /**

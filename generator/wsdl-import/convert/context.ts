@@ -20,6 +20,8 @@ export interface ConvertContext {
   style: 'document' | 'rpc' | undefined;
   /** The rpc operations' use, from the first operation. */
   use: 'literal' | 'encoded' | undefined;
+  /** The encoded operations' SOAP encoding, from the first operation. */
+  encoding: 'soap11' | 'soap12' | undefined;
   /** Whether the rpc wrappers are in no namespace (no soap:body namespace), from the first rpc operation. */
   unqualifiedWrappers: boolean | undefined;
   /** The spec types reached, by declaration: their spec names and drafts. */

@@ -44,4 +44,9 @@ function noteStyle(ctx: ConvertContext, op: WsdlOperation): void {
   const use = op.rpc.encoded ? 'encoded' : 'literal';
   if (ctx.use === undefined) ctx.use = use;
   else if (ctx.use !== use) ctx.issues.add(op.at, `operation ${op.name} is ${use}, others ${ctx.use}: a spec has one use for every operation`);
+  if (!op.rpc.encoded) return;
+  const encoding = op.rpc.encoding ?? 'soap11';
+  if (ctx.encoding === undefined) ctx.encoding = encoding;
+  else if (ctx.encoding !== encoding)
+    ctx.issues.add(op.at, `operation ${op.name} is in ${encoding} encoding, others in ${ctx.encoding}: a spec has one encoding`);
 }

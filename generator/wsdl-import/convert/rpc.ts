@@ -29,7 +29,10 @@ export function rpcOperation(ctx: ConvertContext, op: WsdlOperation, rpc: NonNul
     );
     return undefined;
   }
-  if (!unqualified) checkNamespace(ctx, op.request!.ns, op.at, `the rpc body of operation ${op.name}`);
+  // The first rpc body's namespace is the service's; another operation's may be its own (requestNamespace).
+  if (!unqualified && (ctx.namespace === '' || op.request!.ns === ctx.namespace))
+    checkNamespace(ctx, op.request!.ns, op.at, `the rpc body of operation ${op.name}`);
+  const requestNamespace = !unqualified && op.request!.ns !== ctx.namespace ? op.request!.ns : undefined;
   const params = rpc.input.map((p) => part(ctx, p, `part of ${op.name}`));
   const outputs = rpc.output.map((p) => part(ctx, p, `part of ${op.name}`));
   const known = (parts: (PartDraft | undefined)[]): parts is PartDraft[] => parts.every((p) => p !== undefined);
@@ -52,12 +55,13 @@ export function rpcOperation(ctx: ConvertContext, op: WsdlOperation, rpc: NonNul
           : { type: single.field.type, ...element, ...(single.valueType ? {} : { required: true }) },
     };
   } else answer = { results: outputs.map((o) => [o.name, o.field]) };
-  return operationDraft(
+  const draft = operationDraft(
     ctx,
     op,
     params.map((p) => [p.name, p.field]),
     answer,
   );
+  return requestNamespace === undefined ? draft : { ...draft, requestNamespace };
 }
 
 /** An rpc part as a field (parts are always sent: required), whether it is a list and a value type (for the result's defaults). */

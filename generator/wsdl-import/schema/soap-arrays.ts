@@ -1,5 +1,5 @@
 /** SOAP encoding's arrays: a restriction of soapenc:Array and the type of its items. */
-import { NS } from '../namespaces.js';
+import { NS, XSD_DRAFTS } from '../namespaces.js';
 import type { QName, XmlElement } from '../xml.js';
 import type { SchemaSet } from './context.js';
 import type { ArrayItem } from './declarations.js';
@@ -34,7 +34,8 @@ export function soapArrayItem(schemas: SchemaSet, complex: XmlElement, restricti
       issues.broken(attribute, `wsdl:arrayType="${written}": prefix "${prefix}" is not declared`);
       return null;
     }
-    typeName = { ns, local: local! };
+    // SOAP 1.1 names xs:anyType by its 1999 name, ur-type (PHP's arrays of mixed items).
+    typeName = local === 'ur-type' && (ns === NS.xsd || XSD_DRAFTS.has(ns)) ? { ns: NS.xsd, local: 'anyType' } : { ns, local: local! };
   } else {
     at = element ?? restriction;
     typeName = element?.qname('type');
@@ -47,11 +48,6 @@ export function soapArrayItem(schemas: SchemaSet, complex: XmlElement, restricti
   if (!type) return null;
   if (type.kind === 'array') {
     issues.add(at, `array type ${name}: an array of arrays (${type.name}) cannot be expressed in the spec`);
-    return null;
-  }
-  // Each item of such an array says its own type, which open content does not write.
-  if (type.kind === 'any') {
-    issues.add(at, `array type ${name}: a SOAP-encoded array of xsd:anyType cannot be expressed in the spec`);
     return null;
   }
   return { element: at, name: 'item', namespace: '', type, soapEncoded: true };

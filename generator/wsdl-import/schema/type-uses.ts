@@ -78,7 +78,9 @@ function arrayItem(schemas: SchemaSet, complex: XmlElement): ArrayItem | undefin
   const content = complex.children.filter((c) => c.ns === NS.xsd && c.local !== 'annotation');
   const restriction = content.length === 1 && content[0]!.local === 'complexContent' ? content[0]!.first(NS.xsd, 'restriction') : undefined;
   const base = restriction?.qname('base');
-  if (restriction && base?.ns === NS.soapEncoding && base.local === 'Array') return soapArrayItem(schemas, complex, restriction);
+  // A restriction of either SOAP encoding's Array (gSOAP restricts SOAP 1.2's as SOAP 1.1's).
+  if (restriction && (base?.ns === NS.soapEncoding || base?.ns === NS.soap12Encoding) && base.local === 'Array')
+    return soapArrayItem(schemas, complex, restriction);
   const sequence = content.length === 1 && content[0]!.local === 'sequence' ? content[0]! : undefined;
   const only = sequence?.children.filter((c) => c.ns === NS.xsd && c.local !== 'annotation');
   if (!only || only.length !== 1 || only[0]!.local !== 'element') return undefined;
