@@ -174,6 +174,35 @@ describe('the WSDL', () => {
   });
 });
 
+describe('the help pages', () => {
+  const page = async (op: string): Promise<string> => {
+    const html = await (await fetch(`${server.origin}/enc-vault?op=${op}`)).text();
+    return html.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+  };
+  it.each([
+    // given: the operation; want: lines of its samples, as the messages are written
+    [
+      'open',
+      [
+        `<auth xmlns="${NS}" xmlns:t="${NS}" xsi:type="t:Credentials">`,
+        '<Pin xmlns="" xsi:type="xsd:int">int</Pin>',
+        '<box xmlns="" xsi:type="xsd:string">string</box>',
+      ],
+    ],
+    [
+      'echo',
+      [
+        '<echo xmlns="urn:service.Echo">',
+        '<echoResponse xmlns="http://example.org/axis/services/echo">',
+        '<echoReturn xmlns="" xsi:type="xsd:string">string</echoReturn>',
+      ],
+    ],
+  ])('of %s show the encoded blocks and bodies in their namespaces', async (op, want) => {
+    const text = await page(op);
+    for (const line of want) expect(text).toContain(line);
+  });
+});
+
 describe('the spec', () => {
   it.each([
     ['style: document', 'requestNamespace: "urn:x"', 'requestNamespace is the namespace of an rpc request wrapper'],

@@ -7,6 +7,8 @@ import type { MessageSample, OperationHelp } from '../../../runtime/documents/he
 import { postedResult } from '../../../runtime/documents/transports.js';
 import { firstAlternativeFields, type FieldModel, type OperationModel, type ValueShape } from '../../model.js';
 import type { ModelIndex } from './model-index.js';
+import { soapArrayAttributes } from '../../../runtime/xml/soap-encoding.js';
+import { soapArrayForm, xsiTypeAttribute } from '../encoding.js';
 
 /** A child element in `namespace`, written where `inScope` is the default namespace (as the encoders write it). */
 function child(index: ModelIndex, f: FieldModel, indent: string, stack: readonly string[], inScope: string): string[] {
@@ -38,10 +40,16 @@ function sampleValue(
   itemNamespace = ns,
 ): string[] {
   const close = `</${name}>`;
+  // SOAP encoding says every value's type (and an array's items' type and count), as the encoders write it.
+  const soapArray = soapArrayForm(index.model, shape);
+  attrs += soapArray
+    ? soapArray.declaration + soapArrayAttributes(soapArray.arrayType, 2, index.model.service.encoding)
+    : xsiTypeAttribute(index.model, shape.type);
   const open = `${indent}<${name}${attrs}>`;
   if (shape.listItem !== undefined) {
     const item: ValueShape = { type: shape.type };
-    const one = sampleValue(index, shape.listItem, item, `${indent}  `, stack, itemNamespace === ns ? '' : ` xmlns="${itemNamespace}"`, itemNamespace);
+    const itemName = soapArray ? 'item' : shape.listItem;
+    const one = sampleValue(index, itemName, item, `${indent}  `, stack, itemNamespace === ns || soapArray ? '' : ` xmlns="${itemNamespace}"`, itemNamespace);
     const children = [...one, ...one];
     return [open, ...children, `${indent}${close}`];
   }
@@ -69,25 +77,30 @@ export function samples(index: ModelIndex, op: OperationModel): Pick<OperationHe
   const wrapperNs = index.model.service.unqualifiedWrappers ? '' : ns;
   // A bare message's elements are its parts' own, in the Body.
   const bare = (parts: readonly FieldModel[]): string[] => parts.flatMap((f) => child(index, f, '', [], ''));
-  const wrapped = (element: string, children: string[]): string[] =>
-    children.length ? [`<${element} xmlns="${wrapperNs}">`, ...children, `</${element}>`] : [`<${element} xmlns="${wrapperNs}" />`];
+  // A wrapper in a namespace of its own (an rpc body's, a response's) says it.
+  const wrapped = (element: string, namespace: string, children: string[]): string[] =>
+    children.length ? [`<${element} xmlns="${namespace}">`, ...children, `</${element}>`] : [`<${element} xmlns="${namespace}" />`];
+  const requestNs = op.request.namespace ?? wrapperNs;
   const requestBody = op.bare
     ? bare(op.params)
     : wrapped(
         op.request.element,
-        op.params.flatMap((p) => child(index, p, '  ', [], wrapperNs)),
+        requestNs,
+        op.params.flatMap((p) => child(index, p, '  ', [], requestNs)),
       );
+  const responseNs = op.response?.namespace ?? wrapperNs;
   const responseBody = (element: string): string[] =>
     op.bare
       ? bare(op.result ? [op.result] : op.results)
       : wrapped(
           element,
-          (op.result ? [op.result] : op.results).flatMap((f) => child(index, f, '  ', [], wrapperNs)),
+          responseNs,
+          (op.result ? [op.result] : op.results).flatMap((f) => child(index, f, '  ', [], responseNs)),
         );
   // The operation's header blocks, as ASMX shows them: each in the envelope's Header.
   const message = (body: string[], blocks: OperationModel['requestHeaders']): MessageSample => ({
     body: body.join('\n'),
-    ...(blocks.length ? { headers: blocks.flatMap((h) => sampleValue(index, h.name, h, '', [], ` xmlns="${ns}"`, ns)).join('\n') } : {}),
+    ...(blocks.length ? { headers: blocks.flatMap((h) => sampleValue(index, h.name, h, '', [], ` xmlns="${h.namespace}"`, h.namespace)).join('\n') } : {}),
   });
   const response = op.response && message(responseBody(op.response.element), op.responseHeaders);
   return {
