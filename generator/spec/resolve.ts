@@ -138,7 +138,14 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const serviceField = (f: RawField, owner: string): FieldModel | undefined => field(f, owner, raw.service.namespace);
   // An rpc operation's parts are its wrappers' children, unqualified unless a part names its namespace.
   const rpc = raw.service.style === 'rpc';
-  const partField = (f: RawField, owner: string): FieldModel | undefined => (rpc ? field(f, owner, '') : serviceField(f, owner));
+  const partField = (f: RawField, owner: string): FieldModel | undefined => {
+    // A part is one element: SOAP encoding writes its list as an array (a type's field may repeat its element).
+    if (encoded && f.inline) {
+      report(f, `${owner}.${f.name} is a part written as a list without a wrapper: SOAP encoding writes a part's list as an array (soapenc:Array); leave out "inline"`);
+      return undefined;
+    }
+    return rpc ? field(f, owner, '') : serviceField(f, owner);
+  };
   const attributesQualified = new Map(schemas.map((s) => [s.namespace, s.attributesQualified]));
   // An attribute is unqualified unless its schema qualifies attributes or it names its type's namespace.
   const attribute = (a: RawAttribute, owner: string, ownerNs: string): AttributeModel | undefined => {

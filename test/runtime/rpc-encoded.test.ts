@@ -179,7 +179,7 @@ describe('the spec', () => {
     [
       'style: rpc, use: encoded',
       'A: { params: { names: { type: "string[]", inline: true } }, result: int }',
-      /A\.names is a list without a wrapper: SOAP encoding writes lists as arrays \(soapenc:Array\); leave out "inline"/,
+      /A\.names is a part written as a list without a wrapper: SOAP encoding writes a part's list as an array \(soapenc:Array\); leave out "inline"/,
     ],
     ['style: rpc, use: plain', 'A: { params: {}, result: int }', /service use "plain" must be literal or encoded/],
   ])('%s with %s is refused', (keys, op, want) => {
