@@ -5,13 +5,15 @@
  * pointing to a multi-reference of the Body), declared in the WSDL as parts by type= whose
  * soap:header and soap:fault say use="encoded" and the namespace, and called by zeep.
  */
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transport } from 'soapgen/runtime/binding.js';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
 import { execFile } from 'node:child_process';
-import { generateSpec, typeCheck, type GeneratedService } from '../support/generate.js';
+import { generateSpec, ROOT, typeCheck, type GeneratedService } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
-import { haveZeep, PYTHON } from '../support/requirements.js';
+import { schemaCompileErrors } from '../support/xmllint.js';
+import { haveZeep, PYTHON, haveXmllint } from '../support/requirements.js';
 import { post, soap11Envelope } from '../support/soap.js';
 import { specIssues } from '../support/spec-issues.js';
 
@@ -262,6 +264,13 @@ describe.skipIf(!haveZeep())('zeep', () => {
     }
     expect(plain(seen)).toContainEqual({ request: { box: 'z' }, headers: { auth: { User: 'zed', Pin: 9 } } });
   }, 60_000);
+});
+
+describe.skipIf(!haveXmllint())('the served schema', () => {
+  it('compiles (xmllint)', async () => {
+    const wsdl = await (await fetch(`${server.origin}/enc-vault?WSDL`)).text();
+    expect(await schemaCompileErrors(wsdl, join(ROOT, 'test/.generated/schemas/enc-vault'))).toBe('');
+  });
 });
 
 it('the generated code type-checks under the strictest flags', () => {

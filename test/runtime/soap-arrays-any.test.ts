@@ -13,8 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transport } from 'soapgen/runtime/binding.js';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
 import type { AnyContent, AnyElement } from 'soapgen/runtime/xml/any.js';
-import { generateSpec, typeCheck } from '../support/generate.js';
+import { generateSpec, ROOT, typeCheck } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
+import { schemaCompileErrors } from '../support/xmllint.js';
+import { haveXmllint } from '../support/requirements.js';
 import { post, soapBodyOf } from '../support/soap.js';
 import { SHARED, SHARED_PRESENT } from '../support/wsdl-corpus.js';
 
@@ -121,6 +123,13 @@ describe.skipIf(!SHARED_PRESENT)("node-soap's sample", () => {
     expect(seen[0]!.calls).toHaveLength(1);
     expect((seen[0]!.calls[0]!.children as object[]).length).toBe(2);
     expect(result).toMatchObject({ multiCallReturn: { item: { attributes: { 'xsi:type': 'xsd:boolean' }, $value: 'false' } } });
+  });
+});
+
+describe.skipIf(!haveXmllint())('the served schema', () => {
+  it('compiles (xmllint)', async () => {
+    const wsdl = await (await fetch(`${server.origin}/index.php/api/index/index?WSDL`)).text();
+    expect(await schemaCompileErrors(wsdl, join(ROOT, 'test/.generated/schemas/index.php'))).toBe('');
   });
 });
 

@@ -5,11 +5,13 @@
  * place, through the generated client and server, as raw XML in the shape of the SOAP 1.2 test
  * collection's messages, in the served WSDL and with zeep.
  */
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
-import { generateSpec, typeCheck } from '../support/generate.js';
+import { generateSpec, ROOT, typeCheck } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
-import { haveZeep } from '../support/requirements.js';
+import { schemaCompileErrors } from '../support/xmllint.js';
+import { haveZeep, haveXmllint } from '../support/requirements.js';
 import { post } from '../support/soap.js';
 import { specIssues } from '../support/spec-issues.js';
 import { zeep } from '../support/zeep.js';
@@ -151,6 +153,13 @@ describe.skipIf(!haveZeep())('zeep', () => {
     });
     expect(plain(seen)).toEqual([{ words: ['x', 'yz'] }, { first: { Left: 1, Right: 2 }, second: { Left: 3, Right: 4 } }]);
   }, 60_000);
+});
+
+describe.skipIf(!haveXmllint())('the served schema', () => {
+  it('compiles (xmllint)', async () => {
+    const wsdl = await (await fetch(`${server.origin}/enc12?WSDL`)).text();
+    expect(await schemaCompileErrors(wsdl, join(ROOT, 'test/.generated/schemas/enc12'))).toBe('');
+  });
 });
 
 it('the generated code type-checks under the strictest flags', () => {

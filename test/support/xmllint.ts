@@ -1,6 +1,7 @@
 /** Runs Debian's xmllint (libxml2-utils) on files: well-formedness or validation against an XSD. */
 import { execFile } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'vitest';
@@ -55,4 +56,24 @@ export function writeSchemasOf(wsdl: string, dir: string, name: string): string 
     writeFileSync(join(dir, files[i]!), `<?xml version="1.0" encoding="utf-8"?>\n${text}`);
   });
   return join(dir, files[0]!);
+}
+
+/**
+ * Whether the WSDL's schemas compile (xmllint, validating a document none of them declares): ''
+ * when they do, else xmllint's complaint. The SOAP encoding's schema, which encoded services'
+ * schemas import, is read from the fixtures.
+ */
+export async function schemaCompileErrors(wsdl: string, dir: string): Promise<string> {
+  mkdirSync(dir, { recursive: true });
+  const schema = writeSchemasOf(wsdl, dir, 'schema');
+  const encoding = 'http://schemas.xmlsoap.org/soap/encoding/';
+  const located = fileURLToPath(new URL('../fixtures/wsdl/soap-encoding.xsd', import.meta.url));
+  writeFileSync(
+    schema,
+    readFileSync(schema, 'utf8').replace(`<s:import namespace="${encoding}" />`, `<s:import namespace="${encoding}" schemaLocation="${located}" />`),
+  );
+  const instance = join(dir, 'none.xml');
+  writeFileSync(instance, '<none />');
+  const { output } = await xmllint(['--schema', schema, instance]);
+  return /failed to compile|schemas parser error/i.test(output) ? output : '';
 }
