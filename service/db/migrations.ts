@@ -269,23 +269,34 @@ const MIGRATIONS: readonly Migration[] = [
 /** The tables whose every change may change any search: what is searched, where, and how shown. */
 const CATALOG_TABLES = ['areas', 'facilities', 'courses', 'icons'];
 
+/** The SQLite trigger logging inserted tee times, which a bulk load sets aside (seed/sqlite-bulk.ts). */
+export const TEE_TIMES_INSERT_TRIGGER = 'tee_times_inserted';
+
+/**
+ * Appends the facility-days `select` gives to SQLite's change log, or moves them to the end.
+ * `select` has a WHERE clause: without one, SQLite would read ON CONFLICT as part of a join.
+ */
+export const sqliteChangeLog = (select: string): string =>
+  `INSERT INTO seat_changes (facility_id, local_date) ${select}
+       ON CONFLICT (facility_id, local_date) DO UPDATE SET id = (SELECT MAX(id) FROM seat_changes) + 1`;
+
+/** The change log row meaning everything changed, as SQLite's catalog triggers select it. */
+export const SQLITE_EVERYTHING = "SELECT 0, '' WHERE true";
+
 function sqliteSeatChanges(): string[] {
-  // `select` has a WHERE clause: without one, SQLite would read ON CONFLICT as part of a join.
-  const log = (select: string): string =>
-    `INSERT INTO seat_changes (facility_id, local_date) ${select}
-       ON CONFLICT (facility_id, local_date) DO UPDATE SET id = (SELECT MAX(id) FROM seat_changes) + 1;`;
+  const log = (select: string): string => `${sqliteChangeLog(select)};`;
   const teeTime = (row: string): string => log(`SELECT facility_id, ${row}.local_date FROM courses WHERE id = ${row}.course_id`);
   const hold = log('SELECT c.facility_id, t.local_date FROM tee_times t JOIN courses c ON c.id = t.course_id WHERE t.id = NEW.tee_time_id');
   return [
     'CREATE TABLE seat_changes (id INTEGER PRIMARY KEY, facility_id INTEGER NOT NULL, local_date TEXT NOT NULL, UNIQUE (facility_id, local_date))',
-    `CREATE TRIGGER tee_times_inserted AFTER INSERT ON tee_times BEGIN ${teeTime('NEW')} END`,
+    `CREATE TRIGGER ${TEE_TIMES_INSERT_TRIGGER} AFTER INSERT ON tee_times BEGIN ${teeTime('NEW')} END`,
     `CREATE TRIGGER tee_times_updated AFTER UPDATE ON tee_times BEGIN ${teeTime('NEW')} END`,
     `CREATE TRIGGER tee_times_deleted AFTER DELETE ON tee_times BEGIN ${teeTime('OLD')} END`,
     `CREATE TRIGGER holds_inserted AFTER INSERT ON holds BEGIN ${hold} END`,
     `CREATE TRIGGER holds_updated AFTER UPDATE ON holds BEGIN ${hold} END`,
     ...CATALOG_TABLES.flatMap((table) =>
       ['INSERT', 'UPDATE', 'DELETE'].map(
-        (event) => `CREATE TRIGGER ${table}_${event.toLowerCase()}_seats AFTER ${event} ON ${table} BEGIN ${log("SELECT 0, '' WHERE true")} END`,
+        (event) => `CREATE TRIGGER ${table}_${event.toLowerCase()}_seats AFTER ${event} ON ${table} BEGIN ${log(SQLITE_EVERYTHING)} END`,
       ),
     ),
   ];

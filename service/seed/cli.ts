@@ -13,7 +13,7 @@ import { openDatabase } from '../db/open.js';
 import { CatalogError, saveCatalog } from './catalog.js';
 import { DEMO_DAYS, loadDemoCatalog, seedDemo } from './demo.js';
 import { ImportError, importFiles, parseTeeTimesCsv, readCatalogFile, type ImportRequest } from './import.js';
-import { insertNewTeeTimes, scheduledTeeTimes } from './schedule.js';
+import { insertNewTeeTimes, scheduledByFacility } from './schedule.js';
 
 const MAX_DAYS = 90;
 
@@ -65,7 +65,7 @@ async function loadDemo(db: Database, now: number, days: number): Promise<void> 
   const catalog = loadDemoCatalog();
   const fresh = await seedDemo(db, now);
   if (!fresh) await saveCatalog(db, catalog);
-  const added = await db.transaction((tx) => insertNewTeeTimes(tx, scheduledTeeTimes(catalog, now, days)));
+  const added = await db.transaction((tx) => insertNewTeeTimes(tx, scheduledByFacility(catalog, now, days)));
   console.log(`demo data ${fresh ? 'loaded' : 'refreshed'}; added ${added} tee times (${days} days)`);
 }
 

@@ -7,7 +7,7 @@ import { hashPassword } from '../auth/passwords.js';
 import type { Database, Queryable } from '../db/database.js';
 import { projectPath } from '../paths.js';
 import { readCatalog, type Catalog } from './catalog.js';
-import { insertNewTeeTimes, scheduledTeeTimes } from './schedule.js';
+import { insertNewTeeTimes, scheduledByFacility } from './schedule.js';
 
 export const DEMO_DAYS = 14;
 
@@ -45,5 +45,5 @@ export async function seedDemo(db: Database, _now: number): Promise<boolean> {
 
 /** Adds the catalog's tee times missing from today to DEMO_DAYS − 1 days ahead (facility-local); returns how many. */
 export async function topUpTeeTimes(db: Database, now: number, catalog: Catalog = loadDemoCatalog()): Promise<number> {
-  return db.transaction((tx) => insertNewTeeTimes(tx, scheduledTeeTimes(catalog, now, DEMO_DAYS)));
+  return db.transaction((tx) => insertNewTeeTimes(tx, scheduledByFacility(catalog, now, DEMO_DAYS)));
 }

@@ -230,11 +230,11 @@ export async function importFiles(db: Database, request: ImportRequest): Promise
     let scheduledAdded = 0;
     if (request.catalog) {
       await request.catalog.catalog.save(tx);
-      for (const rows of scheduledByFacility(request.catalog.catalog, request.now, request.days)) scheduledAdded += await insertNewTeeTimes(tx, rows);
+      scheduledAdded = await insertNewTeeTimes(tx, scheduledByFacility(request.catalog.catalog, request.now, request.days));
     }
     let csvAdded = 0;
     if (request.teeTimes) {
-      csvAdded = await insertNewTeeTimes(tx, await resolveCsvTeeTimes(tx, request.teeTimes.rows, request.teeTimes.source));
+      csvAdded = await insertNewTeeTimes(tx, [await resolveCsvTeeTimes(tx, request.teeTimes.rows, request.teeTimes.source)]);
     }
     return { facilities: request.catalog?.catalog.facilities.length ?? 0, scheduledAdded, csvRows: request.teeTimes?.rows.length ?? 0, csvAdded };
   });

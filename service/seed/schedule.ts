@@ -2,11 +2,12 @@
  * Tee times from a course's daily schedule: a start every N minutes from first to last tee,
  * capacity 4, rack rate with a weekend uplift, twilight and hot-deal discounts on the rate.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { applyBasisPoints } from '../money.js';
 import type { SqlValue, Transaction } from '../db/database.js';
 import { addDays, localParts, zonedToUtc } from '../time.js';
 import type { Catalog, CourseEntry } from './catalog.js';
+import { startBulkLoad, type BulkLoad } from './sqlite-bulk.js';
 
 export const CAPACITY = 4;
 const TWILIGHT_ICON = 3;
@@ -29,6 +30,7 @@ export interface NewTeeTime {
 export function teeTimesOn(course: CourseEntry, zone: string, date: string, hotDeals: Catalog['hotDeals']): NewTeeTime[] {
   const weekend = [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
   const rack = applyBasisPoints(course.rateCents, 10_000 + (weekend ? course.weekendPercent * 100 : 0));
+  const icons = iconsOf(course);
   const rows: NewTeeTime[] = [];
   const firstMinute = toMinutes(course.first);
   const lastMinute = toMinutes(course.last);
@@ -38,14 +40,14 @@ export function teeTimesOn(course: CourseEntry, zone: string, date: string, hotD
   const steady = zonedToUtc(date, course.last, zone) - firstStart === (lastMinute - firstMinute) * 60_000;
   for (let minute = firstMinute; minute <= lastMinute; minute += course.every) {
     const time = fromMinutes(minute);
-    const icons = [...course.icons];
     let discount = 0;
+    let kind: keyof typeof icons = 'plain';
     if (time >= course.twilightFrom && course.twilightPercent > 0) {
       discount = course.twilightPercent;
-      icons.push(TWILIGHT_ICON);
+      kind = 'twilight';
     } else if (isHotDeal(course.id, date, time, hotDeals.sharePercent)) {
       discount = hotDeals.discountPercent;
-      icons.push(HOT_DEAL_ICON);
+      kind = 'hotDeal';
     }
     rows.push({
       courseId: course.id,
@@ -57,17 +59,28 @@ export function teeTimesOn(course: CourseEntry, zone: string, date: string, hotD
       rackRateCents: rack,
       // Rounded down, in the golfer's favour, so a "25 % off" tee time is never less than 25 % off.
       rateCents: Math.floor((rack * (100 - discount)) / 100),
-      icons: icons.sort((a, b) => a - b).join(','),
+      icons: icons[kind],
       information: null,
     });
   }
   return rows;
 }
 
+/** A course's icon lists (ids in order, comma-separated): as scheduled, at twilight, as a hot deal. Worked out once per course. */
+const courseIcons = new WeakMap<CourseEntry, { plain: string; twilight: string; hotDeal: string }>();
+function iconsOf(course: CourseEntry): { plain: string; twilight: string; hotDeal: string } {
+  let icons = courseIcons.get(course);
+  if (!icons) {
+    const list = (extra: number[]): string => [...course.icons, ...extra].sort((a, b) => a - b).join(',');
+    icons = { plain: list([]), twilight: list([TWILIGHT_ICON]), hotDeal: list([HOT_DEAL_ICON]) };
+    courseIcons.set(course, icons);
+  }
+  return icons;
+}
+
 /** The same tee time is a hot deal on every run: decided by a hash, not by chance. */
 function isHotDeal(courseId: number, date: string, time: string, sharePercent: number): boolean {
-  const digest = createHash('sha256').update(`${courseId} ${date} ${time}`).digest();
-  return digest.readUInt16BE(0) % 100 < sharePercent;
+  return hash('sha256', `${courseId} ${date} ${time}`, 'buffer').readUInt16BE(0) % 100 < sharePercent;
 }
 
 const toMinutes = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
@@ -106,26 +119,55 @@ const values = (r: NewTeeTime): SqlValue[] => [
 
 /**
  * Inserts tee times, skipping any already there (same course, start and holes); returns how many
- * were added. PostgreSQL takes each column as one array (unnest): a few large statements instead
- * of a placeholder per value, several times faster for a large catalog.
+ * were added. `batches` come one after another (a facility's tee times each, say), so a large
+ * catalog never sits in memory. PostgreSQL takes each column as one array (unnest): a few large
+ * statements instead of a placeholder per value, several times faster for a large catalog, and
+ * the next batch is made while the database stores the last. On SQLite a load larger than the
+ * table it goes into is a bulk load (sqlite-bulk.ts).
  */
-export async function insertNewTeeTimes(tx: Transaction, rows: readonly NewTeeTime[]): Promise<number> {
-  const postgres = tx.dialect === 'postgres';
-  const BATCH = postgres ? 5000 : 200;
+export async function insertNewTeeTimes(tx: Transaction, batches: Iterable<readonly NewTeeTime[]>): Promise<number> {
+  if (tx.dialect === 'postgres') return insertPipelined(tx, batches);
+  // The most rows the table has held (its ids are never reused), without counting them.
+  const held = Number((await tx.get<{ id: number | null }>('SELECT MAX(id) AS id FROM tee_times'))?.id ?? 0);
   let added = 0;
-  for (let i = 0; i < rows.length; i += BATCH) {
-    const batch = rows.slice(i, i + BATCH);
-    const result = postgres
-      ? await tx.run(
-          `INSERT INTO tee_times (${COLUMNS})
-           SELECT * FROM unnest(CAST(? AS INTEGER[]), CAST(? AS BIGINT[]), CAST(? AS TEXT[]), CAST(? AS TEXT[]), CAST(? AS INTEGER[]),
-                                CAST(? AS INTEGER[]), CAST(? AS INTEGER[]), CAST(? AS INTEGER[]), CAST(? AS TEXT[]), CAST(? AS TEXT[]))
-           ON CONFLICT (course_id, starts_at, holes) DO NOTHING`,
-          columnsOf(batch.map(values)).map(arrayLiteral),
-        )
-      : await tx.run(sqliteInsert(batch.length), batch.flatMap(values));
-    added += result.changes;
+  let bulk: BulkLoad | undefined;
+  try {
+    for (const rows of batches) {
+      if (!bulk && added + rows.length > held) bulk = await startBulkLoad(tx);
+      for (let i = 0; i < rows.length; i += SQLITE_BATCH) {
+        const batch = rows.slice(i, i + SQLITE_BATCH);
+        added += (await tx.run(sqliteInsert(batch.length), batch.flatMap(values))).changes;
+      }
+    }
+    await bulk?.finish();
+  } finally {
+    await bulk?.release();
   }
+  return added;
+}
+
+const SQLITE_BATCH = 200;
+const POSTGRES_BATCH = 5000;
+
+const POSTGRES_INSERT = `INSERT INTO tee_times (${COLUMNS})
+  SELECT * FROM unnest(CAST(? AS INTEGER[]), CAST(? AS BIGINT[]), CAST(? AS TEXT[]), CAST(? AS TEXT[]), CAST(? AS INTEGER[]),
+                       CAST(? AS INTEGER[]), CAST(? AS INTEGER[]), CAST(? AS INTEGER[]), CAST(? AS TEXT[]), CAST(? AS TEXT[]))
+  ON CONFLICT (course_id, starts_at, holes) DO NOTHING`;
+
+/** PostgreSQL: a statement in flight while the next is made (both go down the transaction's connection in order). */
+async function insertPipelined(tx: Transaction, batches: Iterable<readonly NewTeeTime[]>): Promise<number> {
+  let added = 0;
+  let inFlight: Promise<{ changes: number }> | undefined;
+  for (const rows of batches) {
+    for (let i = 0; i < rows.length; i += POSTGRES_BATCH) {
+      const next = tx.run(POSTGRES_INSERT, columnsOf(rows.slice(i, i + POSTGRES_BATCH).map(values)).map(arrayLiteral));
+      // Its failure is the earlier statement's to report; it only must not go unhandled meanwhile.
+      next.catch(() => undefined);
+      if (inFlight) added += (await inFlight).changes;
+      inFlight = next;
+    }
+  }
+  if (inFlight) added += (await inFlight).changes;
   return added;
 }
 
