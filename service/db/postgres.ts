@@ -134,6 +134,7 @@ export interface PostgresOptions {
    * Connections to keep: one commits grouped writes (Database.writeInGroup), the others serve
    * everything else; at least two of those, as a migration holds one while its work runs on
    * another (Database.exclusive). Statements are pipelined on them, so a few serve many callers.
+   * The change checks and the catalog listener have a connection each besides.
    */
   readonly poolSize?: number;
   /**
