@@ -134,6 +134,10 @@ describe('a bulk load that fails on SQLite', () => {
       expect(await db.get('SELECT COUNT(*) AS n FROM tee_times')).toEqual({ n: 0 });
       expect(await schemaOf(db)).toEqual(schema);
       expect(await db.get('PRAGMA cache_size')).toEqual(cache);
+      // And after one that succeeds.
+      expect(await db.transaction((tx) => insertNewTeeTimes(tx, [[teeTime(0), teeTime(10)]]))).toBe(2);
+      expect(await schemaOf(db)).toEqual(schema);
+      expect(await db.get('PRAGMA cache_size')).toEqual(cache);
     } finally {
       await db.close();
     }
