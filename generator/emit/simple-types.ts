@@ -7,6 +7,7 @@ import { FACET_NAMES } from '../../runtime/xml/facets.js';
 import { SCALARS } from '../../runtime/xml/scalars.js';
 import type { Model, SimpleTypeModel, TypeRef } from '../model.js';
 import { isPlainEnumeration } from '../spec/simple-types.js';
+import { translatePattern } from '../spec/xsd-pattern.js';
 import type { GeneratedFile } from './file.js';
 import { doc, str } from './names.js';
 import { importFrom, renderTs } from './typescript.js';
@@ -101,7 +102,17 @@ function codec(model: Model, type: SimpleTypeModel, used: Set<string>): string {
     : of({ kind: 'scalar', name: type.base });
   const narrowed = literals(model, type) !== undefined && (parent ? parent.ts : SCALARS[type.base].ts) !== type.ts;
   const baseTs = parent ? parent.ts : SCALARS[type.base].ts;
-  return `restrictedScalar<${type.ts}${narrowed ? `, ${baseTs}` : ''}>(${str(type.name)}, ${base}, ${facetsLiteral(type)})`;
+  const pattern = type.facets.pattern === undefined ? '' : `, ${patternExpression(type.facets.pattern)}`;
+  return `restrictedScalar<${type.ts}${narrowed ? `, ${baseTs}` : ''}>(${str(type.name)}, ${base}, ${facetsLiteral(type)}${pattern})`;
+}
+
+/**
+ * A pattern's translation to JavaScript as generated code: a literal, `/^(?:[A-Z]{3})$/u`; under the
+ * `v` flag a `new RegExp(...)`, since TypeScript refuses that flag in literals below target ES2024.
+ */
+function patternExpression(pattern: string): string {
+  const { source, flags } = translatePattern(pattern);
+  return flags === 'u' ? `/${source}/u` : `new RegExp(${str(source)}, 'v')`;
 }
 
 /** `simple-types.ts`, when the spec has simple types: their codecs, which refuse values outside them both ways. */

@@ -1,14 +1,15 @@
 /**
  * Resolves the spec's simple types: enumerations, restrictions of a registry scalar or of another
  * simple type by facets, and list types. Facets must suit their root scalar (ranges and digits on
- * numbers, lengths on text, binary data and lists) and be values of it, and a pattern must be a
- * regular expression the runtime can run.
+ * numbers, lengths on text, binary data and lists) and be values of it, and a pattern must be an
+ * XML Schema regular expression (translated to JavaScript when generating).
  */
 import { restrictedScalar } from '../../runtime/xml/facets.js';
 import { enumScalar, listScalar, SCALARS, unionScalar, type Scalar, type ScalarName } from '../../runtime/xml/scalars.js';
 import type { SimpleTypeModel, TypeRef } from '../model.js';
 import { didYouMean, inParentheses } from '../suggest.js';
 import type { Located, RawType } from './read.js';
+import { patternProblem, patternRegExp } from './xsd-pattern.js';
 
 const NUMERIC = new Set(['number', 'bigint', 'Decimal']);
 const NOT_MEASURED = new Set(['number', 'bigint', 'Decimal', 'boolean']);
@@ -97,11 +98,8 @@ export function resolveSimpleTypes(raws: readonly RawType[], ts: (name: string) 
       if (numeric && facets[facet] !== undefined && scalar.parse(facets[facet]) === undefined) report(facetsAt, `simple type ${t.name}: ${facet} ${facets[facet]} is not a valid ${root}`);
     }
     if (facets.pattern !== undefined) {
-      try {
-        new RegExp(`^(?:${facets.pattern})$`, 'u');
-      } catch (error) {
-        report(facetsAt, `simple type ${t.name}: pattern ${facets.pattern} is not a regular expression soapgen can check (${(error as Error).message})`);
-      }
+      const problem = patternProblem(facets.pattern);
+      if (problem) report(facetsAt, `simple type ${t.name}: pattern ${facets.pattern} ${problem}`);
     }
     return {
       ...common,
@@ -127,5 +125,6 @@ export function simpleCodec(types: readonly SimpleTypeModel[], name: string): Sc
   if (t.members) return unionScalar(t.name, t.members.map(codecOf)) as Scalar<unknown>;
   if (isPlainEnumeration(t)) return enumScalar(t.name, t.values!) as Scalar<unknown>;
   const base = t.restricts === undefined ? (SCALARS[t.base] as Scalar<unknown>) : simpleCodec(types, t.restricts);
-  return restrictedScalar(t.name, base, { ...t.facets, ...(t.values ? { enumeration: t.values } : {}) });
+  const pattern = t.facets.pattern === undefined ? undefined : patternRegExp(t.facets.pattern);
+  return restrictedScalar(t.name, base, { ...t.facets, ...(t.values ? { enumeration: t.values } : {}) }, pattern);
 }

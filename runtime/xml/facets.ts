@@ -70,11 +70,14 @@ const NORMALISE: Record<WhiteSpace, (text: string) => string> = {
 
 /**
  * A scalar restricted by facets; its `xsd` is the simple type's name, which decoding errors name.
- * `T` may narrow the base's type where an enumeration does (`1 | 2` of an int).
+ * `T` may narrow the base's type where an enumeration does (`1 | 2` of an int). A `pattern` facet
+ * comes with `matches`, its translation to JavaScript (XML Schema's regular expressions are not
+ * JavaScript's: the generator translates them once).
  */
-export function restrictedScalar<T extends B, B = T>(name: string, base: Scalar<B>, facets: Facets): Scalar<T> {
+export function restrictedScalar<T extends B, B = T>(name: string, base: Scalar<B>, facets: Facets, matches?: RegExp): Scalar<T> {
   const compare = comparer(base as Scalar<unknown>);
-  const pattern = facets.pattern === undefined ? undefined : new RegExp(`^(?:${facets.pattern})$`, 'u');
+  if ((facets.pattern === undefined) !== (matches === undefined)) throw new Error(`${name}: a pattern facet and its translation come together`);
+  const pattern = matches;
   const checks: { facet: string; rule: string; check: (value: B) => boolean }[] = [];
   const add = (facet: string, rule: string, check: (value: B) => boolean): void => {
     checks.push({ facet, rule, check });

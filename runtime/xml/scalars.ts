@@ -267,9 +267,44 @@ function text(
   };
 }
 
-const NAME_START =
-  'A-Za-z_\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD';
-const NAME_CHAR = `${NAME_START}\\-.0-9\\u00B7\\u0300-\\u036F\\u203F-\\u2040`;
+/** XML 1.0 (fifth edition) NameStartChar but ':' (the NCName's), as code point ranges: the names' scalars and XML Schema's `\i`. */
+export const NAME_START_RANGES: readonly (readonly [number, number])[] = [
+  [0x41, 0x5a],
+  [0x5f, 0x5f],
+  [0x61, 0x7a],
+  [0xc0, 0xd6],
+  [0xd8, 0xf6],
+  [0xf8, 0x2ff],
+  [0x370, 0x37d],
+  [0x37f, 0x1fff],
+  [0x200c, 0x200d],
+  [0x2070, 0x218f],
+  [0x2c00, 0x2fef],
+  [0x3001, 0xd7ff],
+  [0xf900, 0xfdcf],
+  [0xfdf0, 0xfffd],
+  [0x10000, 0xeffff],
+];
+/** The NameChars that cannot start a name, as code point ranges. */
+export const NAME_CHAR_RANGES: readonly (readonly [number, number])[] = [
+  [0x2d, 0x2e],
+  [0x30, 0x39],
+  [0xb7, 0xb7],
+  [0x300, 0x36f],
+  [0x203f, 0x2040],
+];
+
+/** The ranges of the Basic Multilingual Plane as the body of a character class without the `u` flag. */
+const bmpClass = (ranges: readonly (readonly [number, number])[]): string =>
+  ranges
+    .filter(([first]) => first < 0x10000)
+    .map(([first, last]) => {
+      const hex = (c: number) => `\\u${c.toString(16).padStart(4, '0')}`;
+      return first === last ? hex(first) : `${hex(first)}-${hex(last)}`;
+    })
+    .join('');
+const NAME_START = bmpClass(NAME_START_RANGES);
+const NAME_CHAR = `${NAME_START}${bmpClass(NAME_CHAR_RANGES)}`;
 const NCNAME = `[${NAME_START}][${NAME_CHAR}]*`;
 const HEX = /^(?:[0-9A-Fa-f]{2})*$/;
 
@@ -491,7 +526,6 @@ export const SCALARS = {
   normalizedString: text('normalizedString', 'replace'),
   token: text('token', 'collapse'),
   language: text('language', 'collapse', /^[a-zA-Z]{1,8}(?:-[a-zA-Z0-9]{1,8})*$/, 'an xs:language such as "en-GB"', 'en'),
-  /* eslint-disable no-misleading-character-class -- XML's name characters include combining marks (U+0300–U+036F) as a range, on purpose */
   Name: text('Name', 'collapse', new RegExp(`^[${NAME_START}:][${NAME_CHAR}:]*$`)),
   NCName: text('NCName', 'collapse', new RegExp(`^${NCNAME}$`)),
   NMTOKEN: text('NMTOKEN', 'collapse', new RegExp(`^[${NAME_CHAR}:]+$`)),
@@ -503,7 +537,6 @@ export const SCALARS = {
   NMTOKENS: listScalar('NMTOKENS', text('NMTOKEN', 'collapse', new RegExp(`^[${NAME_CHAR}:]+$`))),
   IDREFS: listScalar('IDREFS', text('IDREF', 'collapse', new RegExp(`^${NCNAME}$`))),
   ENTITIES: listScalar('ENTITIES', text('ENTITY', 'collapse', new RegExp(`^${NCNAME}$`))),
-  /* eslint-enable no-misleading-character-class */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each scalar has its own value type; this checks only their shape
 } as const satisfies Record<string, Scalar<any>>;
 

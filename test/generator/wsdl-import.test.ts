@@ -216,6 +216,13 @@ describe('refusals: what the spec cannot express is named, at its line and colum
       /type xs:QName has no spec equivalent/,
     ],
     [
+      'a pattern that is not an XML Schema regular expression',
+      'name="intA" type="s:int" />',
+      'name="intA"><s:simpleType><s:restriction base="s:int"><s:pattern value="(\\d)\\1" /></s:restriction></s:simpleType></s:element>',
+      '<s:pattern',
+      /pattern \(\\d\)\\1 is not an XML Schema regular expression soapgen can translate: at character 5, back-references \(\\1\)/,
+    ],
+    [
       "two operations' requests in one element, one without an action",
       'element="tns:Add" />',
       'element="tns:Subtract" />',

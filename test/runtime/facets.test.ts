@@ -54,6 +54,9 @@ const TABLE = [
   { type: 'Region', good: ['GB', 'NL'], bad: ['gb', 'GBR'], message: /matching \[A-Z\]\{2\}/ },
   // A union keeps the text as written: "02" stays "02" (a Size), "Red" a Colour.
   { type: 'SizeOrColour', good: ['2', '02', 'Red'], bad: ['4', 'Blue', ' 2'], message: /a value of Size or Colour/ },
+  // XML Schema's regular expressions, translated: XML's name characters, a class less another.
+  { type: 'Ident', good: ['a-b', 'x:y', '_1', 'été'], bad: ['1a', '-a', 'a b'], message: /matching \\i\\c\*/ },
+  { type: 'Consonants', good: ['xyz', 'bcd'], bad: ['bad', 'B'], message: /matching \[a-z-\[aeiou\]\]\+/ },
 ] as const;
 
 describe.each(['soap11', 'soap12', 'httpPost'] as const)('over %s', (transport) => {
@@ -102,6 +105,8 @@ describe("values outside a type sent raw are the server's Client fault", () => {
     ['EchoSize', '<value>4</value>', /value: &quot;4&quot; is not a valid Size \(enumeration 1 \| 2 \| 3\)/],
     ['EchoSizes', '<value>1 2 9</value>', /value: &quot;1 2 9&quot; is not a valid Sizes \(item &quot;9&quot; is not a valid Size: enumeration 1 \| 2 \| 3\)/],
     ['EchoSizeOrColour', '<value>Blue</value>', /value: &quot;Blue&quot; is not a valid SizeOrColour \(not a value of Size, Colour\)/],
+    ['EchoIdent', '<value>1a</value>', /value: &quot;1a&quot; is not a valid Ident \(pattern \\i\\c\*\)/],
+    ['EchoConsonants', '<value>bad</value>', /value: &quot;bad&quot; is not a valid Consonants \(pattern \[a-z-\[aeiou\]\]\+\)/],
     ['EchoFewWords', '<value>a b c</value>', /value: &quot;a b c&quot; is not a valid FewWords \(maxLength 2\)/],
     [
       'EchoOrder',
@@ -195,6 +200,8 @@ describe('the WSDL and the help page describe the facets', () => {
       ['EchoTrimmed', 'a b'],
       ['EchoRegion', 'GB'],
       ['EchoSizeOrColour', 'Red'],
+      ['EchoIdent', 'x:y'],
+      ['EchoConsonants', 'xyz'],
     ]) {
       const response = await post(`${server.origin}/facets.asmx/${operation}`, `value=${value}`, { 'content-type': 'application/x-www-form-urlencoded' });
       expect(response.status, response.body).toBe(200);
