@@ -53,6 +53,9 @@ export const ANY_TYPE: AnyTypeRef = { kind: 'any', name: 'anyType', ts: 'AnyCont
 /** Whether values of this type are text on the wire (a scalar or a simple type). */
 export const isSimple = (type: TypeRef): boolean => type.kind === 'scalar' || type.kind === 'simple';
 
+/** A QName (or NOTATION): its text's prefix is resolved where it is read and declared where it is written. */
+export const isQName = (type: TypeRef): boolean => type.kind === 'scalar' && SCALARS[type.name].qname === true;
+
 /** A .NET value type (an enumeration, a number, a date...): a bare result of it must be present, and a missing one is reported as such. */
 export function isValueType(type: TypeRef): boolean {
   if (type.kind === 'simple') return !type.list && (type.enumeration || SCALARS[type.base].valueType);

@@ -7,6 +7,7 @@ import { StructureKind, type FunctionDeclarationStructure } from 'ts-morph';
 import {
   baseOperationTs,
   baseTs,
+  isQName,
   isSimple,
   isValueType,
   ownAttributes,
@@ -254,7 +255,7 @@ function polymorphicDecoder(model: Model, type: TypeModel, helpers: Set<string>)
 
 /** The types whose elements carry attributes, by XML name: their holders write them with `encode<T>Attributes`. */
 export function attributedTypes(model: Model): ReadonlySet<string> {
-  return new Set(model.types.filter((t) => t.attributes.length || t.anyAttribute).map((t) => t.name));
+  return new Set(model.types.filter((t) => t.attributes.length || t.anyAttribute || (t.value && isQName(t.value))).map((t) => t.name));
 }
 
 /** The function writing the attributes of a type's element (` a="1" b="x"`). */
@@ -276,7 +277,7 @@ function fieldXml(
     const start = str(attributes + soapArray.declaration);
     return `xmlSoapArray(${str(field.name)}, ${given}, ${itemEncoder(field, helpers)}, ${start}, ${str(soapArray.arrayType)}, ${itemAttributesArgument(soapArray, helpers)}${encodingArgument(soapArray)})`;
   }
-  const attributesOf = attributesWriter(field.type, withAttributes, helpers);
+  const attributesOf = attributesWriter(field.type, withAttributes, helpers, field.listItem ? (field.itemNamespace ?? field.namespace) : field.namespace);
   if (field.wildcard) {
     helpers.add('xmlAnyElements');
     return `xmlAnyElements(${given}, ${str(path)})`;
@@ -310,7 +311,9 @@ function fieldXml(
     return `xmlElement(${str(field.name)}, ${encode}(${given})${extra})`;
   }
   helpers.add('xmlScalar');
-  return `${str(`<${field.name}${attributes}>`)} + xmlScalar(${constrainedCodec(field)}, ${given}, ${str(path)}) + '</${field.name}>'`;
+  const text = `xmlScalar(${constrainedCodec(field)}, ${given}, ${str(path)})`;
+  if (attributesOf) return `${str(`<${field.name}${attributes}`)} + ${attributesOf}(${given}) + '>' + ${text} + '</${field.name}>'`;
+  return `${str(`<${field.name}${attributes}>`)} + ${text} + '</${field.name}>'`;
 }
 
 /** `typeOf` is what a value element's start tag says of its type (rpc/encoded), or ''. */
@@ -424,15 +427,26 @@ function attributesEncoder(shape: Shape, helpers: Set<string>): FunctionDeclarat
     const qname = a.namespace === '' ? a.name : `a${prefixes.indexOf(a.namespace)}:${a.name}`;
     const own = ownProperty('value', a.name);
     const optional = givenProperty('value', a.name);
-    if (a.fixed !== undefined) return `xml += xmlAttribute(${constrainedCodec(a)}, ${own} ?? ${constrainedCodec(a)}.value, ${str(qname)}, ${str(path)});`;
-    if (!a.required) return `if (${optional.test}) xml += xmlAttribute(${simpleCodec(a.type)}, ${optional.read}, ${str(qname)}, ${str(path)});`;
+    // A QName says the namespace of the element holding it, where one in no namespace must be too.
+    const write = (codec: string, given: string): string =>
+      isQName(a.type)
+        ? `xmlQNameAttribute(${codec}, ${given}, ${str(qname)}, ${str(path)}, ${shape.inScope === undefined ? 'undefined' : str(shape.inScope)})`
+        : `xmlAttribute(${codec}, ${given}, ${str(qname)}, ${str(path)})`;
+    if (isQName(a.type)) helpers.add('xmlQNameAttribute');
+    if (a.fixed !== undefined) return `xml += ${write(constrainedCodec(a), `${own} ?? ${constrainedCodec(a)}.value`)};`;
+    if (!a.required) return `if (${optional.test}) xml += ${write(simpleCodec(a.type), optional.read)};`;
     let given = own;
     if (!isValueType(a.type)) {
       helpers.add('missing');
       given = `(${own} ?? missing(${str(path)}))`;
     }
-    return `xml += xmlAttribute(${simpleCodec(a.type)}, ${given}, ${str(qname)}, ${str(path)});`;
+    return `xml += ${write(simpleCodec(a.type), given)};`;
   });
+  // Simple content that is a QName declares its prefix beside the attributes.
+  if (shape.value && isQName(shape.value)) {
+    helpers.add('qnameIn');
+    lines.push(`xml += qnameIn(${str(shape.inScope ?? '')})(value.value);`);
+  }
   if (shape.anyAttribute) {
     helpers.add('xmlAnyAttributes');
     lines.push(`xml += xmlAnyAttributes(${givenProperty('value', ANY_ATTRIBUTES).read}, ${str(shape.name)});`);

@@ -146,7 +146,7 @@ function resultAttributes(model: Model, result: ResultModel, withAttributes: Rea
     helpers.add('soapArrayAttributes');
     return `(items) => soapArrayAttributes(${str(soapArray.arrayType)}, items.length${encodingArgument(soapArray)})`;
   }
-  return result.listItem ? undefined : attributesWriter(result.type, withAttributes, helpers);
+  return result.listItem ? undefined : attributesWriter(result.type, withAttributes, helpers, result.namespace);
 }
 
 function operation(
@@ -215,7 +215,7 @@ function faultEntry(model: Model, f: FaultModel, encodeHelpers: Set<string>, dec
     encodeHelpers.add('xmlScalar');
     encode = `(value) => xmlScalar(${simpleCodec(f.type)}, value, ${str(f.name)})`;
   }
-  const writer = attributesWriter(f.type, withAttributes, encodeHelpers);
+  const writer = attributesWriter(f.type, withAttributes, encodeHelpers, f.namespace);
   const attributes = writer ? `, encodeAttributes: ${writer}` : '';
   const namespace = f.namespace !== model.service.namespace ? `, namespace: ${str(f.namespace)}` : '';
   // SOAP encoding names the detail's type as it names every value's.
@@ -244,7 +244,7 @@ function resultEncoder(model: Model, op: OperationModel, helpers: Set<string>, w
   }
   if (result.listItem) {
     helpers.add('xmlItems');
-    const writer = attributesWriter(result.type, withAttributes, helpers);
+    const writer = attributesWriter(result.type, withAttributes, helpers, result.namespace);
     return `(items) => xmlItems(${str(result.listItem)}, items, ${itemEncoder(result, helpers)}${writer ? `, ${writer}` : ''})`;
   }
   if (!isSimple(result.type)) return itemEncoder(result, helpers);

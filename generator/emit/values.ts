@@ -3,7 +3,7 @@
  * simple type, and the type imports a file needs. Scalar facts come from the runtime's registry.
  */
 import { SCALARS } from '../../runtime/xml/scalars.js';
-import type { Model, OperationModel, TypeRef, ValueShape } from '../model.js';
+import { isQName, type Model, type OperationModel, type TypeRef, type ValueShape } from '../model.js';
 import { decoderOf, encoderOf, responseType, str, tsShape, asAttributesEncoderOf, asDecoderOf, asEncoderOf } from './names.js';
 import { importFrom, type Statement } from './typescript.js';
 
@@ -53,11 +53,13 @@ function anyHelper(name: string, helpers: Set<string>): string {
 }
 
 /**
- * The function writing the attributes of a value's element, when its type has some: a spec
- * type's `encode<T>Attributes` (for the types in `withAttributes`), open content's own.
+ * The function writing the attributes of a value's element (of `namespace`), when its type has
+ * some: a spec type's `encode<T>Attributes` (for the types in `withAttributes`), open content's
+ * own, a QName's declaration of its prefix.
  */
-export function attributesWriter(type: TypeRef, withAttributes: ReadonlySet<string>, helpers: Set<string>): string | undefined {
+export function attributesWriter(type: TypeRef, withAttributes: ReadonlySet<string>, helpers: Set<string>, namespace: string): string | undefined {
   if (type.kind === 'any') return anyHelper('anyContentAttributes', helpers);
+  if (isQName(type)) return `${anyHelper('qnameIn', helpers)}(${str(namespace)})`;
   // A polymorphic type's element says its value's type (xsi:type) beside that type's attributes.
   if (type.kind === 'complex' && type.derived) return asAttributesEncoderOf(type.ts);
   return type.kind === 'complex' && withAttributes.has(type.name) ? `${encoderOf(type.ts)}Attributes` : undefined;

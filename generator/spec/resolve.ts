@@ -4,7 +4,7 @@
  */
 import { SCALARS } from '../../runtime/xml/scalars.js';
 import { listOf, SOAP_TRANSPORT_IDS, transport, type SoapTransport } from '../../runtime/transports.js';
-import { ANY_TYPE, arrayTypeName, xmlNameOf, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WrapperModel, type WsdlNames } from '../model.js';
+import { ANY_TYPE, arrayTypeName, xmlNameOf, isQName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WrapperModel, type WsdlNames } from '../model.js';
 import { didYouMean, inParentheses } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
 import { requestHeadersType, requestType, responseHeadersType, responseType } from '../emit/names.js';
@@ -129,6 +129,10 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (given.length === 0) return {};
     if (s.listItem !== undefined || !isSimple(s.type)) {
       report(f, `${what}: ${given.join(' and ')} apply to elements of a scalar or simple type only`);
+      return {};
+    }
+    if (isQName(s.type)) {
+      report(f, `${what}: ${given.join(' and ')} of a ${s.type.name} cannot be given (the schema would have to declare its prefix)`);
       return {};
     }
     if (given.length === 2) report(f, `${what} has a default and a fixed value: an XML Schema element or attribute has one or the other`);
@@ -551,7 +555,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       result !== undefined &&
       !holdsOpenContent(result.type, types) &&
       transports.includes('httpPost') &&
-      params.every((p) => isSimple(p.type) && !p.listItem && !p.repeated) &&
+      // A form field holds text, where no prefix of a QName is declared.
+      params.every((p) => isSimple(p.type) && !isQName(p.type) && !p.listItem && !p.repeated) &&
       !op.requestHeaders.some((h) => h.required);
     // Only an operation offered over HTTP POST declares its root in the WSDL.
     if (result && httpPostRoot && httpPost) {

@@ -55,6 +55,12 @@ export function resolveSimpleTypes(raws: readonly RawType[], ts: (name: string) 
     done.set(t.name, model);
     return model;
   };
+  // A QName's text means a namespace only where it is written: facets, list items and members would read it as plain text.
+  const qnameBase = (ref: TextRef, where: Located, what: string): boolean => {
+    const root = ref.kind === 'scalar' ? ref.name : ref.base;
+    if (SCALARS[root].qname) report(where, `${what} ${ref.name} is a QName: simple types of QName and NOTATION are not supported`);
+    return SCALARS[root].qname === true;
+  };
   const resolveOne = (t: RawType): SimpleTypeModel | undefined => {
     const common = {
       name: t.name,
@@ -68,11 +74,12 @@ export function resolveSimpleTypes(raws: readonly RawType[], ts: (name: string) 
     if (t.union) {
       const members = t.union.members.map((m) => reference(m, t.union!.at, `union ${t.name}: member type`));
       if (members.some((m) => m === undefined || m === 'unknown')) return undefined;
+      if ((members as TextRef[]).filter((m) => qnameBase(m, t.union!.at, `union ${t.name}: member type`)).length) return undefined;
       return { ...common, base: 'string', members: members as TextRef[], facets: {} };
     }
     if (t.list) {
       const item = reference(t.list.item, t.list.itemAt, `list ${t.name}: item type`);
-      if (item === undefined || item === 'unknown') return undefined;
+      if (item === undefined || item === 'unknown' || qnameBase(item, t.list.itemAt, `list ${t.name}: item type`)) return undefined;
       if (item.kind === 'simple' && item.list) {
         report(t.list.itemAt, `list ${t.name}: its items cannot be lists (${item.name} is one)`);
         return undefined;
@@ -81,7 +88,7 @@ export function resolveSimpleTypes(raws: readonly RawType[], ts: (name: string) 
     }
     const { base: written, baseAt, facets: all, facetsAt } = t.restriction!;
     const base = reference(written, baseAt, `simple type ${t.name}: base`);
-    if (base === undefined || base === 'unknown') return undefined;
+    if (base === undefined || base === 'unknown' || qnameBase(base, baseAt, `simple type ${t.name}: base`)) return undefined;
     const { enumeration, ...facets } = all;
     const root = base.kind === 'scalar' ? base.name : base.base;
     const scalar = SCALARS[root];

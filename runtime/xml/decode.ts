@@ -5,8 +5,8 @@
  * any document), and `StreamFields` (stream.ts) straight off the text (the client's fast path).
  */
 import { SCALARS, type Scalar } from './scalars.js';
-import type { XmlAttribute, XmlElement } from './parse.js';
-import { XSI_NS } from './parse.js';
+import type { NamespaceScope, XmlAttribute, XmlElement } from './parse.js';
+import { resolveQName, XSI_NS } from './parse.js';
 import { anyAttributesOf, anyContentOf, anyElementOf, inWildcard, type AnyContent, type AnyElement } from './any.js';
 import { echo } from '../secrets.js';
 
@@ -231,7 +231,7 @@ export class FieldReader implements Fields {
   attribute<T>(name: string, scalar: Scalar<T>, required: true, ns?: string): T;
   attribute<T>(name: string, scalar: Scalar<T>, required?: boolean, ns?: string, fallback?: string): T | undefined;
   attribute<T>(name: string, scalar: Scalar<T>, required = false, ns = '', fallback?: string): T | undefined {
-    return decodeAttribute(this.element.name, this.element.attributes, name, scalar, required, ns, fallback);
+    return decodeAttribute(this.element.name, this.element.attributes, name, scalar, required, ns, fallback, this.element.namespaces);
   }
 
   items<T>(item: string, decode: (fields: Fields) => T): T[] {
@@ -320,10 +320,17 @@ export function defaultValue<T>(scalar: Scalar<T>, name: string, text: string): 
 
 /** A scalar element's value; a DecodeError naming the element when its text is not valid. */
 function decodeScalar<T>(scalar: Scalar<T>, el: XmlElement): T {
-  const value = scalar.parse(el.text);
-  if (value === undefined)
-    throw new DecodeError(`${el.name}: ${JSON.stringify(echo(el.name, el.text))} is not a valid ${scalar.xsd}${because(scalar, el.text)}`);
+  const text = scalar.qname ? qualified(el.name, el.text, el.namespaces) : el.text;
+  const value = scalar.parse(text);
+  if (value === undefined) throw new DecodeError(`${el.name}: ${JSON.stringify(echo(el.name, el.text))} is not a valid ${scalar.xsd}${because(scalar, text)}`);
   return value;
+}
+
+/** A QName's text as `{namespace}local`, its prefix resolved where it was written; a DecodeError when it is not declared there. */
+function qualified(name: string, text: string, scope: NamespaceScope | undefined): string {
+  const resolved = resolveQName(text, scope);
+  if (resolved === undefined) throw new DecodeError(`${name}: the prefix of ${JSON.stringify(echo(name, text.trim()))} is not declared`);
+  return resolved;
 }
 
 /** An attribute's value among an element's attributes; a DecodeError naming it when missing (and required) or invalid. */
@@ -335,6 +342,7 @@ export function decodeAttribute<T>(
   required: boolean,
   ns: string,
   fallback: string | undefined,
+  scope?: NamespaceScope,
 ): T | undefined {
   let text: string | undefined;
   for (const a of attributes) {
@@ -347,6 +355,8 @@ export function decodeAttribute<T>(
     if (required) throw new DecodeError(`${element}/@${name}: required attribute is missing`);
     if (fallback === undefined) return undefined;
     text = fallback;
+  } else if (scalar.qname) {
+    text = qualified(`${element}/@${name}`, text, scope);
   }
   const value = scalar.parse(text);
   if (value === undefined)

@@ -5,19 +5,65 @@
  * namespace is not the default in scope), written as given.
  */
 import { escapeXml } from './escape.js';
-import { EncodeError, formatScalar, type Scalar } from './scalars.js';
+import { EncodeError, formatScalar, qnameDeclaration, qnameText, splitQName, type QName, type Scalar } from './scalars.js';
 
 export { EncodeError } from './scalars.js';
 export { anyContentAttributes, encodeAnyContent, xmlAnyAttributes, xmlAnyElements } from './any.js';
 
-/** Escaped text of a scalar value; an EncodeError naming the field when the value is not of the type. */
+/**
+ * Escaped text of a scalar value; an EncodeError naming the field when the value is not of the type.
+ * A QName is written with the prefix `q`, which its element declares (`qnameIn`).
+ */
 export function xmlScalar<T>(scalar: Scalar<T>, value: T, name: string): string {
-  return escapeXml(formatScalar(scalar, value, name));
+  const text = formatScalar(scalar, value, name);
+  return escapeXml(scalar.qname ? qnameText(text as QName, 'q') : text);
 }
 
 /** An item encoder for a list of scalars. */
 export function scalarItems<T>(scalar: Scalar<T>): (value: T, name: string) => string {
-  return (value, name) => escapeXml(formatScalar(scalar, value, name));
+  return (value, name) => xmlScalar(scalar, value, name);
+}
+
+const qnameDeclarations = new Map<string, (value: QName) => string>();
+
+/**
+ * What the start tag of an element of `namespace` holding a QName says: ` xmlns:q="..."` for the
+ * value's namespace (none for one in no namespace). A QName in no namespace is written without a
+ * prefix, which an element of a namespace would claim for its own: an EncodeError. One function
+ * per namespace, for holders to call as they call a type's attribute writer.
+ */
+export function qnameIn(namespace: string): (value: QName) => string {
+  let declare = qnameDeclarations.get(namespace);
+  if (!declare) {
+    declare = (value) => {
+      const parts = typeof value === 'string' ? splitQName(value) : undefined;
+      if (!parts) return ''; // the text's writer names the value
+      if (parts.namespace === '' && namespace !== '') throw new EncodeError(noNamespace(value, namespace));
+      return qnameDeclaration(value, 'q');
+    };
+    qnameDeclarations.set(namespace, declare);
+  }
+  return declare;
+}
+
+function noNamespace(value: string, namespace: string): string {
+  return `${JSON.stringify(value)} is in no namespace, which a QName written in an element of ${namespace} cannot say (it has no prefix, and the element's default namespace would claim it)`;
+}
+
+/**
+ * ` name="p:local"` with ` xmlns:p="..."` before it: an attribute holding a QName, its prefix its
+ * own (`q_<local name>`). `namespace` is that of the element holding it (undefined: not one known),
+ * which a QName in no namespace must share.
+ */
+export function xmlQNameAttribute<T>(scalar: Scalar<T>, value: T, name: string, path: string, namespace: string | undefined): string {
+  const text = formatScalar(scalar, value, path) as QName;
+  const parts = splitQName(text)!;
+  if (parts.namespace === '') {
+    if (namespace !== '') throw new EncodeError(`${path}: ${noNamespace(text, namespace ?? 'a namespace')}`);
+    return ` ${name}="${escapeXml(parts.local)}"`;
+  }
+  const prefix = `q_${name.slice(name.indexOf(':') + 1)}`;
+  return `${qnameDeclaration(text, prefix)} ${name}="${escapeXml(qnameText(text, prefix))}"`;
 }
 
 /** `xsi:nil="true"` element of a nillable field set to null (the enclosing document declares xsi). */

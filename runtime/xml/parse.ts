@@ -22,6 +22,8 @@ export interface XmlElement {
   readonly nil: boolean;
   /** Attributes other than namespace declarations, in document order, their names resolved. */
   readonly attributes: readonly XmlAttribute[];
+  /** The namespace declarations in scope here, for values that are QNames (`resolveQName`). */
+  readonly namespaces?: NamespaceScope | undefined;
   /**
    * How many characters of its parent's `text` come before it: where it stands among its parent's
    * text, for content that mixes text and elements (open content, any.ts).
@@ -49,6 +51,36 @@ export function attributeValue(element: XmlElement, name: string, ns: string): s
 
 const NO_ATTRIBUTES: readonly XmlAttribute[] = Object.freeze([]);
 
+/**
+ * The namespace declarations in scope at an element, innermost first: one link per declaration,
+ * shared by every element inside it that declares nothing, so keeping it costs one reference per
+ * element.
+ */
+export interface NamespaceScope {
+  /** '' for the default namespace. */
+  readonly prefix: string;
+  readonly uri: string;
+  readonly outer: NamespaceScope | undefined;
+}
+
+/**
+ * A QName's text (`p:local`, or `local` in the default namespace) as `{namespace}local`, its prefix
+ * resolved in `scope`; undefined when the prefix is not declared there. `xml` is always bound.
+ */
+export function resolveQName(text: string, scope: NamespaceScope | undefined): string | undefined {
+  const t = text.trim();
+  const colon = t.indexOf(':');
+  const prefix = colon < 0 ? '' : t.slice(0, colon);
+  let uri: string | undefined = prefix === '' ? '' : prefix === 'xml' ? XML_NS : undefined;
+  for (let s = scope; s; s = s.outer) {
+    if (s.prefix === prefix) {
+      uri = s.uri;
+      break;
+    }
+  }
+  return uri === undefined ? undefined : `{${uri}}${t.slice(colon + 1)}`;
+}
+
 /** An element while it is read: its children and text are filled in as the reader gets to them. */
 interface ParsedElement {
   readonly name: string;
@@ -57,6 +89,7 @@ interface ParsedElement {
   text: string;
   readonly nil: boolean;
   readonly attributes: readonly XmlAttribute[];
+  readonly namespaces: NamespaceScope | undefined;
   textOffset: number;
 }
 
@@ -131,6 +164,8 @@ export class XmlReader {
    * are O(1), so nothing is copied per element (a copied scope made the reader quadratic).
    */
   private readonly scope = new Map<string, string[]>();
+  /** The same declarations as a chain, which elements keep (`XmlElement.namespaces`). */
+  private chain: NamespaceScope | undefined;
   private declarations = 0;
   /** The default namespace here (`lookup('')`), undefined when there is none. */
   private defaultNs: string | undefined;
@@ -156,6 +191,8 @@ export class XmlReader {
   tagEmpty = false;
   /** The prefixes it declared; `endScope` takes them back once the element has ended. */
   tagDeclared: string[] | undefined;
+  /** The namespace declarations in scope in it. */
+  tagScope: NamespaceScope | undefined;
   /** The text `next` read on its way (character data, CDATA, references resolved). */
   chars = '';
 
@@ -202,6 +239,7 @@ export class XmlReader {
       text: '',
       nil: this.tagNil,
       attributes: this.tagAttributes,
+      namespaces: this.tagScope,
       textOffset: 0,
     };
     if (!this.tagEmpty) {
@@ -270,6 +308,7 @@ export class XmlReader {
         if (stack) stack.push(value);
         else this.scope.set(prefix, [value]);
         (declared ??= []).push(prefix);
+        this.chain = { prefix, uri: value, outer: this.chain };
         if (prefix === '') this.defaultNs = value;
       } else {
         if (attr.endsWith(':nil')) {
@@ -293,6 +332,7 @@ export class XmlReader {
     this.tagQname = qname;
     this.tagStart = start;
     this.tagDeclared = declared;
+    this.tagScope = this.chain;
     this.tagEmpty = this.src.charCodeAt(this.pos) === SLASH;
     if (this.tagEmpty && this.src.charCodeAt(this.pos + 1) !== GT) this.fail(`expected ">" after "/" in <${qname}>`);
     this.pos += this.tagEmpty ? 2 : 1;
@@ -314,6 +354,7 @@ export class XmlReader {
     this.tagStart = this.pos;
     this.tagEmpty = false;
     this.tagDeclared = undefined;
+    this.tagScope = this.chain;
     this.pos = after;
     return true;
   }
@@ -392,6 +433,7 @@ export class XmlReader {
   endScope(declared: readonly string[]): void {
     for (const p of declared) {
       this.scope.get(p)!.pop();
+      this.chain = this.chain!.outer;
       if (p === '') this.defaultNs = this.lookup('');
     }
   }

@@ -15,12 +15,16 @@
  * - gYear, gYearMonth, gMonth, gMonthDay, gDay: validated text, as the dates;
  * - anyURI and the string types (normalizedString, token, language, Name, NCName, NMTOKEN, ID,
  *   IDREF, ENTITY): `string`, their whitespace rule applied and their pattern checked (an ENTITY
- *   names a DTD's entity, and SOAP messages have no DTD: only its form is checked). Not here: QName
- *   and NOTATION (a prefix means the namespace bound where it is written, which a string cannot carry);
+ *   names a DTD's entity, and SOAP messages have no DTD: only its form is checked);
+ * - QName and NOTATION: `{namespace}local` (`QName`), the prefix resolved where the text is read and
+ *   declared where it is written (`qname`: the readers and writers do that, not the entry);
  * - the list types NMTOKENS, IDREFS, ENTITIES: `string[]`, as any list type (`listScalar`);
  * - guid: the text as written (validated); char: a one-character string, on the wire the UTF-16
  *   code as a number, as .NET writes its `s1:char`.
  */
+
+import { escapeXml } from './escape.js';
+import { XML_NS } from './parse.js';
 
 /** An xs:decimal kept exactly as its decimal text (e.g. "25.50"), never a binary float. */
 export type Decimal = string;
@@ -32,6 +36,12 @@ export type DateText = string;
 export type TimeText = string;
 /** xs:duration text: "P1DT2H", "-PT0.5S". */
 export type DurationText = string;
+/**
+ * An xs:QName (or xs:NOTATION) with its prefix resolved: `{namespace}local`, `{}local` in no
+ * namespace, as open content gives xsi:type's value. A prefix means nothing outside the document
+ * it is written in, so the value holds the namespace it stands for.
+ */
+export type QName = `{${string}}${string}`;
 /** A GUID as text: "3f2504e0-4f89-11d3-9a0c-0305e82c3301". */
 export type Guid = string;
 /** xs:gYear text: "2026" (an offset may follow); likewise the other Gregorian parts. */
@@ -75,6 +85,12 @@ export interface Scalar<T> {
   readonly sample: string;
   /** Why a text is refused, naming the facet it breaks (`maxLength 5`); restricted types only. */
   readonly explain?: (text: string) => string | undefined;
+  /**
+   * The text is a QName: readers resolve its prefix where it is written and hand `parse` the text
+   * as `{namespace}local`; writers write `format`'s `{namespace}local` with a prefix they declare
+   * (`qnameText`), so no prefix of one document is carried into another.
+   */
+  readonly qname?: true;
 }
 
 /** Text of a scalar's value, or an EncodeError naming the field. */
@@ -306,6 +322,7 @@ const bmpClass = (ranges: readonly (readonly [number, number])[]): string =>
 const NAME_START = bmpClass(NAME_START_RANGES);
 const NAME_CHAR = `${NAME_START}${bmpClass(NAME_CHAR_RANGES)}`;
 const NCNAME = `[${NAME_START}][${NAME_CHAR}]*`;
+const NCNAME_PATTERN = new RegExp(`^${NCNAME}$`);
 const HEX = /^(?:[0-9A-Fa-f]{2})*$/;
 
 function toHex(bytes: Uint8Array): string {
@@ -357,6 +374,47 @@ function plainDecimal(text: string): boolean {
     else return false;
   }
   return digits > 0;
+}
+
+const CLARK_QNAME = /^\{([^{}]*)\}(.*)$/;
+
+/** `{namespace}local` split, when `local` is an NCName; undefined otherwise. */
+export function splitQName(value: string): { namespace: string; local: string } | undefined {
+  const m = CLARK_QNAME.exec(value);
+  return m && NCNAME_PATTERN.test(m[2]!) ? { namespace: m[1]!, local: m[2]! } : undefined;
+}
+
+/**
+ * A QName's text under a prefix: `p:local`, `local` in no namespace, `xml:local` in the xml
+ * namespace (bound to `xml` and no other prefix). The writer declares `p` (`xmlns:p="namespace"`,
+ * `qnameDeclaration`) where it writes the text.
+ */
+export function qnameText(value: QName, prefix: string): string {
+  const { namespace, local } = splitQName(value)!;
+  return namespace === '' ? local : `${namespace === XML_NS ? 'xml' : prefix}:${local}`;
+}
+
+/** The declaration of `prefix` a QName's text under it needs: none in no namespace and in the xml namespace. */
+export function qnameDeclaration(value: QName, prefix: string): string {
+  const { namespace } = splitQName(value)!;
+  return namespace === '' || namespace === XML_NS ? '' : ` xmlns:${prefix}="${escapeXml(namespace)}"`;
+}
+
+function qnameScalar(xsd: 'QName' | 'NOTATION'): Scalar<QName> {
+  const valid = (value: unknown): value is QName => typeof value === 'string' && splitQName(value) !== undefined;
+  return {
+    xsd,
+    schema: 'xsd',
+    ts: 'QName',
+    tsFromRuntime: true,
+    dotnet: 'System.Xml.XmlQualifiedName',
+    valueType: false,
+    expected: 'a QName as {namespace}local',
+    sample: '{http://www.w3.org/2001/XMLSchema}string',
+    qname: true,
+    parse: (text) => (valid(text) ? text : undefined),
+    format: (value) => (valid(value) ? value : undefined),
+  };
 }
 
 function parseBoolean(text: string): boolean | undefined {
@@ -523,6 +581,8 @@ export const SCALARS = {
   gDay: lexical('gDay', 'GDayText', 'System.String', new RegExp(`^---(?:0[1-9]|[12]\\d|3[01])${TZ}$`), 'an xs:gDay such as "---21"', '---01'),
   hexBinary,
   anyURI: text('anyURI', 'collapse', undefined, 'an xs:anyURI'),
+  // The base of every simple type: any text, as written.
+  anySimpleType: text('anySimpleType', 'preserve', undefined, 'a string'),
   normalizedString: text('normalizedString', 'replace'),
   token: text('token', 'collapse'),
   language: text('language', 'collapse', /^[a-zA-Z]{1,8}(?:-[a-zA-Z0-9]{1,8})*$/, 'an xs:language such as "en-GB"', 'en'),
@@ -535,6 +595,9 @@ export const SCALARS = {
   ENTITY: text('ENTITY', 'collapse', new RegExp(`^${NCNAME}$`)),
   // The built-in list types: arrays of their items, as a spec list type is.
   NMTOKENS: listScalar('NMTOKENS', text('NMTOKEN', 'collapse', new RegExp(`^[${NAME_CHAR}:]+$`))),
+  QName: qnameScalar('QName'),
+  // A NOTATION names a notation its schema declares (xs:notation); its value is a QName as any other.
+  NOTATION: qnameScalar('NOTATION'),
   IDREFS: listScalar('IDREFS', text('IDREF', 'collapse', new RegExp(`^${NCNAME}$`))),
   ENTITIES: listScalar('ENTITIES', text('ENTITY', 'collapse', new RegExp(`^${NCNAME}$`))),
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each scalar has its own value type; this checks only their shape

@@ -118,6 +118,8 @@ class StreamFields implements Fields {
   scalar<T>(name: string, scalar: Scalar<T>, required: true, ns?: string, fallback?: string): T;
   scalar<T>(name: string, scalar: Scalar<T>, required?: boolean, ns?: string, fallback?: string): T | undefined;
   scalar<T>(name: string, scalar: Scalar<T>, required = false, ns = this.ns, fallback?: string): T | undefined {
+    // A QName's prefix is resolved where it is written, which the tree keeps.
+    if (scalar.qname) throw notStreamable;
     if (fallback !== undefined) {
       const value = this.scalar(name, emptyAs(scalar, fallback), required, ns);
       return value === undefined ? parsed(scalar, fallback) : value;
@@ -181,7 +183,7 @@ class StreamFields implements Fields {
   }
 
   value<T>(scalar: Scalar<T>): T {
-    if (this.state === PENDING || this.state === AT_CHILD) throw notStreamable;
+    if (this.state === PENDING || this.state === AT_CHILD || scalar.qname) throw notStreamable;
     let text = '';
     if (this.state === FRESH) {
       text = textUpTo(this.r, this.qname, this.start);
@@ -194,7 +196,8 @@ class StreamFields implements Fields {
   attribute<T>(name: string, scalar: Scalar<T>, required: true, ns?: string): T;
   attribute<T>(name: string, scalar: Scalar<T>, required?: boolean, ns?: string, fallback?: string): T | undefined;
   attribute<T>(name: string, scalar: Scalar<T>, required = false, ns = '', fallback?: string): T | undefined {
-    // The tree reports a missing or invalid attribute with its exact message.
+    // The tree reports a missing or invalid attribute with its exact message, and resolves a QName's prefix.
+    if (scalar.qname) throw notStreamable;
     try {
       return decodeAttribute(this.qname, this.attributes, name, scalar, required, ns, fallback);
     } catch {

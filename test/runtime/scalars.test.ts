@@ -66,6 +66,7 @@ const VALUES: Readonly<Record<string, readonly unknown[]>> = {
   NMTOKENS: [['123-abc', ':a'], ['x']],
   IDREFS: [['id1', 'id2']],
   ENTITIES: [['e1', 'e2']],
+  AnySimpleType: [' any  text ', ''],
   Colour: ['Red', 'Blue'],
 };
 
