@@ -4,6 +4,7 @@
  * every field's type and list-ness from the spec, never from the data.
  */
 import { StructureKind, type FunctionDeclarationStructure } from 'ts-morph';
+import { XML_NS } from '../../runtime/xml/parse.js';
 import {
   baseOperationTs,
   baseTs,
@@ -420,11 +421,12 @@ function valueEncoder(shape: Shape, helpers: Set<string>): FunctionDeclarationSt
  */
 function attributesEncoder(shape: Shape, helpers: Set<string>): FunctionDeclarationStructure {
   if (shape.attributes!.length) helpers.add('xmlAttribute');
-  const prefixes = [...new Set(shape.attributes!.filter((a) => a.namespace !== '').map((a) => a.namespace))];
+  // The xml namespace is bound to `xml` already.
+  const prefixes = [...new Set(shape.attributes!.filter((a) => a.namespace !== '' && a.namespace !== XML_NS).map((a) => a.namespace))];
   const declarations = prefixes.map((ns, i) => ` xmlns:a${i}="${ns}"`).join('');
   const lines = shape.attributes!.map((a) => {
     const path = `${shape.name}.@${a.name}`;
-    const qname = a.namespace === '' ? a.name : `a${prefixes.indexOf(a.namespace)}:${a.name}`;
+    const qname = a.namespace === '' ? a.name : `${a.namespace === XML_NS ? 'xml' : `a${prefixes.indexOf(a.namespace)}`}:${a.name}`;
     const own = ownProperty('value', a.name);
     const optional = givenProperty('value', a.name);
     // A QName says the namespace of the element holding it, where one in no namespace must be too.

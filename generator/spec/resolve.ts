@@ -2,6 +2,7 @@
  * Stage 2: the shape-checked spec → the resolved model. Checks every reference (types, bases,
  * list items) and every name the generated code and WSDL would otherwise clash on.
  */
+import { XML_NS } from '../../runtime/xml/parse.js';
 import { SCALARS } from '../../runtime/xml/scalars.js';
 import { listOf, SOAP_TRANSPORT_IDS, transport, type SoapTransport } from '../../runtime/transports.js';
 import { ANY_TYPE, arrayTypeName, xmlNameOf, isQName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WrapperModel, type WsdlNames } from '../model.js';
@@ -13,6 +14,9 @@ import { resolveSimpleTypes, simpleCodec, simpleRef } from './simple-types.js';
 import { faultModel, headerModel, resolveHeaders, type HeaderRegistry } from './headers.js';
 import type { Located, RawAttribute, RawField, RawOperation, RawSpec, RawType, RawWildcard, RawWsdlNames } from './read.js';
 import { ANY_ATTRIBUTES, type AttributeModel, type ChoiceModel, type Particle, type SchemaModel, type WildcardModel } from '../model.js';
+
+/** The attributes of the xml namespace (`xml:lang`...), which need no declaration. */
+const XML_ATTRIBUTES = ['lang', 'space', 'base', 'id'];
 
 /** Resolves as much as it can and reports every problem; the model is usable only when none was found. */
 export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Model {
@@ -151,6 +155,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     return rpc ? field(f, owner, '') : serviceField(f, owner);
   };
   const attributesQualified = new Map(schemas.map((s) => [s.namespace, s.attributesQualified]));
+  const globalAttributes = new Map<string, string>();
   // An attribute is unqualified unless its schema qualifies attributes or it names its type's namespace.
   const attribute = (a: RawAttribute, owner: string, ownerNs: string): AttributeModel | undefined => {
     const s = shape(a.type, undefined, a, `${owner}.${a.name}`);
@@ -160,9 +165,16 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       return undefined;
     }
     const namespace = a.namespace ?? (attributesQualified.get(ownerNs) ? ownerNs : '');
-    if (namespace !== '' && namespace !== ownerNs) {
-      report(a, `attribute ${owner}.${a.name}: its namespace must be "" or its type's (${ownerNs})`);
+    if (namespace === XML_NS && !XML_ATTRIBUTES.includes(a.name)) {
+      report(a, `attribute ${owner}.${a.name}: the xml namespace has no attribute ${a.name} (only ${XML_ATTRIBUTES.join(', ')})`);
       return undefined;
+    }
+    // An attribute of a third namespace is a global attribute of that namespace's schema: one type for every use.
+    if (namespace !== '' && namespace !== ownerNs && namespace !== XML_NS) {
+      const key = `{${namespace}}${a.name}`;
+      const seen = globalAttributes.get(key);
+      if (seen !== undefined && seen !== s.type.name) report(a, `attribute ${owner}.${a.name} of ${namespace} is ${s.type.name} here but ${seen} elsewhere: a global attribute has one type`);
+      globalAttributes.set(key, s.type.name);
     }
     if (a.required && a.default !== undefined) report(a, `attribute ${owner}.${a.name} is required and has a default: an XML Schema attribute cannot be both`);
     return { name: a.name, namespace, type: s.type, required: a.required, ...valueConstraints(a, s, `attribute ${owner}.${a.name}`), ...(a.description ? { description: a.description } : {}) };
@@ -256,13 +268,16 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       ? 'it cannot also extend a type'
       : grouped || base.content || base.all || t.all
         ? 'a restriction of groups or xs:all cannot be expressed; restrict a sequence of elements'
-        : t.attributes.length || base.attributes.length || base.value || t.value
-          ? 'a restriction of a type with attributes or simple content cannot be expressed'
-          : '';
+        : base.value || t.value
+          ? 'a restriction of simple content cannot be expressed'
+          : base.anyAttribute || t.anyAttribute
+            ? 'a restriction of xs:anyAttribute cannot be expressed'
+            : '';
     if (why) {
       report(where, `type ${t.name} restricts ${base.name}: ${why}`);
       return;
     }
+    checkRestrictedAttributes(t, base);
     let at = 0;
     for (const f of own) {
       const i = base.fields.findIndex((b) => b.name === f.name && b.namespace === f.namespace);
@@ -282,6 +297,32 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     }
     for (const b of base.fields) {
       if (b.required && !own.some((f) => f.name === b.name && f.required)) report(where, `type ${t.name} restricts ${base.name}: its required element ${b.name} must stay, required`);
+    }
+  };
+
+  /**
+   * A restriction's attributes are all of the attributes it has, as its fields are: each one of its
+   * base's, of the same type, required where the base's is and of the base's fixed value; a base's
+   * attribute it leaves out is prohibited, which only an optional one may be.
+   */
+  const checkRestrictedAttributes = (t: RawType, base: TypeModel): void => {
+    const where = t.restrictsAt ?? t;
+    for (const a of t.attributes) {
+      const b = base.attributes.find((x) => x.name === a.name);
+      const problem = !b
+        ? `${base.name} has no attribute ${a.name}`
+        : b.type.name !== a.type.replace(/^xs:/, '')
+          ? `attribute ${a.name} is ${a.type} here but ${b.type.name} in ${base.name}`
+          : b.required && !a.required
+            ? `attribute ${a.name} is required in ${base.name}, so here too`
+            : b.fixed !== undefined && a.fixed !== b.fixed
+              ? `attribute ${a.name} is fixed to ${b.fixed} in ${base.name}, so here too`
+              : '';
+      if (problem) report(a, `type ${t.name} restricts ${base.name}: ${problem}`);
+    }
+    for (const b of base.attributes) {
+      if (b.required && !t.attributes.some((a) => a.name === b.name))
+        report(where, `type ${t.name} restricts ${base.name}: its required attribute ${b.name} must stay, required (only an optional one may be left out, use="prohibited")`);
     }
   };
 
@@ -628,7 +669,12 @@ function resolveSchemas(raw: RawSpec): SchemaModel[] {
   const named = [
     raw.service.namespace,
     ...raw.schemas.map((s) => s.namespace),
-    ...raw.types.flatMap((t) => [...(t.namespace === undefined ? [] : [t.namespace]), ...elementsOf(t.fields).flatMap(fieldNamespaces)]),
+    ...raw.types.flatMap((t) => [
+      ...(t.namespace === undefined ? [] : [t.namespace]),
+      ...elementsOf(t.fields).flatMap(fieldNamespaces),
+      // The xml namespace has a schema of its own, which the WSDL imports.
+      ...t.attributes.flatMap((a) => (a.namespace === undefined || a.namespace === XML_NS ? [] : [a.namespace])),
+    ]),
     // An rpc wrapper's namespace has no schema: rpc wrappers are no schema elements.
     ...raw.operations.flatMap((o) => (o.responseNamespace === undefined || raw.service.style === 'rpc' ? [] : [o.responseNamespace])),
     // An encoded block's namespace has no schema: its part is declared by type=, and its binding names the namespace.

@@ -6,6 +6,8 @@ export const NS = {
   http: 'http://schemas.xmlsoap.org/wsdl/http/',
   mime: 'http://schemas.xmlsoap.org/wsdl/mime/',
   xsd: 'http://www.w3.org/2001/XMLSchema',
+  /** The xml prefix's, bound without a declaration (`xml:lang`). */
+  xml: 'http://www.w3.org/XML/1998/namespace',
   /** ASMX's home of guid and char (`s1:guid`). */
   msTypes: 'http://microsoft.com/wsdl/types/',
   /** SOAP 1.1 encoding, whose types (`soapenc:string`) are the XSD built-ins of their names. */
@@ -26,7 +28,7 @@ export const BUILT_IN_SCHEMAS: ReadonlySet<string> = new Set([
   NS.soapEncoding,
   NS.soap12Encoding,
   'http://schemas.xmlsoap.org/wsdl/',
-  'http://www.w3.org/XML/1998/namespace',
+  NS.xml,
   NS.xsd,
 ]);
 

@@ -37,6 +37,8 @@ const product = {
   id: 7,
   unit: 'kg',
   code: 'T-7',
+  lang: 'en-GB',
+  origin: 'NL',
 };
 const special = { Name: 'Lamp', id: 8, unit: 'piece', Until: '2026-12-31', discount: 15 };
 
@@ -111,7 +113,7 @@ describe('on the wire attributes are in the start tags', () => {
     answer = product;
     const response = await call('GetProduct', '<id>7</id>');
     expect(response.body).toContain(
-      `<GetProductResult xmlns:a0="${NS}" id="7" unit="kg" a0:code="T-7"><Name>Tent</Name><Price currency="EUR" net="true">12.50</Price>` +
+      `<GetProductResult xmlns:a0="${NS}" xmlns:a1="http://example.org/origins/" id="7" unit="kg" a0:code="T-7" xml:lang="en-GB" a1:origin="NL"><Name>Tent</Name><Price currency="EUR" net="true">12.50</Price>` +
         `<Sizes><Size stock="3">S</Size><Size>L</Size></Sizes><Tag>new</Tag><Tag>sale</Tag><Variant stock="1">blue</Variant></GetProductResult>`,
     );
   });

@@ -1,4 +1,4 @@
-/** soapgen import of attribute references (`<xs:attribute ref=...>`): a global attribute of the type's namespace is read, another namespace's refused at its line. */
+/** soapgen import of attribute references (`<xs:attribute ref=...>`): a global attribute of the type's namespace or another (xml:lang) is read. */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,11 +44,19 @@ describe('attribute references', () => {
     expect(optional).toContain('      code: { type: string, default: "x", namespace: "urn:t" }');
   });
 
-  it("an attribute of another namespace (xml:lang) is refused at the reference's line", async () => {
-    const error = await importWsdl(wsdl('<xs:attribute ref="xml:lang"/>'), 'Service.wsdl').catch((e: unknown) => e);
+  it('an attribute of the xml namespace (xml:lang) is an attribute of that namespace, which needs no declaration', async () => {
+    const { yaml } = await importWsdl(wsdl('<xs:attribute ref="xml:lang" use="required"/><xs:attribute ref="xml:space" default="preserve"/>'), 'Service.wsdl');
+    expect(yaml).toContain('      lang: { type: string, required: true, namespace: "http://www.w3.org/XML/1998/namespace" }');
+    expect(yaml).toContain('      space: { type: string, default: "preserve", namespace: "http://www.w3.org/XML/1998/namespace" }');
+    expect(parseSpec(yaml, 'imported.yaml').types.find((t) => t.name === 'Item')!.attributes).toHaveLength(2);
+  });
+
+  it('an attribute the xml namespace does not have is broken input, at the reference', async () => {
+    const error = await importWsdl(wsdl('<xs:attribute ref="xml:colour"/>'), 'Service.wsdl').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportError);
+    expect((error as ImportError).broken).toBe(true);
     expect((error as ImportError).issues.map((i) => `${i.line}: ${i.message}`)).toEqual([
-      "4: attribute ref {http://www.w3.org/XML/1998/namespace}lang: an attribute of another namespace than its type's (urn:t) cannot be expressed in the spec",
+      '4: attribute xml:colour is not an attribute of the xml namespace (lang, space, base, id)',
     ]);
   });
 });

@@ -197,6 +197,8 @@ const nodeSoapServes =
   (op: OperationModel): boolean =>
     op.bare
       ? op.params.length === 1 &&
+        // A body element in no namespace (a part declared by type=) breaks node-soap's parser before any handler.
+        op.params[0]!.namespace !== '' &&
         (op.result !== undefined || op.response === undefined) &&
         !model.operations.some((o) => o !== op && o.soapAction !== '' && o.soapAction === op.soapAction)
       : nodeSoapFindsWrapper(model, op);

@@ -141,7 +141,17 @@ describe.skipIf(!haveZeep())('zeep calls a service whose types have attributes a
   let received: Received[];
   let outcomes: Outcomes;
   const price = { value: '12.50', currency: 'EUR', net: true };
-  const product = { Name: 'Tent', Price: price, Sizes: [{ value: 'S', stock: 3 }], Tag: ['new', 'sale'], id: 7, unit: 'kg', code: 'T-7' };
+  const product = {
+    Name: 'Tent',
+    Price: price,
+    Sizes: [{ value: 'S', stock: 3 }],
+    Tag: ['new', 'sale'],
+    id: 7,
+    unit: 'kg',
+    code: 'T-7',
+    lang: 'en',
+    origin: 'NL',
+  };
 
   beforeAll(async () => {
     ({ running, received } = await serveRecording('test/fixtures/attributes.yaml', 'zeep-attributes', 'createCatalogService', (method) =>
@@ -151,7 +161,10 @@ describe.skipIf(!haveZeep())('zeep calls a service whose types have attributes a
       GetProduct: { id: 7 },
       GetPrice: { code: 'T-7' },
       // zeep writes simple content from _value_1 and attributes as keywords.
-      SaveProducts: { products: { Product: [{ Name: 'Cup', id: 9, code: 'C-9', Price: { _value_1: '3.10', currency: 'USD' }, Tag: ['a', 'b'] }] } },
+      // xml:lang and an attribute of another schema, keyed by their local names as zeep names attributes.
+      SaveProducts: {
+        products: { Product: [{ Name: 'Cup', id: 9, code: 'C-9', lang: 'fr', origin: 'BE', Price: { _value_1: '3.10', currency: 'USD' }, Tag: ['a', 'b'] }] },
+      },
     });
   }, 60_000);
   afterAll(() => running?.close());
@@ -169,6 +182,8 @@ describe.skipIf(!haveZeep())('zeep calls a service whose types have attributes a
           id: '7',
           unit: 'kg',
           code: 'T-7',
+          lang: 'en',
+          origin: 'NL',
         },
       },
       GetPrice: { result: zeepPrice },
@@ -178,7 +193,11 @@ describe.skipIf(!haveZeep())('zeep calls a service whose types have attributes a
 
   it('the handler received what zeep sent: attributes, texts and a default filled in', () => {
     const saved = received.filter((r) => r.method === 'saveProducts').map((r) => JSON.parse(JSON.stringify(r.request)) as unknown);
-    const sent = { products: [{ Name: 'Cup', Price: { value: '3.10', currency: 'USD', net: false }, Tag: ['a', 'b'], id: 9, unit: 'piece', code: 'C-9' }] };
+    const sent = {
+      products: [
+        { Name: 'Cup', Price: { value: '3.10', currency: 'USD', net: false }, Tag: ['a', 'b'], id: 9, unit: 'piece', code: 'C-9', lang: 'fr', origin: 'BE' },
+      ],
+    };
     expect(saved).toEqual([sent, sent]);
   });
 });

@@ -19,7 +19,7 @@ import { schemaOf, xmllint } from '../support/xmllint.js';
 
 const NS = 'http://example.org/shop/';
 type Call = (request: object) => Promise<unknown>;
-type Client = Record<'pay' | 'order' | 'locate' | 'greet' | 'draw', Call>;
+type Client = Record<'pay' | 'order' | 'locate' | 'greet' | 'draw' | 'define', Call>;
 type ClientClass = new (options: { baseUrl: string; transport: Transport }) => Client;
 
 const seen: object[] = [];
@@ -39,6 +39,10 @@ const handler = {
   draw(request: { Drawing: object }) {
     seen.push(request.Drawing);
     return request.Drawing;
+  },
+  define(request: { Key: { id?: string; type: bigint } }) {
+    seen.push(request.Key);
+    return { id: request.Key.id ?? 'none', type: -500020n };
   },
   greet(request: { Contact: { Name: string; Email?: string } }) {
     seen.push(request.Contact);
@@ -109,6 +113,14 @@ describe.each(['soap11', 'soap12'] as const)('the generated client and server ov
   it('a restriction of a complex type is a type of its own: the answer holds its elements only', async () => {
     const client = new ShopClient({ baseUrl: server.origin, transport });
     expect(plain(await client.greet({ Contact: { Name: 'Ann', Phone: '1' } }))).toEqual({ Name: 'Ann', Email: 'none' });
+  });
+
+  it('a restriction of a type with attributes: its own attributes, a fixed one written when left out', async () => {
+    seen.length = 0;
+    const client = new ShopClient({ baseUrl: server.origin, transport });
+    const answer = (await client.define({ Key: { id: 'k', internalName: 'x', type: 7n } })) as { id: string; type: bigint };
+    expect(seen).toEqual([{ id: 'k', internalName: 'x', type: 7n }]);
+    expect(answer).toEqual({ id: 'k', type: -500020n });
   });
 
   it.each([
@@ -188,6 +200,13 @@ describe('on the wire', () => {
       '<faultcode>soap:Client</faultcode><faultstring>Server was unable to read request. ---&gt; Draw/Drawing/Main/Figure is abstract: its xsi:type must name one of Circle, Square.</faultstring>',
     ],
     [
+      'a restriction of a type with attributes, answered with its own',
+      'Define',
+      '<Key id="k" internalName="x" type="7" />',
+      200,
+      '<DefineResult id="k" type="-500020" />',
+    ],
+    [
       'xs:all in any order, answered in schema order',
       'Locate',
       '<Address kind="postal"><Zip>9</Zip><City>York</City><Street>Low St</Street></Address>',
@@ -218,6 +237,9 @@ describe('the served WSDL', () => {
       /<s:complexType name="Reply">\s*<s:annotation>[\s\S]*?<\/s:annotation>\s*<s:complexContent mixed="false">\s*<s:restriction base="tns:Contact">\s*<s:sequence>\s*<s:element minOccurs="1" maxOccurs="1" name="Name" type="s:string" \/>\s*<s:element minOccurs="1" maxOccurs="1" name="Email" type="s:string" \/>\s*<\/s:sequence>\s*<\/s:restriction>/,
     );
     expect(wsdl).toMatch(
+      /<s:complexType name="Definition">\s*<s:annotation>[\s\S]*?<\/s:annotation>\s*<s:complexContent mixed="false">\s*<s:restriction base="tns:Key">\s*<s:attribute name="id" type="s:string" use="required" \/>\s*<s:attribute name="type" type="s:long" use="required" fixed="-500020" \/>\s*<s:attribute name="internalName" type="s:string" use="prohibited" \/>\s*<\/s:restriction>/,
+    );
+    expect(wsdl).toMatch(
       /<s:complexType name="Address">\s*<s:all>\s*<s:element minOccurs="1" maxOccurs="1" name="Street"[^>]*>\s*<s:element[^>]*>\s*<s:element[^>]*>\s*<\/s:all>/,
     );
   });
@@ -232,13 +254,17 @@ describe('the served WSDL', () => {
       'address.xml': `<Locate xmlns="${NS}"><Address kind="postal"><Zip>9</Zip><Street>S</Street></Address></Locate>`,
       'drawing.xml': `<Draw xmlns="${NS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><Drawing><Main xsi:type="Circle"><Colour>c</Colour><Radius>1</Radius></Main></Drawing></Draw>`,
       'reply.xml': `<GreetResponse xmlns="${NS}"><GreetResult><Name>A</Name><Email>e</Email></GreetResult></GreetResponse>`,
+      'definition.xml': `<DefineResponse xmlns="${NS}"><DefineResult id="k" type="-500020" /></DefineResponse>`,
     };
     for (const [name, text] of Object.entries(documents)) writeFileSync(join(dir, name), text);
     const valid = await xmllint(['--schema', join(dir, 'schema.xsd'), ...Object.keys(documents).map((n) => join(dir, n))]);
-    expect(valid.output.match(/validates/g), valid.output).toHaveLength(6);
+    expect(valid.output.match(/validates/g), valid.output).toHaveLength(7);
     writeFileSync(join(dir, 'two.xml'), `<Pay xmlns="${NS}"><Payment><Amount>1</Amount><Cash>true</Cash><Code>X</Code></Payment></Pay>`);
-    const invalid = await xmllint(['--schema', join(dir, 'schema.xsd'), join(dir, 'two.xml')]);
-    expect(invalid.output).toContain('fails to validate');
+    // The attribute a restriction prohibits, and another value of one it fixes.
+    writeFileSync(join(dir, 'prohibited.xml'), `<DefineResponse xmlns="${NS}"><DefineResult id="k" type="-500020" internalName="x" /></DefineResponse>`);
+    writeFileSync(join(dir, 'unfixed.xml'), `<DefineResponse xmlns="${NS}"><DefineResult id="k" type="7" /></DefineResponse>`);
+    const invalid = await xmllint(['--schema', join(dir, 'schema.xsd'), ...['two.xml', 'prohibited.xml', 'unfixed.xml'].map((n) => join(dir, n))]);
+    expect(invalid.output.match(/fails to validate/g), invalid.output).toHaveLength(3);
   });
 });
 
@@ -301,6 +327,21 @@ describe('content models the spec refuses', () => {
       'a restriction changing a type',
       '      a: { type: string }\n    restricts: B\n  B: { fields: { a: { type: int } } }',
       expect.stringContaining('type T restricts B: a is string here but int in B'),
+    ],
+    [
+      'a restriction leaving out a required attribute',
+      '      a: { type: int }\n    restricts: B\n  B: { fields: { a: { type: int } }, attributes: { id: { type: string, required: true } } }',
+      expect.stringContaining('type T restricts B: its required attribute id must stay, required'),
+    ],
+    [
+      'a restriction with an attribute its base does not have',
+      '      a: { type: int }\n    restricts: B\n    attributes: { x: { type: int } }\n  B: { fields: { a: { type: int } } }',
+      expect.stringContaining('type T restricts B: B has no attribute x'),
+    ],
+    [
+      'a restriction changing a fixed attribute',
+      '      a: { type: int }\n    restricts: B\n    attributes: { k: { type: string, fixed: b } }\n  B: { fields: { a: { type: int } }, attributes: { k: { type: string, fixed: a } } }',
+      expect.stringContaining('type T restricts B: attribute k is fixed to a in B, so here too'),
     ],
     [
       'a repeated sequence',

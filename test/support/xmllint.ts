@@ -8,6 +8,8 @@ import { expect } from 'vitest';
 import { XMLLINT } from './requirements.js';
 
 const run = promisify(execFile);
+const XML_NS = 'http://www.w3.org/XML/1998/namespace';
+const XML_XSD = fileURLToPath(new URL('../fixtures/wsdl/xml.xsd', import.meta.url));
 
 export interface LintResult {
   readonly ok: boolean;
@@ -53,6 +55,8 @@ export function writeSchemasOf(wsdl: string, dir: string, name: string): string 
       const ns = /targetNamespace="([^"]*)"/.exec(other)?.[1];
       if (j !== i && ns) text = text.replace(`<s:import namespace="${ns}" />`, `<s:import namespace="${ns}" schemaLocation="${files[j]}" />`);
     });
+    // The xml namespace's schema (xml:lang...), which a WSDL imports without a location, from the fixtures.
+    text = text.replace(`<s:import namespace="${XML_NS}" />`, `<s:import namespace="${XML_NS}" schemaLocation="${XML_XSD}" />`);
     writeFileSync(join(dir, files[i]!), `<?xml version="1.0" encoding="utf-8"?>\n${text}`);
   });
   return join(dir, files[0]!);

@@ -1,4 +1,5 @@
 /** Lookups the document views share: types by name, WSDL array type names, XSD and display type names. */
+import { XML_NS } from '../../../runtime/xml/parse.js';
 import { facetList } from '../simple-types.js';
 import { SCALARS } from '../../../runtime/xml/scalars.js';
 import { arrayTypeName, xmlNameOf, type Model, type TypeModel, type ValueShape, type WildcardModel } from '../../model.js';
@@ -21,6 +22,8 @@ export class ModelIndex {
 
   /** The prefix of a target namespace. */
   prefix(namespace: string): string {
+    // The xml namespace is bound to `xml` without a declaration.
+    if (namespace === XML_NS) return 'xml';
     return this.prefixes.get(namespace)!;
   }
 

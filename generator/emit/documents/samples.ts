@@ -2,6 +2,7 @@
  * The request and response samples of an operation page, with type names as placeholders like
  * ASMX's: each message's content once, unindented; the runtime wraps it in each transport's message.
  */
+import { XML_NS } from '../../../runtime/xml/parse.js';
 import { SCALARS } from '../../../runtime/xml/scalars.js';
 import type { MessageSample, OperationHelp } from '../../../runtime/documents/help.js';
 import { postedResult } from '../../../runtime/documents/transports.js';
@@ -61,8 +62,13 @@ function sampleValue(
   }
   const t = index.type(shape.type.name);
   // Attributes show their types as placeholders, as values do.
-  attrs += t.attributes.map((a) => ` ${a.namespace === '' ? '' : 'a:'}${a.name}="${a.type.name}"`).join('');
-  if (t.attributes.some((a) => a.namespace !== '')) attrs = ` xmlns:a="${t.namespace}"${attrs}`;
+  // Qualified attributes of the type's namespace under `a`, of others under `a1`, `a2`..., the xml namespace's under `xml`.
+  const spaces = [...new Set(t.attributes.map((a) => a.namespace).filter((ns) => ns !== '' && ns !== XML_NS))].sort(
+    (x, y) => Number(y === t.namespace) - Number(x === t.namespace),
+  );
+  const prefixOf = (ns: string): string => (ns === XML_NS ? 'xml' : spaces.indexOf(ns) === 0 ? 'a' : `a${spaces.indexOf(ns)}`);
+  attrs += t.attributes.map((a) => ` ${a.namespace === '' ? '' : `${prefixOf(a.namespace)}:`}${a.name}="${a.type.name}"`).join('');
+  attrs = spaces.map((ns) => ` xmlns:${prefixOf(ns)}="${ns}"`).join('') + attrs;
   if (t.value) return [`${indent}<${name}${attrs}>${t.value.name}</${name}>`];
   // Of a choice the sample shows the first alternative, as a message holds one.
   const fields = firstAlternativeFields(index.model, t);

@@ -1,6 +1,7 @@
 /** The WSDL's view: schema items in ASMX order, the bindings of the transports offered. */
 import { TRANSPORTS, type SoapTransport, type Transport } from '../../../runtime/transports.js';
 import { FACET_NAMES } from '../../../runtime/xml/facets.js';
+import { XML_NS } from '../../../runtime/xml/parse.js';
 import { SOAP12_ENCODING_NS, SOAP_ENCODING_NS } from '../../../runtime/xml/soap-encoding.js';
 import {
   ownAttributes,
@@ -97,25 +98,47 @@ type XsdParticleView = XsdElementView | XsdGroupView;
 
 interface XsdAttributeView {
   readonly name: string;
+  /** An attribute of another namespace: a reference to its global declaration (`xml:lang`, `ns1:code`), no type. */
+  readonly ref?: string;
   readonly type: string;
   readonly required: boolean;
   readonly default?: string;
   readonly fixed?: string;
   readonly form?: 'qualified' | 'unqualified';
+  /** use="prohibited": a restriction leaves out its base's attribute. */
+  readonly prohibited?: true;
 }
 
 /** An attribute of a type in a schema: `form` where its namespace is not what attributeFormDefault gives. */
 function attributeView(index: ModelIndex, a: AttributeModel, namespace: string): XsdAttributeView {
   const qualifiedByDefault = index.model.service.schemas.find((s) => s.namespace === namespace)!.attributesQualified;
   const qualified = a.namespace !== '';
+  const other = qualified && a.namespace !== namespace;
   return {
     name: a.name,
+    ...(other ? { ref: `${index.prefix(a.namespace)}:${a.name}` } : {}),
     type: index.xsdType({ type: a.type }),
     required: a.required,
     ...(a.default !== undefined ? { default: a.default } : {}),
     ...(a.fixed !== undefined ? { fixed: a.fixed } : {}),
-    ...(qualified !== qualifiedByDefault ? { form: qualified ? 'qualified' : 'unqualified' } : {}),
+    ...(!other && qualified !== qualifiedByDefault ? { form: qualified ? 'qualified' : 'unqualified' } : {}),
   };
+}
+
+/**
+ * A restriction's attributes as XML Schema writes them: those it declares otherwise than its base,
+ * and the base's it leaves out, prohibited; the others it inherits.
+ */
+function restrictionAttributes(index: ModelIndex, t: TypeModel, base: TypeModel): XsdAttributeView[] {
+  const own = t.attributes.map((a) => attributeView(index, a, t.namespace));
+  const inherited = base.attributes.map((a) => attributeView(index, a, base.namespace));
+  const same = (x: XsdAttributeView, y: XsdAttributeView): boolean => JSON.stringify(x) === JSON.stringify(y);
+  return [
+    ...own.filter((a) => !inherited.some((b) => same(a, b))),
+    ...inherited
+      .filter((b) => !own.some((a) => a.name === b.name))
+      .map(({ name, type, form }) => ({ name, type, required: false, prohibited: true as const, ...(form ? { form } : {}) })),
+  ];
 }
 
 interface SchemaView {
@@ -143,9 +166,11 @@ type SchemaItem =
     }
   | {
       /** A complex type with attributes or simple content (`value`: its text's type). */
-      readonly attributedType: Omit<InlineTypeView, 'restriction' | 'hasAttributes'> & { readonly name: string };
+      readonly attributedType: InlineTypeView & { readonly name: string };
     }
   | { readonly simpleType: SimpleTypeView & { readonly name: string } }
+  /** A global attribute, which types of other namespaces refer to. */
+  | { readonly globalAttribute: { readonly name: string; readonly type: string } }
   | {
       readonly arrayType: {
         readonly name: string;
@@ -195,7 +220,7 @@ function typeContent(index: ModelIndex, t: TypeModel, globals: GlobalElements): 
   const restricted = t.restricts === undefined ? undefined : index.type(t.restricts);
   const value = t.value && index.xsdType({ type: t.value });
   const element = (f: FieldModel): XsdElementView => fieldElement(index, f, t.namespace, globals);
-  const attributes = ownAttributes(index.model, t).map((a) => attributeView(index, a, t.namespace));
+  const attributes = restricted ? restrictionAttributes(index, t, restricted) : ownAttributes(index.model, t).map((a) => attributeView(index, a, t.namespace));
   const anyAttribute = t.anyAttribute && !base?.anyAttribute ? wildcardView(t.anyAttribute) : undefined;
   return {
     ...(t.description ? { description: t.description } : {}),
@@ -292,6 +317,8 @@ function schemaViews(index: ModelIndex): SchemaView[] {
   const { model } = index;
   const svc = model.service.namespace;
   const byNamespace = new Map<string, SchemaItem[]>(model.service.schemas.map((s) => [s.namespace, []]));
+  // The schemas whose types have xml: attributes, which import the xml namespace.
+  const usesXml = new Set<string>();
   const push = (namespace: string, item: SchemaItem): void => {
     byNamespace.get(namespace)!.push(item);
   };
@@ -363,7 +390,14 @@ function schemaViews(index: ModelIndex): SchemaView[] {
       const { value, hasAttributes, attributes: views, anyAttribute, ...content } = typeContent(index, t, globals);
       if (hasAttributes || value) {
         push(t.namespace, {
-          attributedType: { name: xmlNameOf(t), ...content, ...(value ? { value } : {}), attributes: views, ...(anyAttribute ? { anyAttribute } : {}) },
+          attributedType: {
+            name: xmlNameOf(t),
+            ...content,
+            ...(value ? { value } : {}),
+            attributes: views,
+            ...(anyAttribute ? { anyAttribute } : {}),
+            hasAttributes,
+          },
         });
       } else {
         push(t.namespace, { complexType: { name: xmlNameOf(t), ...content } });
@@ -376,7 +410,14 @@ function schemaViews(index: ModelIndex): SchemaView[] {
       .filter((c) => c.repeated)
       .flatMap((c) => c.alternatives.flat()))
       visit(f, itemNamespace(f));
-    for (const a of attributes) visit({ type: a.type });
+    for (const a of attributes) {
+      visit({ type: a.type });
+      if (a.namespace === XML_NS) usesXml.add(t.namespace);
+      else if (a.namespace !== '' && a.namespace !== t.namespace && !done.has(`attribute:{${a.namespace}}${a.name}`)) {
+        done.add(`attribute:{${a.namespace}}${a.name}`);
+        push(a.namespace, { globalAttribute: { name: a.name, type: index.xsdType({ type: a.type }) } });
+      }
+    }
     if (t.value) visit({ type: t.value });
   };
 
@@ -468,7 +509,11 @@ function schemaViews(index: ModelIndex): SchemaView[] {
     namespace: s.namespace,
     elementFormDefault: s.elementsQualified ? 'qualified' : 'unqualified',
     attributesQualified: s.attributesQualified,
-    imports: [...namespaces.filter((n) => n !== s.namespace), ...(encodedArrays.has(s.namespace) ? [SOAP_ENCODING_NS] : [])],
+    imports: [
+      ...namespaces.filter((n) => n !== s.namespace),
+      ...(encodedArrays.has(s.namespace) ? [SOAP_ENCODING_NS] : []),
+      ...(usesXml.has(s.namespace) ? [XML_NS] : []),
+    ],
     items: byNamespace.get(s.namespace)!,
   }));
 }

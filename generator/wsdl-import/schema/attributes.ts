@@ -77,19 +77,11 @@ function attributeDecl(schemas: SchemaSet, attribute: XmlElement, owner: XmlElem
 }
 
 /**
- * `<xs:attribute ref="tns:a">`: the global attribute, qualified, with the use and value
- * constraint written at the reference. Only one of the owning type's namespace is an attribute
- * the spec can give a type (`xml:lang` and other namespaces' are refused here).
+ * `<xs:attribute ref="tns:a">`: the global attribute, in its namespace (the type's or another), with
+ * the use and value constraint written at the reference.
  */
 function attributeRef(schemas: SchemaSet, at: XmlElement, ref: QName, owner: XmlElement): AttributeDecl | undefined {
-  const ownerNs = schemas.globals.targetNamespace(owner);
-  if (ref.ns !== ownerNs) {
-    schemas.issues.add(
-      at,
-      `attribute ref {${ref.ns}}${ref.local}: an attribute of another namespace than its type's (${ownerNs || 'none'}) cannot be expressed in the spec`,
-    );
-    return undefined;
-  }
+  if (ref.ns === NS.xml) return xmlAttribute(schemas, at, ref);
   const global = schemas.globals.attribute(ref);
   if (!global) {
     undeclared(schemas, at, `attribute {${ref.ns}}${ref.local}`, ref.ns);
@@ -106,4 +98,32 @@ function attributeRef(schemas: SchemaSet, at: XmlElement, ref: QName, owner: Xml
   const constraint = { ...(fallback !== undefined && !required ? { default: fallback } : {}), ...(fixed !== undefined ? { fixed } : {}) };
   const description = annotation(at) ?? declared.description;
   return { ...rest, element: at, namespace: ref.ns, required, ...constraint, ...(description ? { description } : {}) };
+}
+
+/** The xml namespace's attributes, whose schema is not read (its content is known), by the spec's scalars. */
+const XML_ATTRIBUTES: Readonly<Record<string, string>> = { lang: 'string', space: 'string', base: 'anyURI', id: 'ID' };
+
+/** `<xs:attribute ref="xml:lang">`: the xml namespace's attribute, with the use and value constraint written at the reference. */
+function xmlAttribute(schemas: SchemaSet, at: XmlElement, ref: QName): AttributeDecl | undefined {
+  const scalar = XML_ATTRIBUTES[ref.local];
+  if (scalar === undefined) {
+    schemas.issues.broken(at, `attribute xml:${ref.local} is not an attribute of the xml namespace (${Object.keys(XML_ATTRIBUTES).join(', ')})`);
+    return undefined;
+  }
+  if (at.attr('use') === 'prohibited') return undefined;
+  const type = schemas.typeUse({ ns: NS.xsd, local: scalar }, at);
+  if (!type || type.kind === 'complex' || type.kind === 'array' || type.kind === 'any') return undefined;
+  const required = at.attr('use') === 'required';
+  const { default: fallback, fixed } = valueConstraint(at);
+  const description = annotation(at);
+  return {
+    element: at,
+    name: ref.local,
+    namespace: NS.xml,
+    type,
+    required,
+    ...(fallback !== undefined && !required ? { default: fallback } : {}),
+    ...(fixed !== undefined ? { fixed } : {}),
+    ...(description ? { description } : {}),
+  };
 }

@@ -65,9 +65,35 @@ export function content(schemas: SchemaSet, complex: XmlElement, owner = complex
     elements,
     ...(grouped ? { particles } : {}),
     ...(isAll ? { all: true } : {}),
-    attributes,
+    attributes: restricts ? restrictedAttributes(schemas, restricts, holder, attributes) : attributes,
     ...(anyAttribute ? { anyAttribute } : {}),
   };
+}
+
+/**
+ * Every attribute of a restriction, as the spec lists them: its base's (their own and inherited) in
+ * their order, each replaced by the restriction's declaration of it, less those it prohibits.
+ */
+function restrictedAttributes(schemas: SchemaSet, base: QName, restriction: XmlElement, own: readonly AttributeDecl[]): AttributeDecl[] {
+  const prohibited = new Set(
+    restriction.children.filter((c) => c.is(NS.xsd, 'attribute') && c.attr('use') === 'prohibited').map((c) => c.attr('name') ?? c.qname('ref')?.local),
+  );
+  const same = (a: AttributeDecl, b: AttributeDecl): boolean => a.name === b.name && a.namespace === b.namespace;
+  const inherited = allAttributes(schemas, base);
+  return [
+    ...inherited.filter((a) => !prohibited.has(a.name)).map((a) => own.find((o) => same(o, a)) ?? a),
+    ...own.filter((o) => !inherited.some((a) => same(o, a))),
+  ];
+}
+
+/** The attributes a named complex type has, inherited ones first. */
+function allAttributes(schemas: SchemaSet, name: QName, seen = new Set<string>()): AttributeDecl[] {
+  const key = `{${name.ns}}${name.local}`;
+  const complex = schemas.globals.complexType(name);
+  if (!complex || seen.has(key)) return [];
+  seen.add(key);
+  const { base, attributes } = content(schemas, complex);
+  return [...(base ? allAttributes(schemas, base, seen) : []), ...attributes];
 }
 
 /** `xs:simpleContent/xs:extension` of a scalar or enumeration: a text with attributes. */

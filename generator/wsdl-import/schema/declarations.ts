@@ -75,7 +75,7 @@ export interface ElementDecl {
 export interface AttributeDecl {
   readonly element: XmlElement;
   readonly name: string;
-  /** '' when unqualified, else its schema's target namespace. */
+  /** '' when unqualified, else its namespace: its schema's target namespace, or another's by ref= (`xml:lang`). */
   readonly namespace: string;
   readonly type: TextUse;
   readonly required: boolean;
