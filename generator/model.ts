@@ -306,6 +306,10 @@ export interface OperationModel {
   readonly responseHeaders: readonly HeaderModel[];
   /** Declared faults, each a detail element of the service's namespace or another. */
   readonly faults: readonly FaultModel[];
+  /** Attributes of the request wrapper element: properties of the request beside the parameters. */
+  readonly requestAttributes: readonly AttributeModel[];
+  /** Attributes of the response wrapper element: properties of the results (an operation with them answers `results`). */
+  readonly responseAttributes: readonly AttributeModel[];
 }
 
 /**
@@ -468,6 +472,11 @@ export function firstAlternativeFields(model: Model, type: TypeModel): readonly 
 export function ownAttributes(model: Model, type: TypeModel): readonly AttributeModel[] {
   const base = type.base ? model.types.find((t) => t.name === type.base) : undefined;
   return type.attributes.slice(base?.attributes.length ?? 0);
+}
+
+/** Whether an operation answers an object of results: several result elements, or attributes of its response wrapper. */
+export function answersResults(op: OperationModel): boolean {
+  return op.results.length > 0 || op.responseAttributes.length > 0;
 }
 
 /** The parameters an operation adds to its base operation's (all of them without a base). */

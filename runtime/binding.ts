@@ -40,6 +40,10 @@ export interface OperationBinding<Request, Result, Method extends string = strin
   readonly decodeRequest: (fields: Fields) => Request;
   /** Request → children of the request element. */
   readonly encodeRequest: (request: Request) => string;
+  /** Request → the attributes of the request element, when it has some (they are properties of the request). */
+  readonly encodeRequestAttributes?: (request: Request) => string;
+  /** Results → the attributes of the response element, when it has some (they are properties of the results). */
+  readonly encodeResponseAttributes?: (result: NonNullable<Result>) => string;
   /** Result → content of the result element (or of the HTTP POST root), or the response wrapper's children when `result.element` is null. */
   readonly encodeResult: (result: NonNullable<Result>) => string;
   /** Result → the attributes of the result element (or of the HTTP POST root), when its type has attributes. */

@@ -6,6 +6,7 @@
 import { StructureKind, type FunctionDeclarationStructure } from 'ts-morph';
 import { XML_NS } from '../../runtime/xml/parse.js';
 import {
+  answersResults,
   baseOperationTs,
   baseTs,
   isQName,
@@ -58,7 +59,7 @@ interface Shape {
   readonly base?: string;
   /** The default namespace in scope while its fields are written (see namespaces.ts). */
   readonly inScope: string | undefined;
-  /** Every attribute, inherited ones first (types only). */
+  /** Every attribute, inherited ones first (of a type, or of an operation's wrapper element). */
   readonly attributes?: readonly AttributeModel[];
   /** The attributes after the base's. */
   readonly ownAttributes?: readonly AttributeModel[];
@@ -95,12 +96,18 @@ export function shapesOf(model: Model): Shape[] {
     })),
     ...model.operations.map((op) => {
       const base = baseOperationTs(model, op);
-      return { name: requestType(op.ts), fields: op.params, own: ownParams(model, op), base: base && requestType(base), inScope };
+      // The request wrapper's attributes are the request's, beside the parameters.
+      const attributes = op.requestAttributes.length ? { attributes: op.requestAttributes, ownAttributes: op.requestAttributes } : {};
+      return { name: requestType(op.ts), fields: op.params, own: ownParams(model, op), base: base && requestType(base), inScope, ...attributes };
     }),
-    // Several results are read and written like the fields of one element (the response wrapper, of the service's namespace).
-    ...model.operations
-      .filter((op) => op.results.length)
-      .map((op) => ({ name: responseType(op.ts), fields: op.results, own: op.results, inScope: op.response?.namespace ?? inScope })),
+    // Several results are read and written like the fields of one element (the response wrapper, of the service's namespace), its attributes with them.
+    ...model.operations.filter(answersResults).map((op) => ({
+      name: responseType(op.ts),
+      fields: op.results,
+      own: op.results,
+      inScope: op.response?.namespace ?? inScope,
+      ...(op.responseAttributes.length ? { attributes: op.responseAttributes, ownAttributes: op.responseAttributes } : {}),
+    })),
     // An operation's header blocks are read and written like the fields of one element (the Header).
     ...model.operations
       .filter((op) => op.requestHeaders.length)

@@ -1,5 +1,5 @@
 /** Emits `operations.ts`: the binding of each operation to its codecs, shared by server and client. */
-import { isSimple, type FaultModel, type FieldModel, type Model, type OperationModel, type ResultModel } from '../model.js';
+import { answersResults, isSimple, type FaultModel, type FieldModel, type Model, type OperationModel, type ResultModel } from '../model.js';
 import { faultsOf } from './faults.js';
 import type { GeneratedFile } from './file.js';
 import {
@@ -27,7 +27,7 @@ import { attributesWriter, codecImports, itemDecoder, itemEncoder, resultTs, sim
 export function emitOperations(model: Model, runtime: string): GeneratedFile {
   const formOps = model.operations.filter((op) => op.httpPost);
   const resultTypes = model.operations.flatMap((op) => (op.result?.type.kind === 'complex' ? [op.result.type.ts] : []));
-  const responseTypes = model.operations.filter((op) => op.results.length).map((op) => responseType(op.ts));
+  const responseTypes = model.operations.filter(answersResults).map((op) => responseType(op.ts));
   const headerTypes = model.operations.flatMap(headersTypesOf);
   const faults = faultsOf(model);
   const faultTypes = faults.flatMap((f) => (f.type.kind === 'complex' ? [f.type.ts] : []));
@@ -70,6 +70,10 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
       ...resultTypes.map(encoderOf),
       ...responseTypes.map(encoderOf),
       ...new Set(model.operations.flatMap((op) => (op.result && resultAttributed(op.result, withAttributes) ? [attributesEncoderOf(op.result.type.ts)] : []))),
+      ...model.operations.flatMap((op) => [
+        ...(op.requestAttributes.length ? [attributesEncoderOf(requestType(op.ts))] : []),
+        ...(op.responseAttributes.length ? [attributesEncoderOf(responseType(op.ts))] : []),
+      ]),
       ...headerTypes.map(encoderOf),
       ...faultTypes.map(encoderOf),
       ...new Set(faults.flatMap((f) => (f.type.kind === 'complex' && withAttributes.has(f.type.name) ? [attributesEncoderOf(f.type.ts)] : []))),
@@ -181,6 +185,8 @@ function operation(
       `result: ${resultEntry(model, op)},`,
       `decodeRequest: ${decoderOf(request)},`,
       `encodeRequest: ${encoderOf(request)},`,
+      ...(op.requestAttributes.length ? [`encodeRequestAttributes: ${attributesEncoderOf(request)},`] : []),
+      ...(op.responseAttributes.length ? [`encodeResponseAttributes: ${attributesEncoderOf(responseType(op.ts))},`] : []),
       `encodeResult: ${resultEncoder(model, op, encodeHelpers, withAttributes)},`,
       ...(op.result && resultAttributes(model, op.result, withAttributes, encodeHelpers)
         ? [`encodeResultAttributes: ${resultAttributes(model, op.result, withAttributes, encodeHelpers)},`]
@@ -236,7 +242,7 @@ function headersEntry(model: Model, key: string, type: string, blocks: readonly 
 
 function resultEncoder(model: Model, op: OperationModel, helpers: Set<string>, withAttributes: ReadonlySet<string>): string {
   const result = op.result;
-  if (!result) return op.results.length ? encoderOf(responseType(op.ts)) : "() => ''";
+  if (!result) return answersResults(op) ? encoderOf(responseType(op.ts)) : "() => ''";
   const soapArray = soapArrayForm(model, result);
   if (soapArray) {
     helpers.add('xmlSoapItems');
@@ -254,7 +260,7 @@ function resultEncoder(model: Model, op: OperationModel, helpers: Set<string>, w
 
 function resultDecoder(model: Model, op: OperationModel, helpers: Set<string>): string {
   const result = op.result;
-  if (!result) return op.results.length ? decoderOf(responseType(op.ts)) : '() => undefined';
+  if (!result) return answersResults(op) ? decoderOf(responseType(op.ts)) : '() => undefined';
   const item = itemDecoder(result, helpers);
   if (!result.listItem) return item;
   // A SOAP-encoded array's items are read whatever their names (PHP and Axis write <item>).

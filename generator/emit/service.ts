@@ -5,7 +5,7 @@
  */
 import { Scope, StructureKind } from 'ts-morph';
 import { listOf, transport } from '../../runtime/transports.js';
-import type { Model, OperationModel } from '../model.js';
+import { answersResults, type Model, type OperationModel } from '../model.js';
 import type { GeneratedFile } from './file.js';
 import { doc, member, requestHeadersType, requestType, responseHeadersType, responseType } from './names.js';
 import { faultsOf } from './faults.js';
@@ -25,7 +25,7 @@ function operationTypes(model: Model, runtime: string): Statement[] {
     model.operations.flatMap((op) => (op.result ? [op.result.type] : [])),
     [
       ...model.operations.map((op) => requestType(op.ts)),
-      ...model.operations.filter((op) => op.results.length).map((op) => responseType(op.ts)),
+      ...model.operations.filter(answersResults).map((op) => responseType(op.ts)),
       ...model.operations.flatMap(headersTypesOf),
     ],
   );

@@ -5,6 +5,7 @@
 import { StructureKind, type InterfaceDeclarationStructure, type PropertySignatureStructure, type OptionalKind } from 'ts-morph';
 import {
   ANY_ATTRIBUTES,
+  answersResults,
   baseOperationTs,
   baseTs,
   isUnionType,
@@ -12,6 +13,7 @@ import {
   ownChoices,
   ownFields,
   ownParams,
+  type AttributeModel,
   type ChoiceModel,
   type FieldModel,
   type Model,
@@ -28,7 +30,10 @@ export function emitTypes(model: Model, runtime: string): GeneratedFile {
     ...model.types.flatMap((t) => [...t.fields, ...ownChoices(t).flatMap((c) => c.alternatives.flat())]),
     ...model.operations.flatMap((o) => [...o.params, ...o.results, ...o.requestHeaders, ...o.responseHeaders]),
   ];
-  const texts = model.types.flatMap((t) => [...t.attributes.map((a) => a.type), ...(t.value ? [t.value] : [])]);
+  const texts = [
+    ...model.types.flatMap((t) => [...t.attributes.map((a) => a.type), ...(t.value ? [t.value] : [])]),
+    ...model.operations.flatMap((o) => [...o.requestAttributes, ...o.responseAttributes].map((a) => a.type)),
+  ];
   const scalars = [
     ...fields.filter((f) => !f.wildcard).map((f) => f.type),
     ...texts,
@@ -44,14 +49,7 @@ export function emitTypes(model: Model, runtime: string): GeneratedFile {
     const value: FieldModel[] = type.value
       ? [{ name: 'value', namespace: '', type: type.value, required: true, nillable: false, description: "The element's text." }]
       : [];
-    const attributes = ownAttributes(model, type).map((a): FieldModel => ({
-      name: a.name,
-      namespace: a.namespace,
-      type: a.type,
-      required: a.required,
-      nillable: false,
-      ...(a.description ? { description: a.description } : {}),
-    }));
+    const attributes = ownAttributes(model, type).map(attributeProperty);
     for (const choice of ownChoices(type)) statements.push(unionAlias(choice));
     // anyAttribute is declared once, where it first appears along the bases.
     const base = type.base === undefined ? undefined : model.types.find((t) => t.name === type.base);
@@ -85,12 +83,28 @@ export function emitTypes(model: Model, runtime: string): GeneratedFile {
   for (const op of model.operations) {
     const description = `Parameters of ${op.name}${op.description ? `: ${lowerFirst(op.description)}` : '.'}`;
     const base = baseOperationTs(model, op);
-    statements.push(declare(requestType(op.ts), description, ownParams(model, op), base && requestType(base)));
-    if (op.results.length) statements.push(declare(responseType(op.ts), `Results of ${op.name}.`, op.results));
+    // The wrapper elements' attributes are properties beside the parameters and the results.
+    statements.push(
+      declare(requestType(op.ts), description, [...ownParams(model, op), ...op.requestAttributes.map(attributeProperty)], base && requestType(base)),
+    );
+    if (answersResults(op))
+      statements.push(declare(responseType(op.ts), `Results of ${op.name}.`, [...op.results, ...op.responseAttributes.map(attributeProperty)]));
     if (op.requestHeaders.length) statements.push(declare(requestHeadersType(op.ts), `SOAP header blocks of ${op.name}'s request.`, op.requestHeaders));
     if (op.responseHeaders.length) statements.push(declare(responseHeadersType(op.ts), `SOAP header blocks of ${op.name}'s response.`, op.responseHeaders));
   }
   return renderTs(model, 'types.ts', spaced(statements));
+}
+
+/** An attribute as a property: a value of its simple type, optional unless required. */
+function attributeProperty(a: AttributeModel): FieldModel {
+  return {
+    name: a.name,
+    namespace: a.namespace,
+    type: a.type,
+    required: a.required,
+    nillable: false,
+    ...(a.description ? { description: a.description } : {}),
+  };
 }
 
 /** ts-morph sets declarations apart by a blank line but writes text statements as they are: a blank line between two texts too. */

@@ -3,7 +3,7 @@
  * simple type, and the type imports a file needs. Scalar facts come from the runtime's registry.
  */
 import { SCALARS } from '../../runtime/xml/scalars.js';
-import { isQName, type Model, type OperationModel, type TypeRef, type ValueShape } from '../model.js';
+import { answersResults, isQName, type Model, type OperationModel, type TypeRef, type ValueShape } from '../model.js';
 import { decoderOf, encoderOf, responseType, str, tsShape, asAttributesEncoderOf, asDecoderOf, asEncoderOf } from './names.js';
 import { importFrom, type Statement } from './typescript.js';
 
@@ -27,7 +27,7 @@ export function tsValue(shape: ValueShape & { readonly nillable?: boolean }): st
 /** What an operation's handler returns and its client resolves to: its single result, its several results as one object, or nothing. */
 export function resultTs(op: OperationModel): string {
   if (op.result) return tsValue(op.result);
-  return op.results.length ? responseType(op.ts) : 'void';
+  return answersResults(op) ? responseType(op.ts) : 'void';
 }
 
 /** Expression encoding one item of a list (for xmlList / xmlItems). */

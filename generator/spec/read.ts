@@ -151,6 +151,9 @@ export interface RawOperation extends Located {
   readonly responseHeaders: readonly RawField[];
   /** Declared faults: detail element name → its value type. */
   readonly faults: readonly RawField[];
+  /** Attributes of the request and of the response wrapper element. */
+  readonly requestAttributes: readonly RawAttribute[];
+  readonly responseAttributes: readonly RawAttribute[];
 }
 
 /** The names of the served WSDL's own parts, as written (see WsdlNames in the model). */
@@ -245,7 +248,7 @@ export function readSpec(text: string, file: string, issues: SpecIssue[]): RawSp
 
 const OPERATION_KEYS = [
   'description', 'extends', 'requestElement', 'requestWrapperType', 'requestNamespace', 'params', 'responseElement', 'responseWrapperType', 'responseNamespace', 'result', 'results',
-  'oneWay', 'bare', 'httpPostRoot', 'soapAction', 'requestHeaders', 'responseHeaders', 'faults',
+  'oneWay', 'bare', 'httpPostRoot', 'soapAction', 'requestHeaders', 'responseHeaders', 'faults', 'requestAttributes', 'responseAttributes',
 ] as const;
 
 type Entry = { key: string; value: Node | null; where: Located };
@@ -460,6 +463,8 @@ class Reader {
       requestHeaders: this.fields(m.get('requestHeaders'), `requestHeaders of ${entry.key}`, false, 'header'),
       responseHeaders: this.fields(m.get('responseHeaders'), `responseHeaders of ${entry.key}`, false, 'header'),
       faults: this.fields(m.get('faults'), `faults of ${entry.key}`, false, 'fault'),
+      requestAttributes: this.attributes(m.get('requestAttributes'), `requestAttributes of ${entry.key}`),
+      responseAttributes: this.attributes(m.get('responseAttributes'), `responseAttributes of ${entry.key}`),
     };
   }
 

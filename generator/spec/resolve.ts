@@ -326,6 +326,31 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     }
   };
 
+  /**
+   * The attributes of an operation's wrapper elements: properties of its request beside the
+   * parameters, of its response beside the results (so it answers `results`, not one `result`).
+   */
+  const wrapperAttributes = (op: RawOperation, params: readonly FieldModel[], results: readonly FieldModel[], single: boolean): [AttributeModel[], AttributeModel[]] => {
+    const of = (role: 'request' | 'response', given: readonly RawAttribute[], fields: readonly FieldModel[]): AttributeModel[] => {
+      if (given.length === 0) return [];
+      const key = `${role}Attributes`;
+      if (op.bare || rpc) {
+        report(given[0]!, `operation ${op.name}: ${key} are attributes of a document-style wrapper element; ${op.bare ? 'a bare' : 'an rpc'} operation has none to carry them`);
+        return [];
+      }
+      if (role === 'response' && (single || op.oneWay)) {
+        report(given[0]!, `operation ${op.name}: responseAttributes come back beside the response's elements, so it answers "results"${op.oneWay ? ', and a one-way operation has no response' : ''}`);
+        return [];
+      }
+      const owner = `${op.name}${role === 'request' ? '' : 'Response'}`;
+      const ns = role === 'response' ? (op.responseNamespace ?? raw.service.namespace) : raw.service.namespace;
+      const out = given.map((a) => attribute(a, owner, ns)).filter((a): a is AttributeModel => a !== undefined);
+      for (const a of given) if (fields.some((f) => f.name === a.name)) report(a, `operation ${op.name}: attribute ${a.name} and an element of its ${role} share a name (both are properties of one object)`);
+      return out;
+    };
+    return [of('request', op.requestAttributes, params), of('response', op.responseAttributes, results)];
+  };
+
   // Types: inherited fields first, no cycles, no field declared twice along the chain.
   const resolved = new Map<string, TypeModel>();
   const resolving = new Set<string>();
@@ -596,8 +621,9 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       result !== undefined &&
       !holdsOpenContent(result.type, types) &&
       transports.includes('httpPost') &&
-      // A form field holds text, where no prefix of a QName is declared.
+      // A form field holds text, where no prefix of a QName is declared; it has no wrapper element to carry attributes.
       params.every((p) => isSimple(p.type) && !isQName(p.type) && !p.listItem && !p.repeated) &&
+      op.requestAttributes.length === 0 &&
       !op.requestHeaders.some((h) => h.required);
     // Only an operation offered over HTTP POST declares its root in the WSDL.
     if (result && httpPostRoot && httpPost) {
@@ -619,6 +645,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       if (other) report(op, `operation ${op.name} has the soapAction "${soapAction}" and the request element ${request.element} of ${other}: requests could not be told apart`);
       actions.set(`${soapAction}\u0000${request.element}`, op.name);
     }
+    const [requestAttributes, responseAttributes] = wrapperAttributes(op, params, results, result !== undefined);
     // Header blocks and fault details are global elements of the service's namespace unless they name another.
     const globalField = (f: RawField, owner: string): FieldModel | undefined => field({ ...f, namespace: f.namespace ?? raw.service.namespace }, owner, raw.service.namespace);
     const requestHeaders = resolveHeaders(op.name, 'request', op.requestHeaders, globalField, headers, report).map(headerModel);
@@ -642,6 +669,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       requestHeaders,
       responseHeaders,
       faults,
+      requestAttributes,
+      responseAttributes,
     });
   }
 

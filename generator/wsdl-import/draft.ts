@@ -124,6 +124,9 @@ export interface OperationDraft {
   readonly responseHeaders?: ReadonlyArray<readonly [string, FieldDraft]>;
   /** Declared faults by detail element name (SPEC.md, "Faults"). */
   readonly faults?: ReadonlyArray<readonly [string, FieldDraft]>;
+  /** Attributes of the wrapper elements (SPEC.md, "Message shapes"). */
+  readonly requestAttributes?: ReadonlyArray<readonly [string, AttributeDraft]>;
+  readonly responseAttributes?: ReadonlyArray<readonly [string, AttributeDraft]>;
 }
 
 export interface WsdlNamesDraft {

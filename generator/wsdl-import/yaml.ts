@@ -1,5 +1,5 @@
 /** Writes a spec draft as YAML in the style of the hand-written specs: one flow mapping per field. */
-import type { FieldDraft, GroupDraft, SpecDraft, TypeDraft } from './draft.js';
+import type { AttributeDraft, FieldDraft, GroupDraft, SpecDraft, TypeDraft } from './draft.js';
 
 const PLAIN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const KEYWORDS = new Set(['true', 'false', 'null', 'yes', 'no', 'on', 'off', 'y', 'n']);
@@ -123,18 +123,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
         out.push('    fields:');
         writeFields(out, type.fields, '      ');
       }
-      if (type.attributes?.length) {
-        out.push('    attributes:');
-        for (const [attribute, draft] of type.attributes) {
-          const parts = [`type: ${scalar(draft.type)}`];
-          if (draft.required) parts.push('required: true');
-          if (draft.default !== undefined) parts.push(`default: ${JSON.stringify(draft.default)}`);
-          if (draft.fixed !== undefined) parts.push(`fixed: ${JSON.stringify(draft.fixed)}`);
-          if (draft.namespace !== undefined) parts.push(`namespace: ${JSON.stringify(draft.namespace)}`);
-          if (draft.description !== undefined) parts.push(`description: ${scalar(draft.description)}`);
-          out.push(`      ${attribute}: { ${parts.join(', ')} }`);
-        }
-      }
+      if (type.attributes?.length) writeAttributes(out, 'attributes', type.attributes);
       if (type.anyAttribute) {
         const { namespace, processContents } = type.anyAttribute;
         out.push(
@@ -158,6 +147,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
       out.push('    params:');
       for (const [param, draft] of op.params) out.push(`      ${param}: ${flow(draft)}`);
     }
+    if (op.requestAttributes) writeAttributes(out, 'requestAttributes', op.requestAttributes);
     if (op.responseElement !== undefined) out.push(`    responseElement: ${scalar(op.responseElement)}`);
     if (op.responseWrapperType !== undefined) out.push(`    responseWrapperType: ${scalar(op.responseWrapperType)}`);
     if (op.requestNamespace !== undefined) out.push(`    requestNamespace: ${scalar(op.requestNamespace)}`);
@@ -171,6 +161,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
       out.push(`    ${key}:`);
       for (const [header, draft] of headers) out.push(`      ${scalar(header)}: ${flow(draft)}`);
     }
+    if (op.responseAttributes) writeAttributes(out, 'responseAttributes', op.responseAttributes);
     if (op.result !== undefined) out.push(`    result: ${typeof op.result === 'string' ? scalar(op.result) : flow(op.result)}`);
     else if (op.oneWay) out.push('    oneWay: true');
     else if (!op.results?.length) out.push('    results: {}');
@@ -195,5 +186,19 @@ function writeFields(out: string[], fields: ReadonlyArray<readonly [string, Fiel
     if (draft.repeated) out.push(`${indent}  repeated: true`);
     out.push(`${indent}  ${draft.group}:`);
     writeFields(out, draft.members, `${indent}    `);
+  }
+}
+
+/** `attributes:` (or a wrapper's `requestAttributes:`...), one attribute a line, at the keys of a type or operation. */
+function writeAttributes(out: string[], key: string, attributes: ReadonlyArray<readonly [string, AttributeDraft]>): void {
+  out.push(`    ${key}:`);
+  for (const [attribute, draft] of attributes) {
+    const parts = [`type: ${scalar(draft.type)}`];
+    if (draft.required) parts.push('required: true');
+    if (draft.default !== undefined) parts.push(`default: ${JSON.stringify(draft.default)}`);
+    if (draft.fixed !== undefined) parts.push(`fixed: ${JSON.stringify(draft.fixed)}`);
+    if (draft.namespace !== undefined) parts.push(`namespace: ${JSON.stringify(draft.namespace)}`);
+    if (draft.description !== undefined) parts.push(`description: ${scalar(draft.description)}`);
+    out.push(`      ${attribute}: { ${parts.join(', ')} }`);
   }
 }

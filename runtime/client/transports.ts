@@ -65,7 +65,7 @@ function soap(version: SoapVersion): ClientTransport {
         ? envelope(version, op.encodeRequest(request), header, binding.namespace, binding.namespace)
         : envelope(
             version,
-            `<${element} xmlns="${binding.unqualifiedWrappers ? '' : (op.requestNamespace ?? binding.namespace)}"${binding.encoded ? encodingStyleAttribute(version, binding.soap12Encoding ? 'soap12' : 'soap11') : ''}>${op.encodeRequest(request)}</${element}>`,
+            `<${element} xmlns="${binding.unqualifiedWrappers ? '' : (op.requestNamespace ?? binding.namespace)}"${binding.encoded ? encodingStyleAttribute(version, binding.soap12Encoding ? 'soap12' : 'soap11') : ''}${op.encodeRequestAttributes?.(request) ?? ''}>${op.encodeRequest(request)}</${element}>`,
             header,
             binding.namespace,
           );

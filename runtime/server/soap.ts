@@ -156,7 +156,7 @@ export function soapTransport(version: SoapVersion): ServerTransport {
           ? envelope(version, content, responseHeader(op, soapHeaders), table.namespace, table.namespace)
           : envelope(
               version,
-              `<${wrapper} xmlns="${op.responseNamespace ?? (table.unqualifiedWrappers ? '' : table.namespace)}"${table.encoded ? encodingStyleAttribute(version, table.encoding) : ''}>${content}</${wrapper}>`,
+              `<${wrapper} xmlns="${op.responseNamespace ?? (table.unqualifiedWrappers ? '' : table.namespace)}"${table.encoded ? encodingStyleAttribute(version, table.encoding) : ''}${result != null && op.encodeResponseAttributes ? op.encodeResponseAttributes(result) : ''}>${content}</${wrapper}>`,
               responseHeader(op, soapHeaders),
               table.namespace,
             ),

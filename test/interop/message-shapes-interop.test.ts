@@ -1,7 +1,8 @@
 /**
  * Interop: Python zeep reads the served WSDL of test/fixtures/shapes/quotes.yaml (wrappers named
  * apart from their operations and typed by named complexTypes, a result called return, several
- * results, an empty response, a one-way operation, bare messages of no part and of several), calls every operation over both SOAP ports
+ * results, an empty response, a one-way operation, bare messages of no part and of several, attributes
+ * on the wrapper elements), calls every operation over both SOAP ports
  * (test/interop/zeep_calls.py) and decodes the answers; the handler sees what zeep sent. The same
  * for the rpc/literal and rpc/encoded shape specs.
  */
@@ -29,6 +30,8 @@ describe.skipIf(!haveZeep())('zeep calls a service whose messages are not shaped
       priceOf: (r) => ({ Symbol: r['symbolName'], Price: '3.5' }),
       ping: () => undefined,
       trade: (r) => ({ tradeId: Number(r['tradeCount']) * 10, tradeState: `${String(r['tradeSymbol'])}:${String(r['note'])}` }),
+      pay: (r) => ({ receipt: `${String(r['amount'])} by ${String(r['channel'])}`, id: r['id'] }),
+      stamp: (r) => ({ ok: r['text'] !== undefined }),
     };
     ({ running, received } = await serveRecording('test/fixtures/shapes/quotes.yaml', 'zeep-shapes', 'createQuotesService', (method, request) =>
       answers[method]!(request),
@@ -45,6 +48,9 @@ describe.skipIf(!haveZeep())('zeep calls a service whose messages are not shaped
       // Bare without parts: an empty Body; with several, the parts by name.
       Ping: {},
       Trade: { tradeSymbol: 'ACME', tradeCount: 3, note: 'n' },
+      // The wrapper elements' attributes are keywords beside the parameters.
+      Pay: { amount: '5', id: 'p1' },
+      Stamp: { text: 't', at: '2026-12-01T10:00:00Z' },
     });
   }, 90_000);
   afterAll(() => running?.close());
@@ -61,6 +67,9 @@ describe.skipIf(!haveZeep())('zeep calls a service whose messages are not shaped
       PriceOf: { result: { Symbol: 'Q', Price: '3.5' } },
       Ping: { result: null },
       Trade: { result: { tradeId: '30', tradeState: 'ACME:n' } },
+      Pay: { result: { receipt: '5 by web', id: 'p1' } },
+      // A response of one attribute is that attribute's value to zeep, as one of one element is.
+      Stamp: { result: true },
     });
   });
 
@@ -75,6 +84,8 @@ describe.skipIf(!haveZeep())('zeep calls a service whose messages are not shaped
       { method: 'priceOf', request: { symbolName: 'Q' } },
       { method: 'ping', request: {} },
       { method: 'trade', request: { tradeSymbol: 'ACME', tradeCount: 3, note: 'n' } },
+      { method: 'pay', request: { amount: '5', id: 'p1', channel: 'web' } },
+      { method: 'stamp', request: { text: 't', at: '2026-12-01T10:00:00Z' } },
     ];
     expect(received).toEqual([...once, ...once]);
   });

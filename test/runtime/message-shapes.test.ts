@@ -2,7 +2,8 @@
  * Messages in shapes other than ASMX's (test/fixtures/shapes/quotes.yaml), end to end over real
  * HTTP: wrapper elements named apart from the operation and typed by named complexTypes, a result
  * element not called <Op>Result, several result elements, an empty response and a one-way
- * operation, through the generated server and the generated client and as raw XML on the wire.
+ * operation, attributes on the wrapper elements, through the generated server and the generated
+ * client and as raw XML on the wire.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,7 +21,7 @@ import { schemaOf, xmllint } from '../support/xmllint.js';
 
 const NS = 'http://example.org/quotes/';
 type Call = (request: object) => Promise<unknown>;
-type Client = Record<'getQuote' | 'splitName' | 'latestQuote' | 'forget' | 'notify' | 'echo' | 'priceOf' | 'ping' | 'trade', Call>;
+type Client = Record<'getQuote' | 'splitName' | 'latestQuote' | 'forget' | 'notify' | 'echo' | 'priceOf' | 'ping' | 'trade' | 'pay' | 'stamp', Call>;
 type ClientClass = new (options: { baseUrl: string; transport: Transport }) => Client;
 
 const seen: { method: string; request: object }[] = [];
@@ -55,6 +56,14 @@ const handler = {
   ping(request: object) {
     seen.push({ method: 'ping', request });
   },
+  pay(request: { id: string; amount: string; channel?: string }) {
+    seen.push({ method: 'pay', request });
+    return { receipt: `${request.amount} by ${request.channel}`, id: request.id };
+  },
+  stamp(request: { at: string; text?: string }) {
+    seen.push({ method: 'stamp', request });
+    return { ok: request.text !== undefined };
+  },
   trade(request: { tradeSymbol: string; tradeCount: number; note?: string }) {
     seen.push({ method: 'trade', request });
     return { tradeId: request.tradeCount * 10, tradeState: `${request.tradeSymbol}:${request.note ?? 'none'}` };
@@ -88,6 +97,10 @@ describe.each(['soap11', 'soap12'] as const)('the generated client and server ov
     ['ping', {}, null, {}],
     ['trade', { tradeSymbol: 'ACME', tradeCount: 3, note: 'n' }, { tradeId: 30, tradeState: 'ACME:n' }, { tradeSymbol: 'ACME', tradeCount: 3, note: 'n' }],
     ['trade', { tradeSymbol: 'ACME', tradeCount: 1 }, { tradeId: 10, tradeState: 'ACME:none' }, { tradeSymbol: 'ACME', tradeCount: 1, note: undefined }],
+    // The wrappers' attributes are properties of the request and of the results; a default fills in an absent one.
+    ['pay', { id: 'p1', amount: '5', channel: 'app' }, { receipt: '5 by app', id: 'p1' }, { amount: '5', id: 'p1', channel: 'app' }],
+    ['pay', { id: 'p2', amount: '1' }, { receipt: '1 by web', id: 'p2' }, { amount: '1', id: 'p2', channel: 'web' }],
+    ['stamp', { at: '2026-12-01T10:00:00Z', text: 't' }, { ok: true }, { text: 't', at: '2026-12-01T10:00:00Z' }],
   ] as const)('%s(%j) resolves to %j', async (method, request, want, wantSeen) => {
     seen.length = 0;
     const client = new QuotesClient({ baseUrl: server.origin, transport });
@@ -104,7 +117,7 @@ describe('over HTTP POST', () => {
     expect(plain(await client().latestQuote({ Symbol: 'Y' }))).toEqual({ Symbol: 'Y', Price: '7' });
   });
 
-  it.each(['splitName', 'forget', 'notify'] as const)('%s, without a single result, is not (no root element could hold it)', async (method) => {
+  it.each(['splitName', 'forget', 'notify', 'pay'] as const)('%s, without a single result, is not (no root element could hold it)', async (method) => {
     await expect(client()[method]({})).rejects.toThrow(/is not offered over HTTP POST/);
     const answer = await post(`${server.origin}/Quotes.svc/${method.charAt(0).toUpperCase()}${method.slice(1)}`, 'x=1', {
       'content-type': 'application/x-www-form-urlencoded',
@@ -155,6 +168,20 @@ describe('on the wire', () => {
       200,
       // Quote is also held by an unqualified element (LatestQuote's return): its fields declare their namespace.
       `<quote><Symbol xmlns="${NS}">Q</Symbol><Price xmlns="${NS}">3.5</Price></quote>`,
+    ],
+    [
+      'attributes of the wrapper elements',
+      `${NS}Pay`,
+      `<payRq xmlns="${NS}" id="p9"><amount>2</amount></payRq>`,
+      200,
+      `<payRs xmlns="${NS}" id="p9"><receipt>2 by web</receipt></payRs>`,
+    ],
+    [
+      'a response of attributes only',
+      `${NS}Stamp`,
+      `<Stamp xmlns="${NS}" at="2026-01-01T00:00:00"/>`,
+      200,
+      `<StampResponse xmlns="${NS}" ok="false"></StampResponse>`,
     ],
     ['an empty response', `${NS}Forget`, `<Forget xmlns="${NS}"><Symbol>A</Symbol></Forget>`, 200, `<ForgetResponse xmlns="${NS}"></ForgetResponse>`],
     [

@@ -83,9 +83,12 @@ export function samples(index: ModelIndex, op: OperationModel): Pick<OperationHe
   const wrapperNs = index.model.service.unqualifiedWrappers ? '' : ns;
   // A bare message's elements are its parts' own, in the Body.
   const bare = (parts: readonly FieldModel[]): string[] => parts.flatMap((f) => child(index, f, '', [], ''));
-  // A wrapper in a namespace of its own (an rpc body's, a response's) says it.
-  const wrapped = (element: string, namespace: string, children: string[]): string[] =>
-    children.length ? [`<${element} xmlns="${namespace}">`, ...children, `</${element}>`] : [`<${element} xmlns="${namespace}" />`];
+  // A wrapper in a namespace of its own (an rpc body's, a response's) says it; its attributes show
+  // their types as placeholders, as a type's do.
+  const wrapped = (element: string, namespace: string, children: string[], attributes: OperationModel['requestAttributes']): string[] => {
+    const start = `<${element} xmlns="${namespace}"${attributes.map((a) => ` ${a.name}="${a.type.name}"`).join('')}`;
+    return children.length ? [`${start}>`, ...children, `</${element}>`] : [`${start} />`];
+  };
   const requestNs = op.request.namespace ?? wrapperNs;
   const requestBody = op.bare
     ? bare(op.params)
@@ -93,6 +96,7 @@ export function samples(index: ModelIndex, op: OperationModel): Pick<OperationHe
         op.request.element,
         requestNs,
         op.params.flatMap((p) => child(index, p, '  ', [], requestNs)),
+        op.requestAttributes,
       );
   const responseNs = op.response?.namespace ?? wrapperNs;
   const responseBody = (element: string): string[] =>
@@ -102,6 +106,7 @@ export function samples(index: ModelIndex, op: OperationModel): Pick<OperationHe
           element,
           responseNs,
           (op.result ? [op.result] : op.results).flatMap((f) => child(index, f, '  ', [], responseNs)),
+          op.responseAttributes,
         );
   // The operation's header blocks, as ASMX shows them: each in the envelope's Header.
   const message = (body: string[], blocks: OperationModel['requestHeaders']): MessageSample => ({

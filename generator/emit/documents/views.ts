@@ -5,6 +5,7 @@ import {
   ownAttributes,
   ownFields,
   ownParams,
+  type AttributeModel,
   type ChoiceModel,
   type FieldModel,
   type OperationModel,
@@ -39,15 +40,18 @@ function choiceRows(index: ModelIndex, choice: ChoiceModel): FieldHelp[] {
   });
 }
 
+/** An attribute's row: its type, whether it is required, its description and default. */
+function attributeRow(index: ModelIndex, a: AttributeModel): FieldHelp {
+  const description = [a.description, a.default !== undefined ? `Default: ${a.default}.` : undefined].filter(Boolean).join(' ');
+  return { name: a.name, type: index.displayType({ type: a.type }), ...(a.required ? { required: true } : {}), ...(description ? { description } : {}) };
+}
+
 /** A type's table: its own fields and attributes (its base's come from the base's table). */
 function typeHelp(index: ModelIndex, t: TypeModel): TypeHelp {
   const fields = t.content
     ? t.content.flatMap((p) => (p.kind === 'element' ? [row(index, p.field)] : choiceRows(index, p.choice)))
     : ownFields(index.model, t).map((f) => row(index, f));
-  const attributes = ownAttributes(index.model, t).map((a) => {
-    const description = [a.description, a.default !== undefined ? `Default: ${a.default}.` : undefined].filter(Boolean).join(' ');
-    return { name: a.name, type: index.displayType({ type: a.type }), ...(a.required ? { required: true } : {}), ...(description ? { description } : {}) };
-  });
+  const attributes = ownAttributes(index.model, t).map((a) => attributeRow(index, a));
   // xs:anyAttribute is a row of its own, `@*`, where the type declares it (derived types inherit it).
   const base = t.base === undefined ? undefined : index.type(t.base);
   if (t.anyAttribute && !base?.anyAttribute) attributes.push({ name: '*', type: `any attributes (${t.anyAttribute.namespace})` });
@@ -66,7 +70,9 @@ function operationHelp(index: ModelIndex, op: OperationModel, tables: Set<string
   const table = result?.type.kind === 'complex' ? result.type.name : undefined;
   const types = nestedTypes(index, op).map((t) => t.name);
   for (const name of [...(table ? [table] : []), ...types]) tables.add(name);
-  const params = (op.base ? ownParams(index.model, op) : op.params).map((p) => param(index, p));
+  // The wrappers' attributes are rows of their own, `@name`, after the parameters and the results.
+  const attributeRows = (attributes: OperationModel['requestAttributes']) => attributes.map((a) => attributeRow(index, { ...a, name: `@${a.name}` }));
+  const params = [...(op.base ? ownParams(index.model, op) : op.params).map((p) => param(index, p)), ...attributeRows(op.requestAttributes)];
   const list = <T>(key: string, items: readonly T[]): { [key: string]: readonly T[] } => (items.length ? { [key]: items } : {});
   return {
     name: op.name,
@@ -74,10 +80,7 @@ function operationHelp(index: ModelIndex, op: OperationModel, tables: Set<string
     ...(op.base ? { base: op.base } : {}),
     ...list('params', params),
     ...(result ? { result: { type: result.listItem !== undefined ? index.displayType(result) : result.type.name, ...(table ? { table } : {}) } } : {}),
-    ...list(
-      'results',
-      op.results.map((f) => row(index, f)),
-    ),
+    ...list('results', [...op.results.map((f) => row(index, f)), ...attributeRows(op.responseAttributes)]),
     ...list(
       'requestHeaders',
       op.requestHeaders.map((f) => row(index, f)),

@@ -151,7 +151,15 @@ interface SchemaView {
 }
 
 type SchemaItem =
-  | { readonly wrapper: { readonly name: string; readonly type?: string; readonly fields: readonly XsdElementView[] } }
+  | {
+      readonly wrapper: {
+        readonly name: string;
+        readonly type?: string;
+        readonly fields: readonly XsdElementView[];
+        /** A wrapper with attributes: its anonymous type, written as a type with attributes is. */
+        readonly inline?: InlineTypeView;
+      };
+    }
   | {
       readonly complexType: {
         readonly name: string;
@@ -424,15 +432,22 @@ function schemaViews(index: ModelIndex): SchemaView[] {
   // A wrapper of a named type is an element of that type followed by the type (as JAX-WS writes them).
   const wrappers = new Set<string>();
   // A response element of another namespace is declared, with its named type, in that namespace's schema.
-  const wrapper = (element: { readonly element: string; readonly type?: string; readonly namespace?: string }, fields: readonly XsdElementView[]): void => {
+  const wrapper = (
+    element: { readonly element: string; readonly type?: string; readonly namespace?: string },
+    fields: readonly XsdElementView[],
+    attributes: readonly AttributeModel[],
+  ): void => {
     const ns = element.namespace ?? svc;
     // Operations told apart by their actions may share a wrapper element (the spec checks its content is the same).
     if (wrappers.has(`${ns}\u0000${element.element}`)) return;
     wrappers.add(`${ns}\u0000${element.element}`);
-    if (element.type === undefined) push(ns, { wrapper: { name: element.element, fields } });
+    for (const a of attributes) visit({ type: a.type });
+    const views = attributes.map((a) => attributeView(index, a, ns));
+    const inline = { fields, attributes: views, hasAttributes: true };
+    if (element.type === undefined) push(ns, { wrapper: { name: element.element, fields, ...(views.length ? { inline } : {}) } });
     else {
       push(ns, { root: { name: element.element, type: `${index.prefix(ns)}:${element.type}`, nillable: false } });
-      push(ns, { complexType: { name: element.type, fields } });
+      push(ns, views.length ? { attributedType: { name: element.type, ...inline } } : { complexType: { name: element.type, fields } });
     }
   };
   const rpc = model.service.style === 'rpc';
@@ -457,12 +472,14 @@ function schemaViews(index: ModelIndex): SchemaView[] {
     wrapper(
       op.request,
       op.params.map((p) => fieldElement(index, p, svc, globals)),
+      op.requestAttributes,
     );
     if (op.response) {
       const result = op.result;
       wrapper(
         op.response,
         (result ? [result] : op.results).map((f) => fieldElement(index, f, op.response!.namespace ?? svc, globals)),
+        op.responseAttributes,
       );
     }
     for (const p of op.params) visit(p, itemNamespace(p));

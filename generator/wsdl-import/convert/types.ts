@@ -4,7 +4,7 @@
  */
 import { SCALARS, type ScalarName } from '../../../runtime/xml/scalars.js';
 import type { AttributeDraft, FieldDraft, GroupDraft, TypeDraft } from '../draft.js';
-import { annotation, content as contentOf, isList, type TypeUse } from '../schema/index.js';
+import { annotation, content as contentOf, isList, type AttributeDecl, type TypeUse } from '../schema/index.js';
 import type { QName, XmlElement } from '../xml.js';
 import { checkName, noteSchema, type ConvertContext } from './context.js';
 import { field, Labels, particleFields, wildcardDraft } from './fields.js';
@@ -123,6 +123,28 @@ function renameWildcards(
 }
 
 /** A complex type: its base or the type it restricts, its fields and groups, attributes, simple content and wildcard. */
+/** The attributes of an element of `namespace` (a type's, a wrapper's) as the spec writes them; `owner` names them in messages. */
+export function attributeDrafts(ctx: ConvertContext, attributes: readonly AttributeDecl[], owner: string, namespace: string): [string, AttributeDraft][] {
+  return attributes.flatMap((a): [string, AttributeDraft][] => {
+    const type = typeName(ctx, a.type, a.element);
+    if (type === undefined || !checkName(ctx, a.name, a.element, `attribute of ${owner}`)) return [];
+    const byDefault = ctx.qualifiedAttributesIn.get(namespace) ? namespace : '';
+    return [
+      [
+        a.name,
+        {
+          type,
+          ...(a.required ? { required: true } : {}),
+          ...(a.default !== undefined ? { default: a.default } : {}),
+          ...(a.fixed !== undefined ? { fixed: a.fixed } : {}),
+          ...(a.namespace !== byDefault ? { namespace: a.namespace } : {}),
+          ...(a.description ? { description: a.description } : {}),
+        },
+      ],
+    ];
+  });
+}
+
 export function complexType(ctx: ConvertContext, name: string, decl: XmlElement, anonymous?: true): void {
   if (ctx.reached.has(decl)) return;
   if (!checkName(ctx, name, decl, 'type name') || !claimName(ctx, name, decl)) return;
@@ -151,24 +173,7 @@ export function complexType(ctx: ConvertContext, name: string, decl: XmlElement,
     ? particleFields(ctx, content.particles, name, namespace, new Labels(content.elements.map((e) => e.name)))
     : content.elements.map((e) => field(ctx, e, `field of ${name}`, namespace, name)).filter((f): f is [string, FieldDraft] => f !== undefined);
   const fields = base ? renameWildcards(ctx, written, base) : written;
-  const attributes = content.attributes.flatMap((a): [string, AttributeDraft][] => {
-    const type = typeName(ctx, a.type, a.element);
-    if (type === undefined || !checkName(ctx, a.name, a.element, `attribute of ${name}`)) return [];
-    const byDefault = ctx.qualifiedAttributesIn.get(namespace) ? namespace : '';
-    return [
-      [
-        a.name,
-        {
-          type,
-          ...(a.required ? { required: true } : {}),
-          ...(a.default !== undefined ? { default: a.default } : {}),
-          ...(a.fixed !== undefined ? { fixed: a.fixed } : {}),
-          ...(a.namespace !== byDefault ? { namespace: a.namespace } : {}),
-          ...(a.description ? { description: a.description } : {}),
-        },
-      ],
-    ];
-  });
+  const attributes = attributeDrafts(ctx, content.attributes, name, namespace);
   const value = content.value && typeName(ctx, content.value, decl);
   const anyAttribute = content.anyAttribute && wildcardDraft(content.anyAttribute);
   const description = annotation(decl);

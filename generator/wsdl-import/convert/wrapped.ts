@@ -1,18 +1,19 @@
 /**
  * document/literal wrapped operations: the request element's children are the parameters, the
- * response element's the result (one element) or results (several, or none). Body elements that
+ * response element's the result (one element) or results (several, or none, or beside its
+ * attributes); the wrappers' attributes are the request's and the results' too. Body elements that
  * are no wrappers (of a simple type, or of one named type both ways) make the operation bare.
  */
 import type { FieldDraft, OperationDraft, ResultDraft } from '../draft.js';
 import { NS } from '../namespaces.js';
-import { content, isUntyped, undeclared, type ElementDecl, type ParticleDecl } from '../schema/index.js';
+import { content, isUntyped, undeclared, type AttributeDecl, type ElementDecl, type ParticleDecl } from '../schema/index.js';
 import type { RpcPart, WsdlOperation } from '../wsdl.js';
 import type { QName, XmlElement } from '../xml.js';
 import { bareOperation, bodyElement } from './bare.js';
 import { checkName, type ConvertContext } from './context.js';
 import { field } from './fields.js';
 import { operationDraft } from './operation-draft.js';
-import { valueType } from './types.js';
+import { attributeDrafts, valueType } from './types.js';
 
 export function wrappedOperation(ctx: ConvertContext, op: WsdlOperation): OperationDraft | undefined {
   const { globals } = ctx.schemas;
@@ -31,12 +32,20 @@ export function wrappedOperation(ctx: ConvertContext, op: WsdlOperation): Operat
   const request = wrapper(ctx, op.request!);
   const response = op.response && wrapper(ctx, op.response, true);
   if (!request || (op.response && !response)) return undefined;
-  const answer = response ? answerOf(ctx, response.elements, op.name, op.response!.ns) : { oneWay: true as const };
+  // A response wrapper's attributes come back beside its elements: its elements are `results`, however many.
+  const answer = response ? answerOf(ctx, response.elements, op.name, op.response!.ns, response.attributes.length > 0) : { oneWay: true as const };
   const fields = request.elements
     .map((p) => field(ctx, p, `parameter of ${op.name}`, ctx.namespace, op.name))
     .filter((f): f is [string, FieldDraft] => f !== undefined);
   if (!answer) return undefined;
-  return operationDraft(ctx, op, fields, answer, { requestType: request.type, responseType: response?.type, resultUse: response?.elements[0]?.type });
+  const draft = operationDraft(ctx, op, fields, answer, { requestType: request.type, responseType: response?.type, resultUse: response?.elements[0]?.type });
+  const requestAttributes = attributeDrafts(ctx, request.attributes, op.request!.local, op.request!.ns);
+  const responseAttributes = response ? attributeDrafts(ctx, response.attributes, op.response!.local, op.response!.ns) : [];
+  return {
+    ...draft,
+    ...(requestAttributes.length ? { requestAttributes } : {}),
+    ...(responseAttributes.length ? { responseAttributes } : {}),
+  };
 }
 
 /**
@@ -53,8 +62,12 @@ function simpleTyped(ctx: ConvertContext, q: QName): boolean {
   return globals.declaresType(typeName) && !globals.complexType(typeName);
 }
 
-/** A wrapper element's children and, when its type is a named one (JAX-WS, WCF), the type's name. */
-function wrapper(ctx: ConvertContext, q: QName & { at: XmlElement }, anyNamespace = false): { elements: ElementDecl[]; type?: string } | undefined {
+/** A wrapper element's children and attributes and, when its type is a named one (JAX-WS, WCF), the type's name. */
+function wrapper(
+  ctx: ConvertContext,
+  q: QName & { at: XmlElement },
+  anyNamespace = false,
+): { elements: ElementDecl[]; attributes: AttributeDecl[]; type?: string } | undefined {
   const element = bodyElement(ctx, q, 'wrapper element', anyNamespace);
   if (!element) return undefined;
   const { globals } = ctx.schemas;
@@ -76,32 +89,35 @@ function wrapper(ctx: ConvertContext, q: QName & { at: XmlElement }, anyNamespac
       element,
       `element ${q.local}: its type ${typeName.local} is in namespace ${typeName.ns}, not its element's; it will be published beside the element, in ${q.ns} (its elements keep their namespaces)`,
     );
-  const elements = wrapperContent(ctx, complex, new Set(), typeName ? complex : element);
-  if (!elements) return undefined;
-  return typeName && checkName(ctx, typeName.local, complex, 'wrapper type') ? { elements, type: typeName.local } : { elements };
+  const wrapped = wrapperContent(ctx, complex, new Set(), typeName ? complex : element);
+  if (!wrapped) return undefined;
+  return typeName && checkName(ctx, typeName.local, complex, 'wrapper type') ? { ...wrapped, type: typeName.local } : wrapped;
 }
 
-/** The elements of a wrapper's complex type (named, as JAX-WS and WCF write them, or anonymous), inherited ones first. */
-function wrapperContent(ctx: ConvertContext, complex: XmlElement, seen: Set<XmlElement>, owner = complex): ElementDecl[] | undefined {
+/** The elements and attributes of a wrapper's complex type (named, as JAX-WS and WCF write them, or anonymous), inherited ones first. */
+function wrapperContent(
+  ctx: ConvertContext,
+  complex: XmlElement,
+  seen: Set<XmlElement>,
+  owner = complex,
+): { elements: ElementDecl[]; attributes: AttributeDecl[] } | undefined {
   seen.add(complex);
   const { issues } = ctx;
   const { base, elements: written, particles, all, attributes, value, anyAttribute } = content(ctx.schemas, complex, owner);
   const elements = particles ? wrapperParticles(ctx, particles) : written;
   if (all) ctx.warnings.add(complex, 'xs:all of a wrapper element is published as xs:sequence (the server reads its elements in any order)');
-  for (const a of attributes)
-    issues.add(a.element, `xs:attribute ${a.name} on a wrapper element cannot be expressed in the spec (an operation's parameters are elements)`);
   if (value) issues.add(complex, `a wrapper element with text (xs:simpleContent) cannot be expressed in the spec (an operation's parameters are elements)`);
   if (anyAttribute)
     issues.add(anyAttribute.element, `xs:anyAttribute on a wrapper element cannot be expressed in the spec (an operation's parameters are elements)`);
-  if (attributes.length > 0 || value || anyAttribute) return undefined;
-  if (!base) return elements;
+  if (value || anyAttribute) return undefined;
+  if (!base) return { elements, attributes };
   const baseType = ctx.schemas.globals.complexType(base);
   if (!baseType || seen.has(baseType)) {
     issues.add(complex, `the wrapper type extends ${base.local}, which is not a declared complex type`);
     return undefined;
   }
   const inherited = wrapperContent(ctx, baseType, seen);
-  return inherited && [...inherited, ...elements];
+  return inherited && { elements: [...inherited.elements, ...elements], attributes: [...inherited.attributes, ...attributes] };
 }
 
 /**
@@ -128,8 +144,14 @@ function wrapperParticles(ctx: ConvertContext, particles: readonly ParticleDecl[
  * namespace is `result` (its name given when not `<Op>Result`); several, none, or one the result
  * form cannot hold (unqualified, a list of items not named after their type) are `results`.
  */
-function answerOf(ctx: ConvertContext, elements: readonly ElementDecl[], op: string, ns: string): Pick<OperationDraft, 'result' | 'results'> | undefined {
-  const single = elements.length === 1 ? elements[0]! : undefined;
+function answerOf(
+  ctx: ConvertContext,
+  elements: readonly ElementDecl[],
+  op: string,
+  ns: string,
+  attributed: boolean,
+): Pick<OperationDraft, 'result' | 'results'> | undefined {
+  const single = elements.length === 1 && !attributed ? elements[0]! : undefined;
   // A list result is in the service's namespace, its items named after their type; a repeated element or a wildcard is one of `results`.
   const fitsResult =
     single !== undefined &&

@@ -12,7 +12,7 @@ import { typeUse } from './type-uses.js';
 export { undeclared, type SchemaSet } from './context.js';
 export { content } from './content.js';
 export { annotation, elementsOf, isUntyped } from './declarations.js';
-export type { ElementDecl, GroupDecl, ParticleDecl, TypeUse, Wildcard } from './declarations.js';
+export type { AttributeDecl, ElementDecl, GroupDecl, ParticleDecl, TypeUse, Wildcard } from './declarations.js';
 export { isList } from './simple-types.js';
 export { anonymousUse } from './type-uses.js';
 
