@@ -3,20 +3,28 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { wsdlDocument } from '../../generator/emit/documents.js';
 import { parseSpec } from '../../generator/spec/index.js';
 import { ImportError, importWsdl } from '../../generator/wsdl-import/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'soapgen-attribute-refs-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** A document/literal WSDL whose one operation answers an Item, of the given attributes. */
-function wsdl(attributes: string): string {
+/** A document/literal WSDL whose one operation answers an Item, of the given attributes; `other` is the content of a schema of urn:o. */
+function wsdl(attributes: string, other = ''): string {
   const file = join(dir, `${Math.random().toString(36).slice(2)}.wsdl`);
   writeFileSync(
     file,
     [
       '<definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:t="urn:t" targetNamespace="urn:t">',
-      '  <types><xs:schema targetNamespace="urn:t" elementFormDefault="qualified">',
+      '  <types>',
+      ...(other
+        ? [
+            `<xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:o="urn:o" targetNamespace="urn:o" attributeFormDefault="qualified">${other}</xs:schema>`,
+          ]
+        : []),
+      '  <xs:schema targetNamespace="urn:t" elementFormDefault="qualified" xmlns:o="urn:o">',
+      ...(other ? ['    <xs:import namespace="urn:o"/>'] : []),
       '    <xs:attribute name="code" type="xs:string" default="x"/>',
       `    <xs:complexType name="Item"><xs:sequence><xs:element name="Name" type="xs:string"/></xs:sequence>${attributes}</xs:complexType>`,
       '    <xs:element name="Get"><xs:complexType><xs:sequence/></xs:complexType></xs:element>',
@@ -51,12 +59,28 @@ describe('attribute references', () => {
     expect(parseSpec(yaml, 'imported.yaml').types.find((t) => t.name === 'Item')!.attributes).toHaveLength(2);
   });
 
+  it("an attribute group of another schema brings its attributes in that schema's namespace, as a global attribute by ref= does", async () => {
+    const { yaml } = await importWsdl(
+      wsdl(
+        '<xs:attributeGroup ref="o:audit"/><xs:attribute ref="o:flag"/>',
+        '<xs:attributeGroup name="audit"><xs:attribute name="by" type="xs:string"/></xs:attributeGroup><xs:attribute name="flag" type="xs:boolean"/>',
+      ),
+      'Service.wsdl',
+    );
+    expect(yaml).toContain('      by: { type: string, namespace: "urn:o" }');
+    expect(yaml).toContain('      flag: { type: boolean, namespace: "urn:o" }');
+    // The spec serves them as global attributes of urn:o's schema, which the type refers to.
+    const served = wsdlDocument(parseSpec(yaml, 'imported.yaml'), 'http://h/s.asmx');
+    expect(served).toContain('<s:attribute ref="ns1:by" />');
+    expect(served).toMatch(/targetNamespace="urn:o"[^>]*>[\s\S]*<s:attribute name="by" type="s:string" \/>/);
+  });
+
   it('an attribute the xml namespace does not have is broken input, at the reference', async () => {
     const error = await importWsdl(wsdl('<xs:attribute ref="xml:colour"/>'), 'Service.wsdl').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportError);
     expect((error as ImportError).broken).toBe(true);
     expect((error as ImportError).issues.map((i) => `${i.line}: ${i.message}`)).toEqual([
-      '4: attribute xml:colour is not an attribute of the xml namespace (lang, space, base, id)',
+      '5: attribute xml:colour is not an attribute of the xml namespace (lang, space, base, id)',
     ]);
   });
 });
