@@ -44,6 +44,16 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.close());
 
+/** A Reference of every shape: a field, lists with and without a wrapper, an unqualified one, a NOTATION, an attribute. */
+const REFERENCE = {
+  Kind: '{urn:a}One',
+  Kinds: ['{urn:a}Two', '{urn:b}Three'],
+  Also: ['{urn:c}Four', `{${NS}}Five`],
+  Plain: '{}Six',
+  Format: '{urn:formats}png',
+  ref: '{urn:refs}Seven',
+};
+
 const plain = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null)) as unknown;
 
 describe.each(['soap11', 'soap12'] as const)('the generated client and server over %s', (transport) => {
@@ -52,27 +62,7 @@ describe.each(['soap11', 'soap12'] as const)('the generated client and server ov
     ['echoQName', { value: `{${XS}}string` }, `{${XS}}string`],
     ['echoQName', { value: `{${NS}}Mine` }, `{${NS}}Mine`],
     ['echoQName', { value: `{${XML}}lang` }, `{${XML}}lang`],
-    [
-      'echoReference',
-      {
-        value: {
-          Kind: `{urn:a}One`,
-          Kinds: [`{urn:a}Two`, `{urn:b}Three`],
-          Also: [`{urn:c}Four`, `{${NS}}Five`],
-          Plain: '{}Six',
-          Format: '{urn:formats}png',
-          ref: '{urn:refs}Seven',
-        },
-      },
-      {
-        Kind: `{urn:a}One`,
-        Kinds: [`{urn:a}Two`, `{urn:b}Three`],
-        Also: [`{urn:c}Four`, `{${NS}}Five`],
-        Plain: '{}Six',
-        Format: '{urn:formats}png',
-        ref: '{urn:refs}Seven',
-      },
-    ],
+    ['echoReference', { value: REFERENCE }, REFERENCE],
     ['echoTyped', { value: { value: `{urn:t}Eight`, lang: 'en' } }, { value: `{urn:t}Eight`, lang: 'en' }],
   ] as const)('%s(%j)', async (method, request, want) => {
     seen.length = 0;
