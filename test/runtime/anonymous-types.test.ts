@@ -325,4 +325,4 @@ describe('the spec', () => {
 
 it('the generated code type-checks under the strictest flags', () => {
   expect(typeCheck('anonymous', ['orders/*.ts'])).toBe('');
-});
+}, 120_000);

@@ -93,7 +93,7 @@ const client = async (transport: Transport): Promise<Client> => {
 
 it('compiles under the strictest flags', () => {
   expect(typeCheck('open-content', ['envelopes'])).toBe('');
-}, 60_000);
+}, 120_000);
 
 describe.each(['soap11', 'soap12'] as const)('over %s', (transport) => {
   it.each(CALLS)('$name round-trips', async ({ method, request, result }) => {
@@ -319,5 +319,5 @@ describe('soapgen import', () => {
     const again = await generateSpec('test/.generated/open-content/imported.yaml', 'open-content-imported');
     expect(again.model.operations.map((o) => o.name)).toEqual(['Send', 'Echo', 'Post', 'Stamp', 'Fetch', 'Count']);
     expect(typeCheck('open-content-imported', ['envelopes'])).toBe('');
-  }, 60_000);
+  }, 120_000);
 });

@@ -203,7 +203,7 @@ describe('soapgen import of the served WSDL', () => {
     expect(yaml).toContain('Format: { type: NOTATION }');
     expect(yaml).toContain('ref: { type: QName }');
     expect(typeCheck('qnames', ['qnames'])).toBe('');
-  });
+  }, 120_000);
 });
 
 describe('the spec', () => {

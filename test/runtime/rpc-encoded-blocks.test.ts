@@ -275,4 +275,4 @@ describe.skipIf(!haveXmllint())('the served schema', () => {
 
 it('the generated code type-checks under the strictest flags', () => {
   expect(typeCheck('rpc-encoded-blocks', ['encvault/*.ts'])).toBe('');
-});
+}, 120_000);

@@ -135,4 +135,4 @@ describe.skipIf(!haveXmllint())('the served schema', () => {
 
 it('the generated code type-checks under the strictest flags', () => {
   expect(typeCheck('soap-arrays-any', ['magento/*.ts'])).toBe('');
-});
+}, 120_000);

@@ -187,4 +187,4 @@ describe('the spec', () => {
 
 it('the generated code type-checks under the strictest flags', () => {
   expect(typeCheck('soap-arrays', ['enclists/*.ts'])).toBe('');
-});
+}, 120_000);

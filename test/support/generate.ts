@@ -54,8 +54,33 @@ export function writeTsconfig(group: string, include: readonly string[]): string
   return file;
 }
 
-/** Type-checks the given folders (relative to test/.generated/<group>) under STRICTEST: the compiler's output, '' when clean. */
+/**
+ * The compilers generated code must pass: the TypeScript this project builds with, and TypeScript 7,
+ * the native compiler `npm install typescript` gives today (installed as the `typescript-7` alias).
+ */
+export const COMPILERS: Readonly<Record<string, string>> = {
+  'TypeScript 5.9': join(ROOT, 'node_modules/typescript/bin/tsc'),
+  'TypeScript 7': join(ROOT, 'node_modules/typescript-7/bin/tsc'),
+};
+
+/** Runs each compiler on a tsconfig: its output (stdout and stderr) by compiler name. */
+export function compile(tsconfig: string): Map<string, { readonly status: number | null; readonly output: string }> {
+  const results = new Map<string, { readonly status: number | null; readonly output: string }>();
+  for (const [name, tsc] of Object.entries(COMPILERS)) {
+    const run = spawnSync(process.execPath, [tsc, '--noEmit', '-p', tsconfig], { cwd: ROOT, encoding: 'utf8', timeout: 400_000 });
+    results.set(name, { status: run.status, output: `${run.stdout}${run.stderr}` || (run.error?.message ?? '') });
+  }
+  return results;
+}
+
+/**
+ * Type-checks the given folders (relative to test/.generated/<group>) under STRICTEST with every
+ * compiler of COMPILERS: what they report, each under its name, '' when all are clean.
+ */
 export function typeCheck(group: string, include: readonly string[]): string {
-  const result = spawnSync(join(ROOT, 'node_modules/.bin/tsc'), ['--noEmit', '-p', writeTsconfig(group, include)], { cwd: ROOT, encoding: 'utf8' });
-  return `${result.stdout}${result.stderr}`;
+  const tsconfig = writeTsconfig(group, include);
+  return [...compile(tsconfig)]
+    .filter(([, run]) => run.status !== 0 || run.output !== '')
+    .map(([name, run]) => `${name}:\n${run.output}`)
+    .join('\n');
 }
