@@ -63,6 +63,9 @@ process.on('message', (message: ToChild) => {
   } else if (message.type === 'memory') {
     const usage = process.memoryUsage();
     send({ type: 'memory', rss: usage.rss, heapUsed: usage.heapUsed });
+  } else if (message.type === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    send({ type: 'cpu', micros: user + system });
   }
 });
 process.on('disconnect', () => process.exit(0));

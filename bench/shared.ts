@@ -54,7 +54,14 @@ export type ServerKind = 'ceiling' | 'generated' | 'node-soap';
 
 /** Parent → child. */
 export type ToChild =
-  { type: 'start'; kind: ServerKind; ceiling?: { status: number; headers: Record<string, string>; body: string }; wsdl?: string } | { type: 'memory' };
+  | { type: 'start'; kind: ServerKind; ceiling?: { status: number; headers: Record<string, string>; body: string }; wsdl?: string }
+  | { type: 'memory' }
+  | { type: 'cpu' };
 
 /** Child → parent. */
-export type ToParent = { type: 'listening'; port: number } | { type: 'memory'; rss: number; heapUsed: number } | { type: 'error'; message: string };
+export type ToParent =
+  | { type: 'listening'; port: number }
+  | { type: 'memory'; rss: number; heapUsed: number }
+  /** The child's CPU time so far (user + system), in µs. */
+  | { type: 'cpu'; micros: number }
+  | { type: 'error'; message: string };

@@ -4,7 +4,8 @@
  *   generated - createHttpServer(createCRMTeeTimeAPIService(handler)),
  *   node-soap - soap.listen(...) given our WSDL.
  * Each server runs in its own child process and is loaded alone; wrk (-t1 -c32) is the load generator: 2 s warm-up, 8 s
- * measured, in 2 interleaved rounds (BENCH_ROUNDS), best kept.
+ * measured, in 2 interleaved rounds (BENCH_ROUNDS), best kept. Beside req/s, each server's CPU time per request (its
+ * process's user + system time over the measured run): a loaded machine scatters it less than req/s.
  * Prints a table and returns its section of bench/RESULTS.md; throws only when a server fails its sanity check.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -89,6 +90,9 @@ interface Row {
   kind: ServerKind;
   result: WrkResult; // the best of the rounds
   runs: number[];
+  /** CPU µs per request of each round, and the best. */
+  cpuRuns: number[];
+  cpuMicros: number;
   rssBytes: number;
   responseBytes: number;
 }
@@ -118,7 +122,7 @@ export async function runWireBench(version: string): Promise<{ markdown: string;
 
     for (const kind of KINDS) {
       const sample = await soapCall(kind, children[kind]!.port);
-      rows.push({ kind, result: undefined as never, runs: [], rssBytes: 0, responseBytes: Buffer.byteLength(sample.body) });
+      rows.push({ kind, result: undefined as never, runs: [], cpuRuns: [], cpuMicros: Infinity, rssBytes: 0, responseBytes: Buffer.byteLength(sample.body) });
       console.log(
         `${kind.padEnd(10)} pid ${children[kind]!.process.pid} port ${children[kind]!.port}: sanity ok (${Buffer.byteLength(sample.body)} B response)`,
       );
@@ -130,8 +134,12 @@ export async function runWireBench(version: string): Promise<{ markdown: string;
         const url = `http://127.0.0.1:${child.port}${SERVICE_PATH}`;
         process.stdout.write(`round ${round}/${ROUNDS} ${row.kind.padEnd(10)} warm-up ${WARMUP_S}s, measuring ${MEASURE_S}s ... `);
         await wrk(url, script, WARMUP_S, CONNECTIONS);
+        const cpuBefore = (await child.request({ type: 'cpu' }, 'cpu')).micros;
         const result = await wrk(url, script, MEASURE_S, CONNECTIONS);
-        console.log(`${result.requestsPerSecond.toFixed(0)} req/s`);
+        const cpuMicros = ((await child.request({ type: 'cpu' }, 'cpu')).micros - cpuBefore) / result.requests;
+        console.log(`${result.requestsPerSecond.toFixed(0)} req/s, ${cpuMicros.toFixed(1)} µs CPU per request`);
+        row.cpuRuns.push(cpuMicros);
+        row.cpuMicros = Math.min(row.cpuMicros, cpuMicros);
         if (result.non2xx > 0) throw new SanityError(`${row.kind}: ${result.non2xx} non-2xx responses under load\n${result.raw}`);
         row.runs.push(result.requestsPerSecond);
         if (!row.result || result.requestsPerSecond > row.result.requestsPerSecond) row.result = result;
@@ -150,11 +158,23 @@ export async function runWireBench(version: string): Promise<{ markdown: string;
   const ceiling = by('ceiling').result.requestsPerSecond;
   const nodeSoap = by('node-soap').result.requestsPerSecond;
   const ratio = by('generated').result.requestsPerSecond / ceiling;
+  const cpuRatio = by('ceiling').cpuMicros / by('generated').cpuMicros;
   const verdict = ratio >= TARGET ? 'PASS' : 'FAIL';
   const ms = (v?: number) => (v === undefined ? 'n/a' : `${v.toFixed(2)} ms`);
-  const header = ['server', 'req/s (best)', '× ceiling', '× node-soap', 'p50', 'p99', 'RSS after run', 'each round req/s'];
+  const header = [
+    'server',
+    'req/s (best)',
+    '× ceiling',
+    '× node-soap',
+    'p50',
+    'p99',
+    'CPU per request (best)',
+    'RSS after run',
+    'each round req/s',
+    'each round CPU',
+  ];
   const table = (['ceiling', 'generated', 'node-soap'] as const).map((kind) => {
-    const { result, rssBytes, runs } = by(kind);
+    const { result, rssBytes, runs, cpuMicros, cpuRuns } = by(kind);
     return [
       kind,
       result.requestsPerSecond.toFixed(0),
@@ -162,8 +182,10 @@ export async function runWireBench(version: string): Promise<{ markdown: string;
       (result.requestsPerSecond / nodeSoap).toFixed(2),
       ms(result.p50Ms),
       ms(result.p99Ms),
+      `${cpuMicros.toFixed(1)} µs`,
       `${(rssBytes / 2 ** 20).toFixed(1)} MiB`,
       runs.map((r) => r.toFixed(0)).join(' / '),
+      cpuRuns.map((r) => r.toFixed(1)).join(' / '),
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
@@ -171,6 +193,7 @@ export async function runWireBench(version: string): Promise<{ markdown: string;
   const soapVersion = (JSON.parse(readFileSync(new URL('../node_modules/soap/package.json', import.meta.url), 'utf8')) as { version: string }).version;
   const machine = `${availableParallelism()} CPUs (${cpus()[0]?.model.trim() ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, node ${process.version}, ${process.platform}/${process.arch}`;
   const verdictLine = `${verdict}: generated = ${ratio.toFixed(2)} × ceiling (target ≥ ${TARGET})`;
+  const cpuLine = `CPU per request: ceiling ÷ generated = ${cpuRatio.toFixed(2)}`;
   const loadAfter = loadavg()[0]!;
   const load = `1-min load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`;
   const busy =
@@ -185,6 +208,7 @@ export async function runWireBench(version: string): Promise<{ markdown: string;
   for (const r of table) console.log(line(r));
   console.log();
   console.log(verdictLine);
+  console.log(cpuLine);
   if (socketErrors.length) console.log(`wrk reported ${socketErrors.join(', ')}`);
   console.log(`machine: ${machine}; ${version}; soap ${soapVersion}; ${load}; took ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (busy) console.log(busy.trim());
@@ -197,7 +221,7 @@ Run ${new Date().toISOString()} on ${machine}; ${version}; node-soap (npm \`soap
 | ${header.map((_, i) => (i === 0 ? '---' : '---:')).join(' | ')} |
 ${table.map((r) => `| ${r.join(' | ')} |`).join('\n')}
 
-**${verdictLine}.**${socketErrors.length ? ` wrk reported ${socketErrors.join(', ')}.` : ''}
+**${verdictLine}.** ${cpuLine}.${socketErrors.length ? ` wrk reported ${socketErrors.join(', ')}.` : ''}
 
 ## Method
 
@@ -205,7 +229,7 @@ ${table.map((r) => `| ${r.join(' | ')} |`).join('\n')}
 - **ceiling**: a bare \`node:http\` server writing the exact bytes and headers captured from the generated server; the most any node:http server can do here.
 - **generated**: \`createHttpServer(createCRMTeeTimeAPIService(handler))\`.
 - **node-soap**: \`soap.listen(server, '${SERVICE_PATH}', services, wsdl)\` with the WSDL served by our generated server and a service returning the same 20 areas.
-- Every server answers the request with the 20 areas before and after the load (else the bench fails). Each runs in its own child process (\`node --import tsx\`) and is loaded alone while the others idle; the load generator is \`wrk -t1 -c${CONNECTIONS} --latency\` with a Lua script setting method, body and headers: ${WARMUP_S} s warm-up, then ${MEASURE_S} s measured, in ${ROUNDS} interleaved rounds; the table keeps each server's best round (its latencies are from that round). RSS is the child's \`process.memoryUsage().rss\` right after its last run.
+- Every server answers the request with the 20 areas before and after the load (else the bench fails). Each runs in its own child process (\`node --import tsx\`) and is loaded alone while the others idle; the load generator is \`wrk -t1 -c${CONNECTIONS} --latency\` with a Lua script setting method, body and headers: ${WARMUP_S} s warm-up, then ${MEASURE_S} s measured, in ${ROUNDS} interleaved rounds; the table keeps each server's best round (its latencies are from that round). CPU per request is the server process's user + system time (\`process.cpuUsage\`) over a measured run divided by the requests wrk completed in it, the best round kept; a server that other processes keep off the CPUs loses req/s but not CPU per request, so this ratio scatters less on a loaded machine. RSS is the child's \`process.memoryUsage().rss\` right after its last run.
 - Server and wrk share the machine: numbers are comparable with each other, not absolute.
 `;
   return { markdown: md, pass: verdict === 'PASS' };
