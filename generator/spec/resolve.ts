@@ -743,11 +743,17 @@ function checkAnonymousTypes(raw: RawSpec, types: readonly TypeModel[], operatio
   const byName = new Map(types.map((t) => [t.name, t]));
   // A type's own fields: inherited ones are declared by its base.
   for (const t of types) for (const f of t.fields.slice(t.base === undefined ? 0 : (byName.get(t.base)?.fields.length ?? 0))) use(f, t.namespace, `${t.name}.${f.name}`);
-  // An attribute or an element's text has a type, not an element to declare it in.
+  // An attribute declares its simple type inside it too: a local one in its holder's schema, one of another namespace globally in that one's.
+  const attributeUse = (a: AttributeModel, holderNs: string, by: string): void => {
+    if (a.type.kind !== 'simple' || !anonymous.has(a.type.name)) return;
+    const list = uses.get(a.type.name) ?? [];
+    list.push({ element: `@{${a.namespace}}${a.name}`, schema: a.namespace !== '' && a.namespace !== holderNs ? a.namespace : holderNs, by: `attribute ${by}` });
+    uses.set(a.type.name, list);
+  };
+  for (const t of types) for (const a of t.attributes.slice(t.base === undefined ? 0 : (byName.get(t.base)?.attributes.length ?? 0))) attributeUse(a, t.namespace, `${t.name}.${a.name}`);
+  // An element's text has a type, not an element to declare it in.
   for (const t of types) {
-    for (const [by, ref] of [...t.attributes.map((a) => [`attribute ${t.name}.${a.name}`, a.type] as const), ...(t.value ? [[`value of ${t.name}`, t.value] as const] : [])]) {
-      if (ref.kind === 'simple' && anonymous.has(ref.name)) report(anonymous.get(ref.name)!.anonymousAt ?? anonymous.get(ref.name)!, `type ${ref.name} is anonymous, but ${by} refers to it: only an element can hold an anonymous type; give it a name`);
-    }
+    if (t.value?.kind === 'simple' && anonymous.has(t.value.name)) report(anonymous.get(t.value.name)!.anonymousAt ?? anonymous.get(t.value.name)!, `type ${t.value.name} is anonymous, but the value of ${t.name} refers to it: a simple content's type needs a name`);
   }
   for (const op of operations) {
     for (const f of [...op.params, ...(op.result ? [op.result] : []), ...op.results]) {
@@ -757,6 +763,8 @@ function checkAnonymousTypes(raw: RawSpec, types: readonly TypeModel[], operatio
       use(f, svc, `${op.name}.${f.name}`, op.bare || rpc);
     }
     for (const f of [...op.requestHeaders, ...op.responseHeaders, ...op.faults.map((d) => ({ ...d, required: false, nillable: false }))]) use(f, svc, `${op.name}.${f.name}`, true);
+    for (const a of op.requestAttributes) attributeUse(a, svc, `${op.name}.${a.name}`);
+    for (const a of op.responseAttributes) attributeUse(a, op.response?.namespace ?? svc, `${op.name}.${a.name}`);
   }
   for (const [name, t] of anonymous) {
     const found = uses.get(name) ?? [];

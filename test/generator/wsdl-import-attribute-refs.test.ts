@@ -1,4 +1,7 @@
-/** soapgen import of attribute references (`<xs:attribute ref=...>`): a global attribute of the type's namespace or another (xml:lang) is read. */
+/**
+ * soapgen import of attribute references (`<xs:attribute ref=...>`): a global attribute of the type's namespace or another (xml:lang) is read;
+ * and of attributes declaring their own simple type.
+ */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,6 +76,29 @@ describe('attribute references', () => {
     const served = wsdlDocument(parseSpec(yaml, 'imported.yaml'), 'http://h/s.asmx');
     expect(served).toContain('<s:attribute ref="ns1:by" />');
     expect(served).toMatch(/targetNamespace="urn:o"[^>]*>[\s\S]*<s:attribute name="by" type="s:string" \/>/);
+  });
+
+  it("an attribute's anonymous simple type, local or of a global attribute, is an anonymous simple type, served inside the attribute again", async () => {
+    const token = '<xs:simpleType><xs:restriction base="xs:token"><xs:minLength value="1"/><xs:maxLength value="60"/></xs:restriction></xs:simpleType>';
+    const { yaml } = await importWsdl(
+      wsdl(
+        `<xs:attribute name="schemeID">${token}</xs:attribute><xs:attribute ref="o:level"/>`,
+        `<xs:attribute name="level"><xs:simpleType><xs:restriction base="xs:int"><xs:maxInclusive value="9"/></xs:restriction></xs:simpleType></xs:attribute>`,
+      ),
+      'Service.wsdl',
+    );
+    expect(yaml).toContain('  schemeID: { base: token, minLength: 1, maxLength: 60, anonymous: true }');
+    expect(yaml).toContain('      schemeID: { type: schemeID }');
+    expect(yaml).toContain('  level: { base: int, maxInclusive: "9", anonymous: true, namespace: "urn:o" }');
+    expect(yaml).toContain('      level: { type: level, namespace: "urn:o" }');
+    const served = wsdlDocument(parseSpec(yaml, 'imported.yaml'), 'http://h/s.asmx');
+    expect(served).toContain(
+      '<s:attribute name="schemeID">\n          <s:simpleType>\n            <s:restriction base="s:token">\n              <s:minLength value="1" />\n              <s:maxLength value="60" />',
+    );
+    expect(served).toMatch(
+      /targetNamespace="urn:o"[^>]*>[\s\S]*<s:attribute name="level">\s*<s:simpleType>\s*<s:restriction base="s:int">\s*<s:maxInclusive value="9" \/>/,
+    );
+    expect(served).not.toContain('simpleType name=');
   });
 
   it('an attribute the xml namespace does not have is broken input, at the reference', async () => {

@@ -32,11 +32,12 @@ const ORDER = {
   Id: 7,
   Customer: { Name: 'Ada', Email: 'ada@example.org' },
   Line: [
-    { Sku: 'A-1', Quantity: 2, gift: true },
-    { Sku: 'B-2', Quantity: 1 },
+    { Sku: 'A-1', Quantity: 2, gift: true, batch: 'B7' },
+    { Sku: 'B-2', Quantity: 1, batch: 'C' },
   ],
   Note: { Text: 'ring twice' },
   Codes: ['X1', 'Y2'],
+  channel: 'phone',
 };
 const seen: object[] = [];
 const handler = {
@@ -82,7 +83,7 @@ describe.each(['soap11', 'soap12'] as const)('the generated client and server ov
       { order: { Id: 8, Customer: { Name: 'Bo' } } },
     ],
     ['orderStatus', { orderId: 7 }, { Code: 'SHIPPED', Lines: 2 }, { orderId: 7 }],
-    // Anonymous simple types: a field's, a parameter's, a result's.
+    // Anonymous simple types: a field's, a parameter's, a result's (and attributes', in ORDER).
     [
       'placeOrder',
       { order: { Id: 5, Customer: { Name: 'Di' }, Coupon: 'ABC-12' } },
@@ -104,6 +105,8 @@ describe('anonymous simple types check their facets', () => {
     // given: method, request; want: the client's refusal before sending
     ['placeOrder', { order: { Id: 1, Customer: { Name: 'N' }, Coupon: 'abc-12' } }, /Coupon/],
     ['checkCoupon', { code: 'ABC' }, /length at least 6/],
+    ['placeOrder', { order: { Id: 1, Customer: { Name: 'N' }, channel: 'fax' } }, /channel/],
+    ['placeOrder', { order: { Id: 1, Customer: { Name: 'N' }, Line: [{ Sku: 'S', Quantity: 1, batch: 'LONGER' }] } }, /batch/],
   ] as const)('the client refuses %s(%j)', async (method, request, message) => {
     seen.length = 0;
     await expect(new OrdersClient({ baseUrl: server.origin, transport: 'soap11' })[method](request)).rejects.toThrow(message);
@@ -114,6 +117,16 @@ describe('anonymous simple types check their facets', () => {
     // given: the request body sent raw; want: a Client fault naming the element
     ['a field', `<PlaceOrder xmlns="${NS}"><order><Id>1</Id><Customer><Name>N</Name></Customer><Coupon>AB-1</Coupon></order></PlaceOrder>`, 'Coupon'],
     ['a parameter', `<CheckCoupon xmlns="${NS}"><code>ABCDEFG</code></CheckCoupon>`, 'code'],
+    [
+      'an attribute of a named type',
+      `<PlaceOrder xmlns="${NS}"><order channel="fax"><Id>1</Id><Customer><Name>N</Name></Customer></order></PlaceOrder>`,
+      'channel',
+    ],
+    [
+      'an attribute of an anonymous type',
+      `<PlaceOrder xmlns="${NS}"><order><Id>1</Id><Customer><Name>N</Name></Customer><Line batch="LONGER"><Sku>S</Sku><Quantity>1</Quantity></Line></order></PlaceOrder>`,
+      'batch',
+    ],
   ])('the server answers a bad value of %s with a Client fault', async (_, body, element) => {
     seen.length = 0;
     const action = body.slice(1, body.indexOf(' '));
@@ -132,7 +145,7 @@ describe('on the wire', () => {
   it('reads and writes the elements of anonymous types as those of named ones', async () => {
     const request =
       `<PlaceOrder xmlns="${NS}"><order><Id>9</Id><Customer><Name>Cy</Name></Customer>` +
-      `<Line gift="false"><Sku>C</Sku><Quantity>4</Quantity></Line><Note xmlns="${NOTES}"><Text>t</Text></Note>` +
+      `<Line gift="false" batch=" b1 "><Sku>C</Sku><Quantity>4</Quantity></Line><Note xmlns="${NOTES}"><Text>t</Text></Note>` +
       `<Codes><n:Code xmlns:n="${NOTES}">c1</n:Code><Code xmlns="${NOTES}">c2</Code></Codes></order></PlaceOrder>`;
     seen.length = 0;
     const response = await post(`${server.origin}/Orders.svc`, soap11Envelope(request), {
@@ -144,7 +157,7 @@ describe('on the wire', () => {
       `<PlaceOrderResponse xmlns="${NS}"><receipt><Number>N9</Number><Total>4.50</Total><Customer><Name>Cy</Name></Customer></receipt></PlaceOrderResponse>`,
     );
     expect(plain(seen)).toEqual([
-      { order: { Id: 9, Customer: { Name: 'Cy' }, Line: [{ Sku: 'C', Quantity: 4, gift: false }], Note: { Text: 't' }, Codes: ['c1', 'c2'] } },
+      { order: { Id: 9, Customer: { Name: 'Cy' }, Line: [{ Sku: 'C', Quantity: 4, gift: false, batch: 'b1' }], Note: { Text: 't' }, Codes: ['c1', 'c2'] } },
     ]);
   });
 
@@ -183,6 +196,14 @@ describe('the served WSDL', () => {
       'a result of an anonymous simple type',
       '<s:element minOccurs="1" maxOccurs="1" name="state">\n              <s:simpleType>\n                <s:restriction base="s:string">\n                  <s:enumeration value="valid" />',
     ],
+    [
+      'an attribute of an anonymous simple type',
+      '<s:attribute name="channel">\n          <s:simpleType>\n            <s:restriction base="s:string">\n              <s:enumeration value="web" />',
+    ],
+    [
+      'a required attribute of an anonymous simple type, in an anonymous type',
+      '<s:attribute name="batch" use="required">\n                <s:simpleType>\n                  <s:restriction base="s:token">\n                    <s:minLength value="1" />',
+    ],
     ['a list whose items are in another namespace, by its array type there', '<s:element minOccurs="0" maxOccurs="1" name="Codes" type="ns1:ArrayOfCode" />'],
   ])('declares the type inside the element of %s', (_, declaration) => {
     expect(wsdl).toContain(declaration);
@@ -215,6 +236,11 @@ describe('the served WSDL', () => {
     const badCoupon = await xmllint(['--schema', schema, files[2]!]);
     expect(badCoupon.ok).toBe(false);
     expect(badCoupon.output).toContain('Coupon');
+    // And an attribute outside its inline simple type.
+    writeFileSync(files[2]!, `<PlaceOrder xmlns="${NS}"><order channel="fax"><Id>1</Id><Customer><Name>N</Name></Customer></order></PlaceOrder>`);
+    const badChannel = await xmllint(['--schema', schema, files[2]!]);
+    expect(badChannel.ok).toBe(false);
+    expect(badChannel.output).toContain('channel');
   });
 });
 
@@ -222,7 +248,16 @@ describe.skipIf(!haveZeep())('zeep', () => {
   it('calls every operation from the served WSDL over both SOAP ports and decodes the answers', async () => {
     seen.length = 0;
     const outcomes = await zeep(`${server.origin}/Orders.svc?WSDL`, {
-      PlaceOrder: { order: { Id: 3, Customer: { Name: 'Zed' }, Line: [{ Sku: 'Q', Quantity: 5, gift: true }], Note: { Text: 'n' }, Codes: { Code: ['z'] } } },
+      PlaceOrder: {
+        order: {
+          Id: 3,
+          Customer: { Name: 'Zed' },
+          Line: [{ Sku: 'Q', Quantity: 5, gift: true, batch: 'Z9' }],
+          Note: { Text: 'n' },
+          Codes: { Code: ['z'] },
+          channel: 'phone',
+        },
+      },
       OrderStatus: [7],
       CheckCoupon: { code: 'ABCDEF' },
     });
@@ -234,7 +269,16 @@ describe.skipIf(!haveZeep())('zeep', () => {
         CheckCoupon: { result: 'valid' },
       });
     }
-    const order = { order: { Id: 3, Customer: { Name: 'Zed' }, Line: [{ Sku: 'Q', Quantity: 5, gift: true }], Note: { Text: 'n' }, Codes: ['z'] } };
+    const order = {
+      order: {
+        Id: 3,
+        Customer: { Name: 'Zed' },
+        Line: [{ Sku: 'Q', Quantity: 5, gift: true, batch: 'Z9' }],
+        Note: { Text: 'n' },
+        Codes: ['z'],
+        channel: 'phone',
+      },
+    };
     expect(plain(seen)).toEqual([order, { orderId: 7 }, { code: 'ABCDEF' }, order, { orderId: 7 }, { code: 'ABCDEF' }]);
   }, 60_000);
 });
@@ -255,6 +299,8 @@ describe('soapgen import', () => {
     const imported = await importWsdl(file);
     expect(imported.yaml).toContain('  Customer:\n    anonymous: true\n');
     expect(imported.yaml).toContain('  Coupon: { base: string, pattern: "[A-Z]{3}-[0-9]{2}", anonymous: true }');
+    expect(imported.yaml).toContain('  channel: { enum: [web, phone], anonymous: true }');
+    expect(imported.yaml).toContain('      channel: { type: channel }');
     expect(imported.yaml).toContain(`Codes: { type: "string[]", item: Code, itemNamespace: "${NOTES}" }`);
     const url = 'http://localhost/Orders.svc';
     expect(wsdlDocument(parseSpec(imported.yaml, 'imported.yaml'), url)).toBe(wsdlDocument(generated.model, url));
@@ -304,9 +350,14 @@ describe('the spec', () => {
       "Op.a is a list of the anonymous type A: a list's items need a named type (or write the list inline: true)",
     ],
     [
-      'an attribute of an anonymous simple type',
-      spec('  A:\n    attributes:\n      x: { type: C }\n  C:\n    anonymous: true\n    enum: [p, q]\n'),
-      'type C is anonymous, but attribute A.x refers to it: only an element can hold an anonymous type; give it a name',
+      'two attributes of one anonymous simple type',
+      spec('  A:\n    fields: {}\n    attributes:\n      x: { type: C }\n      y: { type: C }\n  C:\n    anonymous: true\n    enum: [p, q]\n'),
+      'type C is anonymous, so it is the type of one element; it is used by attribute A.x, attribute A.y (elements @{}x, @{}y)',
+    ],
+    [
+      'simple content of an anonymous simple type',
+      spec('  A:\n    value: C\n  C:\n    anonymous: true\n    enum: [p, q]\n'),
+      "type C is anonymous, but the value of A refers to it: a simple content's type needs a name",
     ],
     [
       'a simple type restricting an anonymous one',

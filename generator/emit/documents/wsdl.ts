@@ -15,6 +15,7 @@ import {
   type SimpleTypeModel,
   type FieldModel,
   type TypeModel,
+  type TypeRef,
   type ValueShape,
   type WildcardModel,
   xmlNameOf,
@@ -101,6 +102,8 @@ interface XsdAttributeView {
   /** An attribute of another namespace: a reference to its global declaration (`xml:lang`, `ns1:code`), no type. */
   readonly ref?: string;
   readonly type: string;
+  /** An anonymous simple type, declared inside the attribute (then `type` is not written). */
+  readonly simple?: SimpleTypeView;
   readonly required: boolean;
   readonly default?: string;
   readonly fixed?: string;
@@ -118,11 +121,19 @@ function attributeView(index: ModelIndex, a: AttributeModel, namespace: string):
     name: a.name,
     ...(other ? { ref: `${index.prefix(a.namespace)}:${a.name}` } : {}),
     type: index.xsdType({ type: a.type }),
+    ...anonymousSimple(index, a.type),
     required: a.required,
     ...(a.default !== undefined ? { default: a.default } : {}),
     ...(a.fixed !== undefined ? { fixed: a.fixed } : {}),
     ...(!other && qualified !== qualifiedByDefault ? { form: qualified ? 'qualified' : 'unqualified' } : {}),
   };
+}
+
+/** `{ simple }` when the type is an anonymous simple type, which its attribute declares inside it. */
+function anonymousSimple(index: ModelIndex, type: TypeRef): { simple?: SimpleTypeView } {
+  if (type.kind !== 'simple') return {};
+  const simple = index.model.simpleTypes.find((t) => t.name === type.name)!;
+  return simple.anonymous ? { simple: simpleTypeView(index, simple) } : {};
 }
 
 /**
@@ -137,7 +148,14 @@ function restrictionAttributes(index: ModelIndex, t: TypeModel, base: TypeModel)
     ...own.filter((a) => !inherited.some((b) => same(a, b))),
     ...inherited
       .filter((b) => !own.some((a) => a.name === b.name))
-      .map(({ name, type, form }) => ({ name, type, required: false, prohibited: true as const, ...(form ? { form } : {}) })),
+      .map(({ name, type, simple, form }) => ({
+        name,
+        type,
+        ...(simple ? { simple } : {}),
+        required: false,
+        prohibited: true as const,
+        ...(form ? { form } : {}),
+      })),
   ];
 }
 
@@ -178,7 +196,7 @@ type SchemaItem =
     }
   | { readonly simpleType: SimpleTypeView & { readonly name: string } }
   /** A global attribute, which types of other namespaces refer to. */
-  | { readonly globalAttribute: { readonly name: string; readonly type: string } }
+  | { readonly globalAttribute: Pick<XsdAttributeView, 'name' | 'type' | 'simple'> }
   | {
       readonly arrayType: {
         readonly name: string;
@@ -423,7 +441,7 @@ function schemaViews(index: ModelIndex): SchemaView[] {
       if (a.namespace === XML_NS) usesXml.add(t.namespace);
       else if (a.namespace !== '' && a.namespace !== t.namespace && !done.has(`attribute:{${a.namespace}}${a.name}`)) {
         done.add(`attribute:{${a.namespace}}${a.name}`);
-        push(a.namespace, { globalAttribute: { name: a.name, type: index.xsdType({ type: a.type }) } });
+        push(a.namespace, { globalAttribute: { name: a.name, type: index.xsdType({ type: a.type }), ...anonymousSimple(index, a.type) } });
       }
     }
     if (t.value) visit({ type: t.value });

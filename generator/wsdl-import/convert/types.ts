@@ -126,7 +126,7 @@ function renameWildcards(
 /** The attributes of an element of `namespace` (a type's, a wrapper's) as the spec writes them; `owner` names them in messages. */
 export function attributeDrafts(ctx: ConvertContext, attributes: readonly AttributeDecl[], owner: string, namespace: string): [string, AttributeDraft][] {
   return attributes.flatMap((a): [string, AttributeDraft][] => {
-    const type = typeName(ctx, a.type, a.element);
+    const type = typeName(ctx, a.type, a.element, owner);
     if (type === undefined || !checkName(ctx, a.name, a.element, `attribute of ${owner}`)) return [];
     const byDefault = ctx.qualifiedAttributesIn.get(namespace) ? namespace : '';
     return [

@@ -2,7 +2,8 @@
 import { NS } from '../namespaces.js';
 import type { QName, XmlElement } from '../xml.js';
 import { undeclared, type SchemaSet } from './context.js';
-import { annotation, valueConstraint, wildcardOf, type AttributeDecl, type Wildcard } from './declarations.js';
+import { annotation, valueConstraint, wildcardOf, type AttributeDecl, type TypeUse, type Wildcard } from './declarations.js';
+import { simpleDef } from './simple-types.js';
 
 /** An xs:attribute or xs:attributeGroup ref (inlined), added to `into`; false for any other part. */
 export function attributePart(schemas: SchemaSet, part: XmlElement, into: AttributeDecl[], owner: XmlElement, wildcards: Wildcard[]): boolean {
@@ -47,14 +48,7 @@ function attributeDecl(schemas: SchemaSet, attribute: XmlElement, owner: XmlElem
   }
   if (attribute.attr('use') === 'prohibited') return undefined;
   const typeName = attribute.qname('type');
-  if (!typeName) {
-    issues.add(
-      attribute,
-      `attribute ${name}: ${attribute.children.some((c) => c.ns === NS.xsd && c.local === 'simpleType') ? 'an anonymous type' : 'no type'} cannot be expressed in the spec; give it a named type`,
-    );
-    return undefined;
-  }
-  const type = schemas.typeUse(typeName, attribute);
+  const type = typeName ? schemas.typeUse(typeName, attribute) : anonymousType(schemas, attribute, name, owner);
   if (!type) return undefined;
   if (type.kind === 'complex' || type.kind === 'array' || type.kind === 'any') {
     issues.add(attribute, `attribute ${name} is of the complex type ${type.name}`);
@@ -74,6 +68,18 @@ function attributeDecl(schemas: SchemaSet, attribute: XmlElement, owner: XmlElem
     ...(attribute.attr('fixed') !== undefined ? { fixed: attribute.attr('fixed')! } : {}),
     ...(description ? { description } : {}),
   };
+}
+
+/** An attribute's own xs:simpleType, declared in its schema (a global attribute's or its holder's); undefined (reported) when it has none the spec can say. */
+function anonymousType(schemas: SchemaSet, attribute: XmlElement, name: string, owner: XmlElement): TypeUse | undefined {
+  const { globals } = schemas;
+  const inline = globals.anonymousType(attribute, attribute, 'simpleType') ?? globals.anonymousType(attribute, owner, 'simpleType');
+  if (!inline) {
+    schemas.issues.add(attribute, `attribute ${name}: no type cannot be expressed in the spec; give it a named type`);
+    return undefined;
+  }
+  const def = simpleDef(schemas, inline);
+  return def ? { kind: 'simple', name, decl: inline, def, anonymous: true } : undefined;
 }
 
 /**
