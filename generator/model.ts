@@ -404,9 +404,11 @@ export interface SchemaModel {
  */
 export interface WsdlNames {
   readonly portType: string;
-  readonly bindings: Readonly<Record<SoapTransport, string>>;
-  /** Per transport its ports, each at the service's address: usually one; more where one binding had several addresses (HTTP and HTTPS). */
-  readonly ports: Readonly<Record<SoapTransport, readonly string[]>>;
+  /**
+   * Per transport its bindings, the first the one help pages and the disco document name: usually one;
+   * more where a WSDL offers one wire under several bindings (WCF's, told apart by their policies).
+   */
+  readonly bindings: Readonly<Record<SoapTransport, readonly WsdlBinding[]>>;
   /** Message names with `{operation}` standing for the operation's name. */
   readonly messages: { readonly input: string; readonly output: string };
   /**
@@ -415,6 +417,13 @@ export interface WsdlNames {
    * service itself holds the others. Usually none.
    */
   readonly services: readonly { readonly name: string; readonly ports: readonly string[] }[];
+}
+
+/** A SOAP binding of the port type and its ports, each at the service's address. */
+export interface WsdlBinding {
+  readonly name: string;
+  /** Usually one port; more where the binding has several addresses (HTTP and HTTPS). */
+  readonly ports: readonly string[];
 }
 
 export interface Model {

@@ -156,12 +156,20 @@ export interface RawOperation extends Located {
   readonly responseAttributes: readonly RawAttribute[];
 }
 
+/** A port as written: its name, and the binding it offers when not its transport's first. */
+export interface RawPort {
+  readonly name: string;
+  readonly binding?: string;
+  readonly at: Located;
+}
+
 /** The names of the served WSDL's own parts, as written (see WsdlNames in the model). */
 export interface RawWsdlNames {
   readonly portType?: string;
-  readonly bindings?: Partial<Record<SoapTransport, string>>;
-  /** One port name per transport, or several (ports of one binding at other addresses, e.g. HTTP and HTTPS). */
-  readonly ports?: Partial<Record<SoapTransport, readonly string[]>>;
+  /** Per transport its binding, or several (bindings of one wire, told apart by their policies). */
+  readonly bindings?: Partial<Record<SoapTransport, readonly string[]>>;
+  /** Per transport its ports: one, or several (other addresses, other bindings of the transport). */
+  readonly ports?: Partial<Record<SoapTransport, readonly RawPort[]>>;
   readonly messages?: { readonly input?: string; readonly output?: string };
   /** Further wsdl:service elements, each holding some of the ports (by name), in order. */
   readonly services?: readonly { readonly name: string; readonly ports: readonly string[]; readonly at: Located }[];
@@ -679,7 +687,7 @@ class Reader {
       return Object.fromEntries(keys.filter((k) => sub.has(k)).map((k) => [k, this.xmlName(sub.get(k)!, `wsdl ${key} ${k}`, pattern)]));
     };
     const portType = m.get('portType');
-    const bindings = pair('bindings', SOAP_TRANSPORT_IDS);
+    const bindings = this.bindingNames(m.get('bindings'));
     const ports = this.portNames(m.get('ports'));
     const messages = pair('messages', ['input', 'output'], true);
     const services = this.serviceGroups(m.get('services'));
@@ -705,18 +713,34 @@ class Reader {
     });
   }
 
-  /** `service.wsdl.ports`: per SOAP transport a port name, or a list of them. */
-  private portNames(entry: Entry | undefined): Partial<Record<SoapTransport, string[]>> | undefined {
+  /** The items of a name or of a non-empty list of names. */
+  private names(e: Entry, what: string): { node: Node | null; at: Located }[] {
+    const items = isSeq(e.value) ? (e.value.items as Node[]) : [e.value];
+    if (items.length === 0) this.report(this.at(e.value!), `${what} must name at least one`);
+    return items.map((node) => ({ node, at: node ? this.at(node) : e.where }));
+  }
+
+  /** `service.wsdl.bindings`: per SOAP transport a binding name, or a list of them. */
+  private bindingNames(entry: Entry | undefined): RawWsdlNames['bindings'] {
+    if (!entry) return undefined;
+    const sub = this.mapping(entry.value, 'service wsdl bindings', [...SOAP_TRANSPORT_IDS], []);
+    const names = (t: SoapTransport): string[] =>
+      this.names(sub.get(t)!, `wsdl bindings ${t}`).map(({ node, at }) => this.xmlName({ key: t, value: node, where: at }, `wsdl bindings ${t}`, false));
+    return Object.fromEntries(SOAP_TRANSPORT_IDS.filter((t) => sub.has(t)).map((t) => [t, names(t)]));
+  }
+
+  /** `service.wsdl.ports`: per SOAP transport a port, or a list of them; a port is a name or `{ name, binding }`. */
+  private portNames(entry: Entry | undefined): RawWsdlNames['ports'] {
     if (!entry) return undefined;
     const sub = this.mapping(entry.value, 'service wsdl ports', [...SOAP_TRANSPORT_IDS], []);
-    const names = (t: SoapTransport): string[] => {
-      const e = sub.get(t)!;
-      const items = isSeq(e.value) ? (e.value.items as Node[]) : undefined;
-      if (!items) return [this.xmlName(e, `wsdl ports ${t}`, false)];
-      if (items.length === 0) this.report(this.at(e.value!), `wsdl ports ${t} must name at least one port`);
-      return items.map((item) => this.xmlName({ key: t, value: item, where: this.at(item) }, `wsdl ports ${t}`, false));
-    };
-    return Object.fromEntries(SOAP_TRANSPORT_IDS.filter((t) => sub.has(t)).map((t) => [t, names(t)]));
+    const ports = (t: SoapTransport): RawPort[] =>
+      this.names(sub.get(t)!, `wsdl ports ${t}`).map(({ node, at }) => {
+        if (!isMap(node)) return { name: this.xmlName({ key: t, value: node, where: at }, `wsdl ports ${t}`, false), at };
+        const m = this.mapping(node, `a port of wsdl ports ${t}`, ['name', 'binding'], ['name']);
+        const binding = m.get('binding');
+        return { name: this.xmlName(m.get('name') ?? { key: t, value: null, where: at }, `wsdl ports ${t}`, false), ...(binding ? { binding: this.xmlName(binding, `wsdl ports ${t} binding`, false) } : {}), at };
+      });
+    return Object.fromEntries(SOAP_TRANSPORT_IDS.filter((t) => sub.has(t)).map((t) => [t, ports(t)]));
   }
 
   /** An XML name (NCName); a message pattern must also hold `{operation}`, which each operation's name replaces. */

@@ -5,14 +5,14 @@
 import { XML_NS } from '../../runtime/xml/parse.js';
 import { SCALARS } from '../../runtime/xml/scalars.js';
 import { listOf, SOAP_TRANSPORT_IDS, transport, type SoapTransport } from '../../runtime/transports.js';
-import { ANY_TYPE, arrayTypeName, xmlNameOf, isQName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WrapperModel, type WsdlNames } from '../model.js';
+import { ANY_TYPE, arrayTypeName, xmlNameOf, isQName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WrapperModel, type WsdlBinding, type WsdlNames } from '../model.js';
 import { didYouMean, inParentheses } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
 import { requestHeadersType, requestType, responseHeadersType, responseType } from '../emit/names.js';
 import { allocateIdentifiers, identifierOf } from './identifiers.js';
 import { resolveSimpleTypes, simpleCodec, simpleRef } from './simple-types.js';
 import { faultModel, headerModel, resolveHeaders, type HeaderRegistry } from './headers.js';
-import type { Located, RawAttribute, RawField, RawOperation, RawSpec, RawType, RawWildcard, RawWsdlNames } from './read.js';
+import type { Located, RawAttribute, RawField, RawOperation, RawPort, RawSpec, RawType, RawWildcard, RawWsdlNames } from './read.js';
 import { ANY_ATTRIBUTES, type AttributeModel, type ChoiceModel, type Particle, type SchemaModel, type WildcardModel } from '../model.js';
 
 /** The attributes of the xml namespace (`xml:lang`...), which need no declaration. */
@@ -677,11 +677,13 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   checkAnonymousTypes(raw, types, operations, report);
   const { name, namespace: ns, path, description, nameAt } = raw.service;
   const soapOffered = SOAP_TRANSPORT_IDS.filter((t) => transports.includes(t));
-  const named = { bindings: soapOffered.map((t) => wsdl.bindings[t]), ports: soapOffered.flatMap((t) => wsdl.ports[t]), messages: [wsdl.messages.input, wsdl.messages.output] };
+  const offered = soapOffered.flatMap((t) => wsdl.bindings[t]);
+  const named = { bindings: offered.map((b) => b.name), ports: offered.flatMap((b) => b.ports), messages: [wsdl.messages.input, wsdl.messages.output] };
   for (const [what, names] of Object.entries(named)) {
     const twice = names.find((n, i) => names.indexOf(n) !== i);
     if (twice !== undefined) report(nameAt ?? { line: 1, column: 1 }, `service wsdl ${what}: "${twice}" names two of them; WSDL names must differ`);
   }
+  checkPortBindings(raw.service.wsdl, wsdl.bindings, report);
   checkServiceGroups(name, named.ports, raw.service.wsdl, report);
   const service = { name, namespace: ns, schemas, path, style: raw.service.style ?? 'document', use: raw.service.use ?? 'literal', encoding: raw.service.encoding ?? 'soap11', unqualifiedWrappers, ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service, wsdl };
   return { source: file, service, types, simpleTypes, operations };
@@ -840,11 +842,31 @@ function bareRequest(params: readonly FieldModel[], namespace: string): WrapperM
 function wsdlNames(service: string, written: RawWsdlNames | undefined): WsdlNames {
   return {
     portType: written?.portType ?? `${service}Soap`,
-    bindings: bySoapTransport((t) => written?.bindings?.[t] ?? `${service}${transport(t).asmxSuffix}`),
-    ports: bySoapTransport((t) => written?.ports?.[t] ?? [`${service}${transport(t).asmxSuffix}`]),
+    bindings: bySoapTransport((t) => soapBindings(`${service}${transport(t).asmxSuffix}`, written?.bindings?.[t], written?.ports?.[t] ?? [])),
     messages: { input: written?.messages?.input ?? '{operation}SoapIn', output: written?.messages?.output ?? '{operation}SoapOut' },
     services: (written?.services ?? []).map(({ name, ports }) => ({ name, ports })),
   };
+}
+
+/**
+ * A transport's bindings and their ports: a port without a binding is its first binding's, and a
+ * binding no port names has one, the ASMX name for the first binding, its own name for the others.
+ */
+function soapBindings(asmxName: string, names: readonly string[] | undefined, ports: readonly RawPort[]): WsdlBinding[] {
+  return (names ?? [asmxName]).map((name, i) => {
+    const own = ports.filter((p) => (p.binding ?? names?.[0] ?? asmxName) === name).map((p) => p.name);
+    return { name, ports: own.length ? own : [i === 0 ? asmxName : name] };
+  });
+}
+
+/** Each port names one of its transport's bindings. */
+function checkPortBindings(written: RawWsdlNames | undefined, bindings: WsdlNames['bindings'], report: (where: Located, message: string) => void): void {
+  for (const t of SOAP_TRANSPORT_IDS) {
+    const names = bindings[t].map((b) => b.name);
+    for (const port of written?.ports?.[t] ?? []) {
+      if (port.binding !== undefined && !names.includes(port.binding)) report(port.at, `wsdl port ${port.name} offers the binding ${port.binding}, which is none of the ${t} bindings (${names.join(', ')})`);
+    }
+  }
 }
 
 /** Each further wsdl:service holds ports the service offers, none held twice, under a name of its own. */

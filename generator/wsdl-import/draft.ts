@@ -129,11 +129,15 @@ export interface OperationDraft {
   readonly responseAttributes?: ReadonlyArray<readonly [string, AttributeDraft]>;
 }
 
+/** A port of the transport's first binding by name, or of another binding. */
+export type PortDraft = string | { readonly name: string; readonly binding: string };
+
 export interface WsdlNamesDraft {
   readonly portType?: string;
-  readonly bindings?: Partial<Record<SoapTransport, string>>;
-  /** A port name, or several ports of the transport's binding. */
-  readonly ports?: Partial<Record<SoapTransport, string | readonly string[]>>;
+  /** A binding name, or several bindings of the transport. */
+  readonly bindings?: Partial<Record<SoapTransport, string | readonly string[]>>;
+  /** A port name, or several ports (of the transport's first binding unless they name another). */
+  readonly ports?: Partial<Record<SoapTransport, string | readonly PortDraft[]>>;
   readonly messages?: Partial<Record<'input' | 'output', string>>;
   /** Further wsdl:service elements and the ports each holds. */
   readonly services?: ReadonlyArray<readonly [string, readonly string[]]>;

@@ -8,7 +8,15 @@
 import { ImportError, type Issues } from './errors.js';
 import { NS } from './namespaces.js';
 import { docText } from './schema/declarations.js';
-import { listOf, transport as descriptor, TRANSPORT_IDS, TRANSPORTS, type SoapTransport, type Transport } from '../../runtime/transports.js';
+import {
+  listOf,
+  transport as descriptor,
+  SOAP_TRANSPORT_IDS,
+  TRANSPORT_IDS,
+  TRANSPORTS,
+  type SoapTransport,
+  type Transport,
+} from '../../runtime/transports.js';
 import type { QName, XmlElement } from './xml.js';
 
 const SOAP_ENCODING = 'http://schemas.xmlsoap.org/soap/encoding/';
@@ -75,8 +83,8 @@ export interface FaultRef extends QName {
 /** Names the WSDL gives its SOAP port type, bindings and ports (by transport). */
 export interface WsdlPartNames {
   readonly portType: string;
-  readonly bindings: Partial<Record<SoapTransport, string>>;
-  readonly ports: Partial<Record<SoapTransport, readonly string[]>>;
+  /** Per transport its bindings, each with its ports' names (several where it has several addresses). */
+  readonly bindings: Partial<Record<SoapTransport, readonly { readonly name: string; readonly ports: readonly string[] }[]>>;
   /** The wsdl:service elements after the first, with the names of the SOAP ports each holds. */
   readonly services: readonly { readonly name: string; readonly ports: readonly string[] }[];
 }
@@ -134,8 +142,7 @@ interface PortBinding {
 
 /**
  * The service of the WSDL, or the one named (`--service`) among several. Several services whose SOAP
- * ports all bind one port type, one binding per transport (a SOAP 1.1 service and a SOAP 1.2 one,
- * say), are one service of several wsdl:service elements: the first, with the others beside it.
+ * ports all bind one port type (a SOAP 1.1 service and a SOAP 1.2 one, say), are one service of several wsdl:service elements: the first, with the others beside it.
  */
 function chooseService(c: Components, root: XmlElement, named: string | undefined, issues: Issues): XmlElement[] | undefined {
   if (c.services.length === 0) {
@@ -159,11 +166,10 @@ function chooseService(c: Components, root: XmlElement, named: string | undefine
   return c.services;
 }
 
-/** Why several services cannot be one spec's (undefined when they can): every SOAP port must bind one port type, through one binding per SOAP version, under a name of its own. */
+/** Why several services cannot be one spec's (undefined when they can): every SOAP port must bind one port type, under a name of its own. */
 function whyNotOne(c: Components): string | undefined {
   try {
     const portTypes = new Set<string>();
-    const bindings = new Map<string, XmlElement>();
     const ports = new Set<string>();
     for (const port of c.services.flatMap((s) => s.elements(NS.wsdl, 'port'))) {
       const name = port.qname('binding');
@@ -175,9 +181,6 @@ function whyNotOne(c: Components): string | undefined {
       ports.add(portName);
       const type = binding.qname('type');
       portTypes.add(type ? key(type) : '');
-      const other = bindings.get(version);
-      if (other && other !== binding) return `with two ${version} bindings (${other.attr('name')}, ${binding.attr('name')})`;
-      bindings.set(version, binding);
     }
     return portTypes.size > 1 ? 'of different port types' : undefined;
   } catch (error) {
@@ -241,8 +244,12 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues, warnin
   const address = ports.find((p) => p.address !== undefined)?.address;
   const names: WsdlPartNames = {
     portType: portType.attr('name') ?? '',
-    bindings: Object.fromEntries(soap.map((p) => [p.transport, p.binding.attr('name') ?? ''])),
-    ports: Object.fromEntries(soap.map((p) => [p.transport, p.names])),
+    bindings: Object.fromEntries(
+      SOAP_TRANSPORT_IDS.flatMap((t) => {
+        const of = soap.filter((p) => p.transport === t).map((p) => ({ name: p.binding.attr('name') ?? '', ports: p.names }));
+        return of.length ? [[t, of]] : [];
+      }),
+    ),
     services: furtherServices(services.slice(1), new Set(soap.flatMap((p) => p.names)), address, warnings),
   };
   return {
@@ -364,16 +371,19 @@ function readPorts(services: readonly XmlElement[], c: Components, issues: Issue
       });
       continue;
     }
-    const first = ports.find((p) => p.transport === transport);
-    if (first?.binding === binding) {
+    const same = ports.find((p) => p.binding === binding);
+    if (same) {
       // Another address of the same binding (HTTP and HTTPS, say): one more port name, same wire.
-      first.names.push(port.attr('name') ?? '');
+      same.names.push(port.attr('name') ?? '');
       continue;
     }
-    if (first) {
+    // Several SOAP bindings of one transport are one wire (readOperation checks they agree), as WCF
+    // publishes a binding per policy; HTTP POST forms have one binding.
+    const first = ports.find((p) => p.transport === transport);
+    if (first && transport === 'httpPost') {
       issues.add(
         port,
-        `port ${port.attr('name')}: a second ${transport} binding (${binding.attr('name')}, besides ${first.binding.attr('name')}): the spec has one binding per transport (several ports of one binding are kept)`,
+        `port ${port.attr('name')}: a second HTTP POST binding (${binding.attr('name')}, besides ${first.binding.attr('name')}): the spec has one`,
       );
       continue;
     }

@@ -1,5 +1,5 @@
 /** Writes a spec draft as YAML in the style of the hand-written specs: one flow mapping per field. */
-import type { AttributeDraft, FieldDraft, GroupDraft, SpecDraft, TypeDraft } from './draft.js';
+import type { AttributeDraft, FieldDraft, GroupDraft, PortDraft, SpecDraft, TypeDraft } from './draft.js';
 
 const PLAIN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const KEYWORDS = new Set(['true', 'false', 'null', 'yes', 'no', 'on', 'off', 'y', 'n']);
@@ -77,9 +77,10 @@ export function specYaml(spec: SpecDraft, source: string): string {
   out.push(`  transports: [${spec.service.transports.join(', ')}]`);
   const wsdl = spec.service.wsdl;
   if (wsdl) {
-    const pairs = (m: Readonly<Record<string, string | readonly string[] | undefined>>): string =>
+    const port = (p: PortDraft): string => (typeof p === 'string' ? scalar(p) : `{ name: ${scalar(p.name)}, binding: ${scalar(p.binding)} }`);
+    const pairs = (m: Readonly<Record<string, string | readonly PortDraft[] | undefined>>): string =>
       `{ ${Object.entries(m)
-        .map(([k, v]) => `${k}: ${typeof v === 'string' ? scalar(v) : `[${v!.map(scalar).join(', ')}]`}`)
+        .map(([k, v]) => `${k}: ${typeof v === 'string' ? scalar(v) : `[${v!.map(port).join(', ')}]`}`)
         .join(', ')} }`;
     out.push('  wsdl:');
     if (wsdl.portType !== undefined) out.push(`    portType: ${scalar(wsdl.portType)}`);

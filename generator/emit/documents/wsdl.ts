@@ -664,8 +664,8 @@ const FORM_OPERATIONS: { readonly [T in Exclude<Transport, SoapTransport>]: (op:
 };
 
 /**
- * The WSDL's bindings and ports, one per transport offered, in the descriptors' order: a SOAP
- * binding of the SOAP port type, or a form transport's binding of a port type of its own
+ * The WSDL's bindings and ports, per transport offered, in the descriptors' order: the SOAP
+ * bindings of the SOAP port type, or a form transport's binding of a port type of its own
  * (`formBindings`, with its messages).
  */
 function transportBindings(model: Model): { bindings: object[]; formBindings: object[] } {
@@ -677,7 +677,7 @@ function transportBindings(model: Model): { bindings: object[]; formBindings: ob
       const id = t.id as SoapTransport;
       // An encoded binding names its encoding: SOAP 1.2's where the service declares it (it then offers SOAP 1.2 only).
       const encodingStyle = model.service.encoding === 'soap12' ? SOAP12_ENCODING_NS : SOAP_ENCODING_NS;
-      bindings.push({ soap: true, name: model.service.wsdl.bindings[id], prefix, ports: model.service.wsdl.ports[id], encodingStyle });
+      for (const { name, ports } of model.service.wsdl.bindings[id]) bindings.push({ soap: true, name, prefix, ports, encodingStyle });
       continue;
     }
     const operations = model.operations

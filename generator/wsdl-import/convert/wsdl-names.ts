@@ -4,34 +4,32 @@
  */
 import { SOAP_TRANSPORT_IDS, transport, type SoapTransport } from '../../../runtime/transports.js';
 import { NAME } from '../../spec/read.js';
-import type { WsdlNamesDraft } from '../draft.js';
+import type { PortDraft, WsdlNamesDraft } from '../draft.js';
 import type { Issues } from '../errors.js';
 import type { WsdlService } from '../wsdl.js';
 
 /** The WSDL's port type, binding, port and message names that differ from the spec's defaults. */
 export function wsdlNames(service: WsdlService, warnings: Issues): WsdlNamesDraft | undefined {
   const n = xmlNamesOnly(service, warnings);
-  // A SOAP binding's and port's default name: the service's name and the transport's ASMX suffix.
-  const defaults = Object.fromEntries(SOAP_TRANSPORT_IDS.map((t) => [t, `${service.name}${transport(t).asmxSuffix}`])) as Record<SoapTransport, string>;
-  const differing = (given: Partial<Record<SoapTransport, string>>): Partial<Record<SoapTransport, string>> | undefined => {
-    const kept = Object.fromEntries(SOAP_TRANSPORT_IDS.filter((t) => given[t] !== undefined && given[t] !== defaults[t]).map((t) => [t, given[t]!]));
-    return Object.keys(kept).length > 0 ? kept : undefined;
-  };
-  const bindings = differing(n.bindings);
-  const ports = differing(
-    Object.fromEntries(
-      Object.entries(n.ports)
-        .filter(([, names]) => names.length === 1)
-        .map(([t, names]) => [t, names[0]!]),
-    ),
-  );
-  // Several ports of one binding are kept as a list.
-  const several = Object.fromEntries(Object.entries(n.ports).filter(([, names]) => names.length > 1));
+  const bindings: Partial<Record<SoapTransport, string | readonly string[]>> = {};
+  const ports: Partial<Record<SoapTransport, string | readonly PortDraft[]>> = {};
+  for (const t of SOAP_TRANSPORT_IDS) {
+    const of = n.bindings[t];
+    if (!of) continue;
+    // A SOAP binding's and port's default name: the service's name and the transport's ASMX suffix.
+    const asmx = `${service.name}${transport(t).asmxSuffix}`;
+    if (of.length > 1) bindings[t] = of.map((b) => b.name);
+    else if (of[0]!.name !== asmx) bindings[t] = of[0]!.name;
+    // The first binding's ports by name; another binding's name it (the spec's default port of a binding is the first's).
+    const listed = of.flatMap((b, i) => b.ports.map((name): PortDraft => (i === 0 ? name : { name, binding: b.name })));
+    if (listed.length === 1 && listed[0] !== asmx) ports[t] = listed[0] as string;
+    else if (listed.length > 1) ports[t] = listed;
+  }
   const messages = messagePatterns(service, warnings);
   const draft: WsdlNamesDraft = {
     ...(n.portType !== `${service.name}Soap` ? { portType: n.portType } : {}),
-    ...(bindings ? { bindings } : {}),
-    ...(ports || Object.keys(several).length > 0 ? { ports: { ...ports, ...several } } : {}),
+    ...(Object.keys(bindings).length > 0 ? { bindings } : {}),
+    ...(Object.keys(ports).length > 0 ? { ports } : {}),
     ...(messages ? { messages } : {}),
     ...(n.services.length > 0 ? { services: n.services.map((g) => [g.name, g.ports] as const) } : {}),
   };
@@ -53,15 +51,17 @@ function xmlNamesOnly(service: WsdlService, warnings: Issues): WsdlService['name
     return false;
   };
   const n = service.names;
+  const bindings = (t: SoapTransport): WsdlService['names']['bindings'][SoapTransport] => {
+    const asmx = `${service.name}${transport(t).asmxSuffix}`;
+    return n.bindings[t]?.map((b, i) => {
+      const name = valid(b.name, 'wsdl binding') ? b.name : i === 0 ? asmx : `${asmx}${i + 1}`;
+      const ports = b.ports.filter((port) => valid(port, 'wsdl port'));
+      return { name, ports: ports.length ? ports : [i === 0 ? asmx : name] };
+    });
+  };
   return {
     portType: valid(n.portType, 'wsdl portType') ? n.portType : `${service.name}Soap`,
-    bindings: Object.fromEntries(Object.entries(n.bindings).filter(([, name]) => valid(name, 'wsdl binding'))),
-    ports: Object.fromEntries(
-      Object.entries(n.ports).flatMap(([t, names]) => {
-        const kept = (names ?? []).filter((name) => valid(name, 'wsdl port'));
-        return kept.length > 0 ? [[t, kept]] : [];
-      }),
-    ),
+    bindings: Object.fromEntries(SOAP_TRANSPORT_IDS.flatMap((t) => (n.bindings[t] ? [[t, bindings(t)!]] : []))),
     services: n.services
       .filter((group) => valid(group.name, 'wsdl service'))
       .map((group) => ({ ...group, ports: group.ports.filter((port) => NAME.test(port)) })),
