@@ -97,6 +97,8 @@ export interface ServiceOptions {
   readonly workers?: number;
   /** Fills the fresh database before the service starts (default: the demo data over BOOKING_DAYS days). */
   readonly prepare?: (database: string) => void | Promise<void>;
+  /** The DATABASE_URL the service gets, from the one prepared (default: the same). */
+  readonly serviceDatabase?: (database: string) => string;
 }
 
 export async function startService(engine: Engine, options: ServiceOptions = {}): Promise<ServiceProcess> {
@@ -128,7 +130,7 @@ export async function startService(engine: Engine, options: ServiceOptions = {})
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
-      DATABASE_URL: database,
+      DATABASE_URL: options.serviceDatabase?.(database) ?? database,
       LOGIN_IP_MAX_PER_MINUTE: '100000',
       WORKERS: String(workers),
     },

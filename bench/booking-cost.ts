@@ -1,0 +1,103 @@
+/**
+ * What a booking costs, measured so that a loaded machine does not hide it: the booking load of
+ * `npm run bench` (bench/booking-load.ts) on the built service, with the CPU the service process
+ * spent per booking (user + system, /proc), and on PostgreSQL the CPU of its database backends
+ * and what it sent them per booking (statements, round trips, socket writes; counted by a proxy
+ * in front of the database, bench/pg-counter.ts). Bookings per second swing with the machine's
+ * other load; these move much less.
+ *
+ *   npx tsx bench/booking-cost.ts [sqlite] [postgres]
+ *
+ * BENCH_SECONDS (default 8) per round, BENCH_ROUNDS (default 3), BENCH_PROFILE=dir (the
+ * service's CPU profile, node --cpu-prof), BENCH_PERF=file (`perf record -g` of the PostgreSQL
+ * backends during the first round).
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import postgres from 'postgres';
+import { runBookingLoad } from './booking-load.js';
+import { bookableTeeTimes } from './inventory.js';
+import { startPgCounter, type PgCounter, type WireCounts } from './pg-counter.js';
+import { login } from './service.js';
+import { BOOKING_DAYS, buildService, POSTGRES_URL, startService, type Engine } from './service-process.js';
+import { closeConnections } from './soap-call.js';
+import { SERVICE_PATH } from './shared.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CALLERS = 32;
+/** /proc's clock ticks per second (USER_HZ, 100 on Linux). */
+const TICK_US = 10_000;
+
+/** CPU microseconds (user + system) of a process so far, all its threads. */
+function cpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+}
+
+/** The PostgreSQL backends serving the proxy's connections, by the proxy's local ports. */
+async function backendPids(counter: PgCounter): Promise<number[]> {
+  const sql = postgres(POSTGRES_URL, { max: 1, onnotice: () => undefined });
+  try {
+    const rows = await sql<
+      { pid: number }[]
+    >`SELECT pid FROM pg_stat_activity WHERE client_addr = '127.0.0.1' AND client_port = ANY(${counter.upstreamPorts()})`;
+    return rows.map((row) => row.pid);
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+const sum = (pids: readonly number[]): number => pids.reduce((total, pid) => total + cpuMicros(pid), 0);
+
+async function measure(engine: Engine): Promise<void> {
+  const counter =
+    engine === 'postgres' ? await startPgCounter({ host: new URL(POSTGRES_URL).hostname, port: Number(new URL(POSTGRES_URL).port || 5432) }) : undefined;
+  const throughProxy = (database: string): string => {
+    const url = new URL(database);
+    url.hostname = '127.0.0.1';
+    url.port = String(counter!.port);
+    return url.toString();
+  };
+  const svc = await startService(engine, { serviceDatabase: counter ? throughProxy : undefined });
+  try {
+    const session = await login(svc.origin);
+    const pool = await bookableTeeTimes(svc.origin, session, 60_000, { players: 4, days: Array.from({ length: BOOKING_DAYS - 2 }, (_, i) => i + 2) });
+    const url = svc.origin + SERVICE_PATH;
+    const share = Math.floor(pool.length / (ROUNDS + 1));
+    await runBookingLoad(url, session, pool.slice(0, share), 2, CALLERS);
+    console.log(`${engine}: service pid ${svc.pid}, ${pool.length} tee times, ${ROUNDS} rounds of ${SECONDS} s`);
+    for (let round = 1; round <= ROUNDS; round++) {
+      const backends = counter ? await backendPids(counter) : [];
+      const before = { service: cpuMicros(svc.pid), database: sum(backends), wire: counter?.counts() };
+      const perf =
+        process.env.BENCH_PERF && round === 1 && backends.length
+          ? spawn('perf', ['record', '-g', '-o', process.env.BENCH_PERF, '-p', backends.join(','), '--', 'sleep', String(SECONDS)], { stdio: 'ignore' })
+          : undefined;
+      const run = await runBookingLoad(url, session, pool.slice(round * share, (round + 1) * share), SECONDS, CALLERS);
+      if (perf) await new Promise((resolve) => perf.once('exit', resolve));
+      const service = cpuMicros(svc.pid) - before.service;
+      const database = sum(backends) - before.database;
+      const per = (n: number): string => (n / run.bookings).toFixed(n / run.bookings < 10 ? 2 : 0);
+      let line = `  ${(run.bookings / SECONDS).toFixed(0).padStart(5)} bookings/s${run.failures ? ` (${run.failures} failed)` : ''}${run.exhausted ? ' (ran out of tee times)' : ''}; per booking: service ${per(service)} µs CPU`;
+      if (counter) {
+        const after = counter.counts();
+        const delta = (key: keyof WireCounts): number => after[key] - before.wire![key];
+        line += `, PostgreSQL ${per(database)} µs CPU (${backends.length} backends), ${per(delta('statements'))} statements, ${per(delta('roundTrips'))} syncs, ${per(delta('writes'))} writes, ${per(delta('bytes'))} bytes`;
+      }
+      console.log(line);
+    }
+  } finally {
+    await svc.stop();
+    await counter?.close();
+  }
+}
+
+const engines = process.argv.slice(2).filter((a): a is Engine => a === 'sqlite' || a === 'postgres');
+console.log("building the service (npm start's prestart) ...");
+buildService();
+try {
+  for (const engine of engines.length ? engines : (['sqlite', 'postgres'] as const)) await measure(engine);
+} finally {
+  closeConnections();
+}
