@@ -58,7 +58,8 @@ function resultValue(model: Model, op: OperationModel, given: unknown, what: str
 /** A runtime value of `shape` from a YAML/JSON value, or the sample when `given` is undefined. */
 function valueOf(model: Model, shape: ValueShape, given: unknown, what: string, stack: readonly string[] = []): unknown {
   if (shape.listItem !== undefined || shape.repeated) {
-    const item: ValueShape = { type: shape.type };
+    // A list of lists' items are lists.
+    const item: ValueShape = shape.listItem !== undefined && shape.repeated ? { type: shape.type, listItem: shape.listItem } : { type: shape.type };
     if (given === undefined) return [valueOf(model, item, undefined, what, stack), valueOf(model, item, undefined, what, stack)];
     if (!Array.isArray(given)) throw new MockError(`${what}: a list is expected`);
     return given.map((g, i) => valueOf(model, item, g, `${what}[${i}]`, stack));

@@ -76,7 +76,10 @@ export interface ValueShape {
   readonly type: TypeRef;
   /** Present for lists: the repeated element's name (the wrapper is the field's own element). */
   readonly listItem?: string;
-  /** A list without a wrapper (maxOccurs="unbounded"): the field's own element, repeated once per item. */
+  /**
+   * A list without a wrapper (maxOccurs="unbounded"): the field's own element, repeated once per item.
+   * With `listItem` too, a list of lists: each repeated element a list of `listItem` elements.
+   */
   readonly repeated?: true;
   /** A list without a wrapper of at most this many items (maxOccurs="n"); unbounded when absent. */
   readonly maxOccurs?: number;

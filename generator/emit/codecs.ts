@@ -43,7 +43,7 @@ import {
   responseType,
   str,
 } from './names.js';
-import { attributesWriter, codecImports, constrainedCodec, itemDecoder, itemEncoder, simpleCodec, valueDecoder } from './values.js';
+import { attributesWriter, codecImports, constrainedCodec, contentEncoder, itemDecoder, itemEncoder, simpleCodec, valueDecoder } from './values.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 import { contentNamespaces, namespaceAttribute } from './namespaces.js';
 import { encodingArgument, itemAttributesArgument, soapArrayForm, xsiTypeAttribute, type SoapArrayForm } from './encoding.js';
@@ -292,10 +292,11 @@ function fieldXml(
   }
   if (field.repeated) {
     helpers.add('xmlRepeated');
-    const items = attributesOf ? `, ${attributes === '' ? "''" : str(attributes)}, ${attributesOf}` : extra;
+    // A list of lists: its type's attributes are its items', in each repeated element.
+    const items = attributesOf && field.listItem === undefined ? `, ${attributes === '' ? "''" : str(attributes)}, ${attributesOf}` : extra;
     if (field.maxOccurs !== undefined) helpers.add('atMost');
     const values = field.maxOccurs === undefined ? given : `atMost(${str(path)}, ${field.maxOccurs}, ${given})`;
-    return `xmlRepeated(${str(field.name)}, ${values}, ${itemEncoder(field, helpers)}${items})`;
+    return `xmlRepeated(${str(field.name)}, ${values}, ${contentEncoder(field, helpers, attributesOf)}${items})`;
   }
   if (field.listItem) {
     helpers.add('xmlList');
@@ -484,9 +485,9 @@ function decoder(shape: Shape, helpers: Set<string>, readerNs: string, encoded: 
     }
     if (field.repeated && field.maxOccurs !== undefined) {
       helpers.add('atMost');
-      return `atMost(${str(field.name)}, ${field.maxOccurs}, fields.repeated(${str(field.name)}, ${itemDecoder(field, helpers)}${required}${ns}))`;
+      return `atMost(${str(field.name)}, ${field.maxOccurs}, fields.repeated(${str(field.name)}, ${valueDecoder(field, helpers)}${required}${ns}))`;
     }
-    if (field.repeated) return `fields.repeated(${str(field.name)}, ${itemDecoder(field, helpers)}${required}${ns})`;
+    if (field.repeated) return `fields.repeated(${str(field.name)}, ${valueDecoder(field, helpers)}${required}${ns})`;
     if (field.nillable) return `fields.nillable(${str(field.name)}, ${valueDecoder(field, helpers)}${required}${ns})`;
     if (field.listItem && encoded) return `fields.soapArray(${str(field.name)}, ${itemDecoder(field, helpers)}${required}${ns})`;
     if (field.listItem) return `fields.list(${str(field.name)}, ${str(field.listItem)}, ${itemDecoder(field, helpers)}${required}${ns})`;

@@ -33,6 +33,7 @@ export function tsShape(shape: ValueShape & { readonly wildcard?: unknown }): st
   if (shape.wildcard) return 'AnyElement[]';
   const one = tsType(shape.type);
   const item = one.includes(' | ') ? `(${one})` : one;
+  if (shape.listItem && shape.repeated) return `${item}[][]`;
   return shape.listItem || shape.repeated ? `${item}[]` : one;
 }
 

@@ -72,6 +72,15 @@ export function valueDecoder(shape: ValueShape, helpers: Set<string>): string {
   return `(fields: Fields) => fields.items(${str(shape.listItem)}, ${item})`;
 }
 
+/** Expression encoding a whole value's content (a list wrapper's items, each with `itemAttributes`; an object's or a scalar's). */
+export function contentEncoder(shape: ValueShape, helpers: Set<string>, itemAttributes?: string): string {
+  const item = itemEncoder(shape, helpers);
+  if (!shape.listItem) return item;
+  helpers.add('xmlItems');
+  const attributes = itemAttributes ? `, ${itemAttributes}` : '';
+  return `(items: readonly ${tsShape({ type: shape.type, listItem: shape.listItem })}) => xmlItems(${str(shape.listItem)}, items, ${item}${attributes})`;
+}
+
 /** Imports of the codecs' runtime sources: the registry and the spec's simple types, when used. */
 export function codecImports(runtime: string, code: string): Statement[] {
   return [

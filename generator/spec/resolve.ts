@@ -54,8 +54,18 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   // there is one (a WSDL may well call a type Name or ID), else the scalar.
   const shape = (written: string, item: string | undefined, where: Located, what: string, inline = false): ValueShape | undefined => {
     if (written === '') return undefined; // missing or malformed: reported with the shape
+    // "T[][]": a list of lists, each repeated element (inline: true) a list of T.
+    const nested = written.endsWith('[][]');
     const isList = written.endsWith('[]');
-    const reference = isList ? written.slice(0, -2) : written;
+    const reference = written.slice(0, written.length - (nested ? 4 : isList ? 2 : 0));
+    if (reference.endsWith('[]')) {
+      report(where, `${what} is ${written}: a list of lists is the deepest list ("T[][]")`);
+      return undefined;
+    }
+    if (nested && !inline) {
+      report(where, `${what} is a list of lists: only a list without a wrapper (inline: true) can repeat its element as a list of ${reference}`);
+      return undefined;
+    }
     const scalarOnly = reference.startsWith('xs:');
     const name = scalarOnly ? reference.slice(3) : reference;
     let type: TypeRef;
@@ -78,7 +88,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (isList && (type.kind === 'complex' || type.kind === 'simple') && raw.types.find((t) => t.name === name)!.anonymous && !inline) {
       report(where, `${what} is a list of the anonymous type ${name}: a list's items need a named type (or write the list inline: true)`);
     }
-    return isList ? { type, listItem: item ?? name } : { type };
+    return nested ? { type, listItem: item ?? name, repeated: true } : isList ? { type, listItem: item ?? name } : { type };
   };
 
   // Target namespaces: the service's, then those the spec names, each once.
@@ -106,6 +116,10 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const s = shape(f.type, f.item, f, `${owner}.${f.name}`, f.inline);
     const namespace = f.namespace ?? (qualified.get(ownerNs) ? ownerNs : '');
     if (!s) return undefined;
+    if (encoded && s.repeated) {
+      report(f, `${owner}.${f.name} is a list of lists: SOAP encoding's arrays of arrays cannot be expressed in the spec`);
+      return undefined;
+    }
     if (encoded && s.listItem !== undefined && (f.item !== undefined || f.nillable || f.itemNamespace !== undefined)) {
       report(f, `${owner}.${f.name} is a SOAP-encoded array (its items are <item> elements, in no namespace, and it is not nillable): no "item", "itemNamespace" or "nillable"`);
       return undefined;
@@ -118,10 +132,12 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (f.inline) {
       // A list without a wrapper: the field's element itself repeats.
       if (s.listItem === undefined) report(f, `${owner}.${f.name} has "inline" but is not a list (write "${f.type}[]")`);
-      else if (f.item !== undefined) report(f, `${owner}.${f.name} is inline: its items are ${f.name} elements, so it has no "item"`);
+      else if (f.item !== undefined && !s.repeated) report(f, `${owner}.${f.name} is inline: its items are ${f.name} elements, so it has no "item"`);
       else {
         const max = f.maxOccurs !== undefined ? { maxOccurs: f.maxOccurs } : {};
-        return { name: f.name, namespace, description: f.description, required: f.required, nillable: f.nillable, type: s.type, repeated: true, ...max };
+        // A list of lists: each repeated element holds its items.
+        const items = s.repeated ? { listItem: s.listItem } : {};
+        return { name: f.name, namespace, description: f.description, required: f.required, nillable: f.nillable, type: s.type, repeated: true, ...items, ...max };
       }
     }
     const itemNamespace = f.itemNamespace !== undefined && f.itemNamespace !== namespace ? { itemNamespace: f.itemNamespace } : {};

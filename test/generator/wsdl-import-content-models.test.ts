@@ -27,8 +27,10 @@ const el = (name: string, extra = ''): string => `<s:element minOccurs="1" maxOc
 
 /** The calculator WSDL with Add's second parameter of the complex type Shape, declared with `content`. */
 function withShape(content: string, name = 'shape.wsdl'): string {
-  // A type Base with elements a (required) and b, for restrictions to restrict.
-  const base = `      <s:complexType name="Base"><s:sequence>${el('a')}${el('b').replace('minOccurs="1"', 'minOccurs="0"')}</s:sequence></s:complexType>`;
+  // A type Base with elements a (required) and b, for restrictions to restrict; a list type for lists of lists.
+  const base =
+    `      <s:complexType name="Base"><s:sequence>${el('a')}${el('b').replace('minOccurs="1"', 'minOccurs="0"')}</s:sequence></s:complexType>\n` +
+    `      <s:complexType name="Numbers"><s:sequence><s:element minOccurs="0" maxOccurs="unbounded" name="n" type="s:int" /></s:sequence></s:complexType>`;
   const text = CALCULATOR.replace('name="intB" type="s:int"', 'name="shape" type="tns:Shape"').replace(
     '    </s:schema>',
     `      <s:complexType name="Shape">\n${content}\n      </s:complexType>\n${base}\n    </s:schema>`,
@@ -115,6 +117,11 @@ describe('content models the spec expresses', () => {
       ['    restricts: Base', '    fields:', '      a: { type: int, required: true }'],
     ],
     [
+      'a repeated element of a list type: a list of lists, its items named by item',
+      `<s:sequence><s:element minOccurs="0" maxOccurs="unbounded" name="rows" nillable="true" type="tns:Numbers" /></s:sequence>`,
+      ['      rows: { type: "int[][]", item: "n", inline: true, nillable: true }'],
+    ],
+    [
       'a label that is an element name',
       `<s:sequence>${el('Choice')}<s:choice>${el('b')}${el('c')}</s:choice></s:sequence>`,
       ['      Choice: { type: int, required: true }', '      Choice2:'],
@@ -129,6 +136,7 @@ describe('content models the spec expresses', () => {
     if (content.includes('<s:choice') && block.includes('choice:')) expect(served).toContain('<s:choice');
     if (content.includes('<s:restriction')) expect(served).toContain('<s:restriction base="tns:Base">');
     if (content.includes('<s:all')) expect(served).toMatch(/<s:complexType name="Shape">\s*<s:all>/);
+    if (content.includes('tns:Numbers')) expect(served).toContain('name="rows" nillable="true" type="tns:ArrayOfN" />');
   });
 
   it('the served WSDL of test/fixtures/shapes/content-models.yaml imports to a spec serving the same WSDL', async () => {

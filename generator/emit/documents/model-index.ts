@@ -85,6 +85,7 @@ export class ModelIndex {
   }
 
   private displayName(shape: ValueShape): string {
+    if (shape.repeated && shape.listItem !== undefined) return `${shape.type.name}[][] (repeated, no wrapper; items <${shape.listItem}>)`;
     if (shape.repeated) return `${shape.type.name}[] (repeated, no wrapper)`;
     if (shape.listItem === undefined) return shape.type.name;
     return shape.listItem === shape.type.name ? `${shape.type.name}[]` : `${shape.type.name}[] (items <${shape.listItem}>)`;

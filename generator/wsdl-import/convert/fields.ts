@@ -34,8 +34,10 @@ export function listItem(use: TypeUse, type: string | undefined): string | undef
 export function field(ctx: ConvertContext, decl: ElementDecl, what: string, ownerNs: string, holder = ''): [string, FieldDraft] | undefined {
   if (decl.wildcard) return [decl.name, wildcardField(decl)];
   if (!checkName(ctx, decl.name, decl.element, `${what} ${decl.name}`)) return undefined;
-  if (decl.repeated && decl.type.kind === 'array') {
-    ctx.issues.add(decl.element, `element ${decl.name} repeats a list (${decl.type.name}): a list of lists cannot be expressed in the spec`);
+  // A repeated list is a list of lists ("T[][]"), its items in the repeated element's namespace.
+  if (decl.repeated && decl.type.kind === 'array' && (decl.type.item.soapEncoded || decl.type.item.namespace !== decl.namespace)) {
+    const why = decl.type.item.soapEncoded ? 'a SOAP-encoded array of arrays' : 'a list of lists whose items are in another namespace than their list';
+    ctx.issues.add(decl.element, `element ${decl.name} repeats a list (${decl.type.name}): ${why} cannot be expressed in the spec`);
     return undefined;
   }
   const type = ctx.typeName(decl.type, decl.element, holder);

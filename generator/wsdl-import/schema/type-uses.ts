@@ -99,10 +99,8 @@ function arrayItem(schemas: SchemaSet, complex: XmlElement): ArrayItem | undefin
   const namespace = schemas.globals.localNamespace(element, complex);
   const type = typeUse(schemas, typeName, element);
   if (!type) return null;
-  if (type.kind === 'array') {
-    issues.add(element, `a list of lists (${type.name}) cannot be expressed in the spec`);
-    return null;
-  }
+  // Items that are lists: a complex type repeating a list, which the spec says as a list of lists.
+  if (type.kind === 'array') return undefined;
   if (type.kind === 'complex' && type.decl === complex) return undefined; // a type holding a list of itself is not a list
   return { element, name, namespace, type };
 }
