@@ -214,7 +214,9 @@ function build(
   };
   if ((shape as FieldModel).wildcard) return open.wildcard(shape as FieldModel);
   // A list without a wrapper is a plain list on both sides (zeep too).
-  if (shape.repeated) return [build(model, { type: shape.type }, depth + 1, scalar, list, open, valueKey, simple, constant)];
+  // A list of lists repeats its inner lists.
+  const item: ValueShape = shape.repeated && shape.listItem !== undefined ? { type: shape.type, listItem: shape.listItem } : { type: shape.type };
+  if (shape.repeated) return [build(model, item, depth + 1, scalar, list, open, valueKey, simple, constant)];
   if (shape.listItem === undefined) return one();
   return list([build(model, { type: shape.type }, depth + 1, scalar, list, open, valueKey, simple, constant)], shape);
 }
@@ -282,7 +284,8 @@ export function nodeSoapValue(model: Model, shape: ValueShape, depth = 0): unkno
     ]);
   };
   // A list without a wrapper: a plain list.
-  if (shape.repeated) return [nodeSoapValue(model, { type: shape.type }, depth + 1)];
+  if (shape.repeated)
+    return [nodeSoapValue(model, shape.listItem !== undefined ? { type: shape.type, listItem: shape.listItem } : { type: shape.type }, depth + 1)];
   if (shape.listItem === undefined) return one();
   return { [shape.listItem]: [nodeSoapValue(model, { type: shape.type }, depth + 1)] };
 }
