@@ -313,6 +313,14 @@ export interface OperationModel {
   readonly requestAttributes: readonly AttributeModel[];
   /** Attributes of the response wrapper element: properties of the results (an operation with them answers `results`). */
   readonly responseAttributes: readonly AttributeModel[];
+  /** Its body messages' WSDL names (not on the wire; proxies name request and response classes after them); no output when one-way. */
+  readonly wsdl: { readonly input: MessageNames; readonly output?: MessageNames };
+}
+
+/** A body message's WSDL name and, for a wrapped message, the name of its one part (`parameters` by default). */
+export interface MessageNames {
+  readonly message: string;
+  readonly part: string;
 }
 
 /**

@@ -154,6 +154,14 @@ export interface RawOperation extends Located {
   /** Attributes of the request and of the response wrapper element. */
   readonly requestAttributes: readonly RawAttribute[];
   readonly responseAttributes: readonly RawAttribute[];
+  /** `wsdl:` of the operation: its input and output messages' names and (wrapped) part names, where given. */
+  readonly wsdl?: RawMessageNames;
+}
+
+/** The WSDL names of an operation's body messages, as written. */
+export interface RawMessageNames extends Located {
+  readonly input?: { readonly message?: string; readonly part?: string };
+  readonly output?: { readonly message?: string; readonly part?: string };
 }
 
 /** A port as written: its name, and the binding it offers when not its transport's first. */
@@ -256,7 +264,7 @@ export function readSpec(text: string, file: string, issues: SpecIssue[]): RawSp
 
 const OPERATION_KEYS = [
   'description', 'extends', 'requestElement', 'requestWrapperType', 'requestNamespace', 'params', 'responseElement', 'responseWrapperType', 'responseNamespace', 'result', 'results',
-  'oneWay', 'bare', 'httpPostRoot', 'soapAction', 'requestHeaders', 'responseHeaders', 'faults', 'requestAttributes', 'responseAttributes',
+  'oneWay', 'bare', 'httpPostRoot', 'soapAction', 'requestHeaders', 'responseHeaders', 'faults', 'requestAttributes', 'responseAttributes', 'wsdl',
 ] as const;
 
 type Entry = { key: string; value: Node | null; where: Located };
@@ -473,6 +481,7 @@ class Reader {
       faults: this.fields(m.get('faults'), `faults of ${entry.key}`, false, 'fault'),
       requestAttributes: this.attributes(m.get('requestAttributes'), `requestAttributes of ${entry.key}`),
       responseAttributes: this.attributes(m.get('responseAttributes'), `responseAttributes of ${entry.key}`),
+      ...(m.has('wsdl') ? { wsdl: this.messageNames(m.get('wsdl')!, entry.key) } : {}),
     };
   }
 
@@ -675,6 +684,20 @@ class Reader {
     const keys = fault ? ['name', 'message', 'part'] : ['message', 'part'];
     const m = this.mapping(entry.value, `wsdl of ${what}`, keys, []);
     return Object.fromEntries(keys.filter((k) => m.has(k)).map((k) => [k, this.xmlName(m.get(k)!, `wsdl ${k} of ${what}`, false)]));
+  }
+
+  /** `wsdl:` of an operation: per direction its message's name and its (wrapped) part's name. */
+  private messageNames(entry: Entry, op: string): RawMessageNames {
+    const m = this.mapping(entry.value, `wsdl of ${op}`, ['input', 'output'], []);
+    const direction = (key: 'input' | 'output'): RawMessageNames['input'] => {
+      const sub = this.mapping(m.get(key)!.value, `wsdl ${key} of ${op}`, ['message', 'part'], []);
+      return Object.fromEntries(['message', 'part'].filter((k) => sub.has(k)).map((k) => [k, this.xmlName(sub.get(k)!, `wsdl ${key} ${k} of ${op}`, false)]));
+    };
+    return {
+      ...entry.where,
+      ...(m.has('input') ? { input: direction('input') } : {}),
+      ...(m.has('output') ? { output: direction('output') } : {}),
+    };
   }
 
   /** `service.wsdl`: XML names (NCNames) of the WSDL's port type, bindings, ports and message patterns. */

@@ -5,7 +5,7 @@
 import { XML_NS } from '../../runtime/xml/parse.js';
 import { SCALARS } from '../../runtime/xml/scalars.js';
 import { listOf, SOAP_TRANSPORT_IDS, transport, type SoapTransport } from '../../runtime/transports.js';
-import { ANY_TYPE, arrayTypeName, xmlNameOf, isQName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WrapperModel, type WsdlBinding, type WsdlNames } from '../model.js';
+import { ANY_TYPE, arrayTypeName, xmlNameOf, isQName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type MessageNames, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WrapperModel, type WsdlBinding, type WsdlNames } from '../model.js';
 import { didYouMean, inParentheses } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
 import { requestHeadersType, requestType, responseHeadersType, responseType } from '../emit/names.js';
@@ -512,10 +512,23 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const actions = new Map<string, string>();
   const actionlessBodies = new Map<string, string>();
   const wsdl = wsdlNames(raw.service.name, raw.service.wsdl);
+  const messageNames = new Map(raw.operations.map((op) => [op.name, bodyMessageNames(op, wsdl, !rpc && !op.bare, report)]));
   const bodyMessages = new Map<string, string>();
+  // What each body message holds: operations may share one of the same content (a wrapper element and its part, or the same parts).
+  const messageContents = new Map<string, string>();
   for (const op of raw.operations) {
-    bodyMessages.set(wsdl.messages.input.replaceAll('{operation}', op.name), `the input of ${op.name}`);
-    if (!op.oneWay) bodyMessages.set(wsdl.messages.output.replaceAll('{operation}', op.name), `the output of ${op.name}`);
+    const names = messageNames.get(op.name)!;
+    for (const [direction, n] of [['input', names.input], ['output', names.output]] as const) {
+      if (!n) continue;
+      const content = bodyContentOf(op, direction, rpc, n.part);
+      const earlier = messageContents.get(n.message);
+      if (earlier === undefined) {
+        messageContents.set(n.message, content);
+        bodyMessages.set(n.message, `the ${direction} of ${op.name}`);
+      } else if (earlier !== content) {
+        report(op.wsdl ?? op, `operation ${op.name}: WSDL message ${n.message} is already the message of ${bodyMessages.get(n.message)}; operations may share a message of the same content only`);
+      }
+    }
     if (transports.includes('httpPost')) for (const suffix of ['HttpPostIn', 'HttpPostOut']) bodyMessages.set(`${op.name}${suffix}`, `HTTP POST of ${op.name}`);
   }
   const headers: HeaderRegistry = { globalElements, declared: new Map(), bodyMessages, blockMessages: new Map(), encoded };
@@ -687,6 +700,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       faults,
       requestAttributes,
       responseAttributes,
+      wsdl: messageNames.get(op.name)!,
     });
   }
 
@@ -883,6 +897,29 @@ function checkPortBindings(written: RawWsdlNames | undefined, bindings: WsdlName
       if (port.binding !== undefined && !names.includes(port.binding)) report(port.at, `wsdl port ${port.name} offers the binding ${port.binding}, which is none of the ${t} bindings (${names.join(', ')})`);
     }
   }
+}
+
+/** What a body message holds, as text to compare: a wrapped one its element and part, an rpc or bare one its parts (an input and an output may be one message). */
+function bodyContentOf(op: RawOperation, direction: 'input' | 'output', rpc: boolean, part: string): string {
+  if (!rpc && !op.bare) return direction === 'input' ? `{}${op.requestElement ?? op.name} ${part}` : `{${op.responseNamespace ?? ''}}${op.responseElement ?? `${op.name}Response`} ${part}`;
+  const fields = direction === 'input' ? op.params : (op.results ?? [{ name: op.resultElement ?? `${op.name}Result`, type: op.result, namespace: op.resultNamespace }]);
+  return JSON.stringify([op.extends ?? '', ...fields.map((f) => [f.name, f.type, f.namespace ?? null])]);
+}
+
+/**
+ * An operation's body messages' names: those it gives, else the service's patterns'; a wrapped
+ * message's one part is `parameters` unless named (rpc and bare parts are named after their values).
+ */
+function bodyMessageNames(op: RawOperation, wsdl: WsdlNames, wrapped: boolean, report: (where: Located, message: string) => void): OperationModel['wsdl'] {
+  const given = op.wsdl;
+  if (given?.output && op.oneWay) report(given, `operation ${op.name} is one-way: it has no output message to name`);
+  if (given && !wrapped && (given.input?.part ?? given.output?.part) !== undefined)
+    report(given, `operation ${op.name}: the parts of an rpc or bare message are its values, named after them; "part" names the one part of a wrapped message`);
+  const names = (direction: 'input' | 'output'): MessageNames => ({
+    message: given?.[direction]?.message ?? wsdl.messages[direction].replaceAll('{operation}', op.name),
+    part: given?.[direction]?.part ?? 'parameters',
+  });
+  return { input: names('input'), ...(op.oneWay ? {} : { output: names('output') }) };
 }
 
 /** Each further wsdl:service holds ports the service offers, none held twice, under a name of its own. */

@@ -127,10 +127,14 @@ export interface OperationDraft {
   /** Attributes of the wrapper elements (SPEC.md, "Message shapes"). */
   readonly requestAttributes?: ReadonlyArray<readonly [string, AttributeDraft]>;
   readonly responseAttributes?: ReadonlyArray<readonly [string, AttributeDraft]>;
+  /** Its body messages' names and wrapped parts' names, where not the service's (SPEC.md, `operations`). */
+  readonly wsdl?: MessageNamesDraft;
 }
 
 /** A port of the transport's first binding by name, or of another binding. */
 export type PortDraft = string | { readonly name: string; readonly binding: string };
+
+export type MessageNamesDraft = Partial<Record<'input' | 'output', { readonly message?: string; readonly part?: string }>>;
 
 export interface WsdlNamesDraft {
   readonly portType?: string;

@@ -45,6 +45,8 @@ export interface WsdlOperation {
   readonly httpPostRoot?: QName;
   /** The names of its SOAP input and output messages. */
   readonly messages: { readonly input: string; readonly output: string };
+  /** A wrapped operation's messages: the names of their one parts. */
+  readonly wrapperParts?: { readonly input: string; readonly output?: string };
   /** The header blocks (soap:header) of its input and output: the elements of the parts they name. */
   readonly headers: { readonly input: readonly HeaderBlock[]; readonly output: readonly HeaderBlock[] };
   /** Its declared faults (wsdl:fault of the port type), each the element of its message's one part. */
@@ -548,6 +550,7 @@ function readOperation(
     ...(bare ? { bare } : {}),
     ...(rpc ? { rpc: { ...rpc, encoded: uses.has('encoded'), ...(encodings.has('soap12') ? { encoding: 'soap12' as const } : {}) } } : {}),
     messages,
+    ...(isWrapped ? { wrapperParts: { input: parts.input![0]!.name, ...(parts.output ? { output: parts.output[0]!.name } : {}) } } : {}),
     headers,
     faults: faults.map((f) => (f.type && faultNamespaces.has(f.name) ? { ...f, ns: faultNamespaces.get(f.name)! } : f)),
     ...(soapAction !== undefined ? { soapAction } : {}),

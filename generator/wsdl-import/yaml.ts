@@ -171,6 +171,17 @@ export function specYaml(spec: SpecDraft, source: string): string {
       for (const [name, draft] of op.results) out.push(`      ${scalar(name)}: ${flow(draft)}`);
     }
     if (op.httpPostRoot !== undefined) out.push(`    httpPostRoot: ${scalar(op.httpPostRoot)}`);
+    if (op.wsdl) {
+      const names = (n: { readonly message?: string; readonly part?: string }): string =>
+        `{ ${Object.entries(n)
+          .map(([k, v]) => `${k}: ${scalar(v)}`)
+          .join(', ')} }`;
+      out.push(
+        `    wsdl: { ${Object.entries(op.wsdl)
+          .map(([direction, n]) => `${direction}: ${names(n)}`)
+          .join(', ')} }`,
+      );
+    }
   });
   return `${out.join('\n')}\n`;
 }

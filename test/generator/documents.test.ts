@@ -483,6 +483,85 @@ describe('service.wsdl: the WSDL names of a hand-written spec', () => {
     expect(disco).toContain('binding="q2:ShopBinding12"');
   });
 
+  it("names each operation's messages and wrapped parts, where it gives them; operations of one wrapper element share its message", async () => {
+    const { parseSpec } = await import('../../generator/spec/index.js');
+    const { wsdlDocument } = await import('../../generator/emit/documents.js');
+    const model = parseSpec(
+      [
+        'service:',
+        '  name: Shop',
+        '  namespace: http://example.org/shop/',
+        '  path: /shop.asmx',
+        '  transports: [soap11]',
+        '  wsdl:',
+        '    messages: { input: "{operation}Request" }',
+        'operations:',
+        '  Buy:',
+        '    params: { Item: { type: string } }',
+        '    result: int',
+        '    wsdl: { input: { message: PurchaseRequest, part: order }, output: { part: receipt } }',
+        '  Sell: { params: { Item: { type: string } }, result: int }',
+        '  GetVersion:',
+        '    soapAction: "http://example.org/shop/GetVersion"',
+        '    requestElement: version',
+        '    params: {}',
+        '    result: string',
+        '    wsdl: { input: { message: VersionRequest } }',
+        '  GetBuild:',
+        '    soapAction: "http://example.org/shop/GetBuild"',
+        '    requestElement: version',
+        '    params: {}',
+        '    result: string',
+        '    wsdl: { input: { message: VersionRequest } }',
+        '',
+      ].join('\n'),
+      'shop.yaml',
+    );
+    const wsdl = wsdlDocument(model, 'http://x/shop.asmx');
+    wellFormed('shop.wsdl', wsdl);
+    const messages = [...wsdl.matchAll(/<wsdl:message name="([^"]+)">\s*<wsdl:part name="([^"]+)" element="([^"]+)" \/>/g)].map((m) => m.slice(1).join(' '));
+    expect(messages).toEqual([
+      'PurchaseRequest order tns:Buy',
+      'BuySoapOut receipt tns:BuyResponse',
+      'SellRequest parameters tns:Sell',
+      'SellSoapOut parameters tns:SellResponse',
+      'VersionRequest parameters tns:version',
+      'GetVersionSoapOut parameters tns:GetVersionResponse',
+      'GetBuildSoapOut parameters tns:GetBuildResponse',
+    ]);
+    const inputs = [...wsdl.matchAll(/<wsdl:input message="tns:([^"]+)" \/>/g)].map((m) => m[1]);
+    expect(inputs).toEqual(['PurchaseRequest', 'SellRequest', 'VersionRequest', 'VersionRequest']);
+  });
+
+  it("refuses an operation's message of another's content, an output of a one-way operation and a part of an rpc message", async () => {
+    const { parseSpec, SpecError } = await import('../../generator/spec/index.js');
+    const refusal = (style: string, operations: string[]): string[] => {
+      try {
+        parseSpec(
+          ['service:', '  name: Shop', '  namespace: http://example.org/shop/', '  path: /shop.asmx', style, 'operations:', ...operations, ''].join('\n'),
+          'shop.yaml',
+        );
+        return [];
+      } catch (error) {
+        if (!(error instanceof SpecError)) throw error;
+        return error.issues.map((i) => `${i.line}:${i.column}: ${i.message}`);
+      }
+    };
+    expect(
+      refusal('', [
+        '  Buy: { params: {}, result: int, wsdl: { input: { message: Order } } }',
+        '  Sell: { params: {}, result: int, wsdl: { input: { message: Order } } }',
+        '  Notify: { params: {}, oneWay: true, wsdl: { output: { message: Nothing } } }',
+      ]),
+    ).toEqual([
+      '8:36: operation Sell: WSDL message Order is already the message of the input of Buy; operations may share a message of the same content only',
+      '9:39: operation Notify is one-way: it has no output message to name',
+    ]);
+    expect(refusal('  style: rpc', ['  Buy: { params: { a: { type: int } }, result: int, wsdl: { input: { part: a } } }'])).toEqual([
+      '7:53: operation Buy: the parts of an rpc or bare message are its values, named after them; "part" names the one part of a wrapped message',
+    ]);
+  });
+
   it('lists only the transports offered: in the disco document, the endpoints and the samples', async () => {
     const { parseSpec } = await import('../../generator/spec/index.js');
     const only11 = parseSpec(spec('').replace('[soap11, soap12]', '[soap11]'), 'shop.yaml');

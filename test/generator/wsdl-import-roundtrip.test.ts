@@ -120,13 +120,22 @@ function names(text: string): Record<string, unknown> {
   const defs = parseXml(text, 'wsdl');
   const soap = defs.elements(NS.wsdl, 'binding').filter((b) => b.first(NS.soap11, 'binding') ?? b.first(NS.soap12, 'binding'));
   const portTypes = [...new Set(soap.map((b) => b.qname('type')!.local))];
+  // Each body message with its first part's name (the one part of a wrapped message).
+  const body = (message: QName): string[] => [
+    message.local,
+    defs
+      .elements(NS.wsdl, 'message')
+      .find((x) => x.attr('name') === message.local)!
+      .first(NS.wsdl, 'part')!
+      .attr('name')!,
+  ];
   const messages = defs
     .elements(NS.wsdl, 'portType')
     .filter((p) => portTypes.includes(p.attr('name')!))
     .flatMap((p) =>
       p
         .elements(NS.wsdl, 'operation')
-        .map((o) => [o.attr('name'), o.first(NS.wsdl, 'input')!.qname('message')!.local, o.first(NS.wsdl, 'output')!.qname('message')!.local]),
+        .map((o) => [o.attr('name'), ...body(o.first(NS.wsdl, 'input')!.qname('message')!), ...body(o.first(NS.wsdl, 'output')!.qname('message')!)]),
     );
   // Faults and header blocks: the wsdl:fault, message and part names (JAX-WS and svcutil name exception classes and header members after them).
   const part = (message: QName, name: string | undefined): string[] => {
@@ -238,6 +247,30 @@ describe.skipIf(!generatorHasExtension())('several ports of one binding (HTTP an
   });
 });
 
+describe.skipIf(!generatorHasExtension())('message and part names that follow no one pattern', { timeout: 300_000 }, () => {
+  it('are kept per operation, the pattern most follow for the service', async () => {
+    const original = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8')
+      .replaceAll('AddSoapIn', 'AdditionRequest')
+      .replace('<wsdl:part name="parameters" element="tns:Add" />', '<wsdl:part name="request" element="tns:Add" />')
+      .replace('<wsdl:part name="parameters" element="tns:SubtractResponse" />', '<wsdl:part name="difference" element="tns:SubtractResponse" />');
+    const file = join(SCRATCH, 'irregular-messages.wsdl');
+    writeFileSync(file, original);
+    const imported = await importWsdl(file);
+    expect(imported.warnings).toEqual([]);
+    expect(imported.spec.service.wsdl?.messages).toBeUndefined();
+    expect(Object.fromEntries(imported.spec.operations.filter(([, op]) => op.wsdl).map(([name, op]) => [name, op.wsdl]))).toEqual({
+      Add: { input: { message: 'AdditionRequest', part: 'request' } },
+      Subtract: { output: { part: 'difference' } },
+    });
+    const spec = join(SCRATCH, 'irregular-messages.yaml');
+    writeFileSync(spec, imported.yaml);
+    const served = await soapgen('wsdl', '--spec', spec);
+    expect(served.status, served.stderr).toBe(0);
+    expect(names(served.stdout)).toEqual(names(original));
+    expect(wire(served.stdout)).toEqual(wire(original));
+  });
+});
+
 describe('the structural comparison sees what a client would see', () => {
   const calculator = readFileSync(join(FIXTURES, 'calculator.wsdl'), 'utf8');
   const countries = readFileSync(join(FIXTURES, 'countryinfoservice.wsdl'), 'utf8');
@@ -268,6 +301,7 @@ describe('the structural comparison sees what a client would see', () => {
       ['CountryInfoServiceSoapBinding12', 'CountryInfoServiceSoap12Binding'],
       ['"CountryInfoServiceSoap12"', '"Soap12"'],
       ['CapitalCitySoapRequest', 'CapitalCitySoapIn'],
+      ['<part name="parameters" element="tns:CapitalCity"/>', '<part name="request" element="tns:CapitalCity"/>'],
     ] as const) {
       expect(countries).toContain(from);
       expect(names(countries.replaceAll(from, to).replaceAll(`tns:${from.replaceAll('"', '')}"`, `tns:${to.replaceAll('"', '')}"`))).not.toEqual(

@@ -573,6 +573,30 @@ function blockMessages(index: ModelIndex): { name: string; parts: { name: string
   return [...messages].map(([name, parts]) => ({ name, parts }));
 }
 
+/**
+ * The operations' body messages, in operation order, each once (operations sharing a wrapper element
+ * may share its message): rpc and bare messages list their parts, a wrapped one has one part, its
+ * wrapper element.
+ */
+function bodyMessages(index: ModelIndex): { name: string; parts: { name: string; element?: string; type?: string }[] }[] {
+  const { model } = index;
+  const svc = model.service.namespace;
+  const messages = new Map<string, { name: string; element?: string; type?: string }[]>();
+  for (const op of model.operations) {
+    const partsOf = model.service.style === 'rpc' || op.bare;
+    const input = partsOf
+      ? op.params.map((p) => part(index, p))
+      : [{ name: op.wsdl.input.part, element: `${index.prefix(op.request.namespace ?? svc)}:${op.request.element}` }];
+    if (!messages.has(op.wsdl.input.message)) messages.set(op.wsdl.input.message, input);
+    if (!op.wsdl.output || !op.response) continue;
+    const output = partsOf
+      ? (op.result ? [op.result] : op.results).map((f) => part(index, f))
+      : [{ name: op.wsdl.output.part, element: `${index.prefix(op.response.namespace ?? svc)}:${op.response.element}` }];
+    if (!messages.has(op.wsdl.output.message)) messages.set(op.wsdl.output.message, output);
+  }
+  return [...messages].map(([name, parts]) => ({ name, parts }));
+}
+
 export function wsdlView(index: ModelIndex): object {
   const { model } = index;
   const schemas = schemaViews(index);
@@ -580,22 +604,13 @@ export function wsdlView(index: ModelIndex): object {
     name: op.name,
     description: op.description,
     soapAction: op.soapAction,
-    input: model.service.wsdl.messages.input.replaceAll('{operation}', op.name),
-    inputElement: op.request.element,
+    input: op.wsdl.input.message,
     // rpc and bare messages list their parts; a wrapped one has one part, its wrapper element.
     // rpc: the soap:body namespace of each direction, the wrappers'.
     ...(model.service.style === 'rpc'
       ? { rpc: { input: op.request.namespace ?? model.service.namespace, output: op.response?.namespace ?? model.service.namespace } }
       : {}),
-    ...(model.service.style === 'rpc' || op.bare
-      ? { parts: true, inputParts: op.params.map((p) => part(index, p)), outputParts: (op.result ? [op.result] : op.results).map((f) => part(index, f)) }
-      : {}),
-    ...(op.response
-      ? {
-          output: model.service.wsdl.messages.output.replaceAll('{operation}', op.name),
-          outputElement: `${index.prefix(op.response.namespace ?? model.service.namespace)}:${op.response.element}`,
-        }
-      : {}),
+    ...(op.wsdl.output ? { output: op.wsdl.output.message } : {}),
     // An encoded block's soap:header and soap:fault name the namespace of its element, which its part (by type=) does not.
     inputHeaders: op.requestHeaders.map((h) => blockBinding(model, h, h.wsdl)),
     outputHeaders: op.responseHeaders.map((h) => blockBinding(model, h, h.wsdl)),
@@ -622,6 +637,7 @@ export function wsdlView(index: ModelIndex): object {
     use: model.service.use,
     encoded: model.service.use === 'encoded',
     soap,
+    bodyMessages: bodyMessages(index),
     blockMessages: blockMessages(index),
   };
 }

@@ -11,7 +11,7 @@ import type { WsdlService } from '../wsdl.js';
 import { checkName, checkNamespace, type ConvertContext } from './context.js';
 import { checkSharedRequests, operation } from './operations.js';
 import { typeName } from './types.js';
-import { wsdlNames } from './wsdl-names.js';
+import { messageNames, wsdlNames } from './wsdl-names.js';
 
 const PATH = /^\/[A-Za-z0-9._~\-/]*[A-Za-z0-9._~-]$/;
 
@@ -32,11 +32,17 @@ export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues
     typeName: (use, at, holder) => typeName(ctx, use, at, holder),
   };
   checkName(ctx, service.name, service.at, 'service name');
-  const operations: [string, OperationDraft][] = [];
+  const drafts = new Map<string, OperationDraft>();
   for (const op of service.operations) {
     const draft = operation(ctx, op);
-    if (draft) operations.push([op.name, draft]);
+    if (draft) drafts.set(op.name, draft);
   }
+  // A wrapped element the spec reads as bare (its content is no wrapper's) names its part after it.
+  const messages = messageNames(service, (op) => !op.rpc && drafts.get(op.name)?.bare !== true).operations;
+  const operations = [...drafts].map(([name, draft]): [string, OperationDraft] => [
+    name,
+    { ...draft, ...(messages.has(name) ? { wsdl: messages.get(name)! } : {}) },
+  ]);
   if (service.operations.length === 0) issues.add(service.at, 'the service has no operations');
   checkSharedRequests(ctx, service.operations);
   // Messages of unqualified parts only name no namespace: the WSDL's own is the service's.

@@ -1,12 +1,13 @@
 /**
  * The WSDL's own names (port type, bindings, ports, messages, further services) where they differ
- * from the spec's defaults; names the spec cannot publish fall back to the defaults, with a warning.
+ * from the spec's defaults; port type, binding, port and service names the spec cannot publish fall
+ * back to the defaults, with a warning.
  */
 import { SOAP_TRANSPORT_IDS, transport, type SoapTransport } from '../../../runtime/transports.js';
 import { NAME } from '../../spec/read.js';
-import type { PortDraft, WsdlNamesDraft } from '../draft.js';
+import type { MessageNamesDraft, PortDraft, WsdlNamesDraft } from '../draft.js';
 import type { Issues } from '../errors.js';
-import type { WsdlService } from '../wsdl.js';
+import type { WsdlOperation, WsdlService } from '../wsdl.js';
 
 /** The WSDL's port type, binding, port and message names that differ from the spec's defaults. */
 export function wsdlNames(service: WsdlService, warnings: Issues): WsdlNamesDraft | undefined {
@@ -25,7 +26,7 @@ export function wsdlNames(service: WsdlService, warnings: Issues): WsdlNamesDraf
     if (listed.length === 1 && listed[0] !== asmx) ports[t] = listed[0] as string;
     else if (listed.length > 1) ports[t] = listed;
   }
-  const messages = messagePatterns(service, warnings);
+  const messages = messageNames(service).patterns;
   const draft: WsdlNamesDraft = {
     ...(n.portType !== `${service.name}Soap` ? { portType: n.portType } : {}),
     ...(Object.keys(bindings).length > 0 ? { bindings } : {}),
@@ -69,26 +70,41 @@ function xmlNamesOnly(service: WsdlService, warnings: Issues): WsdlService['name
 }
 
 /**
- * The message names as patterns (`{operation}SoapRequest`) when every operation's follow one;
- * otherwise the defaults, with a warning (message names are not on the wire).
+ * The message names: per direction the `{operation}` pattern most operations' follow (ASMX's when
+ * it fits as many), and the names of the others, with the parts' names of the operations read as
+ * `wrapped` where not `parameters`, per operation.
  */
-function messagePatterns(service: WsdlService, warnings: Issues): Partial<Record<'input' | 'output', string>> | undefined {
+export function messageNames(
+  service: WsdlService,
+  wrapped: (op: WsdlOperation) => boolean = () => true,
+): { patterns?: Partial<Record<'input' | 'output', string>>; operations: Map<string, MessageNamesDraft> } {
   const patterns: Partial<Record<'input' | 'output', string>> = {};
+  const operations = new Map<string, Record<string, { message?: string; part?: string }>>();
+  const own = (op: WsdlOperation, direction: 'input' | 'output'): { message?: string; part?: string } => {
+    const names = operations.get(op.name) ?? {};
+    operations.set(op.name, names);
+    return (names[direction] ??= {});
+  };
   for (const [direction, fallback] of [
     ['input', '{operation}SoapIn'],
     ['output', '{operation}SoapOut'],
   ] as const) {
     // One-way operations have no output message.
     const ops = service.operations.filter((op) => direction === 'input' || !op.oneWay);
-    if (ops.length === 0) continue;
-    const first = ops[0]!;
-    const pattern = first.messages[direction].replace(first.name, '{operation}');
-    const fits = pattern.includes('{operation}') && ops.every((op) => pattern.replace('{operation}', op.name) === op.messages[direction]);
-    if (!fits) {
-      warnings.add(service.at, `the ${direction} messages are not all named after their operation in one pattern; they will be published as ${fallback}`);
-    } else if (pattern !== fallback) {
-      patterns[direction] = pattern;
+    const fitting = (pattern: string): WsdlOperation[] => ops.filter((op) => pattern.replaceAll('{operation}', op.name) === op.messages[direction]);
+    const candidates = [
+      fallback,
+      ...ops.filter((op) => op.messages[direction].includes(op.name)).map((op) => op.messages[direction].replace(op.name, '{operation}')),
+    ];
+    const best = candidates.reduce((a, b) => (fitting(b).length > fitting(a).length ? b : a));
+    if (best !== fallback) patterns[direction] = best;
+    const fits = new Set(fitting(best));
+    for (const op of ops) {
+      // A name that is no XML name (a QName could not refer to it) keeps the pattern's.
+      if (!fits.has(op) && NAME.test(op.messages[direction])) own(op, direction).message = op.messages[direction];
+      const part = wrapped(op) ? op.wrapperParts?.[direction] : undefined;
+      if (part !== undefined && part !== 'parameters') own(op, direction).part = part;
     }
   }
-  return Object.keys(patterns).length > 0 ? patterns : undefined;
+  return { ...(Object.keys(patterns).length > 0 ? { patterns } : {}), operations };
 }
