@@ -576,6 +576,37 @@ describe('service.wsdl: the WSDL names of a hand-written spec', () => {
     expect(mod.operationPage('Buy', 'http://x/shop.asmx')!.match(/<h2>[^<]+<\/h2>/g)).toEqual(['<h2>Buy</h2>', '<h2>SOAP 1.1</h2>']);
   });
 
+  it("declares only the namespaces it uses: those of the bindings offered, mime and ASMX's beside HTTP POST, SOAP encoding for encoded messages", async () => {
+    const { parseSpec } = await import('../../generator/spec/index.js');
+    const { wsdlDocument } = await import('../../generator/emit/documents.js');
+    const declared = (text: string): string[] =>
+      [
+        ...wsdlDocument(parseSpec(text, 'shop.yaml'), 'http://x/shop.asmx')
+          .match(/<wsdl:definitions[^>]*>/)![0]
+          .matchAll(/xmlns:(\w+)=/g),
+      ].map((m) => m[1]!);
+    expect(declared(spec('').replace('[soap11, soap12]', '[soap11]'))).toEqual(['soap', 'tns', 's', 'wsdl']);
+    expect(declared(spec('').replace('[soap11, soap12]', '[soap12]'))).toEqual(['soap12', 'tns', 's', 'wsdl']);
+    expect(declared(spec('').replace('[soap11, soap12]', '[soap11, soap12, httpPost]'))).toEqual([
+      'soap',
+      'tm',
+      'soapenc',
+      'mime',
+      'tns',
+      's',
+      'soap12',
+      'http',
+      'wsdl',
+    ]);
+    // HTTP POST offered, but no operation it can carry: no binding, so none of its namespaces.
+    const noForm = spec('')
+      .replace('[soap11, soap12]', '[soap11, httpPost]')
+      .replace('params: { Item: { type: string } }', 'params: { Items: { type: "string[]" } }');
+    expect(declared(noForm)).toEqual(['soap', 'tns', 's', 'wsdl']);
+    const encoded = spec('').replace('[soap11, soap12]', '[soap11]\n  style: rpc\n  use: encoded');
+    expect(declared(encoded)).toEqual(['soap', 'soapenc', 'tns', 's', 'wsdl']);
+  });
+
   it('refuses a message name without {operation} and two bindings of one name, where they are written', async () => {
     const { parseSpec, SpecError } = await import('../../generator/spec/index.js');
     const refusal = (wsdl: string): string[] => {

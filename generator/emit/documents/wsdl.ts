@@ -619,6 +619,7 @@ export function wsdlView(index: ModelIndex): object {
   const json = JSON.stringify(schemas) + JSON.stringify(soap);
   // Microsoft's serialization types (s1:guid, s1:char) get their own schema, as ASMX writes it.
   const microsoft = ['guid', 'char'].filter((t) => json.includes(`"s1:${t}"`));
+  const { bindings, formBindings: forms } = transportBindings(model);
   return {
     service: model.service,
     url: SENTINEL.url,
@@ -630,9 +631,15 @@ export function wsdlView(index: ModelIndex): object {
     schemas: schemas.slice(1),
     imports: schemas[0]!.imports,
     microsoft: microsoft.length ? { guid: microsoft.includes('guid'), char: microsoft.includes('char') } : undefined,
-    bindingNamespaces: TRANSPORTS.map((t) => t.wsdlBinding),
-    ...transportBindings(model),
-    services: wsdlServices(model, transportBindings(model).bindings as readonly PortsOfBinding[]),
+    // Only the namespaces it uses: the bindings offered (HTTP POST's with mime, and ASMX's textMatching
+    // and SOAP encoding beside it, as ASMX declares them), SOAP encoding's for encoded messages.
+    bindingNamespaces: TRANSPORTS.filter((t) => (bindings as readonly PortsOfBinding[]).some((b) => b.prefix === t.wsdlBinding.prefix)).map(
+      (t) => t.wsdlBinding,
+    ),
+    declaresSoapEncoding: model.service.use === 'encoded' || forms.length > 0,
+    bindings,
+    formBindings: forms,
+    services: wsdlServices(model, bindings as readonly PortsOfBinding[]),
     names: model.service.wsdl,
     use: model.service.use,
     encoded: model.service.use === 'encoded',
