@@ -5,7 +5,9 @@
  * namespace is not the default in scope), written as given.
  */
 import { escapeXml } from './escape.js';
-import { EncodeError, formatScalar, qnameDeclaration, qnameText, splitQName, type QName, type Scalar } from './scalars.js';
+import { EncodeError, formatScalar, qnameDeclaration, qnameText, SCALARS, splitQName, type QName, type Scalar } from './scalars.js';
+
+const STRING: unknown = SCALARS.string;
 
 export { EncodeError } from './scalars.js';
 export { anyContentAttributes, encodeAnyContent, xmlAnyAttributes, xmlAnyElements } from './any.js';
@@ -15,7 +17,10 @@ export { anyContentAttributes, encodeAnyContent, xmlAnyAttributes, xmlAnyElement
  * A QName is written with the prefix `q`, which its element declares (`qnameIn`).
  */
 export function xmlScalar<T>(scalar: Scalar<T>, value: T, name: string): string {
+  // The commonest scalar, a string, is written without the generic path.
+  if (scalar === STRING && typeof value === 'string') return escapeXml(value);
   const text = formatScalar(scalar, value, name);
+  if (scalar.plain) return text;
   return escapeXml(scalar.qname ? qnameText(text as QName, 'q') : text);
 }
 

@@ -91,6 +91,8 @@ export interface Scalar<T> {
    * (`qnameText`), so no prefix of one document is carried into another.
    */
   readonly qname?: true;
+  /** Every text `format` writes is plain XML text (digits, signs, points, letters): written without escaping. */
+  readonly plain?: true;
 }
 
 /** Text of a scalar's value, or an EncodeError naming the field. */
@@ -135,6 +137,7 @@ function integer(xsd: string, dotnet: string, min: number, max: number, expected
     ts: 'number',
     dotnet,
     valueType: true,
+    plain: true,
     expected,
     sample: String(Math.min(Math.max(0, min), max)),
     parse: (text) => {
@@ -451,6 +454,7 @@ const boolean: Scalar<boolean> = {
   ts: 'boolean',
   dotnet: 'System.Boolean',
   valueType: true,
+  plain: true,
   expected: 'true or false',
   sample: 'true',
   parse: parseBoolean,
@@ -469,6 +473,7 @@ const decimal: Scalar<Decimal> = {
   tsFromRuntime: true,
   dotnet: 'System.Decimal',
   valueType: true,
+  plain: true,
   expected: 'a decimal string such as "25.50"',
   sample: '0',
   parse: (text) => {
