@@ -488,6 +488,9 @@ function decoder(shape: Shape, helpers: Set<string>, readerNs: string, encoded: 
       return `atMost(${str(field.name)}, ${field.maxOccurs}, fields.repeated(${str(field.name)}, ${valueDecoder(field, helpers)}${required}${ns}))`;
     }
     if (field.repeated) return `fields.repeated(${str(field.name)}, ${valueDecoder(field, helpers)}${required}${ns})`;
+    // A nil SOAP-encoded array is null (PHP's SoapServer writes a null array so); its items are its children, whatever their names.
+    if (field.nillable && field.listItem && encoded)
+      return `fields.nillable(${str(field.name)}, (array: Fields) => array.members(${itemDecoder(field, helpers)})${required}${ns})`;
     if (field.nillable) return `fields.nillable(${str(field.name)}, ${valueDecoder(field, helpers)}${required}${ns})`;
     if (field.listItem && encoded) return `fields.soapArray(${str(field.name)}, ${itemDecoder(field, helpers)}${required}${ns})`;
     if (field.listItem) return `fields.list(${str(field.name)}, ${str(field.listItem)}, ${itemDecoder(field, helpers)}${required}${ns})`;

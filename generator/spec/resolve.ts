@@ -120,8 +120,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       report(f, `${owner}.${f.name} is a list of lists: SOAP encoding's arrays of arrays cannot be expressed in the spec`);
       return undefined;
     }
-    if (encoded && s.listItem !== undefined && (f.item !== undefined || f.nillable || f.itemNamespace !== undefined)) {
-      report(f, `${owner}.${f.name} is a SOAP-encoded array (its items are <item> elements, in no namespace, and it is not nillable): no "item", "itemNamespace" or "nillable"`);
+    if (encoded && s.listItem !== undefined && (f.item !== undefined || f.itemNamespace !== undefined)) {
+      report(f, `${owner}.${f.name} is a SOAP-encoded array (its items are <item> elements, in no namespace): no "item" or "itemNamespace"`);
       return undefined;
     }
     if (f.itemNamespace !== undefined && (s.listItem === undefined || f.inline)) {
