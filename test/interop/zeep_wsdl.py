@@ -52,6 +52,9 @@ def to_json(value):
         return value.decode("utf-8", "replace")
     if isinstance(value, (datetime.datetime, datetime.date, datetime.time)):
         return value.isoformat()
+    # zeep reads xsd:duration as a timedelta: written back as XML Schema writes it (P1DT5S).
+    if isinstance(value, datetime.timedelta):
+        return zeep.xsd.types.builtins.Duration().xmlvalue(value)
     if isinstance(value, etree._Element):
         return etree.tostring(value).decode()
     # zeep reads a DataSet's inline xs:schema as a schema of its own.
