@@ -245,7 +245,8 @@ const RESERVATION_TYPED_VALUES = `${RESERVATION_COLUMNS.map(([, type]) => `CAST(
  * owner's, still active and not expired at the reservation's creation time, and its tee time is
  * still priced from `r.pricedFrom`: checked by the write that marks it converted, so of two
  * conversions of one hold only one can succeed. Returns the reservation's id, or undefined when
- * the hold was not convertible (nothing is written then).
+ * the hold was not convertible (nothing is written then). Its tee_times update is what logs the
+ * booking as a change of seats (db/migrations.ts): converting a hold by itself logs none.
  * PostgreSQL: one statement (a round trip is a large part of a booking's cost there,
  * docs/performance.md); when `q` is the database, a transaction of its own, committed in a group
  * with the reservations stored meanwhile (Database.writeInGroup). SQLite: three statements in

@@ -264,6 +264,14 @@ const MIGRATIONS: readonly Migration[] = [
   // and readers compare it with their previous snapshot; old rows are pruned, and the newest
   // pruned id kept so a reader from before it knows it missed some.
   (_d, db) => (db === 'sqlite' ? sqliteSeatChanges() : postgresSeatChanges()),
+  // A hold converted into a reservation changes no free seats: its players move from held to
+  // booked, and the tee_times update that books them in the same transaction
+  // (booking/store.ts insertReservation) logs the facility-day. PostgreSQL: the writes of one row (all a booking makes) are logged by
+  // row triggers, whose WHEN clause costs nothing when false, instead of statement triggers,
+  // which build transition tables and run their query for every statement (about a tenth of
+  // PostgreSQL's CPU per booking); inserted and deleted tee times, which seeding writes by the
+  // thousand, stay logged per statement.
+  (_d, db) => (db === 'sqlite' ? sqliteSeatChangesOfRows() : postgresSeatChangesOfRows()),
 ];
 
 /** The tables whose every change may change any search: what is searched, where, and how shown. */
@@ -299,6 +307,43 @@ function sqliteSeatChanges(): string[] {
         (event) => `CREATE TRIGGER ${table}_${event.toLowerCase()}_seats AFTER ${event} ON ${table} BEGIN ${log(SQLITE_EVERYTHING)} END`,
       ),
     ),
+  ];
+}
+
+/** The facility-day of tee time `teeTimeId`, as the change log's triggers select it. */
+const holdFacilityDay = (teeTimeId: string): string =>
+  `SELECT c.facility_id, t.local_date FROM tee_times t JOIN courses c ON c.id = t.course_id WHERE t.id = ${teeTimeId}`;
+
+function sqliteSeatChangesOfRows(): string[] {
+  return [
+    'DROP TRIGGER holds_updated',
+    `CREATE TRIGGER holds_updated AFTER UPDATE ON holds WHEN NEW.status <> 'converted' BEGIN ${sqliteChangeLog(holdFacilityDay('NEW.tee_time_id'))}; END`,
+  ];
+}
+
+function postgresSeatChangesOfRows(): string[] {
+  // A row that moved to another tee time, course or day changes the seats of both.
+  const rowFunction = (name: string, log: (row: 'NEW' | 'OLD') => string, moved: string): string =>
+    `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+     BEGIN
+       INSERT INTO seat_changes (facility_id, local_date) ${log('NEW')};
+       IF TG_OP = 'UPDATE' AND ${moved} THEN INSERT INTO seat_changes (facility_id, local_date) ${log('OLD')}; END IF;
+       RETURN NULL;
+     END $$`;
+  return [
+    'DROP TRIGGER holds_insert_seats ON holds',
+    'DROP TRIGGER holds_update_seats ON holds',
+    'DROP TRIGGER tee_times_update_seats ON tee_times',
+    'DROP FUNCTION holds_seats()',
+    rowFunction('hold_seats', (row) => holdFacilityDay(`${row}.tee_time_id`), 'OLD.tee_time_id <> NEW.tee_time_id'),
+    rowFunction(
+      'tee_time_seats',
+      (row) => `SELECT c.facility_id, ${row}.local_date FROM courses c WHERE c.id = ${row}.course_id`,
+      '(OLD.course_id, OLD.local_date) IS DISTINCT FROM (NEW.course_id, NEW.local_date)',
+    ),
+    'CREATE TRIGGER holds_insert_seats AFTER INSERT ON holds FOR EACH ROW EXECUTE FUNCTION hold_seats()',
+    `CREATE TRIGGER holds_update_seats AFTER UPDATE ON holds FOR EACH ROW WHEN (NEW.status <> 'converted') EXECUTE FUNCTION hold_seats()`,
+    'CREATE TRIGGER tee_times_update_seats AFTER UPDATE ON tee_times FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION tee_time_seats()',
   ];
 }
 
