@@ -8,7 +8,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCALARS, type Scalar } from 'soapgen/runtime/xml/scalars.js';
+import { escapeXml } from 'soapgen/runtime/xml/escape.js';
+import { formatScalar, SCALARS, type Scalar } from 'soapgen/runtime/xml/scalars.js';
 import type { Transport } from 'soapgen/runtime/binding.js';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
 import { serve, type RunningServer } from '../support/http.js';
@@ -154,6 +155,15 @@ describe('values outside a scalar are refused before sending', () => {
 const NS = 'http://example.org/scalars/';
 /** The registry's scalar behind a VALUES key (`NonNegativeInteger` → nonNegativeInteger, `QName` → QName). */
 const scalarOf = (key: string): Scalar<unknown> => Object.values(SCALARS).find((scalar) => scalar.xsd.toLowerCase() === key.toLowerCase()) as Scalar<unknown>;
+
+describe('scalars written without escaping', () => {
+  it('write only text that escaping leaves as it is, for every value above', () => {
+    const plain = Object.keys(VALUES).filter((key) => scalarOf(key)?.plain);
+    expect(plain).toEqual(expect.arrayContaining(['Boolean', 'Int', 'UnsignedByte', 'Decimal']));
+    for (const key of plain)
+      for (const value of VALUES[key]!) expect(escapeXml(formatScalar(scalarOf(key), value, key))).toBe(formatScalar(scalarOf(key), value, key));
+  });
+});
 
 describe('the server reads values as their XSD type says', () => {
   const echo = (operation: string, text: string) =>
