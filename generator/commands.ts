@@ -165,7 +165,9 @@ export async function importCommand(location: string, options: ImportOptions): P
     }
     const why = error.broken
       ? 'the WSDL or a document it imports is broken (see above)'
-      : 'the WSDL uses what the spec cannot express (see SPEC.md of the soapgen package, "Importing a WSDL")';
+      : error.issues.some((i) => i.dangling)
+        ? 'the WSDL refers to what no document of it declares (see above)'
+        : 'the WSDL uses what the spec cannot express (see SPEC.md of the soapgen package, "Importing a WSDL")';
     console.error(`${error.message}\nNothing was written: ${why}.`);
     return 1;
   }

@@ -7,10 +7,15 @@ export interface ImportIssue {
   readonly column?: number;
   readonly message: string;
   /**
-   * The input itself is broken (not well-formed XML, an undeclared prefix, a file that cannot be
-   * read, a reference to nothing), as opposed to a valid WSDL using what the spec cannot express.
+   * The input itself is broken (not namespace-well-formed XML, an undeclared prefix, a file that
+   * cannot be read, not a WSDL), as opposed to a valid WSDL using what the spec cannot express.
    */
   readonly broken?: true;
+  /**
+   * A reference to a type, element, message, binding or port type no document declares: the
+   * WSDL is well-formed all the same (gSOAP's wsdl2h and node-soap read it), so this is not broken.
+   */
+  readonly dangling?: true;
 }
 
 /** Where a problem is: anything with a file and a 1-based line and column. */
@@ -49,9 +54,15 @@ export class Issues {
     this.list.push({ file: at.file, line: at.line, column: at.column, message });
   }
 
-  /** Broken input found while reading on: a reference to something no document declares. */
+  /** Broken input found while reading on (an attribute's QName with an undeclared prefix). */
   broken(at: Located, message: string): void {
     this.list.push({ file: at.file, line: at.line, column: at.column, message, broken: true });
+  }
+
+  /** A reference to something no document declares (said once, however often it is read). */
+  dangling(at: Located, message: string): void {
+    const said = this.list.some((i) => i.file === at.file && i.line === at.line && i.column === at.column && i.message === message);
+    if (!said) this.list.push({ file: at.file, line: at.line, column: at.column, message, dangling: true });
   }
 
   throwIfAny(): void {

@@ -5,7 +5,7 @@
  * and the body namespace, and whether they are SOAP-encoded). Refuses encoded document style
  * and attachments.
  */
-import { ImportError, type Issues } from './errors.js';
+import { Issues } from './errors.js';
 import { NS } from './namespaces.js';
 import { docText } from './schema/declarations.js';
 import {
@@ -112,13 +112,18 @@ function key(q: QName): string {
 
 /** Global WSDL components by qualified name, over every document (imports included). */
 class Components {
-  readonly messages = new Map<string, XmlElement>();
-  readonly portTypes = new Map<string, XmlElement>();
+  private readonly messages = new Map<string, XmlElement>();
+  private readonly portTypes = new Map<string, XmlElement>();
   /** Bindings by name: a list, as a WSDL may declare one name twice (for two transports). */
-  readonly bindings = new Map<string, XmlElement[]>();
+  private readonly bindings = new Map<string, XmlElement[]>();
   readonly services: XmlElement[] = [];
+  /** The references already warned of as read by their local name. */
+  private readonly warned = new Set<XmlElement>();
 
-  constructor(wsdls: readonly XmlElement[]) {
+  constructor(
+    wsdls: readonly XmlElement[],
+    private readonly warnings: Issues,
+  ) {
     for (const defs of wsdls) {
       const tns = defs.attr('targetNamespace') ?? '';
       for (const child of defs.elements(NS.wsdl)) {
@@ -130,6 +135,40 @@ class Components {
         else if (child.local === 'service') this.services.push(child);
       }
     }
+  }
+
+  message(q: QName | undefined, at: XmlElement): XmlElement | undefined {
+    return this.resolve(this.messages, 'message', q, at);
+  }
+
+  portType(q: QName | undefined, at: XmlElement): XmlElement | undefined {
+    return this.resolve(this.portTypes, 'portType', q, at);
+  }
+
+  /** The bindings of a name (two, for two transports, at most). */
+  binding(q: QName | undefined, at: XmlElement): readonly XmlElement[] {
+    return this.resolve(this.bindings, 'binding', q, at) ?? [];
+  }
+
+  /**
+   * The component a reference names or, when no document declares that name, the one component of
+   * its local name in another namespace, as node-soap reads references (by their local name): the
+   * usual slip is an unprefixed reference where the default namespace is not the target namespace.
+   */
+  private resolve<T>(table: ReadonlyMap<string, T>, what: string, q: QName | undefined, at: XmlElement): T | undefined {
+    if (!q) return undefined;
+    const exact = table.get(key(q));
+    if (exact !== undefined) return exact;
+    const same = [...table.keys()].filter((k) => k.endsWith(`}${q.local}`));
+    if (same.length !== 1) return undefined;
+    if (!this.warned.has(at)) {
+      this.warned.add(at);
+      this.warnings.dangling(
+        at,
+        `${what} {${q.ns}}${q.local} is not declared: read as the ${what} ${q.local} of ${same[0]!.slice(1, same[0]!.lastIndexOf('}'))}, as node-soap reads it`,
+      );
+    }
+    return table.get(same[0]!);
   }
 }
 
@@ -168,59 +207,55 @@ function chooseService(c: Components, root: XmlElement, named: string | undefine
   return c.services;
 }
 
-/** Why several services cannot be one spec's (undefined when they can): every SOAP port must bind one port type, under a name of its own. */
+/**
+ * Why several services cannot be one spec's (undefined when they can): every SOAP port must bind one
+ * port type, under a name of its own. A QName with an undeclared prefix here is broken input,
+ * whichever service is imported.
+ */
 function whyNotOne(c: Components): string | undefined {
-  try {
-    const portTypes = new Set<string>();
-    const ports = new Set<string>();
-    for (const port of c.services.flatMap((s) => s.elements(NS.wsdl, 'port'))) {
-      const name = port.qname('binding');
-      const binding = name && c.bindings.get(key(name))?.[0];
-      const version = binding && (binding.first(NS.soap11, 'binding') ? 'soap11' : binding.first(NS.soap12, 'binding') ? 'soap12' : undefined);
-      if (!binding || !version) continue;
-      const portName = port.attr('name') ?? '';
-      if (ports.has(portName)) return `with two ports named ${portName}`;
-      ports.add(portName);
-      const type = binding.qname('type');
-      portTypes.add(type ? key(type) : '');
-    }
-    return portTypes.size > 1 ? 'of different port types' : undefined;
-  } catch (error) {
-    // Broken input, which --service reports where it stands.
-    const issue = error instanceof ImportError ? error.issues[0] : undefined;
-    if (!issue) throw error;
-    return `whose ports cannot all be read (${issue.file.split('/').pop()}:${issue.line}:${issue.column}: ${issue.message})`;
+  const portTypes = new Set<XmlElement | undefined>();
+  const ports = new Set<string>();
+  for (const port of c.services.flatMap((s) => s.elements(NS.wsdl, 'port'))) {
+    const binding = c.binding(port.qname('binding'), port)[0];
+    const version = binding && (binding.first(NS.soap11, 'binding') ? 'soap11' : binding.first(NS.soap12, 'binding') ? 'soap12' : undefined);
+    if (!binding || !version) continue;
+    const portName = port.attr('name') ?? '';
+    if (ports.has(portName)) return `with two ports named ${portName}`;
+    ports.add(portName);
+    portTypes.add(c.portType(binding.qname('type'), binding));
   }
+  return portTypes.size > 1 ? 'of different port types' : undefined;
 }
 
 export function readService(wsdls: readonly XmlElement[], issues: Issues, warnings: Issues, named?: string): WsdlService | undefined {
-  const c = new Components(wsdls);
+  const c = new Components(wsdls, warnings);
   const services = chooseService(c, wsdls[0]!, named, issues);
   if (!services) return undefined;
   const service = services[0]!;
 
   const { ports, skipped } = readPorts(services, c, issues);
-  const soap = ports.filter((p) => p.transport !== 'httpPost');
+  // A SOAP binding of a port type no document declares has no operations to serve: skipped too.
+  const soap = ports.filter((p) => {
+    if (p.transport === 'httpPost') return false;
+    if (c.portType(p.binding.qname('type'), p.binding)) return true;
+    skipped.push({ at: p.binding, message: `binding ${p.binding.attr('name')}: portType ${p.binding.qname('type')?.local} is not declared`, dangling: true });
+    return false;
+  });
   if (soap.length === 0) {
     // Nothing else to serve: what was skipped is why.
-    for (const s of skipped) issues.add(s.at, s.message);
+    for (const s of skipped) (s.dangling ? issues.dangling : issues.add).call(issues, s.at, s.message);
     issues.add(service, 'the service has no SOAP 1.1 or SOAP 1.2 port');
     return undefined;
   }
-  for (const s of skipped) warnings.add(s.at, `${s.message}; skipped, as node-soap and zeep skip it`);
+  for (const s of skipped) (s.dangling ? warnings.dangling : warnings.add).call(warnings, s.at, `${s.message}; skipped, as node-soap and zeep skip it`);
   const portTypeName = soap[0]!.binding.qname('type');
+  const portType = c.portType(portTypeName, soap[0]!.binding)!;
   for (const p of soap.slice(1)) {
-    const other = p.binding.qname('type');
-    if (!other || !portTypeName || key(other) !== key(portTypeName))
+    if (c.portType(p.binding.qname('type'), p.binding) !== portType)
       issues.add(
         p.binding,
         `binding ${p.binding.attr('name')} implements another portType than ${soap[0]!.binding.attr('name')}: a spec has one set of operations`,
       );
-  }
-  const portType = portTypeName && c.portTypes.get(key(portTypeName));
-  if (!portType) {
-    issues.broken(soap[0]!.binding, `portType ${portTypeName?.local} is not declared`);
-    return undefined;
   }
   for (const p of soap) checkSoapBinding(p, issues);
   let httpPost = ports.find((p) => p.transport === 'httpPost');
@@ -238,10 +273,13 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues, warnin
     else issues.add(op, message);
   }
   const operations: WsdlOperation[] = [];
+  // What refers to nothing is left out: said as warnings, or, when no operation is left, as refusals.
+  const leftOut = new Issues();
   for (const op of kept) {
-    const read = readOperation(op, soap, httpPost, c, issues);
+    const read = readOperation(op, soap, httpPost, c, issues, leftOut);
     if (read) operations.push(read);
   }
+  for (const i of leftOut.list) (operations.length > 0 ? warnings : issues).list.push(i);
   const description = docText(service.first(NS.wsdl, 'documentation'));
   const address = ports.find((p) => p.address !== undefined)?.address;
   const names: WsdlPartNames = {
@@ -325,6 +363,8 @@ function transportOf(binding: XmlElement): Transport | undefined {
 interface Skipped {
   readonly at: XmlElement;
   readonly message: string;
+  /** It refers to what no document declares. */
+  readonly dangling?: true;
 }
 
 /** SOAP's HTTP transport: SOAP 1.1's URI, and the SOAP 1.2 HTTP binding's, which SOAP 1.2 bindings may name instead. */
@@ -335,9 +375,9 @@ function readPorts(services: readonly XmlElement[], c: Components, issues: Issue
   const skipped: Skipped[] = [];
   for (const port of services.flatMap((s) => s.elements(NS.wsdl, 'port'))) {
     const name = port.qname('binding');
-    const candidates = name ? (c.bindings.get(key(name)) ?? []) : [];
+    const candidates = c.binding(name, port);
     if (candidates.length === 0) {
-      issues.broken(port, `port ${port.attr('name')}: binding ${name?.local} is not declared`);
+      skipped.push({ at: port, message: `port ${port.attr('name')}: binding ${name?.local} is not declared`, dangling: true });
       continue;
     }
     // Two bindings of one name (one over HTTP, one over another transport): the HTTP one is served, as zeep does.
@@ -419,28 +459,32 @@ function readOperation(
   httpPost: PortBinding | undefined,
   c: Components,
   issues: Issues,
+  leftOut: Issues,
 ): WsdlOperation | undefined {
   const name = op.attr('name') ?? '';
-  const faults = op.elements(NS.wsdl, 'fault').flatMap((fault) => faultRef(fault, name, c, issues) ?? []);
+  const faults = op.elements(NS.wsdl, 'fault').flatMap((fault) => faultRef(fault, name, c, issues, leftOut) ?? []);
   const input = op.first(NS.wsdl, 'input');
   const output = op.first(NS.wsdl, 'output');
   if (!input) return undefined; // the exchanges without an input first are left out before
   const messageNames = { input: input.qname('message'), output: output?.qname('message') };
   const messages = { input: messageNames.input?.local ?? '', output: messageNames.output?.local ?? '' };
+  const own = { input: c.message(messageNames.input, input), output: output && c.message(messageNames.output, output) };
   // Parts of the operation's own messages that its soap:header elements name are headers, not body.
   const headerParts = { input: new Set<string>(), output: new Set<string>() };
   for (const p of soap) {
     const bop = p.binding.elements(NS.wsdl, 'operation').find((o) => o.attr('name') === name);
     for (const direction of ['input', 'output'] as const) {
       for (const header of bop?.first(NS.wsdl, direction)?.elements(soapNs(p), 'header') ?? []) {
-        const own = messageNames[direction];
-        const named = header.qname('message');
-        if (own && named && key(own) === key(named)) headerParts[direction].add(header.attr('part') ?? '');
+        const mine = own[direction];
+        if (mine && mine === c.message(header.qname('message'), header)) headerParts[direction].add(header.attr('part') ?? '');
       }
     }
   }
   const rpcNamespace = rpcBodyNamespace(soap, name);
-  const parts = { input: bodyParts(input, name, headerParts.input, c, issues), output: output && bodyParts(output, name, headerParts.output, c, issues) };
+  const parts = {
+    input: bodyParts(input, name, headerParts.input, c, leftOut),
+    output: output && bodyParts(output, name, headerParts.output, c, leftOut),
+  };
   const known = parts.input !== undefined && (!output || parts.output !== undefined);
   const rpc = rpcNamespace === undefined || !known ? undefined : { input: parts.input!, output: parts.output ?? [] };
   // One part declared by element= per message is the wrapped convention (the request's and the
@@ -478,6 +522,8 @@ function readOperation(
       continue;
     }
     const sop = bop.first(soapNs(p), 'operation');
+    for (const io of bop.children.filter((child) => child.ns === soapNs(p) && (child.local === 'input' || child.local === 'output')))
+      issues.add(io, `operation ${name}: <${io.local}> in the SOAP binding's namespace: a binding operation's messages are wsdl:input and wsdl:output`);
     const style = sop?.attr('style') ?? p.binding.first(soapNs(p), 'binding')!.attr('style') ?? 'document';
     if (style !== (rpcNamespace !== undefined ? 'rpc' : 'document'))
       issues.add(sop ?? bop, `operation ${name}: style="${style}" differs from its style in another binding; the spec has one style`);
@@ -506,7 +552,7 @@ function readOperation(
           uses.add(use);
           if (encoding) encodings.add(encoding);
         } else if (ext.ns === soapNs(p) && ext.local === 'header') {
-          const block = headerBlock(ext, name, messageNames[direction], c, issues);
+          const block = headerBlock(ext, name, own[direction], c, issues, leftOut);
           blockUses.push({ use: ext.attr('use') ?? 'literal', at: ext });
           if (block && !headers[direction].some((h) => key(h) === key(block))) headers[direction].push(block);
         } else if (ext.ns === soapNs(p) && ext.local === 'headerfault') {
@@ -519,7 +565,14 @@ function readOperation(
       }
     }
     for (const fault of bop.elements(NS.wsdl, 'fault')) {
-      const soapFault = checkSoapFault(fault, p, name, op.elements(NS.wsdl, 'fault'), issues);
+      if (!op.elements(NS.wsdl, 'fault').some((f) => f.attr('name') === fault.attr('name'))) {
+        leftOut.dangling(
+          fault,
+          `operation ${name}: binding ${p.binding.attr('name')} binds fault ${fault.attr('name')}, which the port type does not declare; left out`,
+        );
+        continue;
+      }
+      const soapFault = checkSoapFault(fault, p, name, issues);
       if (soapFault) blockUses.push({ use: soapFault.attr('use') ?? 'literal', at: soapFault });
       // An encoded detail, its part declared by type=, is in the namespace its soap:fault names.
       const ns = soapFault?.attr('use') === 'encoded' ? soapFault.attr('namespace') : undefined;
@@ -559,11 +612,11 @@ function readOperation(
 }
 
 /** The detail element of a port type's wsdl:fault: its message's one part, declared by element= (or by type=: the part's name in no namespace). */
-function faultRef(fault: XmlElement, op: string, c: Components, issues: Issues): FaultRef | undefined {
+function faultRef(fault: XmlElement, op: string, c: Components, issues: Issues, leftOut: Issues): FaultRef | undefined {
   const messageName = fault.qname('message');
-  const message = messageName && c.messages.get(key(messageName));
+  const message = c.message(messageName, fault);
   if (!message) {
-    issues.broken(fault, `operation ${op}: fault ${fault.attr('name')}: message ${messageName?.local} is not declared`);
+    leftOut.dangling(fault, `operation ${op}: fault ${fault.attr('name')}: message ${messageName?.local} is not declared; the fault is left out`);
     return undefined;
   }
   const parts = message.elements(NS.wsdl, 'part');
@@ -581,11 +634,9 @@ function faultRef(fault: XmlElement, op: string, c: Components, issues: Issues):
   return { ...detail, at: fault, name: fault.attr('name') ?? '', message: message.attr('name') ?? '', part };
 }
 
-/** A binding's wsdl:fault: names a fault of the port type, literal or encoded; its soap:fault. */
-function checkSoapFault(fault: XmlElement, p: PortBinding, op: string, declared: readonly XmlElement[], issues: Issues): XmlElement | undefined {
+/** A binding's wsdl:fault of a fault of the port type, literal or encoded: its soap:fault. */
+function checkSoapFault(fault: XmlElement, p: PortBinding, op: string, issues: Issues): XmlElement | undefined {
   const name = fault.attr('name');
-  if (!declared.some((f) => f.attr('name') === name))
-    issues.broken(fault, `operation ${op}: binding ${p.binding.attr('name')} binds fault ${name}, which the port type does not declare`);
   const soapFault = fault.first(soapNs(p), 'fault');
   const use = soapFault?.attr('use') ?? 'literal';
   if (use !== 'literal' && use !== 'encoded') issues.add(soapFault!, `operation ${op}: fault ${name} use="${use}" must be literal or encoded`);
@@ -611,18 +662,18 @@ function encodingOf(ext: XmlElement, p: PortBinding, op: string, issues: Issues)
 }
 
 /** The element a soap:header names (message and part): declared by element=, or by type= (encoded: in the namespace the header names). */
-function headerBlock(header: XmlElement, op: string, own: QName | undefined, c: Components, issues: Issues): HeaderBlock | undefined {
+function headerBlock(header: XmlElement, op: string, own: XmlElement | undefined, c: Components, issues: Issues, leftOut: Issues): HeaderBlock | undefined {
   const use = header.attr('use') ?? 'literal';
   if (use !== 'literal' && use !== 'encoded') {
     issues.add(header, `operation ${op}: header use="${use}" must be literal or encoded`);
     return undefined;
   }
   const messageName = header.qname('message');
-  const message = messageName && c.messages.get(key(messageName));
+  const message = c.message(messageName, header);
   const part = message?.elements(NS.wsdl, 'part').find((p) => p.attr('name') === header.attr('part'));
   const element = part?.qname('element');
   if (!messageName || !part) {
-    issues.broken(header, `operation ${op}: header part ${header.attr('part')} of message ${messageName?.local} is not declared`);
+    leftOut.dangling(header, `operation ${op}: header part ${header.attr('part')} of message ${messageName?.local} is not declared; the header is left out`);
     return undefined;
   }
   const type = element ? undefined : part.qname('type');
@@ -637,7 +688,7 @@ function headerBlock(header: XmlElement, op: string, own: QName | undefined, c: 
     at: header,
     message: messageName.local,
     part: part.attr('name') ?? '',
-    inBodyMessage: own !== undefined && key(own) === key(messageName),
+    inBodyMessage: own !== undefined && own === message,
   };
 }
 
@@ -655,11 +706,11 @@ function rpcBodyNamespace(soap: readonly PortBinding[], op: string, direction: '
 }
 
 /** The body parts of a message, in order (those soap:header names are headers). */
-function bodyParts(io: XmlElement, op: string, headerParts: ReadonlySet<string>, c: Components, issues: Issues): RpcPart[] | undefined {
+function bodyParts(io: XmlElement, op: string, headerParts: ReadonlySet<string>, c: Components, leftOut: Issues): RpcPart[] | undefined {
   const messageName = io.qname('message');
-  const message = messageName && c.messages.get(key(messageName));
+  const message = c.message(messageName, io);
   if (!message) {
-    issues.broken(io, `operation ${op}: message ${messageName?.local} is not declared`);
+    leftOut.dangling(io, `operation ${op}: message ${messageName?.local} is not declared; the operation is left out`);
     return undefined;
   }
   return message
@@ -675,11 +726,10 @@ function bodyParts(io: XmlElement, op: string, headerParts: ReadonlySet<string>,
 function readHttpPost(p: PortBinding, name: string, c: Components): QName | undefined {
   const bop = p.binding.elements(NS.wsdl, 'operation').find((o) => o.attr('name') === name);
   if (!bop) return undefined; // SOAP only: the generator decides that from the parameters
-  const portType = p.binding.qname('type');
-  const pt = portType && c.portTypes.get(key(portType));
+  const pt = c.portType(p.binding.qname('type'), p.binding);
   const ptop = pt?.elements(NS.wsdl, 'operation').find((o) => o.attr('name') === name);
-  const outName = ptop?.first(NS.wsdl, 'output')?.qname('message');
-  const out = outName && c.messages.get(key(outName));
+  const output = ptop?.first(NS.wsdl, 'output');
+  const out = output && c.message(output.qname('message'), output);
   return out?.first(NS.wsdl, 'part')?.qname('element');
 }
 

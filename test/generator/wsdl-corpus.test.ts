@@ -6,11 +6,17 @@
  * so a change that loses a WSDL fails here. Whatever the table says, no WSDL may crash the importer,
  * hang it, give a spec generate refuses or give code that does not type-check.
  *
- * Outcomes: generated (and type-checked), refused (a valid WSDL using what the spec cannot express),
- * broken (not well-formed XML, an undeclared prefix, an import that cannot be read offline, a
- * reference to nothing), no-soap (no SOAP binding: not a SOAP service). The well-formed WSDLs are
- * the generated and refused ones. After a change that gains WSDLs, rewrite the table with
- * UPDATE_CORPUS_OUTCOMES=1 and commit it.
+ * Outcomes: generated (and type-checked); refused (a well-formed WSDL using what the spec cannot
+ * express, named at file:line:column); broken (not namespace-well-formed XML, a QName attribute with
+ * an undeclared prefix, an import that cannot be read offline, not a WSDL at all); no-soap (no
+ * SOAP 1.1 or 1.2 binding, or no wsdl:service at all: not a SOAP service to import).
+ *
+ * Well-formed is the import issue's definition: valid XML, every import resolvable offline, a SOAP
+ * binding present — the generated and refused ones. A reference to a type, element, message,
+ * binding or port type that no document declares does not make a WSDL broken: gSOAP's wsdl2h and
+ * node-soap read it, and so must we. The percentage asserted is generated ÷ well-formed; beside it
+ * the count as it was once made (WSDLs with such a dangling reference left out as broken) is shown.
+ * After a change that gains WSDLs, rewrite the table with UPDATE_CORPUS_OUTCOMES=1 and commit it.
  *
  * Nine node-soap WSDLs (the NetSuite samples) are broken here for want of files: their schemas
  * import ../../platform/*.xsd, node-soap's test/platform folder, which the shared corpus did not
@@ -122,6 +128,13 @@ function typeCheck(folders: readonly string[]): Map<string, string> {
 
 let results = new Map<string, CorpusResult>();
 let table = new Map<string, Row>();
+/** Generated ÷ well-formed. */
+let generatedShare = 0;
+/**
+ * Of the well-formed WSDLs, so many generate at least: the share reached so far, raised as WSDLs are
+ * gained (the import issue's target is 0.9). Rewriting the table cannot lower it.
+ */
+const FLOOR = 0.84;
 
 beforeAll(async () => {
   if (!SHARED_PRESENT) console.log(`The shared WSDL corpus (${SHARED}) is absent: only test/fixtures/wsdl/corpus is run.`);
@@ -144,12 +157,16 @@ beforeAll(async () => {
     writeTable(results, keep);
     table = readTable();
   }
-  const count = (o: Outcome): number => [...results.values()].filter((r) => r.outcome === o).length;
+  const count = (o: Outcome, among = [...results.values()]): number => among.filter((r) => r.outcome === o).length;
+  const percent = (part: number, whole: number): string => `${((100 * part) / Math.max(1, whole)).toFixed(1)} %`;
   const wellFormed = count('generated') + count('refused');
+  const undangling = [...results.values()].filter((r) => !r.dangling);
   console.log(
-    `WSDL corpus: ${results.size} WSDLs, ${wellFormed} well-formed (${count('broken')} broken, ${count('no-soap')} without a SOAP binding); ` +
-      `${count('generated')} of the well-formed generate and type-check: ${((100 * count('generated')) / Math.max(1, wellFormed)).toFixed(1)} %.`,
+    `WSDL corpus: ${results.size} WSDLs, ${wellFormed} well-formed (${count('broken')} broken, ${count('no-soap')} without a SOAP service); ` +
+      `${count('generated')} of the well-formed generate and type-check: ${percent(count('generated'), wellFormed)} ` +
+      `(counting WSDLs with a dangling reference as broken, as once: ${percent(count('generated', undangling), count('generated', undangling) + count('refused', undangling))}).`,
   );
+  generatedShare = count('generated') / Math.max(1, wellFormed);
 }, 420_000);
 
 afterAll(() => rmSync(OUT, { recursive: true, force: true }));
@@ -177,6 +194,11 @@ describe('the WSDL corpus', () => {
     for (const file of table.keys())
       if (!results.has(file) && (SHARED_PRESENT || file.startsWith('own/'))) differences.push(`${file}: in the table, not in the corpus`);
     expect(differences, 'rerun with UPDATE_CORPUS_OUTCOMES=1 after checking the differences, and commit the table').toEqual([]);
+  });
+
+  // Our own WSDLs alone are not the corpus the share is measured on.
+  it.skipIf(!SHARED_PRESENT)(`generates ${100 * FLOOR} % of the well-formed WSDLs or more`, () => {
+    expect(generatedShare).toBeGreaterThanOrEqual(FLOOR);
   });
 
   // Four runs on a 230 KB enterprise WSDL (Salesforce's): the limit is on CPU time, so the

@@ -101,10 +101,10 @@ describe('attribute references', () => {
     expect(served).not.toContain('simpleType name=');
   });
 
-  it('an attribute the xml namespace does not have is broken input, at the reference', async () => {
+  it('an attribute the xml namespace does not have is a dangling reference, at the reference', async () => {
     const error = await importWsdl(wsdl('<xs:attribute ref="xml:colour"/>'), 'Service.wsdl').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportError);
-    expect((error as ImportError).broken).toBe(true);
+    expect((error as ImportError).issues.map((i) => i.dangling)).toEqual([true]);
     expect((error as ImportError).issues.map((i) => `${i.line}: ${i.message}`)).toEqual([
       '5: attribute xml:colour is not an attribute of the xml namespace (lang, space, base, id)',
     ]);

@@ -29,35 +29,46 @@ export interface CorpusResult {
   readonly folder?: string;
   /** Import and generation, in milliseconds. */
   readonly ms: number;
+  /** Some refusal or warning is a reference to what no document declares. */
+  readonly dangling?: boolean;
 }
 
 function firstLine(error: unknown): string {
   return String((error as Error)?.message ?? error).split('\n')[0]!;
 }
 
-/** Whether some binding of the WSDL (or a WSDL it imports) is SOAP 1.1 or 1.2. */
-async function hasSoapBinding(file: string): Promise<boolean> {
+/**
+ * Whether the WSDL (with the WSDLs it imports) is a SOAP service: a SOAP 1.1 or 1.2 binding, and a
+ * wsdl:service. A WSDL of bindings alone describes no service to import.
+ */
+async function isSoapService(file: string): Promise<boolean> {
   const { wsdls } = await loadDocuments(file, { offline: true });
-  return wsdls.some((defs) => defs.elements(NS.wsdl, 'binding').some((b) => b.first(NS.soap11, 'binding') ?? b.first(NS.soap12, 'binding')));
+  const soap = wsdls.some((defs) => defs.elements(NS.wsdl, 'binding').some((b) => b.first(NS.soap11, 'binding') ?? b.first(NS.soap12, 'binding')));
+  return soap && wsdls.some((defs) => defs.elements(NS.wsdl, 'service').length > 0);
 }
 
 export async function runJob(job: CorpusJob): Promise<CorpusResult> {
   const started = performance.now();
+  let dangling = false;
   const done = (outcome: Outcome, reason: string, folder?: string): CorpusResult => ({
     outcome,
     reason,
     ...(folder ? { folder } : {}),
     ms: Math.round(performance.now() - started),
+    dangling,
   });
   let yaml: string;
   try {
-    yaml = (await importWsdl(job.file, 'corpus.wsdl', { offline: true })).yaml;
+    const imported = await importWsdl(job.file, 'corpus.wsdl', { offline: true });
+    yaml = imported.yaml;
+    dangling = imported.warnings.some((w) => w.dangling);
   } catch (error) {
     if (!(error instanceof ImportError)) return done('crash', firstLine(error));
     const first = error.issues.find((i) => i.broken) ?? error.issues[0]!;
     const reason = `${first.line}:${first.column}: ${first.message}`;
     if (error.broken) return done('broken', reason);
-    return done((await hasSoapBinding(job.file)) ? 'refused' : 'no-soap', reason);
+    dangling = error.issues.some((i) => i.dangling);
+    return done((await isSoapService(job.file)) ? 'refused' : 'no-soap', reason);
   }
   try {
     const model = parseSpec(yaml, 'spec.yaml');

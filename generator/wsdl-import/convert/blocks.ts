@@ -1,6 +1,6 @@
 /** SOAP header blocks and fault details: the elements (or parts declared by type=) the WSDL names for them. */
 import type { FieldDraft } from '../draft.js';
-import { annotation, undeclared } from '../schema/index.js';
+import { annotation, readInstead, undeclared } from '../schema/index.js';
 import type { FaultRef, HeaderBlock } from '../wsdl.js';
 import type { QName, XmlElement } from '../xml.js';
 import { checkName, checkNamespace, noteSchema, type ConvertContext } from './context.js';
@@ -63,7 +63,10 @@ function blockField(ctx: ConvertContext, q: QName & { at: XmlElement; type?: QNa
   const { schemas } = ctx;
   const element = schemas.globals.element(q);
   if (!element) {
-    undeclared(schemas, q.at, `operation ${op}: ${what} {${q.ns}}${q.local}`, q.ns);
+    // Left out: the handler never sees a block no schema describes (an undeclared optional header is ignored, a fault not sent).
+    const leftOut = what === 'header element' ? 'the header is left out' : 'the fault is left out';
+    if (!readInstead(schemas, q.at, `operation ${op}: ${what} {${q.ns}}${q.local}`, q.ns, leftOut))
+      undeclared(schemas, q.at, `operation ${op}: ${what} {${q.ns}}${q.local}`, q.ns);
     return undefined;
   }
   const elsewhere = anyNamespace && ctx.namespace !== '' && q.ns !== ctx.namespace;

@@ -36,9 +36,10 @@ export interface ConvertContext {
   readonly typeName: (use: TypeUse, at: XmlElement, holder?: string) => string | undefined;
 }
 
+/** Whether a name the wire carries is an XML name; one that is not (`name="ResultCode "`) is broken input: no valid schema or WSDL declares it. */
 export function checkName(ctx: ConvertContext, name: string, at: XmlElement, what: string): boolean {
   if (NAME.test(name)) return true;
-  ctx.issues.add(at, `${what} "${name}" is not an XML name (an NCName)`);
+  ctx.issues.broken(at, `${what} "${name}" is not an XML name (an NCName)`);
   return false;
 }
 

@@ -5,7 +5,7 @@
  * are no wrappers (of a simple type, or of one named type both ways) make the operation bare.
  */
 import type { FieldDraft, OperationDraft, ResultDraft } from '../draft.js';
-import { NS } from '../namespaces.js';
+import { BUILT_IN_SCHEMAS, NS } from '../namespaces.js';
 import { content, isUntyped, undeclared, type AttributeDecl, type ElementDecl, type ParticleDecl } from '../schema/index.js';
 import type { RpcPart, WsdlOperation } from '../wsdl.js';
 import type { QName, XmlElement } from '../xml.js';
@@ -49,8 +49,9 @@ export function wrappedOperation(ctx: ConvertContext, op: WsdlOperation): Operat
 }
 
 /**
- * Whether a body element is declared with a simple type or is of xs:anyType (written, or declared
- * without a type or content): then it is no wrapper, but the message itself (document/literal bare).
+ * Whether a body element is declared with a simple type or is of xs:anyType (written, declared
+ * without a type or content, or of a type no schema declares, which is then read as xs:anyType):
+ * then it is no wrapper, but the message itself (document/literal bare).
  */
 function simpleTyped(ctx: ConvertContext, q: QName): boolean {
   const { globals } = ctx.schemas;
@@ -59,7 +60,8 @@ function simpleTyped(ctx: ConvertContext, q: QName): boolean {
   const typeName = element.qname('type');
   if (typeName === undefined) return isUntyped(element);
   if (typeName.ns === NS.xsd && typeName.local === 'anyType') return true;
-  return globals.declaresType(typeName) && !globals.complexType(typeName);
+  if (!globals.declaresType(typeName)) return !BUILT_IN_SCHEMAS.has(typeName.ns);
+  return !globals.complexType(typeName);
 }
 
 /** A wrapper element's children and attributes and, when its type is a named one (JAX-WS, WCF), the type's name. */

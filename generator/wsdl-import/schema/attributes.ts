@@ -1,7 +1,7 @@
 /** A complex type's attributes: xs:attribute (by name or ref), xs:attributeGroup refs inlined, and xs:anyAttribute. */
 import { NS } from '../namespaces.js';
 import type { QName, XmlElement } from '../xml.js';
-import { undeclared, type SchemaSet } from './context.js';
+import { readInstead, undeclared, type SchemaSet } from './context.js';
 import { annotation, valueConstraint, wildcardOf, type AttributeDecl, type TypeUse, type Wildcard } from './declarations.js';
 import { simpleDef } from './simple-types.js';
 
@@ -17,10 +17,9 @@ export function attributePart(schemas: SchemaSet, part: XmlElement, into: Attrib
     const ref = part.qname('ref');
     const group = ref && schemas.globals.attributeGroup(ref);
     if (!group) {
-      issues.add(
-        part,
-        ref ? `attributeGroup {${ref.ns}}${ref.local} is not declared in any schema of this WSDL or its imports` : 'an attributeGroup here needs a ref',
-      );
+      const what = ref && `attributeGroup {${ref.ns}}${ref.local}`;
+      if (!ref || !what) issues.add(part, 'an attributeGroup here needs a ref');
+      else if (!readInstead(schemas, part, what, ref.ns, 'left out')) undeclared(schemas, part, what, ref.ns);
       return true;
     }
     for (const child of group.children) {
@@ -48,7 +47,16 @@ function attributeDecl(schemas: SchemaSet, attribute: XmlElement, owner: XmlElem
   }
   if (attribute.attr('use') === 'prohibited') return undefined;
   const typeName = attribute.qname('type');
-  const type = typeName ? schemas.typeUse(typeName, attribute) : anonymousType(schemas, attribute, name, owner);
+  // An attribute's type no schema declares is a simple one all the same.
+  const unknown =
+    typeName !== undefined &&
+    !globals.declaresType(typeName) &&
+    readInstead(schemas, attribute, `attribute ${name}: type {${typeName.ns}}${typeName.local}`, typeName.ns, 'read as xs:anySimpleType');
+  const type = unknown
+    ? ({ kind: 'scalar', name: 'anySimpleType' } as const)
+    : typeName
+      ? schemas.typeUse(typeName, attribute)
+      : anonymousType(schemas, attribute, name, owner);
   if (!type) return undefined;
   if (type.kind === 'complex' || type.kind === 'array' || type.kind === 'any') {
     issues.add(attribute, `attribute ${name} is of the complex type ${type.name}`);
@@ -90,7 +98,8 @@ function attributeRef(schemas: SchemaSet, at: XmlElement, ref: QName, owner: Xml
   if (ref.ns === NS.xml) return xmlAttribute(schemas, at, ref);
   const global = schemas.globals.attribute(ref);
   if (!global) {
-    undeclared(schemas, at, `attribute {${ref.ns}}${ref.local}`, ref.ns);
+    if (!readInstead(schemas, at, `attribute {${ref.ns}}${ref.local}`, ref.ns, 'left out'))
+      undeclared(schemas, at, `attribute {${ref.ns}}${ref.local}`, ref.ns);
     return undefined;
   }
   if (at.attr('use') === 'prohibited') return undefined;
@@ -113,7 +122,7 @@ const XML_ATTRIBUTES: Readonly<Record<string, string>> = { lang: 'string', space
 function xmlAttribute(schemas: SchemaSet, at: XmlElement, ref: QName): AttributeDecl | undefined {
   const scalar = XML_ATTRIBUTES[ref.local];
   if (scalar === undefined) {
-    schemas.issues.broken(at, `attribute xml:${ref.local} is not an attribute of the xml namespace (${Object.keys(XML_ATTRIBUTES).join(', ')})`);
+    schemas.issues.dangling(at, `attribute xml:${ref.local} is not an attribute of the xml namespace (${Object.keys(XML_ATTRIBUTES).join(', ')})`);
     return undefined;
   }
   if (at.attr('use') === 'prohibited') return undefined;

@@ -27,10 +27,20 @@ export interface SchemaSet {
 }
 
 /**
- * Reports a reference to nothing: broken input, unless the namespace's schema is one known without
- * reading it (the SOAP encoding's).
+ * Reports a reference to nothing (a dangling one), or, in a namespace whose schema is known without
+ * reading it (the SOAP encoding's), to what the spec has no equivalent of.
  */
 export function undeclared(schemas: SchemaSet, at: Located, what: string, ns: string): void {
   if (BUILT_IN_SCHEMAS.has(ns)) schemas.issues.add(at, `${what} has no spec equivalent`);
-  else schemas.issues.broken(at, `${what} is not declared in any schema of this WSDL or its imports`);
+  else schemas.issues.dangling(at, `${what} is not declared in any schema of this WSDL or its imports`);
+}
+
+/**
+ * Whether a reference to nothing is read leniently, as gSOAP's wsdl2h and node-soap read it (a
+ * warning says how: `instead`); false (nothing said) in a namespace whose schema is known without reading it.
+ */
+export function readInstead(schemas: SchemaSet, at: Located, what: string, ns: string, instead: string): boolean {
+  if (BUILT_IN_SCHEMAS.has(ns)) return false;
+  schemas.warnings.dangling(at, `${what} is not declared in any schema of this WSDL or its imports: ${instead}`);
+  return true;
 }

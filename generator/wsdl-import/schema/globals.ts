@@ -84,6 +84,12 @@ export class GlobalComponents {
     return q.ns === NS.xsd || DOTNET_SCALARS[q.ns] !== undefined || this.complexTypes.has(key(q)) || this.simpleTypes.has(key(q));
   }
 
+  /** The one global type of this local name (complex or simple, in any namespace); undefined when none or several have it. */
+  typeNamed(local: string): QName | undefined {
+    const named = [...this.complexTypes.values(), ...this.simpleTypes.values()].filter((decl) => decl.attr('name') === local);
+    return named.length === 1 ? { ns: this.targetNamespace(named[0]!), local } : undefined;
+  }
+
   /** Whether some schema declares a type of this local name that becomes a spec type (not a .NET scalar). */
   declaresSpecTypeNamed(local: string): boolean {
     const named = (table: ReadonlyMap<string, XmlElement>): boolean =>

@@ -4,7 +4,7 @@
  */
 import { NS } from '../namespaces.js';
 import type { QName, XmlElement } from '../xml.js';
-import type { SchemaSet } from './context.js';
+import { readInstead, undeclared, type SchemaSet } from './context.js';
 import { annotation, ANY_TYPE, isUntyped, valueConstraint, wildcardOf, type ElementDecl, type ParticleDecl } from './declarations.js';
 import { anonymousUse } from './type-uses.js';
 
@@ -47,7 +47,9 @@ export function groupRef(schemas: SchemaSet, ref: XmlElement, into: ParticleDecl
   const name = ref.qname('ref');
   const group = name && schemas.globals.group(name);
   if (!group) {
-    issues.add(ref, name ? `group {${name.ns}}${name.local} is not declared in any schema of this WSDL or its imports` : 'a group here needs a ref');
+    if (!name) issues.add(ref, 'a group here needs a ref');
+    else if (!readInstead(schemas, ref, `group {${name.ns}}${name.local}`, name.ns, 'left out'))
+      undeclared(schemas, ref, `group {${name.ns}}${name.local}`, name.ns);
     return;
   }
   for (const attr of ['minOccurs', 'maxOccurs']) {
@@ -165,12 +167,16 @@ function repeats(schemas: SchemaSet, element: XmlElement, name: string): true | 
 /** `<xs:element ref="p:name">`: the global element, in its namespace, with the occurrences written at the reference. */
 function referenced(schemas: SchemaSet, at: XmlElement, ref: QName): ElementDecl | undefined {
   const global = schemas.globals.element(ref);
-  if (!global) {
-    schemas.issues.add(at, `element ref {${ref.ns}}${ref.local} is not declared in any schema of this WSDL or its imports`);
-    return undefined;
-  }
   const repeated = repeats(schemas, at, ref.local);
   if (repeated === undefined) return undefined;
+  if (!global) {
+    if (!readInstead(schemas, at, `element ref {${ref.ns}}${ref.local}`, ref.ns, 'read as an element of xs:anyType (open content)')) {
+      undeclared(schemas, at, `element ref {${ref.ns}}${ref.local}`, ref.ns);
+      return undefined;
+    }
+    const occurs = { minOccurs: Number(at.attr('minOccurs') ?? '1'), ...(repeated ? { repeated } : {}), ...bound(at, repeated) };
+    return { element: at, name: ref.local, namespace: ref.ns, type: ANY_TYPE, ...occurs, nillable: false };
+  }
   const typeName = global.qname('type');
   const anonymous = typeName || isUntyped(global) ? undefined : anonymousUse(schemas, global, ref.local, global);
   if (anonymous === null) return undefined;

@@ -5,7 +5,7 @@
  */
 import { NS } from '../namespaces.js';
 import type { QName, XmlElement } from '../xml.js';
-import { undeclared, type SchemaSet } from './context.js';
+import { readInstead, undeclared, type SchemaSet } from './context.js';
 import { ANY_TYPE, type ArrayItem, type TypeUse } from './declarations.js';
 import { DOTNET_SCALARS, XSD_SCALARS } from './scalars.js';
 import { simpleDef } from './simple-types.js';
@@ -39,6 +39,13 @@ export function typeUse(schemas: SchemaSet, q: QName, at: XmlElement): TypeUse |
     const def = simpleDef(schemas, simple);
     return def && { kind: 'simple', name: q.local, decl: simple, def };
   }
+  // An unprefixed type="X" where no default namespace is declared: the one type X, as zeep and node-soap read it.
+  const named = q.ns === '' ? schemas.globals.typeNamed(q.local) : undefined;
+  if (named) {
+    schemas.warnings.dangling(at, `type {}${q.local} is not declared: read as the type ${q.local} of ${named.ns}, as zeep and node-soap read it`);
+    return typeUse(schemas, named, at);
+  }
+  if (readInstead(schemas, at, `type {${q.ns}}${q.local}`, q.ns, 'read as xs:anyType (open content)')) return ANY_TYPE;
   undeclared(schemas, at, `type {${q.ns}}${q.local}`, q.ns);
   return undefined;
 }
