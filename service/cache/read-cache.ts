@@ -110,7 +110,10 @@ export class ReadCache {
     const changed = changes.since !== undefined && changes.since === this.#version ? changes.changed : 'everything';
     this.#version = changes.version;
     this.#generation++;
-    this.#pending.clear(); // they may cover what changed: callers from now on start anew
+    // They may cover what changed: callers from now on start anew. A new version that changed
+    // none of what answers cover (on PostgreSQL, any transaction of the server moves it) leaves
+    // them exact, so its callers still share them.
+    if (changed === 'everything' || changed.length > 0) this.#pending.clear();
     this.#log.push({ generation: this.#generation, changed });
     if (this.#log.length > LOGGED_CHANGES) this.#log.shift();
     for (const [key, entry] of this.#entries) if (touches(entry.covers, changed)) this.#forget(key);

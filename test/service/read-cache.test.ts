@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRMTeeTimeAPIClient } from '../../generated/crmteetimeapi/client.js';
 import type { ResponseSearchTeeTime, TeeTime } from '../../generated/crmteetimeapi/types.js';
-import type { Database } from '../../service/db/database.js';
+import type { Changes, Database } from '../../service/db/database.js';
 import { everyVersionChangesAll, ReadCache } from '../../service/cache/read-cache.js';
 import { sharedVersionReads } from '../../service/db/data-version.js';
 import { openDatabase } from '../../service/db/open.js';
@@ -374,6 +374,34 @@ describe('ReadCache sharing', () => {
     expect(await later).toBe('under v2');
     expect(await get()).toBe('under v2'); // kept
     expect(started).toHaveLength(2);
+  });
+
+  it('lets callers share a computation across a new version that changed nothing, and starts a new one after a change', async () => {
+    let changes: Changes = { version: 'v1', since: undefined, changed: 'everything' };
+    const cache = new ReadCache(
+      async () => changes,
+      () => 0,
+    );
+    const started: string[] = [];
+    const finish: Array<(value: string) => void> = [];
+    const get = (): Promise<string> =>
+      cache.get('search', () => {
+        started.push(changes.version);
+        return new Promise((resolve) => finish.push((value) => resolve({ value, covers: { facilities: new Set([7]), from: '2026-01-01', to: '2026-01-01' } })));
+      });
+    const first = get();
+    await new Promise((r) => setTimeout(r, 10));
+    changes = { version: 'v2', since: 'v1', changed: [] }; // another database's commit, say
+    const second = get();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(started).toEqual(['v1']);
+    changes = { version: 'v3', since: 'v2', changed: [{ facilityId: 8, localDate: '2026-01-01' }] };
+    const third = get();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(started).toEqual(['v1', 'v3']);
+    finish[0]!('under v1');
+    finish[1]!('under v3');
+    expect(await Promise.all([first, second, third])).toEqual(['under v1', 'under v1', 'under v3']);
   });
 
   it('fails every caller that waited for a failed computation, and computes again for the next', async () => {
