@@ -414,6 +414,8 @@ export interface SchemaModel {
  * Defaults are ASMX's: `<Service>Soap`, `<Service>Soap12`, `{operation}SoapIn`/`{operation}SoapOut`.
  */
 export interface WsdlNames {
+  /** The definitions' target namespace, of the messages, port type, bindings and services: the service's unless given. */
+  readonly targetNamespace: string;
   readonly portType: string;
   /**
    * Per transport its bindings, the first the one help pages and the disco document name: usually one;

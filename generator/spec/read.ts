@@ -173,6 +173,8 @@ export interface RawPort {
 
 /** The names of the served WSDL's own parts, as written (see WsdlNames in the model). */
 export interface RawWsdlNames {
+  /** The WSDL's own target namespace (its messages', port type's, bindings' and services'), when not the service's. */
+  readonly targetNamespace?: string;
   readonly portType?: string;
   /** Per transport its binding, or several (bindings of one wire, told apart by their policies). */
   readonly bindings?: Partial<Record<SoapTransport, readonly string[]>>;
@@ -702,7 +704,7 @@ class Reader {
 
   /** `service.wsdl`: XML names (NCNames) of the WSDL's port type, bindings, ports and message patterns. */
   private wsdlNames(entry: Entry): RawWsdlNames {
-    const m = this.mapping(entry.value, 'service wsdl', ['portType', 'bindings', 'ports', 'messages', 'services'], []);
+    const m = this.mapping(entry.value, 'service wsdl', ['targetNamespace', 'portType', 'bindings', 'ports', 'messages', 'services'], []);
     const pair = (key: string, keys: readonly string[], pattern = false): Record<string, string> | undefined => {
       const e = m.get(key);
       if (!e) return undefined;
@@ -714,7 +716,9 @@ class Reader {
     const ports = this.portNames(m.get('ports'));
     const messages = pair('messages', ['input', 'output'], true);
     const services = this.serviceGroups(m.get('services'));
+    const targetNamespace = m.get('targetNamespace');
     return {
+      ...(targetNamespace ? { targetNamespace: this.namespace(targetNamespace, 'wsdl targetNamespace') } : {}),
       ...(portType ? { portType: this.xmlName(portType, 'wsdl portType', false) } : {}),
       ...(bindings ? { bindings } : {}),
       ...(ports ? { ports } : {}),

@@ -511,7 +511,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   }
   const actions = new Map<string, string>();
   const actionlessBodies = new Map<string, string>();
-  const wsdl = wsdlNames(raw.service.name, raw.service.wsdl);
+  const wsdl = wsdlNames(raw.service.name, raw.service.namespace, raw.service.wsdl);
   const messageNames = new Map(raw.operations.map((op) => [op.name, bodyMessageNames(op, wsdl, !rpc && !op.bare, report)]));
   const bodyMessages = new Map<string, string>();
   // What each body message holds: operations may share one of the same content (a wrapper element and its part, or the same parts).
@@ -869,8 +869,9 @@ function bareRequest(params: readonly FieldModel[], namespace: string): WrapperM
 }
 
 /** The WSDL's names: those the spec gives, ASMX's for the others. */
-function wsdlNames(service: string, written: RawWsdlNames | undefined): WsdlNames {
+function wsdlNames(service: string, namespace: string, written: RawWsdlNames | undefined): WsdlNames {
   return {
+    targetNamespace: written?.targetNamespace ?? namespace,
     portType: written?.portType ?? `${service}Soap`,
     bindings: bySoapTransport((t) => soapBindings(`${service}${transport(t).asmxSuffix}`, written?.bindings?.[t], written?.ports?.[t] ?? [])),
     messages: { input: written?.messages?.input ?? '{operation}SoapIn', output: written?.messages?.output ?? '{operation}SoapOut' },

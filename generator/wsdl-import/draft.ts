@@ -137,6 +137,8 @@ export type PortDraft = string | { readonly name: string; readonly binding: stri
 export type MessageNamesDraft = Partial<Record<'input' | 'output', { readonly message?: string; readonly part?: string }>>;
 
 export interface WsdlNamesDraft {
+  /** The WSDL's own target namespace, where not the service's. */
+  readonly targetNamespace?: string;
   readonly portType?: string;
   /** A binding name, or several bindings of the transport. */
   readonly bindings?: Partial<Record<SoapTransport, string | readonly string[]>>;

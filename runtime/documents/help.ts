@@ -70,6 +70,8 @@ export interface ServiceHelp {
   readonly transports: readonly Transport[];
   /** The WSDL binding of each SOAP transport, for the disco document. */
   readonly bindings: { readonly [T in SoapTransport]?: string };
+  /** The WSDL's target namespace, the bindings', where it is not the service's. */
+  readonly wsdlNamespace?: string;
   readonly types: { readonly [name: string]: TypeHelp };
   readonly operations: readonly OperationHelp[];
 }

@@ -21,7 +21,7 @@ export interface HelpDocuments {
 /** The discovery document: the WSDL, and each SOAP binding at the service's address. */
 function disco(service: ServiceHelp, serviceUrl: string): string {
   const url = escapeXml(serviceUrl);
-  const ns = escapeXml(service.namespace);
+  const ns = escapeXml(service.wsdlNamespace ?? service.namespace);
   const soap = SOAP_TRANSPORT_IDS.filter((id) => service.transports.includes(id)).map(
     (id, i) =>
       `  <soap address="${url}" xmlns:q${i + 1}="${ns}" binding="q${i + 1}:${escapeXml(service.bindings[id] ?? '')}" xmlns="http://schemas.xmlsoap.org/disco/soap/" />\n`,

@@ -562,6 +562,27 @@ describe('service.wsdl: the WSDL names of a hand-written spec', () => {
     ]);
   });
 
+  it("publishes its messages, port type, bindings and services in the WSDL's own target namespace, where it gives one", async () => {
+    const { parseSpec } = await import('../../generator/spec/index.js');
+    const { wsdlDocument } = await import('../../generator/emit/documents.js');
+    const model = parseSpec(spec('  wsdl:\n    targetNamespace: "http://tempuri.org/"'), 'shop.yaml');
+    const wsdl = wsdlDocument(model, 'http://x/shop.asmx');
+    wellFormed('shop.wsdl', wsdl);
+    for (const text of [
+      'xmlns:tns="http://example.org/shop/" xmlns:wsdlns="http://tempuri.org/"',
+      'targetNamespace="http://tempuri.org/" xmlns:wsdl=',
+      '<s:schema elementFormDefault="qualified" targetNamespace="http://example.org/shop/">',
+      '<wsdl:part name="parameters" element="tns:Buy" />',
+      '<wsdl:input message="wsdlns:BuySoapIn" />',
+      '<wsdl:binding name="ShopSoap" type="wsdlns:ShopSoap">',
+      '<wsdl:port name="ShopSoap12" binding="wsdlns:ShopSoap12">',
+    ]) {
+      expect(wsdl).toContain(text);
+    }
+    const disco = (await load(join(OUT, 'shop-tempuri'), emitDocuments(model, RUNTIME_IMPORT))).disco('http://x/shop.asmx');
+    expect(disco).toContain('xmlns:q1="http://tempuri.org/" binding="q1:ShopSoap"');
+  });
+
   it('lists only the transports offered: in the disco document, the endpoints and the samples', async () => {
     const { parseSpec } = await import('../../generator/spec/index.js');
     const only11 = parseSpec(spec('').replace('[soap11, soap12]', '[soap11]'), 'shop.yaml');

@@ -115,6 +115,7 @@ export function serviceHelp(index: ModelIndex): ServiceHelp {
     ...(service.description ? { description: service.description } : {}),
     transports: service.transports,
     bindings: Object.fromEntries(SOAP_TRANSPORT_IDS.filter((t) => service.transports.includes(t)).map((t) => [t, service.wsdl.bindings[t][0]!.name])),
+    ...(service.wsdl.targetNamespace !== service.namespace ? { wsdlNamespace: service.wsdl.targetNamespace } : {}),
     types: Object.fromEntries(index.model.types.filter((t) => types.has(t.name)).map((t) => [t.name, typeHelp(index, t)])),
     operations,
   };

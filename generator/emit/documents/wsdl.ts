@@ -23,6 +23,9 @@ import {
 import { nillable, type ModelIndex } from './model-index.js';
 import { SENTINEL } from './templates.js';
 
+/** The prefix of the WSDL's target namespace where it is no schema's. */
+const WSDL_PREFIX = 'wsdlns';
+
 interface XsdElementView {
   readonly name: string;
   readonly minOccurs: string;
@@ -641,6 +644,9 @@ export function wsdlView(index: ModelIndex): object {
     formBindings: forms,
     services: wsdlServices(model, bindings as readonly PortsOfBinding[]),
     names: model.service.wsdl,
+    // The WSDL's own components (messages, port types, bindings) are in its target namespace: a schema's prefix, or one of its own.
+    wsdlPrefix: index.prefixes.get(model.service.wsdl.targetNamespace) ?? WSDL_PREFIX,
+    ...(index.prefixes.has(model.service.wsdl.targetNamespace) ? {} : { wsdlNamespace: model.service.wsdl.targetNamespace }),
     use: model.service.use,
     encoded: model.service.use === 'encoded',
     soap,

@@ -52,7 +52,11 @@ export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues
   const types = [...ctx.reached.entries()]
     .sort((a, b) => order.get(a[0])! - order.get(b[0])!)
     .map(([, [name, t]]): [string, TypeDraft] => [name, t.kind === 'complex' && t.namespace === ctx.namespace ? { ...t, namespace: undefined } : t]);
-  const wsdl = wsdlNames(service, warnings);
+  const names = wsdlNames(service, warnings);
+  // The WSDL's own namespace, of its messages, port type and bindings (proxies' packages are named after it), where not the schemas'.
+  const own =
+    service.targetNamespace !== ctx.namespace && !/[\s&<>"'\\]/.test(service.targetNamespace) ? { targetNamespace: service.targetNamespace } : undefined;
+  const wsdl = names || own ? { ...own, ...names } : undefined;
   return {
     service: {
       name: service.name,
