@@ -1,0 +1,268 @@
+/**
+ * Proxy fidelity: a client regenerating its proxy from the WSDL our generated server serves gets
+ * the proxy it had from the original. For corpus WSDLs of several stacks, each is imported,
+ * generated and served over HTTP; the WSDL the server serves and the original are then read by
+ * the tools clients generate proxies with, and what they make of both is compared:
+ * - Python zeep (test/interop/zeep_dump.py): the services, ports, bindings, operations with their
+ *   input and output signatures, and the global elements and types;
+ * - gSOAP's wsdl2h: the declarations of the header it writes (comments and the file name left out).
+ * Each difference that remains is listed below as a known one, with why; a difference that
+ * appears or goes away fails the test. (wsimport, Debian's jaxws package, is not run yet: it
+ * needs a JDK, which this suite does not install.)
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
+import { importWsdl } from '../../generator/wsdl-import/index.js';
+import { generateSpec, ROOT } from '../support/generate.js';
+import { serve, type RunningServer } from '../support/http.js';
+import { haveTool, haveZeep, PYTHON } from '../support/requirements.js';
+
+const GROUP = 'proxy-fidelity';
+const SCRATCH = join(ROOT, 'test/.generated', GROUP);
+const ZEEP_DUMP = fileURLToPath(new URL('./zeep_dump.py', import.meta.url));
+const WSDL2H = '/usr/bin/wsdl2h';
+const HAVE_ZEEP = haveZeep();
+const HAVE_WSDL2H = haveTool('gSOAP wsdl2h', spawnSync(WSDL2H, ['-V'], { stdio: 'ignore' }).error === undefined, 'apt-get install gsoap');
+
+/** The WSDLs compared, by the stack that wrote them. */
+const CASES: Readonly<Record<string, string>> = {
+  'WCF (wsdl:import, ?xsd= schemas)': 'test/fixtures/wsdl/wcf/Service1.wsdl',
+  ASMX: 'test/fixtures/wsdl/corpus/asmx/WeatherWebService.wsdl',
+  'DataFlex CountryInfoService': 'test/fixtures/wsdl/countryinfoservice.wsdl',
+  Axis2: 'test/fixtures/wsdl/corpus/axis2/faults.wsdl',
+  'Axis1 (the EU VIES service)': 'test/fixtures/wsdl/corpus/axis1/checkVatService.wsdl',
+  'CXF / JAX-WS': 'test/fixtures/wsdl/corpus/cxf/addNumbers.wsdl',
+  'CXF rpc/literal': 'test/fixtures/wsdl/corpus/cxf/hello_rpc_lit.wsdl',
+  'PHP SoapServer rpc/encoded': 'test/fixtures/wsdl/corpus/php-soap-bugs/bug36999.wsdl',
+  gSOAP: 'test/fixtures/wsdl/corpus/gsoap/calc.wsdl',
+  'SOAP 1.2 only': 'test/fixtures/wsdl/corpus/soap12/soap12_only.wsdl',
+};
+
+/**
+ * Differences that remain, per case and tool, each `original only: ...` or `served only: ...`,
+ * with why. Everything else the tools make of the two WSDLs is the same.
+ */
+const KNOWN: Readonly<Record<string, { readonly zeep?: readonly string[]; readonly wsdl2h?: readonly string[] }>> = {
+  // WCF's serialization guid (ser:guid) is served as the spec's guid scalar, ASMX's s1:guid of http://microsoft.com/wsdl/types/;
+  // its ArrayOfstring as ArrayOfString (the spec names list types as ASMX does; import warns);
+  // global elements no operation uses (tns:OrderState, ser:anyType, ser:guid) are not kept;
+  // wsdl2h: the wsdl:import's own namespace (.../Imports) and ser.h are gone with the imports (one served document).
+  'WCF (wsdl:import, ?xsd= schemas)': {
+    zeep: [
+      'original only: {http://tempuri.org/}BasicHttpBinding_IOrders GetStatus(orderId: {http://schemas.microsoft.com/2003/10/Serialization/}guid) -> GetStatusResult: {http://example.org/orders/}OrderState',
+      'original only: element {http://example.org/orders/}OrderState',
+      'original only: element {http://schemas.microsoft.com/2003/10/Serialization/}anyType',
+      'original only: element {http://schemas.microsoft.com/2003/10/Serialization/}guid',
+      'original only: type {http://example.org/orders/}ArrayOfstring',
+      'original only: type {http://schemas.microsoft.com/2003/10/Serialization/}guid',
+      'served only: {http://tempuri.org/}BasicHttpBinding_IOrders GetStatus(orderId: {http://microsoft.com/wsdl/types/}guid) -> GetStatusResult: {http://example.org/orders/}OrderState',
+      'served only: type {http://example.org/orders/}ArrayOfString',
+      'served only: type {http://microsoft.com/wsdl/types/}guid',
+    ],
+    wsdl2h: [
+      'original only: #import "ser.h" // ser = <http://schemas.microsoft.com/2003/10/Serialization/>',
+      'original only: #define SOAP_NAMESPACE_OF_{http://example.org/orders/Imports} "http://example.org/orders/Imports"',
+      'original only: //gsoap {http://example.org/orders/Imports} schema namespace: http://example.org/orders/Imports',
+      'original only: //gsoap {http://example.org/orders/Imports} schema form: unqualified',
+      'original only: class {http://example.org/orders/}__ArrayOfstring;',
+      'original only: char* Id 0;',
+      'original only: {http://example.org/orders/}__ArrayOfstring* Lines 0;',
+      'original only: class {http://example.org/orders/}__ArrayOfstring',
+      'original only: char* orderId 0;',
+      'served only: #define SOAP_NAMESPACE_OF_{http://microsoft.com/wsdl/types/} "http://microsoft.com/wsdl/types/"',
+      'served only: //gsoap {http://microsoft.com/wsdl/types/} schema namespace: http://microsoft.com/wsdl/types/',
+      'served only: //gsoap {http://microsoft.com/wsdl/types/} schema elementForm: qualified',
+      'served only: //gsoap {http://microsoft.com/wsdl/types/} schema attributeForm: unqualified',
+      'served only: class {http://example.org/orders/}__ArrayOfString;',
+      'served only: typedef std::string {http://microsoft.com/wsdl/types/}__guid "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";',
+      'served only: {http://microsoft.com/wsdl/types/}__guid* Id 0;',
+      'served only: {http://example.org/orders/}__ArrayOfString* Lines 0;',
+      'served only: class {http://example.org/orders/}__ArrayOfString',
+      'served only: {http://microsoft.com/wsdl/types/}__guid* orderId 0;',
+    ],
+  },
+  // The global elements of its HTTP GET answers (ArrayOfString, DataSet), which no SOAP operation uses, are not kept (HTTP GET is skipped).
+  ASMX: {
+    zeep: ['original only: element {http://WebXml.com.cn/}ArrayOfString', 'original only: element {http://WebXml.com.cn/}DataSet'],
+    wsdl2h: ['original only: class _{http://WebXml.com.cn/}__DataSet;', 'original only: class _{http://WebXml.com.cn/}__DataSet'],
+  },
+  // A fault detail element of an anonymous type becomes a type named after the element (the spec's faults have named types), so zeep sees a type and wsdl2h a class ns1__error (and a member error_) where the original's is the element's _ns1__error.
+  Axis2: {
+    zeep: ['served only: type {urn:test}error'],
+    wsdl2h: [
+      'original only: class _{urn:test}__error;',
+      'original only: class _{urn:test}__error',
+      'original only: _{urn:test}__error* {urn:test}__error ;',
+      'original only: //gsoap {urn:test} service method-fault: test {urn:test}__error',
+      'original only: //gsoap {urn:test} service method-fault: test {urn:test}__error',
+      'served only: class {urn:test}__error;',
+      'served only: class {urn:test}__error',
+      'served only: {urn:test}__error* {urn:test}__error_ ;',
+      'served only: //gsoap {urn:test} service method-fault: test {urn:test}__error_',
+    ],
+  },
+  // The served WSDL declares an empty schema for the service namespace, where the original, whose rpc parts are all XSD types, has none.
+  'CXF rpc/literal': {
+    wsdl2h: [
+      'served only: #define SOAP_NAMESPACE_OF_{http://cxf.apache.org/systest/jaxws/} "http://cxf.apache.org/systest/jaxws/"',
+      'served only: //gsoap {http://cxf.apache.org/systest/jaxws/} schema namespace: http://cxf.apache.org/systest/jaxws/',
+      'served only: //gsoap {http://cxf.apache.org/systest/jaxws/} schema elementForm: qualified',
+      'served only: //gsoap {http://cxf.apache.org/systest/jaxws/} schema attributeForm: unqualified',
+    ],
+  },
+  // The empty schema of the service namespace, as above;
+  // the original's WS-Addressing actions (wsaw:Action on the port type) are not kept, and its soap:operation without soapAction is served with soapAction="".
+  'PHP SoapServer rpc/encoded': {
+    wsdl2h: [
+      'original only: //gsoap service method-input-action: echoLong http://linuxsrv.home/~dmitry/soap/test.wsdl/TestServicePortType/echoLong',
+      'original only: //gsoap service method-output-action: echoLong http://linuxsrv.home/~dmitry/soap/test.wsdl/TestServicePortType/echoLongResponse',
+      'served only: #define SOAP_NAMESPACE_OF_{http://linuxsrv.home/~dmitry/soap/test.wsdl} "http://linuxsrv.home/~dmitry/soap/test.wsdl"',
+      'served only: //gsoap {http://linuxsrv.home/~dmitry/soap/test.wsdl} schema namespace: http://linuxsrv.home/~dmitry/soap/test.wsdl',
+      'served only: //gsoap {http://linuxsrv.home/~dmitry/soap/test.wsdl} schema elementForm: qualified',
+      'served only: //gsoap {http://linuxsrv.home/~dmitry/soap/test.wsdl} schema attributeForm: unqualified',
+      'served only: //gsoap service method-action: echoLong ""',
+      'served only: //gsoap service method-output-action: echoLong Response',
+    ],
+  },
+  // The served schema writes elementFormDefault="qualified" where the original's gives none (unqualified): rpc/encoded parts have no local elements, so nothing differs on the wire.
+  gSOAP: {
+    wsdl2h: [
+      'original only: //gsoap {urn:calc} schema form: unqualified',
+      'served only: //gsoap {urn:calc} schema elementForm: qualified',
+      'served only: //gsoap {urn:calc} schema attributeForm: unqualified',
+    ],
+  },
+  // Its HTTP bindings (not SOAP) are skipped with a warning: no client of the service uses them over SOAP.
+  'SOAP 1.2 only': {
+    zeep: [
+      'original only: service Soap12OnlyService port HttpOnlyPort binding {http://example.com/soap12only/}HttpOnlyBinding',
+      'original only: {http://example.com/soap12only/}HttpOnlyBinding httpPing(parameters: {http://www.w3.org/2001/XMLSchema}string) -> one-way',
+      'original only: service Soap12OnlyService port SystemServiceHttp binding {http://example.com/soap12only/}SystemServiceHttp',
+      'original only: {http://example.com/soap12only/}SystemServiceHttp getSystemInfo(parameters: {http://www.w3.org/2001/XMLSchema}string) -> one-way',
+      'original only: element {http://example.com/soap12only/}httpPing',
+    ],
+  },
+};
+
+/** Per case: the original file and the served WSDL's file. */
+const served = new Map<string, { readonly original: string; readonly served: string }>();
+const servers: RunningServer[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SCRATCH, { recursive: true });
+  for (const [i, [name, file]] of Object.entries(CASES).entries()) {
+    const imported = await importWsdl(join(ROOT, file), file, { offline: true });
+    const spec = `test/.generated/${GROUP}/${i}.yaml`;
+    writeFileSync(join(ROOT, spec), imported.yaml);
+    const service = await generateSpec(spec, `${GROUP}/${i}`);
+    const module = await service.load<Record<string, (handler: unknown) => SoapService>>('server');
+    const create = Object.values(module).find((f) => typeof f === 'function')!;
+    // No operation is called: only the WSDL is asked for.
+    const server = await serve(create({}));
+    servers.push(server);
+    const response = await fetch(`${server.origin}${service.model.service.path}?WSDL`);
+    expect(response.status).toBe(200);
+    const wsdl = join(SCRATCH, `${i}.served.wsdl`);
+    writeFileSync(wsdl, await response.text());
+    served.set(name, { original: join(ROOT, file), served: wsdl });
+  }
+}, 300_000);
+afterAll(async () => {
+  for (const server of servers) await server.close();
+});
+
+/** Lines only one side has, marked by the side (also written beside the served WSDL, `<case>.<tool>.txt`, to read). */
+function differences(name: string, tool: string, original: readonly string[], ours: readonly string[]): string[] {
+  const mine = new Set(ours);
+  const theirs = new Set(original);
+  const found = [
+    ...original.filter((l) => !mine.has(l)).map((l) => `original only: ${l}`),
+    ...ours.filter((l) => !theirs.has(l)).map((l) => `served only: ${l}`),
+  ];
+  writeFileSync(join(SCRATCH, `${Object.keys(CASES).indexOf(name)}.${tool}.txt`), found.map((l) => `${l}\n`).join(''));
+  return found;
+}
+
+interface ZeepDump {
+  readonly error?: string;
+  readonly services?: Record<string, Record<string, { binding: string; operations: Record<string, { input: string | null; output: string | null }> }>>;
+  readonly elements?: readonly string[];
+  readonly types?: readonly string[];
+}
+
+/** zeep's reading of a WSDL as lines: each port with its binding, each operation's signatures, each element and type. */
+function zeepLines(dump: ZeepDump): string[] {
+  if (dump.error !== undefined) return [`error ${dump.error}`];
+  const lines: string[] = [];
+  for (const [service, ports] of Object.entries(dump.services ?? {}))
+    for (const [port, { binding, operations }] of Object.entries(ports)) {
+      lines.push(`service ${service} port ${port} binding ${binding}`);
+      for (const [op, { input, output }] of Object.entries(operations)) lines.push(`${binding} ${op}(${input ?? ''}) -> ${output ?? 'one-way'}`);
+    }
+  return [...lines, ...(dump.elements ?? []).map((e) => `element ${e}`), ...(dump.types ?? []).map((t) => `type ${t}`)];
+}
+
+/**
+ * The declarations of the header wsdl2h writes for a WSDL: no comments, no blank lines, not the
+ * input's name or addresses, and its numbered prefixes (ns1, ns2: in the order it meets the
+ * namespaces, and which a gSOAP project names in its typemap.dat) written as their namespaces.
+ */
+function wsdl2hDeclarations(wsdl: string, out: string): string[] {
+  const run = spawnSync(WSDL2H, ['-L', '-W', '-x', '-o', out, wsdl], { encoding: 'utf8', timeout: 60_000 });
+  if (run.status !== 0) return [`wsdl2h failed: ${run.stderr.trim().split('\n').at(-1)}`];
+  const text = readFileSync(out, 'utf8');
+  // A prefix's namespace: its schema's, or (no schema) its service's.
+  const declared = [...text.matchAll(/#define SOAP_NAMESPACE_OF_(ns\d+)\s+"([^"]*)"|\/\/gsoap (ns\d+) +service namespace:\s+(\S+)/g)];
+  const namespaces = new Map(declared.map((m) => [m[1] ?? m[3]!, m[2] ?? m[4]!]));
+  return (
+    text
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .split('\n')
+      .map((line) =>
+        line
+          .replace(/\s\/\/\/<.*$/, '')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
+      // Comments, the boxes around them, and the addresses (the original's service, ours on a test port).
+      .filter(
+        (line) =>
+          line !== '' &&
+          !line.startsWith('\\*') &&
+          (!line.startsWith('//') || line.startsWith('//gsoap')) &&
+          !/^\/\/gsoap (\S+ )?service (port|location):/.test(line),
+      )
+      .map((line) => line.replace(/(?<![A-Za-z0-9])(ns\d+)(?=__|\s|$)/g, (prefix: string) => `{${namespaces.get(prefix) ?? prefix}}`))
+  );
+}
+
+describe.skipIf(!HAVE_ZEEP)('zeep reads the served WSDL as it reads the original', () => {
+  let dumps: Record<string, ZeepDump> = {};
+  beforeAll(() => {
+    const files = [...served.values()].flatMap((s) => [s.original, s.served]);
+    const run = spawnSync(PYTHON, [ZEEP_DUMP, ...files], { encoding: 'utf8', timeout: 240_000, cwd: fileURLToPath(new URL('.', import.meta.url)) });
+    expect(run.status, run.stderr).toBe(0);
+    dumps = JSON.parse(run.stdout) as Record<string, ZeepDump>;
+  }, 300_000);
+  it.each(Object.keys(CASES))('%s', (name) => {
+    const { original, served: ours } = served.get(name)!;
+    expect(differences(name, 'zeep', zeepLines(dumps[original]!), zeepLines(dumps[ours]!))).toEqual(KNOWN[name]?.zeep ?? []);
+  });
+});
+
+describe.skipIf(!HAVE_WSDL2H)("gSOAP's wsdl2h writes the same declarations from the served WSDL as from the original", () => {
+  it.each(Object.keys(CASES))(
+    '%s',
+    (name) => {
+      const { original, served: ours } = served.get(name)!;
+      const i = Object.keys(CASES).indexOf(name);
+      const from = (wsdl: string, side: string): string[] => wsdl2hDeclarations(wsdl, join(SCRATCH, `${i}.${side}.h`));
+      expect(differences(name, 'wsdl2h', from(original, 'original'), from(ours, 'served'))).toEqual(KNOWN[name]?.wsdl2h ?? []);
+    },
+    120_000,
+  );
+});
