@@ -315,9 +315,16 @@ const holdFacilityDay = (teeTimeId: string): string =>
   `SELECT c.facility_id, t.local_date FROM tee_times t JOIN courses c ON c.id = t.course_id WHERE t.id = ${teeTimeId}`;
 
 function sqliteSeatChangesOfRows(): string[] {
+  // A row that moved to another tee time, course or day changes the seats of both.
+  const movedTeeTime = `SELECT facility_id, OLD.local_date FROM courses WHERE id = OLD.course_id AND (OLD.course_id <> NEW.course_id OR OLD.local_date <> NEW.local_date)`;
+  const movedHold = `${holdFacilityDay('OLD.tee_time_id')} AND OLD.tee_time_id <> NEW.tee_time_id`;
   return [
     'DROP TRIGGER holds_updated',
-    `CREATE TRIGGER holds_updated AFTER UPDATE ON holds WHEN NEW.status <> 'converted' BEGIN ${sqliteChangeLog(holdFacilityDay('NEW.tee_time_id'))}; END`,
+    `CREATE TRIGGER holds_updated AFTER UPDATE ON holds WHEN NEW.status <> 'converted'
+       BEGIN ${sqliteChangeLog(holdFacilityDay('NEW.tee_time_id'))}; ${sqliteChangeLog(movedHold)}; END`,
+    'DROP TRIGGER tee_times_updated',
+    `CREATE TRIGGER tee_times_updated AFTER UPDATE ON tee_times
+       BEGIN ${sqliteChangeLog(`SELECT facility_id, NEW.local_date FROM courses WHERE id = NEW.course_id`)}; ${sqliteChangeLog(movedTeeTime)}; END`,
   ];
 }
 

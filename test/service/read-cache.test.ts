@@ -153,6 +153,20 @@ for (const engine of ['sqlite', 'postgres'] as const satisfies readonly Engine[]
       expect(reads.computations).toBe(computed + 2);
     });
 
+    it('a tee time moved to another day leaves the cached search of the day it left', async () => {
+      svc.clock.set(TEST_START);
+      session = await loginAs(client);
+      const db = svc.app.context.db;
+      const id = await untouchedTeeTime(db, svc.clock(), { skip: 40 });
+      const place = await placeOf(db, id);
+      expect(await seatsShown(client, session, place, id)).toBe('4'); // cached for its day
+      const nextDay = new Date(Date.parse(`${place.date}T00:00:00Z`) + 24 * 60 * MINUTE).toISOString().slice(0, 10);
+      await other.run('UPDATE tee_times SET local_date = ? WHERE id = ?', [nextDay, id]);
+      expect(await seatsShown(client, session, place, id)).toBe('absent');
+      await other.run('UPDATE tee_times SET local_date = ? WHERE id = ?', [place.date, id]);
+      expect(await seatsShown(client, session, place, id)).toBe('4');
+    });
+
     // PostgreSQL only: SQLite's catalog version is its data version, exact and in-process.
     if (engine === 'postgres')
       it('serves browse answers without asking the database while it hears no catalog change, and still sees changes once its listening connection was cut', async () => {
