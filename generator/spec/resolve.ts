@@ -559,15 +559,18 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     }
     return { result, results: [] };
   };
-  // Named wrapper types live beside the spec's types in the WSDL's schema.
-  const wrapperTypes = new Map<string, string>();
+  // Named wrapper types live beside the spec's types in the WSDL's schema: the wrappers of one are of one content.
+  const wrapperTypes = new Map<string, { by: string; content: string | undefined }>();
   /** Wrapper elements by name: the first operation using each, its content, and the action of the last. */
   const sharedBodies = new Map<string, { op: string; content: string; action: string }>();
-  const claimWrapperType = (type: string | undefined, op: RawOperation, what: string): void => {
+  // Two wrapper elements may be of one named type (SAP publishes one for a request and its check), which the WSDL declares once.
+  const claimWrapperType = (type: string | undefined, op: RawOperation, what: string, content: string | undefined): void => {
     if (type === undefined) return;
-    const clash = wrapperTypes.get(type) ?? (rawTypes.has(type) || simpleNames.has(type) ? `type ${type} of types` : undefined);
-    if (clash) report(op, `${what} of ${op.name} is the complexType ${type}, already used by ${clash}`);
-    wrapperTypes.set(type, `the ${what} of ${op.name}`);
+    const earlier = wrapperTypes.get(type);
+    if (earlier && content !== undefined && earlier.content === content) return;
+    const clash = earlier?.by ?? (rawTypes.has(type) || simpleNames.has(type) ? `type ${type} of types` : undefined);
+    if (clash) report(op, `${what} of ${op.name} is the complexType ${type}, already used by ${clash}${earlier ? ' with another content' : ''}`);
+    wrapperTypes.set(type, { by: `the ${what} of ${op.name}`, content });
   };
   for (const op of raw.operations) {
     const params = paramsOf(op);
@@ -641,7 +644,9 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       if (owner) report(op, `operation ${op.name} needs the schema element ${body.element}, already used by ${owner}`);
       globalElements.set(body.element, `operation ${op.name}`);
       if (!op.bare && !rpc) sharedBodies.set(body.element, { op: op.name, content: bodyContent(body.type, fields), action: soapAction });
-      claimWrapperType(body.type, op, `${role} element`);
+      // A wrapper with attributes is refused a shared type: its attributes are part of the type.
+      const attributed = (role === 'request' ? op.requestAttributes : op.responseAttributes).length > 0;
+      claimWrapperType(body.type, op, `${role} element`, attributed ? undefined : `{${body.namespace ?? raw.service.namespace}}${bodyContent(body.type, fields)}`);
     }
     const httpPostRoot = result && result.type.kind !== 'any' && (op.httpPostRoot ?? (result.listItem ? arrayTypeName(result) : result.type.kind === 'scalar' ? SCALARS[result.type.name].xsd : result.type.name));
     if (op.httpPostRoot && !result) report(op, `operation ${op.name} has "httpPostRoot" but no single result: only an operation answering one result is offered over HTTP POST`);

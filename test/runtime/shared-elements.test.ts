@@ -2,12 +2,17 @@
  * Two model capabilities end to end over real HTTP, each with a hand-written spec: operations that
  * share their request and response elements, told apart by their SOAP action (or WS-Addressing
  * Action) alone, and operations sharing an action, told apart by their request elements
- * (test/fixtures/shapes/versions.yaml), and a service whose namespace is a relative
+ * and request elements of one named type (test/fixtures/shapes/versions.yaml), and a service whose namespace is a relative
  * URI (test/fixtures/shapes/relative-namespace.yaml). Each through the generated client, as raw XML
  * on the wire, and with Python zeep reading the served WSDL.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transport } from 'soapgen/runtime/binding.js';
+import { wsdlDocument } from '../../generator/emit/documents.js';
+import { parseSpec } from '../../generator/spec/index.js';
+import { importWsdl } from '../../generator/wsdl-import/index.js';
 import { type RunningServer } from '../support/http.js';
 import { generateSpec } from '../support/generate.js';
 import { haveZeep } from '../support/requirements.js';
@@ -25,13 +30,13 @@ const answers = (method: string, request: Record<string, unknown>): unknown =>
 describe('operations sharing a request element, told apart by their actions', () => {
   let running: RunningServer;
   let received: Received[];
-  let VersionsClient: ClientClass<'getVersion' | 'getBuild' | 'status'>;
+  let VersionsClient: ClientClass<'getVersion' | 'getBuild' | 'status' | 'lookup' | 'checkLookup'>;
   beforeAll(async () => {
     ({ running, received } = await serveRecording('test/fixtures/shapes/versions.yaml', 'shared-elements', 'createVersionsService', answers));
     ({ VersionsClient } = await (
       await generateSpec('test/fixtures/shapes/versions.yaml', 'shared-elements')
     ).load<{
-      VersionsClient: ClientClass<'getVersion' | 'getBuild' | 'status'>;
+      VersionsClient: typeof VersionsClient;
     }>('client'));
   }, 60_000);
   afterAll(() => running?.close());
@@ -44,6 +49,8 @@ describe('operations sharing a request element, told apart by their actions', ()
     ['soap12', 'getBuild', 'getBuild of core', 'getBuild'],
     ['soap11', 'status', 'status of core', 'status'],
     ['soap12', 'status', 'status of core', 'status'],
+    ['soap11', 'lookup', 'lookup of core', 'lookup'],
+    ['soap12', 'checkLookup', 'checkLookup of core', 'checkLookup'],
   ] as const)('the generated client over %s: %s reaches its own handler', async (transport, method, want, handler) => {
     received.length = 0;
     const client = new VersionsClient({ baseUrl: running.origin, transport });
@@ -107,6 +114,35 @@ describe('operations sharing a request element, told apart by their actions', ()
     expect(wsdl.match(/<wsdl:part name="parameters" element="tns:getVersion" \/>/g)).toHaveLength(2);
   });
 
+  it('the served WSDL declares a wrapper type two request elements share once, each element of it', async () => {
+    const wsdl = await (await fetch(`${running.origin}/Versions.svc?WSDL`)).text();
+    expect(wsdl.match(/<s:complexType name="ComponentQuery">/g)).toHaveLength(1);
+    expect(wsdl).toContain('<s:element name="lookupQuery" type="tns:ComponentQuery" />');
+    expect(wsdl).toContain('<s:element name="checkLookupQuery" type="tns:ComponentQuery" />');
+  });
+
+  it('soapgen import reads the served WSDL back into the same WSDL, both request elements of the one type', async () => {
+    const wsdl = await (await fetch(`${running.origin}/Versions.svc?WSDL`)).text();
+    const dir = join('test', '.generated', 'shared-elements');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'served.wsdl'), wsdl);
+    const imported = await importWsdl(join(dir, 'served.wsdl'));
+    expect(imported.yaml.match(/requestWrapperType: ComponentQuery/g)).toHaveLength(2);
+    const url = `${running.origin}/Versions.svc`;
+    expect(wsdlDocument(parseSpec(imported.yaml, 'imported.yaml'), url)).toBe(wsdl);
+  });
+
+  it('on the wire, each element of the shared type reaches its own operation', async () => {
+    received.length = 0;
+    const answer = await post(`${running.origin}/Versions.svc`, soap11Envelope(`<checkLookupQuery xmlns="${NS}"><component>x</component></checkLookupQuery>`), {
+      'content-type': 'text/xml; charset=utf-8',
+      soapaction: '""',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain(`<CheckLookupResponse xmlns="${NS}"><CheckLookupResult>checkLookup of x</CheckLookupResult></CheckLookupResponse>`);
+    expect(received).toEqual([{ method: 'checkLookup', request: { component: 'x' } }]);
+  });
+
   it.skipIf(!haveZeep())(
     'zeep, reading the served WSDL, calls each operation and reaches its handler',
     async () => {
@@ -115,10 +151,19 @@ describe('operations sharing a request element, told apart by their actions', ()
         GetVersion: { component: 'a' },
         GetBuild: { component: 'b' },
         Status: { component: 'c' },
+        Lookup: { component: 'd' },
+        CheckLookup: { component: 'e' },
       });
       for (const port of ['VersionsSoap', 'VersionsSoap12'])
-        expect(outcomes[port]).toEqual({ GetVersion: { result: 'getVersion of a' }, GetBuild: { result: 'getBuild of b' }, Status: { result: 'status of c' } });
-      expect(received.map((r) => r.method)).toEqual(['getVersion', 'getBuild', 'status', 'getVersion', 'getBuild', 'status']);
+        expect(outcomes[port]).toEqual({
+          GetVersion: { result: 'getVersion of a' },
+          GetBuild: { result: 'getBuild of b' },
+          Status: { result: 'status of c' },
+          Lookup: { result: 'lookup of d' },
+          CheckLookup: { result: 'checkLookup of e' },
+        });
+      const once = ['getVersion', 'getBuild', 'status', 'lookup', 'checkLookup'];
+      expect(received.map((r) => r.method)).toEqual([...once, ...once]);
     },
     60_000,
   );
@@ -139,6 +184,11 @@ describe('operations sharing a request element, told apart by their actions', ()
       'the same action',
       '    soapAction: "urn:s/O1"\n    requestElement: A\n    params: { x: { type: int } }\n    result: int',
       /operation O2 has the soapAction "urn:s\/O1" and the request element A of O1: requests could not be told apart/,
+    ],
+    [
+      'another request element of its wrapper type, of another content',
+      '    requestElement: B\n    requestWrapperType: T1\n    params: { x: { type: int } }\n    result: int\n  O3:\n    requestElement: C\n    requestWrapperType: T1\n    params: { y: { type: int } }\n    result: int',
+      /request element of O3 is the complexType T1, already used by the request element of O2 with another content/,
     ],
   ])('a spec sharing a request element with %s is refused', (_case, second, want) => {
     const issues = specIssues(specWithOperations(`  O1:\n    requestElement: A\n    params: { x: { type: int } }\n    result: int\n  O2:\n${second}\n`));

@@ -468,6 +468,9 @@ function schemaViews(index: ModelIndex): SchemaView[] {
     if (element.type === undefined) push(ns, { wrapper: { name: element.element, fields, ...(views.length ? { inline } : {}) } });
     else {
       push(ns, { root: { name: element.element, type: `${index.prefix(ns)}:${element.type}`, nillable: false } });
+      // Wrapper elements may share their named type (the spec checks its content is the same): declared once.
+      if (wrappers.has(`${ns}\u0000type:${element.type}`)) return;
+      wrappers.add(`${ns}\u0000type:${element.type}`);
       push(ns, views.length ? { attributedType: { name: element.type, ...inline } } : { complexType: { name: element.type, fields } });
     }
   };
