@@ -866,6 +866,9 @@ class Reader {
       this.report(where, `${what} "${value}" must be a URI, without spaces, e.g. http://example.org/service/ or urn:example:service`);
     } else if (/[&<>"'\\]/.test(value)) {
       this.report(where, `${what} "${value}" must not contain & < > " ' or \\: it is written unescaped into messages and SOAPAction headers`);
+    } else if (/[{}|^`]/.test(value)) {
+      // Not URI characters: XML readers that check namespace names (libxml2, so lxml and zeep) refuse the messages.
+      this.report(where, `${what} "${value}" must be a URI: { } | ^ and \` are not URI characters (a template's placeholder?), and XML readers such as libxml2 refuse such a namespace`);
     }
   }
 

@@ -163,6 +163,12 @@ const REFUSED: readonly { name: string; spec: string; at: string; message: RegEx
     at: 'http',
     message: /service namespace "http:\/\/example\.org\/\?a=1&b=2" must not contain & < > " ' or \\/,
   },
+  {
+    name: 'namespace with a template placeholder',
+    spec: spec({ namespace: '"http://{{url}}/xi/Global"', operations: [op('Op')] }),
+    at: '"http',
+    message: /service namespace "http:\/\/\{\{url\}\}\/xi\/Global" must be a URI: \{ \} \| \^ and ` are not URI characters/,
+  },
 ];
 
 /** Where `needle` first occurs; a needle of two spaces and a key points at the key. */
