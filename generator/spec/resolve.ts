@@ -592,8 +592,9 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       report(op, `operation ${op.name}: responseNamespace is the namespace of a response wrapper (document style, or rpc with qualified wrappers)`);
     if (op.requestNamespace !== undefined && (!rpc || unqualifiedWrappers))
       report(op, `operation ${op.name}: requestNamespace is the namespace of an rpc request wrapper (its soap:body namespace), with qualified wrappers`);
-    if (op.oneWay && (op.responseElement || op.responseWrapperType || op.responseHeaders.length || op.faults.length)) {
-      report(op, `operation ${op.name} is one-way: it has no response, so no responseElement, responseWrapperType, responseHeaders or faults`);
+    // A one-way operation may declare faults (Axis2's robust in-only): answered 202, or a fault.
+    if (op.oneWay && (op.responseElement || op.responseWrapperType || op.responseHeaders.length)) {
+      report(op, `operation ${op.name} is one-way: it has no response, so no responseElement, responseWrapperType or responseHeaders`);
     }
     if (rpc && (op.requestElement || op.responseElement || op.requestWrapperType || op.responseWrapperType)) {
       report(op, `operation ${op.name}: an rpc operation's wrappers are its name and ${op.name}Response; requestElement, responseElement and wrapper types are for document style`);

@@ -420,6 +420,28 @@ describe('broken input is reported as broken, at its place; the importer never f
     expect(imported.yaml).toContain('  Node:\n    fields:\n      Node: { type: "Node[]", inline: true }\n');
   });
 
+  it("a global element's anonymous type holding itself by element ref (a list of refs) is published as a named type, with a warning", async () => {
+    const text = CALCULATOR.replace(
+      '<s:element minOccurs="1" maxOccurs="1" name="AddResult" type="s:int" />',
+      '<s:element minOccurs="0" maxOccurs="1" ref="tns:property" />',
+    ).replace(
+      '<s:element name="Subtract">',
+      '<s:element name="property"><s:complexType><s:sequence><s:element name="value" type="s:string" /><s:element ref="tns:property" minOccurs="0" maxOccurs="unbounded" /></s:sequence></s:complexType></s:element>\n      <s:element name="Subtract">',
+    );
+    const file = scratchFile('self-ref.wsdl', text);
+    const imported = await importWsdl(file, 'self-ref.wsdl');
+    expect(imported.yaml).toContain(
+      '  property:\n    fields:\n      value: { type: string, required: true }\n      property: { type: "property[]", inline: true }\n',
+    );
+    expect(imported.warnings.map((w) => [w.line, w.message])).toEqual([
+      [
+        lineColumn(text, '<s:element name="property">')[0],
+        'the anonymous type of element property holds itself: it will be published as the named type property (type names are not on the wire)',
+      ],
+    ]);
+    generateFiles(parseSpec(imported.yaml, 'self-ref.yaml'), 'generated/self-ref');
+  });
+
   it('a wrapper element typed by a named complex type (JAX-WS, WCF) is read like an anonymous one', async () => {
     const text = CALCULATOR.replace(
       /<s:element name="Add">\s*<s:complexType>([\s\S]*?)<\/s:complexType>\s*<\/s:element>/,

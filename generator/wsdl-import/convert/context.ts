@@ -26,6 +26,9 @@ export interface ConvertContext {
   unqualifiedWrappers: boolean | undefined;
   /** The spec types reached, by declaration: their spec names and drafts. */
   readonly reached: Map<XmlElement, readonly [string, TypeDraft]>;
+  /** Anonymous complex types being read, and those among them met again inside themselves (published as named types). */
+  readonly building: Set<XmlElement>;
+  readonly recursive: Set<XmlElement>;
   /** The spec's types by name, each the one declaration of that name (types of several namespaces share one list of names). */
   readonly named: Map<string, XmlElement>;
   /** Whether each target namespace met qualifies local elements, as its first schema says: the spec's default for its fields. */

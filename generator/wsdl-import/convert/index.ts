@@ -26,6 +26,8 @@ export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues
     encoding: undefined,
     unqualifiedWrappers: undefined,
     reached: new Map(),
+    building: new Set(),
+    recursive: new Set(),
     named: new Map(),
     qualifiedIn: new Map(),
     qualifiedAttributesIn: new Map(),

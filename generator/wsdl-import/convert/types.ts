@@ -26,6 +26,7 @@ export function typeName(ctx: ConvertContext, use: TypeUse, at: XmlElement, hold
     }
     case 'complex': {
       const name = use.anonymous ? (ctx.reached.get(use.decl)?.[0] ?? anonymousName(ctx, use.name, holder)) : keyOf(ctx, use.name, use.decl);
+      if (ctx.building.has(use.decl)) ctx.recursive.add(use.decl);
       complexType(ctx, name, use.decl, use.anonymous);
       return name;
     }
@@ -152,6 +153,7 @@ export function complexType(ctx: ConvertContext, name: string, decl: XmlElement,
   // Registered before its fields so recursive types terminate.
   const placeholder: [string, TypeDraft] = [name, { kind: 'complex', fields: [] }];
   ctx.reached.set(decl, placeholder);
+  if (anonymous) ctx.building.add(decl);
   const namespace = noteSchema(ctx, decl);
   if (namespace === '') ctx.issues.add(decl, `type ${name}: its schema has no targetNamespace; the spec's types are each in a namespace`);
   const content = contentOf(schemas, decl);
@@ -177,11 +179,19 @@ export function complexType(ctx: ConvertContext, name: string, decl: XmlElement,
   const value = content.value && typeName(ctx, content.value, decl);
   const anyAttribute = content.anyAttribute && wildcardDraft(content.anyAttribute);
   const description = annotation(decl);
+  ctx.building.delete(decl);
+  // An inline type cannot hold its own declaration: one that holds itself is published as a named type.
+  const inline = anonymous && !ctx.recursive.has(decl);
+  if (anonymous && !inline)
+    ctx.warnings.add(
+      decl,
+      `the anonymous type of element ${name} holds itself: it will be published as the named type ${name} (type names are not on the wire)`,
+    );
   ctx.reached.set(decl, [
     name,
     {
       kind: 'complex',
-      ...(anonymous ? { anonymous } : {}),
+      ...(inline ? { anonymous } : {}),
       ...(!anonymous && decl.attr('name') !== name ? { xmlName: decl.attr('name')! } : {}),
       ...(namespace !== ctx.namespace ? { namespace } : {}),
       ...(description ? { description } : {}),

@@ -96,8 +96,10 @@ function arrayItem(schemas: SchemaSet, complex: XmlElement): ArrayItem | undefin
   if (max === '1' || max === '0') return undefined;
   const name = element.attr('name');
   const typeName = element.qname('type');
-  // Items of an anonymous type, or at most so many: a complex type with a repeated element, as written.
+  // Items of an anonymous type, items referring to a global element, or at most so many: a complex
+  // type with a repeated element, as written.
   if (name !== undefined && typeName === undefined && element.first(NS.xsd, 'complexType')) return undefined;
+  if (element.attr('ref') !== undefined) return undefined;
   if (max !== 'unbounded') return undefined;
   if (name === undefined || typeName === undefined) {
     issues.add(element, 'list items must be declared with name and type (element refs and anonymous types are not supported)');
