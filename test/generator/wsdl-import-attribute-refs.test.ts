@@ -101,6 +101,13 @@ describe('attribute references', () => {
     expect(served).not.toContain('simpleType name=');
   });
 
+  it('an attribute declared without a type is of anySimpleType, as XML Schema reads it, and served so again', async () => {
+    const { yaml } = await importWsdl(wsdl('<xs:attribute name="note"/>'), 'Service.wsdl');
+    expect(yaml).toContain('      note: { type: anySimpleType }');
+    const served = wsdlDocument(parseSpec(yaml, 'imported.yaml'), 'http://h/s.asmx');
+    expect(served).toContain('<s:attribute name="note" type="s:anySimpleType" />');
+  });
+
   it('an attribute the xml namespace does not have is a dangling reference, at the reference', async () => {
     const error = await importWsdl(wsdl('<xs:attribute ref="xml:colour"/>'), 'Service.wsdl').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportError);

@@ -78,14 +78,14 @@ function attributeDecl(schemas: SchemaSet, attribute: XmlElement, owner: XmlElem
   };
 }
 
-/** An attribute's own xs:simpleType, declared in its schema (a global attribute's or its holder's); undefined (reported) when it has none the spec can say. */
+/**
+ * An attribute's own xs:simpleType, declared in its schema (a global attribute's or its holder's);
+ * with none, anySimpleType, as XML Schema reads an attribute declared without a type.
+ */
 function anonymousType(schemas: SchemaSet, attribute: XmlElement, name: string, owner: XmlElement): TypeUse | undefined {
   const { globals } = schemas;
   const inline = globals.anonymousType(attribute, attribute, 'simpleType') ?? globals.anonymousType(attribute, owner, 'simpleType');
-  if (!inline) {
-    schemas.issues.add(attribute, `attribute ${name}: no type cannot be expressed in the spec; give it a named type`);
-    return undefined;
-  }
+  if (!inline) return { kind: 'scalar', name: 'anySimpleType' };
   const def = simpleDef(schemas, inline);
   return def ? { kind: 'simple', name, decl: inline, def, anonymous: true } : undefined;
 }
