@@ -249,7 +249,7 @@ describe('a name on the wire that is no XML name', () => {
     expect(error).toBeInstanceOf(ImportError);
     expect((error as ImportError).broken).toBe(true);
     expect((error as ImportError).issues.map((i) => `${i.line}: ${i.message}`)).toEqual([
-      `${lineOf(text, 'name="intA "')}: parameter of Add intA  "intA " is not an XML name (an NCName)`,
+      `${lineOf(text, 'name="intA "')}: parameter of Add "intA " is not an XML name (an NCName)`,
     ]);
   });
 });

@@ -33,7 +33,7 @@ export function listItem(use: TypeUse, type: string | undefined): string | undef
 /** A field of a type (or a parameter) of the namespace `ownerNs`; its own namespace is written where it is not the spec's default. */
 export function field(ctx: ConvertContext, decl: ElementDecl, what: string, ownerNs: string, holder = ''): [string, FieldDraft] | undefined {
   if (decl.wildcard) return [decl.name, wildcardField(decl)];
-  if (!checkName(ctx, decl.name, decl.element, `${what} ${decl.name}`)) return undefined;
+  if (!checkName(ctx, decl.name, decl.element, what)) return undefined;
   // A repeated list is a list of lists ("T[][]"), its items in the repeated element's namespace.
   if (decl.repeated && decl.type.kind === 'array' && (decl.type.item.soapEncoded || decl.type.item.namespace !== decl.namespace)) {
     const why = decl.type.item.soapEncoded ? 'a SOAP-encoded array of arrays' : 'a list of lists whose items are in another namespace than their list';

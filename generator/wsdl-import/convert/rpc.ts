@@ -67,7 +67,7 @@ export function rpcOperation(ctx: ConvertContext, op: WsdlOperation, rpc: NonNul
 /** An rpc part as a field (parts are always sent: required), whether it is a list and a value type (for the result's defaults). */
 function part(ctx: ConvertContext, p: RpcPart, what: string): PartDraft | undefined {
   if (p.element) return elementPart(ctx, p, p.element, what);
-  if (!checkName(ctx, p.name, p.at, `${what} ${p.name}`)) return undefined;
+  if (!checkName(ctx, p.name, p.at, what)) return undefined;
   const use = ctx.schemas.typeUse(p.type!, p.at);
   if (!use) return undefined;
   const type = ctx.typeName(use, p.at);
