@@ -432,11 +432,17 @@ export interface WsdlNames {
   readonly services: readonly { readonly name: string; readonly ports: readonly string[] }[];
 }
 
-/** A SOAP binding of the port type and its ports, each at the service's address. */
+/** A SOAP binding of the port type and its ports. */
 export interface WsdlBinding {
   readonly name: string;
-  /** Usually one port; more where the binding has several addresses (HTTP and HTTPS). */
-  readonly ports: readonly string[];
+  /** Usually one port; more where the binding has several addresses (HTTP and HTTPS, other paths). */
+  readonly ports: readonly WsdlPort[];
+}
+
+/** A port: its name and its path, the service's unless it has one of its own (where the server answers it too). */
+export interface WsdlPort {
+  readonly name: string;
+  readonly path: string;
 }
 
 export interface Model {

@@ -104,6 +104,13 @@ export interface HeadersBinding<Headers> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- request and result types differ per operation; a table holds them all
 export type AnyOperationBinding = OperationBinding<any, any, string, any, any>;
 
+/** A WSDL port: its name, the SOAP transport it offers and its path. */
+export interface ServicePort {
+  readonly name: string;
+  readonly transport: Transport;
+  readonly path: string;
+}
+
 export interface ServiceBinding<Operations extends Readonly<Record<string, AnyOperationBinding>> = Readonly<Record<string, AnyOperationBinding>>> {
   readonly name: string;
   readonly namespace: string;
@@ -111,6 +118,8 @@ export interface ServiceBinding<Operations extends Readonly<Record<string, AnyOp
   readonly path: string;
   /** The bindings the service offers (the WSDL's ports). */
   readonly transports: readonly Transport[];
+  /** Set when some WSDL port has a path of its own: every port, where the server answers it and a client may call it. */
+  readonly ports?: readonly ServicePort[];
   /** Set for rpc/encoded: messages are written and read with SOAP encoding (runtime/xml/soap-encoding.ts). */
   readonly encoded?: true;
   /** Set when the encoding is SOAP 1.2's (the service offers SOAP 1.2 only); SOAP 1.1's otherwise. */

@@ -9,6 +9,7 @@
  * model index, the WSDL view, the samples and the help data; this file writes the modules.
  */
 import { StructureKind } from 'ts-morph';
+import { serviceOrigin } from '../../runtime/documents/addresses.js';
 import { escapeXml } from '../../runtime/xml/escape.js';
 import type { Model } from '../model.js';
 import { ModelIndex } from './documents/model-index.js';
@@ -30,15 +31,19 @@ function literal(text: string): string {
 export function wsdlDocument(model: Model, serviceUrl: string): string {
   return render(wsdlTemplate(), wsdlView(new ModelIndex(model)))
     .split(SENTINEL.url)
-    .join(escapeXml(serviceUrl));
+    .join(escapeXml(serviceUrl))
+    .split(SENTINEL.origin)
+    .join(escapeXml(serviceOrigin(serviceUrl, model.service.path)));
 }
 
-/** `wsdl.ts`: the WSDL's text with the service URL filled in at run time. */
+/** `wsdl.ts`: the WSDL's text with the service URL (and its origin, for ports at paths of their own) filled in at run time. */
 function emitWsdl(model: Model, index: ModelIndex, runtime: string): GeneratedFile {
-  if (JSON.stringify(model).includes(SENTINEL.url)) throw new Error(`documents emitter: the spec contains the reserved text ${SENTINEL.url}`);
-  const text = literal(render(wsdlTemplate(), wsdlView(index)))
-    .split(SENTINEL.url)
-    .join('${url}');
+  for (const sentinel of Object.values(SENTINEL)) {
+    if (JSON.stringify(model).includes(sentinel)) throw new Error(`documents emitter: the spec contains the reserved text ${sentinel}`);
+  }
+  const rendered = literal(render(wsdlTemplate(), wsdlView(index)));
+  const ports = rendered.includes(SENTINEL.origin);
+  const text = rendered.split(SENTINEL.url).join('${url}').split(SENTINEL.origin).join('${origin}');
   return renderSnippets(model, 'wsdl.ts', [
     {
       code: {
@@ -48,9 +53,13 @@ function emitWsdl(model: Model, index: ModelIndex, runtime: string): GeneratedFi
         docs: [`The WSDL 1.1 description of ${model.service.name}, with every address set to \`serviceUrl\`. Byte-stable for a given URL.`],
         parameters: [{ name: 'serviceUrl', type: 'string' }],
         returnType: 'string',
-        statements: ['const url = escapeXml(serviceUrl);', `return \`${text}\`;`],
+        statements: [
+          'const url = escapeXml(serviceUrl);',
+          ...(ports ? [`const origin = escapeXml(serviceOrigin(serviceUrl, ${JSON.stringify(model.service.path)}));`] : []),
+          `return \`${text}\`;`,
+        ],
       },
-      uses: [{ from: `${runtime}xml/escape.js`, name: 'escapeXml' }],
+      uses: [{ from: `${runtime}xml/escape.js`, name: 'escapeXml' }, ...(ports ? [{ from: `${runtime}documents/addresses.js`, name: 'serviceOrigin' }] : [])],
     },
   ]);
 }

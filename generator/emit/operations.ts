@@ -1,4 +1,5 @@
 /** Emits `operations.ts`: the binding of each operation to its codecs, shared by server and client. */
+import { SOAP_TRANSPORT_IDS } from '../../runtime/transports.js';
 import { answersResults, isSimple, type FaultModel, type FieldModel, type Model, type OperationModel, type ResultModel } from '../model.js';
 import { faultsOf } from './faults.js';
 import type { GeneratedFile } from './file.js';
@@ -119,6 +120,7 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
       `namespace: ${str(model.service.namespace)},`,
       `path: ${str(model.service.path)},`,
       `transports: [${model.service.transports.map(str).join(', ')}],`,
+      ...portTable(model),
       ...(model.service.use === 'encoded' ? ['encoded: true,'] : []),
       ...(model.service.use === 'encoded' && model.service.encoding === 'soap12' ? ['soap12Encoding: true,'] : []),
       ...(model.service.unqualifiedWrappers ? ['unqualifiedWrappers: true,'] : []),
@@ -126,6 +128,15 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
     ]),
   ];
   return renderTs(model, 'operations.ts', statements);
+}
+
+/** The binding's `ports`, when some port has a path of its own: every port, so a client may pick any. */
+function portTable(model: Model): string[] {
+  const ports = SOAP_TRANSPORT_IDS.filter((t) => model.service.transports.includes(t)).flatMap((t) =>
+    model.service.wsdl.bindings[t].flatMap((b) => b.ports.map((p) => ({ ...p, transport: t }))),
+  );
+  if (ports.every((p) => p.path === model.service.path)) return [];
+  return ['ports: [', ...ports.map((p) => `  { name: ${str(p.name)}, transport: ${str(p.transport)}, path: ${str(p.path)} },`), '],'];
 }
 
 /** The codecs of polymorphic types (`encode<T>As`, ...) the bindings' code calls. */

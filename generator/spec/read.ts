@@ -164,10 +164,11 @@ export interface RawMessageNames extends Located {
   readonly output?: { readonly message?: string; readonly part?: string };
 }
 
-/** A port as written: its name, and the binding it offers when not its transport's first. */
+/** A port as written: its name, the binding it offers when not its transport's first, its path when not the service's. */
 export interface RawPort {
   readonly name: string;
   readonly binding?: string;
+  readonly path?: string;
   readonly at: Located;
 }
 
@@ -237,6 +238,9 @@ export interface RawAttribute extends Located {
  * own (spec/identifiers.ts), so any XML name is allowed.
  */
 export const NAME = /^[\p{L}_][\p{L}\p{M}\p{N}_.\-\u00B7]*$/u;
+
+/** A service or port path: from `/`, not ending with `/`, of letters, digits and `. _ ~ - /`. */
+export const PATH = /^\/[A-Za-z0-9._~\-/]*[A-Za-z0-9._~-]$/;
 
 /**
  * Reads one spec file's text. Returns the spec as far as it could be read (what is malformed is
@@ -756,16 +760,18 @@ class Reader {
     return Object.fromEntries(SOAP_TRANSPORT_IDS.filter((t) => sub.has(t)).map((t) => [t, names(t)]));
   }
 
-  /** `service.wsdl.ports`: per SOAP transport a port, or a list of them; a port is a name or `{ name, binding }`. */
+  /** `service.wsdl.ports`: per SOAP transport a port, or a list of them; a port is a name or `{ name, binding, path }`. */
   private portNames(entry: Entry | undefined): RawWsdlNames['ports'] {
     if (!entry) return undefined;
     const sub = this.mapping(entry.value, 'service wsdl ports', [...SOAP_TRANSPORT_IDS], []);
     const ports = (t: SoapTransport): RawPort[] =>
       this.names(sub.get(t)!, `wsdl ports ${t}`).map(({ node, at }) => {
         if (!isMap(node)) return { name: this.xmlName({ key: t, value: node, where: at }, `wsdl ports ${t}`, false), at };
-        const m = this.mapping(node, `a port of wsdl ports ${t}`, ['name', 'binding'], ['name']);
+        const m = this.mapping(node, `a port of wsdl ports ${t}`, ['name', 'binding', 'path'], ['name']);
+        const name = this.xmlName(m.get('name') ?? { key: t, value: null, where: at }, `wsdl ports ${t}`, false);
         const binding = m.get('binding');
-        return { name: this.xmlName(m.get('name') ?? { key: t, value: null, where: at }, `wsdl ports ${t}`, false), ...(binding ? { binding: this.xmlName(binding, `wsdl ports ${t} binding`, false) } : {}), at };
+        const path = m.get('path');
+        return { name, ...(binding ? { binding: this.xmlName(binding, `wsdl ports ${t} binding`, false) } : {}), ...(path ? { path: this.path(path, `wsdl port ${name} path`) } : {}), at };
       });
     return Object.fromEntries(SOAP_TRANSPORT_IDS.filter((t) => sub.has(t)).map((t) => [t, ports(t)]));
   }
@@ -876,10 +882,10 @@ class Reader {
     return entry && (entry.value ? this.at(entry.value) : entry.where);
   }
 
-  private path(entry: Entry | undefined): string {
-    const value = this.text(entry, 'service path');
-    if (value && !/^\/[A-Za-z0-9._~\-/]*[A-Za-z0-9._~-]$/.test(value)) {
-      this.report(entry!.value ? this.at(entry!.value) : entry!.where, `service path "${value}" must start with / and not end with /`);
+  private path(entry: Entry | undefined, what = 'service path'): string {
+    const value = this.text(entry, what);
+    if (value && !PATH.test(value)) {
+      this.report(entry!.value ? this.at(entry!.value) : entry!.where, `${what} "${value}" must start with / and not end with /`);
     }
     return value;
   }

@@ -511,7 +511,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   }
   const actions = new Map<string, string>();
   const actionlessBodies = new Map<string, string>();
-  const wsdl = wsdlNames(raw.service.name, raw.service.namespace, raw.service.wsdl);
+  const wsdl = wsdlNames(raw.service.name, raw.service.namespace, raw.service.path, raw.service.wsdl);
   const messageNames = new Map(raw.operations.map((op) => [op.name, bodyMessageNames(op, wsdl, !rpc && !op.bare, report)]));
   const bodyMessages = new Map<string, string>();
   // What each body message holds: operations may share one of the same content (a wrapper element and its part, or the same parts).
@@ -714,12 +714,12 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const { name, namespace: ns, path, description, nameAt } = raw.service;
   const soapOffered = SOAP_TRANSPORT_IDS.filter((t) => transports.includes(t));
   const offered = soapOffered.flatMap((t) => wsdl.bindings[t]);
-  const named = { bindings: offered.map((b) => b.name), ports: offered.flatMap((b) => b.ports), messages: [wsdl.messages.input, wsdl.messages.output] };
+  const named = { bindings: offered.map((b) => b.name), ports: offered.flatMap((b) => b.ports.map((p) => p.name)), messages: [wsdl.messages.input, wsdl.messages.output] };
   for (const [what, names] of Object.entries(named)) {
     const twice = names.find((n, i) => names.indexOf(n) !== i);
     if (twice !== undefined) report(nameAt ?? { line: 1, column: 1 }, `service wsdl ${what}: "${twice}" names two of them; WSDL names must differ`);
   }
-  checkPortBindings(raw.service.wsdl, wsdl.bindings, report);
+  checkPorts(raw.service.wsdl, wsdl.bindings, raw.service.path, transports.includes('httpPost'), report);
   checkServiceGroups(name, named.ports, raw.service.wsdl, report);
   const service = { name, namespace: ns, schemas, path, style: raw.service.style ?? 'document', use: raw.service.use ?? 'literal', encoding: raw.service.encoding ?? 'soap11', unqualifiedWrappers, ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service, wsdl };
   return { source: file, service, types, simpleTypes, operations };
@@ -875,11 +875,11 @@ function bareRequest(params: readonly FieldModel[], namespace: string): WrapperM
 }
 
 /** The WSDL's names: those the spec gives, ASMX's for the others. */
-function wsdlNames(service: string, namespace: string, written: RawWsdlNames | undefined): WsdlNames {
+function wsdlNames(service: string, namespace: string, path: string, written: RawWsdlNames | undefined): WsdlNames {
   return {
     targetNamespace: written?.targetNamespace ?? namespace,
     portType: written?.portType ?? `${service}Soap`,
-    bindings: bySoapTransport((t) => soapBindings(`${service}${transport(t).asmxSuffix}`, written?.bindings?.[t], written?.ports?.[t] ?? [])),
+    bindings: bySoapTransport((t) => soapBindings(`${service}${transport(t).asmxSuffix}`, path, written?.bindings?.[t], written?.ports?.[t] ?? [])),
     messages: { input: written?.messages?.input ?? '{operation}SoapIn', output: written?.messages?.output ?? '{operation}SoapOut' },
     services: (written?.services ?? []).map(({ name, ports }) => ({ name, ports })),
   };
@@ -889,19 +889,20 @@ function wsdlNames(service: string, namespace: string, written: RawWsdlNames | u
  * A transport's bindings and their ports: a port without a binding is its first binding's, and a
  * binding no port names has one, the ASMX name for the first binding, its own name for the others.
  */
-function soapBindings(asmxName: string, names: readonly string[] | undefined, ports: readonly RawPort[]): WsdlBinding[] {
+function soapBindings(asmxName: string, path: string, names: readonly string[] | undefined, ports: readonly RawPort[]): WsdlBinding[] {
   return (names ?? [asmxName]).map((name, i) => {
-    const own = ports.filter((p) => (p.binding ?? names?.[0] ?? asmxName) === name).map((p) => p.name);
-    return { name, ports: own.length ? own : [i === 0 ? asmxName : name] };
+    const own = ports.filter((p) => (p.binding ?? names?.[0] ?? asmxName) === name).map((p) => ({ name: p.name, path: p.path ?? path }));
+    return { name, ports: own.length ? own : [{ name: i === 0 ? asmxName : name, path }] };
   });
 }
 
-/** Each port names one of its transport's bindings. */
-function checkPortBindings(written: RawWsdlNames | undefined, bindings: WsdlNames['bindings'], report: (where: Located, message: string) => void): void {
+/** Each port names one of its transport's bindings, and a path of its own is not one of HTTP POST's (`<path>/<Operation>`). */
+function checkPorts(written: RawWsdlNames | undefined, bindings: WsdlNames['bindings'], path: string, httpPost: boolean, report: (where: Located, message: string) => void): void {
   for (const t of SOAP_TRANSPORT_IDS) {
     const names = bindings[t].map((b) => b.name);
     for (const port of written?.ports?.[t] ?? []) {
       if (port.binding !== undefined && !names.includes(port.binding)) report(port.at, `wsdl port ${port.name} offers the binding ${port.binding}, which is none of the ${t} bindings (${names.join(', ')})`);
+      if (httpPost && port.path?.toLowerCase().startsWith(`${path.toLowerCase()}/`)) report(port.at, `wsdl port ${port.name} path ${port.path} is below the service's path, where HTTP POST calls <path>/<Operation>; give it another path, or leave out httpPost`);
     }
   }
 }

@@ -131,8 +131,8 @@ export interface OperationDraft {
   readonly wsdl?: MessageNamesDraft;
 }
 
-/** A port of the transport's first binding by name, or of another binding. */
-export type PortDraft = string | { readonly name: string; readonly binding: string };
+/** A port of the transport's first binding at the service's path by name, or one of another binding or path. */
+export type PortDraft = string | { readonly name: string; readonly binding?: string; readonly path?: string };
 
 export type MessageNamesDraft = Partial<Record<'input' | 'output', { readonly message?: string; readonly part?: string }>>;
 

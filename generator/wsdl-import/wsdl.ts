@@ -86,7 +86,7 @@ export interface FaultRef extends QName {
 export interface WsdlPartNames {
   readonly portType: string;
   /** Per transport its bindings, each with its ports' names (several where it has several addresses). */
-  readonly bindings: Partial<Record<SoapTransport, readonly { readonly name: string; readonly ports: readonly string[] }[]>>;
+  readonly bindings: Partial<Record<SoapTransport, readonly { readonly name: string; readonly ports: readonly PortName[] }[]>>;
   /** The wsdl:service elements after the first, with the names of the SOAP ports each holds. */
   readonly services: readonly { readonly name: string; readonly ports: readonly string[] }[];
 }
@@ -176,8 +176,14 @@ interface PortBinding {
   readonly transport: Transport;
   readonly binding: XmlElement;
   readonly port: XmlElement;
-  /** The names of its port and of later ports of the same binding (other addresses). */
-  readonly names: string[];
+  /** Its port and later ports of the same binding (other addresses), with their addresses as published. */
+  readonly ports: PortName[];
+  readonly address?: string;
+}
+
+/** A port's name and its address as published (absolute or relative URL), when it gives one. */
+export interface PortName {
+  readonly name: string;
   readonly address?: string;
 }
 
@@ -286,11 +292,11 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues, warnin
     portType: portType.attr('name') ?? '',
     bindings: Object.fromEntries(
       SOAP_TRANSPORT_IDS.flatMap((t) => {
-        const of = soap.filter((p) => p.transport === t).map((p) => ({ name: p.binding.attr('name') ?? '', ports: p.names }));
+        const of = soap.filter((p) => p.transport === t).map((p) => ({ name: p.binding.attr('name') ?? '', ports: p.ports }));
         return of.length ? [[t, of]] : [];
       }),
     ),
-    services: furtherServices(services.slice(1), new Set(soap.flatMap((p) => p.names)), address, warnings),
+    services: furtherServices(services.slice(1), new Set(soap.flatMap((p) => p.ports.map((port) => port.name))), warnings),
   };
   return {
     names,
@@ -304,38 +310,22 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues, warnin
   };
 }
 
-/**
- * The services beside the first, with their SOAP ports: served at the first's address (a spec has
- * one path) and without their own documentation, which are said in warnings when they differ.
- */
-function furtherServices(
-  services: readonly XmlElement[],
-  soapPorts: ReadonlySet<string>,
-  address: string | undefined,
-  warnings: Issues,
-): WsdlPartNames['services'] {
+/** The services beside the first, with their SOAP ports; their documentation is not kept, which a warning says. */
+function furtherServices(services: readonly XmlElement[], soapPorts: ReadonlySet<string>, warnings: Issues): WsdlPartNames['services'] {
   return services
     .map((service) => {
       const name = service.attr('name') ?? '';
       const ports = service.elements(NS.wsdl, 'port').map((p) => p.attr('name') ?? '');
-      const elsewhere = service
-        .elements(NS.wsdl, 'port')
-        .map((p) => p.children.find((a) => a.local === 'address')?.attr('location'))
-        .find((location) => location !== undefined && address !== undefined && pathOf(location) !== pathOf(address));
-      if (elsewhere !== undefined)
-        warnings.add(service, `service ${name} is at ${elsewhere}; it will be published at the address of the first service, as a spec has one path`);
       if (service.first(NS.wsdl, 'documentation')) warnings.add(service, `service ${name}: its documentation is not kept (a spec describes its first service)`);
       return { name, ports: ports.filter((p) => soapPorts.has(p)) };
     })
     .filter((s) => s.ports.length > 0);
 }
 
-function pathOf(location: string): string {
-  try {
-    return new URL(location, 'http://localhost/').pathname;
-  } catch {
-    return location;
-  }
+/** A port's name and the location of its address element. */
+function portName(port: XmlElement): PortName {
+  const address = port.children.find((a) => a.local === 'address' && TRANSPORTS.some((t) => a.ns === t.wsdlBinding.namespace))?.attr('location');
+  return { name: port.attr('name') ?? '', ...(address !== undefined ? { address } : {}) };
 }
 
 /** The message exchange pattern of a port type operation, from the order of its input and output; undefined for those without an input first. */
@@ -415,8 +405,8 @@ function readPorts(services: readonly XmlElement[], c: Components, issues: Issue
     }
     const same = ports.find((p) => p.binding === binding);
     if (same) {
-      // Another address of the same binding (HTTP and HTTPS, say): one more port name, same wire.
-      same.names.push(port.attr('name') ?? '');
+      // Another address of the same binding (HTTP and HTTPS, say): one more port, same wire.
+      same.ports.push(portName(port));
       continue;
     }
     // Several SOAP bindings of one transport are one wire (readOperation checks they agree), as WCF
@@ -429,8 +419,8 @@ function readPorts(services: readonly XmlElement[], c: Components, issues: Issue
       );
       continue;
     }
-    const address = port.children.find((a) => a.local === 'address' && TRANSPORTS.some((t) => a.ns === t.wsdlBinding.namespace))?.attr('location');
-    ports.push({ transport, binding, port, names: [port.attr('name') ?? ''], ...(address !== undefined ? { address } : {}) });
+    const { address } = portName(port);
+    ports.push({ transport, binding, port, ports: [portName(port)], ...(address !== undefined ? { address } : {}) });
   }
   return { ports, skipped };
 }

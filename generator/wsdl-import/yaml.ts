@@ -77,7 +77,10 @@ export function specYaml(spec: SpecDraft, source: string): string {
   out.push(`  transports: [${spec.service.transports.join(', ')}]`);
   const wsdl = spec.service.wsdl;
   if (wsdl) {
-    const port = (p: PortDraft): string => (typeof p === 'string' ? scalar(p) : `{ name: ${scalar(p.name)}, binding: ${scalar(p.binding)} }`);
+    const port = (p: PortDraft): string =>
+      typeof p === 'string'
+        ? scalar(p)
+        : `{ ${[`name: ${scalar(p.name)}`, ...(p.binding !== undefined ? [`binding: ${scalar(p.binding)}`] : []), ...(p.path !== undefined ? [`path: ${scalar(p.path)}`] : [])].join(', ')} }`;
     const pairs = (m: Readonly<Record<string, string | readonly PortDraft[] | undefined>>): string =>
       `{ ${Object.entries(m)
         .map(([k, v]) => `${k}: ${typeof v === 'string' ? scalar(v) : `[${v!.map(port).join(', ')}]`}`)

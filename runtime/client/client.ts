@@ -15,6 +15,8 @@ export interface ClientOptions<SoapHeaders = Readonly<Record<string, unknown>>> 
   readonly baseUrl: string;
   /** Default: the service's first transport (`soap11` when it offers SOAP 1.1). */
   readonly transport?: Transport;
+  /** A WSDL port to call through, at its own path over its transport (for a service whose ports have paths of their own). */
+  readonly port?: string;
   /** Per-call time limit; default 30 s. */
   readonly timeoutMs?: number;
   /** Extra HTTP headers on every request. */
@@ -52,9 +54,17 @@ export class SoapClient {
     private readonly binding: ServiceBinding,
     private readonly options: ClientOptions<object>,
   ) {
-    const base = options.baseUrl.replace(/\/+$/, '');
-    this.url = base.toLowerCase().endsWith(binding.path.toLowerCase()) ? base : base + binding.path;
-    const transport = options.transport ?? binding.transports[0] ?? 'soap11';
+    const port = options.port === undefined ? undefined : binding.ports?.find((p) => p.name === options.port);
+    if (options.port !== undefined && !port) {
+      const names = binding.ports?.map((p) => p.name) ?? [];
+      throw new ServiceError(
+        'protocol',
+        'protocol',
+        `${binding.name} has no port ${options.port}${names.length ? ` (its ports: ${names.join(', ')})` : ' at a path of its own'}`,
+      );
+    }
+    this.url = resourceUrl(options.baseUrl, binding.path, port?.path ?? binding.path);
+    const transport = options.transport ?? port?.transport ?? binding.transports[0] ?? 'soap11';
     if (!binding.transports.includes(transport)) {
       throw new ServiceError('protocol', 'protocol', `${binding.name} does not offer ${transport} (it offers ${binding.transports.join(', ')})`);
     }
@@ -104,4 +114,12 @@ export class SoapClient {
     }
     return this.transport.read(op, this.binding, answer, onHeaders);
   }
+}
+
+/** The URL of the resource at `path`, from the origin or from the full URL of the resource at `path` or of the service's. */
+function resourceUrl(baseUrl: string, servicePath: string, path: string): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  const ends = (p: string): boolean => base.toLowerCase().endsWith(p.toLowerCase());
+  if (ends(path)) return base;
+  return (ends(servicePath) ? base.slice(0, base.length - servicePath.length) : base) + path;
 }

@@ -40,7 +40,10 @@ export function createSoapService<Operations extends Readonly<Record<string, Any
   documents: ServiceDocuments,
   options: ServiceOptions = {},
 ): SoapService {
-  const route = router(binding.path);
+  const route = router(
+    binding.path,
+    binding.ports?.map((p) => p.path),
+  );
   const serveDocument = documentServer(binding, documents, options);
   const calls = caller(binding, handler);
 

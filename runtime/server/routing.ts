@@ -1,6 +1,6 @@
 /**
- * Where a request to the service goes: GETs of the resource to its documents, POSTs to the
- * resource (SOAP) or below it (HTTP POST's `<resource>/<Operation>`) to a call; anything else is
+ * Where a request to the service goes: GETs of the resource (or of a port's path) to its documents,
+ * POSTs to the resource or a port's path (SOAP) or below the resource (HTTP POST's `<resource>/<Operation>`) to a call; anything else is
  * answered here with 404 or 405.
  */
 import { textReply, type CoreRequest } from './exchange.js';
@@ -14,12 +14,16 @@ export type Route =
 const DOCUMENTS: Route = { to: 'documents' };
 const RESOURCE_CALL: Route = { to: 'call', subPath: undefined };
 
-/** The router of the service at `servicePath` (matched ignoring case, as ASMX does). */
-export function router(servicePath: string): (request: CoreRequest) => Route {
+/**
+ * The router of the service at `servicePath` and of its ports at paths of their own (matched
+ * ignoring case, as ASMX does; a port's with or without a trailing `/`, as WSDLs publish either).
+ */
+export function router(servicePath: string, portPaths: readonly string[] = []): (request: CoreRequest) => Route {
   const resourcePath = servicePath.toLowerCase();
+  const ports = new Set(portPaths.map((p) => p.toLowerCase()).flatMap((p) => (p === resourcePath ? [] : [p, `${p}/`])));
   return (request) => {
     const path = request.path.toLowerCase();
-    if (path === resourcePath) {
+    if (path === resourcePath || ports.has(path)) {
       if (request.method === 'GET' || request.method === 'HEAD') return DOCUMENTS;
       if (request.method !== 'POST')
         throw textReply(405, `Method ${request.method} is not allowed; use POST for SOAP or GET for the description.`, { allow: 'GET, POST' });

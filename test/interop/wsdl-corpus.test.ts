@@ -273,7 +273,9 @@ describe.skipIf(GENERATED.length === 0)('the generated client calls a node-soap 
       );
       const transports = model.service.transports.filter((t) => t !== 'httpPost') as ('soap11' | 'soap12')[];
       // Every port of the service answers with the same handlers: node-soap finds an operation by its port.
-      const ports = Object.fromEntries(transports.flatMap((t) => model.service.wsdl.bindings[t].flatMap((b) => b.ports.map((port) => [port, operations]))));
+      const ports = Object.fromEntries(
+        transports.flatMap((t) => model.service.wsdl.bindings[t].flatMap((b) => b.ports.map((port) => [port.name, operations]))),
+      );
       const module = await service.load<Record<string, new (options: object) => Record<string, (request: unknown) => Promise<unknown>>>>('client');
       const Client = Object.entries(module).find(([name]) => name === model.service.ts.client)![1];
       const outcomes: [got: object, want: object, checked: boolean][] = [];

@@ -11,8 +11,11 @@ import Handlebars from 'handlebars';
 import { escapeXml } from '../../../runtime/xml/escape.js';
 import { TEMPLATES_DIR } from '../../package-root.js';
 
-/** The service URL's placeholder: letters, digits and underscores only, so no escaping step alters it. */
-export const SENTINEL = { url: 'zzDOCS_SERVICE_URL_7Q2Kzz' } as const;
+/**
+ * The placeholders of the service URL and of its origin (before a port's own path): letters, digits
+ * and underscores only, so no escaping step alters them.
+ */
+export const SENTINEL = { url: 'zzDOCS_SERVICE_URL_7Q2Kzz', origin: 'zzDOCS_SERVICE_ORIGIN_7Q2Kzz' } as const;
 
 let cached: HandlebarsTemplateDelegate | undefined;
 

@@ -18,6 +18,7 @@ import {
   type TypeRef,
   type ValueShape,
   type WildcardModel,
+  type WsdlPort,
   xmlNameOf,
 } from '../../model.js';
 import { nillable, type ModelIndex } from './model-index.js';
@@ -666,18 +667,20 @@ function blockBinding<Names extends object>(model: Model, block: FieldModel | Fa
 interface PortsOfBinding {
   readonly name: string;
   readonly prefix: string;
-  readonly ports: readonly string[];
+  readonly ports: readonly WsdlPort[];
 }
 
 /**
- * The wsdl:service elements and their ports, each port at the service's address: the service holds
- * every port the spec's further services (`wsdl.services`) do not.
+ * The wsdl:service elements and their ports, each port at its address (the service's, or the
+ * service's origin and the port's own path): the service holds every port the spec's further
+ * services (`wsdl.services`) do not.
  */
 function wsdlServices(
   model: Model,
   bindings: readonly PortsOfBinding[],
-): { name: string; description?: string; ports: { name: string; binding: string; prefix: string }[] }[] {
-  const ports = bindings.flatMap((b) => b.ports.map((name) => ({ name, binding: b.name, prefix: b.prefix })));
+): { name: string; description?: string; ports: { name: string; binding: string; prefix: string; address: string }[] }[] {
+  const address = (path: string): string => (path === model.service.path ? SENTINEL.url : `${SENTINEL.origin}${path}`);
+  const ports = bindings.flatMap((b) => b.ports.map(({ name, path }) => ({ name, binding: b.name, prefix: b.prefix, address: address(path) })));
   const groups = model.service.wsdl.services;
   const grouped = new Set(groups.flatMap((g) => g.ports));
   return [
@@ -717,7 +720,7 @@ function transportBindings(model: Model): { bindings: object[]; formBindings: ob
       .map((op) => ({ name: op.name, description: op.description, formNames: op.params.map((p) => p.formNames[0]!), root: op.httpPostRoot }));
     if (operations.length === 0) continue;
     const name = `${model.service.name}${t.asmxSuffix}`;
-    const binding = { name, prefix, verb, suffix: t.asmxSuffix, operations, ports: [name] };
+    const binding = { name, prefix, verb, suffix: t.asmxSuffix, operations, ports: [{ name, path: model.service.path }] };
     bindings.push(binding);
     formBindings.push(binding);
   }

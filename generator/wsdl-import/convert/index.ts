@@ -11,9 +11,8 @@ import type { WsdlService } from '../wsdl.js';
 import { checkName, checkNamespace, type ConvertContext } from './context.js';
 import { checkSharedRequests, operation } from './operations.js';
 import { typeName } from './types.js';
+import { PATH } from '../../spec/read.js';
 import { messageNames, wsdlNames } from './wsdl-names.js';
-
-const PATH = /^\/[A-Za-z0-9._~\-/]*[A-Za-z0-9._~-]$/;
 
 export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues, warnings: Issues): SpecDraft | undefined {
   const ctx: ConvertContext = {
@@ -54,7 +53,8 @@ export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues
   const types = [...ctx.reached.entries()]
     .sort((a, b) => order.get(a[0])! - order.get(b[0])!)
     .map(([, [name, t]]): [string, TypeDraft] => [name, t.kind === 'complex' && t.namespace === ctx.namespace ? { ...t, namespace: undefined } : t]);
-  const names = wsdlNames(service, warnings);
+  const path = pathOf(service, warnings);
+  const names = wsdlNames(service, path, warnings);
   // The WSDL's own namespace, of its messages, port type and bindings (proxies' packages are named after it), where not the schemas'.
   const own =
     service.targetNamespace !== ctx.namespace && !/[\s&<>"'\\]/.test(service.targetNamespace) ? { targetNamespace: service.targetNamespace } : undefined;
@@ -63,7 +63,7 @@ export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues
     service: {
       name: service.name,
       namespace: ctx.namespace,
-      path: pathOf(service, warnings),
+      path,
       ...(service.description ? { description: service.description } : {}),
       ...(ctx.style === 'rpc' ? { style: 'rpc' as const } : {}),
       ...(ctx.use === 'encoded' ? { use: 'encoded' as const } : {}),

@@ -4,14 +4,15 @@
  * back to the defaults, with a warning.
  */
 import { SOAP_TRANSPORT_IDS, transport, type SoapTransport } from '../../../runtime/transports.js';
-import { NAME } from '../../spec/read.js';
+import { NAME, PATH } from '../../spec/read.js';
 import type { MessageNamesDraft, PortDraft, WsdlNamesDraft } from '../draft.js';
 import type { Issues } from '../errors.js';
-import type { WsdlOperation, WsdlService } from '../wsdl.js';
+import type { PortName, WsdlOperation, WsdlService } from '../wsdl.js';
 
 /** The WSDL's port type, binding, port and message names that differ from the spec's defaults. */
-export function wsdlNames(service: WsdlService, warnings: Issues): WsdlNamesDraft | undefined {
+export function wsdlNames(service: WsdlService, path: string, warnings: Issues): WsdlNamesDraft | undefined {
   const n = xmlNamesOnly(service, warnings);
+  const pathOf = (port: PortName): string | undefined => portPath(port, path, service, warnings);
   const bindings: Partial<Record<SoapTransport, string | readonly string[]>> = {};
   const ports: Partial<Record<SoapTransport, string | readonly PortDraft[]>> = {};
   for (const t of SOAP_TRANSPORT_IDS) {
@@ -22,7 +23,14 @@ export function wsdlNames(service: WsdlService, warnings: Issues): WsdlNamesDraf
     if (of.length > 1) bindings[t] = of.map((b) => b.name);
     else if (of[0]!.name !== asmx) bindings[t] = of[0]!.name;
     // The first binding's ports by name; another binding's name it (the spec's default port of a binding is the first's).
-    const listed = of.flatMap((b, i) => b.ports.map((name): PortDraft => (i === 0 ? name : { name, binding: b.name })));
+    const listed = of.flatMap((b, i) =>
+      b.ports.map((port): PortDraft => {
+        const own = pathOf(port);
+        return i === 0 && own === undefined
+          ? port.name
+          : { name: port.name, ...(i > 0 ? { binding: b.name } : {}), ...(own !== undefined ? { path: own } : {}) };
+      }),
+    );
     if (listed.length === 1 && listed[0] !== asmx) ports[t] = listed[0] as string;
     else if (listed.length > 1) ports[t] = listed;
   }
@@ -56,8 +64,8 @@ function xmlNamesOnly(service: WsdlService, warnings: Issues): WsdlService['name
     const asmx = `${service.name}${transport(t).asmxSuffix}`;
     return n.bindings[t]?.map((b, i) => {
       const name = valid(b.name, 'wsdl binding') ? b.name : i === 0 ? asmx : `${asmx}${i + 1}`;
-      const ports = b.ports.filter((port) => valid(port, 'wsdl port'));
-      return { name, ports: ports.length ? ports : [i === 0 ? asmx : name] };
+      const ports = b.ports.filter((port) => valid(port.name, 'wsdl port'));
+      return { name, ports: ports.length ? ports : [{ name: i === 0 ? asmx : name }] };
     });
   };
   return {
@@ -67,6 +75,29 @@ function xmlNamesOnly(service: WsdlService, warnings: Issues): WsdlService['name
       .filter((group) => valid(group.name, 'wsdl service'))
       .map((group) => ({ ...group, ports: group.ports.filter((port) => NAME.test(port)) })),
   };
+}
+
+/**
+ * The path of a port whose address has another path than the service's (one trailing `/` left out),
+ * undefined for one at the service's path or at a path the spec cannot give it (with a warning):
+ * one below the service's, where HTTP POST calls its operations, or not a spec path.
+ */
+function portPath(port: PortName, servicePath: string, service: WsdlService, warnings: Issues): string | undefined {
+  if (port.address === undefined) return undefined;
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(port.address, 'http://localhost/').pathname).replace(/(.)\/$/, '$1');
+  } catch {
+    return undefined;
+  }
+  if (path === servicePath) return undefined;
+  const below = service.transports.includes('httpPost') && path.toLowerCase().startsWith(`${servicePath.toLowerCase()}/`);
+  if (PATH.test(path) && !below) return path;
+  warnings.add(
+    service.at,
+    `port ${port.name} is at ${port.address}; it will be published at the service's path, ${servicePath}, as ${below ? "HTTP POST's operations are below it" : 'its path is no spec path'}`,
+  );
+  return undefined;
 }
 
 /**
