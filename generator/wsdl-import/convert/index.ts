@@ -12,7 +12,7 @@ import { checkName, checkNamespace, type ConvertContext } from './context.js';
 import { checkSharedRequests, operation } from './operations.js';
 import { typeName } from './types.js';
 import { PATH } from '../../spec/read.js';
-import { messageNames, wsdlNames } from './wsdl-names.js';
+import { addressPath, messageNames, wsdlNames } from './wsdl-names.js';
 
 export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues, warnings: Issues): SpecDraft | undefined {
   const ctx: ConvertContext = {
@@ -86,7 +86,7 @@ function pathOf(service: WsdlService, warnings: Issues): string {
     warnings.add(service.at, `no port address; path set to ${fallback}`);
     return fallback;
   }
-  const path = decodeURIComponent(new URL(service.address, 'http://localhost/').pathname);
+  const path = addressPath(service.address) ?? '';
   if (PATH.test(path)) return path;
   warnings.add(service.at, `the address path "${path}" is not a valid spec path; path set to ${fallback}`);
   return fallback;

@@ -31,8 +31,9 @@ export function wsdlNames(service: WsdlService, path: string, warnings: Issues):
           : { name: port.name, ...(i > 0 ? { binding: b.name } : {}), ...(own !== undefined ? { path: own } : {}) };
       }),
     );
-    if (listed.length === 1 && listed[0] !== asmx) ports[t] = listed[0] as string;
-    else if (listed.length > 1) ports[t] = listed;
+    const [only] = listed;
+    if (listed.length > 1 || typeof only !== 'string') ports[t] = listed;
+    else if (only !== asmx) ports[t] = only;
   }
   const messages = messageNames(service).patterns;
   const draft: WsdlNamesDraft = {
@@ -77,20 +78,23 @@ function xmlNamesOnly(service: WsdlService, warnings: Issues): WsdlService['name
   };
 }
 
+/** The path of an address (absolute or relative URL), decoded, with one trailing `/` left out; undefined for an address that is no URL. */
+export function addressPath(address: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(address, 'http://localhost/').pathname).replace(/(.)\/$/, '$1');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The path of a port whose address has another path than the service's (one trailing `/` left out),
  * undefined for one at the service's path or at a path the spec cannot give it (with a warning):
  * one below the service's, where HTTP POST calls its operations, or not a spec path.
  */
 function portPath(port: PortName, servicePath: string, service: WsdlService, warnings: Issues): string | undefined {
-  if (port.address === undefined) return undefined;
-  let path: string;
-  try {
-    path = decodeURIComponent(new URL(port.address, 'http://localhost/').pathname).replace(/(.)\/$/, '$1');
-  } catch {
-    return undefined;
-  }
-  if (path === servicePath) return undefined;
+  const path = port.address === undefined ? undefined : addressPath(port.address);
+  if (path === undefined || path === servicePath) return undefined;
   const below = service.transports.includes('httpPost') && path.toLowerCase().startsWith(`${servicePath.toLowerCase()}/`);
   if (PATH.test(path) && !below) return path;
   warnings.add(
