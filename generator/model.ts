@@ -274,6 +274,11 @@ export interface OperationModel {
   readonly description?: string;
   /** The operation whose parameters come first (its request type is this one's base), by XML name. */
   readonly base?: string;
+  /**
+   * An earlier operation of the same request (element and content), by XML name: requests cannot
+   * tell the two apart, so the server answers this one's as that one's and has no method for it.
+   */
+  readonly servedAs?: string;
   /** The request's body element, whose children are the parameters (bare: the one parameter's element). */
   readonly request: WrapperModel;
   /**

@@ -16,6 +16,11 @@ export interface OperationBinding<Request, Result, Method extends string = strin
   readonly method: Method;
   /** SOAP 1.1 SOAPAction / SOAP 1.2 action; "" when the WSDL gives none (requests are then routed by body element). */
   readonly soapAction: string;
+  /**
+   * The operation whose method answers this one's requests, when the two cannot be told apart on
+   * the wire (the same request element and action): the server routes none to this one.
+   */
+  readonly servedAs?: string;
   /** The request's body element, when it is not named after the operation (see `requestElement`). */
   readonly requestElement?: string;
   /** The response's body element, when it is not `<name>Response` (see `responseElement`). */
@@ -139,7 +144,11 @@ export interface ServiceBinding<Operations extends Readonly<Record<string, AnyOp
  */
 export type HandlerOf<Operations, Context> = {
   readonly [
-    K in keyof Operations as Operations[K] extends OperationBinding<infer _Q, infer _R, infer M, infer _IH, infer _OH> ? M : never
+    K in keyof Operations as Operations[K] extends { readonly servedAs: string }
+      ? never
+      : Operations[K] extends OperationBinding<infer _Q, infer _R, infer M, infer _IH, infer _OH>
+        ? M
+        : never
   ]: Operations[K] extends OperationBinding<infer Q, infer R, string, infer IH, infer OH>
     ? (request: Q, context: Context & HeadersContext<IH, OH>) => R | Promise<R>
     : never;

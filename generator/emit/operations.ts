@@ -180,11 +180,13 @@ function operation(
   return constant(
     op.description,
     constName,
-    `OperationBinding<${request}, ${resultTs(op)}, ${str(op.method)}${headers}>`,
+    // Typed as served as another, so the handler (HandlerOf) has no method for it.
+    `OperationBinding<${request}, ${resultTs(op)}, ${str(op.method)}${headers}>${op.servedAs === undefined ? '' : ` & { readonly servedAs: ${str(op.servedAs)} }`}`,
     [
       `name: ${str(op.name)},`,
       `method: ${str(op.method)},`,
       `soapAction: ${str(op.soapAction)},`,
+      ...(op.servedAs === undefined ? [] : [`servedAs: ${str(op.servedAs)},`]),
       // The wrapper elements are named only when they are not ASMX's (the runtime's defaults).
       ...(op.request.element !== op.name ? [`requestElement: ${str(op.request.element)},`] : []),
       ...(op.request.namespace !== undefined ? [`requestNamespace: ${str(op.request.namespace)},`] : []),

@@ -48,15 +48,18 @@ export function emitHandler(model: Model, runtime: string): GeneratedFile {
       docs: [
         `The business logic of ${model.service.name}: one method per operation, whatever the transport.\nA thrown error becomes a Server fault carrying its message; business failures belong in the result.`,
       ],
-      methods: model.operations.map((op) => ({
-        name: op.method,
-        docs: doc(op.description),
-        parameters: [
-          { name: 'request', type: requestType(op.ts) },
-          { name: 'context', type: contextType(op) },
-        ],
-        returnType: `Promise<${resultTs(op)}> | ${resultTs(op)}`,
-      })),
+      // An operation served as another is answered by that one's method.
+      methods: model.operations
+        .filter((op) => op.servedAs === undefined)
+        .map((op) => ({
+          name: op.method,
+          docs: doc(op.description),
+          parameters: [
+            { name: 'request', type: requestType(op.ts) },
+            { name: 'context', type: contextType(op) },
+          ],
+          returnType: `Promise<${resultTs(op)}> | ${resultTs(op)}`,
+        })),
     },
   ]);
 }

@@ -116,6 +116,9 @@ export interface RawOperation extends Located {
   /** Another operation whose parameters come first. */
   readonly extends?: string;
   readonly extendsAt?: Located;
+  /** An earlier operation of the same request, which answers this one's requests: this one has no handler method. */
+  readonly servedAs?: string;
+  readonly servedAsAt?: Located;
   readonly params: readonly RawField[];
   /** The single result's type as written; '' when the operation has `results` or is one-way. */
   readonly result: string;
@@ -269,7 +272,7 @@ export function readSpec(text: string, file: string, issues: SpecIssue[]): RawSp
 }
 
 const OPERATION_KEYS = [
-  'description', 'extends', 'requestElement', 'requestWrapperType', 'requestNamespace', 'params', 'responseElement', 'responseWrapperType', 'responseNamespace', 'result', 'results',
+  'description', 'extends', 'servedAs', 'requestElement', 'requestWrapperType', 'requestNamespace', 'params', 'responseElement', 'responseWrapperType', 'responseNamespace', 'result', 'results',
   'oneWay', 'bare', 'httpPostRoot', 'soapAction', 'requestHeaders', 'responseHeaders', 'faults', 'requestAttributes', 'responseAttributes', 'wsdl',
 ] as const;
 
@@ -460,12 +463,14 @@ class Reader {
     const longNillable = long?.get('nillable');
     const root = m.get('httpPostRoot');
     const base = m.get('extends');
+    const servedAs = m.get('servedAs');
     return {
       name: entry.key,
       ...entry.where,
       description: this.optionalText(m.get('description')),
       extends: base ? this.name(base, `base operation of ${entry.key}`) : undefined,
       extendsAt: base?.where,
+      ...(servedAs ? { servedAs: this.name(servedAs, `servedAs of ${entry.key}`), servedAsAt: servedAs.where } : {}),
       params: this.fields(m.get('params'), `params of ${entry.key}`, true),
       result: result ? this.text(long ? long.get('type') : result, `result of ${entry.key}`) : '',
       resultAt: result?.where ?? entry.where,

@@ -588,6 +588,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
             ...(op.responseWrapperType ? { type: op.responseWrapperType } : {}),
             ...(op.responseNamespace !== undefined && op.responseNamespace !== raw.service.namespace ? { namespace: op.responseNamespace } : {}),
           };
+    const servedAs = op.servedAs === undefined ? undefined : servedAsOperation(op, op.servedAs, request, params, operations, rawOps, report);
     if (op.responseNamespace !== undefined && (op.bare || op.oneWay || (rpc && unqualifiedWrappers)))
       report(op, `operation ${op.name}: responseNamespace is the namespace of a response wrapper (document style, or rpc with qualified wrappers)`);
     if (op.requestNamespace !== undefined && (!rpc || unqualifiedWrappers))
@@ -617,7 +618,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       bareShapes.set(f.name, { op: op.name, shape: shapeText });
     }
     // Requests without an action go by their body element: a bare one's first part, or an empty Body.
-    if (soapAction === '' && op.bare) {
+    // An operation served as another shares its request: told apart by nothing, which is the point.
+    if (soapAction === '' && op.bare && op.servedAs === undefined) {
       const route = `{${request.namespace ?? raw.service.namespace}}${request.element}`;
       const other = actionlessBodies.get(route);
       if (other)
@@ -628,7 +630,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       actionlessBodies.set(route, op.name);
     }
     for (const [body, fields, role] of op.bare ? [] : bodies) {
-      if (!body) continue;
+      if (!body || (role === 'request' && op.servedAs !== undefined)) continue;
       const owner = globalElements.get(body.element);
       const shared = sharedBodies.get(body.element);
       // Operations may share a body element of the same content (as WS-Addressing services do): a
@@ -657,6 +659,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       !holdsOpenContent(result.type, types) &&
       transports.includes('httpPost') &&
       // A form field holds text, where no prefix of a QName is declared; it has no wrapper element to carry attributes.
+      // A form is routed by the operation's name, to its handler method, which one served as another has not.
+      op.servedAs === undefined &&
       params.every((p) => isSimple(p.type) && !isQName(p.type) && !p.listItem && !p.repeated) &&
       op.requestAttributes.length === 0 &&
       !op.requestHeaders.some((h) => h.required);
@@ -675,7 +679,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       rootShapes.set(httpPostRoot, earlier ?? { op: op.name, shape: shapeText });
     }
     // Operations may share an action when their request elements differ: the element tells them apart.
-    if (soapAction !== '') {
+    if (soapAction !== '' && op.servedAs === undefined) {
       const other = actions.get(`${soapAction}\u0000${request.element}`);
       if (other) report(op, `operation ${op.name} has the soapAction "${soapAction}" and the request element ${request.element} of ${other}: requests could not be told apart`);
       actions.set(`${soapAction}\u0000${request.element}`, op.name);
@@ -692,6 +696,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       method: ids.methods.get(op.name)!,
       description: op.description,
       base: op.extends,
+      ...(servedAs ? { servedAs } : {}),
       request,
       bare: op.bare,
       ...(response ? { response } : {}),
@@ -723,6 +728,40 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   checkServiceGroups(name, named.ports, raw.service.wsdl, report);
   const service = { name, namespace: ns, schemas, path, style: raw.service.style ?? 'document', use: raw.service.use ?? 'literal', encoding: raw.service.encoding ?? 'soap11', unqualifiedWrappers, ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service, wsdl };
   return { source: file, service, types, simpleTypes, operations };
+}
+
+/**
+ * The operation one is served as: an earlier one of the same request (body element, namespace and
+ * content), as a server answers a request it cannot tell apart as the first operation declaring it.
+ * Undefined (reported) when there is none.
+ */
+function servedAsOperation(
+  op: RawOperation,
+  name: string,
+  request: WrapperModel,
+  params: readonly FieldModel[],
+  earlier: readonly OperationModel[],
+  declared: ReadonlyMap<string, RawOperation>,
+  report: (where: Located, message: string) => void,
+): string | undefined {
+  const where = op.servedAsAt ?? op;
+  const target = earlier.find((o) => o.name === name);
+  if (!target) {
+    if (declared.has(name) && name !== op.name)
+      report(where, `operation ${op.name} is served as ${name}, which must be declared before it: a server answers a request as the first operation declaring it`);
+    else report(where, `operation ${op.name} is served as unknown operation "${name}"${inParentheses(didYouMean(name, [...declared.keys()].filter((n) => n !== op.name)))}`);
+    return undefined;
+  }
+  if (target.servedAs !== undefined) {
+    report(where, `operation ${op.name} is served as ${name}, which is itself served as ${target.servedAs}: write servedAs: ${target.servedAs}`);
+    return undefined;
+  }
+  const body = (w: WrapperModel): string => (w.element === '' ? 'an empty Body' : `${w.namespace === undefined ? '' : `{${w.namespace}}`}${w.element}`);
+  if (body(request) !== body(target.request) || op.bare !== target.bare)
+    report(where, `operation ${op.name} is served as ${name}, but its request body (${body(request)}${op.bare ? ', bare' : ''}) is not ${name}'s (${body(target.request)}${target.bare ? ', bare' : ''}): only an operation of the same request is served as another`);
+  else if (bodyContent(request.type, params) !== bodyContent(target.request.type, target.params))
+    report(where, `operation ${op.name} is served as ${name}, but its request ${body(request)} holds other parameters than ${name}'s: only an operation of the same request is served as another`);
+  return name;
 }
 
 /**

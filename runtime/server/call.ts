@@ -59,7 +59,8 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
   binding: ServiceBinding<Operations>,
   handler: HandlerOf<Operations, CallContext>,
 ): Caller {
-  const operations = Object.values(binding.operations);
+  // An operation served as another is never routed to: its requests are that one's.
+  const operations = Object.values(binding.operations).filter((op) => op.servedAs === undefined);
   // Operations sharing an action are told apart by their request element.
   const byAction = new Map<string, AnyOperationBinding[]>();
   for (const op of operations.filter((o) => o.soapAction !== '')) byAction.set(op.soapAction, [...(byAction.get(op.soapAction) ?? []), op]);

@@ -1,0 +1,100 @@
+/**
+ * An operation served as another: two operations of one request element and action, which no
+ * server can tell apart, so the second is answered by the first's handler method. A raw request
+ * gets the first's answer; the generated client has a method for each (the one-way twin accepts
+ * the 200 that answers it); the served WSDL still lists both; zeep calls both.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Transport } from 'soapgen/runtime/binding.js';
+import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
+import { generateSpec, ROOT } from '../support/generate.js';
+import { serve, type RunningServer } from '../support/http.js';
+import { haveZeep } from '../support/requirements.js';
+import { post } from '../support/soap.js';
+import { zeepFromWsdl } from '../support/zeep.js';
+
+const NS = 'http://example.org/quotes/';
+const ACTION = `${NS}GetLastTradePrice`;
+interface Client {
+  getLastTradePrice(request: { tickerSymbol: string }): Promise<string>;
+  getLastTradePriceNoOutput(request: { tickerSymbol: string }): Promise<void>;
+}
+type ClientClass = new (options: { baseUrl: string; transport: Transport }) => Client;
+
+let server: RunningServer;
+let QuotesClient: ClientClass;
+let methods: readonly string[];
+const asked: string[] = [];
+beforeAll(async () => {
+  const service = await generateSpec('test/fixtures/protocol/served-as.yaml', 'served-as');
+  const { createQuotesService } = await service.load<{ createQuotesService: (handler: unknown) => SoapService }>('server');
+  ({ QuotesClient } = await service.load<{ QuotesClient: ClientClass }>('client'));
+  const handler = {
+    getLastTradePrice({ tickerSymbol }: { tickerSymbol: string }): string {
+      asked.push(tickerSymbol);
+      return tickerSymbol === 'ACME' ? '12.5' : '1';
+    },
+  };
+  methods = Object.keys(handler);
+  server = await serve(createQuotesService(handler));
+}, 60_000);
+afterAll(() => server?.close());
+
+describe.each(['soap11', 'soap12'] as const)('over %s', (transport) => {
+  const client = (): Client => new QuotesClient({ baseUrl: server.origin, transport });
+
+  it("answers the shared request as GetLastTradePrice, with GetLastTradePrice's response", async () => {
+    const envelopeNs = transport === 'soap11' ? 'http://schemas.xmlsoap.org/soap/envelope/' : 'http://www.w3.org/2003/05/soap-envelope';
+    const answer = await post(
+      `${server.origin}/Quotes.asmx`,
+      `<e:Envelope xmlns:e="${envelopeNs}"><e:Body><TradePriceRequest xmlns="${NS}"><tickerSymbol>ACME</tickerSymbol></TradePriceRequest></e:Body></e:Envelope>`,
+      transport === 'soap11'
+        ? { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${ACTION}"` }
+        : { 'content-type': `application/soap+xml; charset=utf-8; action="${ACTION}"` },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatch(
+      /<GetLastTradePriceResponse xmlns="http:\/\/example.org\/quotes\/"><GetLastTradePriceResult>12.5<\/GetLastTradePriceResult><\/GetLastTradePriceResponse>/,
+    );
+  });
+
+  it('the generated client calls both: the one-way twin resolves on the answer its request gets', async () => {
+    await expect(client().getLastTradePrice({ tickerSymbol: 'ACME' })).resolves.toBe('12.5');
+    await expect(client().getLastTradePriceNoOutput({ tickerSymbol: `twin-${transport}` })).resolves.toBeUndefined();
+    expect(asked).toContain(`twin-${transport}`);
+  });
+});
+
+describe('the generated code and the served WSDL', () => {
+  it('the handler needs no method for the operation served as another', () => {
+    expect(methods).toEqual(['getLastTradePrice']);
+  });
+
+  it('lists both operations in the port type and both bindings, with one request element', async () => {
+    const wsdl = await (await fetch(`${server.origin}/Quotes.asmx?WSDL`)).text();
+    expect(wsdl.match(/<wsdl:operation name="GetLastTradePriceNoOutput">/g)).toHaveLength(3);
+    expect(wsdl.match(/<wsdl:operation name="GetLastTradePrice">/g)).toHaveLength(3);
+    expect(wsdl.match(/<s:element name="TradePriceRequest"/g)).toHaveLength(1);
+  });
+});
+
+describe.skipIf(!haveZeep())('zeep, built from the served WSDL', () => {
+  it("calls both operations: the twin's request is answered as GetLastTradePrice's", async () => {
+    const file = join(ROOT, 'test/.generated/served-as/served.wsdl');
+    writeFileSync(file, await (await fetch(`${server.origin}/Quotes.asmx?WSDL`)).text());
+    const bindings = { soap11: `{${NS}}QuotesSoap`, soap12: `{${NS}}QuotesSoap12` };
+    const { results } = await zeepFromWsdl(file, `${server.origin}/Quotes.asmx`, bindings, [
+      ['GetLastTradePrice', { tickerSymbol: 'ACME' }],
+      ['GetLastTradePriceNoOutput', { tickerSymbol: 'zeep-twin' }],
+    ]);
+    for (const transport of ['soap11', 'soap12']) {
+      const [priced, twin] = results[transport]!;
+      expect(priced).toEqual({ result: '12.5' });
+      expect(twin?.fault).toBeUndefined();
+      expect(twin?.error).toBeUndefined();
+    }
+    expect(asked.filter((s) => s === 'zeep-twin')).toHaveLength(2);
+  });
+});
