@@ -101,6 +101,8 @@ export type ResultDraft = string | (FieldDraft & { readonly element?: string });
 
 export interface OperationDraft {
   readonly description?: string;
+  /** The earlier operation of the same request, which answers this one's (SPEC.md, "Operations served as another"). */
+  readonly servedAs?: string;
   readonly soapAction?: string;
   /** The wrapper elements and their named types, where not ASMX's (SPEC.md, "Message shapes"). */
   readonly requestElement?: string;

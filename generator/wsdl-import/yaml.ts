@@ -143,6 +143,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
     if (i > 0) out.push('');
     out.push(`  ${name}:`);
     if (op.description !== undefined) out.push(`    description: ${scalar(op.description)}`);
+    if (op.servedAs !== undefined) out.push(`    servedAs: ${scalar(op.servedAs)}`);
     if (op.soapAction !== undefined) out.push(`    soapAction: ${scalar(op.soapAction)}`);
     if (op.bare) out.push('    bare: true');
     if (op.requestElement !== undefined) out.push(`    requestElement: ${scalar(op.requestElement)}`);

@@ -223,13 +223,6 @@ describe('refusals: what the spec cannot express is named, at its line and colum
       /pattern \(\\d\)\\1 is not an XML Schema regular expression soapgen can translate: at character 5, back-references \(\\1\)/,
     ],
     [
-      "two operations' requests in one element, one without an action",
-      'element="tns:Add" />',
-      'element="tns:Subtract" />',
-      '<wsdl:operation name="Subtract">',
-      /operation Subtract shares the request element Subtract with Add, and Add has no soapAction: clients send no action, so a server cannot tell their requests apart/,
-    ],
-    [
       'a SOAP binding over TCP only',
       '<soap:binding transport="http://schemas.xmlsoap.org/soap/http" />',
       '<soap:binding transport="http://schemas.microsoft.com/soap/tcp" />',
@@ -356,6 +349,33 @@ describe('what no client of the service uses is skipped with a warning at its pl
       expect([warning!.line, warning!.column]).toEqual(lineColumn(text, where));
     });
   }
+});
+
+describe('two operations whose requests cannot be told apart (one element, one action)', () => {
+  it('are imported with the later served as the first, with a warning at the later, and the spec generates', async () => {
+    const text = CALCULATOR.replace('element="tns:Add" />', 'element="tns:Subtract" />').replaceAll(
+      'soapAction="http://tempuri.org/Subtract"',
+      'soapAction="http://tempuri.org/Add"',
+    );
+    const imported = await importWsdl(scratchFile('served-as.wsdl', text));
+    expect(imported.spec.operations.map(([name, op]) => [name, op.servedAs])).toEqual([
+      ['Add', undefined],
+      ['Subtract', 'Add'],
+      ['Multiply', undefined],
+      ['Divide', undefined],
+    ]);
+    expect(imported.warnings.map((w) => [w.line, w.column, w.message])).toEqual([
+      [
+        ...lineColumn(text, '<wsdl:operation name="Subtract">'),
+        'operation Subtract has the request of Add ({http://tempuri.org/}Subtract) and its soapAction: requests cannot be told apart, so it is served as Add (servedAs)',
+      ],
+    ]);
+    const model = parseSpec(imported.yaml, 'served-as.yaml');
+    expect(model.operations.find((op) => op.name === 'Subtract')?.servedAs).toBe('Add');
+    const handler = generateFiles(model, 'generated/served-as').find((f) => f.path === 'handler.ts')!.content;
+    expect(handler).toContain('add(request: AddRequest');
+    expect(handler).not.toContain('subtract(');
+  });
 });
 
 describe('broken input is reported as broken, at its place; the importer never fails on its own', () => {

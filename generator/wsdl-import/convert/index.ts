@@ -9,7 +9,7 @@ import type { Issues } from '../errors.js';
 import type { SchemaSet } from '../schema/index.js';
 import type { WsdlService } from '../wsdl.js';
 import { checkName, checkNamespace, type ConvertContext } from './context.js';
-import { checkSharedRequests, operation } from './operations.js';
+import { operation, servedAs } from './operations.js';
 import { typeName } from './types.js';
 import { PATH } from '../../spec/read.js';
 import { addressPath, messageNames, wsdlNames } from './wsdl-names.js';
@@ -40,12 +40,12 @@ export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues
   }
   // A wrapped element the spec reads as bare (its content is no wrapper's) names its part after it.
   const messages = messageNames(service, (op) => !op.rpc && drafts.get(op.name)?.bare !== true).operations;
+  const served = servedAs(ctx, service.operations);
   const operations = [...drafts].map(([name, draft]): [string, OperationDraft] => [
     name,
-    { ...draft, ...(messages.has(name) ? { wsdl: messages.get(name)! } : {}) },
+    { ...(served.has(name) ? { servedAs: served.get(name)! } : {}), ...draft, ...(messages.has(name) ? { wsdl: messages.get(name)! } : {}) },
   ]);
   if (service.operations.length === 0) issues.add(service.at, 'the service has no operations');
-  checkSharedRequests(ctx, service.operations);
   // Messages of unqualified parts only name no namespace: the WSDL's own is the service's.
   if (ctx.namespace === '' && operations.length > 0) checkNamespace(ctx, service.targetNamespace, service.at, 'the WSDL');
   // A type reached before the service's namespace was known names it as its own.

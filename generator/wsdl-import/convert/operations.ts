@@ -15,24 +15,38 @@ export function operation(ctx: ConvertContext, op: WsdlOperation): OperationDraf
 }
 
 /**
- * Operations sharing a request element are told apart by their SOAP actions only: one without an
- * action cannot be served (its clients send none; WS-Addressing actions, which only some clients
- * send, are not read as the operation's action).
+ * Operations whose requests cannot be told apart (one body element, and one SOAP action or none
+ * for either: WS-Addressing actions, which only some clients send, are not read as the
+ * operation's), each the later's name to the first's: a server answers such a request as the
+ * first operation declaring it.
  */
-export function checkSharedRequests(ctx: ConvertContext, operations: readonly WsdlOperation[]): void {
-  const first = new Map<string, WsdlOperation>();
+export function servedAs(ctx: ConvertContext, operations: readonly WsdlOperation[]): Map<string, string> {
+  const first = new Map<string, WsdlOperation[]>();
+  const served = new Map<string, string>();
   for (const op of operations) {
-    // rpc wrappers are named after their operations; bare requests are routed by the resolver's rules.
-    if (op.rpc || !op.request) continue;
-    const key = `{${op.request.ns}}${op.request.local}`;
-    const earlier = first.get(key);
-    if (!earlier) first.set(key, op);
-    else if (!op.soapAction || !earlier.soapAction)
-      ctx.issues.add(
+    // rpc wrappers are named after their operations.
+    const key = requestKey(op);
+    if (key === undefined) continue;
+    const earlier = first.get(key) ?? [];
+    const twin = earlier.find((o) => !o.soapAction || !op.soapAction || o.soapAction === op.soapAction);
+    if (twin) {
+      served.set(op.name, twin.name);
+      ctx.warnings.add(
         op.at,
-        `operation ${op.name} shares the request element ${op.request.local} with ${earlier.name}, and ${op.soapAction ? earlier.name : op.name} has no soapAction: clients send no action, so a server cannot tell their requests apart`,
+        `operation ${op.name} has the request of ${twin.name} (${key}) and ${op.soapAction ? (twin.soapAction ? 'its soapAction' : `no soapAction in ${twin.name}`) : 'no soapAction'}: requests cannot be told apart, so it is served as ${twin.name} (servedAs)`,
       );
+    } else first.set(key, [...earlier, op]);
   }
+  return served;
+}
+
+/** What a server routes a document request by: its wrapper element, or a bare request's part elements (none: an empty Body). */
+function requestKey(op: WsdlOperation): string | undefined {
+  if (op.rpc) return undefined;
+  if (op.request) return `{${op.request.ns}}${op.request.local}`;
+  if (!op.bare) return undefined;
+  const elements = op.bare.input.map((p) => (p.element ? `{${p.element.ns}}${p.element.local}` : p.name));
+  return elements.length ? elements.join(' ') : 'an empty Body';
 }
 
 /** rpc or document: a spec has one style for every operation. */
