@@ -13,6 +13,7 @@ import { generateSpec, ROOT } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
 import { haveZeep } from '../support/requirements.js';
 import { post } from '../support/soap.js';
+import { specIssues, specWithOperations } from '../support/spec-issues.js';
 import { zeepFromWsdl } from '../support/zeep.js';
 
 const NS = 'http://example.org/quotes/';
@@ -96,5 +97,39 @@ describe.skipIf(!haveZeep())('zeep, built from the served WSDL', () => {
       expect(twin?.error).toBeUndefined();
     }
     expect(asked.filter((s) => s === 'zeep-twin')).toHaveLength(2);
+  });
+});
+
+describe('an operation served as another that is not of the same request is refused at its servedAs', () => {
+  it.each([
+    // the second operation's lines (O1: requestElement A, param x: int), the issue
+    [
+      'unknown',
+      '    servedAs: O9\n    requestElement: A\n    params: { x: { type: int } }\n    oneWay: true',
+      '10:5: operation O2 is served as unknown operation "O9" (did you mean O1?)',
+    ],
+    [
+      'another element',
+      '    servedAs: O1\n    requestElement: B\n    params: { x: { type: int } }\n    oneWay: true',
+      "10:5: operation O2 is served as O1, but its request body (B) is not O1's (A): only an operation of the same request is served as another",
+    ],
+    [
+      'other parameters',
+      '    servedAs: O1\n    requestElement: A\n    params: { y: { type: int } }\n    oneWay: true',
+      "10:5: operation O2 is served as O1, but its request A holds other parameters than O1's: only an operation of the same request is served as another",
+    ],
+    [
+      'an operation served as another',
+      '    servedAs: O1\n    requestElement: A\n    params: { x: { type: int } }\n    oneWay: true\n  O3:\n    servedAs: O2\n    requestElement: A\n    params: { x: { type: int } }\n    oneWay: true',
+      '15:5: operation O3 is served as O2, which is itself served as O1: write servedAs: O1',
+    ],
+    [
+      'a later operation',
+      '    servedAs: O3\n    requestElement: A\n    params: { x: { type: int } }\n    oneWay: true\n  O3:\n    requestElement: A\n    params: { x: { type: int } }\n    result: int',
+      '10:5: operation O2 is served as O3, which must be declared before it: a server answers a request as the first operation declaring it',
+    ],
+  ])('%s', (_case, second, want) => {
+    const issues = specIssues(specWithOperations(`  O1:\n    requestElement: A\n    params: { x: { type: int } }\n    result: int\n  O2:\n${second}\n`));
+    expect(issues).toContain(want);
   });
 });
