@@ -41,6 +41,8 @@ export interface OperationHelp {
   readonly description?: string;
   /** The operation whose parameters come before this one's own. */
   readonly base?: string;
+  /** The operation that answers this one's requests (they cannot be told apart). */
+  readonly servedAs?: string;
   readonly params?: readonly ParamHelp[];
   /** A single result: how its type is shown, and the type whose table describes it. */
   readonly result?: { readonly type: string; readonly table?: string };

@@ -156,6 +156,9 @@ export function operationPage(service: ServiceHelp, op: OperationHelp, serviceUr
     `<p class="back"><a href="${url}">&larr; All operations of ${escapeXml(service.name)}</a></p>\n` +
     `<h2>${escapeXml(op.name)}</h2>\n` +
     (op.description ? `<p class="lead">${escapeXml(op.description)}</p>\n` : '') +
+    (op.servedAs
+      ? `<p>Its requests are those of <a href="${url}?op=${escapeXml(op.servedAs)}">${escapeXml(op.servedAs)}</a>, which no server can tell apart: they are answered as ${escapeXml(op.servedAs)}'s.</p>\n`
+      : '') +
     '<h3>Parameters</h3>\n' +
     (params.length ? fieldTable('Parameter', params) : '<p class="muted">This operation takes no parameters.</p>\n') +
     resultSection(lookup, op) +

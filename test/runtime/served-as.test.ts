@@ -2,7 +2,8 @@
  * An operation served as another: two operations of one request element and action, which no
  * server can tell apart, so the second is answered by the first's handler method. A raw request
  * gets the first's answer; the generated client has a method for each (the one-way twin accepts
- * the 200 that answers it); the served WSDL still lists both; zeep calls both.
+ * the 200 that answers it); the served WSDL still lists both, and the help page says so; zeep
+ * calls both. One of another request is refused.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -78,6 +79,13 @@ describe('the generated code and the served WSDL', () => {
     expect(wsdl.match(/<wsdl:operation name="GetLastTradePriceNoOutput">/g)).toHaveLength(3);
     expect(wsdl.match(/<wsdl:operation name="GetLastTradePrice">/g)).toHaveLength(3);
     expect(wsdl.match(/<s:element name="TradePriceRequest"/g)).toHaveLength(1);
+  });
+
+  it("the twin's help page says its requests are answered as GetLastTradePrice's", async () => {
+    const page = await (await fetch(`${server.origin}/Quotes.asmx?op=GetLastTradePriceNoOutput`)).text();
+    expect(page).toContain(
+      `<p>Its requests are those of <a href="${server.origin}/Quotes.asmx?op=GetLastTradePrice">GetLastTradePrice</a>, which no server can tell apart: they are answered as GetLastTradePrice's.</p>`,
+    );
   });
 });
 

@@ -78,6 +78,7 @@ function operationHelp(index: ModelIndex, op: OperationModel, tables: Set<string
     name: op.name,
     ...(op.description ? { description: op.description } : {}),
     ...(op.base ? { base: op.base } : {}),
+    ...(op.servedAs ? { servedAs: op.servedAs } : {}),
     ...list('params', params),
     ...(result ? { result: { type: result.listItem !== undefined ? index.displayType(result) : result.type.name, ...(table ? { table } : {}) } } : {}),
     ...list('results', [...op.results.map((f) => row(index, f)), ...attributeRows(op.responseAttributes)]),
