@@ -122,7 +122,12 @@ export function emitClient(model: Model, runtime: string): GeneratedFile {
         ...model.operations.map((op) => ({
           name: op.method,
           scope: Scope.Public,
-          docs: doc(op.description),
+          // Its answer is another operation's: say so where the caller reads the method.
+          docs: doc(
+            op.servedAs === undefined
+              ? op.description
+              : `${op.description ? `${op.description}\n` : ''}Its requests are ${op.servedAs}'s, which no server can tell apart: the service answers it as ${op.servedAs}.`,
+          ),
           parameters: [
             { name: 'request', type: requestType(op.ts) },
             { name: 'options', type: callOptions(op), hasQuestionToken: true },

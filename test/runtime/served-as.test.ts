@@ -5,12 +5,12 @@
  * the 200 that answers it); the served WSDL still lists both, and the help page says so; zeep
  * calls both. One of another request is refused.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transport } from 'soapgen/runtime/binding.js';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
-import { generateSpec, ROOT } from '../support/generate.js';
+import { generateSpec, ROOT, typeCheck } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
 import { haveZeep } from '../support/requirements.js';
 import { post } from '../support/soap.js';
@@ -27,19 +27,21 @@ type ClientClass = new (options: { baseUrl: string; transport: Transport }) => C
 
 let server: RunningServer;
 let QuotesClient: ClientClass;
-let methods: readonly string[];
+let handlerSource: string;
+let clientSource: string;
 const asked: string[] = [];
 beforeAll(async () => {
   const service = await generateSpec('test/fixtures/protocol/served-as.yaml', 'served-as');
   const { createQuotesService } = await service.load<{ createQuotesService: (handler: unknown) => SoapService }>('server');
   ({ QuotesClient } = await service.load<{ QuotesClient: ClientClass }>('client'));
+  clientSource = readFileSync(join(ROOT, service.dir, 'client.ts'), 'utf8');
+  handlerSource = readFileSync(join(ROOT, service.dir, 'handler.ts'), 'utf8');
   const handler = {
     getLastTradePrice({ tickerSymbol }: { tickerSymbol: string }): string {
       asked.push(tickerSymbol);
       return tickerSymbol === 'ACME' ? '12.5' : '1';
     },
   };
-  methods = Object.keys(handler);
   server = await serve(createQuotesService(handler));
 }, 60_000);
 afterAll(() => server?.close());
@@ -70,9 +72,18 @@ describe.each(['soap11', 'soap12'] as const)('over %s', (transport) => {
 });
 
 describe('the generated code and the served WSDL', () => {
-  it('the handler needs no method for the operation served as another', () => {
-    expect(methods).toEqual(['getLastTradePrice']);
+  it('the handler needs no method for the operation served as another; its client method says how it is answered', () => {
+    expect(handlerSource).toContain('  getLastTradePrice(request: GetLastTradePriceRequest, context: RequestContext)');
+    expect(handlerSource).not.toContain('getLastTradePriceNoOutput');
+    expect(clientSource).toContain(
+      "   * The same request, declared one-way.\n   * Its requests are GetLastTradePrice's, which no server can tell apart: the service answers it as GetLastTradePrice.\n   */\n  public getLastTradePriceNoOutput(",
+    );
   });
+
+  // The generated server hands its handler to the operation table (HandlerOf), which would want the twin's method.
+  it('compiles under the strictest flags with every compiler, the handler without the twin', () => {
+    expect(typeCheck('served-as', ['quotes/*.ts'])).toBe('');
+  }, 400_000);
 
   it('lists both operations in the port type and both bindings, with one request element', async () => {
     const wsdl = await (await fetch(`${server.origin}/Quotes.asmx?WSDL`)).text();
