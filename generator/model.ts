@@ -421,6 +421,8 @@ export interface SchemaModel {
 export interface WsdlNames {
   /** The definitions' target namespace, of the messages, port type, bindings and services: the service's unless given. */
   readonly targetNamespace: string;
+  /** The definitions' name= (proxy generators may name the service after it); none unless given. */
+  readonly name?: string;
   readonly portType: string;
   /**
    * Per transport its bindings, the first the one help pages and the disco document name: usually one;

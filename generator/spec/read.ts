@@ -179,6 +179,8 @@ export interface RawPort {
 export interface RawWsdlNames {
   /** The WSDL's own target namespace (its messages', port type's, bindings' and services'), when not the service's. */
   readonly targetNamespace?: string;
+  /** The definitions' name= (none by default). */
+  readonly name?: string;
   readonly portType?: string;
   /** Per transport its binding, or several (bindings of one wire, told apart by their policies). */
   readonly bindings?: Partial<Record<SoapTransport, readonly string[]>>;
@@ -713,7 +715,7 @@ class Reader {
 
   /** `service.wsdl`: XML names (NCNames) of the WSDL's port type, bindings, ports and message patterns. */
   private wsdlNames(entry: Entry): RawWsdlNames {
-    const m = this.mapping(entry.value, 'service wsdl', ['targetNamespace', 'portType', 'bindings', 'ports', 'messages', 'services'], []);
+    const m = this.mapping(entry.value, 'service wsdl', ['name', 'targetNamespace', 'portType', 'bindings', 'ports', 'messages', 'services'], []);
     const pair = (key: string, keys: readonly string[], pattern = false): Record<string, string> | undefined => {
       const e = m.get(key);
       if (!e) return undefined;
@@ -727,6 +729,7 @@ class Reader {
     const services = this.serviceGroups(m.get('services'));
     const targetNamespace = m.get('targetNamespace');
     return {
+      ...(m.has('name') ? { name: this.xmlName(m.get('name')!, 'wsdl name', false) } : {}),
       ...(targetNamespace ? { targetNamespace: this.namespace(targetNamespace, 'wsdl targetNamespace') } : {}),
       ...(portType ? { portType: this.xmlName(portType, 'wsdl portType', false) } : {}),
       ...(bindings ? { bindings } : {}),

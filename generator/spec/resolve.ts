@@ -917,6 +917,7 @@ function bareRequest(params: readonly FieldModel[], namespace: string): WrapperM
 function wsdlNames(service: string, namespace: string, path: string, written: RawWsdlNames | undefined): WsdlNames {
   return {
     targetNamespace: written?.targetNamespace ?? namespace,
+    ...(written?.name !== undefined ? { name: written.name } : {}),
     portType: written?.portType ?? `${service}Soap`,
     bindings: bySoapTransport((t) => soapBindings(`${service}${transport(t).asmxSuffix}`, path, written?.bindings?.[t], written?.ports?.[t] ?? [])),
     messages: { input: written?.messages?.input ?? '{operation}SoapIn', output: written?.messages?.output ?? '{operation}SoapOut' },

@@ -141,6 +141,8 @@ export type MessageNamesDraft = Partial<Record<'input' | 'output', { readonly me
 export interface WsdlNamesDraft {
   /** The WSDL's own target namespace, where not the service's. */
   readonly targetNamespace?: string;
+  /** The definitions' name=, where the WSDL gives one. */
+  readonly name?: string;
   readonly portType?: string;
   /** A binding name, or several bindings of the transport. */
   readonly bindings?: Partial<Record<SoapTransport, string | readonly string[]>>;

@@ -102,9 +102,17 @@ export interface WsdlService {
   readonly names: WsdlPartNames;
   /** The targetNamespace of the WSDL declaring the service. */
   readonly targetNamespace: string;
+  /** The name= of the WSDL declaring the service, when it has one. */
+  readonly definitionsName?: string;
 }
 
 const SOAP_HTTP = 'http://schemas.xmlsoap.org/soap/http';
+
+/** The definitions' name=, where it has one. */
+function definitionsName(defs: XmlElement | undefined): { definitionsName?: string } {
+  const name = defs?.attr('name');
+  return name === undefined ? {} : { definitionsName: name };
+}
 
 function key(q: QName): string {
   return `{${q.ns}}${q.local}`;
@@ -301,6 +309,7 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues, warnin
   return {
     names,
     targetNamespace: wsdls.find((defs) => defs.elements(NS.wsdl, 'service').includes(service))?.attr('targetNamespace') ?? '',
+    ...definitionsName(wsdls.find((defs) => defs.elements(NS.wsdl, 'service').includes(service))),
     name: service.attr('name') ?? '',
     at: service,
     ...(description ? { description } : {}),

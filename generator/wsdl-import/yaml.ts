@@ -86,6 +86,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
         .map(([k, v]) => `${k}: ${typeof v === 'string' ? scalar(v) : `[${v!.map(port).join(', ')}]`}`)
         .join(', ')} }`;
     out.push('  wsdl:');
+    if (wsdl.name !== undefined) out.push(`    name: ${scalar(wsdl.name)}`);
     if (wsdl.targetNamespace !== undefined) out.push(`    targetNamespace: ${scalar(wsdl.targetNamespace)}`);
     if (wsdl.portType !== undefined) out.push(`    portType: ${scalar(wsdl.portType)}`);
     if (wsdl.bindings) out.push(`    bindings: ${pairs(wsdl.bindings)}`);

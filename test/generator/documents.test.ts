@@ -565,12 +565,12 @@ describe('service.wsdl: the WSDL names of a hand-written spec', () => {
   it("publishes its messages, port type, bindings and services in the WSDL's own target namespace, where it gives one", async () => {
     const { parseSpec } = await import('../../generator/spec/index.js');
     const { wsdlDocument } = await import('../../generator/emit/documents.js');
-    const model = parseSpec(spec('  wsdl:\n    targetNamespace: "http://tempuri.org/"'), 'shop.yaml');
+    const model = parseSpec(spec('  wsdl:\n    name: ShopService\n    targetNamespace: "http://tempuri.org/"'), 'shop.yaml');
     const wsdl = wsdlDocument(model, 'http://x/shop.asmx');
     wellFormed('shop.wsdl', wsdl);
     for (const text of [
       'xmlns:tns="http://example.org/shop/" xmlns:wsdlns="http://tempuri.org/"',
-      'targetNamespace="http://tempuri.org/" xmlns:wsdl=',
+      'targetNamespace="http://tempuri.org/" name="ShopService" xmlns:wsdl=',
       '<s:schema elementFormDefault="qualified" targetNamespace="http://example.org/shop/">',
       '<wsdl:part name="parameters" element="tns:Buy" />',
       '<wsdl:input message="wsdlns:BuySoapIn" />',

@@ -167,6 +167,7 @@ function names(text: string): Record<string, unknown> {
       ]),
   );
   return {
+    definitions: defs.attr('name'),
     faults,
     bound,
     services: defs.elements(NS.wsdl, 'service').map((x) => x.attr('name')),

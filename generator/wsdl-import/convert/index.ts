@@ -11,7 +11,7 @@ import type { WsdlService } from '../wsdl.js';
 import { checkName, checkNamespace, type ConvertContext } from './context.js';
 import { operation, servedAs } from './operations.js';
 import { typeName } from './types.js';
-import { PATH } from '../../spec/read.js';
+import { NAME, PATH } from '../../spec/read.js';
 import { addressPath, messageNames, wsdlNames } from './wsdl-names.js';
 
 export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues, warnings: Issues): SpecDraft | undefined {
@@ -56,9 +56,11 @@ export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues
   const path = pathOf(service, warnings);
   const names = wsdlNames(service, path, warnings);
   // The WSDL's own namespace, of its messages, port type and bindings (proxies' packages are named after it), where not the schemas'.
-  const own =
-    service.targetNamespace !== ctx.namespace && !/[\s&<>"'\\]/.test(service.targetNamespace) ? { targetNamespace: service.targetNamespace } : undefined;
-  const wsdl = names || own ? { ...own, ...names } : undefined;
+  const own = {
+    ...(service.definitionsName !== undefined && NAME.test(service.definitionsName) ? { name: service.definitionsName } : {}),
+    ...(service.targetNamespace !== ctx.namespace && !/[\s&<>"'\\]/.test(service.targetNamespace) ? { targetNamespace: service.targetNamespace } : {}),
+  };
+  const wsdl = names || Object.keys(own).length > 0 ? { ...own, ...names } : undefined;
   return {
     service: {
       name: service.name,
