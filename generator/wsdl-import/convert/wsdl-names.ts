@@ -93,7 +93,9 @@ export function addressPath(address: string): string | undefined {
  * one below the service's, where HTTP POST calls its operations, or not a spec path.
  */
 function portPath(port: PortName, servicePath: string, service: WsdlService, warnings: Issues): string | undefined {
-  const path = port.address === undefined ? undefined : addressPath(port.address);
+  // A port at the service's own address has the service's path, whatever the address held (pathOf warns about that once).
+  if (port.address === undefined || port.address === service.address) return undefined;
+  const path = addressPath(port.address);
   if (path === undefined || path === servicePath) return undefined;
   const below = service.transports.includes('httpPost') && path.toLowerCase().startsWith(`${servicePath.toLowerCase()}/`);
   if (PATH.test(path) && !below) return path;
