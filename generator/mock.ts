@@ -35,7 +35,8 @@ export function mockHandler(
   log: (line: string) => void,
 ): Record<string, (request: object) => unknown> {
   const handler: Record<string, (request: object) => unknown> = {};
-  for (const op of model.operations) {
+  // An operation served as another has no method: its requests are answered by that one's.
+  for (const op of model.operations.filter((o) => o.servedAs === undefined)) {
     const canned = (answers.get(op.name) ?? []).map((a) => ({ when: a.when, value: resultValue(model, op, a.result, `answer of ${op.name}`) }));
     const sample = resultValue(model, op, undefined, op.name);
     handler[op.method] = (request) => {
@@ -131,6 +132,8 @@ export async function readAnswers(path: string, model: Model): Promise<Map<strin
   const names = model.operations.map((o) => o.name);
   for (const [name, entry] of Object.entries(parsed)) {
     if (!names.includes(name)) throw new MockError(`${path}: the service has no operation ${name}${inParentheses(didYouMean(name, names))}`);
+    const servedAs = model.operations.find((o) => o.name === name)?.servedAs;
+    if (servedAs !== undefined) throw new MockError(`${path}: ${name} is served as ${servedAs} (their requests cannot be told apart): give the answers to ${servedAs}`);
     const list = (Array.isArray(entry) ? entry : [entry]) as unknown[];
     answers.set(
       name,

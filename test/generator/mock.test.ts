@@ -129,6 +129,21 @@ describe('mock answers', () => {
   });
 });
 
+describe('mock of a service with an operation served as another (test/fixtures/protocol/served-as.yaml)', () => {
+  it('has no method for it, and refuses answers given to it, which no request could reach', async () => {
+    const { mockHandler, readAnswers } = await import('../../generator/mock.js');
+    const { loadSpec } = await import('../../generator/spec/index.js');
+    const model = await loadSpec(join(ROOT, 'test/fixtures/protocol/served-as.yaml'), 'served-as.yaml');
+    expect(Object.keys(mockHandler(model, new Map(), () => {}))).toEqual(['getLastTradePrice']);
+    mkdirSync(SCRATCH, { recursive: true });
+    const answers = join(SCRATCH, 'served-as-answers.yaml');
+    writeFileSync(answers, 'GetLastTradePriceNoOutput: { result: null }\n');
+    await expect(readAnswers(answers, model)).rejects.toThrow(
+      `${answers}: GetLastTradePriceNoOutput is served as GetLastTradePrice (their requests cannot be told apart): give the answers to GetLastTradePrice`,
+    );
+  });
+});
+
 describe('mock answers of content models (test/fixtures/shapes/content-models.yaml)', () => {
   it.each([
     // given: operation, canned answer (none: the sample); want: the answer's parts
