@@ -133,7 +133,8 @@ export async function readAnswers(path: string, model: Model): Promise<Map<strin
   for (const [name, entry] of Object.entries(parsed)) {
     if (!names.includes(name)) throw new MockError(`${path}: the service has no operation ${name}${inParentheses(didYouMean(name, names))}`);
     const servedAs = model.operations.find((o) => o.name === name)?.servedAs;
-    if (servedAs !== undefined) throw new MockError(`${path}: ${name} is served as ${servedAs} (their requests cannot be told apart): give the answers to ${servedAs}`);
+    if (servedAs !== undefined)
+      throw new MockError(`${path}: ${name} is served as ${servedAs} (their requests cannot be told apart): give the answers to ${servedAs}`);
     const list = (Array.isArray(entry) ? entry : [entry]) as unknown[];
     answers.set(
       name,
