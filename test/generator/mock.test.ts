@@ -9,11 +9,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, runProcess } from '../support/cli.js';
 import { haveZeep, PYTHON } from '../support/requirements.js';
+import { SHARED } from '../support/wsdl-corpus.js';
 
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const ZEEP = join(ROOT, 'test/interop/zeep_wsdl.py');
 const CALCULATOR = join(ROOT, 'test/fixtures/wsdl/calculator.wsdl');
-const CORPUS = '/work/shared/wsdl-corpus/node-soap/wsdl/list_parameter.wsdl';
+const CORPUS = join(SHARED, 'node-soap/wsdl/list_parameter.wsdl');
 const SCRATCH = join(ROOT, 'test/.generated', `mock-${process.pid}`);
 
 const mocks: ChildProcess[] = [];
