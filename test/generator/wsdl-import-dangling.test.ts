@@ -232,12 +232,29 @@ describe('what is no WSDL or XML Schema at all', () => {
 });
 
 describe('a body element no schema declares', () => {
-  it('is refused, a dangling reference: the message it names cannot be read', async () => {
+  it('is an element of xs:anyType, as zeep and node-soap read it: its operation is bare', async () => {
     const text = edited(['<wsdl:part name="parameters" element="tns:DivideResponse" />', '<wsdl:part name="parameters" element="tns:Quotient" />']);
-    const error = await imported('element.wsdl', text).catch((e: unknown) => e);
+    const result = await imported('element.wsdl', text);
+    expect(danglingWarnings(result)).toEqual([
+      `${lineOf(text, 'tns:Quotient')}: element {http://tempuri.org/}Quotient is not declared in any schema of this WSDL or its imports: read as an element of xs:anyType (open content)`,
+    ]);
+    expect(result.spec.operations.find(([name]) => name === 'Divide')![1]).toMatchObject({
+      bare: true,
+      params: [['Divide', { type: 'Divide' }]],
+      result: { type: 'anyType', element: 'Quotient' },
+    });
+    generates(result);
+  });
+
+  it('in another namespace than the other operations\' elements is refused, as a declared one is', async () => {
+    const text = edited(
+      ['<wsdl:definitions ', '<wsdl:definitions xmlns:other="urn:other" '],
+      ['<wsdl:part name="parameters" element="tns:DivideResponse" />', '<wsdl:part name="parameters" element="other:Quotient" />'],
+    );
+    const error = await imported('element-namespace.wsdl', text).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportError);
-    expect((error as ImportError).issues.map((i) => `${i.line}: ${i.message}${i.dangling ? ' (dangling)' : ''}`)).toEqual([
-      `${lineOf(text, 'tns:Quotient')}: element {http://tempuri.org/}Quotient is not declared in any schema of this WSDL or its imports (dangling)`,
+    expect((error as ImportError).issues.map((i) => `${i.line}: ${i.message}`)).toEqual([
+      `${lineOf(text, 'other:Quotient')}: element Quotient is in namespace "urn:other", not "http://tempuri.org/": the spec has one namespace for every operation's elements and header blocks`,
     ]);
   });
 });

@@ -64,6 +64,8 @@ def to_json(value):
 
 
 def argument(value):
+    if isinstance(value, dict) and set(value) == {"tuple"}:
+        return tuple(value["tuple"])
     if isinstance(value, dict) and set(value) == {"decimal"}:
         return Decimal(value["decimal"])
     if isinstance(value, dict) and set(value) == {"xml"}:

@@ -15,6 +15,7 @@ import { simpleCodec } from '../../generator/spec/simple-types.js';
 const CANDIDATES = [
   'sample',
   '7',
+  '-7',
   'true',
   '2026-11-22T07:30:00',
   '2026-11-22',
@@ -28,6 +29,7 @@ const CANDIDATES = [
   '2026-11',
   '2026',
   'http://example.org/x',
+  '{http://example.org/x}sample',
 ];
 
 export function sampleText(scalar: ScalarName): string {
@@ -247,7 +249,7 @@ export function zeepValue(model: Model, shape: ValueShape): unknown {
     model,
     shape,
     0,
-    (name) => sampleText(name),
+    zeepScalar,
     // zeep takes a SOAP-encoded array (rpc/encoded) as a plain list, a literal one as its wrapper's content.
     (items, s) => (model.service.use === 'encoded' ? items : { [s.listItem!]: items }),
     // zeep takes anyType as text, a wildcard's elements as lxml elements (zeep_wsdl.py parses {"xml": ...}).
@@ -262,12 +264,24 @@ export function zeepValue(model: Model, shape: ValueShape): unknown {
 }
 
 /**
+ * A scalar as zeep takes it: text, but the Gregorian types as tuples of their numbers and a time
+ * zone (zeep_wsdl.py reads {"tuple": [...]}), and a QName as the text it writes as it is: a local
+ * name alone, in no namespace (zeep declares no default namespace, nor a prefix for the text).
+ */
+function zeepScalar(name: ScalarName): unknown {
+  const text = sampleText(name);
+  if (SCALARS[name].qname) return text.slice(text.indexOf('}') + 1);
+  return /^g(Year|YearMonth|Month|MonthDay|Day)$/.test(name) ? { tuple: [...text.match(/\d+/g)!.map(Number), null] } : text;
+}
+
+/**
  * The value as a node-soap server's handler answers it: scalars as text, a list wrapper as
  * { item: [...] }, attributes under `attributes`, simple content as `$value` (filled as above).
  */
 export function nodeSoapValue(model: Model, shape: ValueShape, depth = 0): unknown {
   // node-soap takes a list type's value as its text.
-  const text = (type: ValueShape['type']): unknown => (type.kind === 'simple' ? simpleSampleText(model, type.name) : zeepValue(model, { type }));
+  const text = (type: ValueShape['type']): unknown =>
+    type.kind === 'simple' ? simpleSampleText(model, type.name) : type.kind === 'scalar' ? sampleText(type.name) : zeepValue(model, { type });
   const one = (): unknown => {
     const type = shape.type;
     const fixed = (shape as { readonly fixed?: string }).fixed;

@@ -3,7 +3,7 @@
  * an empty Body). Also the reading of a message's body element, which wrapped operations share.
  */
 import type { FieldDraft, OperationDraft } from '../draft.js';
-import { anonymousUse, isUntyped, undeclared, type TypeUse } from '../schema/index.js';
+import { anonymousUse, isUntyped, readInstead, undeclared, type TypeUse } from '../schema/index.js';
 import type { RpcPart, WsdlOperation } from '../wsdl.js';
 import type { QName, XmlElement } from '../xml.js';
 import { checkName, checkNamespace, noteSchema, type ConvertContext } from './context.js';
@@ -82,17 +82,13 @@ function barePart(ctx: ConvertContext, p: RpcPart, op: string): BarePart | undef
     return { name: p.name, use, field: { type, ...(item !== undefined ? { item } : {}), required: true, namespace: '' } };
   }
   const q = { ...p.element, at: p.at };
+  if (undeclaredAsAnyType(ctx, q)) return anyTypePart(ctx, q.local, p.at, {});
   const element = bodyElement(ctx, q, 'body element');
   if (!element) return undefined;
   const typeName = element.qname('type');
-  // The element's namespace is the service's: qualified whatever the schema's elementFormDefault.
-  const namespace = ctx.qualifiedIn.get(ctx.namespace) === false ? { namespace: ctx.namespace } : {};
   const nillable = element.attr('nillable') === 'true' ? { nillable: true } : {};
   // Declared without a type or content, the element is of xs:anyType.
-  if (!typeName && isUntyped(element)) {
-    const use = { kind: 'any', name: 'anyType' } as const;
-    return { name: q.local, use, field: { type: ctx.typeName(use, element)!, required: true, ...nillable, ...namespace } };
-  }
+  if (!typeName && isUntyped(element)) return anyTypePart(ctx, q.local, element, nillable);
   const inline = typeName ? undefined : anonymousUse(schemas, element, q.local);
   if (inline === null) return undefined;
   if (!typeName && !inline) {
@@ -103,5 +99,28 @@ function barePart(ctx: ConvertContext, p: RpcPart, op: string): BarePart | undef
   const type = use && ctx.typeName(use, element);
   if (!use || type === undefined) return undefined;
   const item = listItem(use, type);
-  return { name: q.local, use, field: { type, ...(item !== undefined ? { item } : {}), required: true, ...nillable, ...namespace } };
+  return { name: q.local, use, field: { type, ...(item !== undefined ? { item } : {}), required: true, ...nillable, ...serviceNamespace(ctx) } };
+}
+
+/**
+ * Whether a body element no schema declares is read as an element of xs:anyType, as zeep and
+ * node-soap read it (said in a warning), its name and namespace checked as a declared one's.
+ */
+export function undeclaredAsAnyType(ctx: ConvertContext, q: QName & { at: XmlElement }): boolean {
+  if (ctx.schemas.globals.element(q)) return false;
+  const what = `element {${q.ns}}${q.local}`;
+  if (!readInstead(ctx.schemas, q.at, what, q.ns, 'read as an element of xs:anyType (open content)')) return false;
+  if (checkName(ctx, q.local, q.at, 'body element')) checkNamespace(ctx, q.ns, q.at, `element ${q.local}`);
+  return true;
+}
+
+/** A body element of xs:anyType as a bare part. */
+function anyTypePart(ctx: ConvertContext, name: string, at: XmlElement, nillable: { nillable?: true }): BarePart {
+  const use = { kind: 'any', name: 'anyType' } as const;
+  return { name, use, field: { type: ctx.typeName(use, at)!, required: true, ...nillable, ...serviceNamespace(ctx) } };
+}
+
+/** A body element's namespace is the service's: qualified whatever the schema's elementFormDefault. */
+function serviceNamespace(ctx: ConvertContext): { namespace?: string } {
+  return ctx.qualifiedIn.get(ctx.namespace) === false ? { namespace: ctx.namespace } : {};
 }

@@ -50,13 +50,13 @@ export function wrappedOperation(ctx: ConvertContext, op: WsdlOperation): Operat
 
 /**
  * Whether a body element is declared with a simple type or is of xs:anyType (written, declared
- * without a type or content, or of a type no schema declares, which is then read as xs:anyType):
- * then it is no wrapper, but the message itself (document/literal bare).
+ * without a type or content, of a type no schema declares, or itself declared nowhere: each then
+ * read as xs:anyType): then it is no wrapper, but the message itself (document/literal bare).
  */
 function simpleTyped(ctx: ConvertContext, q: QName): boolean {
   const { globals } = ctx.schemas;
   const element = globals.element(q);
-  if (element === undefined) return false;
+  if (element === undefined) return !BUILT_IN_SCHEMAS.has(q.ns);
   const typeName = element.qname('type');
   if (typeName === undefined) return isUntyped(element);
   if (typeName.ns === NS.xsd && typeName.local === 'anyType') return true;
