@@ -246,7 +246,7 @@ describe('a body element no schema declares', () => {
     generates(result);
   });
 
-  it('in another namespace than the other operations\' elements is refused, as a declared one is', async () => {
+  it("in another namespace than the other operations' elements is refused, as a declared one is", async () => {
     const text = edited(
       ['<wsdl:definitions ', '<wsdl:definitions xmlns:other="urn:other" '],
       ['<wsdl:part name="parameters" element="tns:DivideResponse" />', '<wsdl:part name="parameters" element="other:Quotient" />'],

@@ -143,7 +143,10 @@ describe.skipIf(!AVAILABLE || GENERATED.length === 0)('zeep built from the origi
       };
       const results = await zeepFromWsdl(file, address, bindings, requests, 120_000).then(
         // zeep leaves out, without a word, an operation whose body element no document declares.
-        (r) => (dangling && Object.values(r.results).some((outcomes) => outcomes.some((o) => /Service has no operation/.test(o.error ?? ''))) ? fromServed() : r.results),
+        (r) =>
+          dangling && Object.values(r.results).some((outcomes) => outcomes.some((o) => /Service has no operation/.test(o.error ?? '')))
+            ? fromServed()
+            : r.results,
         async (error: Error) => {
           // Or the original imports the SOAP encoding schema from its web address, which tests do not reach,
           // or names its port type with a colon (name="http:x"), which is no XML name and zeep reads as a prefix,

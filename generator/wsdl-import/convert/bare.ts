@@ -115,7 +115,7 @@ export function undeclaredAsAnyType(ctx: ConvertContext, q: QName & { at: XmlEle
 }
 
 /** A body element of xs:anyType as a bare part. */
-function anyTypePart(ctx: ConvertContext, name: string, at: XmlElement, nillable: { nillable?: true }): BarePart {
+function anyTypePart(ctx: ConvertContext, name: string, at: XmlElement, nillable: { nillable?: boolean }): BarePart {
   const use = { kind: 'any', name: 'anyType' } as const;
   return { name, use, field: { type: ctx.typeName(use, at)!, required: true, ...nillable, ...serviceNamespace(ctx) } };
 }
