@@ -27,6 +27,12 @@ export interface Transaction extends Queryable {
    * holds the database's write lock.
    */
   locking(of?: string): Reader;
+  /**
+   * PostgreSQL only: `COPY table (columns) FROM STDIN`, the rows in its text format (columns
+   * separated by tabs, a row per line) in `chunks`, each sent when the last is taken, so what
+   * is loaded never sits in memory. Several times faster than INSERT for millions of rows.
+   */
+  copy?(table: string, columns: string, chunks: Iterable<string>): Promise<void>;
 }
 
 export interface Database extends Queryable {

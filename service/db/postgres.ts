@@ -1,4 +1,6 @@
 /** PostgreSQL, for several server processes or machines sharing one database. */
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import postgres from 'postgres';
 import { sharedVersionReads } from './data-version.js';
 import { groupCommit } from './group-commit.js';
@@ -96,11 +98,12 @@ function queryable(run: Run): Queryable {
   };
 }
 
-/** `tx` with locking reads: SELECT … FOR UPDATE, of one alias's rows when the query joins. */
-function transaction(tx: Queryable): Transaction {
+/** `tx` with locking reads: SELECT … FOR UPDATE, of one alias's rows when the query joins; COPY on its connection. */
+function transaction(tx: Queryable, sql: postgres.TransactionSql): Transaction {
   return {
     ...tx,
     dialect: 'postgres',
+    copy: async (table, columns, chunks) => pipeline(Readable.from(chunks), await sql.unsafe(`COPY ${table} (${columns}) FROM STDIN`).writable()),
     locking: (of) => {
       const lock = of === undefined ? ' FOR UPDATE' : ` FOR UPDATE OF ${of}`;
       return { all: (sql, params) => tx.all(sql + lock, params), get: (sql, params) => tx.get(sql + lock, params) };
@@ -255,7 +258,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
     transaction: (work) =>
       begin((tx, started) => {
         started();
-        return work(transaction(queryable(runOn(tx, answers.track))));
+        return work(transaction(queryable(runOn(tx, answers.track)), tx));
       }),
     writeInGroup: async <T>(sql: string, params: readonly SqlValue[] = []) => (await inGroup({ sql, params })) as T | undefined,
     // A transaction-level advisory lock, held by a transaction left open while `work` runs its

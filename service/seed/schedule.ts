@@ -4,27 +4,18 @@
  */
 import { hash } from 'node:crypto';
 import { applyBasisPoints } from '../money.js';
-import type { SqlValue, Transaction } from '../db/database.js';
+import type { Transaction } from '../db/database.js';
 import { addDays, localParts, zonedToUtc } from '../time.js';
 import type { Catalog, CourseEntry } from './catalog.js';
+import { TEE_TIME_COLUMNS, teeTimeValues, type NewTeeTime } from './new-tee-time.js';
+import { insertPostgres } from './postgres-load.js';
 import { startBulkLoad, type BulkLoad } from './sqlite-bulk.js';
+
+export type { NewTeeTime } from './new-tee-time.js';
 
 export const CAPACITY = 4;
 const TWILIGHT_ICON = 3;
 const HOT_DEAL_ICON = 4;
-
-export interface NewTeeTime {
-  readonly courseId: number;
-  readonly startsAt: number;
-  readonly localDate: string;
-  readonly localTime: string;
-  readonly holes: number;
-  readonly capacity: number;
-  readonly rackRateCents: number;
-  readonly rateCents: number;
-  readonly icons: string;
-  readonly information: string | null;
-}
 
 /** The tee times of one course on one facility-local date. */
 export function teeTimesOn(course: CourseEntry, zone: string, date: string, hotDeals: Catalog['hotDeals']): NewTeeTime[] {
@@ -103,30 +94,14 @@ export function* scheduledByFacility(catalog: Catalog, now: number, days: number
   }
 }
 
-const COLUMNS = 'course_id, starts_at, local_date, local_time, holes, capacity, rack_rate_cents, rate_cents, icons, information';
-const values = (r: NewTeeTime): SqlValue[] => [
-  r.courseId,
-  r.startsAt,
-  r.localDate,
-  r.localTime,
-  r.holes,
-  r.capacity,
-  r.rackRateCents,
-  r.rateCents,
-  r.icons,
-  r.information,
-];
-
 /**
  * Inserts tee times, skipping any already there (same course, start and holes); returns how many
  * were added. `batches` come one after another (a facility's tee times each, say), so a large
- * catalog never sits in memory. PostgreSQL takes each column as one array (unnest): a few large
- * statements instead of a placeholder per value, several times faster for a large catalog, and
- * the next batch is made while the database stores the last. On SQLite a load larger than the
+ * catalog never sits in memory. PostgreSQL: postgres-load.ts. On SQLite a load larger than the
  * table it goes into is a bulk load (sqlite-bulk.ts).
  */
 export async function insertNewTeeTimes(tx: Transaction, batches: Iterable<readonly NewTeeTime[]>): Promise<number> {
-  if (tx.dialect === 'postgres') return insertPipelined(tx, batches);
+  if (tx.dialect === 'postgres') return insertPostgres(tx, batches);
   // The most rows the table has held (its ids are never reused), without counting them.
   const held = Number((await tx.get<{ id: number | null }>('SELECT MAX(id) AS id FROM tee_times'))?.id ?? 0);
   let added = 0;
@@ -136,7 +111,7 @@ export async function insertNewTeeTimes(tx: Transaction, batches: Iterable<reado
       if (!bulk && added + rows.length > held) bulk = await startBulkLoad(tx);
       for (let i = 0; i < rows.length; i += SQLITE_BATCH) {
         const batch = rows.slice(i, i + SQLITE_BATCH);
-        added += (await tx.run(sqliteInsert(batch.length), batch.flatMap(values))).changes;
+        added += (await tx.run(sqliteInsert(batch.length), batch.flatMap(teeTimeValues))).changes;
       }
     }
     await bulk?.finish();
@@ -147,45 +122,14 @@ export async function insertNewTeeTimes(tx: Transaction, batches: Iterable<reado
 }
 
 const SQLITE_BATCH = 200;
-const POSTGRES_BATCH = 5000;
-
-const POSTGRES_INSERT = `INSERT INTO tee_times (${COLUMNS})
-  SELECT * FROM unnest(CAST(? AS INTEGER[]), CAST(? AS BIGINT[]), CAST(? AS TEXT[]), CAST(? AS TEXT[]), CAST(? AS INTEGER[]),
-                       CAST(? AS INTEGER[]), CAST(? AS INTEGER[]), CAST(? AS INTEGER[]), CAST(? AS TEXT[]), CAST(? AS TEXT[]))
-  ON CONFLICT (course_id, starts_at, holes) DO NOTHING`;
-
-/** PostgreSQL: a statement in flight while the next is made (both go down the transaction's connection in order). */
-async function insertPipelined(tx: Transaction, batches: Iterable<readonly NewTeeTime[]>): Promise<number> {
-  let added = 0;
-  let inFlight: Promise<{ changes: number }> | undefined;
-  for (const rows of batches) {
-    for (let i = 0; i < rows.length; i += POSTGRES_BATCH) {
-      const next = tx.run(POSTGRES_INSERT, columnsOf(rows.slice(i, i + POSTGRES_BATCH).map(values)).map(arrayLiteral));
-      // Its failure is the earlier statement's to report; it only must not go unhandled meanwhile.
-      next.catch(() => undefined);
-      if (inFlight) added += (await inFlight).changes;
-      inFlight = next;
-    }
-  }
-  if (inFlight) added += (await inFlight).changes;
-  return added;
-}
 
 const sqliteInserts = new Map<number, string>();
 const sqliteInsert = (rows: number): string => {
   let sql = sqliteInserts.get(rows);
   if (!sql) {
-    sql = `INSERT INTO tee_times (${COLUMNS}) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
+    sql = `INSERT INTO tee_times (${TEE_TIME_COLUMNS}) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
            ON CONFLICT (course_id, starts_at, holes) DO NOTHING`;
     sqliteInserts.set(rows, sql);
   }
   return sql;
 };
-
-const columnsOf = (table: SqlValue[][]): SqlValue[][] => table[0]!.map((_, column) => table.map((row) => row[column]!));
-
-/** A PostgreSQL array literal: every text quoted and escaped, NULL for null. */
-function arrayLiteral(items: readonly SqlValue[]): string {
-  const item = (v: SqlValue): string => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${v.replace(/["\\]/g, '\\$&')}"`);
-  return `{${items.map(item).join(',')}}`;
-}

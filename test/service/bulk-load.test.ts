@@ -1,6 +1,7 @@
 /**
- * A load of more tee times than the table holds is a bulk load on SQLite (service/seed/sqlite-bulk.ts):
- * the indexes it does not need and the change log trigger are set aside inside its transaction.
+ * A load of more tee times than the table holds is a bulk load (service/seed/sqlite-bulk.ts,
+ * service/seed/postgres-load.ts): what it does not need (indexes, PostgreSQL's foreign key, the
+ * change log trigger) is set aside inside its transaction.
  * A running service must see it as it sees any commit, and the schema must come out as it went
  * in, also when the load fails.
  */
@@ -15,7 +16,7 @@ import { migrate } from '../../service/db/migrations.js';
 import { openDatabase } from '../../service/db/open.js';
 import { TEE_TIMES_HEADER } from '../../service/seed/import.js';
 import { insertNewTeeTimes, type NewTeeTime } from '../../service/seed/schedule.js';
-import { freshDatabase, startService, type TestService } from '../support/service.js';
+import { freshDatabase, runPostgresSuite, startService, type TestService } from '../support/service.js';
 import { loginAs } from './booking-fixtures.js';
 
 const SEARCHED = { facilityId: 103, date: '2026-11-23' };
@@ -102,9 +103,23 @@ describe('a bulk load of tee times on SQLite', () => {
   });
 });
 
-describe('a bulk load that fails on SQLite', () => {
-  it('rolls back its rows and gives back the indexes, the trigger and the page cache', async () => {
-    const db = openDatabase(await freshDatabase('sqlite'));
+/** What a bulk load sets aside on PostgreSQL (service/seed/postgres-load.ts): indexes, constraints, triggers and whether each is enabled. */
+const postgresSchemaOf = (db: Database): Promise<unknown[]> =>
+  db.all(
+    `SELECT 'index' AS type, indexname AS name, indexdef AS sql FROM pg_indexes WHERE tablename = 'tee_times' AND schemaname = current_schema()
+     UNION ALL SELECT 'constraint', conname, pg_get_constraintdef(oid) FROM pg_constraint WHERE conrelid = CAST('tee_times' AS regclass)
+     UNION ALL SELECT 'trigger', tgname, CAST(tgenabled AS TEXT) FROM pg_trigger WHERE tgrelid = CAST('tee_times' AS regclass) AND NOT tgisinternal
+     ORDER BY 1, 2`,
+  );
+
+const withPostgres = await runPostgresSuite('bulk load');
+
+describe.each([
+  { engine: 'sqlite' as const, schema: schemaOf, settings: 'PRAGMA cache_size' },
+  ...(withPostgres ? [{ engine: 'postgres' as const, schema: postgresSchemaOf, settings: 'SHOW maintenance_work_mem' }] : []),
+])('a bulk load on $engine', ({ engine, schema: schemaOfEngine, settings }) => {
+  it('that fails rolls back its rows and gives back the indexes, constraints, triggers and settings; one that succeeds too', async () => {
+    const db = openDatabase(await freshDatabase(engine));
     try {
       await migrate(db);
       await db.run("INSERT INTO areas (id, short_name, long_name, state, country) VALUES (1, 'A', 'Area', 'AZ', 'US')");
@@ -112,10 +127,10 @@ describe('a bulk load that fails on SQLite', () => {
         "INSERT INTO facilities (id, area_id, short_name, long_name, time_zone, tax_rate_bp, booking_fee_cents) VALUES (1, 1, 'F', 'Facility', 'America/Phoenix', 0, 0)",
       );
       await db.run("INSERT INTO courses (id, facility_id, name) VALUES (1, 1, 'C')");
-      const schema = await schemaOf(db);
-      const cache = await db.get('PRAGMA cache_size');
-      const teeTime = (minute: number): NewTeeTime => ({
-        courseId: 1,
+      const schema = await schemaOfEngine(db);
+      const setting = await db.get(settings);
+      const teeTime = (minute: number, courseId = 1): NewTeeTime => ({
+        courseId,
         startsAt: Date.UTC(2030, 0, 1, 13) + minute * 60_000,
         localDate: '2030-01-01',
         localTime: `06:${String(minute).padStart(2, '0')}`,
@@ -131,13 +146,17 @@ describe('a bulk load that fails on SQLite', () => {
         throw new Error('the file could not be read further');
       }
       await expect(db.transaction((tx) => insertNewTeeTimes(tx, batches()))).rejects.toThrow('could not be read further');
-      expect(await db.get('SELECT COUNT(*) AS n FROM tee_times')).toEqual({ n: 0 });
-      expect(await schemaOf(db)).toEqual(schema);
-      expect(await db.get('PRAGMA cache_size')).toEqual(cache);
-      // And after one that succeeds.
-      expect(await db.transaction((tx) => insertNewTeeTimes(tx, [[teeTime(0), teeTime(10)]]))).toBe(2);
-      expect(await schemaOf(db)).toEqual(schema);
-      expect(await db.get('PRAGMA cache_size')).toEqual(cache);
+      expect(Number((await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM tee_times'))!.n)).toBe(0);
+      expect(await schemaOfEngine(db)).toEqual(schema);
+      expect(await db.get(settings)).toEqual(setting);
+      // The foreign key set aside is checked when it is put back: a tee time of no course fails the load.
+      await expect(db.transaction((tx) => insertNewTeeTimes(tx, [[teeTime(0), teeTime(10, 2)]]))).rejects.toThrow(/foreign key/i);
+      expect(await schemaOfEngine(db)).toEqual(schema);
+      // And after one that succeeds, with a tee time given twice added once.
+      expect(await db.transaction((tx) => insertNewTeeTimes(tx, [[teeTime(0), teeTime(10), teeTime(0)]]))).toBe(2);
+      expect(await schemaOfEngine(db)).toEqual(schema);
+      expect(await db.get(settings)).toEqual(setting);
+      expect(await db.all('SELECT local_time FROM tee_times ORDER BY id')).toEqual([{ local_time: '06:00' }, { local_time: '06:10' }]);
     } finally {
       await db.close();
     }
