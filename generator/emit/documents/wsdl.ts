@@ -328,9 +328,14 @@ function itemNamespace(f: FieldModel): string {
   return f.itemNamespace ?? f.namespace;
 }
 
-/** An rpc message's part: a type for an unqualified part, else the global element it is. */
+/** An rpc or bare message's part: a type for an unqualified part, else the global element it is. */
 function part(index: ModelIndex, f: FieldModel): { name: string; type?: string; element?: string } {
   return f.namespace === '' ? { name: f.name, type: index.xsdType(f, itemNamespace(f)) } : { name: f.name, element: `${index.prefix(f.namespace)}:${f.name}` };
+}
+
+/** An rpc or bare message's parts, named after their values unless its one part has a name of its own. */
+function parts(index: ModelIndex, values: readonly FieldModel[], named: string | undefined): { name: string; type?: string; element?: string }[] {
+  return values.map((f) => (named === undefined ? part(index, f) : { ...part(index, f), name: named }));
 }
 
 /** Global elements that fields of other namespaces refer to: one per namespace and name. */
@@ -592,13 +597,13 @@ function bodyMessages(index: ModelIndex): { name: string; parts: { name: string;
   for (const op of model.operations) {
     const partsOf = model.service.style === 'rpc' || op.bare;
     const input = partsOf
-      ? op.params.map((p) => part(index, p))
-      : [{ name: op.wsdl.input.part, element: `${index.prefix(op.request.namespace ?? svc)}:${op.request.element}` }];
+      ? parts(index, op.params, op.wsdl.input.part)
+      : [{ name: op.wsdl.input.part!, element: `${index.prefix(op.request.namespace ?? svc)}:${op.request.element}` }];
     if (!messages.has(op.wsdl.input.message)) messages.set(op.wsdl.input.message, input);
     if (!op.wsdl.output || !op.response) continue;
     const output = partsOf
-      ? (op.result ? [op.result] : op.results).map((f) => part(index, f))
-      : [{ name: op.wsdl.output.part, element: `${index.prefix(op.response.namespace ?? svc)}:${op.response.element}` }];
+      ? parts(index, op.result ? [op.result] : op.results, op.wsdl.output.part)
+      : [{ name: op.wsdl.output.part!, element: `${index.prefix(op.response.namespace ?? svc)}:${op.response.element}` }];
     if (!messages.has(op.wsdl.output.message)) messages.set(op.wsdl.output.message, output);
   }
   return [...messages].map(([name, parts]) => ({ name, parts }));
@@ -652,6 +657,8 @@ export function wsdlView(index: ModelIndex): object {
     wsdlPrefix: index.prefixes.get(model.service.wsdl.targetNamespace) ?? WSDL_PREFIX,
     ...(index.prefixes.has(model.service.wsdl.targetNamespace) ? {} : { wsdlNamespace: model.service.wsdl.targetNamespace }),
     use: model.service.use,
+    // Said on the binding as well as on each operation: wsimport takes a binding without it for one of mixed styles, and fails.
+    rpc: model.service.style === 'rpc',
     encoded: model.service.use === 'encoded',
     soap,
     bodyMessages: bodyMessages(index),
