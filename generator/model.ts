@@ -322,10 +322,14 @@ export interface OperationModel {
   readonly wsdl: { readonly input: MessageNames; readonly output?: MessageNames };
 }
 
-/** A body message's WSDL name and, for a wrapped message, the name of its one part (`parameters` by default). */
+/**
+ * A body message's WSDL name and the name of its one part where the part's name is its own: a
+ * wrapped message's (`parameters` by default), or a bare message's of one element part where it
+ * is not the element's name. The other parts (rpc, bare) are named after their values.
+ */
 export interface MessageNames {
   readonly message: string;
-  readonly part: string;
+  readonly part?: string;
 }
 
 /**

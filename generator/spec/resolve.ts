@@ -512,7 +512,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const actions = new Map<string, string>();
   const actionlessBodies = new Map<string, string>();
   const wsdl = wsdlNames(raw.service.name, raw.service.namespace, raw.service.path, raw.service.wsdl);
-  const messageNames = new Map(raw.operations.map((op) => [op.name, bodyMessageNames(op, wsdl, !rpc && !op.bare, report)]));
+  const messageNames = new Map(raw.operations.map((op) => [op.name, bodyMessageNames(op, wsdl, rpc, report)]));
   const bodyMessages = new Map<string, string>();
   // What each body message holds: operations may share one of the same content (a wrapper element and its part, or the same parts).
   const messageContents = new Map<string, string>();
@@ -948,25 +948,31 @@ function checkPorts(written: RawWsdlNames | undefined, bindings: WsdlNames['bind
 }
 
 /** What a body message holds, as text to compare: a wrapped one its element and part, an rpc or bare one its parts (an input and an output may be one message). */
-function bodyContentOf(op: RawOperation, direction: 'input' | 'output', rpc: boolean, part: string): string {
+function bodyContentOf(op: RawOperation, direction: 'input' | 'output', rpc: boolean, part: string | undefined): string {
   if (!rpc && !op.bare) return direction === 'input' ? `{}${op.requestElement ?? op.name} ${part}` : `{${op.responseNamespace ?? ''}}${op.responseElement ?? `${op.name}Response`} ${part}`;
   const fields = direction === 'input' ? op.params : (op.results ?? [{ name: op.resultElement ?? `${op.name}Result`, type: op.result, namespace: op.resultNamespace }]);
-  return JSON.stringify([op.extends ?? '', ...fields.map((f) => [f.name, f.type, f.namespace ?? null])]);
+  return JSON.stringify([op.extends ?? '', part ?? null, ...fields.map((f) => [f.name, f.type, f.namespace ?? null])]);
 }
 
 /**
- * An operation's body messages' names: those it gives, else the service's patterns'; a wrapped
- * message's one part is `parameters` unless named (rpc and bare parts are named after their values).
+ * An operation's body messages' names: those it gives, else the service's patterns'. A wrapped
+ * message's one part is `parameters` unless named; a bare message of one element part may name
+ * its part (WSDLs call it `parameters` or `body`); rpc parts, and bare ones otherwise, are named after their values.
  */
-function bodyMessageNames(op: RawOperation, wsdl: WsdlNames, wrapped: boolean, report: (where: Located, message: string) => void): OperationModel['wsdl'] {
+function bodyMessageNames(op: RawOperation, wsdl: WsdlNames, rpc: boolean, report: (where: Located, message: string) => void): OperationModel['wsdl'] {
   const given = op.wsdl;
   if (given?.output && op.oneWay) report(given, `operation ${op.name} is one-way: it has no output message to name`);
-  if (given && !wrapped && (given.input?.part ?? given.output?.part) !== undefined)
-    report(given, `operation ${op.name}: the parts of an rpc or bare message are its values, named after them; "part" names the one part of a wrapped message`);
-  const names = (direction: 'input' | 'output'): MessageNames => ({
-    message: given?.[direction]?.message ?? wsdl.messages[direction].replaceAll('{operation}', op.name),
-    part: given?.[direction]?.part ?? 'parameters',
-  });
+  const wrapped = !rpc && !op.bare;
+  const names = (direction: 'input' | 'output'): MessageNames => {
+    const message = given?.[direction]?.message ?? wsdl.messages[direction].replaceAll('{operation}', op.name);
+    const part = given?.[direction]?.part;
+    if (wrapped) return { message, part: part ?? 'parameters' };
+    const values = direction === 'input' ? op.params : (op.results ?? [{ namespace: op.resultNamespace }]);
+    if (part === undefined) return { message };
+    if (rpc || values.length !== 1 || values[0]!.namespace === '')
+      report(given!, `operation ${op.name}: the parts of its ${direction} message are its values, named after them; "part" names the one part of a wrapped message, or of a bare message of one element`);
+    return { message, part };
+  };
   return { input: names('input'), ...(op.oneWay ? {} : { output: names('output') }) };
 }
 

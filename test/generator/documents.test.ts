@@ -557,9 +557,34 @@ describe('service.wsdl: the WSDL names of a hand-written spec', () => {
       '8:36: operation Sell: WSDL message Order is already the message of the input of Buy; operations may share a message of the same content only',
       '9:39: operation Notify is one-way: it has no output message to name',
     ]);
+    const named = 'its values, named after them; "part" names the one part of a wrapped message, or of a bare message of one element';
     expect(refusal('  style: rpc', ['  Buy: { params: { a: { type: int } }, result: int, wsdl: { input: { part: a } } }'])).toEqual([
-      '7:53: operation Buy: the parts of an rpc or bare message are its values, named after them; "part" names the one part of a wrapped message',
+      `7:53: operation Buy: the parts of its input message are ${named}`,
     ]);
+    expect(
+      refusal('', [
+        '  Buy: { bare: true, params: { a: { type: int }, b: { type: int } }, result: { type: int, element: c }, wsdl: { input: { part: p } } }',
+        '  Sell: { bare: true, params: { a: { type: int } }, results: {}, wsdl: { output: { part: p } } }',
+      ]),
+    ).toEqual([`7:105: operation Buy: the parts of its input message are ${named}`, `8:66: operation Sell: the parts of its output message are ${named}`]);
+  });
+
+  it('names the one part of a bare message as the spec says, else after its element', async () => {
+    const { parseSpec } = await import('../../generator/spec/index.js');
+    const { wsdlDocument } = await import('../../generator/emit/documents.js');
+    const yaml = [
+      'service: { name: Shop, namespace: "http://example.org/shop/", path: /shop.asmx, transports: [soap11] }',
+      'operations:',
+      '  Buy:',
+      '    bare: true',
+      '    params: { order: { type: int } }',
+      '    result: { type: int, element: receipt }',
+      '    wsdl: { input: { part: parameters } }',
+      '',
+    ].join('\n');
+    const wsdl = wsdlDocument(parseSpec(yaml, 'shop.yaml'), 'http://x/shop.asmx');
+    expect(wsdl).toContain('<wsdl:message name="BuySoapIn">\n    <wsdl:part name="parameters" element="tns:order" />');
+    expect(wsdl).toContain('<wsdl:message name="BuySoapOut">\n    <wsdl:part name="receipt" element="tns:receipt" />');
   });
 
   it("publishes its messages, port type, bindings and services in the WSDL's own target namespace, where it gives one", async () => {

@@ -107,6 +107,20 @@ function portPath(port: PortName, servicePath: string, service: WsdlService, war
 }
 
 /**
+ * The name of an operation's message's one part where the spec must say it: a wrapped message's
+ * other than `parameters`, a bare message's of one element part other than the element's name.
+ */
+function ownPart(op: WsdlOperation, direction: 'input' | 'output', wrapped: boolean): string | undefined {
+  if (op.rpc) return undefined;
+  if (wrapped) return op.wrapperParts?.[direction] === 'parameters' ? undefined : op.wrapperParts?.[direction];
+  // Read as bare from the WSDL (its parts), or wrapped-shaped but written bare (its one part, the wrapper element's).
+  const parts = op.bare?.[direction];
+  const element = parts ? (parts.length === 1 ? parts[0]!.element : undefined) : direction === 'input' ? op.request : op.response;
+  const name = parts ? parts[0]?.name : op.wrapperParts?.[direction];
+  return element && name !== undefined && name !== element.local ? name : undefined;
+}
+
+/**
  * The message names: per direction the `{operation}` pattern most operations' follow (ASMX's when
  * it fits as many), and the names of the others, with the parts' names of the operations read as
  * `wrapped` where not `parameters`, per operation.
@@ -139,8 +153,8 @@ export function messageNames(
     for (const op of ops) {
       // A name that is no XML name (a QName could not refer to it) keeps the pattern's.
       if (!fits.has(op) && NAME.test(op.messages[direction])) own(op, direction).message = op.messages[direction];
-      const part = wrapped(op) ? op.wrapperParts?.[direction] : undefined;
-      if (part !== undefined && part !== 'parameters') own(op, direction).part = part;
+      const part = ownPart(op, direction, wrapped(op));
+      if (part !== undefined) own(op, direction).part = part;
     }
   }
   return { ...(Object.keys(patterns).length > 0 ? { patterns } : {}), operations };
