@@ -5,14 +5,15 @@
  * the tools clients generate proxies with, and what they make of both is compared:
  * - Python zeep (test/interop/zeep_dump.py): the services, ports, bindings, operations with their
  *   input and output signatures, and the global elements and types;
- * - gSOAP's wsdl2h: the declarations of the header it writes (comments and the file name left out).
+ * - gSOAP's wsdl2h: the declarations of the header it writes (comments and the file name left out);
+ * - JAX-WS's wsimport (Debian's jaxws): the Java sources it writes, file by file (comments and the
+ *   WSDL's own location left out).
  * Each difference that remains is listed below as a known one, with why; a difference that
- * appears or goes away fails the test. (wsimport, Debian's jaxws package, is not run yet: it
- * needs a JDK, which this suite does not install.)
+ * appears or goes away fails the test.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
@@ -27,6 +28,8 @@ const ZEEP_DUMP = fileURLToPath(new URL('./zeep_dump.py', import.meta.url));
 const WSDL2H = '/usr/bin/wsdl2h';
 const HAVE_ZEEP = haveZeep();
 const HAVE_WSDL2H = haveTool('gSOAP wsdl2h', spawnSync(WSDL2H, ['-V'], { stdio: 'ignore' }).error === undefined, 'apt-get install gsoap');
+const WSIMPORT = '/usr/share/jaxws/bin/wsimport.sh';
+const HAVE_WSIMPORT = haveTool('JAX-WS wsimport', existsSync(WSIMPORT), 'apt-get install jaxws');
 
 /** The WSDLs compared, by the stack that wrote them. */
 const CASES: Readonly<Record<string, string>> = {
@@ -46,7 +49,7 @@ const CASES: Readonly<Record<string, string>> = {
  * Differences that remain, per case and tool, each `original only: ...` or `served only: ...`,
  * with why. Everything else the tools make of the two WSDLs is the same.
  */
-const KNOWN: Readonly<Record<string, { readonly zeep?: readonly string[]; readonly wsdl2h?: readonly string[] }>> = {
+const KNOWN: Readonly<Record<string, { readonly zeep?: readonly string[]; readonly wsdl2h?: readonly string[]; readonly wsimport?: readonly string[] }>> = {
   // WCF's serialization guid (ser:guid) is served as the spec's guid scalar, ASMX's s1:guid of http://microsoft.com/wsdl/types/;
   // its ArrayOfstring as ArrayOfString (the spec names list types as ASMX does; import warns);
   // global elements no operation uses (tns:OrderState, ser:anyType, ser:guid) are not kept;
@@ -84,11 +87,58 @@ const KNOWN: Readonly<Record<string, { readonly zeep?: readonly string[]; readon
       'served only: class {http://example.org/orders/}__ArrayOfString',
       'served only: {http://microsoft.com/wsdl/types/}__guid* orderId 0;',
     ],
+    // wsimport: the unused elements and ArrayOfstring as above; and the port type's namespace, the contract's
+    // (http://example.org/orders/, in the imported WSDL), where the served WSDL has one target namespace for all its parts.
+    wsimport: [
+      'original only: com/microsoft/schemas/_2003/_10/serialization/ObjectFactory.java',
+      'original only: org/example/orders/ArrayOfstring.java',
+      'original only: org/example/orders/ObjectFactory.java: private final static QName _OrderState_QNAME = new QName("http://example.org/orders/", "OrderState");',
+      'original only: org/example/orders/ObjectFactory.java: public ArrayOfstring createArrayOfstring() {',
+      'original only: org/example/orders/ObjectFactory.java: return new ArrayOfstring();',
+      'original only: org/example/orders/ObjectFactory.java: @XmlElementDecl(namespace = "http://example.org/orders/", name = "OrderState")',
+      'original only: org/example/orders/ObjectFactory.java: public JAXBElement<OrderState> createOrderState(OrderState value) {',
+      'original only: org/example/orders/ObjectFactory.java: return new JAXBElement<OrderState>(_OrderState_QNAME, OrderState.class, null, value);',
+      'original only: org/example/orders/ObjectFactory.java: public JAXBElement<ArrayOfstring> createOrderLines(ArrayOfstring value) {',
+      'original only: org/example/orders/ObjectFactory.java: return new JAXBElement<ArrayOfstring>(_OrderLines_QNAME, ArrayOfstring.class, Order.class, value);',
+      'original only: org/example/orders/Order.java: protected JAXBElement<ArrayOfstring> lines;',
+      'original only: org/example/orders/Order.java: public JAXBElement<ArrayOfstring> getLines() {',
+      'original only: org/example/orders/Order.java: public void setLines(JAXBElement<ArrayOfstring> value) {',
+      'original only: org/tempuri/IOrders.java: @WebService(name = "IOrders", targetNamespace = "http://example.org/orders/")',
+      'original only: org/tempuri/IOrders.java: com.microsoft.schemas._2003._10.serialization.ObjectFactory.class,',
+      'original only: org/tempuri/IOrders.java: org.example.orders.ObjectFactory.class',
+      'served only: org/example/orders/ArrayOfString.java',
+      'served only: org/example/orders/ObjectFactory.java: public ArrayOfString createArrayOfString() {',
+      'served only: org/example/orders/ObjectFactory.java: return new ArrayOfString();',
+      'served only: org/example/orders/ObjectFactory.java: public JAXBElement<ArrayOfString> createOrderLines(ArrayOfString value) {',
+      'served only: org/example/orders/ObjectFactory.java: return new JAXBElement<ArrayOfString>(_OrderLines_QNAME, ArrayOfString.class, Order.class, value);',
+      'served only: org/example/orders/Order.java: protected JAXBElement<ArrayOfString> lines;',
+      'served only: org/example/orders/Order.java: public JAXBElement<ArrayOfString> getLines() {',
+      'served only: org/example/orders/Order.java: public void setLines(JAXBElement<ArrayOfString> value) {',
+      'served only: org/tempuri/IOrders.java: import org.example.orders.ObjectFactory;',
+      'served only: org/tempuri/IOrders.java: @WebService(name = "IOrders", targetNamespace = "http://tempuri.org/")',
+      'served only: org/tempuri/IOrders.java: ObjectFactory.class',
+    ],
   },
   // The global elements of its HTTP GET answers (ArrayOfString, DataSet), which no SOAP operation uses, are not kept (HTTP GET is skipped).
   ASMX: {
     zeep: ['original only: element {http://WebXml.com.cn/}ArrayOfString', 'original only: element {http://WebXml.com.cn/}DataSet'],
     wsdl2h: ['original only: class _{http://WebXml.com.cn/}__DataSet;', 'original only: class _{http://WebXml.com.cn/}__DataSet'],
+    wsimport: [
+      'original only: cn/com/webxml/DataSet.java',
+      'original only: cn/com/webxml/ObjectFactory.java: import javax.xml.bind.JAXBElement;',
+      'original only: cn/com/webxml/ObjectFactory.java: import javax.xml.bind.annotation.XmlElementDecl;',
+      'original only: cn/com/webxml/ObjectFactory.java: import javax.xml.namespace.QName;',
+      'original only: cn/com/webxml/ObjectFactory.java: private final static QName _ArrayOfString_QNAME = new QName("http://WebXml.com.cn/", "ArrayOfString");',
+      'original only: cn/com/webxml/ObjectFactory.java: private final static QName _DataSet_QNAME = new QName("http://WebXml.com.cn/", "DataSet");',
+      'original only: cn/com/webxml/ObjectFactory.java: public DataSet createDataSet() {',
+      'original only: cn/com/webxml/ObjectFactory.java: return new DataSet();',
+      'original only: cn/com/webxml/ObjectFactory.java: @XmlElementDecl(namespace = "http://WebXml.com.cn/", name = "ArrayOfString")',
+      'original only: cn/com/webxml/ObjectFactory.java: public JAXBElement<ArrayOfString> createArrayOfString(ArrayOfString value) {',
+      'original only: cn/com/webxml/ObjectFactory.java: return new JAXBElement<ArrayOfString>(_ArrayOfString_QNAME, ArrayOfString.class, null, value);',
+      'original only: cn/com/webxml/ObjectFactory.java: @XmlElementDecl(namespace = "http://WebXml.com.cn/", name = "DataSet")',
+      'original only: cn/com/webxml/ObjectFactory.java: public JAXBElement<DataSet> createDataSet(DataSet value) {',
+      'original only: cn/com/webxml/ObjectFactory.java: return new JAXBElement<DataSet>(_DataSet_QNAME, DataSet.class, null, value);',
+    ],
   },
   // A fault detail element of an anonymous type becomes a type named after the element (the spec's faults have named types), so zeep sees a type and wsdl2h a class ns1__error (and a member error_) where the original's is the element's _ns1__error.
   Axis2: {
@@ -103,6 +153,18 @@ const KNOWN: Readonly<Record<string, { readonly zeep?: readonly string[]; readon
       'served only: class {urn:test}__error',
       'served only: {urn:test}__error* {urn:test}__error_ ;',
       'served only: //gsoap {urn:test} service method-fault: test {urn:test}__error_',
+    ],
+    // wsimport refuses the original, whose two faults of one operation name one message ("uniqueness constraint violation"); the served WSDL gives each its own.
+    wsimport: [
+      'original only: wsimport failed',
+      'served only: test/Error.java',
+      'served only: test/ErrorMessage.java',
+      'served only: test/Input.java',
+      'served only: test/ObjectFactory.java',
+      'served only: test/Output.java',
+      'served only: test/TestPortType.java',
+      'served only: test/TestService.java',
+      'served only: test/package-info.java',
     ],
   },
   // The served WSDL declares an empty schema for the service namespace, where the original, whose rpc parts are all XSD types, has none.
@@ -144,6 +206,29 @@ const KNOWN: Readonly<Record<string, { readonly zeep?: readonly string[]; readon
       'original only: service Soap12OnlyService port SystemServiceHttp binding {http://example.com/soap12only/}SystemServiceHttp',
       'original only: {http://example.com/soap12only/}SystemServiceHttp getSystemInfo(parameters: {http://www.w3.org/2001/XMLSchema}string) -> one-way',
       'original only: element {http://example.com/soap12only/}httpPing',
+    ],
+    // wsimport: the HTTP bindings as above; it writes the port type's methods from its first port, the
+    // original's HTTP one, which has no action.
+    wsimport: [
+      'original only: com/example/soap12only/HttpOnlyPortType.java',
+      'original only: com/example/soap12only/ObjectFactory.java: private final static QName _HttpPing_QNAME = new QName("http://example.com/soap12only/", "httpPing");',
+      'original only: com/example/soap12only/ObjectFactory.java: @XmlElementDecl(namespace = "http://example.com/soap12only/", name = "httpPing")',
+      'original only: com/example/soap12only/ObjectFactory.java: public JAXBElement<String> createHttpPing(String value) {',
+      'original only: com/example/soap12only/ObjectFactory.java: return new JAXBElement<String>(_HttpPing_QNAME, String.class, null, value);',
+      'original only: com/example/soap12only/Soap12OnlyService.java: @WebEndpoint(name = "SystemServiceHttp")',
+      'original only: com/example/soap12only/Soap12OnlyService.java: public SystemServicePortType getSystemServiceHttp() {',
+      'original only: com/example/soap12only/Soap12OnlyService.java: return super.getPort(new QName("http://example.com/soap12only/", "SystemServiceHttp"), SystemServicePortType.class);',
+      'original only: com/example/soap12only/Soap12OnlyService.java: @WebEndpoint(name = "SystemServiceHttp")',
+      'original only: com/example/soap12only/Soap12OnlyService.java: public SystemServicePortType getSystemServiceHttp(WebServiceFeature... features) {',
+      'original only: com/example/soap12only/Soap12OnlyService.java: return super.getPort(new QName("http://example.com/soap12only/", "SystemServiceHttp"), SystemServicePortType.class, features);',
+      'original only: com/example/soap12only/Soap12OnlyService.java: @WebEndpoint(name = "HttpOnlyPort")',
+      'original only: com/example/soap12only/Soap12OnlyService.java: public HttpOnlyPortType getHttpOnlyPort() {',
+      'original only: com/example/soap12only/Soap12OnlyService.java: return super.getPort(new QName("http://example.com/soap12only/", "HttpOnlyPort"), HttpOnlyPortType.class);',
+      'original only: com/example/soap12only/Soap12OnlyService.java: @WebEndpoint(name = "HttpOnlyPort")',
+      'original only: com/example/soap12only/Soap12OnlyService.java: public HttpOnlyPortType getHttpOnlyPort(WebServiceFeature... features) {',
+      'original only: com/example/soap12only/Soap12OnlyService.java: return super.getPort(new QName("http://example.com/soap12only/", "HttpOnlyPort"), HttpOnlyPortType.class, features);',
+      'original only: com/example/soap12only/SystemServicePortType.java: @WebMethod',
+      'served only: com/example/soap12only/SystemServicePortType.java: @WebMethod(action = "http://example.com/soap12only/getSystemInfo")',
     ],
   },
 };
@@ -240,6 +325,37 @@ function wsdl2hDeclarations(wsdl: string, out: string): string[] {
   );
 }
 
+/**
+ * The Java sources wsimport writes for a WSDL (SOAP 1.2 ports too), by file: their code without
+ * comments and blank lines, the WSDL's own location (which the service class keeps) as `<wsdl>`.
+ */
+function wsimportSources(wsdl: string, out: string): Map<string, string[]> {
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const run = spawnSync('sh', [WSIMPORT, '-extension', '-Xnocompile', '-keep', '-quiet', '-d', out, wsdl], { encoding: 'utf8', timeout: 60_000 });
+  if (run.status !== 0) return new Map([['wsimport failed', [`${run.stdout}${run.stderr}`.match(/\[ERROR\] .*/)?.[0] ?? `exit ${run.status}`]]]);
+  const files = readdirSync(out, { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile() && f.name.endsWith('.java'))
+    .map((f) => join(f.parentPath, f.name))
+    .sort();
+  return new Map(
+    files.map((file) => [
+      relative(out, file),
+      readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\//g, '')
+        .replaceAll(`file:${wsdl}`, '<wsdl>')
+        .split('\n')
+        .map((line) => line.replace(/^\s*\/\/.*$/, '').trim())
+        .filter((line) => line !== ''),
+    ]),
+  );
+}
+
+/** Two sides' sources as lines `<file>: <code>` to compare; a file only one side has is one line, `<file>`. */
+function sourceLines(sources: Map<string, string[]>, other: Map<string, string[]>): string[] {
+  return [...sources].flatMap(([file, lines]) => (other.has(file) ? lines.map((line) => `${file}: ${line}`) : [file]));
+}
+
 describe.skipIf(!HAVE_ZEEP)('zeep reads the served WSDL as it reads the original', () => {
   let dumps: Record<string, ZeepDump> = {};
   beforeAll(() => {
@@ -262,6 +378,20 @@ describe.skipIf(!HAVE_WSDL2H)("gSOAP's wsdl2h writes the same declarations from 
       const i = Object.keys(CASES).indexOf(name);
       const from = (wsdl: string, side: string): string[] => wsdl2hDeclarations(wsdl, join(SCRATCH, `${i}.${side}.h`));
       expect(differences(name, 'wsdl2h', from(original, 'original'), from(ours, 'served'))).toEqual(KNOWN[name]?.wsdl2h ?? []);
+    },
+    120_000,
+  );
+});
+
+describe.skipIf(!HAVE_WSIMPORT)('JAX-WS wsimport writes the same Java sources from the served WSDL as from the original', () => {
+  it.each(Object.keys(CASES))(
+    '%s',
+    (name) => {
+      const { original, served: ours } = served.get(name)!;
+      const i = Object.keys(CASES).indexOf(name);
+      const theirs = wsimportSources(original, join(SCRATCH, `${i}.original.java`));
+      const mine = wsimportSources(ours, join(SCRATCH, `${i}.served.java`));
+      expect(differences(name, 'wsimport', sourceLines(theirs, mine), sourceLines(mine, theirs))).toEqual(KNOWN[name]?.wsimport ?? []);
     },
     120_000,
   );
