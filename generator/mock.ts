@@ -16,7 +16,7 @@ import { parse as parseYaml } from 'yaml';
 import { SCALARS } from '../runtime/xml/scalars.js';
 import { generateFiles } from './generate.js';
 import { simpleCodec } from './spec/simple-types.js';
-import { firstAlternativeFields, type FieldModel, type Model, type OperationModel, type ValueShape } from './model.js';
+import { firstAlternativeFields, firstAlternativeResults, type FieldModel, type Model, type OperationModel, type ValueShape } from './model.js';
 import { LAYOUT_ROOT } from './package-root.js';
 import { didYouMean, inParentheses } from './suggest.js';
 
@@ -53,7 +53,9 @@ export function mockHandler(
 /** An operation's result from a YAML/JSON value (or its sample): its single result, its several results as one object, or nothing. */
 function resultValue(model: Model, op: OperationModel, given: unknown, what: string): unknown {
   if (op.result) return valueOf(model, op.result, given, what);
-  return op.results.length ? fieldsValue(model, `${op.name} results`, op.results, given, what, []) : undefined;
+  // Of a choice a sample gives the first alternative; given values say which themselves.
+  const results = given === undefined ? firstAlternativeResults(op) : op.results;
+  return op.results.length ? fieldsValue(model, `${op.name} results`, results, given, what, []) : undefined;
 }
 
 /** A runtime value of `shape` from a YAML/JSON value, or the sample when `given` is undefined. */

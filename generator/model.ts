@@ -289,8 +289,10 @@ export interface OperationModel {
   readonly bare: boolean;
   /** The response's body element; absent for a one-way operation (answered by HTTP 202 without a body). */
   readonly response?: WrapperModel;
-  /** Every parameter, inherited ones first, in element order. */
+  /** Every parameter, inherited ones first, in element order (a choice's alternatives among them, optional, as in TypeModel.fields). */
   readonly params: readonly ParamModel[];
+  /** The own parameters' particles when they hold a choice or an optional sequence (as TypeModel.content); absent, a plain sequence. */
+  readonly paramContent?: readonly Particle[];
   /**
    * The response wrapper's one result element (SOAP), whose content is also the HTTP POST root's.
    * Absent when the wrapper's children are `results` (several result elements, or none).
@@ -298,6 +300,8 @@ export interface OperationModel {
   readonly result?: ResultModel;
   /** The response wrapper's elements when there is no single `result`: the handler returns them as one object; none is a void result. */
   readonly results: readonly FieldModel[];
+  /** The results' particles when they hold a choice or an optional sequence (as TypeModel.content). */
+  readonly resultContent?: readonly Particle[];
   /** Root element of the bare HTTP POST response; present when the operation has a single result. */
   readonly httpPostRoot?: string;
   /** SOAP 1.1 SOAPAction (without quotes) and SOAP 1.2 action; "" means: route by the body element. */
@@ -488,23 +492,60 @@ export function ownFields(model: Model, type: TypeModel): readonly FieldModel[] 
 
 /** The choices among a type's own particles. */
 export function ownChoices(type: TypeModel): readonly ChoiceModel[] {
-  return (type.content ?? []).flatMap((p) => (p.kind === 'choice' ? [p.choice] : []));
+  return choicesOf(type.content);
+}
+
+/** The choices among particles (a type's, an operation's parameters' or results'). */
+export function choicesOf(content: readonly Particle[] | undefined): readonly ChoiceModel[] {
+  return (content ?? []).flatMap((p) => (p.kind === 'choice' ? [p.choice] : []));
+}
+
+/** Every element of the choices among particles, each alternative's (a repeated choice's items too). */
+export function alternativeFields(content: readonly Particle[] | undefined): readonly FieldModel[] {
+  return choicesOf(content).flatMap((c) => c.alternatives.flat());
+}
+
+/** Whether an operation's request, or its results, is a union: its particles hold a choice that is not a list. */
+export function isUnionContent(content: readonly Particle[] | undefined): boolean {
+  return choicesOf(content).some((c) => !c.repeated);
 }
 
 /** Whether a type's TypeScript form is a union: it or a base has a choice that is not a list. */
 export function isUnionType(model: Model, type: TypeModel): boolean {
-  if (ownChoices(type).some((c) => !c.repeated)) return true;
+  if (isUnionContent(type.content)) return true;
   const base = type.base === undefined ? undefined : model.types.find((t) => t.name === type.base);
   return base !== undefined && isUnionType(model, base);
 }
 
 /** A type's fields with, of each of its (and its bases') choices, the first alternative's only: what a sample value gives. */
 export function firstAlternativeFields(model: Model, type: TypeModel): readonly FieldModel[] {
-  const others = new Set<string>();
-  for (let t: TypeModel | undefined = type; t; t = t.base === undefined ? undefined : model.types.find((x) => x.name === t!.base)) {
-    for (const choice of ownChoices(t)) for (const alternative of choice.alternatives.slice(1)) for (const f of alternative) others.add(f.name);
-  }
-  return others.size ? type.fields.filter((f) => !others.has(f.name)) : type.fields;
+  const choices: ChoiceModel[] = [];
+  for (let t: TypeModel | undefined = type; t; t = t.base === undefined ? undefined : model.types.find((x) => x.name === t!.base))
+    choices.push(...ownChoices(t));
+  return firstAlternatives(type.fields, choices);
+}
+
+/** An operation's parameters with, of each choice among them, the first alternative's only: what a sample request gives. */
+export function firstAlternativeParams(op: OperationModel): readonly ParamModel[] {
+  return firstAlternatives(op.params, choicesOf(op.paramContent));
+}
+
+/** An operation's results with, of each choice among them, the first alternative's only: what a sample response gives. */
+export function firstAlternativeResults(op: OperationModel): readonly FieldModel[] {
+  return firstAlternatives(op.results, choicesOf(op.resultContent));
+}
+
+/** Fields holding choices' alternatives without, of each choice, the alternatives after the first: what a sample value gives. */
+export function firstAlternatives<F extends FieldModel>(fields: readonly F[], choices: readonly ChoiceModel[]): readonly F[] {
+  const others = new Set(
+    choices.flatMap((c) =>
+      c.alternatives
+        .slice(1)
+        .flat()
+        .map((f) => f.name),
+    ),
+  );
+  return others.size ? fields.filter((f) => !others.has(f.name)) : fields;
 }
 
 /** The attributes a type declares itself. */

@@ -13,7 +13,7 @@ import {
   isSimple,
   isValueType,
   ownAttributes,
-  ownChoices,
+  choicesOf,
   type ChoiceModel,
   type Particle,
   type TypeModel,
@@ -98,13 +98,22 @@ export function shapesOf(model: Model): Shape[] {
       const base = baseOperationTs(model, op);
       // The request wrapper's attributes are the request's, beside the parameters.
       const attributes = op.requestAttributes.length ? { attributes: op.requestAttributes, ownAttributes: op.requestAttributes } : {};
-      return { name: requestType(op.ts), fields: op.params, own: ownParams(model, op), base: base && requestType(base), inScope, ...attributes };
+      return {
+        name: requestType(op.ts),
+        fields: op.params,
+        own: ownParams(model, op),
+        base: base && requestType(base),
+        inScope,
+        ...attributes,
+        ...(op.paramContent ? { content: op.paramContent, choices: true } : {}),
+      };
     }),
     // Several results are read and written like the fields of one element (the response wrapper, of the service's namespace), its attributes with them.
     ...model.operations.filter(answersResults).map((op) => ({
       name: responseType(op.ts),
       fields: op.results,
       own: op.results,
+      ...(op.resultContent ? { content: op.resultContent, choices: true } : {}),
       inScope: op.response?.namespace ?? inScope,
       ...(op.responseAttributes.length ? { attributes: op.responseAttributes, ownAttributes: op.responseAttributes } : {}),
     })),
@@ -155,7 +164,9 @@ function hasChoices(model: Model, type: TypeModel): boolean {
 
 /** The TypeScript unions of choices, which codecs name. */
 function unionsOf(model: Model): string[] {
-  return model.types.flatMap((t) => ownChoices(t).map((c) => c.ts));
+  return [...model.types.map((t) => t.content), ...model.operations.flatMap((op) => [op.paramContent, op.resultContent])].flatMap((content) =>
+    choicesOf(content).map((c) => c.ts),
+  );
 }
 
 export function emitDecoders(model: Model, runtime: string): GeneratedFile {

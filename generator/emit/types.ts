@@ -5,19 +5,21 @@
 import { StructureKind, type InterfaceDeclarationStructure, type PropertySignatureStructure, type OptionalKind } from 'ts-morph';
 import {
   ANY_ATTRIBUTES,
+  alternativeFields,
   answersResults,
   baseOperationTs,
   baseTs,
+  choicesOf,
+  isUnionContent,
   isUnionType,
   ownAttributes,
-  ownChoices,
   ownFields,
   ownParams,
   type AttributeModel,
   type ChoiceModel,
   type FieldModel,
   type Model,
-  type TypeModel,
+  type Particle,
 } from '../model.js';
 import type { GeneratedFile } from './file.js';
 import { doc, isIdentifier, requestHeadersType, requestType, responseHeadersType, responseType, str } from './names.js';
@@ -27,8 +29,15 @@ import { tsValue, typeImports } from './values.js';
 
 export function emitTypes(model: Model, runtime: string): GeneratedFile {
   const fields = [
-    ...model.types.flatMap((t) => [...t.fields, ...ownChoices(t).flatMap((c) => c.alternatives.flat())]),
-    ...model.operations.flatMap((o) => [...o.params, ...o.results, ...o.requestHeaders, ...o.responseHeaders]),
+    ...model.types.flatMap((t) => [...t.fields, ...alternativeFields(t.content)]),
+    ...model.operations.flatMap((o) => [
+      ...o.params,
+      ...o.results,
+      ...o.requestHeaders,
+      ...o.responseHeaders,
+      ...alternativeFields(o.paramContent),
+      ...alternativeFields(o.resultContent),
+    ]),
   ];
   const texts = [
     ...model.types.flatMap((t) => [...t.attributes.map((a) => a.type), ...(t.value ? [t.value] : [])]),
@@ -50,7 +59,7 @@ export function emitTypes(model: Model, runtime: string): GeneratedFile {
       ? [{ name: 'value', namespace: '', type: type.value, required: true, nillable: false, description: "The element's text." }]
       : [];
     const attributes = ownAttributes(model, type).map(attributeProperty);
-    for (const choice of ownChoices(type)) statements.push(unionAlias(choice));
+    for (const choice of choicesOf(type.content)) statements.push(unionAlias(choice));
     // anyAttribute is declared once, where it first appears along the bases.
     const base = type.base === undefined ? undefined : model.types.find((t) => t.name === type.base);
     const anyAttributes: Property[] =
@@ -76,19 +85,34 @@ export function emitTypes(model: Model, runtime: string): GeneratedFile {
             },
           ]
         : [];
-    const properties = [...tag, ...value.map(property), ...ownProperties(model, type), ...attributes.map(property), ...anyAttributes];
-    if (isUnionType(model, type)) statements.push(intersection(model, type, properties));
-    else statements.push(declareProperties(type.ts, type.description, properties, baseTs(model, type)));
+    const properties = [...tag, ...value.map(property), ...ownProperties(type.content, ownFields(model, type)), ...attributes.map(property), ...anyAttributes];
+    const baseName = baseTs(model, type);
+    if (isUnionType(model, type)) statements.push(intersection(type.ts, type.description, baseName, properties, type.content));
+    else statements.push(declareProperties(type.ts, type.description, properties, baseName));
   }
   for (const op of model.operations) {
     const description = `Parameters of ${op.name}${op.description ? `: ${lowerFirst(op.description)}` : '.'}`;
     const base = baseOperationTs(model, op);
+    for (const choice of [...choicesOf(op.paramContent), ...choicesOf(op.resultContent)]) statements.push(unionAlias(choice));
     // The wrapper elements' attributes are properties beside the parameters and the results.
     statements.push(
-      declare(requestType(op.ts), description, [...ownParams(model, op), ...op.requestAttributes.map(attributeProperty)], base && requestType(base)),
+      holder(
+        requestType(op.ts),
+        description,
+        [...ownProperties(op.paramContent, ownParams(model, op)), ...op.requestAttributes.map(attributeProperty).map(property)],
+        op.paramContent,
+        base && requestType(base),
+      ),
     );
     if (answersResults(op))
-      statements.push(declare(responseType(op.ts), `Results of ${op.name}.`, [...op.results, ...op.responseAttributes.map(attributeProperty)]));
+      statements.push(
+        holder(
+          responseType(op.ts),
+          `Results of ${op.name}.`,
+          [...ownProperties(op.resultContent, op.results), ...op.responseAttributes.map(attributeProperty).map(property)],
+          op.resultContent,
+        ),
+      );
     if (op.requestHeaders.length) statements.push(declare(requestHeadersType(op.ts), `SOAP header blocks of ${op.name}'s request.`, op.requestHeaders));
     if (op.responseHeaders.length) statements.push(declare(responseHeadersType(op.ts), `SOAP header blocks of ${op.name}'s response.`, op.responseHeaders));
   }
@@ -130,12 +154,28 @@ function declareProperties(name: string, description: string | undefined, proper
 type Property = OptionalKind<PropertySignatureStructure>;
 
 /**
- * A type's own properties outside its unions: its elements and, for a repeated choice, the list
- * of its alternatives, in schema order.
+ * An operation's request or results: an interface of its properties, or where its particles (or
+ * its base's) hold a union, the intersection a type of them is.
  */
-function ownProperties(model: Model, type: TypeModel): Property[] {
-  if (!type.content) return ownFields(model, type).map(property);
-  return type.content.flatMap((p): Property[] => {
+function holder(
+  name: string,
+  description: string | undefined,
+  properties: readonly Property[],
+  content: readonly Particle[] | undefined,
+  base?: string,
+  union = isUnionContent(content),
+): Statement {
+  if (union) return intersection(name, description, base, properties, content);
+  return declareProperties(name, description, properties, base);
+}
+
+/**
+ * Own properties outside the unions: the elements (`own`, without particles a plain sequence) and,
+ * for a repeated choice, the list of its alternatives, in schema order.
+ */
+function ownProperties(content: readonly Particle[] | undefined, own: readonly FieldModel[]): Property[] {
+  if (!content) return own.map(property);
+  return content.flatMap((p): Property[] => {
     if (p.kind === 'element') return [property(p.field)];
     const choice = p.choice;
     if (!choice.repeated) return [];
@@ -174,17 +214,20 @@ function unionAlias(choice: ChoiceModel): string {
   return `/** ${comment} */\nexport type ${choice.ts} =\n${members.map((m) => `  | ${m}`).join('\n')};`;
 }
 
-/** A type with a union among its particles or its base's: the base, its own properties and its unions, intersected. */
-function intersection(model: Model, type: TypeModel, properties: readonly Property[]): string {
-  const parts = [
-    ...(type.base ? [baseTs(model, type)!] : []),
-    ...(properties.length || (!type.base && !ownChoices(type).some((c) => !c.repeated)) ? [objectType(properties)] : []),
-    ...ownChoices(type)
-      .filter((c) => !c.repeated)
-      .map((c) => c.ts),
-  ];
-  const comment = doc(type.description);
-  return `${comment.length ? `/** ${comment.join(' ')} */\n` : ''}export type ${type.ts} = ${parts.join(' & ')};`;
+/** A holder with a union among its particles or its base's: the base, its own properties and its unions, intersected. */
+function intersection(
+  name: string,
+  description: string | undefined,
+  base: string | undefined,
+  properties: readonly Property[],
+  content: readonly Particle[] | undefined,
+): string {
+  const unions = choicesOf(content)
+    .filter((c) => !c.repeated)
+    .map((c) => c.ts);
+  const parts = [...(base ? [base] : []), ...(properties.length || (!base && !unions.length) ? [objectType(properties)] : []), ...unions];
+  const comment = doc(description);
+  return `${comment.length ? `/** ${comment.join(' ')} */\n` : ''}export type ${name} = ${parts.join(' & ')};`;
 }
 
 /** An object type literal of properties, one per line. */

@@ -473,14 +473,14 @@ class Reader {
       extends: base ? this.name(base, `base operation of ${entry.key}`) : undefined,
       extendsAt: base?.where,
       ...(servedAs ? { servedAs: this.name(servedAs, `servedAs of ${entry.key}`), servedAsAt: servedAs.where } : {}),
-      params: this.fields(m.get('params'), `params of ${entry.key}`, true),
+      params: this.fields(m.get('params'), `params of ${entry.key}`, true, 'parameter', true),
       result: result ? this.text(long ? long.get('type') : result, `result of ${entry.key}`) : '',
       resultAt: result?.where ?? entry.where,
       ...(long?.has('element') ? { resultElement: this.name(long.get('element'), `result element of ${entry.key}`) } : {}),
       ...(m.has('responseNamespace') ? { responseNamespace: this.namespace(m.get('responseNamespace')!, `responseNamespace of ${entry.key}`) } : {}),
       ...(m.has('requestNamespace') ? { requestNamespace: this.namespace(m.get('requestNamespace')!, `requestNamespace of ${entry.key}`) } : {}),
       ...(long?.has('namespace') ? { resultNamespace: this.elementNamespace(long.get('namespace')!, `namespace of the result of ${entry.key}`) } : {}),
-      ...(results ? { results: this.fields(results, `results of ${entry.key}`, false) } : {}),
+      ...(results ? { results: this.fields(results, `results of ${entry.key}`, false, 'field', true) } : {}),
       oneWay: oneWay ? this.oneWay(oneWay, entry.key) : false,
       bare: m.has('bare') ? this.boolean(m.get('bare')!) : false,
       ...this.wrapperNames(m, entry.key),
@@ -553,7 +553,7 @@ class Reader {
     return out;
   }
 
-  /** `groups`: a type's fields, where an entry may be a group (`choice:` or `sequence:`) rather than an element. */
+  /** `groups`: a type's fields (or an operation's parameters or results), where an entry may be a group (`choice:` or `sequence:`) rather than an element. */
   private fields(entry: Entry | undefined, what: string, isParam: boolean, kind = isParam ? 'parameter' : 'field', groups = false): RawField[] {
     if (!entry) return [];
     const allowed = kind === 'fault' ? ['type', 'namespace', 'description', 'wsdl']

@@ -201,26 +201,33 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   };
 
   /**
-   * A type's own content: its fields (a choice's alternatives among them, optional) and, when it has
-   * groups, its particles. A required sequence is its elements in place; an optional sequence of one
-   * element is that element, optional; any other optional sequence is a choice of one alternative.
+   * The own content of a type (or of an operation's request or results, `owner`): its fields (a
+   * choice's alternatives among them, optional) and, when it has groups, its particles. A required
+   * sequence is its elements in place; an optional sequence of one element is that element,
+   * optional; any other optional sequence is a choice of one alternative. A union is named `stem` +
+   * its label.
    */
-  const particles = (t: RawType, namespace: string): { own: FieldModel[]; content?: Particle[] } => {
+  const particles = (
+    fields: readonly RawField[],
+    owner: string,
+    stem: string,
+    resolveField: (f: RawField) => FieldModel | undefined,
+  ): { own: FieldModel[]; content?: Particle[] } => {
     const own: FieldModel[] = [];
     const content: Particle[] = [];
     const element = (f: RawField): void => {
-      const resolvedField = field(f, t.name, namespace);
+      const resolvedField = resolveField(f);
       if (!resolvedField) return;
       own.push(resolvedField);
       content.push({ kind: 'element', field: resolvedField });
     };
-    for (const f of t.fields) {
+    for (const f of fields) {
       const group = f.group;
       if (!group) {
         element(f);
         continue;
       }
-      const where = `${group.kind} ${t.name}.${f.name}`;
+      const where = `${group.kind} ${owner}.${f.name}`;
       if (group.kind === 'sequence' && (f.required || group.members.length === 1) && !group.repeated) {
         for (const m of group.members) element(f.required ? m : { ...m, required: false });
         continue;
@@ -240,11 +247,11 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
           continue;
         }
         const members = m.group ? m.group.members : [{ ...m, required: true }];
-        const resolvedMembers = members.map((x) => field(x, t.name, namespace)).filter((x): x is FieldModel => x !== undefined);
+        const resolvedMembers = members.map(resolveField).filter((x): x is FieldModel => x !== undefined);
         if (group.repeated && resolvedMembers.some((x) => x.repeated)) report(m, `${where} is repeated: its alternative ${m.name} must be a single element (the choice repeats)`);
         alternatives.push(resolvedMembers);
       }
-      const ts = `${tsOf(t.name)}${identifierOf(f.name).replace(/^_/, '')}`;
+      const ts = `${stem}${identifierOf(f.name).replace(/^_/, '')}`;
       if (typeIdentifiers.has(ts)) report(f, `${where}: its TypeScript union ${ts} clashes with another generated type; rename the group`);
       typeIdentifiers.add(ts);
       const choice: ChoiceModel = {
@@ -394,15 +401,11 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       }
     }
     const namespace = t.namespace ?? raw.service.namespace;
-    const { own, content } = particles(t, namespace);
-    const properties = [...own.map((f) => f.name), ...(content ?? []).flatMap((p) => (p.kind === 'choice' && p.choice.repeated ? [p.choice.name] : []))];
+    const { own, content } = particles(t.fields, t.name, tsOf(t.name), (f) => field(f, t.name, namespace));
     for (const f of t.fields) {
       if (inherited.some((i) => i.name === f.name)) report(f, `field ${t.name}.${f.name} is already inherited from ${t.extends}`);
     }
-    properties.forEach((name, i) => {
-      const inheritedList = i >= own.length && inherited.some((f) => f.name === name);
-      if (properties.indexOf(name) < i || inheritedList) report(t, `type ${t.name} has two elements or lists named ${name}: both would be one TypeScript property`);
-    });
+    for (const name of clashingProperties(own, content, inherited)) report(t, `type ${t.name} has two elements or lists named ${name}: both would be one TypeScript property`);
     // XML Schema 1.1 (and PHP's WSDLs) let an element of xs:all repeat; groups it never holds.
     if (t.all && t.fields.some((f) => f.group)) report(t, `type ${t.name} is "all": its fields must be elements (xs:all holds no groups)`);
     let value: TypeRef | undefined;
@@ -467,28 +470,39 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const bareShapes = new Map<string, { op: string; shape: string }>();
   // Parameters: an operation that extends another takes that one's parameters first.
   const rawOps = new Map(raw.operations.map((o) => [o.name, o]));
-  const paramsCache = new Map<string, readonly ParamModel[]>();
+  type Params = { readonly params: readonly ParamModel[]; readonly content?: readonly Particle[] };
+  const paramsCache = new Map<string, Params>();
   const inProgress = new Set<string>();
-  const paramsOf = (op: RawOperation): readonly ParamModel[] => {
+  const paramsOf = (op: RawOperation): Params => {
     const done = paramsCache.get(op.name);
     if (done) return done;
     if (inProgress.has(op.name)) {
       report(op.extendsAt ?? op, `operation ${op.name} extends itself through its bases`);
-      return [];
+      return { params: [] };
     }
     inProgress.add(op.name);
     let inherited: readonly ParamModel[] = [];
     if (op.extends) {
       const base = rawOps.get(op.extends);
       if (!base) report(op.extendsAt ?? op, `operation ${op.name} extends unknown operation "${op.extends}"${inParentheses(didYouMean(op.extends, rawOps.keys()))}`);
-      else inherited = paramsOf(base);
+      else {
+        const resolvedBase = paramsOf(base);
+        inherited = resolvedBase.params;
+        // Its request type would be an intersection with the base's union, which the WSDL's flat wrapper cannot say.
+        if (resolvedBase.content) report(op.extendsAt ?? op, `operation ${op.name} extends ${op.extends}, whose parameters hold groups: an operation extends one of plain parameters only`);
+      }
     }
     const params: ParamModel[] = [...inherited];
     const formNames = new Map<string, string>(inherited.flatMap((p) => p.formNames.map((n): [string, string] => [n.toLowerCase(), p.name])));
-    for (const p of op.params) {
+    const grouped = op.params.find((p) => p.group);
+    // rpc parts and bare body elements are message parts, which XML Schema's groups do not hold.
+    if (grouped && (rpc || op.bare)) report(grouped, `operation ${op.name}: ${grouped.group!.kind} ${grouped.name} groups elements of a document/literal wrapper; ${rpc ? 'an rpc' : 'a bare'} operation's parameters are message parts`);
+    const { own, content } = particles(rpc || op.bare ? op.params.filter((p) => !p.group) : op.params, op.name, requestType(ids.operations.get(op.name)!), (f) => partField(f, op.name));
+    const written = new Map(elementsOf(op.params).map((p) => [p.name, p]));
+    for (const name of clashingProperties(own, content, inherited)) report(op, `operation ${op.name} has two parameters or lists named ${name}: both would be one TypeScript property`);
+    for (const f of own) {
+      const p = written.get(f.name)!;
       if (inherited.some((i) => i.name === p.name)) report(p, `parameter ${op.name}.${p.name} is already inherited from ${op.extends}`);
-      const f = partField(p, op.name);
-      if (!f) continue;
       const names = p.form ?? [p.name];
       for (const n of names) {
         const clash = formNames.get(n.toLowerCase());
@@ -499,8 +513,9 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       params.push({ ...f, formNames: names });
     }
     inProgress.delete(op.name);
-    paramsCache.set(op.name, params);
-    return params;
+    const resolvedParams = { params, ...(content ? { content } : {}) };
+    paramsCache.set(op.name, resolvedParams);
+    return resolvedParams;
   };
   const transports = resolveTransports(raw.service.transports, raw.service.transportsAt, report);
   // SOAP 1.2's encoding is defined for SOAP 1.2 messages only.
@@ -533,13 +548,23 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   }
   const headers: HeaderRegistry = { globalElements, declared: new Map(), bodyMessages, blockMessages: new Map(), encoded };
   /** What the response wrapper holds: one result element, or its elements as the result's fields (none for a void result or a one-way operation). */
-  const resultOf = (op: RawOperation): { result?: ResultModel; results: readonly FieldModel[] } | undefined => {
+  const resultOf = (op: RawOperation): { result?: ResultModel; results: readonly FieldModel[]; content?: readonly Particle[] } | undefined => {
     if (op.oneWay) return { results: [] };
     if (op.results) {
+      const owner = `${op.name} results`;
+      const grouped = op.results.find((f) => f.group);
+      if (grouped && (rpc || op.bare)) report(grouped, `operation ${op.name}: ${grouped.group!.kind} ${grouped.name} groups elements of a document/literal wrapper; ${rpc ? 'an rpc' : 'a bare'} operation's results are message parts`);
       // A response element of another namespace holds its local elements in that one's schema.
-      const fields = op.results.map((f) => (op.responseNamespace === undefined || rpc ? partField(f, `${op.name} results`) : field(f, `${op.name} results`, op.responseNamespace)));
-      if (fields.some((f) => f === undefined)) return undefined;
-      return { results: fields as FieldModel[] };
+      let resolvable = true;
+      const resolveField = (f: RawField): FieldModel | undefined => {
+        const resolvedField = op.responseNamespace === undefined || rpc ? partField(f, owner) : field(f, owner, op.responseNamespace);
+        if (!resolvedField) resolvable = false;
+        return resolvedField;
+      };
+      const { own, content } = particles(rpc || op.bare ? op.results.filter((f) => !f.group) : op.results, owner, responseType(ids.operations.get(op.name)!), resolveField);
+      if (!resolvable) return undefined;
+      for (const name of clashingProperties(own, content, [])) report(op, `operation ${op.name} has two results or lists named ${name}: both would be one TypeScript property`);
+      return { results: own, ...(content ? { content } : {}) };
     }
     const shaped = shape(op.result, undefined, op.resultAt, `result of ${op.name}`);
     if (!shaped) return undefined;
@@ -573,10 +598,10 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     wrapperTypes.set(type, { by: `the ${what} of ${op.name}`, content });
   };
   for (const op of raw.operations) {
-    const params = paramsOf(op);
+    const { params, content: paramContent } = paramsOf(op);
     const answer = resultOf(op);
     if (!answer) continue;
-    const { result, results } = answer;
+    const { result, results, content: resultContent } = answer;
     if (op.bare) checkBare(op, params, answer, rpc, raw.service.namespace, report);
     // An rpc request wrapper is in its soap:body's namespace, the service's unless the operation names another.
     const requestNamespace = rpc && op.requestNamespace !== undefined && op.requestNamespace !== raw.service.namespace ? { namespace: op.requestNamespace } : {};
@@ -662,6 +687,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       // A form is routed by the operation's name, to its handler method, which one served as another has not.
       op.servedAs === undefined &&
       params.every((p) => isSimple(p.type) && !isQName(p.type) && !p.listItem && !p.repeated) &&
+      // A form's fields are flat: it says nothing of which alternative it gives.
+      paramContent === undefined &&
       op.requestAttributes.length === 0 &&
       !op.requestHeaders.some((h) => h.required);
     // Only an operation offered over HTTP POST declares its root in the WSDL.
@@ -701,8 +728,10 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       bare: op.bare,
       ...(response ? { response } : {}),
       params,
+      ...(paramContent ? { paramContent } : {}),
       ...(result ? { result } : {}),
       results,
+      ...(resultContent ? { resultContent } : {}),
       ...(httpPostRoot ? { httpPostRoot } : {}),
       soapAction,
       httpPost,
@@ -784,13 +813,22 @@ function resolveSchemas(raw: RawSpec): SchemaModel[] {
     // An rpc wrapper's namespace has no schema: rpc wrappers are no schema elements.
     ...raw.operations.flatMap((o) => (o.responseNamespace === undefined || raw.service.style === 'rpc' ? [] : [o.responseNamespace])),
     // An encoded block's namespace has no schema: its part is declared by type=, and its binding names the namespace.
-    ...raw.operations.flatMap((o) => [...o.params, ...(raw.service.use === 'encoded' ? [] : [...o.requestHeaders, ...o.responseHeaders, ...o.faults])].flatMap(fieldNamespaces)),
+    ...raw.operations.flatMap((o) => [...elementsOf(o.params), ...(raw.service.use === 'encoded' ? [] : [...o.requestHeaders, ...o.responseHeaders, ...o.faults])].flatMap(fieldNamespaces)),
   ];
   return [...new Set(named.filter((n) => n !== ''))].map((namespace) => ({
     namespace,
     elementsQualified: settings.get(namespace)?.elementFormDefault !== 'unqualified',
     attributesQualified: settings.get(namespace)?.attributeFormDefault === 'qualified',
   }));
+}
+
+/**
+ * The names two TypeScript properties of one object would have: of its elements (a choice's
+ * alternatives among them) and repeated choices' lists, or of such a list and an inherited element.
+ */
+function clashingProperties(own: readonly FieldModel[], content: readonly Particle[] | undefined, inherited: readonly FieldModel[]): string[] {
+  const properties = [...own.map((f) => f.name), ...(content ?? []).flatMap((p) => (p.kind === 'choice' && p.choice.repeated ? [p.choice.name] : []))];
+  return properties.filter((name, i) => properties.indexOf(name) < i || (i >= own.length && inherited.some((f) => f.name === name)));
 }
 
 /** The elements of fields as written, those inside groups included. */

@@ -107,7 +107,8 @@ export interface OperationDraft {
   /** The wrapper elements and their named types, where not ASMX's (SPEC.md, "Message shapes"). */
   readonly requestElement?: string;
   readonly requestWrapperType?: string;
-  readonly params: ReadonlyArray<readonly [string, FieldDraft]>;
+  /** Elements, and groups (SPEC.md, "Choices, optional sequences and xs:all") as a type's fields hold them. */
+  readonly params: ReadonlyArray<readonly [string, FieldDraft | GroupDraft]>;
   readonly responseElement?: string;
   readonly responseWrapperType?: string;
   /** The response element's namespace, where not the service's. */
@@ -116,7 +117,7 @@ export interface OperationDraft {
   readonly requestNamespace?: string;
   /** One of: a single result, the response's elements, no response. */
   readonly result?: ResultDraft;
-  readonly results?: ReadonlyArray<readonly [string, FieldDraft]>;
+  readonly results?: ReadonlyArray<readonly [string, FieldDraft | GroupDraft]>;
   readonly oneWay?: true;
   /** document/literal bare: the one parameter's and the result's elements are the messages. */
   readonly bare?: true;

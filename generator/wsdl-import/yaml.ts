@@ -152,7 +152,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
     if (op.params.length === 0) out.push('    params: {}');
     else {
       out.push('    params:');
-      for (const [param, draft] of op.params) out.push(`      ${param}: ${flow(draft)}`);
+      writeFields(out, op.params, '      ');
     }
     if (op.requestAttributes) writeAttributes(out, 'requestAttributes', op.requestAttributes);
     if (op.responseElement !== undefined) out.push(`    responseElement: ${scalar(op.responseElement)}`);
@@ -174,7 +174,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
     else if (!op.results?.length) out.push('    results: {}');
     else {
       out.push('    results:');
-      for (const [name, draft] of op.results) out.push(`      ${scalar(name)}: ${flow(draft)}`);
+      writeFields(out, op.results, '      ');
     }
     if (op.httpPostRoot !== undefined) out.push(`    httpPostRoot: ${scalar(op.httpPostRoot)}`);
     if (op.wsdl) {
@@ -196,10 +196,10 @@ export function specYaml(spec: SpecDraft, source: string): string {
 function writeFields(out: string[], fields: ReadonlyArray<readonly [string, FieldDraft | GroupDraft]>, indent: string): void {
   for (const [name, draft] of fields) {
     if (!('group' in draft)) {
-      out.push(`${indent}${name}: ${flow(draft)}`);
+      out.push(`${indent}${scalar(name)}: ${flow(draft)}`);
       continue;
     }
-    out.push(`${indent}${name}:`);
+    out.push(`${indent}${scalar(name)}:`);
     if (draft.required) out.push(`${indent}  required: true`);
     if (draft.repeated) out.push(`${indent}  repeated: true`);
     out.push(`${indent}  ${draft.group}:`);

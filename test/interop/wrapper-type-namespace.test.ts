@@ -52,7 +52,7 @@ describe.each(['qualified', 'unqualified'] as const)('a wrapper type of another,
     );
     const add = imported.spec.operations.find(([name]) => name === 'Add')![1];
     expect(add.requestWrapperType).toBe('AddInput');
-    expect(add.params.map(([name, f]) => [name, f.namespace])).toEqual([
+    expect(add.params.map(([name, f]) => [name, 'namespace' in f ? f.namespace : undefined])).toEqual([
       ['intA', form === 'qualified' ? TYPES : ''],
       ['intB', form === 'qualified' ? TYPES : ''],
     ]);

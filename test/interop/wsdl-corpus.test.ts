@@ -21,7 +21,7 @@ import { listen } from 'soap';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
-import type { Model, OperationModel, ValueShape } from '../../generator/model.js';
+import { firstAlternativeParams, firstAlternativeResults, type Model, type OperationModel, type ValueShape } from '../../generator/model.js';
 import { importWsdl } from '../../generator/wsdl-import/index.js';
 import { loadDocuments } from '../../generator/wsdl-import/load.js';
 import { NS } from '../../generator/wsdl-import/namespaces.js';
@@ -82,7 +82,7 @@ beforeAll(async () => {
           calls.push(op.name);
           // A single result, several results as one object, or nothing (an empty response, a one-way operation).
           if (op.result) return handlerValue(service.model, op.result);
-          return op.results.length ? Object.fromEntries(op.results.map((f) => [f.name, handlerValue(service.model, f)])) : undefined;
+          return op.results.length ? Object.fromEntries(firstAlternativeResults(op).map((f) => [f.name, handlerValue(service.model, f)])) : undefined;
         },
       ]),
     );
@@ -105,8 +105,10 @@ afterAll(async () => {
  */
 function zeepRequest(model: Model, op: OperationModel): unknown {
   if (!op.bare || op.params.length === 0) {
-    const keys = zeepKeys(op.params);
-    return Object.fromEntries(op.params.map((p, i) => [keys[i], zeepValue(model, p)]));
+    // Of a choice, the first alternative.
+    const params = firstAlternativeParams(op);
+    const keys = zeepKeys(params);
+    return Object.fromEntries(params.map((p, i) => [keys[i], zeepValue(model, p)]));
   }
   const [only] = op.params;
   if (op.params.length === 1 && (only!.type.kind === 'complex' || only!.listItem !== undefined)) return zeepValue(model, only!);
@@ -240,13 +242,13 @@ function nodeSoapAnswer(model: Model, op: OperationModel): unknown {
   if (!op.response) return undefined;
   if (op.bare) return nodeSoapValue(model, op.result!);
   if (op.result) return { [op.result.name]: nodeSoapValue(model, op.result) };
-  return Object.fromEntries(op.results.map((f) => nodeSoapEntry(model, f)));
+  return Object.fromEntries(firstAlternativeResults(op).map((f) => nodeSoapEntry(model, f)));
 }
 
 /** What the generated client resolves to for that answer: the handler's decoded values. */
 function clientResult(model: Model, op: OperationModel): unknown {
   if (op.result) return handlerValue(model, op.result);
-  return op.results.length ? Object.fromEntries(op.results.map((f) => [f.name, handlerValue(model, f)])) : undefined;
+  return op.results.length ? Object.fromEntries(firstAlternativeResults(op).map((f) => [f.name, handlerValue(model, f)])) : undefined;
 }
 
 const nodeSoapCalls = { checked: 0, unchecked: 0 };
@@ -323,7 +325,7 @@ describe.skipIf(GENERATED.length === 0)('the generated client calls a node-soap 
           if (address === null || typeof address === 'string') throw new Error('no port');
           const client = new Client({ baseUrl: `http://127.0.0.1:${address.port}`, transport, timeoutMs: 10_000 });
           for (const op of model.operations.filter(nodeSoapServes(model))) {
-            const request = Object.fromEntries(op.params.map((p) => [p.name, handlerValue(model, p)]));
+            const request = Object.fromEntries(firstAlternativeParams(op).map((p) => [p.name, handlerValue(model, p)]));
             const result = await client[op.method]!(request).then(
               (value) => ({ value }),
               (error: unknown) => ({ error: String(error) }),

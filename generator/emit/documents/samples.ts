@@ -6,7 +6,7 @@ import { XML_NS } from '../../../runtime/xml/parse.js';
 import { SCALARS } from '../../../runtime/xml/scalars.js';
 import type { MessageSample, OperationHelp } from '../../../runtime/documents/help.js';
 import { postedResult } from '../../../runtime/documents/transports.js';
-import { firstAlternativeFields, type FieldModel, type OperationModel, type ValueShape } from '../../model.js';
+import { firstAlternativeFields, firstAlternativeParams, firstAlternativeResults, type FieldModel, type OperationModel, type ValueShape } from '../../model.js';
 import type { ModelIndex } from './model-index.js';
 import { soapArrayAttributes } from '../../../runtime/xml/soap-encoding.js';
 import { soapArrayForm, xsiTypeAttribute } from '../encoding.js';
@@ -95,7 +95,7 @@ export function samples(index: ModelIndex, op: OperationModel): Pick<OperationHe
     : wrapped(
         op.request.element,
         requestNs,
-        op.params.flatMap((p) => child(index, p, '  ', [], requestNs)),
+        firstAlternativeParams(op).flatMap((p) => child(index, p, '  ', [], requestNs)),
         op.requestAttributes,
       );
   const responseNs = op.response?.namespace ?? wrapperNs;
@@ -105,7 +105,7 @@ export function samples(index: ModelIndex, op: OperationModel): Pick<OperationHe
       : wrapped(
           element,
           responseNs,
-          (op.result ? [op.result] : op.results).flatMap((f) => child(index, f, '  ', [], responseNs)),
+          (op.result ? [op.result] : firstAlternativeResults(op)).flatMap((f) => child(index, f, '  ', [], responseNs)),
           op.responseAttributes,
         );
   // The operation's header blocks, as ASMX shows them: each in the envelope's Header.

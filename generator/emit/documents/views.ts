@@ -2,6 +2,7 @@
 import type { FieldHelp, OperationHelp, ParamHelp, ServiceHelp, TypeHelp } from '../../../runtime/documents/help.js';
 import { SOAP_TRANSPORT_IDS } from '../../../runtime/transports.js';
 import {
+  alternativeFields,
   ownAttributes,
   ownFields,
   ownParams,
@@ -10,6 +11,7 @@ import {
   type FieldModel,
   type OperationModel,
   type ParamModel,
+  type Particle,
   type TypeModel,
   type ValueShape,
 } from '../../model.js';
@@ -46,11 +48,14 @@ function attributeRow(index: ModelIndex, a: AttributeModel): FieldHelp {
   return { name: a.name, type: index.displayType({ type: a.type }), ...(a.required ? { required: true } : {}), ...(description ? { description } : {}) };
 }
 
+/** The rows of particles: each element's, each choice's elements' (saying which alternatives they are). */
+function particleRows(index: ModelIndex, content: readonly Particle[]): FieldHelp[] {
+  return content.flatMap((p) => (p.kind === 'element' ? [row(index, p.field)] : choiceRows(index, p.choice)));
+}
+
 /** A type's table: its own fields and attributes (its base's come from the base's table). */
 function typeHelp(index: ModelIndex, t: TypeModel): TypeHelp {
-  const fields = t.content
-    ? t.content.flatMap((p) => (p.kind === 'element' ? [row(index, p.field)] : choiceRows(index, p.choice)))
-    : ownFields(index.model, t).map((f) => row(index, f));
+  const fields = t.content ? particleRows(index, t.content) : ownFields(index.model, t).map((f) => row(index, f));
   const attributes = ownAttributes(index.model, t).map((a) => attributeRow(index, a));
   // xs:anyAttribute is a row of its own, `@*`, where the type declares it (derived types inherit it).
   const base = t.base === undefined ? undefined : index.type(t.base);
@@ -72,7 +77,9 @@ function operationHelp(index: ModelIndex, op: OperationModel, tables: Set<string
   for (const name of [...(table ? [table] : []), ...types]) tables.add(name);
   // The wrappers' attributes are rows of their own, `@name`, after the parameters and the results.
   const attributeRows = (attributes: OperationModel['requestAttributes']) => attributes.map((a) => attributeRow(index, { ...a, name: `@${a.name}` }));
-  const params = [...(op.base ? ownParams(index.model, op) : op.params).map((p) => param(index, p)), ...attributeRows(op.requestAttributes)];
+  // Parameters in a choice have no form names: the operation is offered over SOAP only.
+  const paramRows = op.paramContent ? particleRows(index, op.paramContent) : ownParams(index.model, op).map((p) => param(index, p));
+  const params = [...paramRows, ...attributeRows(op.requestAttributes)];
   const list = <T>(key: string, items: readonly T[]): { [key: string]: readonly T[] } => (items.length ? { [key]: items } : {});
   return {
     name: op.name,
@@ -81,7 +88,10 @@ function operationHelp(index: ModelIndex, op: OperationModel, tables: Set<string
     ...(op.servedAs ? { servedAs: op.servedAs } : {}),
     ...list('params', params),
     ...(result ? { result: { type: result.listItem !== undefined ? index.displayType(result) : result.type.name, ...(table ? { table } : {}) } } : {}),
-    ...list('results', [...op.results.map((f) => row(index, f)), ...attributeRows(op.responseAttributes)]),
+    ...list('results', [
+      ...(op.resultContent ? particleRows(index, op.resultContent) : op.results.map((f) => row(index, f))),
+      ...attributeRows(op.responseAttributes),
+    ]),
     ...list(
       'requestHeaders',
       op.requestHeaders.map((f) => row(index, f)),
@@ -137,7 +147,15 @@ function nestedTypes(index: ModelIndex, op: OperationModel): TypeModel[] {
     out.push(type);
     type.fields.forEach(visit);
   };
-  [...op.params, ...op.results, ...op.requestHeaders, ...op.responseHeaders, ...op.faults].forEach(visit);
+  [
+    ...op.params,
+    ...op.results,
+    ...alternativeFields(op.paramContent),
+    ...alternativeFields(op.resultContent),
+    ...op.requestHeaders,
+    ...op.responseHeaders,
+    ...op.faults,
+  ].forEach(visit);
   if (result?.listItem !== undefined) visit({ type: result.type });
   else if (result?.type.kind === 'complex') index.type(result.type.name).fields.forEach(visit);
   return out;

@@ -7,11 +7,13 @@ import {
   ownAttributes,
   ownChoices,
   ownFields,
+  ownParams,
   type AttributeModel,
   type ChoiceModel,
   type FaultModel,
   type Model,
   type OperationModel,
+  type Particle,
   type SimpleTypeModel,
   type FieldModel,
   type TypeModel,
@@ -177,7 +179,7 @@ type SchemaItem =
       readonly wrapper: {
         readonly name: string;
         readonly type?: string;
-        readonly fields: readonly XsdElementView[];
+        readonly fields: readonly XsdParticleView[];
         /** A wrapper with attributes: its anonymous type, written as a type with attributes is. */
         readonly inline?: InlineTypeView;
       };
@@ -259,9 +261,7 @@ function typeContent(index: ModelIndex, t: TypeModel, globals: GlobalElements): 
     ...(value ? { value } : {}),
     ...(t.all ? { all: true as const } : {}),
     ...(t.abstract ? { abstract: true as const } : {}),
-    fields: t.content
-      ? t.content.map((p) => (p.kind === 'element' ? element(p.field) : choiceView(p.choice, element)))
-      : ownFields(index.model, t).map(element),
+    fields: particleViews(t.content, ownFields(index.model, t), element),
     attributes,
     ...(anyAttribute ? { anyAttribute } : {}),
     hasAttributes: attributes.length > 0 || anyAttribute !== undefined,
@@ -302,6 +302,11 @@ function fieldElement(index: ModelIndex, f: FieldModel, namespace: string, globa
     ...(f.fixed !== undefined ? { fixed: f.fixed } : {}),
     ...(form ? { form } : {}),
   };
+}
+
+/** Own elements and groups in schema order: the particles where there are groups, else the fields, a sequence. */
+function particleViews(content: readonly Particle[] | undefined, own: readonly FieldModel[], element: (f: FieldModel) => XsdElementView): XsdParticleView[] {
+  return content ? content.map((p) => (p.kind === 'element' ? element(p.field) : choiceView(p.choice, element))) : own.map(element);
 }
 
 /**
@@ -461,7 +466,7 @@ function schemaViews(index: ModelIndex): SchemaView[] {
   // A response element of another namespace is declared, with its named type, in that namespace's schema.
   const wrapper = (
     element: { readonly element: string; readonly type?: string; readonly namespace?: string },
-    fields: readonly XsdElementView[],
+    fields: readonly XsdParticleView[],
     attributes: readonly AttributeModel[],
   ): void => {
     const ns = element.namespace ?? svc;
@@ -499,18 +504,12 @@ function schemaViews(index: ModelIndex): SchemaView[] {
       }
       continue;
     }
-    wrapper(
-      op.request,
-      op.params.map((p) => fieldElement(index, p, svc, globals)),
-      op.requestAttributes,
-    );
+    const inherited = op.params.slice(0, op.params.length - ownParams(model, op).length);
+    const requestElement = (f: FieldModel): XsdElementView => fieldElement(index, f, svc, globals);
+    wrapper(op.request, [...inherited.map(requestElement), ...particleViews(op.paramContent, ownParams(model, op), requestElement)], op.requestAttributes);
     if (op.response) {
-      const result = op.result;
-      wrapper(
-        op.response,
-        (result ? [result] : op.results).map((f) => fieldElement(index, f, op.response!.namespace ?? svc, globals)),
-        op.responseAttributes,
-      );
+      const responseElement = (f: FieldModel): XsdElementView => fieldElement(index, f, op.response!.namespace ?? svc, globals);
+      wrapper(op.response, op.result ? [responseElement(op.result)] : particleViews(op.resultContent, op.results, responseElement), op.responseAttributes);
     }
     for (const p of op.params) visit(p, itemNamespace(p));
     if (op.result) visit(op.result, op.result.namespace);

@@ -1,5 +1,5 @@
 /** What every operation's draft holds besides its messages: headers, faults, SOAP action, HTTP POST root and wrapper names. */
-import type { FieldDraft, OperationDraft } from '../draft.js';
+import type { FieldDraft, GroupDraft, OperationDraft } from '../draft.js';
 import type { TypeUse } from '../schema/index.js';
 import type { WsdlOperation } from '../wsdl.js';
 import { faults, headers } from './blocks.js';
@@ -21,7 +21,7 @@ export function defaultSoapAction(namespace: string, op: string): string {
 export function operationDraft(
   ctx: ConvertContext,
   op: WsdlOperation,
-  fields: [string, FieldDraft][],
+  fields: [string, FieldDraft | GroupDraft][],
   answer: Pick<OperationDraft, 'result' | 'results' | 'oneWay'>,
   { requestType, responseType, resultUse }: WrapperTypes = {},
 ): OperationDraft {

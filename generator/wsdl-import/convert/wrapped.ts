@@ -11,7 +11,7 @@ import type { RpcPart, WsdlOperation } from '../wsdl.js';
 import type { QName, XmlElement } from '../xml.js';
 import { bareOperation, bodyElement } from './bare.js';
 import { checkName, type ConvertContext } from './context.js';
-import { field } from './fields.js';
+import { field, Labels, particleFields } from './fields.js';
 import { operationDraft } from './operation-draft.js';
 import { attributeDrafts, valueType } from './types.js';
 
@@ -33,10 +33,15 @@ export function wrappedOperation(ctx: ConvertContext, op: WsdlOperation): Operat
   const response = op.response && wrapper(ctx, op.response, true);
   if (!request || (op.response && !response)) return undefined;
   // A response wrapper's attributes come back beside its elements: its elements are `results`, however many.
-  const answer = response ? answerOf(ctx, response.elements, op.name, op.response!.ns, response.attributes.length > 0) : { oneWay: true as const };
-  const fields = request.elements
-    .map((p) => field(ctx, p, `parameter of ${op.name}`, ctx.namespace, op.name))
-    .filter((f): f is [string, FieldDraft] => f !== undefined);
+  const answer = !response
+    ? { oneWay: true as const }
+    : response.particles
+      ? { results: particleFields(ctx, response.particles, `${op.name}Response`, op.response!.ns, new Labels(response.elements.map((e) => e.name))) }
+      : answerOf(ctx, response.elements, op.name, op.response!.ns, response.attributes.length > 0);
+  // Groups are written as a type's fields write them; plain elements as parameters.
+  const fields = request.particles
+    ? particleFields(ctx, request.particles, op.name, ctx.namespace, new Labels(request.elements.map((e) => e.name)))
+    : request.elements.map((p) => field(ctx, p, `parameter of ${op.name}`, ctx.namespace, op.name)).filter((f): f is [string, FieldDraft] => f !== undefined);
   if (!answer) return undefined;
   const draft = operationDraft(ctx, op, fields, answer, { requestType: request.type, responseType: response?.type, resultUse: response?.elements[0]?.type });
   const requestAttributes = attributeDrafts(ctx, request.attributes, op.request!.local, op.request!.ns);
@@ -64,12 +69,15 @@ function simpleTyped(ctx: ConvertContext, q: QName): boolean {
   return !globals.complexType(typeName);
 }
 
+/** What a wrapper's complex type holds: its elements and, when there are groups among them, its particles as written. */
+interface WrapperContent {
+  readonly elements: ElementDecl[];
+  readonly particles?: ParticleDecl[];
+  readonly attributes: AttributeDecl[];
+}
+
 /** A wrapper element's children and attributes and, when its type is a named one (JAX-WS, WCF), the type's name. */
-function wrapper(
-  ctx: ConvertContext,
-  q: QName & { at: XmlElement },
-  anyNamespace = false,
-): { elements: ElementDecl[]; attributes: AttributeDecl[]; type?: string } | undefined {
+function wrapper(ctx: ConvertContext, q: QName & { at: XmlElement }, anyNamespace = false): (WrapperContent & { type?: string }) | undefined {
   const element = bodyElement(ctx, q, 'wrapper element', anyNamespace);
   if (!element) return undefined;
   const { globals } = ctx.schemas;
@@ -96,49 +104,47 @@ function wrapper(
   return typeName && checkName(ctx, typeName.local, complex, 'wrapper type') ? { ...wrapped, type: typeName.local } : wrapped;
 }
 
-/** The elements and attributes of a wrapper's complex type (named, as JAX-WS and WCF write them, or anonymous), inherited ones first. */
-function wrapperContent(
-  ctx: ConvertContext,
-  complex: XmlElement,
-  seen: Set<XmlElement>,
-  owner = complex,
-): { elements: ElementDecl[]; attributes: AttributeDecl[] } | undefined {
+/** The elements, groups and attributes of a wrapper's complex type (named, as JAX-WS and WCF write them, or anonymous), inherited ones first. */
+function wrapperContent(ctx: ConvertContext, complex: XmlElement, seen: Set<XmlElement>, owner = complex): WrapperContent | undefined {
   seen.add(complex);
   const { issues } = ctx;
-  const { base, elements: written, particles, all, attributes, value, anyAttribute } = content(ctx.schemas, complex, owner);
-  const elements = particles ? wrapperParticles(ctx, particles) : written;
+  const { base, elements: written, particles: groups, all, attributes, value, anyAttribute } = content(ctx.schemas, complex, owner);
+  // Groups that say no more than their elements are those elements: the parameters stay a plain sequence.
+  const flat = groups && flatElements(groups);
+  const elements = flat ?? written;
+  const particles = flat ? undefined : groups;
   if (all) ctx.warnings.add(complex, 'xs:all of a wrapper element is published as xs:sequence (the server reads its elements in any order)');
   if (value) issues.add(complex, `a wrapper element with text (xs:simpleContent) cannot be expressed in the spec (an operation's parameters are elements)`);
   if (anyAttribute)
     issues.add(anyAttribute.element, `xs:anyAttribute on a wrapper element cannot be expressed in the spec (an operation's parameters are elements)`);
   if (value || anyAttribute) return undefined;
-  if (!base) return { elements, attributes };
+  if (!base) return { elements, ...(particles ? { particles } : {}), attributes };
   const baseType = ctx.schemas.globals.complexType(base);
   if (!baseType || seen.has(baseType)) {
     issues.add(complex, `the wrapper type extends ${base.local}, which is not a declared complex type`);
     return undefined;
   }
   const inherited = wrapperContent(ctx, baseType, seen);
-  return inherited && { elements: [...inherited.elements, ...elements], attributes: [...inherited.attributes, ...attributes] };
+  if (!inherited) return undefined;
+  const grouped = (inherited.particles ?? particles) ? { particles: [...(inherited.particles ?? inherited.elements), ...(particles ?? elements)] } : {};
+  return { elements: [...inherited.elements, ...elements], ...grouped, attributes: [...inherited.attributes, ...attributes] };
 }
 
 /**
- * A wrapper's particles as its elements: an optional sequence of one element is that element,
- * optional; any other group is refused (an operation's parameters are elements).
+ * Particles as elements, where every group among them is one element (an optional sequence of one
+ * element is that element, optional); undefined where a group holds more.
  */
-function wrapperParticles(ctx: ConvertContext, particles: readonly ParticleDecl[]): ElementDecl[] {
-  return particles.flatMap((p): ElementDecl[] => {
-    if (!('group' in p)) return [p];
-    const only = p.particles.length === 1 && !('group' in p.particles[0]!) ? p.particles[0] : undefined;
-    if (only && !p.repeated && (p.group === 'sequence' || p.minOccurs === 0 || only.minOccurs === 0))
-      return [{ ...only, minOccurs: Math.min(only.minOccurs, p.minOccurs) }];
-    if (only && !p.repeated) return [only];
-    ctx.issues.add(
-      p.element,
-      `xs:${p.group} in a wrapper element cannot be expressed in the spec (an operation's parameters are elements; give the group a named type and make it one parameter)`,
-    );
-    return [];
-  });
+function flatElements(particles: readonly ParticleDecl[]): ElementDecl[] | undefined {
+  const elements: ElementDecl[] = [];
+  for (const p of particles) {
+    if (!('group' in p)) elements.push(p);
+    else {
+      const only = p.particles.length === 1 && !('group' in p.particles[0]!) ? p.particles[0] : undefined;
+      if (!only || p.repeated) return undefined;
+      elements.push(p.group === 'sequence' || p.minOccurs === 0 || only.minOccurs === 0 ? { ...only, minOccurs: Math.min(only.minOccurs, p.minOccurs) } : only);
+    }
+  }
+  return elements;
 }
 
 /**
