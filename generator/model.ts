@@ -505,6 +505,18 @@ export function alternativeFields(content: readonly Particle[] | undefined): rea
   return choicesOf(content).flatMap((c) => c.alternatives.flat());
 }
 
+/** Every element of an operation's wrappers and header blocks, its choices' alternatives too (a repeated choice's items). */
+export function operationElements(op: OperationModel): readonly FieldModel[] {
+  return [
+    ...op.params,
+    ...op.results,
+    ...alternativeFields(op.paramContent),
+    ...alternativeFields(op.resultContent),
+    ...op.requestHeaders,
+    ...op.responseHeaders,
+  ];
+}
+
 /** Whether an operation's request, or its results, is a union: its particles hold a choice that is not a list. */
 export function isUnionContent(content: readonly Particle[] | undefined): boolean {
   return choicesOf(content).some((c) => !c.repeated);

@@ -6,7 +6,7 @@
  * every element holding the type is in one namespace; when they are in several, each child
  * declares its namespace (correct in any scope).
  */
-import { alternativeFields, type FieldModel, type Model } from '../model.js';
+import { operationElements, type FieldModel, type Model } from '../model.js';
 
 /** The default namespace in scope for a type's children by type name; undefined: not known, each child declares its own. */
 export type ContentNamespaces = ReadonlyMap<string, string | undefined>;
@@ -21,15 +21,7 @@ export function contentNamespaces(model: Model): ContentNamespaces {
   const holdField = (f: FieldModel): void => hold(f.type, f.itemNamespace ?? f.namespace);
   for (const t of model.types) for (const f of t.fields) holdField(f);
   for (const op of model.operations) {
-    for (const f of [
-      ...op.params,
-      ...op.results,
-      ...alternativeFields(op.paramContent),
-      ...alternativeFields(op.resultContent),
-      ...op.requestHeaders,
-      ...op.responseHeaders,
-    ])
-      holdField(f);
+    for (const f of operationElements(op)) holdField(f);
     // The runtime writes a result and a fault detail in its element's namespace, HTTP POST roots in the service's.
     if (op.result) hold(op.result.type, op.result.namespace);
     if (op.result && op.httpPost) hold(op.result.type, svc);

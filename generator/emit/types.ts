@@ -7,6 +7,7 @@ import {
   ANY_ATTRIBUTES,
   alternativeFields,
   answersResults,
+  operationElements,
   baseOperationTs,
   baseTs,
   choicesOf,
@@ -28,17 +29,7 @@ import { simpleTypeAlias } from './simple-types.js';
 import { tsValue, typeImports } from './values.js';
 
 export function emitTypes(model: Model, runtime: string): GeneratedFile {
-  const fields = [
-    ...model.types.flatMap((t) => [...t.fields, ...alternativeFields(t.content)]),
-    ...model.operations.flatMap((o) => [
-      ...o.params,
-      ...o.results,
-      ...o.requestHeaders,
-      ...o.responseHeaders,
-      ...alternativeFields(o.paramContent),
-      ...alternativeFields(o.resultContent),
-    ]),
-  ];
+  const fields = [...model.types.flatMap((t) => [...t.fields, ...alternativeFields(t.content)]), ...model.operations.flatMap(operationElements)];
   const texts = [
     ...model.types.flatMap((t) => [...t.attributes.map((a) => a.type), ...(t.value ? [t.value] : [])]),
     ...model.operations.flatMap((o) => [...o.requestAttributes, ...o.responseAttributes].map((a) => a.type)),

@@ -196,10 +196,10 @@ export function specYaml(spec: SpecDraft, source: string): string {
 function writeFields(out: string[], fields: ReadonlyArray<readonly [string, FieldDraft | GroupDraft]>, indent: string): void {
   for (const [name, draft] of fields) {
     if (!('group' in draft)) {
-      out.push(`${indent}${scalar(name)}: ${flow(draft)}`);
+      out.push(`${indent}${name}: ${flow(draft)}`);
       continue;
     }
-    out.push(`${indent}${scalar(name)}:`);
+    out.push(`${indent}${name}:`);
     if (draft.required) out.push(`${indent}  required: true`);
     if (draft.repeated) out.push(`${indent}  repeated: true`);
     out.push(`${indent}  ${draft.group}:`);

@@ -134,7 +134,7 @@ let generatedShare = 0;
  * Of the well-formed WSDLs, so many generate at least: the share reached so far, raised as WSDLs are
  * gained (the import issue's target is 0.9). Rewriting the table cannot lower it.
  */
-const FLOOR = 0.9;
+const FLOOR = 0.91;
 
 beforeAll(async () => {
   if (!SHARED_PRESENT) console.log(`The shared WSDL corpus (${SHARED}) is absent: only test/fixtures/wsdl/corpus is run.`);

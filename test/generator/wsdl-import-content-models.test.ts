@@ -139,14 +139,51 @@ describe('content models the spec expresses', () => {
     if (content.includes('tns:Numbers')) expect(served).toContain('name="rows" nillable="true" type="tns:ArrayOfN" />');
   });
 
-  it('the served WSDL of test/fixtures/shapes/content-models.yaml imports to a spec serving the same WSDL', async () => {
-    const model = await loadSpec(join(ROOT, 'test/fixtures/shapes/content-models.yaml'), 'content-models.yaml');
+  it.each(['content-models', 'wrapper-choices'])('the served WSDL of test/fixtures/shapes/%s.yaml imports to a spec serving the same WSDL', async (name) => {
+    const model = await loadSpec(join(ROOT, `test/fixtures/shapes/${name}.yaml`), `${name}.yaml`);
     const original = wsdlDocument(model, 'http://localhost/Shop.asmx');
-    const file = join(scratch, 'content-models.wsdl');
+    const file = join(scratch, `${name}.wsdl`);
     writeFileSync(file, original);
-    const result = await importWsdl(file, 'content-models.wsdl');
+    const result = await importWsdl(file, `${name}.wsdl`);
     expect(result.warnings).toEqual([]);
-    expect(wsdlDocument(parseSpec(result.yaml, 'content-models.yaml'), 'http://localhost/Shop.asmx')).toBe(original);
+    expect(wsdlDocument(parseSpec(result.yaml, `${name}.yaml`), 'http://localhost/Shop.asmx')).toBe(original);
+  });
+
+  it("a choice and an optional sequence directly in wrapper elements are the operation's groups", async () => {
+    const file = join(scratch, 'wrapper-choices.wsdl');
+    writeFileSync(file, wsdlDocument(await loadSpec(join(ROOT, 'test/fixtures/shapes/wrapper-choices.yaml'), 'w.yaml'), 'http://localhost/Tickets.asmx'));
+    const { yaml } = await importWsdl(file, 'wrapper-choices.wsdl');
+    const find = yaml.slice(yaml.indexOf('  Find:'), yaml.indexOf('\n\n', yaml.indexOf('  Find:')));
+    expect(find).toContain(
+      [
+        '    params:',
+        '      Event: { type: string, required: true }',
+        '      Choice:',
+        '        required: true',
+        '        choice:',
+        '          Id: { type: int }',
+        '          Member: { type: Member }',
+        '          Sequence:',
+        '            sequence:',
+        '              Name: { type: string, required: true }',
+        '              Birth: { type: date }',
+        '      Sequence2:',
+        '        sequence:',
+        '          Row: { type: string, required: true }',
+        '          Number: { type: int, required: true }',
+      ].join('\n'),
+    );
+    expect(find).toContain(
+      [
+        '    results:',
+        '      Event: { type: string, required: true }',
+        '      Choice:',
+        '        required: true',
+        '        choice:',
+        '          Ticket: { type: string }',
+        '          Reason: { type: string }',
+      ].join('\n'),
+    );
   });
 });
 

@@ -152,11 +152,11 @@ describe('refusals: what the spec cannot express is named, at its line and colum
       /xs:anyAttribute on a wrapper element cannot be expressed/,
     ],
     [
-      'xs:choice',
+      'a repeated sequence in a wrapper element',
       '<s:sequence>\n            <s:element minOccurs="1" maxOccurs="1" name="intA" type="s:int" />\n            <s:element minOccurs="1" maxOccurs="1" name="intB" type="s:int" />\n          </s:sequence>',
-      '<s:choice>\n            <s:element minOccurs="1" maxOccurs="1" name="intA" type="s:int" />\n            <s:element minOccurs="1" maxOccurs="1" name="intB" type="s:int" />\n          </s:choice>',
-      '<s:choice',
-      /xs:choice in a wrapper element cannot be expressed in the spec \(an operation's parameters are elements/,
+      '<s:sequence>\n            <s:sequence maxOccurs="2"><s:element minOccurs="1" maxOccurs="1" name="intA" type="s:int" />\n            <s:element minOccurs="1" maxOccurs="1" name="intB" type="s:int" /></s:sequence>\n          </s:sequence>',
+      '<s:sequence maxOccurs="2"',
+      /xs:sequence maxOccurs="2" \(a repeated group\) cannot be expressed in the spec/,
     ],
     [
       'SOAP encoding in document style',

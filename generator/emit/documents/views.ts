@@ -2,7 +2,7 @@
 import type { FieldHelp, OperationHelp, ParamHelp, ServiceHelp, TypeHelp } from '../../../runtime/documents/help.js';
 import { SOAP_TRANSPORT_IDS } from '../../../runtime/transports.js';
 import {
-  alternativeFields,
+  operationElements,
   ownAttributes,
   ownFields,
   ownParams,
@@ -147,15 +147,7 @@ function nestedTypes(index: ModelIndex, op: OperationModel): TypeModel[] {
     out.push(type);
     type.fields.forEach(visit);
   };
-  [
-    ...op.params,
-    ...op.results,
-    ...alternativeFields(op.paramContent),
-    ...alternativeFields(op.resultContent),
-    ...op.requestHeaders,
-    ...op.responseHeaders,
-    ...op.faults,
-  ].forEach(visit);
+  [...operationElements(op), ...op.faults].forEach(visit);
   if (result?.listItem !== undefined) visit({ type: result.type });
   else if (result?.type.kind === 'complex') index.type(result.type.name).fields.forEach(visit);
   return out;
