@@ -499,7 +499,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (grouped && (rpc || op.bare)) report(grouped, `operation ${op.name}: ${grouped.group!.kind} ${grouped.name} groups elements of a document/literal wrapper; ${rpc ? 'an rpc' : 'a bare'} operation's parameters are message parts`);
     const { own, content } = particles(rpc || op.bare ? op.params.filter((p) => !p.group) : op.params, op.name, requestType(ids.operations.get(op.name)!), (f) => partField(f, op.name));
     const written = new Map(elementsOf(op.params).map((p) => [p.name, p]));
-    for (const name of clashingProperties(own, content, inherited)) report(op, `operation ${op.name} has two parameters or lists named ${name}: both would be one TypeScript property`);
+    // Two plain parameters of one name are a duplicate key, reported where the spec is read.
+    if (content) for (const name of clashingProperties(own, content, inherited)) report(op, `operation ${op.name} has two parameters or lists named ${name}: both would be one TypeScript property`);
     for (const f of own) {
       const p = written.get(f.name)!;
       if (inherited.some((i) => i.name === p.name)) report(p, `parameter ${op.name}.${p.name} is already inherited from ${op.extends}`);
@@ -563,7 +564,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       };
       const { own, content } = particles(rpc || op.bare ? op.results.filter((f) => !f.group) : op.results, owner, responseType(ids.operations.get(op.name)!), resolveField);
       if (!resolvable) return undefined;
-      for (const name of clashingProperties(own, content, [])) report(op, `operation ${op.name} has two results or lists named ${name}: both would be one TypeScript property`);
+      if (content) for (const name of clashingProperties(own, content, [])) report(op, `operation ${op.name} has two results or lists named ${name}: both would be one TypeScript property`);
       return { results: own, ...(content ? { content } : {}) };
     }
     const shaped = shape(op.result, undefined, op.resultAt, `result of ${op.name}`);
