@@ -63,6 +63,16 @@ describe('soapgen mock', { timeout: 240_000 }, () => {
     expect(output()).toContain('Divide {"intA":7,"intB":2}');
   });
 
+  it('answers a choice in a response wrapper with its first alternative, and reads one in a request', async () => {
+    const { url, output } = await startMock(join(ROOT, 'test/fixtures/shapes/wrapper-choices.yaml'));
+    const ns = 'http://example.org/tickets/';
+    const find = `<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body><Find xmlns="${ns}"><Event>e</Event><Member><Number>3</Number></Member></Find></soap:Body></soap:Envelope>`;
+    const answer = await fetch(url, { method: 'POST', body: find, headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: `"${ns}Find"` } });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toMatch(/<FindResponse xmlns="http:\/\/example.org\/tickets\/"><Event>[^<]+<\/Event><Ticket>[^<]+<\/Ticket><\/FindResponse>/);
+    expect(output()).toContain('Find {"Event":"e","Member":{"Number":3}}');
+  });
+
   it('answers canned results, chosen by request values where the file says so', async () => {
     mkdirSync(SCRATCH, { recursive: true });
     const answers = join(SCRATCH, 'answers.yaml');
