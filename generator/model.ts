@@ -548,7 +548,7 @@ export function firstAlternativeResults(op: OperationModel): readonly FieldModel
 }
 
 /** Fields holding choices' alternatives without, of each choice, the alternatives after the first: what a sample value gives. */
-export function firstAlternatives<F extends FieldModel>(fields: readonly F[], choices: readonly ChoiceModel[]): readonly F[] {
+function firstAlternatives<F extends FieldModel>(fields: readonly F[], choices: readonly ChoiceModel[]): readonly F[] {
   const others = new Set(
     choices.flatMap((c) =>
       c.alternatives

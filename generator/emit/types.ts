@@ -145,8 +145,8 @@ function declareProperties(name: string, description: string | undefined, proper
 type Property = OptionalKind<PropertySignatureStructure>;
 
 /**
- * An operation's request or results: an interface of its properties, or where its particles (or
- * its base's) hold a union, the intersection a type of them is.
+ * An operation's request or results: an interface of its properties, or where its particles hold a
+ * union, the intersection a type of them is.
  */
 function holder(
   name: string,
@@ -154,9 +154,8 @@ function holder(
   properties: readonly Property[],
   content: readonly Particle[] | undefined,
   base?: string,
-  union = isUnionContent(content),
 ): Statement {
-  if (union) return intersection(name, description, base, properties, content);
+  if (isUnionContent(content)) return intersection(name, description, base, properties, content);
   return declareProperties(name, description, properties, base);
 }
 

@@ -470,6 +470,13 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const bareShapes = new Map<string, { op: string; shape: string }>();
   // Parameters: an operation that extends another takes that one's parameters first.
   const rawOps = new Map(raw.operations.map((o) => [o.name, o]));
+  /** An rpc operation's parts and a bare one's body elements are message parts, which hold no groups: those are reported and left out. */
+  const messageParts = (op: RawOperation, fields: readonly RawField[], what: 'parameters' | 'results'): readonly RawField[] => {
+    if (!rpc && !op.bare) return fields;
+    const grouped = fields.find((f) => f.group);
+    if (grouped) report(grouped, `operation ${op.name}: ${grouped.group!.kind} ${grouped.name} groups elements of a document/literal wrapper; ${rpc ? 'an rpc' : 'a bare'} operation's ${what} are message parts`);
+    return fields.filter((f) => !f.group);
+  };
   type Params = { readonly params: readonly ParamModel[]; readonly content?: readonly Particle[] };
   const paramsCache = new Map<string, Params>();
   const inProgress = new Set<string>();
@@ -488,16 +495,13 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       else {
         const resolvedBase = paramsOf(base);
         inherited = resolvedBase.params;
-        // Its request type would be an intersection with the base's union, which the WSDL's flat wrapper cannot say.
+        // A derived request repeats its base's parameters in its own wrapper, as elements: the base's groups would be lost.
         if (resolvedBase.content) report(op.extendsAt ?? op, `operation ${op.name} extends ${op.extends}, whose parameters hold groups: an operation extends one of plain parameters only`);
       }
     }
     const params: ParamModel[] = [...inherited];
     const formNames = new Map<string, string>(inherited.flatMap((p) => p.formNames.map((n): [string, string] => [n.toLowerCase(), p.name])));
-    const grouped = op.params.find((p) => p.group);
-    // rpc parts and bare body elements are message parts, which XML Schema's groups do not hold.
-    if (grouped && (rpc || op.bare)) report(grouped, `operation ${op.name}: ${grouped.group!.kind} ${grouped.name} groups elements of a document/literal wrapper; ${rpc ? 'an rpc' : 'a bare'} operation's parameters are message parts`);
-    const { own, content } = particles(rpc || op.bare ? op.params.filter((p) => !p.group) : op.params, op.name, requestType(ids.operations.get(op.name)!), (f) => partField(f, op.name));
+    const { own, content } = particles(messageParts(op, op.params, 'parameters'), op.name, requestType(ids.operations.get(op.name)!), (f) => partField(f, op.name));
     const written = new Map(elementsOf(op.params).map((p) => [p.name, p]));
     // Two plain parameters of one name are a duplicate key, reported where the spec is read.
     if (content) for (const name of clashingProperties(own, content, inherited)) report(op, `operation ${op.name} has two parameters or lists named ${name}: both would be one TypeScript property`);
@@ -553,8 +557,6 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (op.oneWay) return { results: [] };
     if (op.results) {
       const owner = `${op.name} results`;
-      const grouped = op.results.find((f) => f.group);
-      if (grouped && (rpc || op.bare)) report(grouped, `operation ${op.name}: ${grouped.group!.kind} ${grouped.name} groups elements of a document/literal wrapper; ${rpc ? 'an rpc' : 'a bare'} operation's results are message parts`);
       // A response element of another namespace holds its local elements in that one's schema.
       let resolvable = true;
       const resolveField = (f: RawField): FieldModel | undefined => {
@@ -562,7 +564,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
         if (!resolvedField) resolvable = false;
         return resolvedField;
       };
-      const { own, content } = particles(rpc || op.bare ? op.results.filter((f) => !f.group) : op.results, owner, responseType(ids.operations.get(op.name)!), resolveField);
+      const { own, content } = particles(messageParts(op, op.results, 'results'), owner, responseType(ids.operations.get(op.name)!), resolveField);
       if (!resolvable) return undefined;
       if (content) for (const name of clashingProperties(own, content, [])) report(op, `operation ${op.name} has two results or lists named ${name}: both would be one TypeScript property`);
       return { results: own, ...(content ? { content } : {}) };
