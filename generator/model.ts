@@ -54,7 +54,9 @@ export const ANY_TYPE: AnyTypeRef = { kind: 'any', name: 'anyType', ts: 'AnyCont
 export const isSimple = (type: TypeRef): boolean => type.kind === 'scalar' || type.kind === 'simple';
 
 /** A QName (or NOTATION): its text's prefix is resolved where it is read and declared where it is written. */
-export const isQName = (type: TypeRef): boolean => type.kind === 'scalar' && SCALARS[type.name].qname === true;
+/** A QName (or NOTATION), or a simple type narrowing one: its text's prefix is declared where it is written. */
+export const isQName = (type: TypeRef): boolean =>
+  (type.kind === 'scalar' ? SCALARS[type.name].qname : type.kind === 'simple' && !type.list && SCALARS[type.base].qname) === true;
 
 /** A .NET value type (an enumeration, a number, a date...): a bare result of it must be present, and a missing one is reported as such. */
 export function isValueType(type: TypeRef): boolean {

@@ -37,7 +37,7 @@ function literals(model: Model, type: SimpleTypeModel): string | undefined {
   if (!type.values || isList(model, type)) return undefined;
   const ts = SCALARS[type.base].ts;
   const base = SCALARS[type.base];
-  if (ts === 'string') return type.values.map((v) => str(base.parse(v) as string)).join(' | ');
+  if (ts === 'string' || base.qname) return type.values.map((v) => str(base.parse(v) as string)).join(' | ');
   if (ts === 'number') return type.values.map((v) => String(base.parse(v))).join(' | ');
   if (ts === 'bigint') return type.values.map((v) => `${String(base.parse(v))}n`).join(' | ');
   return undefined;
@@ -102,6 +102,7 @@ function codec(model: Model, type: SimpleTypeModel, used: Set<string>): string {
     : of({ kind: 'scalar', name: type.base });
   const narrowed = literals(model, type) !== undefined && (parent ? parent.ts : SCALARS[type.base].ts) !== type.ts;
   const baseTs = parent ? parent.ts : SCALARS[type.base].ts;
+  if (narrowed && !parent && SCALARS[type.base].tsFromRuntime) used.add(`runtime:${baseTs}`);
   const pattern = type.facets.pattern === undefined ? '' : `, ${patternExpression(type.facets.pattern)}`;
   return `restrictedScalar<${type.ts}${narrowed ? `, ${baseTs}` : ''}>(${str(type.name)}, ${base}, ${facetsLiteral(type)}${pattern})`;
 }
@@ -122,8 +123,9 @@ export function emitSimpleTypes(model: Model, runtime: string): GeneratedFile | 
   const entries = model.simpleTypes.map((t) => `  ${t.ts}: ${codec(model, t, used)},`);
   const fromScalars = ['enumScalar', 'listScalar', 'unionScalar', 'SCALARS'].filter((n) => used.has(n));
   const aliases = model.simpleTypes.map((t) => t.ts).filter((ts) => used.has(`type:${ts}`));
+  const runtimeTypes = [...used].filter((u) => u.startsWith('runtime:')).map((u) => u.slice('runtime:'.length));
   return renderTs(model, 'simple-types.ts', [
-    importFrom(`${runtime}xml/scalars.js`, fromScalars),
+    importFrom(`${runtime}xml/scalars.js`, fromScalars, false, runtimeTypes),
     ...(used.has('restrictedScalar') ? [importFrom(`${runtime}xml/facets.js`, ['restrictedScalar'])] : []),
     ...(aliases.length ? [importFrom('./types.js', aliases, true)] : []),
     `\n/** The codec of each simple type: values outside it are refused both ways. */\nexport const simpleTypes = {\n${entries.join('\n')}\n};`,

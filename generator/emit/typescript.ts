@@ -28,12 +28,15 @@ export function renderTs(model: Model, path: string, statements: readonly Statem
   return { path, content };
 }
 
+/** An import of `names` (all type-only with `typeOnly`) and of `typeNames` as types beside them. */
 export function importFrom(
   moduleSpecifier: string,
   names: readonly string[],
   typeOnly = false,
+  typeNames: readonly string[] = [],
 ): OptionalKind<ImportDeclarationStructure> & { kind: StructureKind.ImportDeclaration } {
-  return { kind: StructureKind.ImportDeclaration, moduleSpecifier, namedImports: [...new Set(names)].sort(), isTypeOnly: typeOnly };
+  const types = [...new Set(typeNames)].sort().map((name) => ({ name, isTypeOnly: true }));
+  return { kind: StructureKind.ImportDeclaration, moduleSpecifier, namedImports: [...[...new Set(names)].sort(), ...types], isTypeOnly: typeOnly };
 }
 
 type Data = string | number | boolean | undefined | readonly Data[] | { readonly [key: string]: Data };

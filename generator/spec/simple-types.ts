@@ -88,10 +88,21 @@ export function resolveSimpleTypes(raws: readonly RawType[], ts: (name: string) 
     }
     const { base: written, baseAt, facets: all, facetsAt } = t.restriction!;
     const base = reference(written, baseAt, `simple type ${t.name}: base`);
-    if (base === undefined || base === 'unknown' || qnameBase(base, baseAt, `simple type ${t.name}: base`)) return undefined;
+    if (base === undefined || base === 'unknown') return undefined;
     const { enumeration, ...facets } = all;
     const root = base.kind === 'scalar' ? base.name : base.base;
     const scalar = SCALARS[root];
+    // A QName's lexical form holds a prefix the reader resolves: only an enumeration of resolved names can narrow it.
+    if (scalar.qname) {
+      const given = Object.keys(facets).filter((f) => facets[f as keyof typeof facets] !== undefined);
+      if (given.length || !enumeration) {
+        report(facetsAt, `simple type ${t.name}: a restriction of ${root} takes an enumeration only${given.length ? ` (not ${given.join(', ')})` : ''}, its values written {namespace}local`);
+        return undefined;
+      }
+      const bad = enumeration.filter((v) => scalar.parse(v) === undefined);
+      if (bad.length) report(facetsAt, `simple type ${t.name}: enumeration ${bad.join(', ')} ${bad.length > 1 ? 'are not QNames' : 'is not a QName'} written {namespace}local`);
+      return { ...common, base: root, ...(base.kind === 'simple' ? { restricts: base.name } : {}), values: enumeration, facets: {} };
+    }
     const list = base.kind === 'simple' && base.list === true;
     const bad = (names: readonly string[], what: string): void => {
       const given = names.filter((f) => facets[f as keyof typeof facets] !== undefined);

@@ -23,7 +23,7 @@ const NS = 'http://example.org/qnames/';
 const XS = 'http://www.w3.org/2001/XMLSchema';
 const XML = 'http://www.w3.org/XML/1998/namespace';
 type Call = (request: object) => Promise<unknown>;
-type Client = Record<'echoQName' | 'echoReference' | 'echoTyped' | 'names', Call>;
+type Client = Record<'echoQName' | 'echoReference' | 'echoTyped' | 'names' | 'echoCode', Call>;
 type ClientClass = new (options: { baseUrl: string; transport: Transport }) => Client;
 
 const seen: unknown[] = [];
@@ -32,7 +32,9 @@ const handler = {
   echoReference: (request: { value: object }) => (seen.push(request.value), request.value),
   echoTyped: (request: { value: object }) => (seen.push(request.value), request.value),
   names: (request: { count: number }) => [`{${XS}}string`, `{${NS}}Mine`, `{urn:other}Theirs`].slice(0, request.count),
+  echoCode: (request: { code: string }) => (seen.push(request.code), request.code),
 };
+const ENV = 'http://schemas.xmlsoap.org/soap/envelope/';
 
 let server: RunningServer;
 let QNamesClient: ClientClass;
@@ -64,6 +66,8 @@ describe.each(['soap11', 'soap12'] as const)('the generated client and server ov
     ['echoQName', { value: `{${XML}}lang` }, `{${XML}}lang`],
     ['echoReference', { value: REFERENCE }, REFERENCE],
     ['echoTyped', { value: { value: `{urn:t}Eight`, lang: 'en' } }, { value: `{urn:t}Eight`, lang: 'en' }],
+    ['echoCode', { code: `{${ENV}}Server` }, `{${ENV}}Server`],
+    ['echoCode', { code: '{}Local' }, '{}Local'],
   ] as const)('%s(%j)', async (method, request, want) => {
     seen.length = 0;
     const client = new QNamesClient({ baseUrl: server.origin, transport });
@@ -87,6 +91,7 @@ describe.each(['soap11', 'soap12'] as const)('the generated client and server ov
       { value: { Kind: '{urn:a}A', ref: '{}B' } },
       `Reference.@ref: "{}B" is in no namespace, which a QName written in an element of ${NS} cannot say`,
     ],
+    ['echoCode', { code: `{${NS}}Client` }, `EchoCodeRequest.code must be a QName as {namespace}local, one of {${ENV}}Client, {${ENV}}Server, {}Local`],
   ] as const)('%s(%j) is refused by the client', async (method, request, want) => {
     const client = new QNamesClient({ baseUrl: server.origin, transport });
     await expect(client[method](request)).rejects.toThrow(want);
@@ -149,6 +154,26 @@ describe('on the wire', () => {
     expect(answer.body).toContain(want);
   });
 
+  it.each([
+    // given: the code as sent; want: what the handler received
+    ['<code xmlns="" xmlns:e="http://schemas.xmlsoap.org/soap/envelope/">e:Client</code>', `{${ENV}}Client`],
+    ['<code xmlns="">soap:Server</code>', `{${ENV}}Server`],
+    ['<code xmlns="">Local</code>', '{}Local'],
+  ])('a QName of an enumeration, %s, is read by its namespace, whatever its prefix', async (content, received) => {
+    seen.length = 0;
+    const answer = await soap11('EchoCode', content);
+    expect(answer.status, answer.body).toBe(200);
+    expect(plain(seen)).toEqual([received]);
+  });
+
+  it('a QName outside the enumeration is a Client fault naming the element and the values', async () => {
+    const answer = await soap11('EchoCode', `<code xmlns="" xmlns:e="${NS}">e:Client</code>`);
+    expect(answer.status).toBe(500);
+    expect(answer.body).toContain('<faultcode>soap:Client</faultcode>');
+    expect(answer.body).toContain('EchoCode/code');
+    expect(answer.body).toContain('is not a valid Code (enumeration');
+  });
+
   it('a prefix the sender did not declare is a Client fault naming the element', async () => {
     const answer = await soap11('EchoQName', '<value>nope:Thing</value>');
     expect(answer.status).toBe(500);
@@ -163,6 +188,9 @@ describe('the WSDL', () => {
     expect(wsdl).toContain('<s:element minOccurs="1" maxOccurs="1" name="Kind" type="s:QName" />');
     expect(wsdl).toContain('<s:element minOccurs="0" maxOccurs="1" name="Format" type="s:NOTATION" />');
     expect(wsdl).toContain('<s:attribute name="ref" type="s:QName" />');
+    expect(wsdl).toContain(
+      `<s:restriction base="s:QName">\n          <s:enumeration value="q:Client" xmlns:q="${ENV}" />\n          <s:enumeration value="q:Server" xmlns:q="${ENV}" />\n          <s:enumeration value="Local" />`,
+    );
   });
 
   it.skipIf(!haveXmllint())("every answer validates against the served schema (xmllint resolves each QName's prefix)", async () => {
@@ -178,6 +206,8 @@ describe('the WSDL', () => {
       ],
       ['EchoTyped', '<value xmlns:t="urn:t" lang="en">t:Typed</value>'],
       ['Names', '<count>3</count>'],
+      ['EchoCode', '<code xmlns="">Local</code>'],
+      ['EchoCode', `<code xmlns="" xmlns:e="${ENV}">e:Server</code>`],
     ] as const) {
       const answer = await post(`${server.origin}/qnames.asmx`, soap11Envelope(`<${op} xmlns="${NS}">${content}</${op}>`), {
         'content-type': 'text/xml; charset=utf-8',
@@ -202,6 +232,7 @@ describe('soapgen import of the served WSDL', () => {
     expect(yaml).toContain('Kind: { type: QName, required: true }');
     expect(yaml).toContain('Format: { type: NOTATION }');
     expect(yaml).toContain('ref: { type: QName }');
+    expect(yaml).toContain(`Code: { base: QName, enum: ["{${ENV}}Client", "{${ENV}}Server", "{}Local"] }`);
     expect(typeCheck('qnames', ['qnames'])).toBe('');
   }, 120_000);
 });
@@ -211,10 +242,16 @@ describe('the spec', () => {
     `service:\n  name: S\n  namespace: urn:s\n  path: /s\ntypes:\n${types}\noperations:\n  Op:\n    params:\n      ${params}\n    result: int\n`;
   it.each([
     [
-      'a restriction of QName',
+      'a restriction of QName by a pattern',
       '  Q: { base: QName, pattern: "a:.*" }',
-      'simple type Q: base QName is a QName: simple types of QName and NOTATION are not supported',
+      'simple type Q: a restriction of QName takes an enumeration only (not pattern)',
     ],
+    [
+      'a restriction of QName by nothing',
+      '  Q: { base: QName }',
+      'simple type Q: a restriction of QName takes an enumeration only, its values written {namespace}local',
+    ],
+    ['an enumeration of prefixed QNames', '  Q: { base: QName, enum: ["a:b"] }', 'simple type Q: enumeration a:b is not a QName written {namespace}local'],
     ['a list of NOTATIONs', '  Q: { list: NOTATION }', 'list Q: item type NOTATION is a QName'],
     ['a default QName', '  T: { fields: { q: { type: QName, default: "{urn:x}y" } } }', 'T.q: default of a QName cannot be given'],
   ])('refuses %s', (_, types, message) => {

@@ -2,6 +2,7 @@
 import { TRANSPORTS, type SoapTransport, type Transport } from '../../../runtime/transports.js';
 import { FACET_NAMES } from '../../../runtime/xml/facets.js';
 import { XML_NS } from '../../../runtime/xml/parse.js';
+import { qnameText, SCALARS, splitQName, type QName } from '../../../runtime/xml/scalars.js';
 import { SOAP12_ENCODING_NS, SOAP_ENCODING_NS } from '../../../runtime/xml/soap-encoding.js';
 import {
   ownAttributes,
@@ -60,7 +61,8 @@ interface SimpleTypeView {
   readonly itemType?: string;
   /** A union type's member types, space-separated. */
   readonly memberTypes?: string;
-  readonly values: readonly string[];
+  /** Enumeration values as written, a QName's under the prefix `q` of its namespace, where it has one. */
+  readonly values: readonly { value: string; namespace?: string }[];
   readonly facets: readonly { name: string; value: string }[];
 }
 
@@ -243,7 +245,13 @@ function simpleTypeView(index: ModelIndex, e: SimpleTypeModel): SimpleTypeView {
     : e.members
       ? { memberTypes: e.members.map((m) => index.xsdType({ type: m })).join(' ') }
       : { base: parent ? `${index.prefix(parent.namespace)}:${xmlNameOf(parent)}` : index.xsdType({ type: { kind: 'scalar', name: e.base } }) };
-  return { ...(e.description ? { description: e.description } : {}), ...derived, values: e.values ?? [], facets };
+  // A QName's value is written under a prefix its enumeration element declares.
+  const values = (e.values ?? []).map((v) => {
+    if (!SCALARS[e.base].qname) return { value: v };
+    const { namespace } = splitQName(v)!;
+    return { value: qnameText(v as QName, 'q'), ...(namespace === '' || namespace === XML_NS ? {} : { namespace }) };
+  });
+  return { ...(e.description ? { description: e.description } : {}), ...derived, values, facets };
 }
 
 /** A type's base, content (elements and choices, in order) and attributes, its elements local to the schema of its namespace. */

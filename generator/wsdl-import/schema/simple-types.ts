@@ -1,5 +1,6 @@
 /** Named and anonymous xs:simpleTypes: restrictions by facets (enumerations among them), lists and unions. */
 import { FACET_NAMES } from '../../../runtime/xml/facets.js';
+import { SCALARS, type ScalarName } from '../../../runtime/xml/scalars.js';
 import { patternProblem } from '../../spec/xsd-pattern.js';
 import { NS } from '../namespaces.js';
 import type { QName, XmlElement } from '../xml.js';
@@ -26,6 +27,14 @@ export function simpleDef(schemas: SchemaSet, simple: XmlElement): SimpleDef | u
   schemas.simpleDefs.set(simple, def);
   return def;
 }
+
+/** Whether a simple type's values are QNames (xs:QName, xs:NOTATION, or a restriction of one). */
+function isQNameUse(use: TextUse): boolean {
+  if (use.kind === 'scalar') return SCALARS[use.name as ScalarName]?.qname === true;
+  return use.def.kind === 'restriction' && isQNameUse(use.def.base);
+}
+
+const clark = (q: QName): string => `{${q.ns}}${q.local}`;
 
 /** Whether a simple type's values are lists (an xs:list, or a restriction of one). */
 export function isList(use: TextUse): boolean {
@@ -82,10 +91,12 @@ function readSimpleDef(schemas: SchemaSet, simple: XmlElement): SimpleDef | unde
   const patterns: string[] = [];
   const facets: [string, string][] = [];
   let ok = true;
+  const qnames = isQNameUse(base);
   for (const facet of how.children) {
     if (facet.ns !== NS.xsd || facet.local === 'annotation') continue;
     const value = facet.attr('value') ?? '';
-    if (facet.local === 'enumeration') values.push(value);
+    // A QName's value is resolved where it is written, and kept as {namespace}local.
+    if (facet.local === 'enumeration') values.push(qnames ? clark(facet.resolve(value, 'value')) : value);
     else if (facet.local === 'pattern') patterns.push(value);
     else if (FACETS.has(facet.local)) facets.push([facet.local, value]);
     else {
