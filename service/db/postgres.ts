@@ -103,7 +103,21 @@ function transaction(tx: Queryable, sql: postgres.TransactionSql): Transaction {
   return {
     ...tx,
     dialect: 'postgres',
-    copy: async (table, columns, chunks) => pipeline(Readable.from(chunks), await sql.unsafe(`COPY ${table} (${columns}) FROM STDIN`).writable()),
+    copy: async (table, columns, chunks) => {
+      const query = sql.unsafe(`COPY ${table} (${columns}) FROM STDIN`);
+      // postgres.js gives an error the server sends once every row is sent (a value it refuses)
+      // only to the query, which has resolved to the stream by then, and leaves the stream
+      // waiting for the end forever: the error is taken from the query.
+      const refused = new Promise<never>((_, reject) => {
+        const settle = (query as unknown as { reject: (error: unknown) => void }).reject;
+        (query as unknown as { reject: (error: unknown) => void }).reject = (error) => {
+          settle(error);
+          reject(error);
+        };
+      });
+      refused.catch(() => undefined); // a stream that failed first has reported the load's failure
+      await Promise.race([pipeline(Readable.from(chunks), await query.writable()), refused]);
+    },
     locking: (of) => {
       const lock = of === undefined ? ' FOR UPDATE' : ` FOR UPDATE OF ${of}`;
       return { all: (sql, params) => tx.all(sql + lock, params), get: (sql, params) => tx.get(sql + lock, params) };

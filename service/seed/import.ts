@@ -112,6 +112,8 @@ function parseRow(text: string, line: number, problems: Problems): CsvTeeTime | 
     information: information === '' ? null : information,
   };
   if (row.rateCents > row.rackRateCents) problems.add(line, `rate ${rate} is above rack_rate ${rackRate}`);
+  // PostgreSQL cannot store it in a text.
+  if (information.includes('\0')) problems.add(line, 'information must not contain a NUL character');
   return problems.count === before ? row : undefined;
 }
 

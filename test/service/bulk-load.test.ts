@@ -161,4 +161,27 @@ describe.each([
       await db.close();
     }
   });
+
+  it.runIf(engine === 'postgres')('fails, instead of waiting forever, when PostgreSQL refuses a row of the COPY', async () => {
+    const db = openDatabase(await freshDatabase(engine));
+    try {
+      await migrate(db);
+      const refused: NewTeeTime = {
+        courseId: 1,
+        startsAt: Date.UTC(2030, 0, 1, 13),
+        localDate: '2030-01-01',
+        localTime: '06:00',
+        holes: 18,
+        capacity: 4,
+        rackRateCents: 9000,
+        rateCents: 8000,
+        icons: '',
+        information: 'NUL \0 inside',
+      };
+      await expect(db.transaction((tx) => insertNewTeeTimes(tx, [[refused]]))).rejects.toThrow(/invalid byte sequence/);
+      expect(await db.get('SELECT COUNT(*) AS n FROM tee_times')).toEqual({ n: 0 });
+    } finally {
+      await db.close();
+    }
+  });
 });

@@ -134,6 +134,13 @@ describe('npm run seed', () => {
     expect(await count('SELECT COUNT(*) AS n FROM tee_times')).toBe(before);
   });
 
+  it('a NUL character in an information text exits 1 naming its line', async () => {
+    const path = file('nul.csv', [HEADER, '9011,2030-01-17,12:00,18,4,90.00,72.50,,Tee\0time', ''].join('\n'));
+    const run = await seed(database, '--tee-times', path);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${path}:2: information must not contain a NUL character`);
+  });
+
   it('a CSV naming an unknown course rolls back the catalog loaded with it', async () => {
     const catalog = file('catalog2.yaml', CATALOG.replace('id: 901', 'id: 902').replace('id: 9011', 'id: 9021'));
     const csv = file('unknown-course.csv', `${HEADER}\n9021,2030-01-15,12:00,18,4,90.00,72.50,1,\n4242,2030-01-15,12:00,18,4,90.00,72.50,1,\n`);
