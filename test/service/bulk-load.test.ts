@@ -5,6 +5,7 @@
  * A running service must see it as it sees any commit, and the schema must come out as it went
  * in, also when the load fails.
  */
+import BetterSqlite3 from 'better-sqlite3';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +17,7 @@ import { migrate } from '../../service/db/migrations.js';
 import { openDatabase } from '../../service/db/open.js';
 import { TEE_TIMES_HEADER } from '../../service/seed/import.js';
 import { insertNewTeeTimes, type NewTeeTime } from '../../service/seed/schedule.js';
+import { withRollbackJournal } from '../../service/seed/sqlite-bulk.js';
 import { freshDatabase, runPostgresSuite, startService, type TestService } from '../support/service.js';
 import { loginAs } from './booking-fixtures.js';
 
@@ -180,6 +182,36 @@ describe.each([
       };
       await expect(db.transaction((tx) => insertNewTeeTimes(tx, [[refused]]))).rejects.toThrow(/invalid byte sequence/);
       expect(await db.get('SELECT COUNT(*) AS n FROM tee_times')).toEqual({ n: 0 });
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('a seed on SQLite', () => {
+  const journalMode = async (db: Database): Promise<string> => (await db.get<{ journal_mode: string }>('PRAGMA journal_mode'))!.journal_mode;
+
+  it('writes with a rollback journal when it is alone on the database, then leaves it in WAL mode', async () => {
+    const path = await freshDatabase('sqlite');
+    const db = openDatabase(path);
+    try {
+      await migrate(db);
+      expect(await withRollbackJournal(db, () => journalMode(db))).toBe('delete');
+      expect(await journalMode(db)).toBe('wal');
+      // As the file keeps it, for the next connection.
+      const reader = new BetterSqlite3(path, { readonly: true });
+      expect(reader.pragma('journal_mode', { simple: true })).toBe('wal');
+      reader.close();
+      // Given another connection (a running service), the write-ahead log stays, at once.
+      const other = openDatabase(path);
+      try {
+        await other.get('SELECT 1');
+        const started = Date.now();
+        expect(await withRollbackJournal(db, () => journalMode(db))).toBe('wal');
+        expect(Date.now() - started).toBeLessThan(1000);
+      } finally {
+        await other.close();
+      }
     } finally {
       await db.close();
     }
