@@ -13,7 +13,7 @@ import { allocateIdentifiers, identifierOf } from './identifiers.js';
 import { resolveSimpleTypes, simpleCodec, simpleRef } from './simple-types.js';
 import { faultModel, headerModel, resolveHeaders, type HeaderRegistry } from './headers.js';
 import type { Located, RawAttribute, RawField, RawOperation, RawPort, RawSpec, RawType, RawWildcard, RawWsdlNames } from './read.js';
-import { ANY_ATTRIBUTES, type AttributeModel, type ChoiceModel, type Particle, type SchemaModel, type WildcardModel } from '../model.js';
+import { ANY_ATTRIBUTES, choicesOf, type AttributeModel, type ChoiceModel, type Particle, type SchemaModel, type WildcardModel } from '../model.js';
 
 /** The attributes of the xml namespace (`xml:lang`...), which need no declaration. */
 const XML_ATTRIBUTES = ['lang', 'space', 'base', 'id'];
@@ -616,7 +616,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
             ...(op.responseWrapperType ? { type: op.responseWrapperType } : {}),
             ...(op.responseNamespace !== undefined && op.responseNamespace !== raw.service.namespace ? { namespace: op.responseNamespace } : {}),
           };
-    const servedAs = op.servedAs === undefined ? undefined : servedAsOperation(op, op.servedAs, request, params, operations, rawOps, report);
+    const servedAs = op.servedAs === undefined ? undefined : servedAsOperation(op, op.servedAs, request, params, paramContent, operations, rawOps, report);
     if (op.responseNamespace !== undefined && (op.bare || op.oneWay || (rpc && unqualifiedWrappers)))
       report(op, `operation ${op.name}: responseNamespace is the namespace of a response wrapper (document style, or rpc with qualified wrappers)`);
     if (op.requestNamespace !== undefined && (!rpc || unqualifiedWrappers))
@@ -629,9 +629,9 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       report(op, `operation ${op.name}: an rpc operation's wrappers are its name and ${op.name}Response; requestElement, responseElement and wrapper types are for document style`);
     }
     const soapAction = op.soapAction ?? (namespace.endsWith('/') ? namespace + op.name : `${namespace}/${op.name}`);
-    const bodies: [typeof request | undefined, readonly FieldModel[], 'request' | 'response'][] = [
-      [request, params, 'request'],
-      [response, result ? [result] : results, 'response'],
+    const bodies: [typeof request | undefined, readonly FieldModel[], 'request' | 'response', readonly Particle[] | undefined][] = [
+      [request, params, 'request', paramContent],
+      [response, result ? [result] : results, 'response', resultContent],
     ];
     // A bare operation's body elements are its parts' (the unqualified ones are no schema elements):
     // one element may be the part of several messages, holding one shape.
@@ -657,13 +657,13 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
         );
       actionlessBodies.set(route, op.name);
     }
-    for (const [body, fields, role] of op.bare ? [] : bodies) {
+    for (const [body, fields, role, content] of op.bare ? [] : bodies) {
       if (!body || (role === 'request' && op.servedAs !== undefined)) continue;
       const owner = globalElements.get(body.element);
       const shared = sharedBodies.get(body.element);
       // Operations may share a body element of the same content (as WS-Addressing services do): a
       // request is then told apart by its action alone, so each sharing operation must have one.
-      if (owner && shared && shared.content === bodyContent(body.type, fields)) {
+      if (owner && shared && shared.content === bodyContent(body.type, fields, content)) {
         if (role === 'request' && (soapAction === '' || shared.action === ''))
           report(
             op,
@@ -674,10 +674,10 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       }
       if (owner) report(op, `operation ${op.name} needs the schema element ${body.element}, already used by ${owner}`);
       globalElements.set(body.element, `operation ${op.name}`);
-      if (!op.bare && !rpc) sharedBodies.set(body.element, { op: op.name, content: bodyContent(body.type, fields), action: soapAction });
+      if (!op.bare && !rpc) sharedBodies.set(body.element, { op: op.name, content: bodyContent(body.type, fields, content), action: soapAction });
       // A wrapper with attributes is refused a shared type: its attributes are part of the type.
       const attributed = (role === 'request' ? op.requestAttributes : op.responseAttributes).length > 0;
-      claimWrapperType(body.type, op, `${role} element`, attributed ? undefined : `{${body.namespace ?? raw.service.namespace}}${bodyContent(body.type, fields)}`);
+      claimWrapperType(body.type, op, `${role} element`, attributed ? undefined : `{${body.namespace ?? raw.service.namespace}}${bodyContent(body.type, fields, content)}`);
     }
     const httpPostRoot = result && result.type.kind !== 'any' && (op.httpPostRoot ?? (result.listItem ? arrayTypeName(result) : result.type.kind === 'scalar' ? SCALARS[result.type.name].xsd : result.type.name));
     if (op.httpPostRoot && !result) report(op, `operation ${op.name} has "httpPostRoot" but no single result: only an operation answering one result is offered over HTTP POST`);
@@ -772,6 +772,7 @@ function servedAsOperation(
   name: string,
   request: WrapperModel,
   params: readonly FieldModel[],
+  content: readonly Particle[] | undefined,
   earlier: readonly OperationModel[],
   declared: ReadonlyMap<string, RawOperation>,
   report: (where: Located, message: string) => void,
@@ -791,7 +792,7 @@ function servedAsOperation(
   const body = (w: WrapperModel): string => (w.element === '' ? 'an empty Body' : `${w.namespace === undefined ? '' : `{${w.namespace}}`}${w.element}`);
   if (body(request) !== body(target.request) || op.bare !== target.bare)
     report(where, `operation ${op.name} is served as ${name}, but its request body (${body(request)}${op.bare ? ', bare' : ''}) is not ${name}'s (${body(target.request)}${target.bare ? ', bare' : ''}): only an operation of the same request is served as another`);
-  else if (bodyContent(request.type, params) !== bodyContent(target.request.type, target.params))
+  else if (bodyContent(request.type, params, content) !== bodyContent(target.request.type, target.params, target.paramContent))
     report(where, `operation ${op.name} is served as ${name}, but its request ${body(request)} holds other parameters than ${name}'s: only an operation of the same request is served as another`);
   return name;
 }
@@ -1050,7 +1051,10 @@ function bySoapTransport<T>(name: (t: SoapTransport) => T): Record<SoapTransport
 }
 
 /** What a wrapper element holds, as a key: two operations may share a wrapper element only when equal. */
-function bodyContent(type: string | undefined, fields: readonly FieldModel[]): string {
+function bodyContent(type: string | undefined, fields: readonly FieldModel[], content: readonly Particle[] | undefined): string {
   // A parameter's form names are not on the SOAP wire: a request and a response may share an element.
-  return JSON.stringify({ type, fields: fields.map(({ description: _d, note: _n, ...wire }) => ({ ...wire, formNames: undefined })) });
+  const elements = fields.map(({ description: _d, note: _n, ...wire }) => ({ ...wire, formNames: undefined }));
+  // Of its groups what is on the wire: which elements are alternatives, which may be absent or repeat (labels are not).
+  const groups = choicesOf(content).map((c) => [c.required, c.repeated, c.sequence === true, c.alternatives.map((a) => a.map((f) => f.name))]);
+  return JSON.stringify({ type, fields: elements, ...(groups.length ? { groups } : {}) });
 }

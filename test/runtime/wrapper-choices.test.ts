@@ -219,6 +219,12 @@ describe('groups in wrappers the spec refuses', () => {
       '4:8: operation B extends A, whose parameters hold groups: an operation extends one of plain parameters only',
     ],
     [
+      'a request element shared with an operation of the same elements, not in a choice',
+      '',
+      '  A: { soapAction: a, requestElement: R, params: { C: { choice: { a: { type: int }, b: { type: int } } } }, result: int }\n  B: { soapAction: b, requestElement: R, params: { a: { type: int }, b: { type: int } }, result: int }',
+      '4:3: operation B needs the schema element R, already used by operation A',
+    ],
+    [
       'a choice in a choice',
       '',
       '  A: { params: { C: { choice: { D: { choice: { a: { type: int } } } } } }, result: int }',
