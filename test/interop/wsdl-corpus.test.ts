@@ -189,23 +189,27 @@ describe.skipIf(!AVAILABLE || GENERATED.length === 0)('zeep built from the origi
 });
 
 /**
- * Whether a response holds elements of another namespace than the wrapper's (its result, or below it).
- * node-soap writes every element below the response wrapper in the wrapper's namespace (WCF's data
- * contracts, types imported from another schema), so a client keeping to the WSDL cannot find them;
- * zeep, built from the same WSDL, reads and writes them in their own namespace (the test above), as
- * the generated code does. Those calls are only checked to reach node-soap's handler.
+ * Whether a response holds elements node-soap writes in another namespace than their own (its
+ * result, or below it). node-soap writes every element below the response wrapper in the wrapper's
+ * namespace where that schema qualifies local elements and in none where it does not, whatever the
+ * element's own (WCF's data contracts, types imported from another schema, a global element taken
+ * by ref= into an unqualified schema), so a client keeping to the WSDL cannot find them; zeep, built
+ * from the same WSDL, reads and writes them in their own namespace (the test above), as the
+ * generated code does. Those calls are only checked to reach node-soap's handler.
  */
 function nestsOtherNamespaces(model: Model, op: OperationModel): boolean {
   const wrapper = model.service.namespace;
+  const qualified = model.service.schemas.find((s) => s.namespace === wrapper)?.elementsQualified ?? true;
+  const misplaced = (namespace: string): boolean => namespace !== '' && (namespace !== wrapper || !qualified);
   const seen = new Set<string>();
   const visit = (shape: ValueShape): boolean => {
     if (shape.type.kind !== 'complex' || seen.has(shape.type.name)) return false;
     seen.add(shape.type.name);
     const type = model.types.find((t) => t.name === shape.type.name)!;
-    return type.fields.some((f) => (f.namespace !== wrapper && f.namespace !== '') || visit(f));
+    return type.fields.some((f) => misplaced(f.namespace) || visit(f));
   };
   // node-soap also qualifies rpc/literal parts (JAX-WS's unqualified `return`) with the wrapper's namespace.
-  return [...(op.result ? [op.result] : []), ...op.results].some((r) => r.namespace === '' || visit(r));
+  return [...(op.result ? [op.result] : []), ...op.results].some((r) => r.namespace === '' || misplaced(r.namespace) || visit(r));
 }
 
 /**
