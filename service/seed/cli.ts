@@ -14,7 +14,7 @@ import { CatalogError, saveCatalog } from './catalog.js';
 import { DEMO_DAYS, loadDemoCatalog, seedDemo } from './demo.js';
 import { ImportError, importFiles, parseTeeTimesCsv, readCatalogFile, type ImportRequest } from './import.js';
 import { insertNewTeeTimes, scheduledByFacility } from './schedule.js';
-import { withRollbackJournal } from './sqlite-bulk.js';
+import { withSeedSettings } from './sqlite-bulk.js';
 
 const MAX_DAYS = 90;
 
@@ -79,7 +79,7 @@ async function run(options: Options): Promise<void> {
   const db = openDatabase(config.database, { poolSize: config.databasePoolSize });
   try {
     await migrate(db);
-    await withRollbackJournal(db, () => db.exclusive('seed', () => (request ? loadFiles(db, request) : loadDemo(db, now, options.days))));
+    await withSeedSettings(db, () => db.exclusive('seed', () => (request ? loadFiles(db, request) : loadDemo(db, now, options.days))));
   } finally {
     await db.close();
   }

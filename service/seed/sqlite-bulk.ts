@@ -44,19 +44,25 @@ export async function startBulkLoad(tx: Transaction): Promise<BulkLoad> {
 }
 
 /**
- * Runs a seed's `work` with a rollback journal instead of the write-ahead log, when no other
- * connection has the database open (a running service keeps it in WAL mode: then `work` runs as
- * it is). One transaction larger than the page cache spills its pages to the WAL as it goes, and
- * each page written or read looks through the WAL's index of every frame before it: past a few
- * GB (5,000 facilities × 90 days) that made the load quadratic. With a rollback journal the pages
- * go to the database file itself, and only the few that held data before are journalled.
+ * Runs a seed's `work` with the settings of a bulk writer (SQLite; PostgreSQL runs it as it is).
+ * Temporary files on disk, not in memory (the service's setting, db/sqlite.ts): building an
+ * index over millions of rows sorts them in temporary files, which in memory took the seed's RSS
+ * past 2 GB at 5,000 facilities. And a rollback journal instead of the write-ahead log, when no
+ * other connection has the database open (a running service keeps it in WAL mode: then the WAL
+ * stays): one transaction larger than the page cache spills its pages into the WAL, which grows
+ * to the size of the database and is copied into it again at the checkpoint; with a rollback
+ * journal the pages go to the database file once, and only the few that held data are journalled.
  */
-export async function withRollbackJournal<T>(db: Database, work: () => Promise<T>): Promise<T> {
-  if (db.dialect !== 'sqlite' || !(await switchJournal(db, 'DELETE'))) return work();
+export async function withSeedSettings<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  if (db.dialect !== 'sqlite') return work();
+  const { temp_store: tempStore } = (await db.get<{ temp_store: number }>('PRAGMA temp_store'))!;
+  await db.run('PRAGMA temp_store = FILE');
+  const journalled = await switchJournal(db, 'DELETE');
   try {
     return await work();
   } finally {
-    await switchJournal(db, 'WAL');
+    if (journalled) await switchJournal(db, 'WAL');
+    await db.run(`PRAGMA temp_store = ${tempStore}`);
   }
 }
 

@@ -17,7 +17,7 @@ import { migrate } from '../../service/db/migrations.js';
 import { openDatabase } from '../../service/db/open.js';
 import { TEE_TIMES_HEADER } from '../../service/seed/import.js';
 import { insertNewTeeTimes, type NewTeeTime } from '../../service/seed/schedule.js';
-import { withRollbackJournal } from '../../service/seed/sqlite-bulk.js';
+import { withSeedSettings } from '../../service/seed/sqlite-bulk.js';
 import { freshDatabase, runPostgresSuite, startService, type TestService } from '../support/service.js';
 import { loginAs } from './booking-fixtures.js';
 
@@ -191,13 +191,15 @@ describe.each([
 describe('a seed on SQLite', () => {
   const journalMode = async (db: Database): Promise<string> => (await db.get<{ journal_mode: string }>('PRAGMA journal_mode'))!.journal_mode;
 
-  it('writes with a rollback journal when it is alone on the database, then leaves it in WAL mode', async () => {
+  it('writes temporary files to disk, and with a rollback journal when it is alone on the database, then leaves it as it was', async () => {
     const path = await freshDatabase('sqlite');
     const db = openDatabase(path);
     try {
       await migrate(db);
-      expect(await withRollbackJournal(db, () => journalMode(db))).toBe('delete');
+      const tempStore = (): Promise<unknown> => db.get('PRAGMA temp_store');
+      expect(await withSeedSettings(db, async () => [await journalMode(db), await tempStore()])).toEqual(['delete', { temp_store: 1 }]);
       expect(await journalMode(db)).toBe('wal');
+      expect(await tempStore()).toEqual({ temp_store: 2 }); // the service's, in memory
       // As the file keeps it, for the next connection.
       const reader = new BetterSqlite3(path, { readonly: true });
       expect(reader.pragma('journal_mode', { simple: true })).toBe('wal');
@@ -207,7 +209,7 @@ describe('a seed on SQLite', () => {
       try {
         await other.get('SELECT 1');
         const started = Date.now();
-        expect(await withRollbackJournal(db, () => journalMode(db))).toBe('wal');
+        expect(await withSeedSettings(db, () => journalMode(db))).toBe('wal');
         expect(Date.now() - started).toBeLessThan(1000);
       } finally {
         await other.close();
