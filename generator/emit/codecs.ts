@@ -526,7 +526,8 @@ function decoder(shape: Shape, helpers: Set<string>, readerNs: string, encoded: 
     return `...choice<${choice.ts}>(${str(shape.name)}, [${alternatives.join(', ')}], ${choice.required}${needsArgument}),`;
   };
   const props = shape.content ? shape.content.map((p) => (p.kind === 'element' ? property(p.field) : choiceProperty(p.choice))) : shape.own.map(property);
-  if (shape.value) props.push(`value: fields.value(${simpleCodec(shape.value)}),`);
+  // A derived type's value is its base's, read by the base's decoder.
+  if (shape.value && shape.base === undefined) props.push(`value: fields.value(${simpleCodec(shape.value)}),`);
   for (const a of shape.ownAttributes ?? []) {
     const args = [str(a.name), constrainedCodec(a)];
     // A required attribute is never filled in: its fixed value only constrains what is given.

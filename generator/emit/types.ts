@@ -45,14 +45,16 @@ export function emitTypes(model: Model, runtime: string): GeneratedFile {
 
   for (const t of model.simpleTypes) statements.push(simpleTypeAlias(model, t));
   for (const type of model.types) {
-    // Simple content and attributes are properties beside the fields: `value` first, attributes last.
-    const value: FieldModel[] = type.value
-      ? [{ name: 'value', namespace: '', type: type.value, required: true, nillable: false, description: "The element's text." }]
-      : [];
+    const base = type.base === undefined ? undefined : model.types.find((t) => t.name === type.base);
+    // Simple content and attributes are properties beside the fields: `value` first (declared where
+    // it first appears along the bases), attributes last.
+    const value: FieldModel[] =
+      type.value && !base?.value
+        ? [{ name: 'value', namespace: '', type: type.value, required: true, nillable: false, description: "The element's text." }]
+        : [];
     const attributes = ownAttributes(model, type).map(attributeProperty);
     for (const choice of choicesOf(type.content)) statements.push(unionAlias(choice));
     // anyAttribute is declared once, where it first appears along the bases.
-    const base = type.base === undefined ? undefined : model.types.find((t) => t.name === type.base);
     const anyAttributes: Property[] =
       type.anyAttribute && !base?.anyAttribute
         ? [

@@ -388,6 +388,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     let inherited: readonly FieldModel[] = [];
     let inheritedAttributes: readonly AttributeModel[] = [];
     let inheritedAnyAttribute: WildcardModel | undefined;
+    let inheritedValue: TypeRef | undefined;
     if (t.extends) {
       const base = rawTypes.get(t.extends);
       if (base?.anonymous) report(t.extendsAt ?? t, `type ${t.name} extends the anonymous type ${t.extends}: a base type needs a name`);
@@ -397,7 +398,12 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
         inherited = resolvedBase?.fields ?? [];
         inheritedAttributes = resolvedBase?.attributes ?? [];
         inheritedAnyAttribute = resolvedBase?.anyAttribute;
-        if (base.value !== undefined || t.value !== undefined) report(t.extendsAt ?? t, `type ${t.name}: a type with simple content (value) cannot extend or be extended`);
+        // Simple content extends simple content by attributes (xs:simpleContent/xs:extension of the base type).
+        inheritedValue = resolvedBase?.value;
+        if (base.value !== undefined && (t.value !== undefined || t.fields.length > 0))
+          report(t.extendsAt ?? t, `type ${t.name} extends ${base.name}, a type with simple content: it adds attributes only, and has ${base.name}'s value (no value, no fields)`);
+        else if (base.value === undefined && t.value !== undefined)
+          report(t.extendsAt ?? t, `type ${t.name}: a type with simple content (value) cannot extend ${base.name}, a type of elements`);
       }
     }
     const namespace = t.namespace ?? raw.service.namespace;
@@ -408,7 +414,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     for (const name of clashingProperties(own, content, inherited)) report(t, `type ${t.name} has two elements or lists named ${name}: both would be one TypeScript property`);
     // XML Schema 1.1 (and PHP's WSDLs) let an element of xs:all repeat; groups it never holds.
     if (t.all && t.fields.some((f) => f.group)) report(t, `type ${t.name} is "all": its fields must be elements (xs:all holds no groups)`);
-    let value: TypeRef | undefined;
+    let value: TypeRef | undefined = inheritedValue;
     if (t.value !== undefined) {
       const s = shape(t.value, undefined, t.valueAt ?? t, `value of ${t.name}`);
       if (s && (s.listItem !== undefined || !isSimple(s.type))) report(t.valueAt ?? t, `value of ${t.name} must be a scalar or simple type: it is the element's text`);
@@ -416,7 +422,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     }
     const attributes = [...inheritedAttributes];
     const taken = new Set([...inherited, ...own].map((f) => f.name));
-    if (t.value !== undefined) taken.add('value');
+    if (value !== undefined) taken.add('value');
     const anyAttribute = t.anyAttribute ? wildcardModel(t.anyAttribute, false) : inheritedAnyAttribute;
     if (t.anyAttribute && taken.has(ANY_ATTRIBUTES)) report(t.anyAttributeAt ?? t, `type ${t.name} has anyAttribute, held by the TypeScript property ${ANY_ATTRIBUTES}: a field of that name would be the same property`);
     if (anyAttribute) taken.add(ANY_ATTRIBUTES);
@@ -424,7 +430,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       const resolvedAttribute = attribute(a, t.name, namespace);
       if (!resolvedAttribute) continue;
       if (taken.has(a.name) || attributes.some((x) => x.name === a.name)) {
-        report(a, `attribute ${t.name}.${a.name}: the type already has a ${a.name === 'value' && t.value !== undefined ? 'value (its simple content)' : `field or attribute ${a.name}`}; both would be one TypeScript property`);
+        report(a, `attribute ${t.name}.${a.name}: the type already has a ${a.name === 'value' && value !== undefined ? 'value (its simple content)' : `field or attribute ${a.name}`}; both would be one TypeScript property`);
         continue;
       }
       attributes.push(resolvedAttribute);

@@ -258,7 +258,8 @@ function simpleTypeView(index: ModelIndex, e: SimpleTypeModel): SimpleTypeView {
 function typeContent(index: ModelIndex, t: TypeModel, globals: GlobalElements): InlineTypeView {
   const base = t.base === undefined ? undefined : index.type(t.base);
   const restricted = t.restricts === undefined ? undefined : index.type(t.restricts);
-  const value = t.value && index.xsdType({ type: t.value });
+  // Simple content is an extension of its value's type, or of the base whose value it has.
+  const value = t.value && (base ? `${index.prefix(base.namespace)}:${xmlNameOf(base)}` : index.xsdType({ type: t.value }));
   const element = (f: FieldModel): XsdElementView => fieldElement(index, f, t.namespace, globals);
   const attributes = restricted ? restrictionAttributes(index, t, restricted) : ownAttributes(index.model, t).map((a) => attributeView(index, a, t.namespace));
   const anyAttribute = t.anyAttribute && !base?.anyAttribute ? wildcardView(t.anyAttribute) : undefined;

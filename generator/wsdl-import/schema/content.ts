@@ -96,7 +96,10 @@ function allAttributes(schemas: SchemaSet, name: QName, seen = new Set<string>()
   return [...(base ? allAttributes(schemas, base, seen) : []), ...attributes];
 }
 
-/** `xs:simpleContent/xs:extension` of a scalar or enumeration: a text with attributes. */
+/**
+ * `xs:simpleContent/xs:extension` of a scalar or simple type (a text with attributes), or of a
+ * complex type of simple content (its text and attributes, and attributes of its own).
+ */
 function simpleContentOf(schemas: SchemaSet, simpleContent: XmlElement, owner: XmlElement): Content {
   const { issues } = schemas;
   const extension = simpleContent.first(NS.xsd, 'extension');
@@ -115,8 +118,12 @@ function simpleContentOf(schemas: SchemaSet, simpleContent: XmlElement, owner: X
       issues.add(part, `xs:${part.local} cannot be expressed in the spec inside xs:simpleContent`);
   }
   if (wildcards.length > 0) issues.add(wildcards[0]!.element, 'xs:anyAttribute inside xs:simpleContent cannot be expressed in the spec');
+  if (value?.kind === 'complex' && value.decl.first(NS.xsd, 'simpleContent')) return { base, elements: [], attributes };
   if (value && (value.kind === 'complex' || value.kind === 'array' || value.kind === 'any')) {
-    issues.add(extension, `xs:simpleContent extends ${base.local}, a complex type: a type with simple content cannot extend another in the spec`);
+    issues.add(
+      extension,
+      `xs:simpleContent extends ${base.local}, a complex type of elements: simple content extends a simple type or a type of simple content`,
+    );
     return { elements: [], attributes };
   }
   return value ? { elements: [], attributes, value } : { elements: [], attributes };
