@@ -67,6 +67,11 @@ describe('content models the spec expresses', () => {
       ['      Choice:', '        choice:', '          b: { type: int }', '          c: { type: int, nillable: true }'],
     ],
     [
+      'an optional sequence of one choice, the choice optional',
+      `<s:sequence minOccurs="0"><s:choice>${el('b')}${el('c')}</s:choice></s:sequence>`,
+      ['      Choice:', '        choice:', '          b: { type: int }', '          c: { type: int }'],
+    ],
+    [
       'a sequence in a choice, a choice in a choice',
       `<s:choice><s:sequence>${el('x')}${el('y').replace('minOccurs="1"', 'minOccurs="0"')}</s:sequence><s:choice>${el('p')}${el('q')}</s:choice></s:choice>`,
       [
@@ -134,6 +139,7 @@ describe('content models the spec expresses', () => {
     // The spec generates, and its WSDL declares the groups again.
     const served = wsdlDocument(parseSpec(result.yaml, 'shape.yaml'), 'http://localhost/calculator.asmx');
     if (content.includes('<s:choice') && block.includes('choice:')) expect(served).toContain('<s:choice');
+    if (content.startsWith('<s:sequence minOccurs="0"><s:choice>')) expect(served).toContain('<s:choice minOccurs="0" maxOccurs="1">');
     if (content.includes('<s:restriction')) expect(served).toContain('<s:restriction base="tns:Base">');
     if (content.includes('<s:all')) expect(served).toMatch(/<s:complexType name="Shape">\s*<s:all>/);
     if (content.includes('tns:Numbers')) expect(served).toContain('name="rows" nillable="true" type="tns:ArrayOfN" />');

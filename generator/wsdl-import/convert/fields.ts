@@ -100,6 +100,12 @@ function sequenceFields(ctx: ConvertContext, g: GroupDecl, type: string, namespa
   }
   const members = particleFields(ctx, g.particles, type, namespace, labels);
   if (g.minOccurs >= 1) return members;
+  // An optional sequence of one choice is that choice, optional.
+  const [only] = members;
+  if (members.length === 1 && 'group' in only![1] && only![1].group === 'choice') {
+    const { required: _required, ...optional } = only![1];
+    return [[only![0], optional]];
+  }
   const nested = members.find(([, m]) => 'group' in m);
   if (nested) {
     ctx.issues.add(g.element, `type ${type}: a group inside an optional xs:sequence cannot be expressed in the spec`);
