@@ -105,6 +105,20 @@ describe('a bulk load of tee times on SQLite', () => {
   });
 });
 
+/** A tee time on course 1 (or `courseId`) at 06:MM on 2030-01-01. */
+const teeTime = (minute: number, courseId = 1): NewTeeTime => ({
+  courseId,
+  startsAt: Date.UTC(2030, 0, 1, 13) + minute * 60_000,
+  localDate: '2030-01-01',
+  localTime: `06:${String(minute).padStart(2, '0')}`,
+  holes: 18,
+  capacity: 4,
+  rackRateCents: 9000,
+  rateCents: 8000,
+  icons: '',
+  information: null,
+});
+
 /** What a bulk load sets aside on PostgreSQL (service/seed/postgres-load.ts): indexes, constraints, triggers and whether each is enabled. */
 const postgresSchemaOf = (db: Database): Promise<unknown[]> =>
   db.all(
@@ -131,18 +145,6 @@ describe.each([
       await db.run("INSERT INTO courses (id, facility_id, name) VALUES (1, 1, 'C')");
       const schema = await schemaOfEngine(db);
       const setting = await db.get(settings);
-      const teeTime = (minute: number, courseId = 1): NewTeeTime => ({
-        courseId,
-        startsAt: Date.UTC(2030, 0, 1, 13) + minute * 60_000,
-        localDate: '2030-01-01',
-        localTime: `06:${String(minute).padStart(2, '0')}`,
-        holes: 18,
-        capacity: 4,
-        rackRateCents: 9000,
-        rateCents: 8000,
-        icons: '',
-        information: null,
-      });
       function* batches(): Generator<NewTeeTime[]> {
         yield [teeTime(0), teeTime(10)];
         throw new Error('the file could not be read further');
@@ -168,18 +170,7 @@ describe.each([
     const db = openDatabase(await freshDatabase(engine));
     try {
       await migrate(db);
-      const refused: NewTeeTime = {
-        courseId: 1,
-        startsAt: Date.UTC(2030, 0, 1, 13),
-        localDate: '2030-01-01',
-        localTime: '06:00',
-        holes: 18,
-        capacity: 4,
-        rackRateCents: 9000,
-        rateCents: 8000,
-        icons: '',
-        information: 'NUL \0 inside',
-      };
+      const refused: NewTeeTime = { ...teeTime(0), information: 'NUL \0 inside' };
       await expect(db.transaction((tx) => insertNewTeeTimes(tx, [[refused]]))).rejects.toThrow(/invalid byte sequence/);
       expect(await db.get('SELECT COUNT(*) AS n FROM tee_times')).toEqual({ n: 0 });
     } finally {
