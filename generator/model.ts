@@ -433,10 +433,16 @@ export interface WsdlNames {
   readonly targetNamespace: string;
   /** The definitions' name= (proxy generators may name the service after it); none unless given. */
   readonly name?: string;
+  /** The default port type's name: of every operation no other port type holds. */
   readonly portType: string;
   /**
-   * Per transport its bindings, the first the one help pages and the disco document name: usually one;
-   * more where a WSDL offers one wire under several bindings (WCF's, told apart by their policies).
+   * The port types the WSDL declares, each with its operations (by name), in order: usually the
+   * default one alone; several where the WSDL's bindings offer different sets of operations.
+   */
+  readonly portTypes: readonly WsdlPortType[];
+  /**
+   * Per transport its bindings: usually one; more where a WSDL offers one wire under several
+   * bindings (WCF's, told apart by their policies), or bindings of several port types.
    */
   readonly bindings: Readonly<Record<SoapTransport, readonly WsdlBinding[]>>;
   /** Message names with `{operation}` standing for the operation's name. */
@@ -449,9 +455,16 @@ export interface WsdlNames {
   readonly services: readonly { readonly name: string; readonly ports: readonly string[] }[];
 }
 
-/** A SOAP binding of the port type and its ports. */
+/** A port type: its name and the operations it holds, in operation order. */
+export interface WsdlPortType {
+  readonly name: string;
+  readonly operations: readonly string[];
+}
+
+/** A SOAP binding of a port type and its ports. */
 export interface WsdlBinding {
   readonly name: string;
+  readonly portType: string;
   /** Usually one port; more where the binding has several addresses (HTTP and HTTPS, other paths). */
   readonly ports: readonly WsdlPort[];
 }
@@ -460,6 +473,11 @@ export interface WsdlBinding {
 export interface WsdlPort {
   readonly name: string;
   readonly path: string;
+}
+
+/** The operations a binding offers: its port type's. */
+export function bindingOperations(wsdl: WsdlNames, binding: WsdlBinding): readonly string[] {
+  return wsdl.portTypes.find((p) => p.name === binding.portType)?.operations ?? [];
 }
 
 export interface Model {

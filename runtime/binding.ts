@@ -114,6 +114,8 @@ export interface ServicePort {
   readonly name: string;
   readonly transport: Transport;
   readonly path: string;
+  /** The operations its binding offers (its port type's), by name, when not all of them. */
+  readonly operations?: readonly string[];
 }
 
 export interface ServiceBinding<Operations extends Readonly<Record<string, AnyOperationBinding>> = Readonly<Record<string, AnyOperationBinding>>> {
@@ -123,7 +125,7 @@ export interface ServiceBinding<Operations extends Readonly<Record<string, AnyOp
   readonly path: string;
   /** The bindings the service offers (the WSDL's ports). */
   readonly transports: readonly Transport[];
-  /** Set when some WSDL port has a path of its own: every port, where the server answers it and a client may call it. */
+  /** Set when some WSDL port has a path of its own or offers only some operations: every port, where the server answers it and a client may call it. */
   readonly ports?: readonly ServicePort[];
   /** Set for rpc/encoded: messages are written and read with SOAP encoding (runtime/xml/soap-encoding.ts). */
   readonly encoded?: true;

@@ -10,7 +10,10 @@ const help: ServiceHelp = {
   namespace: 'http://onlinereservationsystems.com/api/',
   description: 'Golf tee times for resellers: sign in, browse areas and facilities, search tee times, hold one, save the customer, book it (plain, with a tracking code, or with free rounds) and manage player cards.',
   transports: ['soap11', 'soap12', 'httpPost'],
-  bindings: { soap11: 'CRMTeeTimeAPISoap', soap12: 'CRMTeeTimeAPISoap12' },
+  bindings: [
+    { transport: 'soap11', name: 'CRMTeeTimeAPISoap' },
+    { transport: 'soap12', name: 'CRMTeeTimeAPISoap12' },
+  ],
   types: {
     ResultBase: {
       description: 'Fields every result starts with. A client detects failure through ErrorCode.',

@@ -1,6 +1,6 @@
 /** Emits `operations.ts`: the binding of each operation to its codecs, shared by server and client. */
 import { SOAP_TRANSPORT_IDS } from '../../runtime/transports.js';
-import { answersResults, isSimple, type FaultModel, type FieldModel, type Model, type OperationModel, type ResultModel } from '../model.js';
+import { answersResults, bindingOperations, isSimple, type FaultModel, type FieldModel, type Model, type OperationModel, type ResultModel } from '../model.js';
 import { faultsOf } from './faults.js';
 import type { GeneratedFile } from './file.js';
 import {
@@ -130,13 +130,21 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
   return renderTs(model, 'operations.ts', statements);
 }
 
-/** The binding's `ports`, when some port has a path of its own: every port, so a client may pick any. */
+/**
+ * The binding's `ports`, when some port has a path of its own or offers only some operations (its
+ * binding's port type's): every port, so the server answers each and a client may pick any.
+ */
 function portTable(model: Model): string[] {
+  const { wsdl } = model.service;
   const ports = SOAP_TRANSPORT_IDS.filter((t) => model.service.transports.includes(t)).flatMap((t) =>
-    model.service.wsdl.bindings[t].flatMap((b) => b.ports.map((p) => ({ ...p, transport: t }))),
+    wsdl.bindings[t].flatMap((b) => {
+      const offered = bindingOperations(wsdl, b);
+      const some = offered.length < model.operations.length ? `, operations: [${offered.map(str).join(', ')}]` : '';
+      return b.ports.map((p) => ({ ...p, transport: t, some }));
+    }),
   );
-  if (ports.every((p) => p.path === model.service.path)) return [];
-  return ['ports: [', ...ports.map((p) => `  { name: ${str(p.name)}, transport: ${str(p.transport)}, path: ${str(p.path)} },`), '],'];
+  if (ports.every((p) => p.path === model.service.path && p.some === '')) return [];
+  return ['ports: [', ...ports.map((p) => `  { name: ${str(p.name)}, transport: ${str(p.transport)}, path: ${str(p.path)}${p.some} },`), '],'];
 }
 
 /** The codecs of polymorphic types (`encode<T>As`, ...) the bindings' code calls. */

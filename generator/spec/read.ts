@@ -175,15 +175,32 @@ export interface RawPort {
   readonly at: Located;
 }
 
+/** A SOAP binding as written: its name, and its port type when not the default one. */
+export interface RawBinding {
+  readonly name: string;
+  readonly portType?: string;
+  readonly at: Located;
+}
+
+/** A port type besides the default one, as written: its name and the operations it holds (by name). */
+export interface RawPortType {
+  readonly name: string;
+  readonly operations: readonly { readonly name: string; readonly at: Located }[];
+  readonly at: Located;
+}
+
 /** The names of the served WSDL's own parts, as written (see WsdlNames in the model). */
 export interface RawWsdlNames {
   /** The WSDL's own target namespace (its messages', port type's, bindings' and services'), when not the service's. */
   readonly targetNamespace?: string;
   /** The definitions' name= (none by default). */
   readonly name?: string;
+  /** The default port type's name: of the operations no other port type holds. */
   readonly portType?: string;
-  /** Per transport its binding, or several (bindings of one wire, told apart by their policies). */
-  readonly bindings?: Partial<Record<SoapTransport, readonly string[]>>;
+  /** Further port types, each holding the operations it names. */
+  readonly portTypes?: readonly RawPortType[];
+  /** Per transport its binding, or several (of one wire told apart by their policies, or of several port types). */
+  readonly bindings?: Partial<Record<SoapTransport, readonly RawBinding[]>>;
   /** Per transport its ports: one, or several (other addresses, other bindings of the transport). */
   readonly ports?: Partial<Record<SoapTransport, readonly RawPort[]>>;
   readonly messages?: { readonly input?: string; readonly output?: string };
@@ -715,7 +732,7 @@ class Reader {
 
   /** `service.wsdl`: XML names (NCNames) of the WSDL's port type, bindings, ports and message patterns. */
   private wsdlNames(entry: Entry): RawWsdlNames {
-    const m = this.mapping(entry.value, 'service wsdl', ['name', 'targetNamespace', 'portType', 'bindings', 'ports', 'messages', 'services'], []);
+    const m = this.mapping(entry.value, 'service wsdl', ['name', 'targetNamespace', 'portType', 'portTypes', 'bindings', 'ports', 'messages', 'services'], []);
     const pair = (key: string, keys: readonly string[], pattern = false): Record<string, string> | undefined => {
       const e = m.get(key);
       if (!e) return undefined;
@@ -723,6 +740,7 @@ class Reader {
       return Object.fromEntries(keys.filter((k) => sub.has(k)).map((k) => [k, this.xmlName(sub.get(k)!, `wsdl ${key} ${k}`, pattern)]));
     };
     const portType = m.get('portType');
+    const portTypes = this.portTypes(m.get('portTypes'));
     const bindings = this.bindingNames(m.get('bindings'));
     const ports = this.portNames(m.get('ports'));
     const messages = pair('messages', ['input', 'output'], true);
@@ -732,6 +750,7 @@ class Reader {
       ...(m.has('name') ? { name: this.xmlName(m.get('name')!, 'wsdl name', false) } : {}),
       ...(targetNamespace ? { targetNamespace: this.namespace(targetNamespace, 'wsdl targetNamespace') } : {}),
       ...(portType ? { portType: this.xmlName(portType, 'wsdl portType', false) } : {}),
+      ...(portTypes ? { portTypes } : {}),
       ...(bindings ? { bindings } : {}),
       ...(ports ? { ports } : {}),
       ...(messages ? { messages } : {}),
@@ -752,6 +771,18 @@ class Reader {
     });
   }
 
+  /** `service.wsdl.portTypes`: further port types, by name, each with the operations (a list, maybe empty) it holds. */
+  private portTypes(entry: Entry | undefined): RawWsdlNames['portTypes'] {
+    if (!entry) return undefined;
+    return this.entries(entry.value, 'service wsdl portTypes').map((e) => {
+      const name = e.key;
+      if (!NAME.test(name)) this.report(e.where, `wsdl portType "${name}" is not an XML name (letters, digits, _ . -, not starting with a digit)`);
+      const items = isSeq(e.value) ? (e.value.items as Node[]) : e.value && !(isScalar(e.value) && e.value.value === null) ? [e.value] : [];
+      const operations = items.map((item) => ({ name: this.text({ key: name, value: item, where: this.at(item) }, `an operation of wsdl portType ${name}`), at: this.at(item) }));
+      return { name, operations, at: e.where };
+    });
+  }
+
   /** The items of a name or of a non-empty list of names. */
   private names(e: Entry, what: string): { node: Node | null; at: Located }[] {
     const items = isSeq(e.value) ? (e.value.items as Node[]) : [e.value];
@@ -759,13 +790,19 @@ class Reader {
     return items.map((node) => ({ node, at: node ? this.at(node) : e.where }));
   }
 
-  /** `service.wsdl.bindings`: per SOAP transport a binding name, or a list of them. */
+  /** `service.wsdl.bindings`: per SOAP transport a binding, or a list of them; a binding is a name or `{ name, portType }`. */
   private bindingNames(entry: Entry | undefined): RawWsdlNames['bindings'] {
     if (!entry) return undefined;
     const sub = this.mapping(entry.value, 'service wsdl bindings', [...SOAP_TRANSPORT_IDS], []);
-    const names = (t: SoapTransport): string[] =>
-      this.names(sub.get(t)!, `wsdl bindings ${t}`).map(({ node, at }) => this.xmlName({ key: t, value: node, where: at }, `wsdl bindings ${t}`, false));
-    return Object.fromEntries(SOAP_TRANSPORT_IDS.filter((t) => sub.has(t)).map((t) => [t, names(t)]));
+    const bindings = (t: SoapTransport): RawBinding[] =>
+      this.names(sub.get(t)!, `wsdl bindings ${t}`).map(({ node, at }) => {
+        if (!isMap(node)) return { name: this.xmlName({ key: t, value: node, where: at }, `wsdl bindings ${t}`, false), at };
+        const m = this.mapping(node, `a binding of wsdl bindings ${t}`, ['name', 'portType'], ['name']);
+        const name = this.xmlName(m.get('name') ?? { key: t, value: null, where: at }, `wsdl bindings ${t}`, false);
+        const portType = m.get('portType');
+        return { name, ...(portType ? { portType: this.xmlName(portType, `wsdl binding ${name} portType`, false) } : {}), at };
+      });
+    return Object.fromEntries(SOAP_TRANSPORT_IDS.filter((t) => sub.has(t)).map((t) => [t, bindings(t)]));
   }
 
   /** `service.wsdl.ports`: per SOAP transport a port, or a list of them; a port is a name or `{ name, binding, path }`. */

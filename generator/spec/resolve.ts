@@ -4,15 +4,16 @@
  */
 import { XML_NS } from '../../runtime/xml/parse.js';
 import { SCALARS } from '../../runtime/xml/scalars.js';
-import { listOf, SOAP_TRANSPORT_IDS, transport, type SoapTransport } from '../../runtime/transports.js';
-import { ANY_TYPE, arrayTypeName, xmlNameOf, isQName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type MessageNames, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WrapperModel, type WsdlBinding, type WsdlNames } from '../model.js';
+import { listOf, SOAP_TRANSPORT_IDS } from '../../runtime/transports.js';
+import { ANY_TYPE, arrayTypeName, xmlNameOf, isQName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type MessageNames, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WrapperModel, type WsdlNames } from '../model.js';
 import { didYouMean, inParentheses } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
 import { requestHeadersType, requestType, responseHeadersType, responseType } from '../emit/names.js';
 import { allocateIdentifiers, identifierOf } from './identifiers.js';
+import { checkWsdlNames, wsdlNames } from './wsdl-names.js';
 import { resolveSimpleTypes, simpleCodec, simpleRef } from './simple-types.js';
 import { faultModel, headerModel, resolveHeaders, type HeaderRegistry } from './headers.js';
-import type { Located, RawAttribute, RawField, RawOperation, RawPort, RawSpec, RawType, RawWildcard, RawWsdlNames } from './read.js';
+import type { Located, RawAttribute, RawField, RawOperation, RawSpec, RawType, RawWildcard } from './read.js';
 import { ANY_ATTRIBUTES, choicesOf, type AttributeModel, type ChoiceModel, type Particle, type SchemaModel, type WildcardModel } from '../model.js';
 
 /** The attributes of the xml namespace (`xml:lang`...), which need no declaration. */
@@ -537,7 +538,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   }
   const actions = new Map<string, string>();
   const actionlessBodies = new Map<string, string>();
-  const wsdl = wsdlNames(raw.service.name, raw.service.namespace, raw.service.path, raw.service.wsdl);
+  const wsdl = wsdlNames(raw);
   const messageNames = new Map(raw.operations.map((op) => [op.name, bodyMessageNames(op, wsdl, rpc, report)]));
   const bodyMessages = new Map<string, string>();
   // What each body message holds: operations may share one of the same content (a wrapper element and its part, or the same parts).
@@ -755,15 +756,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
 
   checkAnonymousTypes(raw, types, operations, report);
   const { name, namespace: ns, path, description, nameAt } = raw.service;
-  const soapOffered = SOAP_TRANSPORT_IDS.filter((t) => transports.includes(t));
-  const offered = soapOffered.flatMap((t) => wsdl.bindings[t]);
-  const named = { bindings: offered.map((b) => b.name), ports: offered.flatMap((b) => b.ports.map((p) => p.name)), messages: [wsdl.messages.input, wsdl.messages.output] };
-  for (const [what, names] of Object.entries(named)) {
-    const twice = names.find((n, i) => names.indexOf(n) !== i);
-    if (twice !== undefined) report(nameAt ?? { line: 1, column: 1 }, `service wsdl ${what}: "${twice}" names two of them; WSDL names must differ`);
-  }
-  checkPorts(raw.service.wsdl, wsdl.bindings, raw.service.path, transports.includes('httpPost'), report);
-  checkServiceGroups(name, named.ports, raw.service.wsdl, report);
+  checkWsdlNames(raw, wsdl, transports, report);
   const service = { name, namespace: ns, schemas, path, style: raw.service.style ?? 'document', use: raw.service.use ?? 'literal', encoding: raw.service.encoding ?? 'soap11', unqualifiedWrappers, ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service, wsdl };
   return { source: file, service, types, simpleTypes, operations };
 }
@@ -961,40 +954,6 @@ function bareRequest(params: readonly FieldModel[], namespace: string): WrapperM
   return { element: first.name, ...(first.namespace !== namespace ? { namespace: first.namespace } : {}) };
 }
 
-/** The WSDL's names: those the spec gives, ASMX's for the others. */
-function wsdlNames(service: string, namespace: string, path: string, written: RawWsdlNames | undefined): WsdlNames {
-  return {
-    targetNamespace: written?.targetNamespace ?? namespace,
-    ...(written?.name !== undefined ? { name: written.name } : {}),
-    portType: written?.portType ?? `${service}Soap`,
-    bindings: bySoapTransport((t) => soapBindings(`${service}${transport(t).asmxSuffix}`, path, written?.bindings?.[t], written?.ports?.[t] ?? [])),
-    messages: { input: written?.messages?.input ?? '{operation}SoapIn', output: written?.messages?.output ?? '{operation}SoapOut' },
-    services: (written?.services ?? []).map(({ name, ports }) => ({ name, ports })),
-  };
-}
-
-/**
- * A transport's bindings and their ports: a port without a binding is its first binding's, and a
- * binding no port names has one, the ASMX name for the first binding, its own name for the others.
- */
-function soapBindings(asmxName: string, path: string, names: readonly string[] | undefined, ports: readonly RawPort[]): WsdlBinding[] {
-  return (names ?? [asmxName]).map((name, i) => {
-    const own = ports.filter((p) => (p.binding ?? names?.[0] ?? asmxName) === name).map((p) => ({ name: p.name, path: p.path ?? path }));
-    return { name, ports: own.length ? own : [{ name: i === 0 ? asmxName : name, path }] };
-  });
-}
-
-/** Each port names one of its transport's bindings, and a path of its own is not one of HTTP POST's (`<path>/<Operation>`). */
-function checkPorts(written: RawWsdlNames | undefined, bindings: WsdlNames['bindings'], path: string, httpPost: boolean, report: (where: Located, message: string) => void): void {
-  for (const t of SOAP_TRANSPORT_IDS) {
-    const names = bindings[t].map((b) => b.name);
-    for (const port of written?.ports?.[t] ?? []) {
-      if (port.binding !== undefined && !names.includes(port.binding)) report(port.at, `wsdl port ${port.name} offers the binding ${port.binding}, which is none of the ${t} bindings (${names.join(', ')})`);
-      if (httpPost && port.path?.toLowerCase().startsWith(`${path.toLowerCase()}/`)) report(port.at, `wsdl port ${port.name} path ${port.path} is below the service's path, where HTTP POST calls <path>/<Operation>; give it another path, or leave out httpPost`);
-    }
-  }
-}
-
 /** What a body message holds, as text to compare: a wrapped one its element and part, an rpc or bare one its parts (an input and an output may be one message). */
 function bodyContentOf(op: RawOperation, direction: 'input' | 'output', rpc: boolean, part: string | undefined): string {
   if (!rpc && !op.bare) return direction === 'input' ? `{}${op.requestElement ?? op.name} ${part}` : `{${op.responseNamespace ?? ''}}${op.responseElement ?? `${op.name}Response`} ${part}`;
@@ -1024,21 +983,6 @@ function bodyMessageNames(op: RawOperation, wsdl: WsdlNames, rpc: boolean, repor
   return { input: names('input'), ...(op.oneWay ? {} : { output: names('output') }) };
 }
 
-/** Each further wsdl:service holds ports the service offers, none held twice, under a name of its own. */
-function checkServiceGroups(service: string, ports: readonly string[], written: RawWsdlNames | undefined, report: (where: Located, message: string) => void): void {
-  const held = new Map<string, string>();
-  const names = new Set([service]);
-  for (const group of written?.services ?? []) {
-    if (names.has(group.name)) report(group.at, `wsdl service ${group.name}: the WSDL has another service of that name`);
-    names.add(group.name);
-    for (const port of group.ports) {
-      if (!ports.includes(port)) report(group.at, `wsdl service ${group.name} holds the port ${port}, which is none of the service's (${ports.join(', ')})`);
-      else if (held.has(port)) report(group.at, `wsdl service ${group.name} holds the port ${port}, already held by ${held.get(port)}`);
-      held.set(port, group.name);
-    }
-  }
-}
-
 /** The spec's transports, in the canonical order; all three when the spec names none. */
 function resolveTransports(written: readonly string[] | undefined, where: Located | undefined, report: (where: Located, message: string) => void): Transport[] {
   if (!written) return [...TRANSPORTS];
@@ -1050,10 +994,6 @@ function resolveTransports(written: readonly string[] | undefined, where: Locate
     report(where!, `transports must include ${listOf(SOAP_TRANSPORT_IDS, 'or')} (the WSDL describes the operations through a SOAP port type)`);
   }
   return chosen;
-}
-
-function bySoapTransport<T>(name: (t: SoapTransport) => T): Record<SoapTransport, T> {
-  return Object.fromEntries(SOAP_TRANSPORT_IDS.map((t) => [t, name(t)])) as Record<SoapTransport, T>;
 }
 
 /** What a wrapper element holds, as a key: two operations may share a wrapper element only when equal. */

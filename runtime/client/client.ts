@@ -5,6 +5,7 @@
 import type { OperationBinding, ServiceBinding, Transport } from '../binding.js';
 import { ServiceError } from './errors.js';
 import { fetchExchange, type HttpAnswer, type HttpExchange } from './http.js';
+import { portOffers } from '../ports.js';
 import { CLIENT_TRANSPORTS, type ClientTransport } from './transports.js';
 
 export { ServiceError, type ServiceErrorKind } from './errors.js';
@@ -15,7 +16,11 @@ export interface ClientOptions<SoapHeaders = Readonly<Record<string, unknown>>> 
   readonly baseUrl: string;
   /** Default: the service's first transport (`soap11` when it offers SOAP 1.1). */
   readonly transport?: Transport;
-  /** A WSDL port to call through, at its own path over its transport (for a service whose ports have paths of their own). */
+  /**
+   * A WSDL port to call through, at its own path over its transport (for a service whose ports have
+   * paths of their own); calling an operation its binding does not offer fails. Without one, each
+   * operation is sent to the service's path, or to the first port offering it where that path does not.
+   */
   readonly port?: string;
   /** Per-call time limit; default 30 s. */
   readonly timeoutMs?: number;
@@ -49,6 +54,8 @@ export class SoapClient {
   private readonly url: string;
   private readonly transport: ClientTransport;
   private readonly http: HttpExchange;
+  /** Where each operation the client's port (or the service's path) does not offer is sent instead. */
+  private readonly elsewhere: (op: string) => string;
 
   constructor(
     private readonly binding: ServiceBinding,
@@ -70,6 +77,7 @@ export class SoapClient {
     }
     this.transport = CLIENT_TRANSPORTS[transport];
     this.http = options.http ?? fetchExchange(options.fetch);
+    this.elsewhere = otherPorts(binding, options, transport, port?.path ?? binding.path);
   }
 
   async call<Request, Result, RequestHeaders, ResponseHeaders>(
@@ -100,7 +108,7 @@ export class SoapClient {
     onHeaders?: (soapHeaders: ResponseHeaders) => void,
   ): Promise<Result> {
     const soapHeaders = op.requestHeaders ? ({ ...this.options.soapHeaders, ...options.soapHeaders } as RequestHeaders) : undefined;
-    const prepared = this.transport.prepare(op, this.binding, this.url, request, { ...this.options.headers }, soapHeaders);
+    const prepared = this.transport.prepare(op, this.binding, this.elsewhere(op.name) || this.url, request, { ...this.options.headers }, soapHeaders);
     const timeoutMs = options.timeoutMs ?? this.options.timeoutMs ?? 30_000;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -114,6 +122,32 @@ export class SoapClient {
     }
     return this.transport.read(op, this.binding, answer, onHeaders);
   }
+}
+
+/**
+ * Per operation the URL to send it to instead of the client's own ('' for none): a port offering
+ * it, for a client of no given port; a client of a given port does not offer it, and says so.
+ */
+function otherPorts(binding: ServiceBinding, options: ClientOptions<object>, transport: Transport, path: string): (op: string) => string {
+  const offers = portOffers(binding);
+  const here = transport === 'httpPost' ? undefined : offers.at(transport, path);
+  if (here === undefined) return () => '';
+  const urls = new Map<string, string>();
+  return (op) => {
+    if (here.has(op)) return '';
+    let url = urls.get(op);
+    if (url === undefined) {
+      const paths = offers.pathsOf(transport, op);
+      if (options.port !== undefined || paths.length === 0)
+        throw new ServiceError(
+          'protocol',
+          'protocol',
+          `${binding.name}: port ${options.port ?? path} does not offer ${op}${paths.length ? ` (it is offered at ${paths.join(', ')})` : ` over ${transport}`}`,
+        );
+      urls.set(op, (url = resourceUrl(options.baseUrl, binding.path, paths[0]!)));
+    }
+    return url;
+  };
 }
 
 /** The URL of the resource at `path`, from the origin or from the full URL of the resource at `path` or of the service's. */

@@ -65,13 +65,22 @@ export interface OperationHelp {
   readonly httpPost?: { readonly form: string; readonly root: string; readonly response?: string };
 }
 
+/** A SOAP binding: its transport, its name and where its first port is, when not at the service's path. */
+export interface BindingHelp {
+  readonly transport: SoapTransport;
+  readonly name: string;
+  readonly path?: string;
+  /** The operations it offers (its port type's), when not all. */
+  readonly operations?: readonly string[];
+}
+
 export interface ServiceHelp {
   readonly name: string;
   readonly namespace: string;
   readonly description?: string;
   readonly transports: readonly Transport[];
-  /** The WSDL binding of each SOAP transport, for the disco document. */
-  readonly bindings: { readonly [T in SoapTransport]?: string };
+  /** The WSDL's SOAP bindings, in the WSDL's order, for the disco document and the pages. */
+  readonly bindings: readonly BindingHelp[];
   /** The WSDL's target namespace, the bindings', where it is not the service's. */
   readonly wsdlNamespace?: string;
   readonly types: { readonly [name: string]: TypeHelp };
@@ -86,3 +95,13 @@ export interface HelpLink {
 
 /** Links for the help pages: a list in display order, or a record of title to href (in insertion order). */
 export type HelpLinks = readonly HelpLink[] | { readonly [title: string]: string };
+
+/** The URL of a binding's first port: the service's, or the service's origin and the port's own path. */
+export function bindingUrl(binding: BindingHelp, serviceUrl: string): string {
+  if (binding.path === undefined) return serviceUrl;
+  try {
+    return new URL(binding.path, serviceUrl).href;
+  } catch {
+    return binding.path;
+  }
+}

@@ -2,12 +2,11 @@
  * The help documents of a service, from what the generator wrote about it: the disco document,
  * the service page and one page per operation. The WSDL is the generator's own text (`wsdl.ts`).
  */
-import { SOAP_TRANSPORT_IDS } from '../transports.js';
 import { escapeXml } from '../xml/escape.js';
-import type { HelpLinks, OperationHelp, ServiceHelp } from './help.js';
+import { bindingUrl, type HelpLinks, type OperationHelp, type ServiceHelp } from './help.js';
 import { operationPage, servicePage } from './pages.js';
 
-export type { FieldHelp, HelpLink, HelpLinks, MessageSample, OperationHelp, ParamHelp, ServiceHelp, TypeHelp } from './help.js';
+export type { BindingHelp, FieldHelp, HelpLink, HelpLinks, MessageSample, OperationHelp, ParamHelp, ServiceHelp, TypeHelp } from './help.js';
 
 export interface HelpDocuments {
   /** The discovery document (`?disco`), pointing at `serviceUrl`. */
@@ -18,13 +17,13 @@ export interface HelpDocuments {
   operationPage(operation: string, serviceUrl: string, links?: HelpLinks, invokeForm?: boolean): string | undefined;
 }
 
-/** The discovery document: the WSDL, and each SOAP binding at the service's address. */
+/** The discovery document: the WSDL, and each SOAP binding at its first port's address. */
 function disco(service: ServiceHelp, serviceUrl: string): string {
   const url = escapeXml(serviceUrl);
   const ns = escapeXml(service.wsdlNamespace ?? service.namespace);
-  const soap = SOAP_TRANSPORT_IDS.filter((id) => service.transports.includes(id)).map(
-    (id, i) =>
-      `  <soap address="${url}" xmlns:q${i + 1}="${ns}" binding="q${i + 1}:${escapeXml(service.bindings[id] ?? '')}" xmlns="http://schemas.xmlsoap.org/disco/soap/" />\n`,
+  const soap = service.bindings.map(
+    (b, i) =>
+      `  <soap address="${escapeXml(bindingUrl(b, serviceUrl))}" xmlns:q${i + 1}="${ns}" binding="q${i + 1}:${escapeXml(b.name)}" xmlns="http://schemas.xmlsoap.org/disco/soap/" />\n`,
   );
   return `<?xml version="1.0" encoding="utf-8"?>
 <discovery xmlns:xsd="http://www.w3.org/2001/XMLSchema" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns="http://schemas.xmlsoap.org/disco/">

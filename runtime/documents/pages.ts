@@ -1,13 +1,13 @@
 /** The service page and the operation pages, rendered from what the generator wrote about the service. */
 import { TRANSPORTS } from '../transports.js';
 import { escapeXml } from '../xml/escape.js';
-import type { FieldHelp, HelpLinks, OperationHelp, ParamHelp, ServiceHelp, TypeHelp } from './help.js';
+import { bindingUrl, type BindingHelp, type FieldHelp, type HelpLinks, type OperationHelp, type ParamHelp, type ServiceHelp, type TypeHelp } from './help.js';
 import { linksSection, page } from './layout.js';
 import { transportHelp, type SampleTarget } from './transports.js';
 
 /** The transports the service offers, in canonical order, with how the pages show them. */
 function offered(service: ServiceHelp) {
-  return TRANSPORTS.filter((t) => service.transports.includes(t.id)).map((t) => ({ title: t.title, help: transportHelp(t) }));
+  return TRANSPORTS.filter((t) => service.transports.includes(t.id)).map((t) => ({ id: t.id, title: t.title, help: transportHelp(t) }));
 }
 
 export function servicePage(service: ServiceHelp, serviceUrl: string, links?: HelpLinks): string {
@@ -27,12 +27,29 @@ export function servicePage(service: ServiceHelp, serviceUrl: string, links?: He
 <tr><th>Protocol</th><th>Request</th></tr>
 ${endpoints.join('')}</table>
 </section>
-<h2>Operations</h2>
+${bindingsSection(service, serviceUrl)}<h2>Operations</h2>
 <ul class="ops">
 ${operations.join('')}</ul>
 ${linksSection(links)}
 `;
   return page(service, service.name, url, body);
+}
+
+/** The SOAP bindings, where they differ in where they are or what they offer: each with its address and operations. */
+function bindingsSection(service: ServiceHelp, serviceUrl: string): string {
+  if (service.bindings.every((b) => b.path === undefined && b.operations === undefined)) return '';
+  const title = (b: BindingHelp): string => TRANSPORTS.find((t) => t.id === b.transport)!.title;
+  const rows = service.bindings.map(
+    (b) =>
+      `<tr><td><code>${escapeXml(b.name)}</code></td><td>${escapeXml(title(b))}</td><td><code>${escapeXml(bindingUrl(b, serviceUrl))}</code></td><td>${escapeXml((b.operations ?? service.operations.map((op) => op.name)).join(', '))}</td></tr>\n`,
+  );
+  return `<section class="card">
+<h2>Bindings</h2>
+<table>
+<tr><th>Binding</th><th>Protocol</th><th>Address</th><th>Operations</th></tr>
+${rows.join('')}</table>
+</section>
+`;
 }
 
 /** A table of fields, parameters, results or header blocks. */
@@ -138,11 +155,12 @@ export function operationPage(service: ServiceHelp, op: OperationHelp, serviceUr
   const url = escapeXml(serviceUrl);
   const lookup = new Lookup(service);
   const params = lookup.params(op);
-  const at = sampleTarget(serviceUrl);
   const samples = offered(service)
     .filter((t) => t.help.offers(op))
     .map((t) => {
-      const sample = t.help.sample(op, at, service.namespace);
+      // A SOAP request goes to a port offering the operation: the first binding of the transport that does.
+      const binding = service.bindings.find((b) => b.transport === t.id && (b.operations === undefined || b.operations.includes(op.name)));
+      const sample = t.help.sample(op, sampleTarget(binding ? bindingUrl(binding, serviceUrl) : serviceUrl), service.namespace);
       const text = `The following is a sample ${t.title} request and response. The placeholders shown need to be replaced with actual values.`;
       return `<section>
 <h2>${escapeXml(t.title)}</h2>

@@ -8,7 +8,18 @@ import { DeclaredFault } from '../faults.js';
 import { isReusable, keepDerived } from '../reusable.js';
 import { listOf, transport, TRANSPORT_IDS } from '../transports.js';
 import { replaceUnencodable } from '../xml/escape.js';
-import { bodyKey, header, textReply, type CoreRequest, type CoreResponse, type FaultCode, type OperationTable, type ServerTransport } from './exchange.js';
+import { portOffers } from '../ports.js';
+import {
+  bodyKey,
+  header,
+  Reply,
+  textReply,
+  type CoreRequest,
+  type CoreResponse,
+  type FaultCode,
+  type OperationTable,
+  type ServerTransport,
+} from './exchange.js';
 import { httpPostTransport } from './http-post.js';
 import { ReadFailure, soapTransport } from './soap.js';
 
@@ -120,6 +131,14 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
     return writer(result);
   }
 
+  const offers = portOffers(binding);
+  /** Throws the Client fault for an operation of another port type than the port's, naming where it is offered. */
+  function offeredHere(transport: ServerTransport, path: string, op: AnyOperationBinding): void {
+    if (offers.at(transport.id, path)?.has(op.name) !== false) return;
+    const message = `Server did not recognize the operation ${op.name} at ${path}: it is offered at ${listOf(offers.pathsOf(transport.id, op.name), 'and')}.`;
+    throw new Reply(transport.fault('Client', 500, message), message);
+  }
+
   return {
     async call(request, subPath, notes) {
       const transport = transportFor(request, subPath);
@@ -133,6 +152,7 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
       }
       const { op } = read;
       notes.operation = op.name;
+      if (subPath === undefined) offeredHere(transport, request.path, op);
       const method = methods[op.method];
       if (!method) throw new Error(`operation ${op.name} has no implementation`);
       const responseSoapHeaders: Record<string, unknown> | undefined = op.responseHeaders ? {} : undefined;

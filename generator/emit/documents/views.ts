@@ -2,6 +2,7 @@
 import type { FieldHelp, OperationHelp, ParamHelp, ServiceHelp, TypeHelp } from '../../../runtime/documents/help.js';
 import { SOAP_TRANSPORT_IDS } from '../../../runtime/transports.js';
 import {
+  bindingOperations,
   operationElements,
   ownAttributes,
   ownFields,
@@ -125,7 +126,18 @@ export function serviceHelp(index: ModelIndex): ServiceHelp {
     namespace: service.namespace,
     ...(service.description ? { description: service.description } : {}),
     transports: service.transports,
-    bindings: Object.fromEntries(SOAP_TRANSPORT_IDS.filter((t) => service.transports.includes(t)).map((t) => [t, service.wsdl.bindings[t][0]!.name])),
+    bindings: SOAP_TRANSPORT_IDS.filter((t) => service.transports.includes(t)).flatMap((t) =>
+      service.wsdl.bindings[t].map((b) => {
+        const path = b.ports[0]!.path;
+        const offered = bindingOperations(service.wsdl, b);
+        return {
+          transport: t,
+          name: b.name,
+          ...(path !== service.path ? { path } : {}),
+          ...(offered.length < index.model.operations.length ? { operations: offered } : {}),
+        };
+      }),
+    ),
     ...(service.wsdl.targetNamespace !== service.namespace ? { wsdlNamespace: service.wsdl.targetNamespace } : {}),
     types: Object.fromEntries(index.model.types.filter((t) => types.has(t.name)).map((t) => [t.name, typeHelp(index, t)])),
     operations,

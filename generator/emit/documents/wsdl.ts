@@ -617,10 +617,23 @@ function bodyMessages(index: ModelIndex): { name: string; parts: { name: string;
   return [...messages].map(([name, parts]) => ({ name, parts }));
 }
 
+/** An operation as the SOAP port types and bindings write it, with its port type's name. */
+interface SoapOperationView {
+  readonly name: string;
+  readonly portType: string;
+}
+
+/** The operations of a port type, in operation order. */
+function ofPortType(soap: readonly SoapOperationView[], portType: string): SoapOperationView[] {
+  return soap.filter((op) => op.portType === portType);
+}
+
 export function wsdlView(index: ModelIndex): object {
   const { model } = index;
   const schemas = schemaViews(index);
+  const portTypeOf = new Map(model.service.wsdl.portTypes.flatMap((p) => p.operations.map((op) => [op, p.name] as const)));
   const soap = model.operations.map((op) => ({
+    portType: portTypeOf.get(op.name) ?? model.service.wsdl.portType,
     name: op.name,
     description: op.description,
     soapAction: op.soapAction,
@@ -639,7 +652,8 @@ export function wsdlView(index: ModelIndex): object {
   const json = JSON.stringify(schemas) + JSON.stringify(soap);
   // Microsoft's serialization types (s1:guid, s1:char) get their own schema, as ASMX writes it.
   const microsoft = ['guid', 'char'].filter((t) => json.includes(`"s1:${t}"`));
-  const { bindings, formBindings: forms } = transportBindings(model);
+  const { bindings, formBindings: forms } = transportBindings(model, soap);
+  const portTypes = model.service.wsdl.portTypes.map((p) => ({ name: p.name, operations: ofPortType(soap, p.name) }));
   return {
     service: model.service,
     url: SENTINEL.url,
@@ -657,6 +671,7 @@ export function wsdlView(index: ModelIndex): object {
       (t) => t.wsdlBinding,
     ),
     declaresSoapEncoding: model.service.use === 'encoded' || forms.length > 0,
+    portTypes,
     bindings,
     formBindings: forms,
     services: wsdlServices(model, bindings as readonly PortsOfBinding[]),
@@ -718,7 +733,7 @@ const FORM_OPERATIONS: { readonly [T in Exclude<Transport, SoapTransport>]: (op:
  * bindings of the SOAP port type, or a form transport's binding of a port type of its own
  * (`formBindings`, with its messages).
  */
-function transportBindings(model: Model): { bindings: object[]; formBindings: object[] } {
+function transportBindings(model: Model, soap: readonly SoapOperationView[]): { bindings: object[]; formBindings: object[] } {
   const bindings: object[] = [];
   const formBindings: object[] = [];
   for (const t of TRANSPORTS.filter((t) => model.service.transports.includes(t.id))) {
@@ -727,7 +742,8 @@ function transportBindings(model: Model): { bindings: object[]; formBindings: ob
       const id = t.id as SoapTransport;
       // An encoded binding names its encoding: SOAP 1.2's where the service declares it (it then offers SOAP 1.2 only).
       const encodingStyle = model.service.encoding === 'soap12' ? SOAP12_ENCODING_NS : SOAP_ENCODING_NS;
-      for (const { name, ports } of model.service.wsdl.bindings[id]) bindings.push({ soap: true, name, prefix, ports, encodingStyle });
+      for (const b of model.service.wsdl.bindings[id])
+        bindings.push({ soap: true, name: b.name, portType: b.portType, operations: ofPortType(soap, b.portType), prefix, ports: b.ports, encodingStyle });
       continue;
     }
     const operations = model.operations
