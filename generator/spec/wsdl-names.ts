@@ -43,7 +43,7 @@ function soapBindings(asmxName: string, portType: string, path: string, written:
   });
 }
 
-/** The WSDL's names describe one WSDL: each name once, each operation in one port type, each port type bound over every SOAP transport offered. */
+/** The WSDL's names describe one WSDL: each name once, each operation in one port type, each port type bound. */
 export function checkWsdlNames(raw: RawSpec, wsdl: WsdlNames, transports: readonly Transport[], report: Report): void {
   const { nameAt, path } = raw.service;
   const soapOffered = SOAP_TRANSPORT_IDS.filter((t) => transports.includes(t));
@@ -65,7 +65,7 @@ export function checkWsdlNames(raw: RawSpec, wsdl: WsdlNames, transports: readon
 /**
  * Each operation a port type names is declared and in no other port type, an operation served as
  * another is in that one's port type, each binding's port type is declared, and each port type
- * holding operations has a binding over each SOAP transport offered (else they would not be offered over it).
+ * holding operations has a binding over some SOAP transport offered (else they would not be offered).
  */
 function checkPortTypes(raw: RawSpec, wsdl: WsdlNames, soapOffered: readonly SoapTransport[], report: Report): void {
   const declared = raw.operations.map((op) => op.name);
@@ -91,9 +91,12 @@ function checkPortTypes(raw: RawSpec, wsdl: WsdlNames, soapOffered: readonly Soa
     }
   }
   for (const p of wsdl.portTypes.filter((p) => p.operations.length > 0)) {
+    if (soapOffered.some((t) => wsdl.bindings[t].some((b) => b.portType === p.name))) continue;
     const where = raw.service.wsdl?.portTypes?.find((w) => w.name === p.name)?.at ?? raw.service.nameAt ?? { line: 1, column: 1 };
-    for (const t of soapOffered.filter((t) => !wsdl.bindings[t].some((b) => b.portType === p.name)))
-      report(where, `wsdl portType ${p.name} has no ${t} binding, so ${p.operations.join(', ')} would not be offered over ${transport(t).title}: add { name: <binding>, portType: ${p.name} } to service.wsdl.bindings.${t}, or leave ${t} out of transports`);
+    report(
+      where,
+      `wsdl portType ${p.name} has no binding, so ${p.operations.join(', ')} would not be offered: add { name: <binding>, portType: ${p.name} } to service.wsdl.bindings.${soapOffered[0] ?? 'soap11'}`,
+    );
   }
 }
 

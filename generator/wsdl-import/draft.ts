@@ -137,6 +137,9 @@ export interface OperationDraft {
 /** A port of the transport's first binding at the service's path by name, or one of another binding or path. */
 export type PortDraft = string | { readonly name: string; readonly binding?: string; readonly path?: string };
 
+/** A binding of the default port type by name, or one of another port type. */
+export type BindingDraft = string | { readonly name: string; readonly portType: string };
+
 export type MessageNamesDraft = Partial<Record<'input' | 'output', { readonly message?: string; readonly part?: string }>>;
 
 export interface WsdlNamesDraft {
@@ -145,8 +148,10 @@ export interface WsdlNamesDraft {
   /** The definitions' name=, where the WSDL gives one. */
   readonly name?: string;
   readonly portType?: string;
+  /** Further port types and the operations each holds. */
+  readonly portTypes?: ReadonlyArray<readonly [string, readonly string[]]>;
   /** A binding name, or several bindings of the transport. */
-  readonly bindings?: Partial<Record<SoapTransport, string | readonly string[]>>;
+  readonly bindings?: Partial<Record<SoapTransport, string | readonly BindingDraft[]>>;
   /** A port name, or several ports (of the transport's first binding unless they name another). */
   readonly ports?: Partial<Record<SoapTransport, string | readonly PortDraft[]>>;
   readonly messages?: Partial<Record<'input' | 'output', string>>;

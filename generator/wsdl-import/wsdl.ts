@@ -84,9 +84,12 @@ export interface FaultRef extends QName {
 
 /** Names the WSDL gives its SOAP port type, bindings and ports (by transport). */
 export interface WsdlPartNames {
+  /** The first SOAP port's port type: the spec's default one. */
   readonly portType: string;
-  /** Per transport its bindings, each with its ports' names (several where it has several addresses). */
-  readonly bindings: Partial<Record<SoapTransport, readonly { readonly name: string; readonly ports: readonly PortName[] }[]>>;
+  /** The other port types of SOAP ports, each with its operations' names. */
+  readonly portTypes: readonly { readonly name: string; readonly operations: readonly string[] }[];
+  /** Per transport its bindings, each with its port type and its ports' names (several where it has several addresses). */
+  readonly bindings: Partial<Record<SoapTransport, readonly { readonly name: string; readonly portType: string; readonly ports: readonly PortName[] }[]>>;
   /** The wsdl:service elements after the first, with the names of the SOAP ports each holds. */
   readonly services: readonly { readonly name: string; readonly ports: readonly string[] }[];
 }
@@ -196,8 +199,9 @@ export interface PortName {
 }
 
 /**
- * The service of the WSDL, or the one named (`--service`) among several. Several services whose SOAP
- * ports all bind one port type (a SOAP 1.1 service and a SOAP 1.2 one, say), are one service of several wsdl:service elements: the first, with the others beside it.
+ * The service of the WSDL, or the one named (`--service`) among several. Several services (a SOAP 1.1
+ * service and a SOAP 1.2 one, say, or services of other port types) are one service of several
+ * wsdl:service elements: the first, with the others beside it.
  */
 function chooseService(c: Components, root: XmlElement, named: string | undefined, issues: Issues): XmlElement[] | undefined {
   if (c.services.length === 0) {
@@ -222,12 +226,10 @@ function chooseService(c: Components, root: XmlElement, named: string | undefine
 }
 
 /**
- * Why several services cannot be one spec's (undefined when they can): every SOAP port must bind one
- * port type, under a name of its own. A QName with an undeclared prefix here is broken input,
- * whichever service is imported.
+ * Why several services cannot be one spec's (undefined when they can): every SOAP port needs a name
+ * of its own. A QName with an undeclared prefix here is broken input, whichever service is imported.
  */
 function whyNotOne(c: Components): string | undefined {
-  const portTypes = new Set<XmlElement | undefined>();
   const ports = new Set<string>();
   for (const port of c.services.flatMap((s) => s.elements(NS.wsdl, 'port'))) {
     const binding = c.binding(port.qname('binding'), port)[0];
@@ -236,9 +238,8 @@ function whyNotOne(c: Components): string | undefined {
     const portName = port.attr('name') ?? '';
     if (ports.has(portName)) return `with two ports named ${portName}`;
     ports.add(portName);
-    portTypes.add(c.portType(binding.qname('type'), binding));
   }
-  return portTypes.size > 1 ? 'of different port types' : undefined;
+  return undefined;
 }
 
 export function readService(wsdls: readonly XmlElement[], issues: Issues, warnings: Issues, named?: string): WsdlService | undefined {
@@ -262,16 +263,23 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues, warnin
     return undefined;
   }
   for (const s of skipped) (s.dangling ? warnings.dangling : warnings.add).call(warnings, s.at, `${s.message}; skipped, as node-soap and zeep skip it`);
-  const portTypeName = soap[0]!.binding.qname('type');
-  const portType = c.portType(portTypeName, soap[0]!.binding)!;
-  for (const p of soap.slice(1)) {
-    if (c.portType(p.binding.qname('type'), p.binding) !== portType)
-      issues.add(
-        p.binding,
-        `binding ${p.binding.attr('name')} implements another portType than ${soap[0]!.binding.attr('name')}: a spec has one set of operations`,
+  // The port types of the SOAP ports, the first port's first: the spec's default port type.
+  const portTypeOf = (p: PortBinding): XmlElement => c.portType(p.binding.qname('type'), p.binding)!;
+  const portTypes = [...new Set(soap.map(portTypeOf))];
+  const portType = portTypes[0]!;
+  for (const p of soap) checkSoapBinding(p, issues);
+  for (const p of soap) {
+    const own = new Set(
+      portTypeOf(p)
+        .elements(NS.wsdl, 'operation')
+        .map((op) => op.attr('name')),
+    );
+    for (const bop of p.binding.elements(NS.wsdl, 'operation').filter((o) => !own.has(o.attr('name'))))
+      warnings.add(
+        bop,
+        `binding ${p.binding.attr('name')}: operation ${bop.attr('name')} is none of its portType ${portTypeOf(p).attr('name')}'s; left out (a binding carries its port type's operations)`,
       );
   }
-  for (const p of soap) checkSoapBinding(p, issues);
   let httpPost = ports.find((p) => p.transport === 'httpPost');
   const unexpressible = httpPost && httpPostProblems(httpPost, portType);
   if (httpPost && unexpressible && unexpressible.length > 0) {
@@ -279,28 +287,50 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues, warnin
     httpPost = undefined;
   }
 
-  const kept = portType.elements(NS.wsdl, 'operation').filter((op) => exchangeOf(op) !== undefined);
-  const dropped = portType.elements(NS.wsdl, 'operation').filter((op) => exchangeOf(op) === undefined);
-  for (const op of dropped) {
+  const declared = portTypes.flatMap((pt) => pt.elements(NS.wsdl, 'operation'));
+  const portTypeOfOperation = new Map(portTypes.flatMap((pt) => pt.elements(NS.wsdl, 'operation').map((op) => [op, pt] as const)));
+  const kept = declared.filter((op) => exchangeOf(op) !== undefined);
+  for (const op of declared.filter((op) => exchangeOf(op) === undefined)) {
     const message = `operation ${op.attr('name')}: ${unsupportedExchange(op)}; only request-response and one-way operations (an input, and an output or none) are supported`;
     if (kept.length > 0) warnings.add(op, `${message}; skipped`);
     else issues.add(op, message);
   }
   const operations: WsdlOperation[] = [];
+  const operationsOf = new Map<XmlElement, string[]>(portTypes.map((pt) => [pt, []]));
   // What refers to nothing is left out: said as warnings, or, when no operation is left, as refusals.
   const leftOut = new Issues();
   for (const op of kept) {
-    const read = readOperation(op, soap, httpPost, c, issues, leftOut);
-    if (read) operations.push(read);
+    const pt = portTypeOfOperation.get(op)!;
+    const name = op.attr('name') ?? '';
+    const other = operations.find((o) => o.name === name);
+    if (other) {
+      issues.add(op, `operation ${name} of portType ${pt.attr('name')} has the name of one of another port type: a spec's operations have names of their own`);
+      continue;
+    }
+    // An operation is read from the bindings of its own port type.
+    const read = readOperation(
+      op,
+      soap.filter((p) => portTypeOf(p) === pt),
+      httpPost,
+      c,
+      issues,
+      leftOut,
+    );
+    if (!read) continue;
+    operations.push(read);
+    operationsOf.get(pt)!.push(read.name);
   }
   for (const i of leftOut.list) (operations.length > 0 ? warnings : issues).list.push(i);
   const description = docText(service.first(NS.wsdl, 'documentation'));
   const address = ports.find((p) => p.address !== undefined)?.address;
   const names: WsdlPartNames = {
     portType: portType.attr('name') ?? '',
+    portTypes: portTypes.slice(1).map((pt) => ({ name: pt.attr('name') ?? '', operations: operationsOf.get(pt)! })),
     bindings: Object.fromEntries(
       SOAP_TRANSPORT_IDS.flatMap((t) => {
-        const of = soap.filter((p) => p.transport === t).map((p) => ({ name: p.binding.attr('name') ?? '', ports: p.ports }));
+        const of = soap
+          .filter((p) => p.transport === t)
+          .map((p) => ({ name: p.binding.attr('name') ?? '', portType: portTypeOf(p).attr('name') ?? '', ports: p.ports }));
         return of.length ? [[t, of]] : [];
       }),
     ),

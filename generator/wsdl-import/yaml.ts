@@ -1,5 +1,5 @@
 /** Writes a spec draft as YAML in the style of the hand-written specs: one flow mapping per field. */
-import type { AttributeDraft, FieldDraft, GroupDraft, PortDraft, SpecDraft, TypeDraft } from './draft.js';
+import type { AttributeDraft, BindingDraft, FieldDraft, GroupDraft, PortDraft, SpecDraft, TypeDraft } from './draft.js';
 
 const PLAIN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const KEYWORDS = new Set(['true', 'false', 'null', 'yes', 'no', 'on', 'off', 'y', 'n']);
@@ -77,18 +77,23 @@ export function specYaml(spec: SpecDraft, source: string): string {
   out.push(`  transports: [${spec.service.transports.join(', ')}]`);
   const wsdl = spec.service.wsdl;
   if (wsdl) {
-    const port = (p: PortDraft): string =>
+    // A port or binding: a name, or a flow mapping of its names (in the draft's key order).
+    const item = (p: PortDraft | BindingDraft): string =>
       typeof p === 'string'
         ? scalar(p)
-        : `{ ${[`name: ${scalar(p.name)}`, ...(p.binding !== undefined ? [`binding: ${scalar(p.binding)}`] : []), ...(p.path !== undefined ? [`path: ${scalar(p.path)}`] : [])].join(', ')} }`;
-    const pairs = (m: Readonly<Record<string, string | readonly PortDraft[] | undefined>>): string =>
+        : `{ ${Object.entries(p)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => `${k}: ${scalar(v as string)}`)
+            .join(', ')} }`;
+    const pairs = (m: Readonly<Record<string, string | readonly (PortDraft | BindingDraft)[] | undefined>>): string =>
       `{ ${Object.entries(m)
-        .map(([k, v]) => `${k}: ${typeof v === 'string' ? scalar(v) : `[${v!.map(port).join(', ')}]`}`)
+        .map(([k, v]) => `${k}: ${typeof v === 'string' ? scalar(v) : `[${v!.map(item).join(', ')}]`}`)
         .join(', ')} }`;
     out.push('  wsdl:');
     if (wsdl.name !== undefined) out.push(`    name: ${scalar(wsdl.name)}`);
     if (wsdl.targetNamespace !== undefined) out.push(`    targetNamespace: ${scalar(wsdl.targetNamespace)}`);
     if (wsdl.portType !== undefined) out.push(`    portType: ${scalar(wsdl.portType)}`);
+    if (wsdl.portTypes) out.push(`    portTypes: { ${wsdl.portTypes.map(([name, ops]) => `${scalar(name)}: [${ops.map(scalar).join(', ')}]`).join(', ')} }`);
     if (wsdl.bindings) out.push(`    bindings: ${pairs(wsdl.bindings)}`);
     if (wsdl.ports) out.push(`    ports: ${pairs(wsdl.ports)}`);
     if (wsdl.messages) out.push(`    messages: ${pairs(wsdl.messages)}`);

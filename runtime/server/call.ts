@@ -133,10 +133,12 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
 
   const offers = portOffers(binding);
   /** Throws the Client fault for an operation of another port type than the port's, naming where it is offered. */
-  function offeredHere(transport: ServerTransport, path: string, op: AnyOperationBinding): void {
-    if (offers.at(transport.id, path)?.has(op.name) !== false) return;
-    const message = `Server did not recognize the operation ${op.name} at ${path}: it is offered at ${listOf(offers.pathsOf(transport.id, op.name), 'and')}.`;
-    throw new Reply(transport.fault('Client', 500, message), message);
+  function offeredHere(over: ServerTransport, path: string, op: AnyOperationBinding): void {
+    if (offers.at(over.id, path)?.has(op.name) !== false) return;
+    const paths = offers.pathsOf(over.id, op.name);
+    const where = paths.length ? `it is offered at ${listOf(paths, 'and')}` : `it is not offered over ${transport(over.id).title}`;
+    const message = `Server did not recognize the operation ${op.name} at ${path}: ${where}.`;
+    throw new Reply(over.fault('Client', 500, message), message);
   }
 
   return {

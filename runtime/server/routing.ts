@@ -16,14 +16,14 @@ const RESOURCE_CALL: Route = { to: 'call', subPath: undefined };
 
 /**
  * The router of the service at `servicePath` and of its ports at paths of their own (matched
- * ignoring case, as ASMX does; a port's with or without a trailing `/`, as WSDLs publish either).
+ * ignoring case, as ASMX does; with or without a trailing `/`, as WSDLs publish either).
  */
 export function router(servicePath: string, portPaths: readonly string[] = []): (request: CoreRequest) => Route {
   const resourcePath = servicePath.toLowerCase();
   const ports = new Set(portPaths.map((p) => p.toLowerCase()).flatMap((p) => (p === resourcePath ? [] : [p, `${p}/`])));
   return (request) => {
     const path = request.path.toLowerCase();
-    if (path === resourcePath || ports.has(path)) {
+    if (path === resourcePath || path === `${resourcePath}/` || ports.has(path)) {
       if (request.method === 'GET' || request.method === 'HEAD') return DOCUMENTS;
       if (request.method !== 'POST')
         throw textReply(405, `Method ${request.method} is not allowed; use POST for SOAP or GET for the description.`, { allow: 'GET, POST' });

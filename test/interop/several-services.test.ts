@@ -3,12 +3,13 @@
  * 1.1 service and a SOAP 1.2 one): the import writes one spec whose `wsdl.services` keeps the
  * further services and their ports, the served WSDL lists the services as the original does, and
  * over real HTTP Python zeep calls the generated server through every service, built from the
- * ORIGINAL WSDL and from the served one. Services of different port types stay refused.
+ * ORIGINAL WSDL and from the served one. Services of different port types are one spec of several
+ * port types (test/interop/several-port-types.test.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImportError, importWsdl } from '../../generator/wsdl-import/index.js';
+import { importWsdl } from '../../generator/wsdl-import/index.js';
 import { ROOT } from '../support/generate.js';
 import type { RunningServer } from '../support/http.js';
 import { haveZeep } from '../support/requirements.js';
@@ -88,20 +89,14 @@ describe('services of one port type, a SOAP 1.1 one and a SOAP 1.2 one', () => {
 });
 
 describe('services the spec cannot hold as one', () => {
-  it('services of different port types are refused at the second, naming them', async () => {
+  it('services of different port types import into one spec of both port types', async () => {
     const text = ORIGINAL.replace(
       '<wsdl:binding name="CalculatorSoap12" type="tns:CalculatorSoap">',
       '<wsdl:binding name="CalculatorSoap12" type="tns:OtherSoap">',
     ).replace('  <wsdl:binding name="CalculatorSoap"', '  <wsdl:portType name="OtherSoap" />\n  <wsdl:binding name="CalculatorSoap"');
     writeFileSync(join(SCRATCH, 'two-port-types.wsdl'), text);
-    const error = (await importWsdl(join(SCRATCH, 'two-port-types.wsdl')).catch((e: unknown) => e)) as ImportError;
-    expect(error).toBeInstanceOf(ImportError);
-    expect(error.issues.map((i) => [i.line, i.message])).toEqual([
-      [
-        text.split('\n').findIndex((l) => l.includes('<wsdl:service name="Calculator12">')) + 1,
-        'the WSDL declares 2 services (Calculator, Calculator12) of different port types: a spec describes one; import each with --service <name>',
-      ],
-    ]);
+    const { yaml } = await importWsdl(join(SCRATCH, 'two-port-types.wsdl'));
+    expect(yaml).toContain('    portTypes: { OtherSoap: [] }\n    bindings: { soap12: [{ name: CalculatorSoap12, portType: OtherSoap }] }\n');
   });
 
   it.each([

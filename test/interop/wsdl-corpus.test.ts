@@ -21,7 +21,8 @@ import { listen } from 'soap';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
-import { firstAlternativeParams, firstAlternativeResults, type Model, type OperationModel, type ValueShape } from '../../generator/model.js';
+import { bindingOperations, firstAlternativeParams, firstAlternativeResults, type Model, type OperationModel, type ValueShape } from '../../generator/model.js';
+import { SOAP_TRANSPORT_IDS } from '../../runtime/transports.js';
 import { importWsdl } from '../../generator/wsdl-import/index.js';
 import { loadDocuments } from '../../generator/wsdl-import/load.js';
 import { NS } from '../../generator/wsdl-import/namespaces.js';
@@ -30,7 +31,7 @@ import { serve, type RunningServer } from '../support/http.js';
 import { haveZeep } from '../support/requirements.js';
 import { handlerValue, nodeSoapEntry, nodeSoapValue, zeepKeys, zeepValue } from '../support/sample-values.js';
 import { corpus, readTable, SHARED, SHARED_PRESENT } from '../support/wsdl-corpus.js';
-import { zeepFromWsdl } from '../support/zeep.js';
+import { zeepFromWsdl, type OwnBinding } from '../support/zeep.js';
 
 const GROUP = 'corpus-interop';
 const AVAILABLE = haveZeep();
@@ -44,7 +45,7 @@ interface Running {
   readonly service: GeneratedService;
   readonly server: RunningServer;
   readonly calls: string[];
-  /** The original WSDL's SOAP bindings ({namespace}name) by transport. */
+  /** The original WSDL's SOAP bindings ({namespace}name) by name. */
   readonly bindings: Record<string, string>;
   /** The original WSDL's targetNamespace. */
   readonly targetNamespace: string;
@@ -53,18 +54,40 @@ interface Running {
 }
 const running = new Map<string, Running>();
 
-/** The SOAP bindings the original WSDL's services offer, by transport. */
+/** The original WSDL's SOAP bindings, by name, as `{namespace}name`. */
 async function soapBindings(file: string): Promise<Record<string, string>> {
   const { wsdls } = await loadDocuments(file, { offline: true });
   const bindings: Record<string, string> = {};
   for (const defs of wsdls) {
     const tns = defs.attr('targetNamespace') ?? '';
     for (const b of defs.elements(NS.wsdl, 'binding')) {
-      const transport = b.first(NS.soap11, 'binding') ? 'soap11' : b.first(NS.soap12, 'binding') ? 'soap12' : undefined;
-      if (transport) bindings[transport] ??= `{${tns}}${b.attr('name')}`;
+      if (b.first(NS.soap11, 'binding') || b.first(NS.soap12, 'binding')) bindings[b.attr('name') ?? ''] ??= `{${tns}}${b.attr('name')}`;
     }
   }
   return bindings;
+}
+
+/**
+ * Each SOAP binding the service offers that the WSDL declares (by its name, the spec's), called at
+ * its first port's address with the requests of the operations it carries (its port type's).
+ */
+function bindingCalls(
+  model: Model,
+  declared: Record<string, string>,
+  origin: string,
+  requests: readonly (readonly [string, unknown])[],
+): Record<string, OwnBinding> {
+  const transports = SOAP_TRANSPORT_IDS.filter((t) => model.service.transports.includes(t));
+  return Object.fromEntries(
+    transports.flatMap((t) =>
+      model.service.wsdl.bindings[t].flatMap((b) => {
+        const qname = declared[b.name];
+        if (qname === undefined) return [];
+        const carried = new Set(bindingOperations(model.service.wsdl, b));
+        return [[b.name, { binding: qname, address: `${origin}${b.ports[0]!.path}`, calls: requests.filter(([op]) => carried.has(op)) }]];
+      }),
+    ),
+  );
 }
 
 beforeAll(async () => {
@@ -135,15 +158,15 @@ describe.skipIf(!AVAILABLE || GENERATED.length === 0)('zeep built from the origi
       const requests = sent.map((op) => [op.name, zeepRequest(model, op)] as const);
       const file = GENERATED.find(([k]) => k === key)![1];
       const address = `${server.origin}${model.service.path}`;
-      let used = bindings;
+      let used = bindingCalls(model, bindings, server.origin, requests);
       const fromServed = async (): Promise<Awaited<ReturnType<typeof zeepFromWsdl>>['results']> => {
         const served = join(ROOT, 'test/.generated', GROUP, `${GENERATED.findIndex(([k]) => k === key)}.served.wsdl`);
         writeFileSync(served, await (await fetch(`${address}?WSDL`)).text());
-        used = await soapBindings(served);
+        used = bindingCalls(model, await soapBindings(served), server.origin, requests);
         calls.length = 0;
         return (await zeepFromWsdl(served, address, used, requests, 120_000)).results;
       };
-      const results = await zeepFromWsdl(file, address, bindings, requests, 120_000).then(
+      const results = await zeepFromWsdl(file, address, used, requests, 120_000).then(
         // zeep leaves out, without a word, an operation whose body element no document declares.
         (r) =>
           dangling && Object.values(r.results).some((outcomes) => outcomes.some((o) => /Service has no operation/.test(o.error ?? '')))
@@ -170,19 +193,19 @@ describe.skipIf(!AVAILABLE || GENERATED.length === 0)('zeep built from the origi
         },
       );
       expect(Object.keys(results).sort()).toEqual(Object.keys(used).sort());
-      for (const [transport, outcomes] of Object.entries(results)) {
-        sent.forEach((op, i) => {
+      for (const [binding, outcomes] of Object.entries(results)) {
+        used[binding]!.calls!.forEach(([operation], i) => {
           const outcome = outcomes[i] ?? {};
-          expect({ transport, operation: op.name, answered: 'result' in outcome, fault: outcome.fault, error: outcome.error }).toEqual({
-            transport,
-            operation: op.name,
+          expect({ binding, operation, answered: 'result' in outcome, fault: outcome.fault, error: outcome.error }).toEqual({
+            binding,
+            operation,
             answered: true,
             fault: undefined,
             error: undefined,
           });
         });
       }
-      expect(calls.length).toBe(sent.length * Object.keys(used).length);
+      expect(calls.length).toBe(Object.values(used).reduce((n, b) => n + b.calls!.length, 0));
     },
     120_000,
   );
@@ -295,20 +318,23 @@ describe.skipIf(GENERATED.length === 0)('the generated client calls a node-soap 
       const Client = Object.entries(module).find(([name]) => name === model.service.ts.client)![1];
       const outcomes: [got: object, want: object, checked: boolean][] = [];
       // node-soap answers in one SOAP version per server (forceSoap12Headers), so a server per transport.
+      // node-soap answers one path per listen: the service's, and each port's of its own.
+      const paths = [...new Set([model.service.path, ...transports.flatMap((t) => model.service.wsdl.bindings[t].flatMap((b) => b.ports.map((p) => p.path)))])];
       const nodeSoap = async (transport: 'soap11' | 'soap12', wsdl: string): Promise<Server> => {
         const http: Server = createServer();
         await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
         try {
-          await new Promise<void>((resolve, reject) =>
-            listen(http, {
-              path: model.service.path,
-              services: { [model.service.name]: ports },
-              xml: readFileSync(wsdl, 'utf8'),
-              uri: wsdl,
-              forceSoap12Headers: transport === 'soap12',
-              callback: (error: unknown) => (error ? reject(error as Error) : resolve()),
-            }),
-          );
+          for (const path of paths)
+            await new Promise<void>((resolve, reject) =>
+              listen(http, {
+                path,
+                services: Object.fromEntries([model.service.name, ...model.service.wsdl.services.map((g) => g.name)].map((name) => [name, ports])),
+                xml: readFileSync(wsdl, 'utf8'),
+                uri: wsdl,
+                forceSoap12Headers: transport === 'soap12',
+                callback: (error: unknown) => (error ? reject(error as Error) : resolve()),
+              }),
+            );
           return http;
         } catch (error) {
           await new Promise<void>((resolve) => http.close(() => resolve()));

@@ -2,9 +2,10 @@
 
 Usage: python3 zeep_wsdl.py WSDL_FILE ADDRESS  (the calls as JSON on stdin)
 
-stdin: {"bindings": {"soap11": "{ns}BindingName", ...}, "calls": [["Operation", {params} or [params]], ...]}
-Decimal parameters are given as {"decimal": "12.50"}, XML elements (xs:any) as {"xml": "<a/>"}. Every call is made through every binding,
-whose address is replaced by ADDRESS (the published WSDLs point at the real services). Prints
+stdin: {"bindings": {"soap11": "{ns}BindingName", ...}, "calls": [["Operation", {params} or [params]], ...]}; a binding may
+instead be {"binding": "{ns}BindingName", "address": ..., "calls": [...]}, called at its own address with its own calls.
+Decimal parameters are given as {"decimal": "12.50"}, XML elements (xs:any) as {"xml": "<a/>"}. Every call is made through every binding
+(but those a binding gives itself), whose address is replaced by ADDRESS (or its own) (the published WSDLs point at the real services). Prints
 {"results": {"soap11": [{"result": ...} | {"fault": ...} | {"error": ...}, ...], ...}} with
 decimals and dates as strings. Exit status 3 means zeep cannot be imported.
 """
@@ -94,9 +95,11 @@ def main():
     spec = json.load(sys.stdin)
     client = zeep.Client(wsdl, transport=OfflineTransport())
     results = {}
-    for transport, binding in spec["bindings"].items():
-        proxy = client.create_service(binding, address)
-        results[transport] = [call(proxy, operation, params) for operation, params in spec["calls"]]
+    for key, binding in spec["bindings"].items():
+        # A binding is its {namespace}name, or {"binding", "address", "calls"}: its own address and calls.
+        own = binding if isinstance(binding, dict) else {"binding": binding}
+        proxy = client.create_service(own["binding"], own.get("address", address))
+        results[key] = [call(proxy, operation, params) for operation, params in own.get("calls", spec["calls"])]
     json.dump({"results": results}, sys.stdout, default=to_json)
     sys.stdout.write("\n")
 

@@ -41,15 +41,23 @@ export interface WsdlCallOutcome {
   readonly error?: string;
 }
 
+/** A binding called at an address and with calls of its own: one of several port types, at its port's path. */
+export interface OwnBinding {
+  /** Its `{namespace}name`. */
+  readonly binding: string;
+  readonly address?: string;
+  readonly calls?: readonly (readonly [string, unknown])[];
+}
+
 /**
- * Has zeep, built from the WSDL file `wsdl` with its addresses set to `address`, make `calls` (an
+ * Has zeep, built from the WSDL file `wsdl` with its addresses set to `address` (or a binding's own), make `calls` (an
  * operation and its arguments) on each of `bindings` (a key per binding, its `{namespace}name`):
  * per key, the outcomes in call order.
  */
 export function zeepFromWsdl(
   wsdl: string,
   address: string,
-  bindings: Readonly<Record<string, string>>,
+  bindings: Readonly<Record<string, string | OwnBinding>>,
   calls: readonly (readonly [string, unknown])[],
   timeoutMs = 60_000,
 ): Promise<{ results: Record<string, WsdlCallOutcome[]> }> {

@@ -5,7 +5,7 @@
  */
 import { SOAP_TRANSPORT_IDS, transport, type SoapTransport } from '../../../runtime/transports.js';
 import { NAME, PATH } from '../../spec/read.js';
-import type { MessageNamesDraft, PortDraft, WsdlNamesDraft } from '../draft.js';
+import type { BindingDraft, MessageNamesDraft, PortDraft, WsdlNamesDraft } from '../draft.js';
 import type { Issues } from '../errors.js';
 import type { PortName, WsdlOperation, WsdlService } from '../wsdl.js';
 
@@ -13,14 +13,16 @@ import type { PortName, WsdlOperation, WsdlService } from '../wsdl.js';
 export function wsdlNames(service: WsdlService, path: string, warnings: Issues): WsdlNamesDraft | undefined {
   const n = xmlNamesOnly(service, warnings);
   const pathOf = (port: PortName): string | undefined => portPath(port, path, service, warnings);
-  const bindings: Partial<Record<SoapTransport, string | readonly string[]>> = {};
+  const bindings: Partial<Record<SoapTransport, string | readonly BindingDraft[]>> = {};
   const ports: Partial<Record<SoapTransport, string | readonly PortDraft[]>> = {};
   for (const t of SOAP_TRANSPORT_IDS) {
     const of = n.bindings[t];
     if (!of) continue;
     // A SOAP binding's and port's default name: the service's name and the transport's ASMX suffix.
     const asmx = `${service.name}${transport(t).asmxSuffix}`;
-    if (of.length > 1) bindings[t] = of.map((b) => b.name);
+    // A binding of the default port type by name; one of another names its port type.
+    const listedBindings = of.map((b): BindingDraft => (b.portType === n.portType ? b.name : { name: b.name, portType: b.portType }));
+    if (listedBindings.length > 1 || typeof listedBindings[0] !== 'string') bindings[t] = listedBindings;
     else if (of[0]!.name !== asmx) bindings[t] = of[0]!.name;
     // The first binding's ports by name; another binding's name it (the spec's default port of a binding is the first's).
     const listed = of.flatMap((b, i) =>
@@ -38,6 +40,7 @@ export function wsdlNames(service: WsdlService, path: string, warnings: Issues):
   const messages = messageNames(service).patterns;
   const draft: WsdlNamesDraft = {
     ...(n.portType !== `${service.name}Soap` ? { portType: n.portType } : {}),
+    ...(n.portTypes.length > 0 ? { portTypes: n.portTypes.map((p) => [p.name, p.operations] as const) } : {}),
     ...(Object.keys(bindings).length > 0 ? { bindings } : {}),
     ...(Object.keys(ports).length > 0 ? { ports } : {}),
     ...(messages ? { messages } : {}),
@@ -61,16 +64,24 @@ function xmlNamesOnly(service: WsdlService, warnings: Issues): WsdlService['name
     return false;
   };
   const n = service.names;
+  // Port types: the default's default name is ASMX's, another's that with its place.
+  const portTypeName = new Map(
+    [n.portType, ...n.portTypes.map((p) => p.name)].map((name, i) => [
+      name,
+      valid(name, 'wsdl portType') ? name : `${service.name}Soap${i === 0 ? '' : i + 1}`,
+    ]),
+  );
   const bindings = (t: SoapTransport): WsdlService['names']['bindings'][SoapTransport] => {
     const asmx = `${service.name}${transport(t).asmxSuffix}`;
     return n.bindings[t]?.map((b, i) => {
       const name = valid(b.name, 'wsdl binding') ? b.name : i === 0 ? asmx : `${asmx}${i + 1}`;
       const ports = b.ports.filter((port) => valid(port.name, 'wsdl port'));
-      return { name, ports: ports.length ? ports : [{ name: i === 0 ? asmx : name }] };
+      return { name, portType: portTypeName.get(b.portType)!, ports: ports.length ? ports : [{ name: i === 0 ? asmx : name }] };
     });
   };
   return {
-    portType: valid(n.portType, 'wsdl portType') ? n.portType : `${service.name}Soap`,
+    portType: portTypeName.get(n.portType)!,
+    portTypes: n.portTypes.map((p) => ({ ...p, name: portTypeName.get(p.name)! })),
     bindings: Object.fromEntries(SOAP_TRANSPORT_IDS.flatMap((t) => (n.bindings[t] ? [[t, bindings(t)!]] : []))),
     services: n.services
       .filter((group) => valid(group.name, 'wsdl service'))
