@@ -175,13 +175,13 @@ describe.skipIf(!AVAILABLE || GENERATED.length === 0)('zeep built from the origi
         async (error: Error) => {
           // Or the original imports the SOAP encoding schema from its web address, which tests do not reach,
           // or names its port type with a colon (name="http:x"), which is no XML name and zeep reads as a prefix,
-          // or imports a WSDL importing it back, whose bindings zeep then does not see,
+          // or imports a WSDL importing it back, or declaring a binding of its own, whose bindings zeep then does not see,
           // or restricts SOAP 1.2 encoding's Array (as gSOAP writes it), a schema zeep does not know,
           // or refers to a type, element or message no document declares (or misspells a schema
           // element: <xs:simpletype>, or an xs:include without schemaLocation), which soapgen reads as
           // anyType or leaves out and zeep refuses.
           if (
-            !/zeep\.exceptions\.XMLParseError: (The namespace defined on the xsd:import doesn't match|No namespace defined for '\w+' \('\w+:[\w.-]+'\))|host='schemas\.xmlsoap\.org'.*\/soap\/encoding\/|No binding found with the given QName\. Available bindings are: \n|No schema available for the namespace 'http:\/\/www\.w3\.org\/2003\/05\/soap-encoding'/.test(
+            !/zeep\.exceptions\.XMLParseError: (The namespace defined on the xsd:import doesn't match|No namespace defined for '\w+' \('\w+:[\w.-]+'\))|host='schemas\.xmlsoap\.org'.*\/soap\/encoding\/|No binding found with the given QName\. Available bindings are: |No schema available for the namespace 'http:\/\/www\.w3\.org\/2003\/05\/soap-encoding'/.test(
               error.message,
             ) &&
             !/zeep\.exceptions\.LookupError: (No type|No element|Unable to resolve)|NotImplementedError: schemaLocation is required|ValueError: No visitor defined for '\{http:\/\/www\.w3\.org\/2001\/XMLSchema\}|IndexError: No definition '[^']+' in '(messages|port_types|bindings)' found/.test(
@@ -244,13 +244,27 @@ function nestsOtherNamespaces(model: Model, op: OperationModel): boolean {
 const nodeSoapServes =
   (model: Model) =>
   (op: OperationModel): boolean =>
-    op.bare
+    reachedByNodeSoap(model, op) &&
+    (op.bare
       ? op.params.length === 1 &&
         // A body element in no namespace (a part declared by type=) breaks node-soap's parser before any handler.
         op.params[0]!.namespace !== '' &&
         (op.result !== undefined || op.response === undefined) &&
         !model.operations.some((o) => o !== op && o.soapAction !== '' && o.soapAction === op.soapAction)
-      : nodeSoapFindsWrapper(model, op);
+      : nodeSoapFindsWrapper(model, op));
+
+/**
+ * node-soap answers a path through the first port at it: an operation is reached where no earlier
+ * port at the path of a port carrying it is of a binding that does not carry it (ports of two port
+ * types at one address).
+ */
+function reachedByNodeSoap(model: Model, op: OperationModel): boolean {
+  const { wsdl } = model.service;
+  const ports = SOAP_TRANSPORT_IDS.filter((t) => model.service.transports.includes(t)).flatMap((t) =>
+    wsdl.bindings[t].flatMap((b) => b.ports.map((p) => ({ path: p.path.toLowerCase(), carries: bindingOperations(wsdl, b).includes(op.name) }))),
+  );
+  return ports.some((p, i) => p.carries && ports.findIndex((q) => q.path === p.path) === i);
+}
 
 /**
  * node-soap reads a wrapped request's schema by its element's name: a message of that name, or the
