@@ -82,8 +82,8 @@ describe("the README's rpc/encoded example, as written", () => {
     });
     afterAll(() => running?.close());
 
-    it('type-checks under the strictest settings', () => {
-      expect(typeCheck(GROUP, ['generated/*/*.ts'])).toBe('');
+    it('type-checks under the strictest settings', async () => {
+      expect(await typeCheck(GROUP, ['generated/*/*.ts'])).toBe('');
     }, 120_000);
 
     it.skipIf(!haveZeep())(

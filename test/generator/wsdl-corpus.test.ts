@@ -88,7 +88,7 @@ async function runPool(jobs: ReadonlyArray<readonly [string, CorpusJob]>): Promi
 }
 
 /** Type-checks every generated folder in one run of each compiler with the strict flags; returns the failing folders' first errors. */
-function typeCheck(folders: readonly string[]): Map<string, string> {
+async function typeCheck(folders: readonly string[]): Promise<Map<string, string>> {
   const failures = new Map<string, string>();
   if (folders.length === 0) return failures;
   const tsconfig = join(OUT, 'tsconfig.json');
@@ -112,7 +112,7 @@ function typeCheck(folders: readonly string[]): Map<string, string> {
     )}\n`,
   );
   // One run of each compiler over some 140 generated services (Salesforce's among them) on a shared machine.
-  for (const [compiler, run] of compile(tsconfig)) {
+  for (const [compiler, run] of await compile(tsconfig)) {
     if (run.status !== 0 && !/error TS/.test(run.output)) throw new Error(`${compiler} failed: ${run.output}`);
     for (const line of run.output.split('\n').filter((l) => /error TS/.test(l))) {
       const path = join(ROOT, line.split('(')[0]!);
@@ -144,7 +144,7 @@ beforeAll(async () => {
   const jobs = [...corpus().entries()].map(([key, file], i) => [key, { file, out: join(OUT, String(i)) }] as const);
   results = await runPool(jobs);
   const generated = [...results.values()].filter((r) => r.outcome === 'generated').map((r) => r.folder!);
-  const failures = typeCheck(generated);
+  const failures = await typeCheck(generated);
   for (const [key, r] of results) {
     const failure = r.folder && failures.get(r.folder);
     if (failure) results.set(key, { ...r, outcome: 'type-error', reason: failure });

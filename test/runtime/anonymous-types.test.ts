@@ -374,6 +374,6 @@ describe('the spec', () => {
   });
 });
 
-it('the generated code type-checks under the strictest flags', () => {
-  expect(typeCheck('anonymous', ['orders/*.ts'])).toBe('');
+it('the generated code type-checks under the strictest flags', async () => {
+  expect(await typeCheck('anonymous', ['orders/*.ts'])).toBe('');
 }, 120_000);

@@ -353,6 +353,6 @@ describe('content models the spec refuses', () => {
   });
 });
 
-it('the generated code type-checks under the strictest flags', () => {
-  expect(typeCheck('content-models', ['shop/*.ts'])).toBe('');
+it('the generated code type-checks under the strictest flags', async () => {
+  expect(await typeCheck('content-models', ['shop/*.ts'])).toBe('');
 }, 120_000);

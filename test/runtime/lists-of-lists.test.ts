@@ -242,6 +242,6 @@ describe('the spec', () => {
   });
 });
 
-it('the generated code type-checks under the strictest flags', () => {
-  expect(typeCheck('lists-of-lists', ['grids/*.ts'])).toBe('');
+it('the generated code type-checks under the strictest flags', async () => {
+  expect(await typeCheck('lists-of-lists', ['grids/*.ts'])).toBe('');
 });

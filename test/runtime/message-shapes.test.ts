@@ -335,8 +335,8 @@ describe('message shapes the spec refuses', () => {
   });
 });
 
-it('the generated code type-checks under the strictest flags', () => {
-  expect(typeCheck('shapes', ['quotes/*.ts'])).toBe('');
+it('the generated code type-checks under the strictest flags', async () => {
+  expect(await typeCheck('shapes', ['quotes/*.ts'])).toBe('');
 }, 120_000);
 
 describe('rpc/literal (test/fixtures/shapes/rpc-literal.yaml)', () => {
@@ -409,8 +409,8 @@ describe('rpc/literal (test/fixtures/shapes/rpc-literal.yaml)', () => {
     ).toThrow(/an rpc operation's wrappers are its name and AResponse/);
   });
 
-  it('its generated code type-checks under the strictest flags', () => {
-    expect(typeCheck('shapes', ['rpccalc/*.ts'])).toBe('');
+  it('its generated code type-checks under the strictest flags', async () => {
+    expect(await typeCheck('shapes', ['rpccalc/*.ts'])).toBe('');
   }, 120_000);
 });
 
@@ -480,8 +480,8 @@ describe('rpc wrappers in no namespace (test/fixtures/shapes/rpc-unqualified.yam
     ).toThrow(/service rpcWrappers is for style rpc/);
   });
 
-  it('its generated code type-checks under the strictest flags', () => {
-    expect(typeCheck('shapes', ['rpcplain/*.ts'])).toBe('');
+  it('its generated code type-checks under the strictest flags', async () => {
+    expect(await typeCheck('shapes', ['rpcplain/*.ts'])).toBe('');
   }, 120_000);
 });
 

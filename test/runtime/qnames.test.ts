@@ -233,7 +233,7 @@ describe('soapgen import of the served WSDL', () => {
     expect(yaml).toContain('Format: { type: NOTATION }');
     expect(yaml).toContain('ref: { type: QName }');
     expect(yaml).toContain(`Code: { base: QName, enum: ["{${ENV}}Client", "{${ENV}}Server", "{}Local"] }`);
-    expect(typeCheck('qnames', ['qnames'])).toBe('');
+    expect(await typeCheck('qnames', ['qnames'])).toBe('');
   }, 120_000);
 });
 

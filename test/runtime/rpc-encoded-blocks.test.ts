@@ -273,6 +273,6 @@ describe.skipIf(!haveXmllint())('the served schema', () => {
   });
 });
 
-it('the generated code type-checks under the strictest flags', () => {
-  expect(typeCheck('rpc-encoded-blocks', ['encvault/*.ts'])).toBe('');
+it('the generated code type-checks under the strictest flags', async () => {
+  expect(await typeCheck('rpc-encoded-blocks', ['encvault/*.ts'])).toBe('');
 }, 120_000);

@@ -52,8 +52,8 @@ describe('soapgen import', () => {
     expect(yaml).toContain('  DocumentCurrencyCodeType:\n    extends: CurrencyCodeType\n');
   });
 
-  it('writes code that type-checks under the strictest flags', () => {
-    expect(typeCheck(GROUP, ['ubl'])).toBe('');
+  it('writes code that type-checks under the strictest flags', async () => {
+    expect(await typeCheck(GROUP, ['ubl'])).toBe('');
   }, 120_000);
 });
 

@@ -244,8 +244,8 @@ describe('the help page of an operation with headers', () => {
 });
 
 // Last: it runs for a while, and the calls above share keep-alive connections the server would close meanwhile.
-it('generated code type-checks under the strictest settings', () => {
-  expect(typeCheck('protocol', ['vault/*.ts'])).toBe('');
+it('generated code type-checks under the strictest settings', async () => {
+  expect(await typeCheck('protocol', ['vault/*.ts'])).toBe('');
 }, 120_000);
 
 describe('header blocks and a fault detail in no namespace or in another', () => {

@@ -2,7 +2,7 @@
  * Generates a spec into test/.generated for a test and imports its server and client: the same
  * path the CLI takes (load, validate, emit), without touching generated/.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -63,12 +63,27 @@ export const COMPILERS: Readonly<Record<string, string>> = {
   'TypeScript 7': join(ROOT, 'node_modules/typescript-7/bin/tsc'),
 };
 
-/** Runs each compiler on a tsconfig: its output (stdout and stderr) by compiler name. */
-export function compile(tsconfig: string): Map<string, { readonly status: number | null; readonly output: string }> {
+/**
+ * Runs each compiler on a tsconfig: its output (stdout and stderr) by compiler name. The compilers
+ * run as child processes while the event loop goes on, so that servers the test holds open keep
+ * answering (blocked for a minute, a server drops its idle connections as the loop resumes, under
+ * the next request).
+ */
+export async function compile(tsconfig: string): Promise<Map<string, { readonly status: number | null; readonly output: string }>> {
   const results = new Map<string, { readonly status: number | null; readonly output: string }>();
   for (const [name, tsc] of Object.entries(COMPILERS)) {
-    const run = spawnSync(process.execPath, [tsc, '--noEmit', '-p', tsconfig], { cwd: ROOT, encoding: 'utf8', timeout: 400_000 });
-    results.set(name, { status: run.status, output: `${run.stdout}${run.stderr}` || (run.error?.message ?? '') });
+    const run = await new Promise<{ status: number | null; output: string }>((resolve) => {
+      execFile(
+        process.execPath,
+        [tsc, '--noEmit', '-p', tsconfig],
+        { cwd: ROOT, encoding: 'utf8', timeout: 400_000, maxBuffer: 64 * 1024 * 1024 },
+        (error, stdout, stderr) => {
+          const status = error === null ? 0 : typeof error.code === 'number' ? error.code : null;
+          resolve({ status, output: `${stdout}${stderr}` || (error?.message ?? '') });
+        },
+      );
+    });
+    results.set(name, run);
   }
   return results;
 }
@@ -77,9 +92,9 @@ export function compile(tsconfig: string): Map<string, { readonly status: number
  * Type-checks the given folders (relative to test/.generated/<group>) under STRICTEST with every
  * compiler of COMPILERS: what they report, each under its name, '' when all are clean.
  */
-export function typeCheck(group: string, include: readonly string[]): string {
+export async function typeCheck(group: string, include: readonly string[]): Promise<string> {
   const tsconfig = writeTsconfig(group, include);
-  return [...compile(tsconfig)]
+  return [...(await compile(tsconfig))]
     .filter(([, run]) => run.status !== 0 || run.output !== '')
     .map(([name, run]) => `${name}:\n${run.output}`)
     .join('\n');
