@@ -20,6 +20,31 @@ export interface HeaderRegistry {
   readonly blockMessages: Map<string, { readonly parts: Map<string, string>; readonly fault: boolean; readonly by: string }>;
   /** rpc/encoded: every block is a part declared by type=, which names its element. */
   readonly encoded: boolean;
+  /** What each global element so far holds where a wrapper and an element of a type may share it (elementContent), by `{namespace}name`. */
+  readonly contents: Map<string, ElementContent>;
+  /** That content of an element of a type, or undefined where it is no plain sequence of elements. */
+  readonly typedContent: (f: FieldModel) => string | undefined;
+}
+
+/** A global element's content as a sequence of elements, and whether it is a request's body element. */
+export interface ElementContent {
+  readonly content: string;
+  readonly request: boolean;
+}
+
+/**
+ * Whether a global element already declared may be declared again by another use: one element of
+ * one content (a response wrapper of the same elements as a request part's or fault detail's type),
+ * not two requests (a server could not tell them apart by their body). Records the first use's content.
+ */
+export function sharesElement(registry: HeaderRegistry, namespace: string, name: string, use: ElementContent | undefined): boolean {
+  const key = `{${namespace}}${name}`;
+  const earlier = registry.contents.get(key);
+  if (!earlier) {
+    if (use && !registry.globalElements.has(name)) registry.contents.set(key, use);
+    return false;
+  }
+  return use !== undefined && use.content === earlier.content && !(use.request && earlier.request);
 }
 
 /**
@@ -68,7 +93,9 @@ export function resolveHeaders(
       report(h, `${what} ${h.name} of ${op} holds ${shape}, but ${earlier.by} declares the same element holding ${earlier.shape}`);
     } else if (!earlier) {
       const owner = registry.globalElements.get(h.name);
-      if (owner) report(h, `${what} ${h.name} of ${op} needs the schema element ${h.name}, already used by ${owner}`);
+      const content = registry.typedContent(f);
+      const shared = sharesElement(registry, f.namespace, h.name, content === undefined ? undefined : { content, request: false });
+      if (owner && !shared) report(h, `${what} ${h.name} of ${op} needs the schema element ${h.name}, already used by ${owner}`);
       registry.globalElements.set(h.name, `${what} ${h.name}`);
       registry.declared.set(h.name, { shape, by: direction === 'fault' ? `a fault of ${op}` : `the ${direction} of ${op}` });
     }

@@ -12,7 +12,7 @@ import { requestHeadersType, requestType, responseHeadersType, responseType } fr
 import { allocateIdentifiers, identifierOf } from './identifiers.js';
 import { checkWsdlNames, wsdlNames } from './wsdl-names.js';
 import { resolveSimpleTypes, simpleCodec, simpleRef } from './simple-types.js';
-import { faultModel, headerModel, resolveHeaders, type HeaderRegistry } from './headers.js';
+import { faultModel, headerModel, resolveHeaders, sharesElement, type HeaderRegistry } from './headers.js';
 import type { Located, RawAttribute, RawField, RawOperation, RawSpec, RawType, RawWildcard } from './read.js';
 import { ANY_ATTRIBUTES, choicesOf, type AttributeModel, type ChoiceModel, type Particle, type SchemaModel, type WildcardModel } from '../model.js';
 
@@ -558,7 +558,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     }
     if (transports.includes('httpPost')) for (const suffix of ['HttpPostIn', 'HttpPostOut']) bodyMessages.set(`${op.name}${suffix}`, `HTTP POST of ${op.name}`);
   }
-  const headers: HeaderRegistry = { globalElements, declared: new Map(), bodyMessages, blockMessages: new Map(), encoded };
+  const headers: HeaderRegistry = { globalElements, declared: new Map(), bodyMessages, blockMessages: new Map(), encoded, contents: new Map(), typedContent: (f) => typedContent(f, types) };
   /** What the response wrapper holds: one result element, or its elements as the result's fields (none for a void result or a one-way operation). */
   const resultOf = (op: RawOperation): { result?: ResultModel; results: readonly FieldModel[]; content?: readonly Particle[] } | undefined => {
     if (op.oneWay) return { results: [] };
@@ -648,7 +648,9 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       const earlier = bareShapes.get(f.name);
       if (earlier?.shape === shapeText) continue;
       const clash = earlier ? `operation ${earlier.op} for ${earlier.shape}` : globalElements.get(f.name);
-      if (clash) report(op, `operation ${op.name} needs the schema element ${f.name} for ${shapeText}, already used by ${clash}`);
+      const content = headers.typedContent(f);
+      const shared = !earlier && sharesElement(headers, f.namespace, f.name, content === undefined ? undefined : { content, request: params.includes(f as ParamModel) });
+      if (clash && !shared) report(op, `operation ${op.name} needs the schema element ${f.name} for ${shapeText}, already used by ${clash}`);
       globalElements.set(f.name, `operation ${op.name}`);
       bareShapes.set(f.name, { op: op.name, shape: shapeText });
     }
@@ -679,11 +681,14 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
         if (role === 'request') shared.action = soapAction;
         continue;
       }
-      if (owner) report(op, `operation ${op.name} needs the schema element ${body.element}, already used by ${owner}`);
+      // A wrapper without a named type, attributes or groups holds a sequence of elements, as an element of a plain type does.
+      const attributed = (role === 'request' ? op.requestAttributes : op.responseAttributes).length > 0;
+      const sequence = body.type === undefined && !attributed && !content && !rpc ? { content: sequenceContent(fields), request: role === 'request' } : undefined;
+      if (!sharesElement(headers, body.namespace ?? raw.service.namespace, body.element, sequence) && owner)
+        report(op, `operation ${op.name} needs the schema element ${body.element}, already used by ${owner}`);
       globalElements.set(body.element, `operation ${op.name}`);
       if (!op.bare && !rpc) sharedBodies.set(body.element, { op: op.name, content: bodyContent(body.type, fields, content), action: soapAction });
       // A wrapper with attributes is refused a shared type: its attributes are part of the type.
-      const attributed = (role === 'request' ? op.requestAttributes : op.responseAttributes).length > 0;
       claimWrapperType(body.type, op, `${role} element`, attributed ? undefined : `{${body.namespace ?? raw.service.namespace}}${bodyContent(body.type, fields, content)}`);
     }
     const httpPostRoot = result && result.type.kind !== 'any' && (op.httpPostRoot ?? (result.listItem ? arrayTypeName(result) : result.type.kind === 'scalar' ? SCALARS[result.type.name].xsd : result.type.name));
@@ -996,11 +1001,30 @@ function resolveTransports(written: readonly string[] | undefined, where: Locate
   return chosen;
 }
 
+/**
+ * The elements of a sequence, as the wire has them (a parameter's form names are not on the SOAP
+ * wire: a request and a response may share an element): what a wrapper and an element of a plain type may share.
+ */
+function sequenceContent(fields: readonly FieldModel[]): string {
+  return JSON.stringify(fields.map(({ description: _d, note: _n, ...wire }) => ({ ...wire, formNames: undefined })));
+}
+
+/**
+ * The content of a body, header or fault element of a complex type that is a plain sequence of
+ * elements (no base, attributes, choice or simple content), which a wrapper of the same elements
+ * may share; undefined for any other element (a list, nillable, a scalar).
+ */
+function typedContent(f: FieldModel, types: readonly TypeModel[]): string | undefined {
+  if (f.type.kind !== 'complex' || f.listItem !== undefined || f.repeated || f.nillable) return undefined;
+  const name = f.type.name;
+  const t = types.find((x) => x.name === name);
+  const plain = t && !t.base && !t.restricts && !t.content && !t.value && !t.anyAttribute && !t.abstract && t.attributes.length === 0 && !t.family;
+  return plain ? sequenceContent(t.fields) : undefined;
+}
+
 /** What a wrapper element holds, as a key: two operations may share a wrapper element only when equal. */
 function bodyContent(type: string | undefined, fields: readonly FieldModel[], content: readonly Particle[] | undefined): string {
-  // A parameter's form names are not on the SOAP wire: a request and a response may share an element.
-  const elements = fields.map(({ description: _d, note: _n, ...wire }) => ({ ...wire, formNames: undefined }));
   // Of its groups what is on the wire: which elements are alternatives, which may be absent or repeat (labels are not).
   const groups = choicesOf(content).map((c) => [c.required, c.repeated, c.sequence === true, c.alternatives.map((a) => a.map((f) => f.name))]);
-  return JSON.stringify({ type, fields: elements, ...(groups.length ? { groups } : {}) });
+  return `${type ?? ''} ${sequenceContent(fields)}${groups.length ? ` ${JSON.stringify(groups)}` : ''}`;
 }

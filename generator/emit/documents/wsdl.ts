@@ -472,6 +472,9 @@ function schemaViews(index: ModelIndex): SchemaView[] {
 
   // A wrapper of a named type is an element of that type followed by the type (as JAX-WS writes them).
   const wrappers = new Set<string>();
+  // A wrapper may be an element a bare part, header block or fault detail declares too (the spec
+  // checks its type holds the wrapper's elements): that one declares it, with its type.
+  const typed = typedElements(model);
   // A response element of another namespace is declared, with its named type, in that namespace's schema.
   const wrapper = (
     element: { readonly element: string; readonly type?: string; readonly namespace?: string },
@@ -480,7 +483,7 @@ function schemaViews(index: ModelIndex): SchemaView[] {
   ): void => {
     const ns = element.namespace ?? svc;
     // Operations told apart by their actions may share a wrapper element (the spec checks its content is the same).
-    if (wrappers.has(`${ns}\u0000${element.element}`)) return;
+    if (wrappers.has(`${ns}\u0000${element.element}`) || typed.has(`${ns}\u0000${element.element}`)) return;
     wrappers.add(`${ns}\u0000${element.element}`);
     for (const a of attributes) visit({ type: a.type });
     const views = attributes.map((a) => attributeView(index, a, ns));
@@ -536,7 +539,8 @@ function schemaViews(index: ModelIndex): SchemaView[] {
       globals.add({ ...h, required: false, nillable: 'nillable' in h && h.nillable });
       continue;
     }
-    if (headerElements.has(h.name)) continue;
+    // A bare part's element, declared with it.
+    if (headerElements.has(h.name) || done.has(`part:${h.name}`)) continue;
     headerElements.add(h.name);
     push(svc, { root: rootView(index, h.name, h, svc, 'nillable' in h && h.nillable, globals) });
     visit(h);
@@ -571,6 +575,19 @@ function schemaViews(index: ModelIndex): SchemaView[] {
     ],
     items: byNamespace.get(s.namespace)!,
   }));
+}
+
+/** The global elements bare parts, header blocks and fault details declare with their types, as `namespace\0name`. */
+function typedElements(model: Model): Set<string> {
+  const svc = model.service.namespace;
+  const parts = model.operations.filter((op) => op.bare).flatMap((op) => [...op.params, ...(op.result ? [op.result] : []), ...op.results]);
+  const blocks = model.service.use === 'encoded' ? [] : model.operations.flatMap((op) => [...op.requestHeaders, ...op.responseHeaders, ...op.faults]);
+  // A bare part's element is in the service's schema; a part or block in no namespace is no global element.
+  const keys = [
+    ...parts.filter((f) => f.namespace !== '').map((f) => `${svc}\u0000${f.name}`),
+    ...blocks.filter((f) => f.namespace !== '').map((f) => `${f.namespace}\u0000${f.name}`),
+  ];
+  return new Set(keys);
 }
 
 /**
