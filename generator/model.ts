@@ -127,7 +127,7 @@ export interface TypeModel {
   readonly name: string;
   /** The XML name when it is not `name`: two types of one local name in two namespaces. */
   readonly xmlName?: string;
-  /** The target namespace the type belongs to (the schema that declares it). */
+  /** The target namespace the type belongs to (the schema that declares it); '' for none (a schema without a targetNamespace). */
   readonly namespace: string;
   /** The TypeScript interface's name; its codecs are encode<ts> and decode<ts>. */
   readonly ts: string;
@@ -416,6 +416,7 @@ export interface ServiceModel {
 
 /** One target namespace: one xs:schema in the WSDL. */
 export interface SchemaModel {
+  /** The target namespace; '' for a schema without one, whose local elements are in no namespace. */
   readonly namespace: string;
   /** elementFormDefault: whether local elements are in the target namespace by default. */
   readonly elementsQualified: boolean;

@@ -419,7 +419,7 @@ class Reader {
     return {
       name: entry.key,
       ...entry.where,
-      ...(namespace ? { namespace: this.namespace(namespace, `namespace of ${entry.key}`), namespaceAt: this.valueAt(namespace) } : {}),
+      ...(namespace ? { namespace: this.elementNamespace(namespace, `namespace of ${entry.key}`), namespaceAt: this.valueAt(namespace) } : {}),
       ...(m.has('xmlName') ? { xmlName: this.name(m.get('xmlName'), `xmlName of ${entry.key}`) } : {}),
       description: this.optionalText(m.get('description')),
       extends: base ? this.name(base, `base type of ${entry.key}`) : undefined,

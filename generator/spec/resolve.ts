@@ -390,6 +390,11 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     let inheritedAttributes: readonly AttributeModel[] = [];
     let inheritedAnyAttribute: WildcardModel | undefined;
     let inheritedValue: TypeRef | undefined;
+    // xsi:type names a derived value's type; unprefixed, a type of no namespace would be read in the element's default namespace.
+    for (const [other, at] of [[t.extends, t.extendsAt], [t.restricts, t.restrictsAt]] as const) {
+      if (other !== undefined && (t.namespace === '' || rawTypes.get(other)?.namespace === ''))
+        report(at ?? t, `type ${t.name} derives from ${other}: a type in no namespace cannot derive or be derived from (xsi:type cannot name it where a default namespace is in scope)`);
+    }
     if (t.extends) {
       const base = rawTypes.get(t.extends);
       if (base?.anonymous) report(t.extendsAt ?? t, `type ${t.name} extends the anonymous type ${t.extends}: a base type needs a name`);
@@ -823,11 +828,14 @@ function resolveSchemas(raw: RawSpec): SchemaModel[] {
     // An encoded block's namespace has no schema: its part is declared by type=, and its binding names the namespace.
     ...raw.operations.flatMap((o) => [...elementsOf(o.params), ...(raw.service.use === 'encoded' ? [] : [...o.requestHeaders, ...o.responseHeaders, ...o.faults])].flatMap(fieldNamespaces)),
   ];
-  return [...new Set(named.filter((n) => n !== ''))].map((namespace) => ({
+  const schemas = [...new Set(named.filter((n) => n !== ''))].map((namespace) => ({
     namespace,
     elementsQualified: settings.get(namespace)?.elementFormDefault !== 'unqualified',
     attributesQualified: settings.get(namespace)?.attributeFormDefault === 'qualified',
   }));
+  // Types in no namespace are declared by a schema without a targetNamespace, whose local elements are in none.
+  const noNamespace = raw.types.some((t) => t.namespace === '');
+  return noNamespace ? [...schemas, { namespace: '', elementsQualified: false, attributesQualified: false }] : schemas;
 }
 
 /**

@@ -20,6 +20,11 @@ export class ModelIndex {
     this.prefixes = new Map(model.service.schemas.map((s, i) => [s.namespace, i === 0 ? 'tns' : `ns${i}`]));
   }
 
+  /** A component's name in a QName attribute: `p:local`, or `local` alone in no namespace (the WSDL declares no default namespace). */
+  qname(namespace: string, local: string): string {
+    return namespace === '' ? local : `${this.prefix(namespace)}:${local}`;
+  }
+
   /** The prefix of a target namespace. */
   prefix(namespace: string): string {
     // The xml namespace is bound to `xml` without a declaration.
@@ -58,15 +63,15 @@ export class ModelIndex {
 
   /** The qualified schema type of a value: `s:int`, `tns:T`, `tns:ArrayOfX`; a list's items are in `itemNamespace`. */
   xsdType(shape: ValueShape, itemNamespace = this.model.service.namespace): string {
-    if (shape.listItem !== undefined) return `${this.prefix(this.arrayNamespace(itemNamespace))}:${this.arrayName(shape, itemNamespace)}`;
+    if (shape.listItem !== undefined) return this.qname(this.arrayNamespace(itemNamespace), this.arrayName(shape, itemNamespace));
     if (shape.type.kind === 'complex') {
       const t = this.type(shape.type.name);
-      return `${this.prefix(t.namespace)}:${xmlNameOf(t)}`;
+      return this.qname(t.namespace, xmlNameOf(t));
     }
     if (shape.type.kind === 'simple') {
       const name = shape.type.name;
       const t = this.model.simpleTypes.find((s) => s.name === name)!;
-      return `${this.prefix(t.namespace)}:${xmlNameOf(t)}`;
+      return this.qname(t.namespace, xmlNameOf(t));
     }
     if (shape.type.kind === 'any') return 's:anyType';
     const scalar = SCALARS[shape.type.name];

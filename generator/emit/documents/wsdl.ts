@@ -244,7 +244,7 @@ function simpleTypeView(index: ModelIndex, e: SimpleTypeModel): SimpleTypeView {
     ? { itemType: index.xsdType({ type: e.item }) }
     : e.members
       ? { memberTypes: e.members.map((m) => index.xsdType({ type: m })).join(' ') }
-      : { base: parent ? `${index.prefix(parent.namespace)}:${xmlNameOf(parent)}` : index.xsdType({ type: { kind: 'scalar', name: e.base } }) };
+      : { base: parent ? index.qname(parent.namespace, xmlNameOf(parent)) : index.xsdType({ type: { kind: 'scalar', name: e.base } }) };
   // A QName's value is written under a prefix its enumeration element declares.
   const values = (e.values ?? []).map((v) => {
     if (!SCALARS[e.base].qname) return { value: v };
@@ -265,8 +265,8 @@ function typeContent(index: ModelIndex, t: TypeModel, globals: GlobalElements): 
   const anyAttribute = t.anyAttribute && !base?.anyAttribute ? wildcardView(t.anyAttribute) : undefined;
   return {
     ...(t.description ? { description: t.description } : {}),
-    ...(base ? { base: `${index.prefix(base.namespace)}:${xmlNameOf(base)}` } : {}),
-    ...(restricted ? { restriction: `${index.prefix(restricted.namespace)}:${restricted.name}` } : {}),
+    ...(base ? { base: index.qname(base.namespace, xmlNameOf(base)) } : {}),
+    ...(restricted ? { restriction: index.qname(restricted.namespace, restricted.name) } : {}),
     ...(value ? { value } : {}),
     ...(t.all ? { all: true as const } : {}),
     ...(t.abstract ? { abstract: true as const } : {}),
@@ -678,7 +678,11 @@ export function wsdlView(index: ModelIndex): object {
     schemaForm: schemas[0]!.elementFormDefault,
     schemaAttributesQualified: schemas[0]!.attributesQualified,
     // Other target namespaces: their prefixes (declared on the definitions) and schemas.
-    namespaces: [...index.prefixes].slice(1).map(([namespace, prefix]) => ({ namespace, prefix })),
+    // No namespace has no prefix: its components are named unprefixed.
+    namespaces: [...index.prefixes]
+      .slice(1)
+      .filter(([namespace]) => namespace !== '')
+      .map(([namespace, prefix]) => ({ namespace, prefix })),
     schemas: schemas.slice(1),
     imports: schemas[0]!.imports,
     microsoft: microsoft.length ? { guid: microsoft.includes('guid'), char: microsoft.includes('char') } : undefined,

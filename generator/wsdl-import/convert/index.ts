@@ -74,7 +74,9 @@ export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues
       transports: service.transports,
       ...(wsdl ? { wsdl } : {}),
     },
+    // A schema without a targetNamespace has its local elements and attributes in none, whatever its forms.
     schemas: [...ctx.qualifiedIn]
+      .filter(([ns]) => ns !== '')
       .map(([ns, qualified]) => [ns, { unqualifiedElements: !qualified, qualifiedAttributes: ctx.qualifiedAttributesIn.get(ns) ?? false }] as const)
       .filter(([, settings]) => settings.unqualifiedElements || settings.qualifiedAttributes),
     types,

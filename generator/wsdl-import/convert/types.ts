@@ -155,7 +155,6 @@ export function complexType(ctx: ConvertContext, name: string, decl: XmlElement,
   ctx.reached.set(decl, placeholder);
   if (anonymous) ctx.building.add(decl);
   const namespace = noteSchema(ctx, decl);
-  if (namespace === '') ctx.issues.add(decl, `type ${name}: its schema has no targetNamespace; the spec's types are each in a namespace`);
   const content = contentOf(schemas, decl);
   // An abstract type's values are of its derived types: every one of them is part of the spec.
   if (decl.attr('abstract') === 'true') derivedTypes(ctx, { ns: schemas.globals.targetNamespace(decl), local: name });
