@@ -253,6 +253,12 @@ const nodeSoapServes =
         !model.operations.some((o) => o !== op && o.soapAction !== '' && o.soapAction === op.soapAction)
       : nodeSoapFindsWrapper(model, op));
 
+/** Whether some binding of the transport carries the operation (a port type may be bound over one SOAP version only). */
+const offeredOver =
+  (model: Model, transport: 'soap11' | 'soap12') =>
+  (op: OperationModel): boolean =>
+    model.service.wsdl.bindings[transport].some((b) => bindingOperations(model.service.wsdl, b).includes(op.name));
+
 /**
  * node-soap answers a path through the first port at it: an operation is reached where no earlier
  * port at the path of a port carrying it is of a binding that does not carry it (ports of two port
@@ -368,7 +374,7 @@ describe.skipIf(GENERATED.length === 0)('the generated client calls a node-soap 
           const address = http.address();
           if (address === null || typeof address === 'string') throw new Error('no port');
           const client = new Client({ baseUrl: `http://127.0.0.1:${address.port}`, transport, timeoutMs: 10_000 });
-          for (const op of model.operations.filter(nodeSoapServes(model))) {
+          for (const op of model.operations.filter(nodeSoapServes(model)).filter(offeredOver(model, transport))) {
             const request = Object.fromEntries(firstAlternativeParams(op).map((p) => [p.name, handlerValue(model, p)]));
             const result = await client[op.method]!(request).then(
               (value) => ({ value }),
@@ -385,7 +391,7 @@ describe.skipIf(GENERATED.length === 0)('the generated client calls a node-soap 
           await new Promise<void>((resolve) => http.close(() => resolve()));
         }
       }
-      expect(received.length).toBe(model.operations.filter(nodeSoapServes(model)).length * transports.length);
+      expect(received.length).toBe(transports.reduce((n, t) => n + model.operations.filter(nodeSoapServes(model)).filter(offeredOver(model, t)).length, 0));
       for (const [got, want, checked] of outcomes) if (checked) expect(got).toEqual(want);
       nodeSoapCalls.checked += outcomes.filter(([, , checked]) => checked).length;
       nodeSoapCalls.unchecked += outcomes.filter(([, , checked]) => !checked).length;
