@@ -78,8 +78,10 @@ const hasChildren = (shape: Shape): boolean => shape.fields.length > 0 || shape.
 
 export function shapesOf(model: Model): Shape[] {
   const content = contentNamespaces(model);
-  // Requests and header blocks are written inside elements that declare the service's namespace.
+  // Requests and header blocks are written inside elements that declare the service's namespace;
+  // unqualified rpc wrappers declare none, so there each part declares its own.
   const inScope = model.service.namespace;
+  const wrapperScope = model.service.unqualifiedWrappers ? undefined : inScope;
   return [
     ...model.types.map((t) => ({
       name: t.ts,
@@ -103,7 +105,7 @@ export function shapesOf(model: Model): Shape[] {
         fields: op.params,
         own: ownParams(model, op),
         base: base && requestType(base),
-        inScope,
+        inScope: wrapperScope,
         ...attributes,
         ...(op.paramContent ? { content: op.paramContent, choices: true } : {}),
       };
@@ -114,7 +116,7 @@ export function shapesOf(model: Model): Shape[] {
       fields: op.results,
       own: op.results,
       ...(op.resultContent ? { content: op.resultContent, choices: true } : {}),
-      inScope: op.response?.namespace ?? inScope,
+      inScope: op.response?.namespace ?? wrapperScope,
       ...(op.responseAttributes.length ? { attributes: op.responseAttributes, ownAttributes: op.responseAttributes } : {}),
     })),
     // An operation's header blocks are read and written like the fields of one element (the Header).

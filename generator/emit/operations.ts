@@ -227,8 +227,11 @@ function resultEntry(model: Model, op: OperationModel): string {
   const result = op.result;
   if (!result) return '{ required: false, nillable: false, element: null }';
   const element = result.name !== `${op.name}Result` ? `, element: ${str(result.name)}` : '';
-  // Inside a response element of another namespace the result always says its own.
-  const namespace = result.namespace !== model.service.namespace || op.response?.namespace !== undefined ? `, namespace: ${str(result.namespace)}` : '';
+  // Inside a response element of another namespace (or of none) the result always says its own.
+  const namespace =
+    result.namespace !== model.service.namespace || op.response?.namespace !== undefined || model.service.unqualifiedWrappers
+      ? `, namespace: ${str(result.namespace)}`
+      : '';
   // An encoded array's type is written with its count (encodeResultAttributes); its items' prefix is declared here.
   const soapArray = soapArrayForm(model, result);
   const xsiType = soapArray ? soapArray.declaration : xsiTypeAttribute(model, result.type);

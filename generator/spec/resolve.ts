@@ -98,17 +98,10 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   // SOAP encoding is an rpc style's alternative to literal parts.
   const encoded = raw.service.use === 'encoded';
   if (encoded && raw.service.style !== 'rpc') report(raw.service.useAt ?? { line: 1, column: 1 }, 'service use encoded needs style rpc (SOAP encoding describes rpc parts)');
-  // Unqualified wrappers declare no default namespace for their parts: those are unqualified too.
+  // Unqualified wrappers declare no default namespace: their parts are unqualified unless they name one.
   const unqualifiedWrappers = raw.service.rpcWrappers === 'unqualified';
   if (unqualifiedWrappers && raw.service.style !== 'rpc')
     report(raw.service.rpcWrappersAt ?? { line: 1, column: 1 }, 'service rpcWrappers is for style rpc (document style names its body elements)');
-  if (unqualifiedWrappers) {
-    for (const op of raw.operations) {
-      const named = [...op.params, ...(op.results ?? [])].find((f) => f.namespace !== undefined && f.namespace !== '');
-      if (named || (op.resultNamespace !== undefined && op.resultNamespace !== ''))
-        report(named ?? op.resultAt ?? op, `operation ${op.name}: the parts of unqualified rpc wrappers are unqualified (no namespace)`);
-    }
-  }
   // A local element is in its owner's namespace when that schema qualifies local elements; a
   // namespace written on the field wins (another namespace makes it a global element of that one).
   const field = (f: RawField, owner: string, ownerNs: string): FieldModel | undefined => {
@@ -827,6 +820,8 @@ function resolveSchemas(raw: RawSpec): SchemaModel[] {
     ...raw.operations.flatMap((o) => (o.responseNamespace === undefined || raw.service.style === 'rpc' ? [] : [o.responseNamespace])),
     // An encoded block's namespace has no schema: its part is declared by type=, and its binding names the namespace.
     ...raw.operations.flatMap((o) => [...elementsOf(o.params), ...(raw.service.use === 'encoded' ? [] : [...o.requestHeaders, ...o.responseHeaders, ...o.faults])].flatMap(fieldNamespaces)),
+    // A result in a namespace of its own is a global element of that namespace's schema, as a parameter is.
+    ...raw.operations.flatMap((o) => [...(o.resultNamespace === undefined ? [] : [o.resultNamespace]), ...elementsOf(o.results ?? []).flatMap(fieldNamespaces)]),
   ];
   const schemas = [...new Set(named.filter((n) => n !== ''))].map((namespace) => ({
     namespace,

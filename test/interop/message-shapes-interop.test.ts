@@ -206,23 +206,25 @@ describe.skipIf(!haveZeep())('zeep calls an rpc service whose wrappers are in no
     const answers: Record<string, (request: Record<string, unknown>) => unknown> = {
       greet: (r) => `hello ${String(r['name'])}`,
       now: () => ({ hour: 9, minute: 30 }),
+      shout: (r) => String(r['text']).toUpperCase(),
     };
     ({ running, received } = await serveRecording('test/fixtures/shapes/rpc-unqualified.yaml', 'zeep-shapes', 'createRpcPlainService', (method, request) =>
       answers[method]!(request),
     ));
     // zeep writes the wrappers unqualified, as the WSDL's soap:body names no namespace.
-    outcomes = await zeep(`${running.origin}/rpc-plain?WSDL`, { greet: { name: 'Ada' }, now: {} });
+    outcomes = await zeep(`${running.origin}/rpc-plain?WSDL`, { greet: { name: 'Ada' }, now: {}, shout: { text: 'hi' } });
   }, 90_000);
   afterAll(() => running?.close());
 
   it.each(['RpcPlainSoap', 'RpcPlainSoap12'])('over %s every answer decodes in zeep', (port) => {
-    expect(outcomes[port]).toEqual({ greet: { result: 'hello Ada' }, now: { result: { hour: '9', minute: '30' } } });
+    expect(outcomes[port]).toEqual({ greet: { result: 'hello Ada' }, now: { result: { hour: '9', minute: '30' } }, shout: { result: 'HI' } });
   });
 
   it('the handler received what zeep sent', () => {
     const once = [
       { method: 'greet', request: { name: 'Ada' } },
       { method: 'now', request: {} },
+      { method: 'shout', request: { text: 'hi' } },
     ];
     expect(received).toEqual([...once, ...once]);
   });
