@@ -434,6 +434,8 @@ export interface WsdlNames {
   readonly targetNamespace: string;
   /** The definitions' name= (proxy generators may name the service after it); none unless given. */
   readonly name?: string;
+  /** The definitions' own wsdl:documentation: the service's description unless given ('' for none). */
+  readonly documentation?: string;
   /** The default port type's name: of every operation no other port type holds. */
   readonly portType: string;
   /**

@@ -195,6 +195,8 @@ export interface RawWsdlNames {
   readonly targetNamespace?: string;
   /** The definitions' name= (none by default). */
   readonly name?: string;
+  /** The definitions' own wsdl:documentation, where not the service's description ('' for none). */
+  readonly documentation?: string;
   /** The default port type's name: of the operations no other port type holds. */
   readonly portType?: string;
   /** Further port types, each holding the operations it names. */
@@ -732,7 +734,7 @@ class Reader {
 
   /** `service.wsdl`: XML names (NCNames) of the WSDL's port type, bindings, ports and message patterns. */
   private wsdlNames(entry: Entry): RawWsdlNames {
-    const m = this.mapping(entry.value, 'service wsdl', ['name', 'targetNamespace', 'portType', 'portTypes', 'bindings', 'ports', 'messages', 'services'], []);
+    const m = this.mapping(entry.value, 'service wsdl', ['name', 'documentation', 'targetNamespace', 'portType', 'portTypes', 'bindings', 'ports', 'messages', 'services'], []);
     const pair = (key: string, keys: readonly string[], pattern = false): Record<string, string> | undefined => {
       const e = m.get(key);
       if (!e) return undefined;
@@ -748,6 +750,7 @@ class Reader {
     const targetNamespace = m.get('targetNamespace');
     return {
       ...(m.has('name') ? { name: this.xmlName(m.get('name')!, 'wsdl name', false) } : {}),
+      ...(m.has('documentation') ? { documentation: this.anyText(m.get('documentation')!, 'wsdl documentation') } : {}),
       ...(targetNamespace ? { targetNamespace: this.namespace(targetNamespace, 'wsdl targetNamespace') } : {}),
       ...(portType ? { portType: this.xmlName(portType, 'wsdl portType', false) } : {}),
       ...(portTypes ? { portTypes } : {}),

@@ -22,6 +22,7 @@ export function wsdlNames(raw: RawSpec): WsdlNames {
   return {
     targetNamespace: written?.targetNamespace ?? namespace,
     ...(written?.name !== undefined ? { name: written.name } : {}),
+    ...(written?.documentation !== undefined ? { documentation: written.documentation } : {}),
     portType,
     portTypes: [...(usesDefault ? [{ name: portType, operations: own }] : []), ...declared],
     bindings,

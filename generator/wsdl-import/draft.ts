@@ -147,6 +147,8 @@ export interface WsdlNamesDraft {
   readonly targetNamespace?: string;
   /** The definitions' name=, where the WSDL gives one. */
   readonly name?: string;
+  /** The definitions' documentation, where not the service's ('' for none). */
+  readonly documentation?: string;
   readonly portType?: string;
   /** Further port types and the operations each holds. */
   readonly portTypes?: ReadonlyArray<readonly [string, readonly string[]]>;

@@ -107,6 +107,8 @@ export interface WsdlService {
   readonly targetNamespace: string;
   /** The name= of the WSDL declaring the service, when it has one. */
   readonly definitionsName?: string;
+  /** The wsdl:documentation of the WSDL declaring the service ('' when it has none). */
+  readonly definitionsDocumentation: string;
 }
 
 const SOAP_HTTP = 'http://schemas.xmlsoap.org/soap/http';
@@ -340,6 +342,7 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues, warnin
     names,
     targetNamespace: wsdls.find((defs) => defs.elements(NS.wsdl, 'service').includes(service))?.attr('targetNamespace') ?? '',
     ...definitionsName(wsdls.find((defs) => defs.elements(NS.wsdl, 'service').includes(service))),
+    definitionsDocumentation: docText(wsdls.find((defs) => defs.elements(NS.wsdl, 'service').includes(service))?.first(NS.wsdl, 'documentation')) ?? '',
     name: service.attr('name') ?? '',
     at: service,
     ...(description ? { description } : {}),

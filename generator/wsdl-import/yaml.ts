@@ -91,6 +91,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
         .join(', ')} }`;
     out.push('  wsdl:');
     if (wsdl.name !== undefined) out.push(`    name: ${scalar(wsdl.name)}`);
+    if (wsdl.documentation !== undefined) out.push(`    documentation: ${scalar(wsdl.documentation)}`);
     if (wsdl.targetNamespace !== undefined) out.push(`    targetNamespace: ${scalar(wsdl.targetNamespace)}`);
     if (wsdl.portType !== undefined) out.push(`    portType: ${scalar(wsdl.portType)}`);
     if (wsdl.portTypes) out.push(`    portTypes: { ${wsdl.portTypes.map(([name, ops]) => `${scalar(name)}: [${ops.map(scalar).join(', ')}]`).join(', ')} }`);

@@ -848,3 +848,47 @@ describe('header and fault parts declared by type=', () => {
     expect(served).toContain('<wsdl:message name="Oops">\n    <wsdl:part name="reason" type="s:string" />');
   });
 });
+
+describe("the definitions' documentation", () => {
+  const served = async (file: string): Promise<{ yaml: string; wsdl: string }> => {
+    const { yaml } = await importWsdl(join(ROOT, file), file, { offline: true });
+    return { yaml, wsdl: wsdlDocument(parseSpec(yaml, 'spec.yaml'), 'http://localhost/service') };
+  };
+  const documentation = (xml: string): string[] =>
+    [...xml.matchAll(/<(wsdl:definitions|wsdl:service)\b[^>]*>\s*(?:<wsdl:documentation[^>]*>([^<]*)<\/wsdl:documentation>)?/g)].map(
+      (m) => `${m[1]}: ${m[2] ?? '(none)'}`,
+    );
+
+  it.each([
+    // given: a WSDL; want: the import's documentation key, and where the served WSDL documents what
+    ['test/fixtures/wsdl/corpus/axis2/Version.wsdl', '    documentation: Version\n', ['wsdl:definitions: Version', 'wsdl:service: (none)']],
+    [
+      'test/fixtures/wsdl/corpus/asmx/mnb-exchange.wsdl',
+      undefined,
+      ['wsdl:definitions: MNB curreny exchange rate webservice.', 'wsdl:service: MNB curreny exchange rate webservice.'],
+    ],
+  ])('%s is served documented where the original is', async (file, key, want) => {
+    const { yaml, wsdl } = await served(file);
+    if (key) expect(yaml).toContain(key);
+    else expect(yaml).not.toMatch(/^ {4}documentation:/m);
+    expect(documentation(wsdl)).toEqual(want);
+    expect(documentation(wsdl)).toEqual(documentation(readFileSync(join(ROOT, file), 'utf8').replace(/<(\/?)(definitions|service)\b/g, '<$1wsdl:$2')));
+  });
+
+  it('of a hand-written spec is its description unless the spec says otherwise ("" for none)', () => {
+    const spec = (wsdl: string): string =>
+      `service: { name: S, namespace: "urn:s", path: /s.asmx, description: About S, wsdl: { ${wsdl} } }\noperations:\n  Op: { params: {}, result: int }\n`;
+    expect(documentation(wsdlDocument(parseSpec(spec('name: S'), 's.yaml'), 'http://x/s.asmx'))).toEqual([
+      'wsdl:definitions: About S',
+      'wsdl:service: About S',
+    ]);
+    expect(documentation(wsdlDocument(parseSpec(spec('documentation: ""'), 's.yaml'), 'http://x/s.asmx'))).toEqual([
+      'wsdl:definitions: (none)',
+      'wsdl:service: About S',
+    ]);
+    expect(documentation(wsdlDocument(parseSpec(spec('documentation: The API'), 's.yaml'), 'http://x/s.asmx'))).toEqual([
+      'wsdl:definitions: The API',
+      'wsdl:service: About S',
+    ]);
+  });
+});

@@ -697,6 +697,8 @@ export function wsdlView(index: ModelIndex): object {
     formBindings: forms,
     services: wsdlServices(model, bindings as readonly PortsOfBinding[]),
     names: model.service.wsdl,
+    // ASMX documents the definitions as it documents the service; an imported WSDL may say otherwise, or nothing.
+    documentation: model.service.wsdl.documentation ?? model.service.description ?? '',
     // The WSDL's own components (messages, port types, bindings) are in its target namespace: a schema's prefix, or one of its own.
     wsdlPrefix: index.prefixes.get(model.service.wsdl.targetNamespace) ?? WSDL_PREFIX,
     ...(index.prefixes.has(model.service.wsdl.targetNamespace) ? {} : { wsdlNamespace: model.service.wsdl.targetNamespace }),

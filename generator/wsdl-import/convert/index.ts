@@ -58,6 +58,8 @@ export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues
   // The WSDL's own namespace, of its messages, port type and bindings (proxies' packages are named after it), where not the schemas'.
   const own = {
     ...(service.definitionsName !== undefined && NAME.test(service.definitionsName) ? { name: service.definitionsName } : {}),
+    // The definitions' documentation where it is not the service's, as ASMX writes both.
+    ...(service.definitionsDocumentation !== (service.description ?? '') ? { documentation: service.definitionsDocumentation } : {}),
     ...(service.targetNamespace !== ctx.namespace && !/[\s&<>"'\\]/.test(service.targetNamespace) ? { targetNamespace: service.targetNamespace } : {}),
   };
   const wsdl = names || Object.keys(own).length > 0 ? { ...own, ...names } : undefined;
