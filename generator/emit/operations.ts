@@ -135,6 +135,13 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
  * binding's port type's): every port, so the server answers each and a client may pick any.
  */
 function portTable(model: Model): string[] {
+  const ports = tablePorts(model);
+  if (ports.length === 0) return [];
+  return ['ports: [', ...ports.map((p) => `  { name: ${str(p.name)}, transport: ${str(p.transport)}, path: ${str(p.path)}${p.some} },`), '],'];
+}
+
+/** The ports the binding lists (see portTable), none when every port is at the service's path and offers every operation. */
+export function tablePorts(model: Model): { name: string; transport: string; path: string; some: string }[] {
   const { wsdl } = model.service;
   const ports = SOAP_TRANSPORT_IDS.filter((t) => model.service.transports.includes(t)).flatMap((t) =>
     wsdl.bindings[t].flatMap((b) => {
@@ -143,8 +150,7 @@ function portTable(model: Model): string[] {
       return b.ports.map((p) => ({ ...p, transport: t, some }));
     }),
   );
-  if (ports.every((p) => p.path === model.service.path && p.some === '')) return [];
-  return ['ports: [', ...ports.map((p) => `  { name: ${str(p.name)}, transport: ${str(p.transport)}, path: ${str(p.path)}${p.some} },`), '],'];
+  return ports.every((p) => p.path === model.service.path && p.some === '') ? [] : ports;
 }
 
 /** The codecs of polymorphic types (`encode<T>As`, ...) the bindings' code calls. */

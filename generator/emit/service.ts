@@ -7,9 +7,9 @@ import { Scope, StructureKind } from 'ts-morph';
 import { listOf, transport } from '../../runtime/transports.js';
 import { answersResults, type Model, type OperationModel } from '../model.js';
 import type { GeneratedFile } from './file.js';
-import { doc, member, requestHeadersType, requestType, responseHeadersType, responseType } from './names.js';
+import { doc, member, requestHeadersType, requestType, responseHeadersType, responseType, str } from './names.js';
 import { faultsOf } from './faults.js';
-import { headersTypesOf } from './operations.js';
+import { headersTypesOf, tablePorts } from './operations.js';
 import { importFrom, renderTs, type Statement } from './typescript.js';
 import { resultTs, typeImports } from './values.js';
 
@@ -93,9 +93,14 @@ export function emitClient(model: Model, runtime: string): GeneratedFile {
   const withRequestHeaders = model.operations.filter((op) => op.requestHeaders.length);
   const withResponseHeaders = model.operations.filter((op) => op.responseHeaders.length);
   // Header blocks for every call: any operation's (one element name holds one type in every operation).
-  const everyCall = withRequestHeaders.length
-    ? `ClientOptions<Partial<${withRequestHeaders.map((op) => requestHeadersType(op.ts)).join(' & ')}>>`
-    : 'ClientOptions';
+  const headers = withRequestHeaders.length ? `Partial<${withRequestHeaders.map((op) => requestHeadersType(op.ts)).join(' & ')}>` : undefined;
+  // A client picks one of the ports the binding lists, by name.
+  const ports = [...new Set(tablePorts(model).map((p) => str(p.name)))].join(' | ');
+  const everyCall = ports
+    ? `ClientOptions<${headers ?? 'Readonly<Record<string, unknown>>'}, ${ports}>`
+    : headers
+      ? `ClientOptions<${headers}>`
+      : 'ClientOptions';
   const callOptions = (op: OperationModel): string => (op.requestHeaders.length ? `CallOptions<${requestHeadersType(op.ts)}>` : 'CallOptions');
   return renderTs(model, 'client.ts', [
     importFrom(`${runtime}client/client.js`, ['SoapClient']),

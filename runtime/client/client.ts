@@ -11,7 +11,7 @@ import { CLIENT_TRANSPORTS, type ClientTransport } from './transports.js';
 export { ServiceError, type ServiceErrorKind } from './errors.js';
 export type { HttpAnswer, HttpExchange, HttpRequest } from './http.js';
 
-export interface ClientOptions<SoapHeaders = Readonly<Record<string, unknown>>> {
+export interface ClientOptions<SoapHeaders = Readonly<Record<string, unknown>>, Port extends string = string> {
   /** Where the service is: its origin (`http://host:8080`) or the full resource URL. */
   readonly baseUrl: string;
   /** Default: the service's first transport (`soap11` when it offers SOAP 1.1). */
@@ -20,8 +20,9 @@ export interface ClientOptions<SoapHeaders = Readonly<Record<string, unknown>>> 
    * A WSDL port to call through, at its own path over its transport (for a service whose ports have
    * paths of their own); calling an operation its binding does not offer fails. Without one, each
    * operation is sent to the service's path, or to the first port offering it where that path does not.
+   * A generated client names its service's ports.
    */
-  readonly port?: string;
+  readonly port?: Port;
   /** Per-call time limit; default 30 s. */
   readonly timeoutMs?: number;
   /** Extra HTTP headers on every request. */

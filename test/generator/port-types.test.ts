@@ -5,11 +5,11 @@
  * server answering each operation only at the ports offering it, a client sending each there, and
  * help pages and a disco document naming every binding; and clear refusals of specs that are not one WSDL.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
-import { generateSpec, ROOT } from '../support/generate.js';
+import { generateSpec, ROOT, typeCheck } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
 import { haveZeep } from '../support/requirements.js';
 import { specIssues } from '../support/spec-issues.js';
@@ -135,6 +135,20 @@ describe('a spec of two port types', () => {
     expect(await atBye.sayBye({ firstName: 'Cy' })).toBe('sayBye Cy');
     await expect(atBye.sayHello({ firstName: 'Cy' })).rejects.toThrow('Greeter: port ByeSoap12 does not offer sayHello (it is offered at /greeter.asmx)');
   });
+
+  it("the generated client's port option names the service's ports: another is a type error", async () => {
+    const dir = join(ROOT, 'test/.generated/port-types');
+    writeFileSync(
+      join(dir, 'ports-use.ts'),
+      "import { GreeterClient } from './greeter/client.js';\n" +
+        "new GreeterClient({ baseUrl: 'http://x', port: 'ByeSoap12' });\n" +
+        "new GreeterClient({ baseUrl: 'http://x', port: 'ByeSoap13' });\n",
+    );
+    const errors = await typeCheck('port-types', ['greeter/*.ts', 'ports-use.ts']);
+    expect(errors).toContain(`ports-use.ts(3,`);
+    expect(errors).toContain(`Type '"ByeSoap13"' is not assignable to type '"HelloSoap" | "ByeSoap" | "HelloSoap12" | "ByeSoap12"'`);
+    expect(errors).not.toContain('ports-use.ts(2,');
+  }, 120_000);
 
   it('the disco document and the help pages name every binding, each at its address', async () => {
     const disco = await (await fetch(`${running.origin}/greeter.asmx?disco`)).text();
