@@ -106,7 +106,7 @@ function simpleContentOf(schemas: SchemaSet, simpleContent: XmlElement, owner: X
   const base = extension?.qname('base');
   if (!extension || !base) {
     const other = simpleContent.children.find((c) => c.ns === NS.xsd && c.local !== 'annotation') ?? simpleContent;
-    issues.add(other, `xs:simpleContent/${other.local}: only xs:extension of a simple type is supported`);
+    issues.add(other, `xs:simpleContent/${other.local}: only xs:extension (of a simple type, or of a type of simple content) is supported`);
     return { elements: [], attributes: [] };
   }
   const value = schemas.typeUse(base, extension);
