@@ -165,9 +165,11 @@ describe.each([
       await db.close();
     }
   });
+});
 
-  it.runIf(engine === 'postgres')('fails, instead of waiting forever, when PostgreSQL refuses a row of the COPY', async () => {
-    const db = openDatabase(await freshDatabase(engine));
+describe.runIf(withPostgres)('a bulk load on postgres of a row PostgreSQL refuses', () => {
+  it('fails instead of waiting forever', async () => {
+    const db = openDatabase(await freshDatabase('postgres'));
     try {
       await migrate(db);
       const refused: NewTeeTime = { ...teeTime(0), information: 'NUL \0 inside' };
