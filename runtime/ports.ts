@@ -25,11 +25,15 @@ export function portOffers(binding: ServiceBinding): PortOffers {
     if (before === 'all' || port.operations === undefined) offered.set(k, 'all');
     else offered.set(k, new Set([...(before ?? []), ...port.operations]));
   }
+  // Most services have no port offering only some operations: the server asks on every request, so say it at once.
+  const restricted = [...offered.values()].some((o) => o !== 'all');
   return {
-    at: (transport, path) => {
-      const found = offered.get(key(transport, path));
-      return found === 'all' ? undefined : found;
-    },
+    at: restricted
+      ? (transport, path) => {
+          const found = offered.get(key(transport, path));
+          return found === 'all' ? undefined : found;
+        }
+      : () => undefined,
     pathsOf: (transport, operation) =>
       ports.filter((p) => p.transport === transport && (p.operations === undefined || p.operations.includes(operation))).map((p) => p.path),
   };

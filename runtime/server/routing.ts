@@ -20,10 +20,11 @@ const RESOURCE_CALL: Route = { to: 'call', subPath: undefined };
  */
 export function router(servicePath: string, portPaths: readonly string[] = []): (request: CoreRequest) => Route {
   const resourcePath = servicePath.toLowerCase();
+  const resourceDir = `${resourcePath}/`;
   const ports = new Set(portPaths.map((p) => p.toLowerCase()).flatMap((p) => (p === resourcePath ? [] : [p, `${p}/`])));
   return (request) => {
     const path = request.path.toLowerCase();
-    if (path === resourcePath || path === `${resourcePath}/` || ports.has(path)) {
+    if (path === resourcePath || path === resourceDir || ports.has(path)) {
       if (request.method === 'GET' || request.method === 'HEAD') return DOCUMENTS;
       if (request.method !== 'POST')
         throw textReply(405, `Method ${request.method} is not allowed; use POST for SOAP or GET for the description.`, { allow: 'GET, POST' });
