@@ -273,7 +273,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
    * and list shape, every required one still required: what XML Schema asks of a restriction
    * (without groups or attributes, which it treats apart).
    */
-  const checkRestriction = (t: RawType, own: readonly FieldModel[], grouped: boolean): void => {
+  const checkRestriction = (t: RawType, own: readonly FieldModel[], grouped: boolean, value: TypeRef | undefined): void => {
     const where = t.restrictsAt ?? t;
     const rawBase = rawTypes.get(t.restricts!);
     const base = rawBase && resolveType(rawBase);
@@ -285,8 +285,10 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       ? 'it cannot also extend a type'
       : grouped || base.content || base.all || t.all
         ? 'a restriction of groups or xs:all cannot be expressed; restrict a sequence of elements'
-        : base.value || t.value
-          ? 'a restriction of simple content cannot be expressed'
+        : base.value && t.fields.length > 0
+          ? 'a restriction of simple content restricts its value and attributes; it has no fields'
+          : !base.value && t.value !== undefined
+            ? 'a type of elements cannot be restricted into simple content (value)'
           : base.anyAttribute || t.anyAttribute
             ? 'a restriction of xs:anyAttribute cannot be expressed'
             : '';
@@ -295,6 +297,11 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       return;
     }
     checkRestrictedAttributes(t, base);
+    if (base.value && value) {
+      if (!narrows(value, base.value))
+        report(t.valueAt ?? where, `type ${t.name} restricts ${base.name}: its value must be ${base.value.name} or a simple type restricting ${base.value.name} by facets (base: ${base.value.name}), not ${value.name}`);
+      return;
+    }
     let at = 0;
     for (const f of own) {
       const i = base.fields.findIndex((b) => b.name === f.name && b.namespace === f.namespace);
@@ -315,6 +322,17 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     for (const b of base.fields) {
       if (b.required && !own.some((f) => f.name === b.name && f.required)) report(where, `type ${t.name} restricts ${base.name}: its required element ${b.name} must stay, required`);
     }
+  };
+
+  /**
+   * A restriction of simple content narrows its base's value: the same type, or a simple type
+   * restricting it directly by facets, whose own facets the WSDL writes inside the restriction.
+   */
+  const narrows = (value: TypeRef, baseValue: TypeRef): boolean => {
+    if (value.kind === baseValue.kind && value.name === baseValue.name) return true;
+    const simple = value.kind === 'simple' ? simpleNamed.get(value.name) : undefined;
+    if (!simple || simple.item !== undefined || simple.members !== undefined) return false;
+    return baseValue.kind === 'scalar' ? simple.restricts === undefined && simple.base === baseValue.name : simple.restricts === baseValue.name;
   };
 
   /**
@@ -414,6 +432,9 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     // XML Schema 1.1 (and PHP's WSDLs) let an element of xs:all repeat; groups it never holds.
     if (t.all && t.fields.some((f) => f.group)) report(t, `type ${t.name} is "all": its fields must be elements (xs:all holds no groups)`);
     let value: TypeRef | undefined = inheritedValue;
+    // A restriction of simple content has its base's value unless it narrows it.
+    const restrictedRaw = t.restricts === undefined ? undefined : rawTypes.get(t.restricts);
+    if (restrictedRaw?.value !== undefined && t.value === undefined && !t.extends) value = resolveType(restrictedRaw)?.value;
     if (t.value !== undefined) {
       const s = shape(t.value, undefined, t.valueAt ?? t, `value of ${t.name}`);
       if (s && (s.listItem !== undefined || !isSimple(s.type))) report(t.valueAt ?? t, `value of ${t.name} must be a scalar or simple type: it is the element's text`);
@@ -434,7 +455,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       }
       attributes.push(resolvedAttribute);
     }
-    if (t.restricts !== undefined) checkRestriction(t, own, content !== undefined);
+    if (t.restricts !== undefined) checkRestriction(t, own, content !== undefined, value);
     const model: TypeModel = {
       name: t.name,
       ...(t.xmlName !== undefined && t.xmlName !== t.name ? { xmlName: t.xmlName } : {}),
@@ -879,7 +900,8 @@ function checkAnonymousTypes(raw: RawSpec, types: readonly TypeModel[], operatio
   for (const t of types) for (const a of t.attributes.slice(t.base === undefined ? 0 : (byName.get(t.base)?.attributes.length ?? 0))) attributeUse(a, t.namespace, `${t.name}.${a.name}`);
   // An element's text has a type, not an element to declare it in.
   for (const t of types) {
-    if (t.value?.kind === 'simple' && anonymous.has(t.value.name)) report(anonymous.get(t.value.name)!.anonymousAt ?? anonymous.get(t.value.name)!, `type ${t.value.name} is anonymous, but the value of ${t.name} refers to it: a simple content's type needs a name`);
+    // A restriction of simple content writes its value's facets inside it.
+    if (t.value?.kind === 'simple' && anonymous.has(t.value.name) && t.restricts === undefined) report(anonymous.get(t.value.name)!.anonymousAt ?? anonymous.get(t.value.name)!, `type ${t.value.name} is anonymous, but the value of ${t.name} refers to it: a simple content's type needs a name`);
   }
   for (const op of operations) {
     for (const f of [...op.params, ...(op.result ? [op.result] : []), ...op.results]) {

@@ -73,6 +73,8 @@ interface InlineTypeView {
   /** The type it restricts (xs:complexContent/xs:restriction). */
   readonly restriction?: string;
   readonly value?: string;
+  /** xs:simpleContent/xs:restriction of a type of simple content: the base and the value's own facets. */
+  readonly simpleRestriction?: Pick<SimpleTypeView, 'base' | 'values' | 'facets'>;
   readonly all?: true;
   readonly abstract?: true;
   readonly fields: readonly XsdParticleView[];
@@ -260,14 +262,15 @@ function typeContent(index: ModelIndex, t: TypeModel, globals: GlobalElements): 
   const restricted = t.restricts === undefined ? undefined : index.type(t.restricts);
   // Simple content is an extension of its value's type, or of the base whose value it has.
   const value = t.value && (base ? `${index.prefix(base.namespace)}:${xmlNameOf(base)}` : index.xsdType({ type: t.value }));
+  const simpleRestriction = restricted?.value && t.value ? narrowedValue(index, restricted, t.value) : undefined;
   const element = (f: FieldModel): XsdElementView => fieldElement(index, f, t.namespace, globals);
   const attributes = restricted ? restrictionAttributes(index, t, restricted) : ownAttributes(index.model, t).map((a) => attributeView(index, a, t.namespace));
   const anyAttribute = t.anyAttribute && !base?.anyAttribute ? wildcardView(t.anyAttribute) : undefined;
   return {
     ...(t.description ? { description: t.description } : {}),
     ...(base ? { base: index.qname(base.namespace, xmlNameOf(base)) } : {}),
-    ...(restricted ? { restriction: index.qname(restricted.namespace, restricted.name) } : {}),
-    ...(value ? { value } : {}),
+    ...(restricted && !simpleRestriction ? { restriction: index.qname(restricted.namespace, restricted.name) } : {}),
+    ...(simpleRestriction ? { simpleRestriction } : value ? { value } : {}),
     ...(t.all ? { all: true as const } : {}),
     ...(t.abstract ? { abstract: true as const } : {}),
     fields: particleViews(t.content, ownFields(index.model, t), element),
@@ -275,6 +278,18 @@ function typeContent(index: ModelIndex, t: TypeModel, globals: GlobalElements): 
     ...(anyAttribute ? { anyAttribute } : {}),
     hasAttributes: attributes.length > 0 || anyAttribute !== undefined,
   };
+}
+
+/**
+ * A restriction of simple content: its base, and the facets by which its value narrows the base's
+ * (none when the value is the base's; the facets of a simple type restricting it directly).
+ */
+function narrowedValue(index: ModelIndex, restricted: TypeModel, value: TypeRef): Pick<SimpleTypeView, 'base' | 'values' | 'facets'> {
+  const base = index.qname(restricted.namespace, xmlNameOf(restricted));
+  const simple = value.kind === 'simple' && value.name !== restricted.value!.name ? index.model.simpleTypes.find((s) => s.name === value.name) : undefined;
+  if (!simple) return { base, values: [], facets: [] };
+  const { values, facets } = simpleTypeView(index, simple);
+  return { base, values, facets };
 }
 
 /** A global element holding a value: its type named, or written inside it when anonymous. */
@@ -437,7 +452,7 @@ function schemaViews(index: ModelIndex): SchemaView[] {
     // An anonymous type is written where its element is declared; the types it uses are declared here.
     if (!t.anonymous) {
       const { value, hasAttributes, attributes: views, anyAttribute, ...content } = typeContent(index, t, globals);
-      if (hasAttributes || value) {
+      if (hasAttributes || value || content.simpleRestriction) {
         push(t.namespace, {
           attributedType: {
             name: xmlNameOf(t),

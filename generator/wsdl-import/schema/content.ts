@@ -3,8 +3,9 @@ import { NS } from '../namespaces.js';
 import type { QName, XmlElement } from '../xml.js';
 import { attributePart } from './attributes.js';
 import type { SchemaSet } from './context.js';
-import { elementsOf, type AttributeDecl, type Content, type ParticleDecl, type Wildcard } from './declarations.js';
+import { elementsOf, type AttributeDecl, type Content, type ParticleDecl, type TextUse, type Wildcard } from './declarations.js';
 import { all, compositor, groupRef } from './particles.js';
+import { restrictionDef } from './simple-types.js';
 
 /**
  * The base (complexContent extension) and element declarations of a complex type, or of the
@@ -21,7 +22,7 @@ export function content(schemas: SchemaSet, complex: XmlElement, owner = complex
   const parts = complex.children.filter((c) => c.ns === NS.xsd && c.local !== 'annotation');
   const complexContent = parts.find((c) => c.local === 'complexContent');
   const simpleContent = parts.find((c) => c.local === 'simpleContent');
-  if (simpleContent) return simpleContentOf(schemas, simpleContent, owner);
+  if (simpleContent) return simpleContentOf(schemas, simpleContent, owner, complex);
   let restricts: QName | undefined;
   const restriction = complexContent?.first(NS.xsd, 'restriction');
   const restricted = restriction?.qname('base');
@@ -100,13 +101,18 @@ function allAttributes(schemas: SchemaSet, name: QName, seen = new Set<string>()
  * `xs:simpleContent/xs:extension` of a scalar or simple type (a text with attributes), or of a
  * complex type of simple content (its text and attributes, and attributes of its own).
  */
-function simpleContentOf(schemas: SchemaSet, simpleContent: XmlElement, owner: XmlElement): Content {
+function simpleContentOf(schemas: SchemaSet, simpleContent: XmlElement, owner: XmlElement, complex: XmlElement): Content {
   const { issues } = schemas;
+  const restriction = simpleContent.first(NS.xsd, 'restriction');
+  if (restriction) return simpleRestrictionOf(schemas, restriction, owner, complex);
   const extension = simpleContent.first(NS.xsd, 'extension');
   const base = extension?.qname('base');
   if (!extension || !base) {
     const other = simpleContent.children.find((c) => c.ns === NS.xsd && c.local !== 'annotation') ?? simpleContent;
-    issues.add(other, `xs:simpleContent/${other.local}: only xs:extension (of a simple type, or of a type of simple content) is supported`);
+    issues.add(
+      other,
+      `xs:simpleContent/${other.local}: only xs:extension (of a simple type, or of a type of simple content) and xs:restriction (of a type of simple content) are supported`,
+    );
     return { elements: [], attributes: [] };
   }
   const value = schemas.typeUse(base, extension);
@@ -127,4 +133,59 @@ function simpleContentOf(schemas: SchemaSet, simpleContent: XmlElement, owner: X
     return { elements: [], attributes };
   }
   return value ? { elements: [], attributes, value } : { elements: [], attributes };
+}
+
+/** The children of a simple content restriction that are not facets of its value. */
+const NOT_FACETS: ReadonlySet<string> = new Set(['attribute', 'attributeGroup', 'anyAttribute', 'simpleType']);
+
+/**
+ * `xs:simpleContent/xs:restriction` of a complex type of simple content: its value narrowed by the
+ * facets written inside it (an anonymous simple type restricting the base's value; the base's own
+ * value without facets) and every attribute it has, as a complex content restriction lists them.
+ */
+function simpleRestrictionOf(schemas: SchemaSet, restriction: XmlElement, owner: XmlElement, complex: XmlElement): Content {
+  const { issues } = schemas;
+  const base = restriction.qname('base');
+  const use = base && schemas.typeUse(base, restriction);
+  if (!base || !use) {
+    if (!base) issues.add(restriction, 'xs:simpleContent/xs:restriction names no base');
+    return { elements: [], attributes: [] };
+  }
+  const baseValue = use.kind === 'complex' && !use.anonymous ? valueOf(schemas, use.decl) : undefined;
+  if (!baseValue) {
+    issues.add(
+      restriction,
+      `xs:simpleContent restricts ${base.local}: simple content restricts a complex type of simple content (restrict a simple type with xs:simpleType)`,
+    );
+    return { elements: [], attributes: [] };
+  }
+  const own: AttributeDecl[] = [];
+  const wildcards: Wildcard[] = [];
+  for (const part of restriction.children) {
+    if (part.ns !== NS.xsd || !NOT_FACETS.has(part.local)) continue;
+    if (part.local === 'simpleType')
+      issues.add(part, 'an xs:simpleType inside xs:simpleContent/xs:restriction cannot be expressed in the spec; write its facets in the restriction');
+    else attributePart(schemas, part, own, owner, wildcards);
+  }
+  if (wildcards.length > 0) issues.add(wildcards[0]!.element, 'xs:anyAttribute inside xs:simpleContent cannot be expressed in the spec');
+  const attributes = restrictedAttributes(schemas, base, restriction, own);
+  const facets = restriction.children.some((c) => c.ns === NS.xsd && c.local !== 'annotation' && !NOT_FACETS.has(c.local));
+  if (!facets) return { restricts: base, elements: [], attributes, value: baseValue };
+  const name = `${complex.attr('name') ?? owner.attr('name') ?? ''}Value`;
+  const def = restrictionDef(schemas, restriction, `the simple content of ${name.slice(0, -'Value'.length) || 'a type'}`, baseValue, NOT_FACETS);
+  schemas.globals.placeWith(restriction, complex);
+  return def
+    ? { restricts: base, elements: [], attributes, value: { kind: 'simple', name, decl: restriction, def, anonymous: true } }
+    : { restricts: base, elements: [], attributes };
+}
+
+/** The type of a complex type's text: its own simple content's, or that of the base it extends or restricts; undefined for a type of elements. */
+function valueOf(schemas: SchemaSet, complex: XmlElement, seen = new Set<XmlElement>()): TextUse | undefined {
+  if (seen.has(complex) || !complex.children.some((c) => c.is(NS.xsd, 'simpleContent'))) return undefined;
+  seen.add(complex);
+  const { value, base, restricts } = content(schemas, complex);
+  if (value) return value;
+  const from = base ?? restricts;
+  const decl = from && schemas.globals.complexType(from);
+  return decl ? valueOf(schemas, decl, seen) : undefined;
 }

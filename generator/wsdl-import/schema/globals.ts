@@ -110,6 +110,14 @@ export class GlobalComponents {
     return inline;
   }
 
+  /** Places a declaration read from inside another (a simple content restriction's value) in that one's schema. */
+  placeWith(inner: XmlElement, outer: XmlElement): void {
+    const owner = this.owner.get(outer);
+    if (!owner) return;
+    this.owner.set(inner, owner);
+    this.order.set(inner, this.order.get(outer)!);
+  }
+
   targetNamespace(decl: XmlElement): string {
     return this.owner.get(decl)?.attr('targetNamespace') ?? '';
   }

@@ -86,21 +86,35 @@ function readSimpleDef(schemas: SchemaSet, simple: XmlElement): SimpleDef | unde
     return undefined;
   }
   const base = named(how.qname('base'), how, 'base type');
-  if (!base) return undefined;
+  return base && restrictionDef(schemas, how, `simpleType ${name}`, base);
+}
+
+/**
+ * An xs:restriction's enumeration and other facets narrowing `base`; undefined when the spec cannot
+ * express them (reported). `others`: the children the caller reads itself (simple content's attributes).
+ */
+export function restrictionDef(
+  schemas: SchemaSet,
+  how: XmlElement,
+  name: string,
+  base: TextUse,
+  others: ReadonlySet<string> = new Set(),
+): SimpleDef | undefined {
+  const { issues } = schemas;
   const values: string[] = [];
   const patterns: string[] = [];
   const facets: [string, string][] = [];
   let ok = true;
   const qnames = isQNameUse(base);
   for (const facet of how.children) {
-    if (facet.ns !== NS.xsd || facet.local === 'annotation') continue;
+    if (facet.ns !== NS.xsd || facet.local === 'annotation' || others.has(facet.local)) continue;
     const value = facet.attr('value') ?? '';
     // A QName's value is resolved where it is written, and kept as {namespace}local.
     if (facet.local === 'enumeration') values.push(qnames ? clark(facet.resolve(value, 'value')) : value);
     else if (facet.local === 'pattern') patterns.push(value);
     else if (FACETS.has(facet.local)) facets.push([facet.local, value]);
     else {
-      issues.add(facet, `simpleType ${name}: xs:${facet.local} cannot be expressed in the spec`);
+      issues.add(facet, `${name}: xs:${facet.local} cannot be expressed in the spec`);
       ok = false;
     }
   }
@@ -108,13 +122,13 @@ function readSimpleDef(schemas: SchemaSet, simple: XmlElement): SimpleDef | unde
   for (const facet of how.children.filter((c) => c.ns === NS.xsd && c.local === 'pattern')) {
     const problem = patternProblem(facet.attr('value') ?? '');
     if (problem) {
-      issues.add(facet, `simpleType ${name}: pattern ${facet.attr('value') ?? ''} ${problem}`);
+      issues.add(facet, `${name}: pattern ${facet.attr('value') ?? ''} ${problem}`);
       ok = false;
     }
   }
   if (patterns.length) facets.push(['pattern', patterns.length === 1 ? patterns[0]! : patterns.map((p) => `(${p})`).join('|')]);
   if (values.includes('')) {
-    issues.add(how, `simpleType ${name}: an empty enumeration value cannot be expressed in the spec`);
+    issues.add(how, `${name}: an empty enumeration value cannot be expressed in the spec`);
     ok = false;
   }
   return ok ? { kind: 'restriction', base, ...(values.length ? { values } : {}), facets } : undefined;
