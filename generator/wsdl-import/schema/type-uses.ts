@@ -96,9 +96,9 @@ function arrayItem(schemas: SchemaSet, complex: XmlElement): ArrayItem | undefin
   if (max === '1' || max === '0') return undefined;
   const name = element.attr('name');
   const typeName = element.qname('type');
-  // Items of an anonymous type, items referring to a global element, or at most so many: a complex
-  // type with a repeated element, as written.
-  if (name !== undefined && typeName === undefined && element.first(NS.xsd, 'complexType')) return undefined;
+  // Items of an anonymous (complex or simple) type, items referring to a global element, or at most
+  // so many: a complex type with a repeated element, as written.
+  if (name !== undefined && typeName === undefined && (element.first(NS.xsd, 'complexType') || element.first(NS.xsd, 'simpleType'))) return undefined;
   if (element.attr('ref') !== undefined) return undefined;
   if (max !== 'unbounded') return undefined;
   if (name === undefined || typeName === undefined) {
