@@ -62,14 +62,18 @@ function blockField(ctx: ConvertContext, q: QName & { at: XmlElement; type?: QNa
   if (q.type) return typedBlock(ctx, q.type, q.at, q, what);
   const { schemas } = ctx;
   const element = schemas.globals.element(q);
-  if (!element) {
-    // Left out: the handler never sees a block no schema describes (an undeclared optional header is ignored, a fault not sent).
-    const leftOut = what === 'header element' ? 'the header is left out' : 'the fault is left out';
-    if (!readInstead(schemas, q.at, `operation ${op}: ${what} {${q.ns}}${q.local}`, q.ns, leftOut))
-      undeclared(schemas, q.at, `operation ${op}: ${what} {${q.ns}}${q.local}`, q.ns);
-    return undefined;
-  }
   const elsewhere = anyNamespace && ctx.namespace !== '' && q.ns !== ctx.namespace;
+  if (!element) {
+    // As zeep and node-soap read it: an element of xs:anyType, its name and namespace checked as a declared one's.
+    const named = `operation ${op}: ${what} {${q.ns}}${q.local}`;
+    if (!readInstead(schemas, q.at, named, q.ns, 'read as an element of xs:anyType (open content)')) {
+      undeclared(schemas, q.at, named, q.ns);
+      return undefined;
+    }
+    if (!checkName(ctx, q.local, q.at, what)) return undefined;
+    if (!elsewhere) checkNamespace(ctx, q.ns, q.at, `${what} ${q.local}`);
+    return { type: ctx.typeName({ kind: 'any', name: 'anyType' }, q.at)!, ...(elsewhere ? { namespace: q.ns } : {}) };
+  }
   if (elsewhere) noteSchema(ctx, element);
   else checkNamespace(ctx, q.ns, element, `${what} ${q.local}`);
   const namespace = elsewhere ? { namespace: q.ns } : {};

@@ -1,6 +1,6 @@
 /** rpc operations: the wrappers are named after the operation, in the body namespace; the message parts are their children. */
 import type { FieldDraft, OperationDraft } from '../draft.js';
-import { undeclared } from '../schema/index.js';
+import { readInstead, undeclared } from '../schema/index.js';
 import type { RpcPart, WsdlOperation } from '../wsdl.js';
 import type { QName } from '../xml.js';
 import { anonymousBlock } from './blocks.js';
@@ -84,8 +84,19 @@ function elementPart(ctx: ConvertContext, p: RpcPart, q: QName, what: string): P
   const { schemas } = ctx;
   const element = schemas.globals.element(q);
   if (!element) {
-    undeclared(schemas, p.at, `${what} ${p.name}: element {${q.ns}}${q.local}`, q.ns);
-    return undefined;
+    // As zeep and node-soap read it: an element of xs:anyType, its name and namespace checked as a declared one's.
+    const named = `${what} ${p.name}: element {${q.ns}}${q.local}`;
+    if (!readInstead(schemas, p.at, named, q.ns, 'read as an element of xs:anyType (open content)')) {
+      undeclared(schemas, p.at, named, q.ns);
+      return undefined;
+    }
+    if (!checkName(ctx, q.local, p.at, `${what} ${p.name}: element`)) return undefined;
+    if (q.ns === '') {
+      ctx.issues.add(p.at, `${what} ${p.name}: element ${q.local} is in no namespace; an rpc part declared by element= is a global element of a namespace`);
+      return undefined;
+    }
+    const type = ctx.typeName({ kind: 'any', name: 'anyType' }, p.at)!;
+    return { name: q.local, field: { type, required: true, namespace: q.ns }, list: false, valueType: false };
   }
   if (!checkName(ctx, q.local, element, `${what} ${p.name}: element`)) return undefined;
   if (q.ns === '') {
