@@ -422,6 +422,8 @@ export interface SchemaModel {
   readonly elementsQualified: boolean;
   /** attributeFormDefault: whether attributes are in the target namespace by default. */
   readonly attributesQualified: boolean;
+  /** The spec's `schemas` names it: the WSDL declares its schema even when it holds nothing (as the WSDL it was imported from did). */
+  readonly listed: boolean;
 }
 
 /**

@@ -848,10 +848,11 @@ function resolveSchemas(raw: RawSpec): SchemaModel[] {
     namespace,
     elementsQualified: settings.get(namespace)?.elementFormDefault !== 'unqualified',
     attributesQualified: settings.get(namespace)?.attributeFormDefault === 'qualified',
+    listed: settings.has(namespace),
   }));
   // Types in no namespace are declared by a schema without a targetNamespace, whose local elements are in none.
   const noNamespace = raw.types.some((t) => t.namespace === '');
-  return noNamespace ? [...schemas, { namespace: '', elementsQualified: false, attributesQualified: false }] : schemas;
+  return noNamespace ? [...schemas, { namespace: '', elementsQualified: false, attributesQualified: false, listed: false }] : schemas;
 }
 
 /**

@@ -108,7 +108,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
         ...(settings.unqualifiedElements ? ['elementFormDefault: unqualified'] : []),
         ...(settings.qualifiedAttributes ? ['attributeFormDefault: qualified'] : []),
       ];
-      out.push(`  ${scalar(ns)}: { ${parts.join(', ')} }`);
+      out.push(parts.length ? `  ${scalar(ns)}: { ${parts.join(', ')} }` : `  ${scalar(ns)}: {}`);
     }
   }
 

@@ -167,35 +167,13 @@ const KNOWN: Readonly<Record<string, { readonly zeep?: readonly string[]; readon
       'served only: test/package-info.java',
     ],
   },
-  // The served WSDL declares an empty schema for the service namespace, where the original, whose rpc parts are all XSD types, has none.
-  'CXF rpc/literal': {
-    wsdl2h: [
-      'served only: #define SOAP_NAMESPACE_OF_{http://cxf.apache.org/systest/jaxws/} "http://cxf.apache.org/systest/jaxws/"',
-      'served only: //gsoap {http://cxf.apache.org/systest/jaxws/} schema namespace: http://cxf.apache.org/systest/jaxws/',
-      'served only: //gsoap {http://cxf.apache.org/systest/jaxws/} schema elementForm: qualified',
-      'served only: //gsoap {http://cxf.apache.org/systest/jaxws/} schema attributeForm: unqualified',
-    ],
-  },
-  // The empty schema of the service namespace, as above;
-  // the original's WS-Addressing actions (wsaw:Action on the port type) are not kept, and its soap:operation without soapAction is served with soapAction="".
+  // The original's WS-Addressing actions (wsaw:Action on the port type) are not kept, and its soap:operation without soapAction is served with soapAction="".
   'PHP SoapServer rpc/encoded': {
     wsdl2h: [
       'original only: //gsoap service method-input-action: echoLong http://linuxsrv.home/~dmitry/soap/test.wsdl/TestServicePortType/echoLong',
       'original only: //gsoap service method-output-action: echoLong http://linuxsrv.home/~dmitry/soap/test.wsdl/TestServicePortType/echoLongResponse',
-      'served only: #define SOAP_NAMESPACE_OF_{http://linuxsrv.home/~dmitry/soap/test.wsdl} "http://linuxsrv.home/~dmitry/soap/test.wsdl"',
-      'served only: //gsoap {http://linuxsrv.home/~dmitry/soap/test.wsdl} schema namespace: http://linuxsrv.home/~dmitry/soap/test.wsdl',
-      'served only: //gsoap {http://linuxsrv.home/~dmitry/soap/test.wsdl} schema elementForm: qualified',
-      'served only: //gsoap {http://linuxsrv.home/~dmitry/soap/test.wsdl} schema attributeForm: unqualified',
       'served only: //gsoap service method-action: echoLong ""',
       'served only: //gsoap service method-output-action: echoLong Response',
-    ],
-  },
-  // The served schema writes elementFormDefault="qualified" where the original's gives none (unqualified): rpc/encoded parts have no local elements, so nothing differs on the wire.
-  gSOAP: {
-    wsdl2h: [
-      'original only: //gsoap {urn:calc} schema form: unqualified',
-      'served only: //gsoap {urn:calc} schema elementForm: qualified',
-      'served only: //gsoap {urn:calc} schema attributeForm: unqualified',
     ],
   },
   // Its HTTP bindings (not SOAP) are skipped with a warning: no client of the service uses them over SOAP.

@@ -592,6 +592,16 @@ function schemaViews(index: ModelIndex): SchemaView[] {
   }));
 }
 
+/**
+ * The schemas the WSDL declares: those holding something, and those the spec lists (an imported
+ * WSDL's empty schema); none imports a namespace left without one.
+ */
+function writtenSchemas(model: Model, views: readonly SchemaView[]): SchemaView[] {
+  const written = views.filter((v, i) => v.items.length > 0 || model.service.schemas[i]!.listed);
+  const left = new Set(views.filter((v) => !written.includes(v)).map((v) => v.namespace));
+  return written.map((v) => ({ ...v, imports: v.imports.filter((n) => !left.has(n)) }));
+}
+
 /** The global elements bare parts, header blocks and fault details declare with their types, as `namespace\0name`. */
 function typedElements(model: Model): Set<string> {
   const svc = model.service.namespace;
@@ -662,7 +672,8 @@ function ofPortType(soap: readonly SoapOperationView[], portType: string): SoapO
 
 export function wsdlView(index: ModelIndex): object {
   const { model } = index;
-  const schemas = schemaViews(index);
+  const schemas = writtenSchemas(model, schemaViews(index));
+  const own = schemas[0]?.namespace === model.service.namespace ? schemas[0] : undefined;
   const portTypeOf = new Map(model.service.wsdl.portTypes.flatMap((p) => p.operations.map((op) => [op, p.name] as const)));
   const soap = model.operations.map((op) => ({
     portType: portTypeOf.get(op.name) ?? model.service.wsdl.portType,
@@ -689,17 +700,17 @@ export function wsdlView(index: ModelIndex): object {
   return {
     service: model.service,
     url: SENTINEL.url,
-    schema: schemas[0]!.items,
-    schemaForm: schemas[0]!.elementFormDefault,
-    schemaAttributesQualified: schemas[0]!.attributesQualified,
+    types: schemas.length > 0 || microsoft.length > 0,
+    ...(own
+      ? { serviceSchema: true, schema: own.items, schemaForm: own.elementFormDefault, schemaAttributesQualified: own.attributesQualified, imports: own.imports }
+      : {}),
     // Other target namespaces: their prefixes (declared on the definitions) and schemas.
     // No namespace has no prefix: its components are named unprefixed.
     namespaces: [...index.prefixes]
       .slice(1)
       .filter(([namespace]) => namespace !== '')
       .map(([namespace, prefix]) => ({ namespace, prefix })),
-    schemas: schemas.slice(1),
-    imports: schemas[0]!.imports,
+    schemas: own ? schemas.slice(1) : schemas,
     microsoft: microsoft.length ? { guid: microsoft.includes('guid'), char: microsoft.includes('char') } : undefined,
     // Only the namespaces it uses: the bindings offered (HTTP POST's with mime, and ASMX's textMatching
     // and SOAP encoding beside it, as ASMX declares them), SOAP encoding's for encoded messages.

@@ -76,14 +76,31 @@ export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues
       transports: service.transports,
       ...(wsdl ? { wsdl } : {}),
     },
-    // A schema without a targetNamespace has its local elements and attributes in none, whatever its forms.
-    schemas: [...ctx.qualifiedIn]
-      .filter(([ns]) => ns !== '')
-      .map(([ns, qualified]) => [ns, { unqualifiedElements: !qualified, qualifiedAttributes: ctx.qualifiedAttributesIn.get(ns) ?? false }] as const)
-      .filter(([, settings]) => settings.unqualifiedElements || settings.qualifiedAttributes),
+    schemas: schemaSettings(ctx),
     types,
     operations,
   };
+}
+
+/**
+ * The schemas whose settings are not the spec's defaults; and the service namespace's where the WSDL
+ * declares one that holds nothing the spec keeps (gSOAP writes an empty one for rpc services), so
+ * that the served WSDL declares it too, as the original did.
+ */
+function schemaSettings(ctx: ConvertContext): SpecDraft['schemas'] {
+  const empty = ctx.schemas.globals.schemaOf(ctx.namespace);
+  const noted = new Map(ctx.qualifiedIn);
+  const attributes = new Map(ctx.qualifiedAttributesIn);
+  const listed = empty !== undefined && !noted.has(ctx.namespace);
+  if (listed) {
+    noted.set(ctx.namespace, empty.attr('elementFormDefault') === 'qualified');
+    attributes.set(ctx.namespace, empty.attr('attributeFormDefault') === 'qualified');
+  }
+  // A schema without a targetNamespace has its local elements and attributes in none, whatever its forms.
+  return [...noted]
+    .filter(([ns]) => ns !== '')
+    .map(([ns, qualified]) => [ns, { unqualifiedElements: !qualified, qualifiedAttributes: attributes.get(ns) ?? false }] as const)
+    .filter(([ns, settings]) => settings.unqualifiedElements || settings.qualifiedAttributes || (listed && ns === ctx.namespace));
 }
 
 function pathOf(service: WsdlService, warnings: Issues): string {

@@ -20,7 +20,7 @@ export class GlobalComponents {
   /** Declaration order, which becomes the order of types in the spec. */
   readonly order = new Map<XmlElement, number>();
 
-  constructor(schemas: readonly XmlElement[]) {
+  constructor(private readonly schemas: readonly XmlElement[]) {
     const tables = new Map([
       ['complexType', this.complexTypes],
       ['simpleType', this.simpleTypes],
@@ -116,6 +116,11 @@ export class GlobalComponents {
     if (!owner) return;
     this.owner.set(inner, owner);
     this.order.set(inner, this.order.get(outer)!);
+  }
+
+  /** The first schema of a target namespace, if the WSDL declares one. */
+  schemaOf(namespace: string): XmlElement | undefined {
+    return this.schemas.find((s) => (s.attr('targetNamespace') ?? '') === namespace);
   }
 
   targetNamespace(decl: XmlElement): string {
