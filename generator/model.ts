@@ -492,6 +492,8 @@ export interface Model {
   readonly types: readonly TypeModel[];
   readonly simpleTypes: readonly SimpleTypeModel[];
   readonly operations: readonly OperationModel[];
+  /** Global elements no message names, declared in the WSDL all the same (an imported WSDL's, kept for its proxies). */
+  readonly elements: readonly FieldModel[];
 }
 
 /** The XML name of a spec type or simple type. */

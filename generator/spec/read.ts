@@ -235,6 +235,8 @@ export interface RawSpec {
   };
   /** Settings of target namespaces, by namespace. */
   readonly schemas: readonly RawSchema[];
+  /** Global elements no message names, which the WSDL declares all the same. */
+  readonly elements: readonly RawField[];
   readonly types: readonly RawType[];
   readonly operations: readonly RawOperation[];
 }
@@ -308,7 +310,7 @@ class Reader {
   ) {}
 
   spec(root: Node | null): RawSpec {
-    const top = this.mapping(root, 'the spec', ['service', 'schemas', 'types', 'operations'], ['service', 'operations']);
+    const top = this.mapping(root, 'the spec', ['service', 'schemas', 'elements', 'types', 'operations'], ['service', 'operations']);
     const service = top.get('service');
     const serviceMap = this.mapping(service?.value ?? null, 'service', ['name', 'namespace', 'path', 'description', 'transports', 'wsdl', 'style', 'use', 'encoding', 'rpcWrappers'], ['name', 'namespace', 'path']);
     const style = serviceMap.get('style');
@@ -335,6 +337,7 @@ class Reader {
         ...(wsdl ? { wsdl: this.wsdlNames(wsdl) } : {}),
       },
       schemas: schemas ? this.entries(schemas.value, 'schemas').map((e) => this.schema(e)) : [],
+      elements: this.fields(top.get('elements'), 'elements', false, 'element'),
       types: types ? this.entries(types.value, 'types').map((e) => this.type(e)) : [],
       operations: operations ? this.operations(operations) : [],
     };
@@ -576,13 +579,14 @@ class Reader {
   private fields(entry: Entry | undefined, what: string, isParam: boolean, kind = isParam ? 'parameter' : 'field', groups = false): RawField[] {
     if (!entry) return [];
     const allowed = kind === 'fault' ? ['type', 'namespace', 'description', 'wsdl']
+      : kind === 'element' ? ['type', 'item', 'itemNamespace', 'namespace', 'nillable', 'default', 'fixed', 'description']
       : ['type', ...(kind === 'header' ? ['namespace'] : ['item', 'itemNamespace', 'inline', 'maxOccurs', 'namespace', 'default', 'fixed']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl'] : [])];
     // An xs:any wildcard: `{ any: "##other", processContents?, maxOccurs?, required?, description? }` instead of a typed element.
     const wildcardKeys = ['any', 'processContents', 'maxOccurs', 'required', 'description'];
     return this.entries(entry.value, what).map((field) => {
       if (groups && isMap(field.value) && field.value.items.some((p) => isScalar(p.key) && (p.key.value === 'choice' || p.key.value === 'sequence'))) return this.group(field);
       this.checkName(field, kind);
-      const isWildcard = kind !== 'header' && kind !== 'fault' && isMap(field.value) && field.value.items.some((p) => isScalar(p.key) && p.key.value === 'any');
+      const isWildcard = kind !== 'header' && kind !== 'fault' && kind !== 'element' && isMap(field.value) && field.value.items.some((p) => isScalar(p.key) && p.key.value === 'any');
       if (isWildcard) {
         const w = this.mapping(field.value, `wildcard ${field.key}`, wildcardKeys, []);
         const required = w.get('required');

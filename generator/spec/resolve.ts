@@ -778,11 +778,12 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     });
   }
 
-  checkAnonymousTypes(raw, types, operations, report);
+  const elements = resolveElements(raw, types, operations, (f) => field({ ...f, namespace: f.namespace ?? raw.service.namespace }, 'elements', raw.service.namespace), report);
+  checkAnonymousTypes(raw, types, operations, elements, report);
   const { name, namespace: ns, path, description, nameAt } = raw.service;
   checkWsdlNames(raw, wsdl, transports, report);
   const service = { name, namespace: ns, schemas, path, style: raw.service.style ?? 'document', use: raw.service.use ?? 'literal', encoding: raw.service.encoding ?? 'soap11', unqualifiedWrappers, ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service, wsdl };
-  return { source: file, service, types, simpleTypes, operations };
+  return { source: file, service, types, simpleTypes, operations, elements };
 }
 
 /**
@@ -841,6 +842,8 @@ function resolveSchemas(raw: RawSpec): SchemaModel[] {
     ...raw.operations.flatMap((o) => (o.responseNamespace === undefined || raw.service.style === 'rpc' ? [] : [o.responseNamespace])),
     // An encoded block's namespace has no schema: its part is declared by type=, and its binding names the namespace.
     ...raw.operations.flatMap((o) => [...elementsOf(o.params), ...(raw.service.use === 'encoded' ? [] : [...o.requestHeaders, ...o.responseHeaders, ...o.faults])].flatMap(fieldNamespaces)),
+    // A global element of `elements` is in its namespace's schema.
+    ...raw.elements.map((e) => e.namespace ?? raw.service.namespace),
     // A result in a namespace of its own is a global element of that namespace's schema, as a parameter is.
     ...raw.operations.flatMap((o) => [...(o.resultNamespace === undefined ? [] : [o.resultNamespace]), ...elementsOf(o.results ?? []).flatMap(fieldNamespaces)]),
   ];
@@ -874,7 +877,49 @@ function elementsOf(fields: readonly RawField[]): RawField[] {
  * type of one element (one name and namespace, however many fields refer to it), declared in the
  * schema of the type's namespace; an inline type cannot hold itself, nor name its type on the wire.
  */
-function checkAnonymousTypes(raw: RawSpec, types: readonly TypeModel[], operations: readonly OperationModel[], report: (where: Located, message: string) => void): void {
+/**
+ * `elements`: global elements no message names. One the operations declare already (a wrapper, a
+ * bare or rpc part, a header block, a fault detail, an HTTP POST root), or that fields of another
+ * namespace refer to with another type, would be declared twice.
+ */
+function resolveElements(
+  raw: RawSpec,
+  types: readonly TypeModel[],
+  operations: readonly OperationModel[],
+  resolve: (f: RawField) => FieldModel | undefined,
+  report: (where: Located, message: string) => void,
+): FieldModel[] {
+  const svc = raw.service.namespace;
+  const key = (namespace: string, name: string): string => `${namespace}\u0000${name}`;
+  const declared = new Set(
+    operations.flatMap((op) => [
+      ...(op.bare || raw.service.style === 'rpc' ? [] : [key(op.request.namespace ?? svc, op.request.element), ...(op.response ? [key(op.response.namespace ?? svc, op.response.element)] : [])]),
+      ...(op.bare || raw.service.style === 'rpc' ? [...op.params, ...(op.result ? [op.result] : []), ...op.results].map((f) => key(op.bare ? svc : f.namespace, f.name)) : []),
+      ...[...op.requestHeaders, ...op.responseHeaders, ...op.faults].map((h) => key(h.namespace, h.name)),
+      ...(op.httpPost && op.httpPostRoot ? [key(svc, op.httpPostRoot)] : []),
+    ]),
+  );
+  const referred = new Map(
+    types.flatMap((t) => t.fields.filter((f) => f.namespace !== '' && f.namespace !== t.namespace).map((f) => [key(f.namespace, f.name), f] as const)),
+  );
+  return raw.elements.flatMap((e) => {
+    const element = resolve(e);
+    if (!element) return [];
+    const k = key(element.namespace, element.name);
+    if (declared.has(k)) {
+      report(e, `element ${e.name} of ${element.namespace} is one an operation declares already: leave it out of elements`);
+      return [];
+    }
+    const other = referred.get(k);
+    if (other && (other.type.name !== element.type.name || other.listItem !== element.listItem)) {
+      report(e, `element ${e.name} of ${element.namespace} is referred to by fields of type ${other.type.name}${other.listItem ? '[]' : ''}: it must be of that type`);
+      return [];
+    }
+    return [element];
+  });
+}
+
+function checkAnonymousTypes(raw: RawSpec, types: readonly TypeModel[], operations: readonly OperationModel[], elements: readonly FieldModel[], report: (where: Located, message: string) => void): void {
   const anonymous = new Map(raw.types.filter((t) => t.anonymous).map((t) => [t.name, t]));
   if (anonymous.size === 0) return;
   const svc = raw.service.namespace;
@@ -915,6 +960,7 @@ function checkAnonymousTypes(raw: RawSpec, types: readonly TypeModel[], operatio
     for (const a of op.requestAttributes) attributeUse(a, svc, `${op.name}.${a.name}`);
     for (const a of op.responseAttributes) attributeUse(a, op.response?.namespace ?? svc, `${op.name}.${a.name}`);
   }
+  for (const e of elements) use(e, svc, `elements.${e.name}`, true);
   for (const [name, t] of anonymous) {
     const found = uses.get(name) ?? [];
     const namespace = t.namespace ?? svc;

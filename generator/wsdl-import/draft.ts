@@ -181,6 +181,8 @@ export interface SpecDraft {
   };
   /** Target namespaces whose schemas are not the spec's defaults: local elements unqualified, attributes qualified. */
   readonly schemas: ReadonlyArray<readonly [string, { readonly unqualifiedElements: boolean; readonly qualifiedAttributes: boolean }]>;
+  /** Global elements no operation uses, by name. */
+  readonly elements: ReadonlyArray<readonly [string, FieldDraft]>;
   readonly types: ReadonlyArray<readonly [string, TypeDraft]>;
   readonly operations: ReadonlyArray<readonly [string, OperationDraft]>;
 }

@@ -112,6 +112,11 @@ export function specYaml(spec: SpecDraft, source: string): string {
     }
   }
 
+  if (spec.elements.length > 0) {
+    out.push('', 'elements:');
+    writeFields(out, spec.elements, '  ');
+  }
+
   if (spec.types.length > 0) {
     out.push('', 'types:');
     spec.types.forEach(([name, type], i) => {

@@ -52,12 +52,11 @@ const CASES: Readonly<Record<string, string>> = {
 const KNOWN: Readonly<Record<string, { readonly zeep?: readonly string[]; readonly wsdl2h?: readonly string[]; readonly wsimport?: readonly string[] }>> = {
   // WCF's serialization guid (ser:guid) is served as the spec's guid scalar, ASMX's s1:guid of http://microsoft.com/wsdl/types/;
   // its ArrayOfstring as ArrayOfString (the spec names list types as ASMX does; import warns);
-  // global elements no operation uses (tns:OrderState, ser:anyType, ser:guid) are not kept;
+  // the serialization schema's elements (ser:anyType, ser:guid) are not kept: the importer knows that schema without reading it;
   // wsdl2h: the wsdl:import's own namespace (.../Imports) and ser.h are gone with the imports (one served document).
   'WCF (wsdl:import, ?xsd= schemas)': {
     zeep: [
       'original only: {http://tempuri.org/}BasicHttpBinding_IOrders GetStatus(orderId: {http://schemas.microsoft.com/2003/10/Serialization/}guid) -> GetStatusResult: {http://example.org/orders/}OrderState',
-      'original only: element {http://example.org/orders/}OrderState',
       'original only: element {http://schemas.microsoft.com/2003/10/Serialization/}anyType',
       'original only: element {http://schemas.microsoft.com/2003/10/Serialization/}guid',
       'original only: type {http://example.org/orders/}ArrayOfstring',
@@ -87,17 +86,13 @@ const KNOWN: Readonly<Record<string, { readonly zeep?: readonly string[]; readon
       'served only: class {http://example.org/orders/}__ArrayOfString',
       'served only: {http://microsoft.com/wsdl/types/}__guid* orderId 0;',
     ],
-    // wsimport: the unused elements and ArrayOfstring as above; and the port type's namespace, the contract's
+    // wsimport: the serialization schema and ArrayOfstring as above; and the port type's namespace, the contract's
     // (http://example.org/orders/, in the imported WSDL), where the served WSDL has one target namespace for all its parts.
     wsimport: [
       'original only: com/microsoft/schemas/_2003/_10/serialization/ObjectFactory.java',
       'original only: org/example/orders/ArrayOfstring.java',
-      'original only: org/example/orders/ObjectFactory.java: private final static QName _OrderState_QNAME = new QName("http://example.org/orders/", "OrderState");',
       'original only: org/example/orders/ObjectFactory.java: public ArrayOfstring createArrayOfstring() {',
       'original only: org/example/orders/ObjectFactory.java: return new ArrayOfstring();',
-      'original only: org/example/orders/ObjectFactory.java: @XmlElementDecl(namespace = "http://example.org/orders/", name = "OrderState")',
-      'original only: org/example/orders/ObjectFactory.java: public JAXBElement<OrderState> createOrderState(OrderState value) {',
-      'original only: org/example/orders/ObjectFactory.java: return new JAXBElement<OrderState>(_OrderState_QNAME, OrderState.class, null, value);',
       'original only: org/example/orders/ObjectFactory.java: public JAXBElement<ArrayOfstring> createOrderLines(ArrayOfstring value) {',
       'original only: org/example/orders/ObjectFactory.java: return new JAXBElement<ArrayOfstring>(_OrderLines_QNAME, ArrayOfstring.class, Order.class, value);',
       'original only: org/example/orders/Order.java: protected JAXBElement<ArrayOfstring> lines;',
@@ -117,27 +112,6 @@ const KNOWN: Readonly<Record<string, { readonly zeep?: readonly string[]; readon
       'served only: org/tempuri/IOrders.java: import org.example.orders.ObjectFactory;',
       'served only: org/tempuri/IOrders.java: @WebService(name = "IOrders", targetNamespace = "http://tempuri.org/")',
       'served only: org/tempuri/IOrders.java: ObjectFactory.class',
-    ],
-  },
-  // The global elements of its HTTP GET answers (ArrayOfString, DataSet), which no SOAP operation uses, are not kept (HTTP GET is skipped).
-  ASMX: {
-    zeep: ['original only: element {http://WebXml.com.cn/}ArrayOfString', 'original only: element {http://WebXml.com.cn/}DataSet'],
-    wsdl2h: ['original only: class _{http://WebXml.com.cn/}__DataSet;', 'original only: class _{http://WebXml.com.cn/}__DataSet'],
-    wsimport: [
-      'original only: cn/com/webxml/DataSet.java',
-      'original only: cn/com/webxml/ObjectFactory.java: import javax.xml.bind.JAXBElement;',
-      'original only: cn/com/webxml/ObjectFactory.java: import javax.xml.bind.annotation.XmlElementDecl;',
-      'original only: cn/com/webxml/ObjectFactory.java: import javax.xml.namespace.QName;',
-      'original only: cn/com/webxml/ObjectFactory.java: private final static QName _ArrayOfString_QNAME = new QName("http://WebXml.com.cn/", "ArrayOfString");',
-      'original only: cn/com/webxml/ObjectFactory.java: private final static QName _DataSet_QNAME = new QName("http://WebXml.com.cn/", "DataSet");',
-      'original only: cn/com/webxml/ObjectFactory.java: public DataSet createDataSet() {',
-      'original only: cn/com/webxml/ObjectFactory.java: return new DataSet();',
-      'original only: cn/com/webxml/ObjectFactory.java: @XmlElementDecl(namespace = "http://WebXml.com.cn/", name = "ArrayOfString")',
-      'original only: cn/com/webxml/ObjectFactory.java: public JAXBElement<ArrayOfString> createArrayOfString(ArrayOfString value) {',
-      'original only: cn/com/webxml/ObjectFactory.java: return new JAXBElement<ArrayOfString>(_ArrayOfString_QNAME, ArrayOfString.class, null, value);',
-      'original only: cn/com/webxml/ObjectFactory.java: @XmlElementDecl(namespace = "http://WebXml.com.cn/", name = "DataSet")',
-      'original only: cn/com/webxml/ObjectFactory.java: public JAXBElement<DataSet> createDataSet(DataSet value) {',
-      'original only: cn/com/webxml/ObjectFactory.java: return new JAXBElement<DataSet>(_DataSet_QNAME, DataSet.class, null, value);',
     ],
   },
   // A fault detail element of an anonymous type becomes a type named after the element (the spec's faults have named types), so zeep sees a type and wsdl2h a class ns1__error (and a member error_) where the original's is the element's _ns1__error.
@@ -176,23 +150,18 @@ const KNOWN: Readonly<Record<string, { readonly zeep?: readonly string[]; readon
       'served only: //gsoap service method-output-action: echoLong Response',
     ],
   },
-  // Its HTTP bindings (not SOAP) are skipped with a warning: no client of the service uses them over SOAP.
+  // Its HTTP bindings (not SOAP) are skipped with a warning: no client of the service uses them over SOAP (the element of their messages is kept).
   'SOAP 1.2 only': {
     zeep: [
       'original only: service Soap12OnlyService port HttpOnlyPort binding {http://example.com/soap12only/}HttpOnlyBinding',
       'original only: {http://example.com/soap12only/}HttpOnlyBinding httpPing(parameters: {http://www.w3.org/2001/XMLSchema}string) -> one-way',
       'original only: service Soap12OnlyService port SystemServiceHttp binding {http://example.com/soap12only/}SystemServiceHttp',
       'original only: {http://example.com/soap12only/}SystemServiceHttp getSystemInfo(parameters: {http://www.w3.org/2001/XMLSchema}string) -> one-way',
-      'original only: element {http://example.com/soap12only/}httpPing',
     ],
     // wsimport: the HTTP bindings as above; it writes the port type's methods from its first port, the
     // original's HTTP one, which has no action.
     wsimport: [
       'original only: com/example/soap12only/HttpOnlyPortType.java',
-      'original only: com/example/soap12only/ObjectFactory.java: private final static QName _HttpPing_QNAME = new QName("http://example.com/soap12only/", "httpPing");',
-      'original only: com/example/soap12only/ObjectFactory.java: @XmlElementDecl(namespace = "http://example.com/soap12only/", name = "httpPing")',
-      'original only: com/example/soap12only/ObjectFactory.java: public JAXBElement<String> createHttpPing(String value) {',
-      'original only: com/example/soap12only/ObjectFactory.java: return new JAXBElement<String>(_HttpPing_QNAME, String.class, null, value);',
       'original only: com/example/soap12only/Soap12OnlyService.java: @WebEndpoint(name = "SystemServiceHttp")',
       'original only: com/example/soap12only/Soap12OnlyService.java: public SystemServicePortType getSystemServiceHttp() {',
       'original only: com/example/soap12only/Soap12OnlyService.java: return super.getPort(new QName("http://example.com/soap12only/", "SystemServiceHttp"), SystemServicePortType.class);',

@@ -562,6 +562,8 @@ function schemaViews(index: ModelIndex): SchemaView[] {
   }
   for (const t of model.types) visitType(t);
   for (const t of model.simpleTypes) visitSimple(t);
+  // Global elements no message names, after the types (as ASMX writes its HTTP GET answers' elements).
+  for (const e of model.elements) globals.add(e);
 
   const roots = new Map<string, string>();
   for (const op of model.operations.filter((o) => o.httpPost)) {

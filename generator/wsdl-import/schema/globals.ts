@@ -118,6 +118,25 @@ export class GlobalComponents {
     this.order.set(inner, this.order.get(outer)!);
   }
 
+  /** Every global element declaration, in declaration order. */
+  globalElements(): XmlElement[] {
+    return [...this.elements.values()];
+  }
+
+  /** The global elements element refs of any schema name, as `key()`s. */
+  referredElements(): Set<string> {
+    const referred = new Set<string>();
+    const walk = (e: XmlElement): void => {
+      const ref = e.ns === NS.xsd && e.local === 'element' ? e.attr('ref') : undefined;
+      // A ref of an undeclared prefix names nothing (it is reported where a type holding it is read).
+      const prefix = ref?.includes(':') ? ref.slice(0, ref.indexOf(':')) : '';
+      if (ref !== undefined && (prefix === '' || prefix === 'xml' || e.scope.has(prefix))) referred.add(key(e.resolve(ref, 'ref')));
+      for (const c of e.children) walk(c);
+    };
+    for (const schema of this.schemas) walk(schema);
+    return referred;
+  }
+
   /** The first schema of a target namespace, if the WSDL declares one. */
   schemaOf(namespace: string): XmlElement | undefined {
     return this.schemas.find((s) => (s.attr('targetNamespace') ?? '') === namespace);

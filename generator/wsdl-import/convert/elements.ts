@@ -1,0 +1,97 @@
+/**
+ * Global elements no operation uses (WCF's element per data contract, ASMX's elements of its HTTP
+ * GET answers): the spec's `elements`, so that the served WSDL declares them, as proxy generators
+ * make a factory method of each. One the spec cannot express is left out with a warning: it is not
+ * on the wire, so it never refuses the WSDL.
+ */
+import { NAME } from '../../spec/read.js';
+import type { FieldDraft } from '../draft.js';
+import { annotation, anonymousUse, isUntyped, type TypeUse } from '../schema/index.js';
+import type { WsdlService } from '../wsdl.js';
+import { key as keyOf } from '../schema/declarations.js';
+import type { QName, XmlElement } from '../xml.js';
+import { noteSchema, type ConvertContext } from './context.js';
+import { listItem } from './fields.js';
+
+/** The global elements the service's messages and the schemas' element refs name. */
+function usedElements(ctx: ConvertContext, service: WsdlService): Set<string> {
+  const used = ctx.schemas.globals.referredElements();
+  const add = (q: QName | undefined): void => {
+    if (q) used.add(keyOf(q));
+  };
+  for (const op of service.operations) {
+    if (!op.rpc) add(op.request);
+    if (!op.rpc) add(op.response);
+    for (const p of [...(op.bare?.input ?? []), ...(op.bare?.output ?? []), ...(op.rpc?.input ?? []), ...(op.rpc?.output ?? [])]) add(p.element);
+    for (const b of [...op.headers.input, ...op.headers.output, ...op.faults]) if (!b.type) add(b);
+    add(op.httpPostRoot);
+  }
+  return used;
+}
+
+/** The spec's `elements`: each global element of a namespace no message or element ref names, in declaration order. */
+export function unusedElements(ctx: ConvertContext, service: WsdlService, wrapperTypes: ReadonlySet<string>): [string, FieldDraft][] {
+  const { globals } = ctx.schemas;
+  const used = usedElements(ctx, service);
+  const out: [string, FieldDraft][] = [];
+  for (const element of globals.globalElements()) {
+    const q = { ns: globals.targetNamespace(element), local: element.attr('name')! };
+    if (q.ns === '' || used.has(keyOf(q)) || !NAME.test(q.local)) continue;
+    if (out.some(([name]) => name === q.local)) {
+      ctx.warnings.add(element, `element ${q.local} of ${q.ns}, which no operation uses, is left out: the spec's elements hold one element of a name`);
+      continue;
+    }
+    // A wrapper's named type is the operation's (requestWrapperType), no type of the spec's.
+    const typeName = element.qname('type');
+    const field =
+      typeName && wrapperTypes.has(typeName.local)
+        ? `its type ${typeName.local} is an operation's wrapper type, which the spec declares with the operation`
+        : tentatively(ctx, () => elementField(ctx, element, q));
+    if (typeof field === 'string') ctx.warnings.add(element, `element ${q.local} of ${q.ns}, which no operation uses, is left out: ${field}`);
+    else if (field) out.push([q.local, field]);
+  }
+  return out;
+}
+
+/** A global element as an entry of `elements`: its type (a named one, or its anonymous one named after it), namespace and nillable. */
+function elementField(ctx: ConvertContext, element: XmlElement, q: QName): FieldDraft | undefined {
+  const { schemas } = ctx;
+  noteSchema(ctx, element);
+  const typeName = element.qname('type');
+  const use: TypeUse | null | undefined = typeName
+    ? schemas.typeUse(typeName, element)
+    : isUntyped(element)
+      ? { kind: 'any', name: 'anyType' }
+      : anonymousUse(schemas, element, q.local);
+  const type = use ? ctx.typeName(use, element) : undefined;
+  if (!use || type === undefined) return undefined;
+  const item = listItem(use, type);
+  const description = annotation(element);
+  return {
+    type,
+    ...(item !== undefined ? { item } : {}),
+    ...(q.ns !== ctx.namespace ? { namespace: q.ns } : {}),
+    ...(element.attr('nillable') === 'true' ? { nillable: true } : {}),
+    ...(description ? { description } : {}),
+  };
+}
+
+/**
+ * Runs a conversion that may fail without refusing the WSDL: when it reports a problem, the
+ * problems, warnings and schemas it noted are taken back, and the first problem is returned.
+ */
+function tentatively<T>(ctx: ConvertContext, convert: () => T | undefined): T | string | undefined {
+  const issues = ctx.issues.list.length;
+  const warnings = ctx.warnings.list.length;
+  const noted = new Set(ctx.qualifiedIn.keys());
+  const forget = (map: Map<string, boolean>): void => {
+    for (const ns of [...map.keys()]) if (!noted.has(ns)) map.delete(ns);
+  };
+  const result = convert();
+  if (ctx.issues.list.length === issues) return result;
+  const [first] = ctx.issues.list.splice(issues);
+  ctx.warnings.list.splice(warnings);
+  forget(ctx.qualifiedIn);
+  forget(ctx.qualifiedAttributesIn);
+  return first!.message;
+}
