@@ -2,14 +2,14 @@
  * npm run bench: the wire layer on an in-memory handler (bench/wire.ts), then the real service on
  * SQLite and PostgreSQL (bench/service.ts). Prints PASS/FAIL per target and overwrites
  * bench/RESULTS.md, keeping its Scale section. BENCH_ONLY=wire or BENCH_ONLY=service runs one
- * part. `npm run bench -- --scale` runs the scale bench alone (bench/scale.ts) and replaces only
+ * part, BENCH_ONLY=client only the generated client against node-soap's. `npm run bench -- --scale` runs the scale bench alone (bench/scale.ts) and replaces only
  * the Scale section. Exits 1 when a server fails a sanity check; a missed target is reported, not
  * an exit code (numbers depend on the machine).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
 import { runScaleBench } from './scale.js';
-import { runServiceBench } from './service.js';
+import { runClientBench, runServiceBench } from './service.js';
 import { runWireBench } from './wire.js';
 import { wrkVersion } from './wrk.js';
 
@@ -32,8 +32,11 @@ const load = (): string => `1-min load average ${loadBefore.toFixed(2)} before, 
 try {
   if (scale) sections.push((await runScaleBench(() => `on ${machine}; ${version}; ${load()}`)).markdown);
   else {
-    if (only !== 'service') sections.push((await runWireBench(version)).markdown);
-    if (only !== 'wire') sections.push((await runServiceBench()).markdown);
+    if (only === 'client') sections.push((await runClientBench()).markdown);
+    else {
+      if (only !== 'service') sections.push((await runWireBench(version)).markdown);
+      if (only !== 'wire') sections.push((await runServiceBench()).markdown);
+    }
   }
 } catch (error) {
   console.error(`\nBENCH FAILED: ${(error as Error).stack ?? error}`);

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { SearchTeeTimesRequest } from '../generated/crmteetimeapi/types.js';
 import type { ClientJob, ClientReport } from './client-child.js';
 import { BOOKING_DAYS, buildService, postgresReachable, startService, type Engine, type ServiceProcess } from './service-process.js';
-import { call, closeConnections, field, post, soapRequest, type Answer } from './soap-call.js';
+import { call, closeConnections, field, post, soapRequest, type Answer, type SoapRequest } from './soap-call.js';
 import { SERVICE_PATH } from './shared.js';
 import { SanityError, startChild, stopChild } from './wire.js';
 import { runBookingLoad, type BookingLoad } from './booking-load.js';
@@ -100,17 +100,23 @@ export async function login(origin: string): Promise<string> {
   return field(answer.body, 'SessionID')!;
 }
 
+/** The service's answer to the case's call, checked (200, ErrorCode 0, tee-time count). */
+async function capture(svc: ServiceProcess, session: string, c: WireCase): Promise<{ request: SoapRequest; captured: Answer; teeTimes?: number }> {
+  const request = soapRequest(c.operation, c.params(session));
+  const captured = await post(svc.origin, request);
+  checkAnswer(`${svc.label} ${c.name}`, captured);
+  const teeTimes = c.teeTimes ? (captured.body.match(/<TeeTime>/g)?.length ?? 0) : undefined;
+  if (c.teeTimes && !c.teeTimes(teeTimes!)) throw new SanityError(`${svc.label} ${c.name}: unexpected number of tee times (${teeTimes})`);
+  return { request, captured, teeTimes };
+}
+
 /**
  * wrk against the service, then against a ceiling server sending the captured bytes, in ROUNDS
  * interleaved rounds; each side's best round counts, so a burst of other load on the shared
  * machine during one run does not decide the ratio.
  */
 async function measureCase(svc: ServiceProcess, session: string, c: WireCase): Promise<{ result: CaseResult; captured: Answer }> {
-  const request = soapRequest(c.operation, c.params(session));
-  const captured = await post(svc.origin, request);
-  checkAnswer(`${svc.label} ${c.name}`, captured);
-  const teeTimes = c.teeTimes ? (captured.body.match(/<TeeTime>/g)?.length ?? 0) : undefined;
-  if (c.teeTimes && !c.teeTimes(teeTimes!)) throw new SanityError(`${svc.label} ${c.name}: unexpected number of tee times (${teeTimes})`);
+  const { request, captured, teeTimes } = await capture(svc, session, c);
   const script = writeLuaScript(request.body, request.headers);
   const headers = Object.fromEntries(Object.entries(captured.headers).filter(([n]) => !['date', 'connection', 'keep-alive', 'transfer-encoding'].includes(n)));
   const ceiling = await startChild({ type: 'start', kind: 'ceiling', ceiling: { status: captured.status, headers, body: captured.body } });
@@ -243,6 +249,46 @@ async function measureClients(svc: ServiceProcess, session: string, captured: An
   } finally {
     await stopChild(ceiling);
   }
+}
+
+function clientVerdict(clients: Record<ClientJob['kind'], ClientReport>): Verdict {
+  const ratio = clients.generated.callsPerSecond / clients['node-soap'].callsPerSecond;
+  return {
+    target: `generated client ≥ ${CLIENT_TARGET}× node-soap on a 500-tee-time SearchTeeTimes`,
+    measured: `${fmt(clients.generated.callsPerSecond)} vs ${fmt(clients['node-soap'].callsPerSecond, 1)} calls/s = ${ratio.toFixed(1)}× (CPU per call ${cpuPerCall(clients.generated, clients['node-soap'])})`,
+    pass: ratio >= CLIENT_TARGET,
+  };
+}
+
+const clientsMethod = (bytes: number | undefined): string =>
+  `- **Clients**: the generated client (over \`nodeHttp()\`, its node:http exchange, as a Node program uses it; node-soap's axios is node:http too) and node-soap's client (given the service's WSDL, endpoint set to the ceiling), each in its own process, call SearchTeeTimes one call after another against a ceiling server answering the captured 500-tee-time search (${bytes === undefined ? 'n/a' : `${(bytes / 1024).toFixed(0)} KB`}); the whole call path counts (request built, HTTP, answer parsed into objects, 500 tee times checked); ${ROUNDS} interleaved rounds, each client's best kept. Beside it each client's CPU per call (its process's user + system time): one call after another waits for two wake-ups each, which a loaded machine delays, so the calls/s ratio falls with the load and the CPU ratio much less.`;
+
+/** BENCH_ONLY=client: the client comparison alone, against the search and WSDL of a SQLite service (the one the full run uses). */
+export async function runClientBench(): Promise<{ markdown: string; pass: boolean; verdicts: Verdict[] }> {
+  console.log("building the service (npm start's prestart) ...");
+  buildService();
+  const svc = await startService('sqlite');
+  let verdict: Verdict;
+  let bytes: number;
+  try {
+    const session = await login(svc.origin);
+    const { captured } = await capture(svc, session, AREA_SEARCH);
+    bytes = Buffer.byteLength(captured.body);
+    verdict = clientVerdict(await measureClients(svc, session, captured));
+  } finally {
+    closeConnections();
+    await svc.stop();
+  }
+  console.log(`\n${verdict.pass ? 'PASS' : 'FAIL'}  ${verdict.target}: ${verdict.measured}`);
+  const markdown = `## The generated client
+
+- **${verdict.pass ? 'PASS' : 'FAIL'}** ${verdict.target}: ${verdict.measured}
+
+### Method
+
+${clientsMethod(bytes)}
+`;
+  return { markdown, pass: verdict.pass, verdicts: [verdict] };
 }
 
 export interface EngineRun {
@@ -417,14 +463,7 @@ export async function runServiceBench(): Promise<{ markdown: string; pass: boole
       });
     }
   }
-  if (clients) {
-    const ratio = clients.generated.callsPerSecond / clients['node-soap'].callsPerSecond;
-    verdicts.push({
-      target: `generated client ≥ ${CLIENT_TARGET}× node-soap on a 500-tee-time SearchTeeTimes`,
-      measured: `${fmt(clients.generated.callsPerSecond)} vs ${fmt(clients['node-soap'].callsPerSecond, 1)} calls/s = ${ratio.toFixed(1)}× (CPU per call ${cpuPerCall(clients.generated, clients['node-soap'])})`,
-      pass: ratio >= CLIENT_TARGET,
-    });
-  }
+  if (clients) verdicts.push(clientVerdict(clients));
   if (!postgres) verdicts.push({ target: 'PostgreSQL cases', measured: 'not run (unreachable)', pass: false });
 
   const header = ['engine', 'call (SOAP 1.1, valid session)', 'response', 'service req/s', 'ceiling req/s', '× ceiling', 'target', 'p50', 'p99'];
@@ -459,9 +498,9 @@ ${verdicts.map((v) => `- **${v.pass ? 'PASS' : 'FAIL'}** ${v.target}: ${v.measur
       .map((c) => c.rate)
       .join(',') || 'none'
   }) and \`BENCH_SAME_DAY_RATE\` set the paces. ${TWO_WORKERS && postgres ? "**postgres ×2**: the same service with `WORKERS=2` (a primary and two server processes sharing the port), for information: what a second process adds; its RSS is the three processes'." : ''}
-- **Clients**: the generated client (over \`nodeHttp()\`, its node:http exchange, as a Node program uses it; node-soap's axios is node:http too) and node-soap's client (given the service's WSDL, endpoint set to the ceiling), each in its own process, call SearchTeeTimes one call after another against a ceiling server answering the captured 500-tee-time search (${clients ? `${(runs[0]!.cases[1]!.bytes / 1024).toFixed(0)} KB` : 'n/a'}); the whole call path counts (request built, HTTP, answer parsed into objects, 500 tee times checked); ${ROUNDS} interleaved rounds, each client's best kept. Beside it each client's CPU per call (its process's user + system time): one call after another waits for two wake-ups each, which a loaded machine delays, so the calls/s ratio falls with the load and the CPU ratio much less.
+${clientsMethod(clients ? runs[0]!.cases[1]!.bytes : undefined)}
 - **RSS**: the service process's VmRSS (/proc) after its last load.
-- \`BENCH_SECONDS\`, \`BENCH_WARMUP_SECONDS\`, \`BENCH_POSTGRES=0\`, \`BENCH_PROFILE=dir\` (CPU profiles of the services), \`BENCH_ONLY=service|wire\`, \`BENCH_WORKERS2=0\` (no run with two server processes) adjust a run.
+- \`BENCH_SECONDS\`, \`BENCH_WARMUP_SECONDS\`, \`BENCH_POSTGRES=0\`, \`BENCH_PROFILE=dir\` (CPU profiles of the services), \`BENCH_ONLY=service|wire|client\` (\`client\`: the client comparison alone, on a SQLite service), \`BENCH_WORKERS2=0\` (no run with two server processes) adjust a run.
 `;
   return { markdown, pass, verdicts };
 }
