@@ -386,6 +386,24 @@ export class XmlReader {
     return text;
   }
 
+  /**
+   * When the sticky expression `re` matches at the reader's position, moves past the match and
+   * returns it; otherwise reads nothing and returns null. For whole elements of a known plain
+   * shape (stream.ts's leaf runs): the caller's expression admits nothing `next` would treat
+   * differently (no markup but the element's own plain tags, no reference, no carriage return).
+   */
+  matchHere(re: RegExp): RegExpExecArray | null {
+    re.lastIndex = this.pos;
+    const match = re.exec(this.src);
+    if (match !== null) this.pos = re.lastIndex;
+    return match;
+  }
+
+  /** Whether unprefixed elements here are in `ns` (the default namespace, '' when none). */
+  defaultNamespaceIs(ns: string): boolean {
+    return (this.defaultNs ?? '') === ns;
+  }
+
   /** Whether the reader is at a start tag (`<` and a name), as `next` would find it. */
   atStartTag(): boolean {
     return this.src.charCodeAt(this.pos) === LT && isNameStart(this.src.charCodeAt(this.pos + 1));

@@ -9,7 +9,7 @@
  */
 import { decodeAttribute, otherAttributes, type Alternative, type Fields } from './decode.js';
 import type { Scalar } from './scalars.js';
-import { XmlReader, XmlSyntaxError, type XmlAttribute } from './parse.js';
+import { MAX_DEPTH, XmlReader, XmlSyntaxError, type XmlAttribute } from './parse.js';
 
 /** The document is not one the stream path reads; read it as a tree instead. */
 export class NotStreamable extends Error {
@@ -248,12 +248,158 @@ class StreamFields implements Fields {
 
   items<T>(item: string, decode: (fields: Fields) => T): T[] {
     const out: T[] = [];
-    while (this.nextChild(item)) {
+    const run = leafRun(item, decode);
+    const fast = run !== null && this.depth + 2 <= MAX_DEPTH && run.namespaces.every((ns) => this.r.defaultNamespaceIs(ns ?? this.ns));
+    for (;;) {
+      if (this.state === FRESH) this.advance();
+      // Most items are plain `<item><field>text</field>...</item>`: each read in one step, then on to the next.
+      if (fast && this.state === AT_CHILD) {
+        const match = this.r.matchHere(run.pattern);
+        if (match !== null) {
+          out.push(run.replay(match, decode));
+          this.advance();
+          continue;
+        }
+      }
+      if (!this.nextChild(item)) break;
       if (this.r.tagName !== item || this.r.tagNil) this.skipChild();
       else out.push(this.decodeChild(decode));
     }
     return out;
   }
+}
+
+/**
+ * An item decoder that asks only for leaf fields (`scalar`, no default, no QName), as one sticky
+ * expression matching a whole plain item: `<item>`, each field as `<name>text</name>` in the
+ * order asked (an optional one may be absent), `</item>`, the texts holding no `<`, `&` or
+ * carriage return. What it matches is exactly what `leafText` reads field by field; anything
+ * else (attributes, whitespace, comments, references, another element) is read the usual way.
+ */
+class LeafRun {
+  readonly pattern: RegExp;
+  /** Each field's namespace as the decoder gives it (undefined: the item's). */
+  readonly namespaces: readonly (string | undefined)[];
+  private readonly replaying: Replay;
+
+  constructor(item: string, fields: readonly LeafField[]) {
+    const leaf = ({ name, required }: LeafField): string => {
+      const element = `<${escapeRegExp(name)}>([^<&\r]*)</${escapeRegExp(name)}>`;
+      return required ? element : `(?:${element})?`;
+    };
+    this.pattern = new RegExp(`<${escapeRegExp(item)}>${fields.map(leaf).join('')}</${escapeRegExp(item)}>`, 'y');
+    this.namespaces = fields.map((f) => f.ns);
+    this.replaying = new Replay(fields.map((f) => f.name));
+  }
+
+  /** The item `match` holds, decoded by `decode` from its texts. */
+  replay<T>(match: RegExpExecArray, decode: (fields: Fields) => T): T {
+    return this.replaying.run(match, decode);
+  }
+}
+
+interface LeafField {
+  readonly name: string;
+  readonly required: boolean;
+  readonly ns: string | undefined;
+}
+
+const leafRuns = new WeakMap<(fields: Fields) => unknown, Map<string, LeafRun | null>>();
+
+/** The leaf run of `decode` for items named `item`; null when it asks for more than leaf fields. Worked out once. */
+function leafRun(item: string, decode: (fields: Fields) => unknown): LeafRun | null {
+  let byItem = leafRuns.get(decode);
+  if (!byItem) leafRuns.set(decode, (byItem = new Map()));
+  let run = byItem.get(item);
+  if (run === undefined) {
+    const fields = leafFields(decode);
+    byItem.set(item, (run = fields ? new LeafRun(item, fields) : null));
+  }
+  return run;
+}
+
+/** The fields `decode` asks for, when all are leaves; undefined otherwise. */
+function leafFields(decode: (fields: Fields) => unknown): LeafField[] | undefined {
+  const recorder = new Recorder();
+  try {
+    decode(recorder);
+  } catch {
+    return undefined;
+  }
+  return recorder.leavesOnly && recorder.fields.length > 0 ? recorder.fields : undefined;
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+
+/** Notes what a decoder asks for, answering nothing: leaf fields, or that it asked for something else. */
+class Recorder implements Fields {
+  readonly fields: LeafField[] = [];
+  leavesOnly = true;
+
+  scalar<T>(name: string, scalar: Scalar<T>, required = false, ns?: string, fallback?: string): T {
+    if (scalar.qname || fallback !== undefined) this.leavesOnly = false;
+    this.fields.push({ name, required, ns });
+    return undefined as T;
+  }
+
+  private other(): never {
+    this.leavesOnly = false;
+    throw notStreamable;
+  }
+
+  nillable = (): never => this.other();
+  object = (): never => this.other();
+  list = (): never => this.other();
+  repeated = (): never => this.other();
+  value = (): never => this.other();
+  attribute = (): never => this.other();
+  items = (): never => this.other();
+  soapArray = (): never => this.other();
+  members = (): never => this.other();
+  content = (): never => this.other();
+  any = (): never => this.other();
+  anyAttributes = (): never => this.other();
+  choices = (): never => this.other();
+}
+
+/** Answers a decoder's leaf fields from the texts of one match, checking it asks for them in the recorded order. */
+class Replay implements Fields {
+  private match: RegExpExecArray | undefined;
+  private next = 0;
+
+  constructor(private readonly names: readonly string[]) {}
+
+  run<T>(match: RegExpExecArray, decode: (fields: Fields) => T): T {
+    this.match = match;
+    this.next = 0;
+    const value = decode(this);
+    if (this.next !== this.names.length) throw notStreamable;
+    return value;
+  }
+
+  scalar<T>(name: string, scalar: Scalar<T>): T {
+    if (this.names[this.next] !== name) throw notStreamable;
+    const text = this.match![++this.next];
+    return (text === undefined ? undefined : parsed(scalar, text)) as T;
+  }
+
+  private other(): never {
+    throw notStreamable;
+  }
+
+  nillable = (): never => this.other();
+  object = (): never => this.other();
+  list = (): never => this.other();
+  repeated = (): never => this.other();
+  value = (): never => this.other();
+  attribute = (): never => this.other();
+  items = (): never => this.other();
+  soapArray = (): never => this.other();
+  members = (): never => this.other();
+  content = (): never => this.other();
+  any = (): never => this.other();
+  anyAttributes = (): never => this.other();
+  choices = (): never => this.other();
 }
 
 /**

@@ -9,6 +9,7 @@ import { encodeResponseSearchTeeTime } from '../../generated/crmteetimeapi/encod
 import { FieldReader, type Fields } from 'soapgen/runtime/xml/decode.js';
 import { childElement, parseXml } from 'soapgen/runtime/xml/parse.js';
 import { decodeStream, NotStreamable, treeDecides } from 'soapgen/runtime/xml/stream.js';
+import { SCALARS } from 'soapgen/runtime/xml/scalars.js';
 import { sampleResults } from '../support/sample-handler.js';
 
 const NS = 'http://onlinereservationsystems.com/api/';
@@ -83,10 +84,44 @@ describe('the stream path reads the usual answers itself, exactly as the tree do
     ],
     ['a SOAP header before the body', envelope(usual).replace('<soap:Body>', '<soap:Header><Trace xmlns="urn:x">1</Trace></soap:Header><soap:Body>')],
     ['an empty list', envelope('<ErrorCode>0</ErrorCode><Facilities/>')],
+    [
+      'items read in one step beside items that are not plain (an optional field present, whitespace, a reference, an empty one)',
+      envelope(
+        search(
+          [
+            teeTime,
+            teeTime.replace('<PlayersAllowed>', '<Information>Cart &amp; range</Information><PlayersAllowed>'),
+            teeTime.replace('<Holes>', '\n<Holes>'),
+            `${teeTime}<Icons></Icons>`,
+            teeTime.replace('<ID>7</ID>', '<ID>8</ID>'),
+          ].join('</TeeTime><TeeTime>'),
+        ),
+      ),
+    ],
   ])('%s', (_name, xml) => {
     const streamed = byStream(xml);
     expect(streamed).not.toBe('tree');
     expect(streamed).toStrictEqual(byTree(xml));
+  });
+});
+
+describe('items of leaf fields, read in one step', () => {
+  const decodeItem = (f: Fields): unknown => ({ v: f.scalar('a-b', SCALARS.int, true), w: f.scalar('c.d', SCALARS.string) });
+  const decodeRoot = (f: Fields): unknown => f.items('x.y', decodeItem);
+
+  it('match names as written, not as patterns', () => {
+    const xml = '<r><xzy><a-b>1</a-b></xzy><x.y><a-b>2</a-b><c.d>t</c.d></x.y><x.y><a-b>3</a-b></x.y><x.y><a-b>4</a-b><cxd>u</cxd></x.y></r>';
+    expect(decodeStream(xml.replace('<x.y><a-b>4</a-b><cxd>u</cxd></x.y>', ''), [['r', '']], '', decodeRoot)).toStrictEqual([
+      { v: 2, w: 't' },
+      { v: 3, w: undefined },
+    ]);
+    expect(decodeRoot(new FieldReader(parseXml(xml), ''))).toStrictEqual([
+      { v: 2, w: 't' },
+      { v: 3, w: undefined },
+      { v: 4, w: undefined },
+    ]);
+    // An element the item's decoder does not know: the tree decides, as for an item read field by field.
+    expect(() => decodeStream(xml, [['r', '']], '', decodeRoot)).toThrow(NotStreamable);
   });
 });
 
@@ -118,6 +153,12 @@ describe('anything unusual is left to the tree reader', () => {
       envelope(usual).replace('</soap:Body>', '<soap:Fault><faultcode>soap:Server</faultcode><faultstring>x</faultstring></soap:Fault></soap:Body>'),
     ],
     ['malformed XML', envelope(usual).replace('</soap:Envelope>', '</soap:Envelop>')],
+    [
+      'a plain item after others with a value of the wrong type',
+      envelope(search([teeTime, teeTime.replace('<Holes>18</Holes>', '<Holes>x</Holes>')].join('</TeeTime><TeeTime>'))),
+    ],
+    ['a plain item after others with a required field missing', envelope(search([teeTime, teeTime.replace('<ID>7</ID>', '')].join('</TeeTime><TeeTime>')))],
+    ['a plain item after others whose end tag does not match', envelope(search(teeTime)).replace('</TeeTime>', '</TeeTimeX>')],
   ])('%s', (_name, xml) => {
     expect(byStream(xml)).toBe('tree');
   });
