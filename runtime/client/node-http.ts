@@ -5,7 +5,7 @@
  * only: browsers use the default `fetch` exchange. Usage: `new MyServiceClient({ baseUrl, http: nodeHttp() })`.
  */
 import { STATUS_CODES } from 'node:http';
-import { Pool } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import type { HttpAnswer, HttpExchange, HttpRequest } from './http.js';
 
 export interface NodeHttpOptions {
@@ -33,30 +33,54 @@ export function nodeHttp(options: NodeHttpOptions = {}): HttpExchange {
   };
 }
 
-/** One POST through `pool`; rejects as soon as `signal` aborts, even while the call waits for a connection. */
-async function exchange(pool: Pool, url: URL, request: HttpRequest): Promise<HttpAnswer> {
-  const { signal } = request;
-  signal.throwIfAborted();
-  // undici settles a call still queued for a connection only once one is free: the race ends it on time.
-  let onAbort!: () => void;
-  const aborted = new Promise<never>((_, reject) => {
-    onAbort = () => reject(signal.reason);
+/**
+ * One POST through `pool`, on undici's dispatch handlers (no response stream, no promise per
+ * chunk): settled by the answer's end, an error, or `signal` aborting, even while the call waits
+ * for a connection (undici starts a queued call only once a connection is free; it is then
+ * aborted at once).
+ */
+function exchange(pool: Pool, url: URL, { headers, body, signal }: HttpRequest): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const chunks: Buffer[] = [];
+    let status = 0;
+    let controller: Dispatcher.DispatchController | undefined;
+    let settled = false;
+    const settle = (): boolean => {
+      if (settled) return false;
+      settled = true;
+      signal.removeEventListener('abort', onAbort);
+      return true;
+    };
+    const onAbort = (): void => {
+      if (!settle()) return;
+      controller?.abort(signal.reason);
+      reject(signal.reason);
+    };
     signal.addEventListener('abort', onAbort, { once: true });
+    pool.dispatch(
+      { method: 'POST', path: url.pathname + url.search, headers, body },
+      {
+        onRequestStart(started) {
+          controller = started;
+          if (settled) started.abort(signal.reason);
+        },
+        onResponseStart(_, statusCode) {
+          status = statusCode;
+        },
+        onResponseData(_, chunk) {
+          chunks.push(chunk);
+        },
+        onResponseEnd() {
+          if (!settle()) return;
+          // Bytes gathered and decoded once: one flat string, which the XML reader needs anyway.
+          const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8');
+          resolve({ status, statusText: STATUS_CODES[status] ?? '', text });
+        },
+        onResponseError(_, error) {
+          if (settle()) reject(error);
+        },
+      },
+    );
   });
-  const sent = send(pool, url, request);
-  sent.catch(() => undefined);
-  try {
-    return await Promise.race([sent, aborted]);
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-  }
-}
-
-async function send(pool: Pool, url: URL, { headers, body, signal }: HttpRequest): Promise<HttpAnswer> {
-  const response = await pool.request({ method: 'POST', path: url.pathname + url.search, headers, body, signal });
-  // Bytes gathered and decoded once: one flat string, which the XML reader needs anyway.
-  const chunks: Buffer[] = [];
-  for await (const chunk of response.body) chunks.push(chunk as Buffer);
-  const text = (chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)).toString('utf8');
-  return { status: response.statusCode, statusText: STATUS_CODES[response.statusCode] ?? '', text };
 }
