@@ -1,6 +1,6 @@
 /** SOAP header blocks and fault details: the elements (or parts declared by type=) the WSDL names for them. */
 import type { FieldDraft } from '../draft.js';
-import { annotation, readInstead, undeclared } from '../schema/index.js';
+import { annotation, anonymousUse, readInstead, undeclared } from '../schema/index.js';
 import type { FaultRef, HeaderBlock } from '../wsdl.js';
 import type { QName, XmlElement } from '../xml.js';
 import { checkName, checkNamespace, noteSchema, type ConvertContext } from './context.js';
@@ -79,7 +79,7 @@ function blockField(ctx: ConvertContext, q: QName & { at: XmlElement; type?: QNa
   const namespace = elsewhere ? { namespace: q.ns } : {};
   const typeName = element.qname('type');
   if (!typeName) {
-    const anonymous = anonymousBlock(ctx, element, q.local, what);
+    const anonymous = anonymousElement(ctx, element, q.local, what);
     return anonymous && { ...anonymous, ...namespace };
   }
   const use = schemas.typeUse(typeName, element);
@@ -109,6 +109,22 @@ function typedBlock(ctx: ConvertContext, typeName: QName, at: XmlElement, { loca
   }
   const type = ctx.typeName(use, at);
   return type === undefined ? undefined : { type, ...(ns !== '' && ns === ctx.namespace ? {} : { namespace: ns }) };
+}
+
+/**
+ * A header block or fault detail whose element has an anonymous type: the spec's anonymous type
+ * named after the element, which the served WSDL declares inside the element again.
+ */
+function anonymousElement(ctx: ConvertContext, element: XmlElement, name: string, what: string): FieldDraft | undefined {
+  const use = anonymousUse(ctx.schemas, element, name);
+  if (use === null) return undefined;
+  if (!use) {
+    ctx.issues.add(element, `${what} ${name} has no type of its own nor a named type`);
+    return undefined;
+  }
+  const type = ctx.typeName(use, element);
+  const description = annotation(element);
+  return type === undefined ? undefined : { type, ...(element.attr('nillable') === 'true' ? { nillable: true } : {}), ...(description ? { description } : {}) };
 }
 
 /**
