@@ -331,19 +331,11 @@ function leafFields(decode: (fields: Fields) => unknown): LeafField[] | undefine
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 
-/** Notes what a decoder asks for, answering nothing: leaf fields, or that it asked for something else. */
-class Recorder implements Fields {
-  readonly fields: LeafField[] = [];
-  leavesOnly = true;
+/** A decoder's view that answers leaf fields only: asked for anything else, it gives up on the item. */
+abstract class LeavesOnly implements Fields {
+  abstract scalar<T>(name: string, scalar: Scalar<T>, required?: boolean, ns?: string, fallback?: string): T;
 
-  scalar<T>(name: string, scalar: Scalar<T>, required = false, ns?: string, fallback?: string): T {
-    if (scalar.qname || fallback !== undefined) this.leavesOnly = false;
-    this.fields.push({ name, required, ns });
-    return undefined as T;
-  }
-
-  private other(): never {
-    this.leavesOnly = false;
+  protected other(): never {
     throw notStreamable;
   }
 
@@ -362,12 +354,31 @@ class Recorder implements Fields {
   choices = (): never => this.other();
 }
 
+/** Notes what a decoder asks for, answering nothing: leaf fields, or that it asked for something else. */
+class Recorder extends LeavesOnly {
+  readonly fields: LeafField[] = [];
+  leavesOnly = true;
+
+  scalar<T>(name: string, scalar: Scalar<T>, required = false, ns?: string, fallback?: string): T {
+    if (scalar.qname || fallback !== undefined) this.leavesOnly = false;
+    this.fields.push({ name, required, ns });
+    return undefined as T;
+  }
+
+  protected override other(): never {
+    this.leavesOnly = false;
+    throw notStreamable;
+  }
+}
+
 /** Answers a decoder's leaf fields from the texts of one match, checking it asks for them in the recorded order. */
-class Replay implements Fields {
+class Replay extends LeavesOnly {
   private match: RegExpExecArray | undefined;
   private next = 0;
 
-  constructor(private readonly names: readonly string[]) {}
+  constructor(private readonly names: readonly string[]) {
+    super();
+  }
 
   run<T>(match: RegExpExecArray, decode: (fields: Fields) => T): T {
     this.match = match;
@@ -382,24 +393,6 @@ class Replay implements Fields {
     const text = this.match![++this.next];
     return (text === undefined ? undefined : parsed(scalar, text)) as T;
   }
-
-  private other(): never {
-    throw notStreamable;
-  }
-
-  nillable = (): never => this.other();
-  object = (): never => this.other();
-  list = (): never => this.other();
-  repeated = (): never => this.other();
-  value = (): never => this.other();
-  attribute = (): never => this.other();
-  items = (): never => this.other();
-  soapArray = (): never => this.other();
-  members = (): never => this.other();
-  content = (): never => this.other();
-  any = (): never => this.other();
-  anyAttributes = (): never => this.other();
-  choices = (): never => this.other();
 }
 
 /**
