@@ -400,7 +400,15 @@ interface Skipped {
 }
 
 /** SOAP's HTTP transport: SOAP 1.1's URI, and the SOAP 1.2 HTTP binding's, which SOAP 1.2 bindings may name instead. */
-const SOAP_OVER_HTTP = new Set([SOAP_HTTP, 'http://www.w3.org/2003/05/soap/bindings/HTTP/']);
+const SOAP_OVER_HTTP = new Set([SOAP_HTTP, 'http://www.w3.org/2003/05/soap/bindings/HTTP/'].map(transportKey));
+
+/**
+ * A transport URI as compared: without surrounding whitespace or a trailing slash, which stacks
+ * write (Spring-WS's `…/soap/http/`, a hand-edited `…/soap/http `) and clients ignore.
+ */
+function transportKey(uri: string): string {
+  return uri.trim().replace(/\/$/, '');
+}
 
 function readPorts(services: readonly XmlElement[], c: Components, issues: Issues): { ports: PortBinding[]; skipped: Skipped[] } {
   const ports: PortBinding[] = [];
@@ -438,7 +446,7 @@ function readPorts(services: readonly XmlElement[], c: Components, issues: Issue
       continue;
     }
     const soapTransport = soapTransportOf(binding);
-    if (soapTransport !== undefined && !SOAP_OVER_HTTP.has(soapTransport)) {
+    if (soapTransport !== undefined && !SOAP_OVER_HTTP.has(transportKey(soapTransport))) {
       skipped.push({
         at: binding.first(descriptor(transport).wsdlBinding.namespace, 'binding')!,
         message: `transport="${soapTransport}": only SOAP over HTTP (${SOAP_HTTP}) is supported`,
