@@ -63,7 +63,8 @@ function valueOf(model: Model, shape: ValueShape, given: unknown, what: string, 
   if (shape.listItem !== undefined || shape.repeated) {
     // A list of lists' items are lists.
     const item: ValueShape = shape.listItem !== undefined && shape.repeated ? { type: shape.type, listItem: shape.listItem } : { type: shape.type };
-    if (given === undefined) return [valueOf(model, item, undefined, what, stack), valueOf(model, item, undefined, what, stack)];
+    // Two items, or as many as the list's minOccurs asks.
+    if (given === undefined) return Array.from({ length: Math.max(2, shape.minOccurs ?? 0) }, () => valueOf(model, item, undefined, what, stack));
     if (!Array.isArray(given)) throw new MockError(`${what}: a list is expected`);
     return given.map((g, i) => valueOf(model, item, g, `${what}[${i}]`, stack));
   }

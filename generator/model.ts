@@ -85,6 +85,8 @@ export interface ValueShape {
   readonly repeated?: true;
   /** A list without a wrapper of at most this many items (maxOccurs="n"); unbounded when absent. */
   readonly maxOccurs?: number;
+  /** A list without a wrapper of at least this many items (minOccurs="n", 2 or more; `required` is one). */
+  readonly minOccurs?: number;
 }
 
 export interface FieldModel extends ValueShape {

@@ -308,7 +308,9 @@ function fieldXml(
     // A list of lists: its type's attributes are its items', in each repeated element.
     const items = attributesOf && field.listItem === undefined ? `, ${attributes === '' ? "''" : str(attributes)}, ${attributesOf}` : extra;
     if (field.maxOccurs !== undefined) helpers.add('atMost');
-    const values = field.maxOccurs === undefined ? given : `atMost(${str(path)}, ${field.maxOccurs}, ${given})`;
+    if (field.minOccurs !== undefined) helpers.add('atLeast');
+    const bounded = field.maxOccurs === undefined ? given : `atMost(${str(path)}, ${field.maxOccurs}, ${given})`;
+    const values = field.minOccurs === undefined ? bounded : `atLeast(${str(path)}, ${field.minOccurs}, ${bounded})`;
     return `xmlRepeated(${str(field.name)}, ${values}, ${contentEncoder(field, helpers, attributesOf)}${items})`;
   }
   if (field.listItem) {
@@ -496,11 +498,18 @@ function decoder(shape: Shape, helpers: Set<string>, readerNs: string, encoded: 
       const { namespace, min, max } = field.wildcard;
       return `fields.any(${str(field.name)}, ${str(namespace)}, ${str(field.namespace)}, ${min}, ${max === Infinity ? 'Infinity' : max})`;
     }
-    if (field.repeated && field.maxOccurs !== undefined) {
-      helpers.add('atMost');
-      return `atMost(${str(field.name)}, ${field.maxOccurs}, fields.repeated(${str(field.name)}, ${valueDecoder(field, helpers)}${required}${ns}))`;
+    if (field.repeated) {
+      let items = `fields.repeated(${str(field.name)}, ${valueDecoder(field, helpers)}${required}${ns})`;
+      if (field.maxOccurs !== undefined) {
+        helpers.add('atMost');
+        items = `atMost(${str(field.name)}, ${field.maxOccurs}, ${items})`;
+      }
+      if (field.minOccurs !== undefined) {
+        helpers.add('atLeast');
+        items = `atLeast(${str(field.name)}, ${field.minOccurs}, ${items})`;
+      }
+      return items;
     }
-    if (field.repeated) return `fields.repeated(${str(field.name)}, ${valueDecoder(field, helpers)}${required}${ns})`;
     // A nil SOAP-encoded array is null (PHP's SoapServer writes a null array so); its items are its children, whatever their names.
     if (field.nillable && field.listItem && encoded)
       return `fields.nillable(${str(field.name)}, (array: Fields) => array.members(${itemDecoder(field, helpers)})${required}${ns})`;

@@ -31,6 +31,9 @@ export interface RawField extends Located {
   /** An inline list's most items (its element's maxOccurs), as written; unbounded when absent. */
   readonly maxOccurs?: number;
   readonly maxOccursAt?: Located;
+  /** An inline list's fewest items (its element's minOccurs, 2 or more), as written; `required` alone is one. */
+  readonly minOccurs?: number;
+  readonly minOccursAt?: Located;
   /** The element's schema default and fixed value, as written. */
   readonly default?: string;
   readonly fixed?: string;
@@ -580,7 +583,7 @@ class Reader {
     if (!entry) return [];
     const allowed = kind === 'fault' ? ['type', 'namespace', 'description', 'wsdl']
       : kind === 'element' ? ['type', 'item', 'itemNamespace', 'namespace', 'nillable', 'default', 'fixed', 'description']
-      : ['type', ...(kind === 'header' ? ['namespace'] : ['item', 'itemNamespace', 'inline', 'maxOccurs', 'namespace', 'default', 'fixed']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl'] : [])];
+      : ['type', ...(kind === 'header' ? ['namespace'] : ['item', 'itemNamespace', 'inline', 'minOccurs', 'maxOccurs', 'namespace', 'default', 'fixed']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl'] : [])];
     // An xs:any wildcard: `{ any: "##other", processContents?, maxOccurs?, required?, description? }` instead of a typed element.
     const wildcardKeys = ['any', 'processContents', 'maxOccurs', 'required', 'description'];
     return this.entries(entry.value, what).map((field) => {
@@ -612,6 +615,11 @@ class Reader {
       if (max && !(typeof maxOccurs === 'number' && Number.isInteger(maxOccurs) && maxOccurs >= 2)) {
         this.report(this.valueAt(max) ?? max.where, `maxOccurs of ${field.key} must be a whole number, 2 or more (leave it out for unbounded)`);
       }
+      const min = m.get('minOccurs');
+      const minOccurs = min && isScalar(min.value) ? min.value.value : undefined;
+      if (min && !(typeof minOccurs === 'number' && Number.isInteger(minOccurs) && minOccurs >= 2)) {
+        this.report(this.valueAt(min) ?? min.where, `minOccurs of ${field.key} must be a whole number, 2 or more (required: true is one)`);
+      }
       return {
         name: field.key,
         ...field.where,
@@ -625,6 +633,7 @@ class Reader {
         ...(itemNamespace ? { itemNamespace: this.elementNamespace(itemNamespace, `itemNamespace of ${field.key}`) } : {}),
         ...(inline ? { inline: this.boolean(inline) } : {}),
         ...(max && typeof maxOccurs === 'number' ? { maxOccurs, maxOccursAt: this.valueAt(max) ?? max.where } : {}),
+        ...(min && typeof minOccurs === 'number' ? { minOccurs, minOccursAt: this.valueAt(min) ?? min.where } : {}),
         ...this.valueConstraints(m, field.key),
         ...(m.has('wsdl') ? { wsdl: this.blockNames(m.get('wsdl')!, `${kind} ${field.key}`, kind === 'fault') } : {}),
       };

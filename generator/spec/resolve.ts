@@ -123,12 +123,16 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     }
     // A bound is the repeated element's maxOccurs: a wrapped list's array type is shared by every list of its items.
     if (f.maxOccurs !== undefined && !f.inline) report(f.maxOccursAt ?? f, `${owner}.${f.name} has "maxOccurs": only a list without a wrapper (inline: true) can have an upper bound`);
+    if (f.minOccurs !== undefined && !f.inline) report(f.minOccursAt ?? f, `${owner}.${f.name} has "minOccurs": only a list without a wrapper (inline: true) can have a lower bound`);
+    if (f.minOccurs !== undefined && !f.required) report(f.minOccursAt ?? f, `${owner}.${f.name} has "minOccurs" ${f.minOccurs}: it is required (add required: true)`);
+    if (f.minOccurs !== undefined && f.maxOccurs !== undefined && f.minOccurs > f.maxOccurs)
+      report(f.minOccursAt ?? f, `${owner}.${f.name}: minOccurs ${f.minOccurs} is more than maxOccurs ${f.maxOccurs}`);
     if (f.inline) {
       // A list without a wrapper: the field's element itself repeats.
       if (s.listItem === undefined) report(f, `${owner}.${f.name} has "inline" but is not a list (write "${f.type}[]")`);
       else if (f.item !== undefined && !s.repeated) report(f, `${owner}.${f.name} is inline: its items are ${f.name} elements, so it has no "item"`);
       else {
-        const max = f.maxOccurs !== undefined ? { maxOccurs: f.maxOccurs } : {};
+        const max = { ...(f.maxOccurs !== undefined ? { maxOccurs: f.maxOccurs } : {}), ...(f.minOccurs !== undefined ? { minOccurs: f.minOccurs } : {}) };
         // A list of lists: each repeated element holds its items.
         const items = s.repeated ? { listItem: s.listItem } : {};
         return { name: f.name, namespace, description: f.description, required: f.required, nillable: f.nillable, type: s.type, repeated: true, ...items, ...max };

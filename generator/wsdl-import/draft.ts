@@ -14,6 +14,8 @@ export interface FieldDraft {
   readonly inline?: boolean;
   /** An inline list's maxOccurs, where it is a number. */
   readonly maxOccurs?: number;
+  /** An inline list's minOccurs, where above 1 (`required` says 1). */
+  readonly minOccurs?: number;
   /** The element's default= or fixed= value. */
   readonly default?: string;
   readonly fixed?: string;

@@ -23,6 +23,7 @@ function flow(field: FieldDraft & { readonly element?: string }): string {
   if (field.item !== undefined) parts.push(`item: ${scalar(field.item)}`);
   if (field.itemNamespace !== undefined) parts.push(`itemNamespace: ${JSON.stringify(field.itemNamespace)}`);
   if (field.inline) parts.push('inline: true');
+  if (field.minOccurs !== undefined) parts.push(`minOccurs: ${field.minOccurs}`);
   if (field.maxOccurs !== undefined) parts.push(`maxOccurs: ${field.maxOccurs}`);
   if (field.required !== undefined) parts.push(`required: ${field.required}`);
   if (field.nillable !== undefined) parts.push(`nillable: ${field.nillable}`);

@@ -117,6 +117,13 @@ export function atMost<T extends unknown[] | undefined>(name: string, max: numbe
   return items;
 }
 
+/** A list without a wrapper of at least `min` elements (minOccurs 2 or more; none at all is the required check's). */
+export function atLeast<T extends unknown[] | undefined>(name: string, min: number, items: T): T {
+  if (items && items.length < min)
+    throw new DecodeError(`${name}: ${items.length} element${items.length === 1 ? '' : 's'}, at least ${min} required (minOccurs)`);
+  return items;
+}
+
 /**
  * The local name of the type an element's xsi:type names (the reader gives it as `{namespace}local`),
  * or undefined: a spec names its types apart, one local name each.

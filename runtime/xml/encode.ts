@@ -151,6 +151,13 @@ export function atMost<T>(path: string, max: number, values: readonly T[]): read
   return values;
 }
 
+/** A list without a wrapper of at least `min` items (minOccurs 2 or more). */
+export function atLeast<T>(path: string, min: number, values: readonly T[]): readonly T[] {
+  if (Array.isArray(values) && values.length < min)
+    throw new EncodeError(`${path} has ${values.length} item${values.length === 1 ? '' : 's'}: at least ${min} required (minOccurs)`);
+  return values;
+}
+
 /** A list without a wrapper: `<name>` once per value, in order (a null one as `xsi:nil`); `itemAttributes` as for xmlItems. */
 export function xmlRepeated<T>(
   name: string,

@@ -361,6 +361,48 @@ describe('bad specs: nothing generated, every problem located', () => {
       message: /maxOccurs of any of X must be a whole number, 1 or more, or unbounded/,
     },
     {
+      name: 'min-occurs-one',
+      lines: [
+        ...head,
+        'types:',
+        '  A:',
+        '    fields:',
+        '      X: { type: "string[]", inline: true, minOccurs: 1, required: true }',
+        'operations:',
+        '  Op: { params: {}, result: A }',
+      ],
+      at: '1, required',
+      message: /minOccurs of X must be a whole number, 2 or more \(required: true is one\)/,
+    },
+    {
+      name: 'min-occurs-wrapped',
+      lines: [
+        ...head,
+        'types:',
+        '  A:',
+        '    fields:',
+        '      X: { type: "string[]", minOccurs: 2, required: true }',
+        'operations:',
+        '  Op: { params: {}, result: A }',
+      ],
+      at: '2, required',
+      message: /A\.X has "minOccurs": only a list without a wrapper \(inline: true\) can have a lower bound/,
+    },
+    {
+      name: 'min-occurs-above-max',
+      lines: [
+        ...head,
+        'types:',
+        '  A:',
+        '    fields:',
+        '      X: { type: "string[]", inline: true, minOccurs: 3, maxOccurs: 2, required: true }',
+        'operations:',
+        '  Op: { params: {}, result: A }',
+      ],
+      at: '3, maxOccurs',
+      message: /A\.X: minOccurs 3 is more than maxOccurs 2/,
+    },
+    {
       name: 'any-attributes-clash',
       lines: [
         ...head,
@@ -481,7 +523,7 @@ describe('bad specs: nothing generated, every problem located', () => {
       lines: [...head, 'types:', '  A:', '    fields:', '      X: { type: int, requird: true }', 'operations:', '  Op: { params: {}, result: A }'],
       at: 'requird',
       message:
-        /unknown key "requird" in field X \(did you mean required\? expected one of: type, item, itemNamespace, inline, maxOccurs, namespace, .*required, nillable, description\)/,
+        /unknown key "requird" in field X \(did you mean required\? expected one of: type, item, itemNamespace, inline, minOccurs, maxOccurs, namespace, .*required, nillable, description\)/,
     },
     {
       name: 'extends-cycle',

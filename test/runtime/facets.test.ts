@@ -83,6 +83,17 @@ describe.each(['soap11', 'soap12'] as const)('a type holding simple types over %
     if (refusal) await expect(clients[transport].echoOrder!({ value: order })).rejects.toThrow(refusal);
     else expect(await clients[transport].echoOrder!({ value: order })).toEqual(order);
   });
+
+  it.each([
+    // given: codes (minOccurs 2, maxOccurs 3); want: the echo, or the client's refusal before sending
+    [['ABC', 'XYZ'], undefined],
+    [['ABC', 'XYZ', 'QQQ'], undefined],
+    [['ABC'], /codes has 1 item: at least 2 required \(minOccurs\)/],
+  ] as const)('a list of at least two: %j', async (codes, refusal) => {
+    const pair = { codes };
+    if (refusal) await expect(clients[transport].echoPair!({ value: pair })).rejects.toThrow(refusal);
+    else expect(await clients[transport].echoPair!({ value: pair })).toEqual(pair);
+  });
 });
 
 describe("values outside a type sent raw are the server's Client fault", () => {
@@ -113,6 +124,7 @@ describe("values outside a type sent raw are the server's Client fault", () => {
       '<value><code>ABC</code><picks>ABC</picks><picks>ABD</picks><picks>ABE</picks></value>',
       /picks: 3 elements, at most 2 allowed \(maxOccurs\)/,
     ],
+    ['EchoPair', '<value><codes>ABC</codes></value>', /codes: 1 element, at least 2 required \(minOccurs\)/],
   ])('%s with %s', async (operation, inner, message) => {
     const response = await soap(operation, inner);
     expect(response.status).toBe(500);
@@ -140,6 +152,7 @@ describe('soapgen import of the served WSDL', () => {
     expect(yaml).toContain('  Sizes: { list: Size }');
     expect(yaml).toContain('  SizeOrColour: { union: [Size, Colour] }');
     expect(yaml).toContain('picks: { type: "Code[]", inline: true, maxOccurs: 2 }');
+    expect(yaml).toContain('codes: { type: "Code[]", inline: true, minOccurs: 2, maxOccurs: 3, required: true }');
     expect(yaml).toContain('  Region: { base: string, pattern: "[A-Z]{2}", namespace: "http://example.org/common/" }');
     writeFileSync(join(dir, 'facets.yaml'), yaml);
     const again = await generateSpec('test/.generated/facets-import/facets.yaml', 'facets-again');
@@ -161,6 +174,7 @@ describe('the WSDL and the help page describe the facets', () => {
       /<s:simpleType name="Percent">[\s\S]*?<s:restriction base="s:int">\s*<s:minInclusive value="0" \/>\s*<s:maxInclusive value="100" \/>\s*<\/s:restriction>/,
     );
     expect(wsdl).toContain('<s:element minOccurs="0" maxOccurs="2" name="picks" type="tns:Code" />');
+    expect(wsdl).toContain('<s:element minOccurs="2" maxOccurs="3" name="codes" type="tns:Code" />');
     expect(wsdl).toMatch(/<s:simpleType name="Code">[\s\S]*?<s:restriction base="s:string">\s*<s:pattern value="\[A-Z\]\{3\}" \/>/);
     expect(wsdl).toMatch(/<s:simpleType name="Big">\s*<s:restriction base="s:integer">\s*<s:maxInclusive value="99999999999999999999" \/>/);
     expect(wsdl).toMatch(/<s:simpleType name="SmallPercent">\s*<s:restriction base="tns:Percent">\s*<s:maxInclusive value="10" \/>/);

@@ -218,7 +218,8 @@ function build(
   // A list without a wrapper is a plain list on both sides (zeep too).
   // A list of lists repeats its inner lists.
   const item: ValueShape = shape.repeated && shape.listItem !== undefined ? { type: shape.type, listItem: shape.listItem } : { type: shape.type };
-  if (shape.repeated) return [build(model, item, depth + 1, scalar, list, open, valueKey, simple, constant)];
+  // As many items as the list's minOccurs asks.
+  if (shape.repeated) return Array.from({ length: shape.minOccurs ?? 1 }, () => build(model, item, depth + 1, scalar, list, open, valueKey, simple, constant));
   if (shape.listItem === undefined) return one();
   return list([build(model, { type: shape.type }, depth + 1, scalar, list, open, valueKey, simple, constant)], shape);
 }
@@ -299,7 +300,9 @@ export function nodeSoapValue(model: Model, shape: ValueShape, depth = 0): unkno
   };
   // A list without a wrapper: a plain list.
   if (shape.repeated)
-    return [nodeSoapValue(model, shape.listItem !== undefined ? { type: shape.type, listItem: shape.listItem } : { type: shape.type }, depth + 1)];
+    return Array.from({ length: shape.minOccurs ?? 1 }, () =>
+      nodeSoapValue(model, shape.listItem !== undefined ? { type: shape.type, listItem: shape.listItem } : { type: shape.type }, depth + 1),
+    );
   if (shape.listItem === undefined) return one();
   return { [shape.listItem]: [nodeSoapValue(model, { type: shape.type }, depth + 1)] };
 }

@@ -308,7 +308,10 @@ function fieldElement(index: ModelIndex, f: FieldModel, namespace: string, globa
     const { min, max } = f.wildcard;
     return { name: f.name, minOccurs: String(min), maxOccurs: max === Infinity ? 'unbounded' : String(max), type: '', any: wildcardView(f.wildcard) };
   }
-  const occurs = { minOccurs: f.required ? '1' : '0', maxOccurs: f.repeated ? String(f.maxOccurs ?? 'unbounded') : '1' };
+  const occurs = {
+    minOccurs: f.minOccurs !== undefined ? String(f.minOccurs) : f.required ? '1' : '0',
+    maxOccurs: f.repeated ? String(f.maxOccurs ?? 'unbounded') : '1',
+  };
   if (f.namespace !== '' && f.namespace !== namespace) {
     globals.add(f);
     return { name: f.name, ...occurs, type: '', ref: `${index.prefix(f.namespace)}:${f.name}` };

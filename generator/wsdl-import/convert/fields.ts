@@ -60,6 +60,7 @@ export function field(ctx: ConvertContext, decl: ElementDecl, what: string, owne
     {
       type: decl.repeated ? `${type}[]` : type,
       ...(decl.repeated ? { inline: true } : {}),
+      ...(decl.repeated && decl.minOccurs >= 2 ? { minOccurs: decl.minOccurs } : {}),
       ...(decl.repeated && decl.maxOccurs !== undefined ? { maxOccurs: decl.maxOccurs } : {}),
       ...(item !== undefined ? { item } : {}),
       ...(itemNamespace !== undefined ? { itemNamespace } : {}),
