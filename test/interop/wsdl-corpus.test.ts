@@ -15,7 +15,8 @@
  * client must decode them as those values, and node-soap must have decoded each request (where
  * node-soap writes answers in another namespace than the WSDL's, or the original refers to types it
  * does not declare, only that node-soap's handler was reached is checked; where node-soap cannot
- * read an original referring to what it does not declare, the served WSDL is used).
+ * read an original referring to what it does not declare, or would see no port of it for a transport
+ * URI written with a trailing slash or space, the served WSDL is used).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -67,6 +68,22 @@ async function soapBindings(file: string): Promise<Record<string, string>> {
     }
   }
   return bindings;
+}
+
+/**
+ * Whether node-soap sees the original's SOAP ports: it keeps a port only where its binding's
+ * transport is written exactly as SOAP over HTTP's URI (not Spring-WS's `…/soap/http/`, nor with a
+ * trailing space), which soapgen reads as the same transport.
+ */
+async function nodeSoapSeesPorts(file: string): Promise<boolean> {
+  const { wsdls } = await loadDocuments(file, { offline: true });
+  const exact = new Set(['http://schemas.xmlsoap.org/soap/http', 'http://www.w3.org/2003/05/soap/bindings/HTTP/']);
+  return wsdls.every((defs) =>
+    defs.elements(NS.wsdl, 'binding').every((b) => {
+      const soap = b.first(NS.soap11, 'binding') ?? b.first(NS.soap12, 'binding');
+      return soap === undefined || exact.has(soap.attr('transport') ?? '');
+    }),
+  );
 }
 
 /**
@@ -130,14 +147,23 @@ afterAll(async () => {
  */
 function zeepRequest(model: Model, op: OperationModel): unknown {
   if (!op.bare || op.params.length === 0) {
-    // Of a choice, the first alternative.
+    // Of a choice, the first alternative; the wrapper's attributes beside the parameters, by their names.
     const params = firstAlternativeParams(op);
     const keys = zeepKeys(params);
-    return Object.fromEntries(params.map((p, i) => [keys[i], zeepValue(model, p)]));
+    return Object.fromEntries([...params.map((p, i) => [keys[i], zeepValue(model, p)]), ...attributeSamples(model, op.requestAttributes, zeepValue)]);
   }
   const [only] = op.params;
   if (op.params.length === 1 && (only!.type.kind === 'complex' || only!.listItem !== undefined)) return zeepValue(model, only!);
   return op.params.map((p) => zeepValue(model, p));
+}
+
+/** Sample values of a wrapper's attributes, by name, as `value` writes them (a fixed one its fixed value). */
+function attributeSamples(
+  model: Model,
+  attributes: OperationModel['requestAttributes'],
+  value: (model: Model, shape: ValueShape) => unknown,
+): [string, unknown][] {
+  return attributes.map((a) => [a.name, value(model, { type: a.type, ...(a.fixed !== undefined ? { fixed: a.fixed } : {}) } as ValueShape)]);
 }
 
 /**
@@ -363,19 +389,27 @@ describe.skipIf(GENERATED.length === 0)('the generated client calls a node-soap 
       };
       for (const transport of transports) {
         // Or the original imports the SOAP encoding schema from its web address, which tests do not reach,
-        // or refers to what no document declares, which node-soap cannot read: the served WSDL then.
-        const http = await nodeSoap(transport, file).catch(async (error: Error) => {
+        // or refers to what no document declares, which node-soap cannot read, or writes a transport
+        // node-soap does not take for SOAP over HTTP: the served WSDL then.
+        const served = async (): Promise<string> => {
+          const path = join(ROOT, 'test/.generated', GROUP, `${GENERATED.findIndex(([k]) => k === key)}.node-soap.wsdl`);
+          writeFileSync(path, await (await fetch(`${running.get(key)!.server.origin}${model.service.path}?WSDL`)).text());
+          return path;
+        };
+        const original = (await nodeSoapSeesPorts(file)) ? file : await served();
+        const http = await nodeSoap(transport, original).catch(async (error: Error) => {
           if (!/ENOTFOUND schemas\.xmlsoap\.org/.test(error.message) && !dangling) throw error;
-          const served = join(ROOT, 'test/.generated', GROUP, `${GENERATED.findIndex(([k]) => k === key)}.node-soap.wsdl`);
-          writeFileSync(served, await (await fetch(`${running.get(key)!.server.origin}${model.service.path}?WSDL`)).text());
-          return nodeSoap(transport, served);
+          return nodeSoap(transport, await served());
         });
         try {
           const address = http.address();
           if (address === null || typeof address === 'string') throw new Error('no port');
           const client = new Client({ baseUrl: `http://127.0.0.1:${address.port}`, transport, timeoutMs: 10_000 });
           for (const op of model.operations.filter(nodeSoapServes(model)).filter(offeredOver(model, transport))) {
-            const request = Object.fromEntries(firstAlternativeParams(op).map((p) => [p.name, handlerValue(model, p)]));
+            const request = Object.fromEntries([
+              ...firstAlternativeParams(op).map((p) => [p.name, handlerValue(model, p)]),
+              ...attributeSamples(model, op.requestAttributes, handlerValue),
+            ]);
             const result = await client[op.method]!(request).then(
               (value) => ({ value }),
               (error: unknown) => ({ error: String(error) }),
