@@ -200,6 +200,12 @@ export interface ChoiceModel {
   readonly repeated: boolean;
   /** Written as xs:sequence minOccurs="0" (one alternative, all or nothing). */
   readonly sequence?: true;
+  /**
+   * Per alternative, its particles in schema order where it holds a group (a sequence holding a
+   * choice); `alternatives` then lists its elements, those of the groups optional. Absent (or null
+   * for an alternative), the alternative is a plain sequence of its elements.
+   */
+  readonly alternativeContent?: readonly (readonly Particle[] | null)[];
   readonly description?: string;
 }
 /** The TypeScript property holding a type's xs:anyAttribute attributes. */
@@ -529,6 +535,11 @@ export function choicesOf(content: readonly Particle[] | undefined): readonly Ch
   return (content ?? []).flatMap((p) => (p.kind === 'choice' ? [p.choice] : []));
 }
 
+/** The choices among particles and, within them, those their alternatives hold, outer ones first. */
+export function allChoicesOf(content: readonly Particle[] | undefined): readonly ChoiceModel[] {
+  return choicesOf(content).flatMap((c) => [c, ...(c.alternativeContent ?? []).flatMap((a) => allChoicesOf(a ?? undefined))]);
+}
+
 /** Every element of the choices among particles, each alternative's (a repeated choice's items too). */
 export function alternativeFields(content: readonly Particle[] | undefined): readonly FieldModel[] {
   return choicesOf(content).flatMap((c) => c.alternatives.flat());
@@ -577,7 +588,9 @@ export function firstAlternativeResults(op: OperationModel): readonly FieldModel
 }
 
 /** Fields holding choices' alternatives without, of each choice, the alternatives after the first: what a sample value gives. */
-function firstAlternatives<F extends FieldModel>(fields: readonly F[], choices: readonly ChoiceModel[]): readonly F[] {
+function firstAlternatives<F extends FieldModel>(fields: readonly F[], outer: readonly ChoiceModel[]): readonly F[] {
+  // The choices an alternative holds give their first alternative too.
+  const choices = outer.flatMap((c) => allChoicesOf([{ kind: 'choice', choice: c }]));
   const others = new Set(
     choices.flatMap((c) =>
       c.alternatives

@@ -13,6 +13,7 @@ import {
   isSimple,
   isValueType,
   ownAttributes,
+  allChoicesOf,
   choicesOf,
   type ChoiceModel,
   type Particle,
@@ -167,7 +168,7 @@ function hasChoices(model: Model, type: TypeModel): boolean {
 /** The TypeScript unions of choices, which codecs name. */
 function unionsOf(model: Model): string[] {
   return [...model.types.map((t) => t.content), ...model.operations.flatMap((op) => [op.paramContent, op.resultContent])].flatMap((content) =>
-    choicesOf(content).map((c) => c.ts),
+    allChoicesOf(content).map((c) => c.ts),
   );
 }
 
@@ -382,7 +383,14 @@ function encoder(
     const object = choice.repeated ? 'item' : 'value';
     const names = `[${choice.alternatives.map((a) => str(a.map((f) => f.name).join('+'))).join(', ')}]`;
     const given = `[${choice.alternatives.map((a) => a.map((f) => `${ownProperty(object, f.name)} !== undefined`).join(' || ')).join(', ')}]`;
-    const cases = choice.alternatives.map((a, i) => [`  case ${i}:`, ...a.map((f) => indent(fieldLine(f, object, true), 4)), '    break;'].join('\n'));
+    // An alternative holding choices writes its particles in order, each choice as its own switch.
+    const written = (a: readonly FieldModel[], content: readonly Particle[] | null | undefined): string[] =>
+      content
+        ? content.map((p) => (p.kind === 'element' ? fieldLine(p.field, object, true) : choiceLines(p.choice)))
+        : a.map((f) => fieldLine(f, object, true));
+    const cases = choice.alternatives.map((a, i) =>
+      [`  case ${i}:`, ...written(a, choice.alternativeContent?.[i]).map((line) => indent(line, 4)), '    break;'].join('\n'),
+    );
     const select = `switch (chosen(${str(path)}, ${names}, ${given}, ${choice.repeated || choice.required})) {\n${cases.join('\n')}\n}`;
     if (!choice.repeated) return select;
     const list = ownProperty('value', choice.name);
@@ -531,9 +539,27 @@ function decoder(shape: Shape, helpers: Set<string>, readerNs: string, encoded: 
       return `${propertyKey(choice.name)}: fields.choices<${choice.ts}>([${alternatives.join(', ')}]${choice.required ? ', true' : ''}),`;
     }
     helpers.add('choice');
-    const alternatives = choice.alternatives.map((a) => `{ ${a.map((f) => `${propertyKey(f.name)}: ${read(f, true)}`).join(', ')} }`);
-    const needs = choice.alternatives.map((a) => (a.length > 1 ? a.filter((f) => f.required).map((f) => f.name) : []));
-    const needsArgument = needs.some((n) => n.length) ? `, [${needs.map((n) => `[${n.map(str).join(', ')}]`).join(', ')}]` : '';
+    // An alternative holding choices reads them in place, each checked by the outer choice once chosen.
+    const alternative = (a: readonly FieldModel[], content: readonly Particle[] | null | undefined): string => {
+      if (!content) return `{ ${a.map((f) => `${propertyKey(f.name)}: ${read(f, true)}`).join(', ')} }`;
+      return `{ ${content.map((p) => (p.kind === 'element' ? `${propertyKey(p.field.name)}: ${read(p.field, true)}` : choiceProperty({ ...p.choice, required: false }).slice(0, -1))).join(', ')} }`;
+    };
+    const alternatives = choice.alternatives.map((a, i) => alternative(a, choice.alternativeContent?.[i]));
+    const needs = choice.alternatives.map((a, i) => {
+      const inner = choicesOf(choice.alternativeContent?.[i] ?? undefined).filter((c) => c.required);
+      const own = a.length > 1 || inner.length ? a.filter((f) => f.required).map((f) => str(f.name)) : [];
+      return [
+        ...own,
+        ...inner.map(
+          (c) =>
+            `[${c.alternatives
+              .flat()
+              .map((f) => str(f.name))
+              .join(', ')}]`,
+        ),
+      ];
+    });
+    const needsArgument = needs.some((n) => n.length) ? `, [${needs.map((n) => `[${n.join(', ')}]`).join(', ')}]` : '';
     return `...choice<${choice.ts}>(${str(shape.name)}, [${alternatives.join(', ')}], ${choice.required}${needsArgument}),`;
   };
   const props = shape.content ? shape.content.map((p) => (p.kind === 'element' ? property(p.field) : choiceProperty(p.choice))) : shape.own.map(property);

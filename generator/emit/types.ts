@@ -10,6 +10,7 @@ import {
   operationElements,
   baseOperationTs,
   baseTs,
+  allChoicesOf,
   choicesOf,
   isUnionContent,
   isUnionType,
@@ -53,7 +54,7 @@ export function emitTypes(model: Model, runtime: string): GeneratedFile {
         ? [{ name: 'value', namespace: '', type: type.value, required: true, nillable: false, description: "The element's text." }]
         : [];
     const attributes = ownAttributes(model, type).map(attributeProperty);
-    for (const choice of choicesOf(type.content)) statements.push(unionAlias(choice));
+    for (const choice of allChoicesOf(type.content)) statements.push(unionAlias(choice));
     // anyAttribute is declared once, where it first appears along the bases.
     const anyAttributes: Property[] =
       type.anyAttribute && !base?.anyAttribute
@@ -86,7 +87,7 @@ export function emitTypes(model: Model, runtime: string): GeneratedFile {
   for (const op of model.operations) {
     const description = `Parameters of ${op.name}${op.description ? `: ${lowerFirst(op.description)}` : '.'}`;
     const base = baseOperationTs(model, op);
-    for (const choice of [...choicesOf(op.paramContent), ...choicesOf(op.resultContent)]) statements.push(unionAlias(choice));
+    for (const choice of [...allChoicesOf(op.paramContent), ...allChoicesOf(op.resultContent)]) statements.push(unionAlias(choice));
     // The wrapper elements' attributes are properties beside the parameters and the results.
     statements.push(
       holder(
@@ -190,15 +191,22 @@ function ownProperties(content: readonly Particle[] | undefined, own: readonly F
  */
 function unionAlias(choice: ChoiceModel): string {
   const all = choice.alternatives.flat();
-  const member = (given: readonly FieldModel[]): string => {
-    const entries = all.map((f) => {
-      if (!given.includes(f)) return `${propertyName(f.name)}?: undefined`;
+  // An alternative holding choices is its own elements intersected with their unions, which type their elements.
+  const member = (given: readonly FieldModel[], content: readonly Particle[] | null = null): string => {
+    const inner = choicesOf(content ?? undefined);
+    const innerFields = new Set(inner.flatMap((c) => c.alternatives.flat().map((f) => f.name)));
+    const entries = all.flatMap((f) => {
+      if (given.includes(f) && innerFields.has(f.name)) return [];
+      if (!given.includes(f)) return [`${propertyName(f.name)}?: undefined`];
       const type = tsValue(f);
-      return f.required ? `${propertyName(f.name)}: ${type}` : `${propertyName(f.name)}?: ${type} | undefined`;
+      return [f.required ? `${propertyName(f.name)}: ${type}` : `${propertyName(f.name)}?: ${type} | undefined`];
     });
-    return `{ ${entries.join('; ')} }`;
+    return [`{ ${entries.join('; ')} }`, ...inner.map((c) => c.ts)].join(' & ');
   };
-  const members = [...choice.alternatives.map(member), ...(choice.required || choice.repeated ? [] : [member([])])];
+  const members = [
+    ...choice.alternatives.map((a, i) => member(a, choice.alternativeContent?.[i])),
+    ...(choice.required || choice.repeated ? [] : [member([])]),
+  ];
   const what = choice.sequence
     ? 'All of these elements or none (an optional sequence)'
     : `One of ${choice.alternatives.map((a) => a.map((f) => f.name).join(' + ')).join(', ')} (a choice)`;

@@ -651,7 +651,7 @@ class Reader {
     const required = m.get('required');
     const repeated = m.get('repeated');
     const what = `${kind} ${entry.key}`;
-    const members = this.fields(m.get(kind), what, false, 'field', kind === 'choice');
+    const members = this.fields(m.get(kind), what, false, 'field', true);
     if (members.length === 0) this.report(entry.where, `${what} has no ${kind === 'choice' ? 'alternatives' : 'elements'}`);
     return {
       name: entry.key,

@@ -219,22 +219,23 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       own.push(resolvedField);
       content.push({ kind: 'element', field: resolvedField });
     };
-    for (const f of fields) {
+    const add = (f: RawField): void => {
       const group = f.group;
       if (!group) {
         element(f);
-        continue;
+        return;
       }
       const where = `${group.kind} ${owner}.${f.name}`;
       if (group.kind === 'sequence' && (f.required || group.members.length === 1) && !group.repeated) {
-        for (const m of group.members) element(f.required ? m : { ...m, required: false });
-        continue;
+        for (const m of group.members) add(f.required ? m : { ...m, required: false });
+        return;
       }
       if (group.kind === 'sequence' && group.repeated) {
         report(f, `${where} is repeated: a repeated sequence cannot be expressed (make its elements a type and list that)`);
-        continue;
+        return;
       }
       const alternatives: FieldModel[][] = [];
+      const alternativeContent: (Particle[] | null)[] = [];
       for (const m of group.kind === 'sequence' ? [{ ...f, group: { ...group, kind: 'sequence' as const } }] : group.members) {
         if (m.group?.kind === 'choice') {
           report(m, `${where}: a choice directly inside a choice; list its alternatives in the outer one`);
@@ -245,9 +246,12 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
           continue;
         }
         const members = m.group ? m.group.members : [{ ...m, required: true }];
-        const resolvedMembers = members.map(resolveField).filter((x): x is FieldModel => x !== undefined);
+        // A sequence holding groups: its elements (the groups' optional) and its particles.
+        const nested = members.some((x) => x.group) ? particles(members, owner, stem, resolveField) : undefined;
+        const resolvedMembers = nested ? nested.own : members.map(resolveField).filter((x): x is FieldModel => x !== undefined);
         if (group.repeated && resolvedMembers.some((x) => x.repeated)) report(m, `${where} is repeated: its alternative ${m.name} must be a single element (the choice repeats)`);
         alternatives.push(resolvedMembers);
+        alternativeContent.push(nested?.content ?? null);
       }
       const ts = `${stem}${identifierOf(f.name).replace(/^_/, '')}`;
       if (typeIdentifiers.has(ts)) report(f, `${where}: its TypeScript union ${ts} clashes with another generated type; rename the group`);
@@ -259,11 +263,13 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
         required: group.kind === 'choice' && f.required,
         repeated: group.repeated,
         ...(group.kind === 'sequence' ? { sequence: true } : {}),
+        ...(alternativeContent.some((c) => c !== null) ? { alternativeContent } : {}),
         ...(f.description ? { description: f.description } : {}),
       };
       content.push({ kind: 'choice', choice });
       if (!choice.repeated) own.push(...alternatives.flat().map((x) => ({ ...x, required: false })));
-    }
+    };
+    fields.forEach(add);
     return content.some((p) => p.kind === 'choice') ? { own, content } : { own };
   };
   // A union's name must not be another generated type's (a type, a request, its headers, ...).

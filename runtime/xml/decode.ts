@@ -87,9 +87,14 @@ export interface Alternative {
  * (`{ A: ... }` for an element, `{ X: ..., Y: ... }` for a sequence): its properties, or none when
  * no alternative is. `element` is the one holding the choice. Two present is a DecodeError naming
  * them, as is none when `required`, and an element of a present sequence that `needs` (per
- * alternative, its required elements) missing.
+ * alternative, its required elements; a list of names for a required choice inside it, one of which) missing.
  */
-export function choice<T>(element: string, alternatives: readonly object[], required: boolean, needs?: readonly (readonly string[])[]): T {
+export function choice<T>(
+  element: string,
+  alternatives: readonly object[],
+  required: boolean,
+  needs?: readonly (readonly (string | readonly string[])[])[],
+): T {
   let chosen: object | undefined;
   let chosenIndex = -1;
   alternatives.forEach((alternative, i) => {
@@ -105,8 +110,12 @@ export function choice<T>(element: string, alternatives: readonly object[], requ
     if (required) throw new DecodeError(`${names(alternatives[0]!)}: required element is missing in ${element} (one of ${alternatives.map(names).join(', ')})`);
     return {} as T;
   }
-  for (const name of needs?.[chosenIndex] ?? []) {
-    if ((chosen as Record<string, unknown>)[name] === undefined) throw new DecodeError(`${name}: required element is missing in ${element}`);
+  const given = chosen as Record<string, unknown>;
+  for (const need of needs?.[chosenIndex] ?? []) {
+    if (typeof need === 'string') {
+      if (given[need] === undefined) throw new DecodeError(`${need}: required element is missing in ${element}`);
+    } else if (need.every((name) => given[name] === undefined))
+      throw new DecodeError(`${need[0]}: required element is missing in ${element} (one of ${need.join(', ')})`);
   }
   return chosen as T;
 }

@@ -24,7 +24,15 @@ import { listen } from 'soap';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
-import { bindingOperations, firstAlternativeParams, firstAlternativeResults, type Model, type OperationModel, type ValueShape } from '../../generator/model.js';
+import {
+  bindingOperations,
+  firstAlternativeFields,
+  firstAlternativeParams,
+  firstAlternativeResults,
+  type Model,
+  type OperationModel,
+  type ValueShape,
+} from '../../generator/model.js';
 import { SOAP_TRANSPORT_IDS } from '../../runtime/transports.js';
 import { importWsdl } from '../../generator/wsdl-import/index.js';
 import { loadDocuments } from '../../generator/wsdl-import/load.js';
@@ -124,7 +132,7 @@ beforeAll(async () => {
           calls.push(op.name);
           // A single result, several results as one object, or nothing (an empty response, a one-way operation).
           if (op.result) return handlerValue(service.model, op.result);
-          return op.results.length ? Object.fromEntries(firstAlternativeResults(op).map((f) => [f.name, handlerValue(service.model, f)])) : undefined;
+          return op.results.length ? resultsValue(service.model, op) : undefined;
         },
       ]),
     );
@@ -262,6 +270,26 @@ function nestsOtherNamespaces(model: Model, op: OperationModel): boolean {
 }
 
 /**
+ * Whether the answer node-soap is given holds a type whose wildcard's elements stand beside other
+ * elements (docdatapayments' createErrors): node-soap writes an object's raw XML (`$xml`, how it
+ * takes a wildcard's elements) in place of everything else the object holds, so the other elements
+ * never reach the client. Those calls are only checked to reach node-soap's handler.
+ */
+function wildcardBesideElements(model: Model, op: OperationModel): boolean {
+  const seen = new Set<string>();
+  const visit = (shape: ValueShape): boolean => {
+    if (shape.type.kind !== 'complex' || seen.has(shape.type.name)) return false;
+    seen.add(shape.type.name);
+    const fields = firstAlternativeFields(
+      model,
+      model.types.find((t) => t.name === shape.type.name)!,
+    );
+    return (fields.some((f) => f.wildcard) && fields.some((f) => !f.wildcard)) || fields.some(visit);
+  };
+  return [...(op.result ? [op.result] : []), ...firstAlternativeResults(op)].some(visit);
+}
+
+/**
  * Whether a node-soap server can answer the operation. It routes a document-style request by its
  * action before its Body's first element, hands the handler that element alone, and writes one
  * response element: of bare messages it serves only those of one part each way (or one part and no
@@ -315,13 +343,25 @@ function nodeSoapAnswer(model: Model, op: OperationModel): unknown {
   if (!op.response) return undefined;
   if (op.bare) return nodeSoapValue(model, op.result!);
   if (op.result) return { [op.result.name]: nodeSoapValue(model, op.result) };
-  return Object.fromEntries(firstAlternativeResults(op).map((f) => nodeSoapEntry(model, f)));
+  const attributes = attributeSamples(model, op.responseAttributes, nodeSoapValue);
+  return Object.fromEntries([
+    ...(attributes.length ? [['attributes', Object.fromEntries(attributes)]] : []),
+    ...firstAlternativeResults(op).map((f) => nodeSoapEntry(model, f)),
+  ]);
 }
 
 /** What the generated client resolves to for that answer: the handler's decoded values. */
 function clientResult(model: Model, op: OperationModel): unknown {
   if (op.result) return handlerValue(model, op.result);
-  return op.results.length ? Object.fromEntries(firstAlternativeResults(op).map((f) => [f.name, handlerValue(model, f)])) : undefined;
+  return op.results.length ? resultsValue(model, op) : undefined;
+}
+
+/** The handler's results: of a choice the first alternative, and the response wrapper's attributes. */
+function resultsValue(model: Model, op: OperationModel): object {
+  return Object.fromEntries([
+    ...firstAlternativeResults(op).map((f) => [f.name, handlerValue(model, f)]),
+    ...attributeSamples(model, op.responseAttributes, handlerValue),
+  ]);
 }
 
 const nodeSoapCalls = { checked: 0, unchecked: 0 };
@@ -329,7 +369,7 @@ const nodeSoapCalls = { checked: 0, unchecked: 0 };
 describe.skipIf(GENERATED.length === 0)('the generated client calls a node-soap server built from the original WSDL', () => {
   afterAll(() =>
     console.log(
-      `node-soap servers: ${nodeSoapCalls.checked} calls decoded as answered, ${nodeSoapCalls.unchecked} reaching handlers whose answers node-soap writes in the wrong namespace or from a WSDL referring to nothing`,
+      `node-soap servers: ${nodeSoapCalls.checked} calls decoded as answered, ${nodeSoapCalls.unchecked} reaching handlers whose answers node-soap writes in the wrong namespace, without a wildcard's sibling elements or from a WSDL referring to nothing`,
     ),
   );
 
@@ -418,7 +458,7 @@ describe.skipIf(GENERATED.length === 0)('the generated client calls a node-soap 
               { transport, operation: op.name, ...result },
               { transport, operation: op.name, value: clientResult(model, op) },
               // node-soap writes what it can of a type the original refers to and does not declare.
-              !wrapperMoved && !dangling && !nestsOtherNamespaces(model, op),
+              !wrapperMoved && !dangling && !nestsOtherNamespaces(model, op) && !wildcardBesideElements(model, op),
             ]);
           }
         } finally {

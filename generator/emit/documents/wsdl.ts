@@ -341,16 +341,18 @@ function particleViews(content: readonly Particle[] | undefined, own: readonly F
  * optional sequence is the sequence itself with minOccurs="0".
  */
 function choiceView(choice: ChoiceModel, element: (f: FieldModel) => XsdElementView): XsdGroupView {
-  const sequence = (fields: readonly FieldModel[], minOccurs: string): XsdGroupView => ({
-    group: { compositor: 'sequence', minOccurs, maxOccurs: '1', particles: fields.map(element) },
+  // An alternative holding groups is the sequence of its particles.
+  const sequence = (fields: readonly FieldModel[], minOccurs: string, content?: readonly Particle[] | null): XsdGroupView => ({
+    group: { compositor: 'sequence', minOccurs, maxOccurs: '1', particles: content ? particleViews(content, fields, element) : fields.map(element) },
   });
-  if (choice.sequence) return sequence(choice.alternatives[0]!, '0');
+  const content = (i: number): readonly Particle[] | null | undefined => choice.alternativeContent?.[i];
+  if (choice.sequence) return sequence(choice.alternatives[0]!, '0', content(0));
   return {
     group: {
       compositor: 'choice',
       minOccurs: choice.required ? '1' : '0',
       maxOccurs: choice.repeated ? 'unbounded' : '1',
-      particles: choice.alternatives.map((a) => (a.length === 1 ? element(a[0]!) : sequence(a, '1'))),
+      particles: choice.alternatives.map((a, i) => (a.length === 1 && !content(i) ? element(a[0]!) : sequence(a, '1', content(i)))),
     },
   };
 }

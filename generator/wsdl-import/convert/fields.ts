@@ -120,8 +120,8 @@ function sequenceFields(ctx: ConvertContext, g: GroupDecl, type: string, namespa
 }
 
 /**
- * A choice: each alternative an element, or a sequence of elements; a choice nested in it adds its
- * alternatives. A choice of one element is that element. Repeated, each alternative is one element.
+ * A choice: each alternative an element, or a sequence of elements and groups; a choice nested in
+ * it adds its alternatives. A choice of one element is that element. Repeated, each alternative is one element.
  */
 function choiceFields(ctx: ConvertContext, g: GroupDecl, type: string, namespace: string, labels: Labels): [string, FieldDraft | GroupDraft][] {
   const alternatives: [string, FieldDraft | GroupDraft][] = [];
@@ -142,11 +142,8 @@ function choiceFields(ctx: ConvertContext, g: GroupDecl, type: string, namespace
       return;
     }
     if (p.group === 'sequence' && !p.repeated && !g.repeated) {
+      // Its members may be groups themselves (a choice among its elements): the spec nests them.
       const members = particleFields(ctx, p.particles, type, namespace, labels);
-      if (members.some(([, m]) => 'group' in m)) {
-        ctx.issues.add(p.element, `type ${type}: a group inside a sequence of a choice cannot be expressed in the spec`);
-        return;
-      }
       if (p.minOccurs === 0 || members.every(([, m]) => !(m as FieldDraft).required)) mayBeEmpty = true;
       alternatives.push([labels.next('Sequence'), { group: 'sequence', members }]);
       return;
