@@ -344,6 +344,8 @@ export interface OperationModel {
 export interface MessageNames {
   readonly message: string;
   readonly part?: string;
+  /** The WS-Addressing action its port type's input or output names (wsam:Action), where the spec gives one. */
+  readonly action?: string;
 }
 
 /**
@@ -460,6 +462,8 @@ export interface WsdlNames {
   readonly bindings: Readonly<Record<SoapTransport, readonly WsdlBinding[]>>;
   /** Message names with `{operation}` standing for the operation's name. */
   readonly messages: { readonly input: string; readonly output: string };
+  /** The namespace of the WS-Addressing actions the operations name (`action` of their messages): wsam unless given. */
+  readonly actions: ActionStyle;
   /**
    * Further wsdl:service elements, each holding some of the ports (all at the service's address),
    * as a WSDL publishing a SOAP 1.1 service and a SOAP 1.2 one of the same port type does; the
@@ -467,6 +471,18 @@ export interface WsdlNames {
    */
   readonly services: readonly { readonly name: string; readonly ports: readonly string[] }[];
 }
+
+/**
+ * The WS-Addressing namespaces whose `Action` attribute names a port type message's action, by the
+ * spec's name for each: the W3C metadata's (wsam), the W3C WSDL binding's (wsaw, WCF's) and the 2004
+ * submission's (wsa). Proxy generators read them differently (wsimport annotates only wsam's).
+ */
+export const ACTION_NAMESPACES = {
+  wsam: 'http://www.w3.org/2007/05/addressing/metadata',
+  wsaw: 'http://www.w3.org/2006/05/addressing/wsdl',
+  wsa: 'http://schemas.xmlsoap.org/ws/2004/08/addressing',
+} as const;
+export type ActionStyle = keyof typeof ACTION_NAMESPACES;
 
 /** A port type: its name and the operations it holds, in operation order. */
 export interface WsdlPortType {

@@ -2,6 +2,7 @@
  * Stage 1: YAML text → a typed, position-carrying description of the spec, checking only the shape
  * (known keys, right kinds of values). References between names are checked by `resolve.ts`.
  */
+import { ACTION_NAMESPACES, type ActionStyle } from '../model.js';
 import { SOAP_TRANSPORT_IDS, type SoapTransport } from '../../runtime/transports.js';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
 import { didYouMean } from '../suggest.js';
@@ -166,8 +167,8 @@ export interface RawOperation extends Located {
 
 /** The WSDL names of an operation's body messages, as written. */
 export interface RawMessageNames extends Located {
-  readonly input?: { readonly message?: string; readonly part?: string };
-  readonly output?: { readonly message?: string; readonly part?: string };
+  readonly input?: { readonly message?: string; readonly part?: string; readonly action?: string };
+  readonly output?: { readonly message?: string; readonly part?: string; readonly action?: string };
 }
 
 /** A port as written: its name, the binding it offers when not its transport's first, its path when not the service's. */
@@ -196,6 +197,8 @@ export interface RawPortType {
 export interface RawWsdlNames {
   /** The WSDL's own target namespace (its messages', port type's, bindings' and services'), when not the service's. */
   readonly targetNamespace?: string;
+  /** The namespace the operations' WS-Addressing actions are written in. */
+  readonly actions?: ActionStyle;
   /** The definitions' name= (none by default). */
   readonly name?: string;
   /** The definitions' own wsdl:documentation, where not the service's description ('' for none). */
@@ -735,8 +738,12 @@ class Reader {
   private messageNames(entry: Entry, op: string): RawMessageNames {
     const m = this.mapping(entry.value, `wsdl of ${op}`, ['input', 'output'], []);
     const direction = (key: 'input' | 'output'): RawMessageNames['input'] => {
-      const sub = this.mapping(m.get(key)!.value, `wsdl ${key} of ${op}`, ['message', 'part'], []);
-      return Object.fromEntries(['message', 'part'].filter((k) => sub.has(k)).map((k) => [k, this.xmlName(sub.get(k)!, `wsdl ${key} ${k} of ${op}`, false)]));
+      const sub = this.mapping(m.get(key)!.value, `wsdl ${key} of ${op}`, ['message', 'part', 'action'], []);
+      const action = sub.get('action');
+      return {
+        ...Object.fromEntries(['message', 'part'].filter((k) => sub.has(k)).map((k) => [k, this.xmlName(sub.get(k)!, `wsdl ${key} ${k} of ${op}`, false)])),
+        ...(action ? { action: this.text(action, `wsdl ${key} action of ${op}`) } : {}),
+      };
     };
     return {
       ...entry.where,
@@ -747,7 +754,7 @@ class Reader {
 
   /** `service.wsdl`: XML names (NCNames) of the WSDL's port type, bindings, ports and message patterns. */
   private wsdlNames(entry: Entry): RawWsdlNames {
-    const m = this.mapping(entry.value, 'service wsdl', ['name', 'documentation', 'targetNamespace', 'portType', 'portTypes', 'bindings', 'ports', 'messages', 'services'], []);
+    const m = this.mapping(entry.value, 'service wsdl', ['name', 'documentation', 'targetNamespace', 'portType', 'portTypes', 'bindings', 'ports', 'messages', 'services', 'actions'], []);
     const pair = (key: string, keys: readonly string[], pattern = false): Record<string, string> | undefined => {
       const e = m.get(key);
       if (!e) return undefined;
@@ -761,7 +768,12 @@ class Reader {
     const messages = pair('messages', ['input', 'output'], true);
     const services = this.serviceGroups(m.get('services'));
     const targetNamespace = m.get('targetNamespace');
+    const actions = m.get('actions');
+    const style = actions ? this.text(actions, 'wsdl actions') : undefined;
+    if (style !== undefined && !Object.hasOwn(ACTION_NAMESPACES, style))
+      this.report(this.valueAt(actions!) ?? actions!.where, `wsdl actions must be one of ${Object.keys(ACTION_NAMESPACES).join(', ')}, not "${style}"`);
     return {
+      ...(style !== undefined && Object.hasOwn(ACTION_NAMESPACES, style) ? { actions: style as ActionStyle } : {}),
       ...(m.has('name') ? { name: this.xmlName(m.get('name')!, 'wsdl name', false) } : {}),
       ...(m.has('documentation') ? { documentation: this.anyText(m.get('documentation')!, 'wsdl documentation') } : {}),
       ...(targetNamespace ? { targetNamespace: this.namespace(targetNamespace, 'wsdl targetNamespace') } : {}),

@@ -1058,6 +1058,10 @@ function bodyMessageNames(op: RawOperation, wsdl: WsdlNames, rpc: boolean, repor
   if (given?.output && op.oneWay) report(given, `operation ${op.name} is one-way: it has no output message to name`);
   const wrapped = !rpc && !op.bare;
   const names = (direction: 'input' | 'output'): MessageNames => {
+    const action = given?.[direction]?.action;
+    return { ...named(direction), ...(action !== undefined ? { action } : {}) };
+  };
+  const named = (direction: 'input' | 'output'): MessageNames => {
     const message = given?.[direction]?.message ?? wsdl.messages[direction].replaceAll('{operation}', op.name);
     const part = given?.[direction]?.part;
     if (wrapped) return { message, part: part ?? 'parameters' };

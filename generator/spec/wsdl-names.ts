@@ -27,6 +27,7 @@ export function wsdlNames(raw: RawSpec): WsdlNames {
     portTypes: [...(usesDefault ? [{ name: portType, operations: own }] : []), ...declared],
     bindings,
     messages: { input: written?.messages?.input ?? '{operation}SoapIn', output: written?.messages?.output ?? '{operation}SoapOut' },
+    actions: written?.actions ?? 'wsam',
     services: (written?.services ?? []).map(({ name, ports }) => ({ name, ports })),
   };
 }

@@ -1,4 +1,5 @@
 /** The spec an import produces, in spec order, before it is written as YAML (see SPEC.md). */
+import type { ActionStyle } from '../model.js';
 import type { SoapTransport, Transport } from '../../runtime/transports.js';
 
 export type { Transport };
@@ -142,7 +143,7 @@ export type PortDraft = string | { readonly name: string; readonly binding?: str
 /** A binding of the default port type by name, or one of another port type. */
 export type BindingDraft = string | { readonly name: string; readonly portType: string };
 
-export type MessageNamesDraft = Partial<Record<'input' | 'output', { readonly message?: string; readonly part?: string }>>;
+export type MessageNamesDraft = Partial<Record<'input' | 'output', { readonly message?: string; readonly part?: string; readonly action?: string }>>;
 
 export interface WsdlNamesDraft {
   /** The WSDL's own target namespace, where not the service's. */
@@ -159,6 +160,8 @@ export interface WsdlNamesDraft {
   /** A port name, or several ports (of the transport's first binding unless they name another). */
   readonly ports?: Partial<Record<SoapTransport, string | readonly PortDraft[]>>;
   readonly messages?: Partial<Record<'input' | 'output', string>>;
+  /** The namespace of the WS-Addressing actions, where not wsam's. */
+  readonly actions?: ActionStyle;
   /** Further wsdl:service elements and the ports each holds. */
   readonly services?: ReadonlyArray<readonly [string, readonly string[]]>;
 }

@@ -5,6 +5,7 @@
  * and the body namespace, and whether they are SOAP-encoded). Refuses encoded document style
  * and attachments.
  */
+import { ACTION_NAMESPACES, type ActionStyle } from '../model.js';
 import { Issues } from './errors.js';
 import { NS } from './namespaces.js';
 import { docText } from './schema/declarations.js';
@@ -45,6 +46,8 @@ export interface WsdlOperation {
   readonly httpPostRoot?: QName;
   /** The names of its SOAP input and output messages. */
   readonly messages: { readonly input: string; readonly output: string };
+  /** The WS-Addressing actions its port type's input and output name (wsam:, wsaw: or WS-Addressing 2004's wsa:Action), where given, and in which namespace. */
+  readonly actions?: { readonly input?: string; readonly output?: string; readonly style: ActionStyle };
   /** A wrapped operation's messages: the names of their one parts. */
   readonly wrapperParts?: { readonly input: string; readonly output?: string };
   /** The header blocks (soap:header) of its input and output: the elements of the parts they name. */
@@ -493,6 +496,19 @@ function checkSoapBinding(p: PortBinding, issues: Issues): void {
   if (style !== 'document' && style !== 'rpc') issues.add(b, `style="${style}": a SOAP binding's style is document or rpc`);
 }
 
+/** The WS-Addressing actions a port type operation's input and output name, where they name one, with the namespace of the first. */
+function addressingActions(input: XmlElement, output: XmlElement | undefined): { actions?: WsdlOperation['actions'] } {
+  const styles = Object.entries(ACTION_NAMESPACES) as [ActionStyle, string][];
+  const action = (m: XmlElement | undefined): [string, ActionStyle] | undefined =>
+    styles.flatMap(([style, ns]): [string, ActionStyle][] => {
+      const value = m?.attr(`{${ns}}Action`);
+      return value === undefined ? [] : [[value, style]];
+    })[0];
+  const [i, o] = [action(input), action(output)];
+  const style = (i ?? o)?.[1];
+  return style === undefined ? {} : { actions: { ...(i ? { input: i[0] } : {}), ...(o ? { output: o[0] } : {}), style } };
+}
+
 function readOperation(
   op: XmlElement,
   soap: readonly PortBinding[],
@@ -643,6 +659,7 @@ function readOperation(
     ...(bare ? { bare } : {}),
     ...(rpc ? { rpc: { ...rpc, encoded: uses.has('encoded'), ...(encodings.has('soap12') ? { encoding: 'soap12' as const } : {}) } } : {}),
     messages,
+    ...addressingActions(input, output),
     ...(isWrapped ? { wrapperParts: { input: parts.input![0]!.name, ...(parts.output ? { output: parts.output[0]!.name } : {}) } } : {}),
     headers,
     faults: faults.map((f) => (f.type && faultNamespaces.has(f.name) ? { ...f, ns: faultNamespaces.get(f.name)! } : f)),

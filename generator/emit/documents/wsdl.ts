@@ -5,6 +5,7 @@ import { XML_NS } from '../../../runtime/xml/parse.js';
 import { qnameText, SCALARS, splitQName, type QName } from '../../../runtime/xml/scalars.js';
 import { SOAP12_ENCODING_NS, SOAP_ENCODING_NS } from '../../../runtime/xml/soap-encoding.js';
 import {
+  ACTION_NAMESPACES,
   ownAttributes,
   ownChoices,
   ownFields,
@@ -688,6 +689,8 @@ export function wsdlView(index: ModelIndex): object {
     description: op.description,
     soapAction: op.soapAction,
     input: op.wsdl.input.message,
+    ...(op.wsdl.input.action !== undefined ? { inputAction: op.wsdl.input.action } : {}),
+    ...(op.wsdl.output?.action !== undefined ? { outputAction: op.wsdl.output.action } : {}),
     // rpc and bare messages list their parts; a wrapped one has one part, its wrapper element.
     // rpc: the soap:body namespace of each direction, the wrappers'.
     ...(model.service.style === 'rpc'
@@ -725,6 +728,10 @@ export function wsdlView(index: ModelIndex): object {
       (t) => t.wsdlBinding,
     ),
     declaresSoapEncoding: model.service.use === 'encoded' || forms.length > 0,
+    // WS-Addressing's metadata namespace, for the actions the port types name.
+    ...(model.operations.some((op) => op.wsdl.input.action !== undefined || op.wsdl.output?.action !== undefined)
+      ? { addressing: { prefix: model.service.wsdl.actions, namespace: ACTION_NAMESPACES[model.service.wsdl.actions] } }
+      : {}),
     portTypes,
     bindings,
     formBindings: forms,

@@ -141,8 +141,8 @@ export function messageNames(
   wrapped: (op: WsdlOperation) => boolean = () => true,
 ): { patterns?: Partial<Record<'input' | 'output', string>>; operations: Map<string, MessageNamesDraft> } {
   const patterns: Partial<Record<'input' | 'output', string>> = {};
-  const operations = new Map<string, Record<string, { message?: string; part?: string }>>();
-  const own = (op: WsdlOperation, direction: 'input' | 'output'): { message?: string; part?: string } => {
+  const operations = new Map<string, Record<string, { message?: string; part?: string; action?: string }>>();
+  const own = (op: WsdlOperation, direction: 'input' | 'output'): { message?: string; part?: string; action?: string } => {
     const names = operations.get(op.name) ?? {};
     operations.set(op.name, names);
     return (names[direction] ??= {});
@@ -166,6 +166,8 @@ export function messageNames(
       if (!fits.has(op) && NAME.test(op.messages[direction])) own(op, direction).message = op.messages[direction];
       const part = ownPart(op, direction, wrapped(op));
       if (part !== undefined) own(op, direction).part = part;
+      const action = op.actions?.[direction];
+      if (action !== undefined) own(op, direction).action = action;
     }
   }
   return { ...(Object.keys(patterns).length > 0 ? { patterns } : {}), operations };
