@@ -657,6 +657,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       report(op, `operation ${op.name}: responseNamespace is the namespace of a response wrapper (document style, or rpc with qualified wrappers)`);
     if (op.requestNamespace !== undefined && (!rpc || unqualifiedWrappers))
       report(op, `operation ${op.name}: requestNamespace is the namespace of an rpc request wrapper (its soap:body namespace), with qualified wrappers`);
+    // "": an rpc operation whose soap:body names no namespace among qualified ones; its wrappers are in none.
+    if (op.responseNamespace === '' && !rpc) report(op, `operation ${op.name}: responseNamespace "" (no namespace) is an rpc response wrapper's only`);
     // A one-way operation may declare faults (Axis2's robust in-only): answered 202, or a fault.
     if (op.oneWay && (op.responseElement || op.responseWrapperType || op.responseHeaders.length)) {
       report(op, `operation ${op.name} is one-way: it has no response, so no responseElement, responseWrapperType or responseHeaders`);

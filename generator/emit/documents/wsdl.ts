@@ -692,9 +692,13 @@ export function wsdlView(index: ModelIndex): object {
     ...(op.wsdl.input.action !== undefined ? { inputAction: op.wsdl.input.action } : {}),
     ...(op.wsdl.output?.action !== undefined ? { outputAction: op.wsdl.output.action } : {}),
     // rpc and bare messages list their parts; a wrapped one has one part, its wrapper element.
-    // rpc: the soap:body namespace of each direction, the wrappers'.
+    // rpc: the soap:body namespace of each direction, the wrappers' ('' for none: soap:body names none).
     ...(model.service.style === 'rpc'
-      ? { rpc: { input: op.request.namespace ?? model.service.namespace, output: op.response?.namespace ?? model.service.namespace } }
+      ? {
+          rpc: model.service.unqualifiedWrappers
+            ? { input: '', output: '' }
+            : { input: op.request.namespace ?? model.service.namespace, output: op.response?.namespace ?? model.service.namespace },
+        }
       : {}),
     ...(op.wsdl.output ? { output: op.wsdl.output.message } : {}),
     // An encoded block's soap:header and soap:fault name the namespace of its element, which its part (by type=) does not.

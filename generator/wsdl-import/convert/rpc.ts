@@ -19,20 +19,21 @@ interface PartDraft {
 
 /** An rpc operation: its parts are the wrappers' children, unqualified; the wrappers are named after it. */
 export function rpcOperation(ctx: ConvertContext, op: WsdlOperation, rpc: NonNullable<WsdlOperation['rpc']>): OperationDraft | undefined {
-  // Without a soap:body namespace the wrappers are unqualified (zeep sends them so), in every operation.
+  // Without a soap:body namespace the wrappers are unqualified (zeep sends them so), in every operation;
+  // after qualified ones, an operation's own are in no namespace (its requestNamespace "").
   const unqualified = op.request!.ns === '';
   if (ctx.unqualifiedWrappers === undefined) ctx.unqualifiedWrappers = unqualified;
-  else if (ctx.unqualifiedWrappers !== unqualified) {
+  else if (ctx.unqualifiedWrappers && !unqualified) {
     ctx.issues.add(
       op.at,
-      `operation ${op.name}: its soap:body ${unqualified ? 'names no namespace' : 'names a namespace'}, other operations' ${unqualified ? 'do' : 'do not'}: a spec's rpc wrappers are all qualified or all unqualified`,
+      `operation ${op.name}: its soap:body names a namespace, the first rpc operation's does not: a spec's rpc wrappers after an unqualified first one are all unqualified`,
     );
     return undefined;
   }
   // The first rpc body's namespace is the service's; another operation's may be its own (requestNamespace).
   if (!unqualified && (ctx.namespace === '' || op.request!.ns === ctx.namespace))
     checkNamespace(ctx, op.request!.ns, op.at, `the rpc body of operation ${op.name}`);
-  const requestNamespace = !unqualified && op.request!.ns !== ctx.namespace ? op.request!.ns : undefined;
+  const requestNamespace = !ctx.unqualifiedWrappers && op.request!.ns !== ctx.namespace ? op.request!.ns : undefined;
   const params = rpc.input.map((p) => part(ctx, p, `part of ${op.name}`));
   const outputs = rpc.output.map((p) => part(ctx, p, `part of ${op.name}`));
   const known = (parts: (PartDraft | undefined)[]): parts is PartDraft[] => parts.every((p) => p !== undefined);
