@@ -366,6 +366,19 @@ function resultsValue(model: Model, op: OperationModel): object {
 
 const nodeSoapCalls = { checked: 0, unchecked: 0 };
 
+/**
+ * Generated WSDLs of which a node-soap server built from the original answers no operation, with
+ * why (this direction checks nothing of them). Each listed must answer none, so that one node-soap
+ * comes to serve fails here and leaves the list.
+ */
+const NODE_SOAP_SERVES_NONE: Readonly<Record<string, string>> = {
+  // Its own port's binding and port type are empty; its one operation is bound by the imported
+  // registration-common.wsdl, whose port has the same address. node-soap answers an address through
+  // the first port there, which has no operations. registration-common.wsdl's own entry calls
+  // registerUser on a node-soap server built from it.
+  'node-soap/wsdl/complex/registration.wsdl': 'the first port at its address has no operations',
+};
+
 describe.skipIf(GENERATED.length === 0)('the generated client calls a node-soap server built from the original WSDL', () => {
   afterAll(() =>
     console.log(
@@ -466,6 +479,7 @@ describe.skipIf(GENERATED.length === 0)('the generated client calls a node-soap 
         }
       }
       expect(received.length).toBe(transports.reduce((n, t) => n + model.operations.filter(nodeSoapServes(model)).filter(offeredOver(model, t)).length, 0));
+      if (key in NODE_SOAP_SERVES_NONE) expect(received, `node-soap answers no operation of ${key}: ${NODE_SOAP_SERVES_NONE[key]}`).toEqual([]);
       for (const [got, want, checked] of outcomes) if (checked) expect(got).toEqual(want);
       nodeSoapCalls.checked += outcomes.filter(([, , checked]) => checked).length;
       nodeSoapCalls.unchecked += outcomes.filter(([, , checked]) => !checked).length;
