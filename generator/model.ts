@@ -316,6 +316,8 @@ export interface OperationModel {
   readonly httpPostRoot?: string;
   /** SOAP 1.1 SOAPAction (without quotes) and SOAP 1.2 action; "" means: route by the body element. */
   readonly soapAction: string;
+  /** The WSDL's soap:operation has no soapAction attribute (clients then send ""), where "" writes soapAction="". */
+  readonly soapActionUnnamed?: true;
   /**
    * HTTP POST is offered when the service offers it, every parameter is simple (form fields are
    * text), no request header is required (a form cannot carry one) and the operation answers with

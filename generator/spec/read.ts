@@ -151,8 +151,8 @@ export interface RawOperation extends Located {
   readonly resultNillable?: boolean;
   readonly resultDescription?: string;
   readonly httpPostRoot?: string;
-  /** Given: may be "" (then requests are routed by their body element). */
-  readonly soapAction?: string;
+  /** Given: may be "" (then requests are routed by their body element); null: the WSDL names none (routed as ""). */
+  readonly soapAction?: string | null;
   /** SOAP header blocks of the request and of the response: element name → value type. */
   readonly requestHeaders: readonly RawField[];
   readonly responseHeaders: readonly RawField[];
@@ -515,7 +515,7 @@ class Reader {
       ...(longRequired ? { resultRequired: this.boolean(longRequired) } : {}),
       ...(longNillable ? { resultNillable: this.boolean(longNillable) } : {}),
       ...(long?.has('description') ? { resultDescription: this.optionalText(long.get('description')) } : {}),
-      ...(action ? { soapAction: this.anyText(action, `soapAction of ${entry.key}`) } : {}),
+      ...(action ? { soapAction: isScalar(action.value) && action.value.value === null ? null : this.anyText(action, `soapAction of ${entry.key}`) } : {}),
       httpPostRoot: root ? this.name(root, `httpPostRoot of ${entry.key}`) : undefined,
       requestHeaders: this.fields(m.get('requestHeaders'), `requestHeaders of ${entry.key}`, false, 'header'),
       responseHeaders: this.fields(m.get('responseHeaders'), `responseHeaders of ${entry.key}`, false, 'header'),

@@ -666,7 +666,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (rpc && (op.requestElement || op.responseElement || op.requestWrapperType || op.responseWrapperType)) {
       report(op, `operation ${op.name}: an rpc operation's wrappers are its name and ${op.name}Response; requestElement, responseElement and wrapper types are for document style`);
     }
-    const soapAction = op.soapAction ?? (namespace.endsWith('/') ? namespace + op.name : `${namespace}/${op.name}`);
+    const soapAction = op.soapAction === null ? '' : (op.soapAction ?? (namespace.endsWith('/') ? namespace + op.name : `${namespace}/${op.name}`));
     const bodies: [typeof request | undefined, readonly FieldModel[], 'request' | 'response', readonly Particle[] | undefined][] = [
       [request, params, 'request', paramContent],
       [response, result ? [result] : results, 'response', resultContent],
@@ -780,6 +780,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       ...(resultContent ? { resultContent } : {}),
       ...(httpPostRoot ? { httpPostRoot } : {}),
       soapAction,
+      ...(op.soapAction === null ? { soapActionUnnamed: true as const } : {}),
       httpPost,
       requestHeaders,
       responseHeaders,

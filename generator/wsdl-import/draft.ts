@@ -106,7 +106,8 @@ export interface OperationDraft {
   readonly description?: string;
   /** The earlier operation of the same request, which answers this one's (SPEC.md, "Operations served as another"). */
   readonly servedAs?: string;
-  readonly soapAction?: string;
+  /** null: the WSDL's soap:operation names no soapAction. */
+  readonly soapAction?: string | null;
   /** The wrapper elements and their named types, where not ASMX's (SPEC.md, "Message shapes"). */
   readonly requestElement?: string;
   readonly requestWrapperType?: string;

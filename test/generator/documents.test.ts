@@ -533,6 +533,39 @@ describe('service.wsdl: the WSDL names of a hand-written spec', () => {
     expect(inputs).toEqual(['PurchaseRequest', 'SellRequest', 'VersionRequest', 'VersionRequest']);
   });
 
+  it('writes soapAction="" where the spec says "", and no soapAction where it says null; both are routed by their body element', async () => {
+    const { parseSpec } = await import('../../generator/spec/index.js');
+    const { wsdlDocument } = await import('../../generator/emit/documents.js');
+    const model = parseSpec(
+      [
+        'service:',
+        '  name: Shop',
+        '  namespace: http://example.org/shop/',
+        '  path: /shop.asmx',
+        'operations:',
+        '  Buy: { params: { Item: { type: string } }, result: int, soapAction: "" }',
+        '  Sell: { params: { Item: { type: string } }, result: int, soapAction: null }',
+        '  Keep: { params: { Item: { type: string } }, result: int }',
+        '',
+      ].join('\n'),
+      'shop.yaml',
+    );
+    expect(model.operations.map((op) => op.soapAction)).toEqual(['', '', 'http://example.org/shop/Keep']);
+    const wsdl = wsdlDocument(model, 'http://x/shop.asmx');
+    wellFormed('shop.wsdl', wsdl);
+    const operations = [...wsdl.matchAll(/<wsdl:operation name="(\w+)">\s*<(soap|soap12):operation([^>]*)\/>/g)].map(
+      (m) => `${m[2]} ${m[1]}${m[3]!.trimEnd()}`,
+    );
+    expect(operations).toEqual([
+      'soap Buy soapAction="" style="document"',
+      'soap Sell style="document"',
+      'soap Keep soapAction="http://example.org/shop/Keep" style="document"',
+      'soap12 Buy soapAction="" style="document"',
+      'soap12 Sell style="document"',
+      'soap12 Keep soapAction="http://example.org/shop/Keep" style="document"',
+    ]);
+  });
+
   it("refuses an operation's message of another's content, an output of a one-way operation and a part of an rpc message", async () => {
     const { parseSpec, SpecError } = await import('../../generator/spec/index.js');
     const refusal = (style: string, operations: string[]): string[] => {

@@ -136,15 +136,6 @@ const KNOWN: Readonly<Record<string, { readonly zeep?: readonly string[]; readon
       'served only: test/package-info.java',
     ],
   },
-  // The original's WS-Addressing actions (wsaw:Action on the port type) are not kept, and its soap:operation without soapAction is served with soapAction="".
-  'PHP SoapServer rpc/encoded': {
-    wsdl2h: [
-      'original only: //gsoap service method-input-action: echoLong http://linuxsrv.home/~dmitry/soap/test.wsdl/TestServicePortType/echoLong',
-      'original only: //gsoap service method-output-action: echoLong http://linuxsrv.home/~dmitry/soap/test.wsdl/TestServicePortType/echoLongResponse',
-      'served only: //gsoap service method-action: echoLong ""',
-      'served only: //gsoap service method-output-action: echoLong Response',
-    ],
-  },
   // Its HTTP bindings (not SOAP) are skipped with a warning: no client of the service uses them over SOAP (the element of their messages is kept).
   'SOAP 1.2 only': {
     zeep: [
@@ -373,13 +364,13 @@ const KNOWN: Readonly<Record<string, { readonly zeep?: readonly string[]; readon
   },
   // Its port type's WS-Addressing actions are kept, but in one namespace for the service (spec wsdl.actions, the one most
   // use: here wsaw) where this test file mixes four: wsam's (which wsimport annotates with @Action), WS-Addressing
-  // 2005's wsa:Action (no WSDL binding's, yet wsdl2h reads it: not read, so those operations are served without actions)
-  // and the 2004 submission's; fault actions are not kept (wsdl2h's method-fault-action, wsimport's @FaultAction).
+  // 2005's wsa:Action (no WSDL binding's, yet wsdl2h reads it: not read, so those operations are served without actions,
+  // for which wsdl2h derives its own from the port type and operation names) and the 2004 submission's; fault actions
+  // are not kept (wsdl2h's method-fault-action, wsimport's @FaultAction).
   'Axis2 Version (SOAP 1.2, WS-Addressing)': {
     wsdl2h: [
       'original only: //gsoap {http://axisversion.sample} service method-fault-action: getVersionWSAW http://axisversion.sample/VersionPortType/Fault/getVersionWSAWException',
       'original only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSA http://axisversion.sample/VersionPortType/getVersionWSARequest',
-      'original only: //gsoap {http://axisversion.sample} service method-output-action: getVersionWSA http://axisversion.sample/VersionPortType/getVersionWSAResponse',
       'original only: //gsoap {http://axisversion.sample} service method-fault-action: getVersionWSA http://axisversion.sample/VersionPortType/Fault/getVersionWSAException',
       'original only: //gsoap {http://axisversion.sample} service method-fault-action: getVersionWSAM http://axisversion.sample/VersionPortType/Fault/getVersionWSAMException',
       'original only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSAWSubmission http://axisversion.sample/VersionPortType/getVersionWSAWSubmission',
@@ -392,7 +383,6 @@ const KNOWN: Readonly<Record<string, { readonly zeep?: readonly string[]; readon
       'original only: //gsoap {http://axisversion.sample} service method-output-action: getVersionWSAWSubmissionURI http://axisversion.sample/VersionPortType/getVersionWSAWSubmissionURIResponse',
       'original only: //gsoap {http://axisversion.sample} service method-fault-action: getVersionWSAW_ http://axisversion.sample/VersionPortType/Fault/getVersionWSAWException',
       'original only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSA_ http://axisversion.sample/VersionPortType/getVersionWSARequest',
-      'original only: //gsoap {http://axisversion.sample} service method-output-action: getVersionWSA_ http://axisversion.sample/VersionPortType/getVersionWSAResponse',
       'original only: //gsoap {http://axisversion.sample} service method-fault-action: getVersionWSA_ http://axisversion.sample/VersionPortType/Fault/getVersionWSAException',
       'original only: //gsoap {http://axisversion.sample} service method-fault-action: getVersionWSAM_ http://axisversion.sample/VersionPortType/Fault/getVersionWSAMException',
       'original only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSAWSubmission_ http://axisversion.sample/VersionPortType/getVersionWSAWSubmission',
@@ -403,18 +393,16 @@ const KNOWN: Readonly<Record<string, { readonly zeep?: readonly string[]; readon
       'original only: //gsoap {http://axisversion.sample} service method-fault-action: getVersionWSAMURI_ ns:Version/VersionPortType/Fault/getVersionWSAMURIException',
       'original only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSAWSubmissionURI_ http://axisversion.sample/VersionPortType/getVersionWSAWSubmissionURI',
       'original only: //gsoap {http://axisversion.sample} service method-output-action: getVersionWSAWSubmissionURI_ http://axisversion.sample/VersionPortType/getVersionWSAWSubmissionURIResponse',
-      'served only: //gsoap {http://axisversion.sample} service method-action: getVersionWSA ""',
-      'served only: //gsoap {http://axisversion.sample} service method-output-action: getVersionWSA Response',
+      'served only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSA http://axisversion.sample/VersionPortType/getVersionWSA',
       'served only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSAWSubmission http://axisversion.sample/VersionPortType/getVersionWSAWSubmissionRequest',
-      'served only: //gsoap {http://axisversion.sample} service method-action: getVersionWSAURI ""',
-      'served only: //gsoap {http://axisversion.sample} service method-output-action: getVersionWSAURI Response',
+      'served only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSAURI http://axisversion.sample/VersionPortType/getVersionWSAURI',
+      'served only: //gsoap {http://axisversion.sample} service method-output-action: getVersionWSAURI http://axisversion.sample/VersionPortType/getVersionWSAURIResponse',
       'served only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSAWSubmissionURI ns:Version/VersionPortType/getVersionWSAWSubmissionURIRequest',
       'served only: //gsoap {http://axisversion.sample} service method-output-action: getVersionWSAWSubmissionURI ns:Version/VersionPortType/getVersionWSAWSubmissionURIResponse',
-      'served only: //gsoap {http://axisversion.sample} service method-action: getVersionWSA_ ""',
-      'served only: //gsoap {http://axisversion.sample} service method-output-action: getVersionWSA_ Response',
+      'served only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSA_ http://axisversion.sample/VersionPortType/getVersionWSA',
       'served only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSAWSubmission_ http://axisversion.sample/VersionPortType/getVersionWSAWSubmissionRequest',
-      'served only: //gsoap {http://axisversion.sample} service method-action: getVersionWSAURI_ ""',
-      'served only: //gsoap {http://axisversion.sample} service method-output-action: getVersionWSAURI_ Response',
+      'served only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSAURI_ http://axisversion.sample/VersionPortType/getVersionWSAURI',
+      'served only: //gsoap {http://axisversion.sample} service method-output-action: getVersionWSAURI_ http://axisversion.sample/VersionPortType/getVersionWSAURIResponse',
       'served only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSAWSubmissionURI_ ns:Version/VersionPortType/getVersionWSAWSubmissionURIRequest',
       'served only: //gsoap {http://axisversion.sample} service method-output-action: getVersionWSAWSubmissionURI_ ns:Version/VersionPortType/getVersionWSAWSubmissionURIResponse',
     ],
@@ -427,13 +415,11 @@ const KNOWN: Readonly<Record<string, { readonly zeep?: readonly string[]; readon
       'original only: sample/axisversion/VersionPortType.java: @FaultAction(className = VersionException_Exception.class, value = "ns:Version/VersionPortType/Fault/getVersionWSAMURIException")',
     ],
   },
-  // As the PHP case: its wsaw:Action on the port type is not kept, and its soap:operation without soapAction is served with soapAction="".
+  // Its wsaw:Action on the port type is not kept; with no action in the served WSDL, wsdl2h derives one from the port type and operation names.
   'CXF greeter (one-way)': {
     wsdl2h: [
       'original only: //gsoap {http://cxf.apache.org/greeter_control} service method-input-action: pingMe http://cxf.apache.org/greeter_control/Greeter/pingMeRequest',
-      'original only: //gsoap {http://cxf.apache.org/greeter_control} service method-output-action: pingMe http://cxf.apache.org/greeter_control/Greeter/pingMeResponse',
-      'served only: //gsoap {http://cxf.apache.org/greeter_control} service method-action: pingMe ""',
-      'served only: //gsoap {http://cxf.apache.org/greeter_control} service method-output-action: pingMe Response',
+      'served only: //gsoap {http://cxf.apache.org/greeter_control} service method-input-action: pingMe http://cxf.apache.org/greeter_control/Greeter/pingMe',
     ],
   },
   // Its SOAP-encoded arrays, named for what they hold (AffiliateSites, Campaigns...), are served as the spec names list

@@ -688,6 +688,7 @@ export function wsdlView(index: ModelIndex): object {
     name: op.name,
     description: op.description,
     soapAction: op.soapAction,
+    namesSoapAction: op.soapActionUnnamed !== true,
     input: op.wsdl.input.message,
     ...(op.wsdl.input.action !== undefined ? { inputAction: op.wsdl.input.action } : {}),
     ...(op.wsdl.output?.action !== undefined ? { outputAction: op.wsdl.output.action } : {}),
