@@ -78,6 +78,8 @@ export interface ValueShape {
   readonly type: TypeRef;
   /** Present for lists: the repeated element's name (the wrapper is the field's own element). */
   readonly listItem?: string;
+  /** A list's WSDL array type name where it is not arrayTypeName's (as the WSDL imported named it). */
+  readonly listType?: string;
   /**
    * A list without a wrapper (maxOccurs="unbounded"): the field's own element, repeated once per item.
    * With `listItem` too, a list of lists: each repeated element a list of `listItem` elements.

@@ -42,6 +42,8 @@ export interface RawField extends Located {
   readonly namespace?: string;
   /** A list's items' namespace when written ('' for unqualified); by default the list element's. */
   readonly itemNamespace?: string;
+  /** A wrapped list's WSDL array type name when written; by default ASMX's ArrayOf<Item>. */
+  readonly listType?: string;
   /** Headers and faults: the names of their WSDL message, part and (faults) wsdl:fault, where given. */
   readonly wsdl?: RawBlockNames;
   /** Present when the entry is a group (`choice:` or `sequence:`), not an element: `name` is its label, `type` ''. */
@@ -131,6 +133,8 @@ export interface RawOperation extends Located {
   readonly resultElement?: string;
   /** The long form's `namespace`: the result element's namespace ('' = unqualified; default the service's). */
   readonly resultNamespace?: string;
+  /** The long form's `listType`: a list result's WSDL array type name. */
+  readonly resultListType?: string;
   /** The response wrapper's elements, when given instead of `result` (may be none: an empty response). */
   readonly results?: readonly RawField[];
   /** No response at all. */
@@ -488,7 +492,7 @@ class Reader {
     if (answers.length === 0) this.report(entry.value ? this.at(entry.value) : entry.where, `operation ${entry.key} is missing "result" (or "results", or "oneWay: true")`);
     else if (answers.length > 1) this.report(answers[1]!.where, `operation ${entry.key}: "result", "results" and "oneWay" exclude each other; give one`);
     // `result: T` or its long form `result: { type, element?, required?, nillable?, description? }`.
-    const long = result && isMap(result.value) ? this.mapping(result.value, `result of ${entry.key}`, ['type', 'element', 'namespace', 'required', 'nillable', 'description'], ['type']) : undefined;
+    const long = result && isMap(result.value) ? this.mapping(result.value, `result of ${entry.key}`, ['type', 'element', 'namespace', 'listType', 'required', 'nillable', 'description'], ['type']) : undefined;
     const longRequired = long?.get('required');
     const longNillable = long?.get('nillable');
     const root = m.get('httpPostRoot');
@@ -507,6 +511,7 @@ class Reader {
       ...(long?.has('element') ? { resultElement: this.name(long.get('element'), `result element of ${entry.key}`) } : {}),
       ...(m.has('responseNamespace') ? { responseNamespace: this.elementNamespace(m.get('responseNamespace')!, `responseNamespace of ${entry.key}`) } : {}),
       ...(m.has('requestNamespace') ? { requestNamespace: this.elementNamespace(m.get('requestNamespace')!, `requestNamespace of ${entry.key}`) } : {}),
+      ...(long?.has('listType') ? { resultListType: this.name(long.get('listType'), `listType of the result of ${entry.key}`) } : {}),
       ...(long?.has('namespace') ? { resultNamespace: this.elementNamespace(long.get('namespace')!, `namespace of the result of ${entry.key}`) } : {}),
       ...(results ? { results: this.fields(results, `results of ${entry.key}`, false, 'field', true) } : {}),
       oneWay: oneWay ? this.oneWay(oneWay, entry.key) : false,
@@ -585,8 +590,8 @@ class Reader {
   private fields(entry: Entry | undefined, what: string, isParam: boolean, kind = isParam ? 'parameter' : 'field', groups = false): RawField[] {
     if (!entry) return [];
     const allowed = kind === 'fault' ? ['type', 'namespace', 'description', 'wsdl']
-      : kind === 'element' ? ['type', 'item', 'itemNamespace', 'namespace', 'nillable', 'default', 'fixed', 'description']
-      : ['type', ...(kind === 'header' ? ['namespace'] : ['item', 'itemNamespace', 'inline', 'minOccurs', 'maxOccurs', 'namespace', 'default', 'fixed']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl'] : [])];
+      : kind === 'element' ? ['type', 'item', 'itemNamespace', 'listType', 'namespace', 'nillable', 'default', 'fixed', 'description']
+      : ['type', ...(kind === 'header' ? ['namespace'] : ['item', 'itemNamespace', 'listType', 'inline', 'minOccurs', 'maxOccurs', 'namespace', 'default', 'fixed']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl'] : [])];
     // An xs:any wildcard: `{ any: "##other", processContents?, maxOccurs?, required?, description? }` instead of a typed element.
     const wildcardKeys = ['any', 'processContents', 'maxOccurs', 'required', 'description'];
     return this.entries(entry.value, what).map((field) => {
@@ -634,6 +639,7 @@ class Reader {
         form: form ? this.nameList(form) : undefined,
         ...(namespace ? { namespace: this.elementNamespace(namespace, `namespace of ${field.key}`) } : {}),
         ...(itemNamespace ? { itemNamespace: this.elementNamespace(itemNamespace, `itemNamespace of ${field.key}`) } : {}),
+        ...(m.has('listType') ? { listType: this.name(m.get('listType'), `listType of ${field.key}`) } : {}),
         ...(inline ? { inline: this.boolean(inline) } : {}),
         ...(max && typeof maxOccurs === 'number' ? { maxOccurs, maxOccursAt: this.valueAt(max) ?? max.where } : {}),
         ...(min && typeof minOccurs === 'number' ? { minOccurs, minOccursAt: this.valueAt(min) ?? min.where } : {}),

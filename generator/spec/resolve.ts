@@ -134,12 +134,39 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       else {
         const max = { ...(f.maxOccurs !== undefined ? { maxOccurs: f.maxOccurs } : {}), ...(f.minOccurs !== undefined ? { minOccurs: f.minOccurs } : {}) };
         // A list of lists: each repeated element holds its items.
-        const items = s.repeated ? { listItem: s.listItem } : {};
+        const items = s.repeated ? { listItem: s.listItem, ...listType(f.listType, s, f, `${owner}.${f.name}`) } : {};
+        if (!s.repeated && f.listType !== undefined) report(f, `${owner}.${f.name} has "listType" but is not a list in a wrapper element`);
         return { name: f.name, namespace, description: f.description, required: f.required, nillable: f.nillable, type: s.type, repeated: true, ...items, ...max };
       }
     }
     const itemNamespace = f.itemNamespace !== undefined && f.itemNamespace !== namespace ? { itemNamespace: f.itemNamespace } : {};
-    return { name: f.name, namespace, ...itemNamespace, description: f.description, required: f.required, nillable: f.nillable, ...s, ...valueConstraints(f, s, `${owner}.${f.name}`) };
+    return {
+      name: f.name,
+      namespace,
+      ...itemNamespace,
+      description: f.description,
+      required: f.required,
+      nillable: f.nillable,
+      ...s,
+      ...listType(f.listType, s, f, `${owner}.${f.name}`),
+      ...valueConstraints(f, s, `${owner}.${f.name}`),
+    };
+  };
+  // A wrapped list's array type is ASMX's ArrayOf<Item> unless named; one name is one array type.
+  const listTypes = new Map<string, string>();
+  const listType = (given: string | undefined, s: ValueShape, where: Located, what: string): { listType?: string } => {
+    if (given === undefined) return {};
+    if (s.listItem === undefined) {
+      report(where, `${what} has "listType" but is not a list in a wrapper element`);
+      return {};
+    }
+    if (given === arrayTypeName(s)) return {};
+    const items = `${s.type.name}[] (item ${s.listItem})`;
+    const other = listTypes.get(given);
+    if (rawTypes.has(given) || simpleNames.has(given)) report(where, `${what}: listType ${given} is the name of a type of the spec`);
+    else if (other !== undefined && other !== items) report(where, `${what}: listType ${given} is the array type of ${other} already`);
+    listTypes.set(given, items);
+    return { listType: given };
   };
   // default and fixed: of a simple element (not a list of elements), not both, each a value of its type.
   const valueConstraints = (f: RawField | RawAttribute, s: ValueShape, what: string): { default?: string; fixed?: string } => {
@@ -613,6 +640,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       name: op.resultElement ?? `${op.name}Result`,
       namespace: op.resultNamespace ?? (rpc ? '' : (op.responseNamespace ?? raw.service.namespace)),
       ...shaped,
+      ...listType(op.resultListType, shaped, op.resultAt, `result of ${op.name}`),
       required: op.resultRequired ?? valueType,
       nillable: op.resultNillable ?? false,
       ...(op.resultDescription ? { description: op.resultDescription } : {}),
@@ -722,7 +750,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       // A wrapper with attributes is refused a shared type: its attributes are part of the type.
       claimWrapperType(body.type, op, `${role} element`, attributed ? undefined : `{${body.namespace ?? raw.service.namespace}}${bodyContent(body.type, fields, content)}`);
     }
-    const httpPostRoot = result && result.type.kind !== 'any' && (op.httpPostRoot ?? (result.listItem ? arrayTypeName(result) : result.type.kind === 'scalar' ? SCALARS[result.type.name].xsd : result.type.name));
+    const httpPostRoot = result && result.type.kind !== 'any' && (op.httpPostRoot ?? (result.listItem ? (result.listType ?? arrayTypeName(result)) : result.type.kind === 'scalar' ? SCALARS[result.type.name].xsd : result.type.name));
     if (op.httpPostRoot && !result) report(op, `operation ${op.name} has "httpPostRoot" but no single result: only an operation answering one result is offered over HTTP POST`);
     // Open content has no form field, and HTTP POST's indented answer would change its text.
     const httpPost =

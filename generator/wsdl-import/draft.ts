@@ -9,6 +9,8 @@ export interface FieldDraft {
   readonly item?: string;
   /** A list's items' namespace, where not the list element's ('' = unqualified). */
   readonly itemNamespace?: string;
+  /** A list's array type name, where not ArrayOf<item>. */
+  readonly listType?: string;
   readonly required?: boolean;
   readonly nillable?: boolean;
   /** A list without a wrapper: the element repeats (maxOccurs above 1). */

@@ -566,6 +566,56 @@ describe('service.wsdl: the WSDL names of a hand-written spec', () => {
     ]);
   });
 
+  it("names a list's array type by its listType, else ArrayOf<item>; refuses a listType of no list, of a type's name or of two kinds of list", async () => {
+    const { parseSpec, SpecError } = await import('../../generator/spec/index.js');
+    const { wsdlDocument } = await import('../../generator/emit/documents.js');
+    const spec = (fields: string[]): string =>
+      [
+        'service:',
+        '  name: Shop',
+        '  namespace: http://example.org/shop/',
+        '  path: /shop.asmx',
+        'types:',
+        '  Item:',
+        '    fields:',
+        ...fields.map((f) => `      ${f}`),
+        'operations:',
+        '  Find: { params: {}, result: { type: "Item[]", listType: Items } }',
+        '',
+      ].join('\n');
+    const wsdl = wsdlDocument(
+      parseSpec(
+        spec(['Tags: { type: "string[]", listType: ArrayOfstring }', 'Codes: { type: "string[]" }', 'Names: { type: "string[]", listType: ArrayOfstring }']),
+        'shop.yaml',
+      ),
+      'http://x/shop.asmx',
+    );
+    wellFormed('shop.wsdl', wsdl);
+    const arrays = [...wsdl.matchAll(/<s:complexType name="(\w+)">\s*<s:sequence>\s*<s:element minOccurs="0" maxOccurs="unbounded" name="(\w+)"/g)].map(
+      (m) => `${m[1]} of ${m[2]}`,
+    );
+    expect(arrays.sort()).toEqual(['ArrayOfString of string', 'ArrayOfstring of string', 'Items of Item']);
+    expect(wsdl).toContain('name="Tags" type="tns:ArrayOfstring"');
+    expect(wsdl).toContain('name="Names" type="tns:ArrayOfstring"');
+    expect(wsdl).toContain('name="Codes" type="tns:ArrayOfString"');
+    const refusal = (fields: string[]): string => {
+      try {
+        parseSpec(spec(fields), 'shop.yaml');
+      } catch (e) {
+        if (e instanceof SpecError) return e.message;
+      }
+      return 'accepted';
+    };
+    expect(refusal(['Tag: { type: string, listType: Tags }'])).toMatch(/shop\.yaml:8:7: Item\.Tag has "listType" but is not a list in a wrapper element/);
+    expect(refusal(['Tags: { type: "string[]", inline: true, listType: Tags }'])).toMatch(
+      /shop\.yaml:8:7: Item\.Tags has "listType" but is not a list in a wrapper element/,
+    );
+    expect(refusal(['Tags: { type: "string[]", listType: Item }'])).toMatch(/Item\.Tags: listType Item is the name of a type of the spec/);
+    expect(refusal(['Tags: { type: "string[]", listType: Items }'])).toMatch(
+      /result of Find: listType Items is the array type of string\[\] \(item string\) already/,
+    );
+  });
+
   it("refuses an operation's message of another's content, an output of a one-way operation and a part of an rpc message", async () => {
     const { parseSpec, SpecError } = await import('../../generator/spec/index.js');
     const refusal = (style: string, operations: string[]): string[] => {

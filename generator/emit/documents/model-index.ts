@@ -17,6 +17,8 @@ export class ModelIndex {
       this.types.set(t.name, t);
       this.arrayNames.add(t.name); // a spec type may itself be called ArrayOfX
     }
+    // Array types the spec names are taken before any is numbered.
+    for (const shape of valueShapes(model)) if (shape.listType !== undefined) this.arrayNames.add(shape.listType);
     this.prefixes = new Map(model.service.schemas.map((s, i) => [s.namespace, i === 0 ? 'tns' : `ns${i}`]));
   }
 
@@ -46,8 +48,9 @@ export class ModelIndex {
     return t;
   }
 
-  /** `ArrayOfX`, X being the item element name (see arrayTypeName); numbered like .NET on a name clash. */
+  /** The spec's `listType`, else `ArrayOfX`, X being the item element name (see arrayTypeName), numbered like .NET on a name clash. */
   arrayName(shape: ValueShape, itemNamespace = this.model.service.namespace): string {
+    if (shape.listType !== undefined) return shape.listType;
     const item = shape.listItem!;
     const key = `${item}\u0000${shape.type.kind}:${shape.type.name}\u0000${itemNamespace}`;
     let name = this.arrays.get(key);
@@ -105,4 +108,13 @@ export function nillable(shape: ValueShape): boolean {
     shape.type.kind === 'any' ||
     (shape.type.kind === 'scalar' && !SCALARS[shape.type.name].valueType)
   );
+}
+
+/** Every value shape of a model: the types' fields, the operations' parameters and results, the global elements. */
+function valueShapes(model: Model): ValueShape[] {
+  return [
+    ...model.types.flatMap((t) => t.fields),
+    ...model.operations.flatMap((op) => [...op.params, ...op.results, ...(op.result ? [op.result] : [])]),
+    ...model.elements,
+  ];
 }

@@ -7,7 +7,7 @@ import { anonymousUse, isUntyped, readInstead, undeclared, type TypeUse } from '
 import type { RpcPart, WsdlOperation } from '../wsdl.js';
 import type { QName, XmlElement } from '../xml.js';
 import { checkName, checkNamespace, noteSchema, type ConvertContext } from './context.js';
-import { listItem } from './fields.js';
+import { listNames } from './fields.js';
 import { operationDraft } from './operation-draft.js';
 
 /** A bare message's part read as a field, with the type it has in the schema. */
@@ -46,11 +46,12 @@ export function bareOperation(ctx: ConvertContext, op: WsdlOperation, parts: Non
   let answer: Pick<OperationDraft, 'result' | 'results' | 'oneWay'>;
   if (op.oneWay) answer = { oneWay: true };
   else if (single) {
-    const { type, nillable, namespace } = single.field;
+    const { type, nillable, namespace, listType } = single.field;
     const long = {
       ...(single.name !== `${op.name}Result` ? { element: single.name } : {}),
       ...(namespace === '' ? { namespace } : {}),
       ...(nillable ? { nillable } : {}),
+      ...(listType !== undefined ? { listType } : {}),
     };
     answer = { result: Object.keys(long).length > 0 ? { type, ...long } : type };
   } else answer = { results: outputs.map((o) => [o.name, o.field]) };
@@ -78,8 +79,8 @@ function barePart(ctx: ConvertContext, p: RpcPart, op: string): BarePart | undef
     const use = schemas.typeUse(p.type!, p.at);
     const type = use && ctx.typeName(use, p.at);
     if (!use || type === undefined) return undefined;
-    const item = listItem(use, type);
-    return { name: p.name, use, field: { type, ...(item !== undefined ? { item } : {}), required: true, namespace: '' } };
+    const names = listNames(use, type);
+    return { name: p.name, use, field: { type, ...names, required: true, namespace: '' } };
   }
   const q = { ...p.element, at: p.at };
   if (undeclaredAsAnyType(ctx, q)) return anyTypePart(ctx, q.local, p.at, {});
@@ -98,8 +99,8 @@ function barePart(ctx: ConvertContext, p: RpcPart, op: string): BarePart | undef
   const use: TypeUse | undefined = inline ?? schemas.typeUse(typeName!, element);
   const type = use && ctx.typeName(use, element);
   if (!use || type === undefined) return undefined;
-  const item = listItem(use, type);
-  return { name: q.local, use, field: { type, ...(item !== undefined ? { item } : {}), required: true, ...nillable, ...serviceNamespace(ctx) } };
+  const names = listNames(use, type);
+  return { name: q.local, use, field: { type, ...names, required: true, ...nillable, ...serviceNamespace(ctx) } };
 }
 
 /**

@@ -11,7 +11,7 @@ import type { WsdlService } from '../wsdl.js';
 import { key as keyOf } from '../schema/declarations.js';
 import type { QName, XmlElement } from '../xml.js';
 import { noteSchema, type ConvertContext } from './context.js';
-import { listItem } from './fields.js';
+import { listNames } from './fields.js';
 
 /** The global elements the service's messages and the schemas' element refs name. */
 function usedElements(ctx: ConvertContext, service: WsdlService): Set<string> {
@@ -65,11 +65,11 @@ function elementField(ctx: ConvertContext, element: XmlElement, q: QName): Field
       : anonymousUse(schemas, element, q.local);
   const type = use ? ctx.typeName(use, element) : undefined;
   if (!use || type === undefined) return undefined;
-  const item = listItem(use, type);
+  const names = listNames(use, type);
   const description = annotation(element);
   return {
     type,
-    ...(item !== undefined ? { item } : {}),
+    ...names,
     ...(q.ns !== ctx.namespace ? { namespace: q.ns } : {}),
     ...(element.attr('nillable') === 'true' ? { nillable: true } : {}),
     ...(description ? { description } : {}),

@@ -5,6 +5,7 @@
 import type { FieldDraft, GroupDraft, WildcardDraft } from '../draft.js';
 import type { ElementDecl, GroupDecl, ParticleDecl, TypeUse, Wildcard } from '../schema/index.js';
 import { checkName, type ConvertContext } from './context.js';
+import { ucfirst } from './names.js';
 
 /** Labels of a type's groups: Choice, Choice2, ..., none an element's name. */
 export class Labels {
@@ -22,12 +23,20 @@ export class Labels {
   }
 }
 
-/** The `item` a list needs: its items' element name, where it is not the spec's default (the item type's name as written). */
-export function listItem(use: TypeUse, type: string | undefined): string | undefined {
-  // SOAP encoding's arrays name their items as they like: the spec says nothing of them.
-  if (use.kind !== 'array' || use.item.soapEncoded || type === undefined) return undefined;
+/**
+ * The names a list of spec type `type` needs, where not the spec's defaults: `item`, its items'
+ * element name (default the item type's name as written), and `listType`, its array type's name
+ * (default ASMX's ArrayOf<item>, a scalar's capitalised).
+ */
+export function listNames(use: TypeUse, type: string | undefined): { item?: string; listType?: string } {
+  if (use.kind !== 'array' || type === undefined) return {};
   const written = type.slice(0, -2).replace(/^xs:/, '');
-  return use.item.name !== written ? use.item.name : undefined;
+  // SOAP encoding's arrays name their items as they like: the spec says nothing of them.
+  const item = use.item.soapEncoded || use.item.name === written ? undefined : use.item.name;
+  const listItem = item ?? written;
+  const scalar = use.item.type.kind === 'scalar' || use.item.type.kind === 'any';
+  const byDefault = `ArrayOf${scalar ? ucfirst(listItem) : listItem}`;
+  return { ...(item !== undefined ? { item } : {}), ...(use.name !== byDefault ? { listType: use.name } : {}) };
 }
 
 /** A field of a type (or a parameter) of the namespace `ownerNs`; its own namespace is written where it is not the spec's default. */
@@ -42,7 +51,7 @@ export function field(ctx: ConvertContext, decl: ElementDecl, what: string, owne
   }
   const type = ctx.typeName(decl.type, decl.element, holder);
   if (type === undefined) return undefined;
-  const item = listItem(decl.type, type);
+  const names = listNames(decl.type, type);
   // SOAP encoding's arrays keep their items in no namespace: the spec says nothing of them.
   const literalList = decl.type.kind === 'array' && !decl.type.item.soapEncoded ? decl.type : undefined;
   const itemNamespace = literalList && literalList.item.namespace !== decl.namespace ? literalList.item.namespace : undefined;
@@ -62,7 +71,7 @@ export function field(ctx: ConvertContext, decl: ElementDecl, what: string, owne
       ...(decl.repeated ? { inline: true } : {}),
       ...(decl.repeated && decl.minOccurs >= 2 ? { minOccurs: decl.minOccurs } : {}),
       ...(decl.repeated && decl.maxOccurs !== undefined ? { maxOccurs: decl.maxOccurs } : {}),
-      ...(item !== undefined ? { item } : {}),
+      ...names,
       ...(itemNamespace !== undefined ? { itemNamespace } : {}),
       ...(decl.minOccurs >= 1 ? { required: true } : {}),
       ...(decl.nillable ? { nillable: true } : {}),

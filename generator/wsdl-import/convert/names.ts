@@ -1,15 +1,9 @@
 /** The spec's names for the WSDL's types: their XML names where free, else numbered or made up after what holds them. */
-import type { TypeUse } from '../schema/index.js';
 import type { XmlElement } from '../xml.js';
 import type { ConvertContext } from './context.js';
 
 export function ucfirst(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
-}
-
-/** The ArrayOf name the generator gives a list (ASMX's: complex names keep their case, scalars are capitalised). */
-export function arrayTypeName(itemType: TypeUse, itemName: string): string {
-  return `ArrayOf${(itemType.kind === 'scalar' || itemType.kind === 'any') && itemName === itemType.name ? ucfirst(itemName) : itemName}`;
 }
 
 /**

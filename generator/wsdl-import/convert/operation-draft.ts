@@ -4,7 +4,6 @@ import type { TypeUse } from '../schema/index.js';
 import type { WsdlOperation } from '../wsdl.js';
 import { faults, headers } from './blocks.js';
 import type { ConvertContext } from './context.js';
-import { arrayTypeName } from './names.js';
 
 /** The wrappers' named types (wrapped operations) and the single result's type (for its HTTP POST root). */
 interface WrapperTypes {
@@ -45,7 +44,8 @@ export function operationDraft(
   // Only an operation with a single result is offered over HTTP POST.
   if (op.httpPostRoot && answer.result !== undefined && resultUse !== undefined) {
     const type = resultUse;
-    const root = type.kind === 'array' ? arrayTypeName(type.item.type, type.item.name) : type.name;
+    // A list's root is its array type, whose name the result keeps.
+    const root = type.name;
     if (op.httpPostRoot.local !== root) draft.httpPostRoot = op.httpPostRoot.local;
   }
   return draft;

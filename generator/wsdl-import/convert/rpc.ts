@@ -5,7 +5,7 @@ import type { RpcPart, WsdlOperation } from '../wsdl.js';
 import type { QName } from '../xml.js';
 import { anonymousBlock } from './blocks.js';
 import { checkName, checkNamespace, noteSchema, type ConvertContext } from './context.js';
-import { listItem } from './fields.js';
+import { listNames } from './fields.js';
 import { operationDraft } from './operation-draft.js';
 import { valueType } from './types.js';
 
@@ -48,6 +48,7 @@ export function rpcOperation(ctx: ConvertContext, op: WsdlOperation, rpc: NonNul
       ...(single.name !== `${op.name}Result` ? { element: single.name } : {}),
       ...(single.field.namespace ? { namespace: single.field.namespace } : {}),
       ...(single.field.nillable ? { nillable: true } : {}),
+      ...(single.field.listType !== undefined ? { listType: single.field.listType } : {}),
     };
     answer = {
       result:
@@ -73,8 +74,8 @@ function part(ctx: ConvertContext, p: RpcPart, what: string): PartDraft | undefi
   if (!use) return undefined;
   const type = ctx.typeName(use, p.at);
   if (type === undefined) return undefined;
-  const item = listItem(use, type);
-  return { name: p.name, field: { type, ...(item !== undefined ? { item } : {}), required: true }, list: use.kind === 'array', valueType: valueType(use) };
+  const names = listNames(use, type);
+  return { name: p.name, field: { type, ...names, required: true }, list: use.kind === 'array', valueType: valueType(use) };
 }
 
 /**

@@ -8,7 +8,7 @@ import { annotation, content as contentOf, isList, type AttributeDecl, type Type
 import type { QName, XmlElement } from '../xml.js';
 import { checkName, noteSchema, type ConvertContext } from './context.js';
 import { field, Labels, particleFields, wildcardDraft } from './fields.js';
-import { anonymousName, arrayTypeName, claimName, keyOf } from './names.js';
+import { anonymousName, claimName, keyOf } from './names.js';
 
 /** The spec's name for a type use, registering every complex type and enumeration reached. */
 export function typeName(ctx: ConvertContext, use: TypeUse, at: XmlElement, holder = ''): string | undefined {
@@ -38,9 +38,6 @@ export function typeName(ctx: ConvertContext, use: TypeUse, at: XmlElement, hold
       const item = typeName(ctx, use.item.type, use.item.element);
       if (item === undefined) return undefined;
       checkName(ctx, use.item.name, use.item.element, 'list item name');
-      const expected = arrayTypeName(use.item.type, use.item.soapEncoded ? use.item.type.name : use.item.name);
-      if (use.name !== expected)
-        ctx.warnings.add(at, `list type ${use.name} will be published as ${expected} (type names are not on the wire; element names are kept)`);
       return `${item}[]`;
     }
   }

@@ -193,10 +193,12 @@ function result(ctx: ConvertContext, decl: ElementDecl, op: string, ns: string):
   };
   // As the generator defaults it: .NET value types are minOccurs="1", reference types (string, byte[]) 0.
   const requiredByDefault = valueType(type);
-  if (required === requiredByDefault && !decl.nillable && !draft.description && Object.keys(element).length === 0) return draft.type;
+  const listType = draft.listType !== undefined ? { listType: draft.listType } : {};
+  if (required === requiredByDefault && !decl.nillable && !draft.description && Object.keys({ ...element, ...listType }).length === 0) return draft.type;
   return {
     type: draft.type,
     ...element,
+    ...listType,
     ...(required !== requiredByDefault ? { required } : {}),
     ...(decl.nillable ? { nillable: true } : {}),
     ...(draft.description ? { description: draft.description } : {}),
