@@ -892,3 +892,30 @@ describe("the definitions' documentation", () => {
     ]);
   });
 });
+
+describe('named types no operation uses', () => {
+  it('are kept as types, in declaration order; one the spec cannot express is left out with a warning at its line', async () => {
+    const unused = [
+      '<s:simpleType name="Colour"><s:restriction base="s:string"><s:enumeration value="Red" /><s:enumeration value="Blue" /></s:restriction></s:simpleType>',
+      '<s:complexType name="Point"><s:sequence><s:element name="X" type="s:int" /><s:element name="Hue" type="tns:Colour" /></s:sequence></s:complexType>',
+      '<s:complexType name="Blob"><s:sequence><s:element name="At" type="tns:Point" default="0" /></s:sequence></s:complexType>',
+    ];
+    const text = CALCULATOR.replace('<s:element name="Subtract">', `${unused.join('\n      ')}\n      <s:element name="Subtract">`);
+    const { spec, warnings } = await importWsdl(scratchFile('unused-types.wsdl', text));
+    expect(spec.types).toEqual([
+      ['Colour', { kind: 'enum', values: ['Red', 'Blue'] }],
+      [
+        'Point',
+        expect.objectContaining({
+          fields: [
+            ['X', { type: 'int', required: true }],
+            ['Hue', { type: 'Colour', required: true }],
+          ],
+        }),
+      ],
+    ]);
+    expect(warnings.map((w) => [w.line, w.message.replace(/: .*/, '')])).toEqual([
+      [lineColumn(text, '<s:complexType name="Blob">')[0], 'type Blob of http://tempuri.org/, which no operation uses, is left out'],
+    ]);
+  });
+});

@@ -77,6 +77,28 @@ function elementField(ctx: ConvertContext, element: XmlElement, q: QName): Field
 }
 
 /**
+ * The named types no message or kept element reaches, registered as spec types (as `elements`
+ * keeps elements: proxy generators make a class of each). One the spec cannot express is left out
+ * with a warning.
+ */
+export function unusedTypes(ctx: ConvertContext, wrapperTypes: ReadonlySet<string>): void {
+  const { globals } = ctx.schemas;
+  for (const decl of globals.globalTypes()) {
+    const q = { ns: globals.targetNamespace(decl), local: decl.attr('name')! };
+    if (ctx.reached.has(decl) || q.ns === '' || wrapperTypes.has(q.local) || !NAME.test(q.local)) continue;
+    const before = new Set(ctx.reached.keys());
+    const kept = tentatively(ctx, () => {
+      const use = ctx.schemas.typeUse(q, decl);
+      return use && (use.kind === 'complex' || use.kind === 'simple') && ctx.typeName(use, decl) !== undefined ? true : undefined;
+    });
+    if (typeof kept === 'string' || kept === undefined) {
+      for (const reached of [...ctx.reached.keys()]) if (!before.has(reached)) ctx.reached.delete(reached);
+      if (typeof kept === 'string') ctx.warnings.add(decl, `type ${q.local} of ${q.ns}, which no operation uses, is left out: ${kept}`);
+    }
+  }
+}
+
+/**
  * Runs a conversion that may fail without refusing the WSDL: when it reports a problem, the
  * problems, warnings and schemas it noted are taken back, and the first problem is returned.
  */

@@ -10,7 +10,7 @@ import type { Issues } from '../errors.js';
 import type { SchemaSet } from '../schema/index.js';
 import type { WsdlService } from '../wsdl.js';
 import { checkName, checkNamespace, type ConvertContext } from './context.js';
-import { unusedElements } from './elements.js';
+import { unusedElements, unusedTypes } from './elements.js';
 import { operation, servedAs } from './operations.js';
 import { typeName } from './types.js';
 import { NAME, PATH } from '../../spec/read.js';
@@ -52,6 +52,7 @@ export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues
   if (ctx.namespace === '' && operations.length > 0) checkNamespace(ctx, service.targetNamespace, service.at, 'the WSDL');
   const wrapperTypes = new Set([...drafts.values()].flatMap((d) => [d.requestWrapperType, d.responseWrapperType]).filter((t) => t !== undefined));
   const elements = unusedElements(ctx, service, wrapperTypes);
+  unusedTypes(ctx, wrapperTypes);
   // A type reached before the service's namespace was known names it as its own.
   const { order } = schemas.globals;
   const types = [...ctx.reached.entries()]

@@ -118,6 +118,11 @@ export class GlobalComponents {
     this.order.set(inner, this.order.get(outer)!);
   }
 
+  /** Every global complex and simple type declaration. */
+  globalTypes(): XmlElement[] {
+    return [...this.complexTypes.values(), ...this.simpleTypes.values()];
+  }
+
   /** Every global element declaration, in declaration order. */
   globalElements(): XmlElement[] {
     return [...this.elements.values()];
