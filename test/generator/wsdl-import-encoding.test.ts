@@ -107,7 +107,7 @@ describe('SOAP 1.2 encoding', () => {
   it('on a SOAP 1.2 binding is encoding: soap12, its arrays lists', async () => {
     const yaml = await imported(wsdl({ types: words, messages, input: body('soap12', ENC12), output: body('soap12', ENC12), binding: 'soap12' }));
     expect(yaml).toContain('  use: encoded\n  encoding: soap12\n  transports: [soap12]');
-    expect(yaml).toContain('w: { type: "string[]", required: true }');
+    expect(yaml).toContain('w: { type: "string[]", listType: Words, required: true }');
   });
 
   it('on a SOAP 1.1 binding is refused', async () => {
@@ -122,7 +122,7 @@ describe('arrays of anyType', () => {
     const types = `<xsd:complexType name="Mixed"><xsd:complexContent><xsd:restriction base="enc:Array"><xsd:attribute ref="enc:arrayType" wsdl:arrayType="${arrayType}"/></xsd:restriction></xsd:complexContent></xsd:complexType>`;
     const messages = '<message name="In"><part name="calls" type="t:Mixed"/></message><message name="Out"><part name="r" type="t:Mixed"/></message>';
     const yaml = await imported(wsdl({ types, messages, input: body(), output: body() }));
-    expect(yaml).toContain('calls: { type: "anyType[]", required: true }');
+    expect(yaml).toContain('calls: { type: "anyType[]", listType: Mixed, required: true }');
   });
 });
 
