@@ -283,6 +283,23 @@ export function attributedTypes(model: Model): ReadonlySet<string> {
 /** The function writing the attributes of a type's element (` a="1" b="x"`). */
 export const attributesEncoderOf = (type: string): string => `${encoderOf(type)}Attributes`;
 
+/**
+ * `items`, a list without a wrapper, checked against its field's maxOccurs and minOccurs: the
+ * encoder's and the decoder's atMost and atLeast take the same arguments (`name` is the path
+ * errors name).
+ */
+function occursChecked(field: FieldModel, name: string, items: string, helpers: Set<string>): string {
+  let checked = items;
+  if (field.maxOccurs !== undefined) {
+    helpers.add('atMost');
+    checked = `atMost(${str(name)}, ${field.maxOccurs}, ${checked})`;
+  }
+  if (field.minOccurs !== undefined) {
+    helpers.add('atLeast');
+    checked = `atLeast(${str(name)}, ${field.minOccurs}, ${checked})`;
+  }
+  return checked;
+}
 /** The XML of one field's value (not yet guarded for absence); `attributes` go in its start tag. */
 function fieldXml(
   field: FieldModel,
@@ -308,11 +325,7 @@ function fieldXml(
     helpers.add('xmlRepeated');
     // A list of lists: its type's attributes are its items', in each repeated element.
     const items = attributesOf && field.listItem === undefined ? `, ${attributes === '' ? "''" : str(attributes)}, ${attributesOf}` : extra;
-    if (field.maxOccurs !== undefined) helpers.add('atMost');
-    if (field.minOccurs !== undefined) helpers.add('atLeast');
-    const bounded = field.maxOccurs === undefined ? given : `atMost(${str(path)}, ${field.maxOccurs}, ${given})`;
-    const values = field.minOccurs === undefined ? bounded : `atLeast(${str(path)}, ${field.minOccurs}, ${bounded})`;
-    return `xmlRepeated(${str(field.name)}, ${values}, ${contentEncoder(field, helpers, attributesOf)}${items})`;
+    return `xmlRepeated(${str(field.name)}, ${occursChecked(field, path, given, helpers)}, ${contentEncoder(field, helpers, attributesOf)}${items})`;
   }
   if (field.listItem) {
     helpers.add('xmlList');
@@ -506,18 +519,8 @@ function decoder(shape: Shape, helpers: Set<string>, readerNs: string, encoded: 
       const { namespace, min, max } = field.wildcard;
       return `fields.any(${str(field.name)}, ${str(namespace)}, ${str(field.namespace)}, ${min}, ${max === Infinity ? 'Infinity' : max})`;
     }
-    if (field.repeated) {
-      let items = `fields.repeated(${str(field.name)}, ${valueDecoder(field, helpers)}${required}${ns})`;
-      if (field.maxOccurs !== undefined) {
-        helpers.add('atMost');
-        items = `atMost(${str(field.name)}, ${field.maxOccurs}, ${items})`;
-      }
-      if (field.minOccurs !== undefined) {
-        helpers.add('atLeast');
-        items = `atLeast(${str(field.name)}, ${field.minOccurs}, ${items})`;
-      }
-      return items;
-    }
+    if (field.repeated)
+      return occursChecked(field, field.name, `fields.repeated(${str(field.name)}, ${valueDecoder(field, helpers)}${required}${ns})`, helpers);
     // A nil SOAP-encoded array is null (PHP's SoapServer writes a null array so); its items are its children, whatever their names.
     if (field.nillable && field.listItem && encoded)
       return `fields.nillable(${str(field.name)}, (array: Fields) => array.members(${itemDecoder(field, helpers)})${required}${ns})`;
