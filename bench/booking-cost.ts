@@ -24,21 +24,13 @@ import { runBookingLoad } from './booking-load.js';
 import { bookableTeeTimes } from './inventory.js';
 import { startPgCounter, type PgCounter, type WireCounts } from './pg-counter.js';
 import { login } from './service.js';
-import { BOOKING_DAYS, buildService, POSTGRES_URL, startService, type Engine } from './service-process.js';
+import { BOOKING_DAYS, buildService, POSTGRES_URL, processCpuMicros, startService, type Engine } from './service-process.js';
 import { closeConnections } from './soap-call.js';
 import { SERVICE_PATH } from './shared.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CALLERS = 32;
-/** /proc's clock ticks per second (USER_HZ, 100 on Linux). */
-const TICK_US = 10_000;
-
-/** CPU microseconds (user + system) of a process so far, all its threads. */
-function cpuMicros(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * TICK_US;
-}
 
 /** The PostgreSQL backends serving the proxy's connections, by the proxy's local ports. */
 async function backendPids(counter: PgCounter): Promise<number[]> {
@@ -60,7 +52,7 @@ function ioCalls(pid: number): { reads: number; writes: number } {
   return { reads: field('syscr'), writes: field('syscw') };
 }
 
-const sum = (pids: readonly number[]): number => pids.reduce((total, pid) => total + cpuMicros(pid), 0);
+const sum = (pids: readonly number[]): number => pids.reduce((total, pid) => total + processCpuMicros(pid), 0);
 
 /** A run: an engine on freshly seeded demo data, or SQLite on a copy of `file`. */
 interface Target {
@@ -90,14 +82,14 @@ async function measure({ engine, file }: Target): Promise<void> {
     console.log(`${file ?? engine}: service pid ${svc.pid}, ${pool.length} tee times, ${ROUNDS} rounds of ${SECONDS} s`);
     for (let round = 1; round <= ROUNDS; round++) {
       const backends = counter ? await backendPids(counter) : [];
-      const before = { service: cpuMicros(svc.pid), io: ioCalls(svc.pid), database: sum(backends), wire: counter?.counts() };
+      const before = { service: processCpuMicros(svc.pid), io: ioCalls(svc.pid), database: sum(backends), wire: counter?.counts() };
       const perf =
         process.env.BENCH_PERF && round === 1 && backends.length
           ? spawn('perf', ['record', '-g', '-o', process.env.BENCH_PERF, '-p', backends.join(','), '--', 'sleep', String(SECONDS)], { stdio: 'ignore' })
           : undefined;
       const run = await runBookingLoad(url, session, pool.slice(round * share, (round + 1) * share), SECONDS, CALLERS);
       if (perf) await new Promise((resolve) => perf.once('exit', resolve));
-      const service = cpuMicros(svc.pid) - before.service;
+      const service = processCpuMicros(svc.pid) - before.service;
       const io = ioCalls(svc.pid);
       const database = sum(backends) - before.database;
       const per = (n: number): string => (n / run.bookings).toFixed(n / run.bookings < 10 ? 2 : 0);

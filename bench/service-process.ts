@@ -76,6 +76,25 @@ export async function databaseBytes(database: string): Promise<number> {
   return Number(row!.bytes);
 }
 
+/** /proc's clock ticks per second (USER_HZ, 100 on Linux). */
+const TICK_US = 10_000;
+
+/** CPU microseconds (user + system) a process has spent so far, all its threads, from /proc. */
+export function processCpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_US;
+}
+
+/** A measure summed over a process and, with WORKERS > 1, its server processes; NaN where /proc is not there. */
+function sumOver(pid: number, measure: (pid: number) => number): number {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return [pid, ...children].reduce((sum, p) => sum + measure(p), 0);
+  } catch {
+    return NaN;
+  }
+}
+
 export interface ServiceProcess {
   readonly engine: Engine;
   /** DATABASE_URL as the service got it. */
@@ -89,6 +108,8 @@ export interface ServiceProcess {
   readonly pid: number;
   /** Resident set size now of the process and its server processes, from /proc (Linux), in bytes; NaN elsewhere. */
   rss(): number;
+  /** CPU time (user + system) the process and its server processes have spent so far, from /proc (Linux), in µs; NaN elsewhere. */
+  cpuMicros(): number;
   stop(): Promise<void>;
 }
 
@@ -156,16 +177,8 @@ export async function startService(engine: Engine, options: ServiceOptions = {})
     label: workers > 1 ? `${engine} ×${workers}` : engine,
     origin,
     pid: child.pid!,
-    rss: () => {
-      // The process and, with WORKERS > 1, its server processes.
-      const vmRss = (pid: number): number => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024;
-      try {
-        const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-        return [child.pid!, ...children].reduce((sum, pid) => sum + vmRss(pid), 0);
-      } catch {
-        return NaN;
-      }
-    },
+    rss: () => sumOver(child.pid!, (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) * 1024),
+    cpuMicros: () => sumOver(child.pid!, processCpuMicros),
     stop: async () => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -164,6 +164,8 @@ interface BookingResult {
   readonly p50Ms?: number;
   readonly p99Ms?: number;
   readonly poolExhausted: boolean;
+  /** The service's CPU (its processes', user + system) per booking in the best round, in µs: what a loaded machine changes least. */
+  readonly cpuMicrosPerBooking: number;
 }
 
 /**
@@ -177,20 +179,28 @@ async function measureBookings(svc: ServiceProcess, session: string): Promise<Bo
   const pool = await bookableTeeTimes(svc.origin, session, 60_000, { players: 4, days: Array.from({ length: BOOKING_DAYS - 2 }, (_, i) => i + 2) });
   const warmupShare = Math.floor(pool.length / 8);
   await runBookingLoad(svc.origin + SERVICE_PATH, session, pool.slice(0, warmupShare), WARMUP_S, BOOKING_CALLERS);
-  let bestRun: BookingLoad | undefined;
+  let bestRun: (BookingLoad & { cpuMicros: number }) | undefined;
   let failures = 0;
   let exhausted = false;
   for (let round = 0; round < BOOKING_ROUNDS; round++) {
+    const cpuBefore = svc.cpuMicros();
     const run = await runBookingLoad(svc.origin + SERVICE_PATH, session, pool.slice(warmupShare), MEASURE_S, BOOKING_CALLERS);
     failures += run.failures;
     exhausted ||= run.exhausted;
-    bestRun = best(bestRun, run, (r) => r.bookings);
+    bestRun = best(bestRun, { ...run, cpuMicros: svc.cpuMicros() - cpuBefore }, (r) => r.bookings);
   }
   const run = bestRun!;
   if (failures > 0) console.log(`  ${svc.label}: ${failures} booking exchanges failed`);
-  const result = { bookingsPerSecond: run.bookings / MEASURE_S, failures, p50Ms: run.wrk.p50Ms, p99Ms: run.wrk.p99Ms, poolExhausted: exhausted };
+  const result = {
+    bookingsPerSecond: run.bookings / MEASURE_S,
+    failures,
+    p50Ms: run.wrk.p50Ms,
+    p99Ms: run.wrk.p99Ms,
+    poolExhausted: exhausted,
+    cpuMicrosPerBooking: run.cpuMicros / run.bookings,
+  };
   console.log(
-    `  ${svc.label.padEnd(8)} bookings (hold + reservation, ${BOOKING_CALLERS} connections)  ${result.bookingsPerSecond.toFixed(0)} bookings/s, per exchange p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)}`,
+    `  ${svc.label.padEnd(8)} bookings (hold + reservation, ${BOOKING_CALLERS} connections)  ${result.bookingsPerSecond.toFixed(0)} bookings/s, per exchange p50 ${ms(result.p50Ms)}, p99 ${ms(result.p99Ms)}, service CPU ${result.cpuMicrosPerBooking.toFixed(0)} µs per booking`,
   );
   return result;
 }
@@ -409,7 +419,7 @@ export async function runServiceBench(): Promise<{ markdown: string; pass: boole
       run.label,
       `HoldTeeTime + CreateReservation, ${BOOKING_CALLERS} connections, distinct tee times`,
       '—',
-      `${fmt(b.bookingsPerSecond)} bookings/s`,
+      `${fmt(b.bookingsPerSecond)} bookings/s (service CPU ${b.cpuMicrosPerBooking.toFixed(0)} µs each)`,
       `${fmt(oneKb)} (1 KB)`,
       bookingRatio.toFixed(3),
       `≥ ${bookingTarget}`,
@@ -491,7 +501,7 @@ ${verdicts.map((v) => `- **${v.pass ? 'PASS' : 'FAIL'}** ${v.target}: ${v.measur
 - **Calls**: SOAP 1.1 envelopes as a .NET client writes them, with the \`SessionID\` of one Login. The search cases are Camelback (facility 103) tomorrow for 2 players, and area 1 (Phoenix) with no dates (today + 6 days per facility), which hits the 500-tee-time limit.
 - **Ceiling**: for each call, a bare \`node:http\` server answering the exact bytes and headers the service answered (captured just before), measured right after the service in the same run. The ratio service ÷ ceiling is what the targets are about: absolute numbers move with the machine's other load.
 - **Load**: \`wrk -t1 -c${CONNECTIONS} --latency\`, ${WARMUP_S} s warm-up, ${MEASURE_S} s measured, service and ceiling one after the other in ${ROUNDS} interleaved rounds (\`BENCH_ROUNDS\`), each side's best round kept (a burst of other load during one run does not decide the ratio); p50/p99 are from the service's best round. The booking target is measured against that best 1 KB ceiling. Every call is checked (200, ErrorCode 0, tee-time count) before and after its load, and any non-2xx answer under load fails the bench.
-- **Bookings**: wrk with ${BOOKING_CALLERS} connections and a Lua script (bench/booking-load.ts): a free connection sends CreateReservation (test card) for the oldest hold waiting, or else HoldTeeTime (2 players) on the next tee time of a list no other request takes (collected from searches beforehand, over the ${BOOKING_DAYS} days of tee times the bench seeds); a booking is a reservation answered with a ReservationID, counted over ${MEASURE_S} s after a ${WARMUP_S} s warm-up on other tee times, in ${BOOKING_ROUNDS} rounds (each books the next two of the four seats of the tee times on the list), the best counting. p50/p99 are per exchange. The target compares bookings/s with the ceiling of the ~1 KB GetAreaList answer in the same run (each booking is two exchanges). (Before 2026-11-25 the callers were node:http in the bench process, which on 2 cores cost as much CPU as the service.)
+- **Bookings**: wrk with ${BOOKING_CALLERS} connections and a Lua script (bench/booking-load.ts): a free connection sends CreateReservation (test card) for the oldest hold waiting, or else HoldTeeTime (2 players) on the next tee time of a list no other request takes (collected from searches beforehand, over the ${BOOKING_DAYS} days of tee times the bench seeds); a booking is a reservation answered with a ReservationID, counted over ${MEASURE_S} s after a ${WARMUP_S} s warm-up on other tee times, in ${BOOKING_ROUNDS} rounds (each books the next two of the four seats of the tee times on the list), the best counting. p50/p99 are per exchange. The target compares bookings/s with the ceiling of the ~1 KB GetAreaList answer in the same run (each booking is two exchanges); beside it the service's CPU (user + system, /proc) per booking in that round. The callers are wrk, not node:http in the bench process, which on 2 cores cost as much CPU as the service.
 - **Searches while bookings happen** (bench/mixed.ts): the facility-day search under the same wrk load, while HoldTeeTime + CreateReservation start at a set pace (an open loop from the bench process, bench/pacer.ts: the n-th booking starts n ÷ pace seconds in, however long the others take) on tee times of other facilities from the day after tomorrow on (2 players, each tee time once), or on the searched facility itself, a fresh day each round, searched for 2 players and booked 1 player at a time round its tee times (so each keeps seats for the search). Ratio to the search-alone case's ceiling in the same run; p99 against the search-alone p99; bookings done are the reservations completed during the measured seconds (a pace not held fails the target). \`BENCH_MIXED_RATES\` (${
     mixedCases()
       .filter((c) => c.where === 'elsewhere')
