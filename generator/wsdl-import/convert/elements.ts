@@ -86,34 +86,36 @@ export function unusedTypes(ctx: ConvertContext, wrapperTypes: ReadonlySet<strin
   for (const decl of globals.globalTypes()) {
     const q = { ns: globals.targetNamespace(decl), local: decl.attr('name')! };
     if (ctx.reached.has(decl) || q.ns === '' || wrapperTypes.has(q.local) || !NAME.test(q.local)) continue;
-    const before = new Set(ctx.reached.keys());
     const kept = tentatively(ctx, () => {
       const use = ctx.schemas.typeUse(q, decl);
       return use && (use.kind === 'complex' || use.kind === 'simple') && ctx.typeName(use, decl) !== undefined ? true : undefined;
     });
-    if (typeof kept === 'string' || kept === undefined) {
-      for (const reached of [...ctx.reached.keys()]) if (!before.has(reached)) ctx.reached.delete(reached);
-      if (typeof kept === 'string') ctx.warnings.add(decl, `type ${q.local} of ${q.ns}, which no operation uses, is left out: ${kept}`);
-    }
+    if (typeof kept === 'string') ctx.warnings.add(decl, `type ${q.local} of ${q.ns}, which no operation uses, is left out: ${kept}`);
   }
 }
 
 /**
- * Runs a conversion that may fail without refusing the WSDL: when it reports a problem, the
- * problems, warnings and schemas it noted are taken back, and the first problem is returned.
+ * Runs a conversion that may fail without refusing the WSDL: when it converts nothing, the types it
+ * reached are taken back; when it reports a problem, also the problems, warnings and schemas it
+ * noted, and the first problem is returned.
  */
 function tentatively<T>(ctx: ConvertContext, convert: () => T | undefined): T | string | undefined {
   const issues = ctx.issues.list.length;
   const warnings = ctx.warnings.list.length;
-  const noted = new Set(ctx.qualifiedIn.keys());
-  const forget = (map: Map<string, boolean>): void => {
-    for (const ns of [...map.keys()]) if (!noted.has(ns)) map.delete(ns);
+  const reached = new Set(ctx.reached.keys());
+  const forgetter = (map: Map<string, boolean>): (() => void) => {
+    const noted = new Set(map.keys());
+    return () => {
+      for (const ns of [...map.keys()]) if (!noted.has(ns)) map.delete(ns);
+    };
   };
+  const forget = [forgetter(ctx.qualifiedIn), forgetter(ctx.qualifiedAttributesIn)];
   const result = convert();
-  if (ctx.issues.list.length === issues) return result;
+  const failed = ctx.issues.list.length > issues;
+  if (failed || result === undefined) for (const decl of [...ctx.reached.keys()]) if (!reached.has(decl)) ctx.reached.delete(decl);
+  if (!failed) return result;
   const [first] = ctx.issues.list.splice(issues);
   ctx.warnings.list.splice(warnings);
-  forget(ctx.qualifiedIn);
-  forget(ctx.qualifiedAttributesIn);
+  for (const undo of forget) undo();
   return first!.message;
 }
