@@ -336,8 +336,11 @@ export interface OperationModel {
   readonly requestAttributes: readonly AttributeModel[];
   /** Attributes of the response wrapper element: properties of the results (an operation with them answers `results`). */
   readonly responseAttributes: readonly AttributeModel[];
-  /** Its body messages' WSDL names (not on the wire; proxies name request and response classes after them); no output when one-way. */
-  readonly wsdl: { readonly input: MessageNames; readonly output?: MessageNames };
+  /**
+   * Its body messages' WSDL names (not on the wire; proxies name request and response classes after
+   * them); no output when one-way. `actions`: the namespace its WS-Addressing actions are written in.
+   */
+  readonly wsdl: { readonly input: MessageNames; readonly output?: MessageNames; readonly actions: ActionStyle };
 }
 
 /**
@@ -350,6 +353,8 @@ export interface MessageNames {
   readonly part?: string;
   /** The WS-Addressing action its port type's input or output names (wsam:Action), where the spec gives one. */
   readonly action?: string;
+  /** The port type's wsdl:input or wsdl:output `name`, where the spec gives one (the default WS-Addressing action ends with it). */
+  readonly name?: string;
 }
 
 /**
@@ -382,8 +387,11 @@ export interface FaultModel extends ValueShape {
   readonly namespace: string;
   readonly ts: string;
   readonly description?: string;
-  /** The names of its wsdl:fault, message and part in the WSDL (not on the wire; proxies name fault classes after them). */
-  readonly wsdl: { readonly name: string; readonly message: string; readonly part: string };
+  /**
+   * The names of its wsdl:fault, message and part in the WSDL (not on the wire; proxies name fault
+   * classes after them), and the WS-Addressing action its wsdl:fault names, where the spec gives one.
+   */
+  readonly wsdl: { readonly name: string; readonly message: string; readonly part: string; readonly action?: string };
 }
 
 export interface ServiceModel {
@@ -466,7 +474,7 @@ export interface WsdlNames {
   readonly bindings: Readonly<Record<SoapTransport, readonly WsdlBinding[]>>;
   /** Message names with `{operation}` standing for the operation's name. */
   readonly messages: { readonly input: string; readonly output: string };
-  /** The namespace of the WS-Addressing actions the operations name (`action` of their messages): wsam unless given. */
+  /** The namespace of the WS-Addressing actions the operations name (`action` of their messages): wsam unless given; an operation may say another. */
   readonly actions: ActionStyle;
   /**
    * Further wsdl:service elements, each holding some of the ports (all at the service's address),
@@ -478,13 +486,15 @@ export interface WsdlNames {
 
 /**
  * The WS-Addressing namespaces whose `Action` attribute names a port type message's action, by the
- * spec's name for each: the W3C metadata's (wsam), the W3C WSDL binding's (wsaw, WCF's) and the 2004
- * submission's (wsa). Proxy generators read them differently (wsimport annotates only wsam's).
+ * spec's name for each: the W3C metadata's (wsam), the W3C WSDL binding's (wsaw, WCF's), the 2004
+ * submission's (wsa) and WS-Addressing 1.0's core one (wsa10, which Axis2 writes). Proxy generators
+ * read them differently (wsimport annotates only wsam's; wsdl2h reads all but the 2004 submission's).
  */
 export const ACTION_NAMESPACES = {
   wsam: 'http://www.w3.org/2007/05/addressing/metadata',
   wsaw: 'http://www.w3.org/2006/05/addressing/wsdl',
   wsa: 'http://schemas.xmlsoap.org/ws/2004/08/addressing',
+  wsa10: 'http://www.w3.org/2005/08/addressing',
 } as const;
 export type ActionStyle = keyof typeof ACTION_NAMESPACES;
 

@@ -104,7 +104,12 @@ export function resolveHeaders(
     const byType = f.namespace === '' || registry.encoded;
     const wsdl =
       direction === 'fault'
-        ? { name: h.wsdl?.name ?? h.name, message: h.wsdl?.message ?? `${op}${h.name}Fault`, part: h.wsdl?.part ?? (byType ? h.name : 'detail') }
+        ? {
+            name: h.wsdl?.name ?? h.name,
+            message: h.wsdl?.message ?? `${op}${h.name}Fault`,
+            part: h.wsdl?.part ?? (byType ? h.name : 'detail'),
+            ...(h.wsdl?.action !== undefined ? { action: h.wsdl.action } : {}),
+          }
         : { name: h.name, message: h.wsdl?.message ?? `${op}${h.name}`, part: h.wsdl?.part ?? h.name };
     if (byType && wsdl.part !== h.name) {
       const why = registry.encoded ? 'is SOAP-encoded' : 'is in no namespace';

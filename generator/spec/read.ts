@@ -74,6 +74,8 @@ export interface RawBlockNames {
   readonly name?: string;
   readonly message?: string;
   readonly part?: string;
+  /** A fault's WS-Addressing action (its wsdl:fault's Action attribute). */
+  readonly action?: string;
 }
 
 export interface RawType extends Located {
@@ -171,8 +173,18 @@ export interface RawOperation extends Located {
 
 /** The WSDL names of an operation's body messages, as written. */
 export interface RawMessageNames extends Located {
-  readonly input?: { readonly message?: string; readonly part?: string; readonly action?: string };
-  readonly output?: { readonly message?: string; readonly part?: string; readonly action?: string };
+  readonly input?: RawDirectionNames;
+  readonly output?: RawDirectionNames;
+  /** The namespace its WS-Addressing actions are written in, where not the service's. */
+  readonly actions?: ActionStyle;
+}
+
+/** A body message's names as written: the message, its part, the port type's input or output name and action. */
+export interface RawDirectionNames {
+  readonly message?: string;
+  readonly part?: string;
+  readonly name?: string;
+  readonly action?: string;
 }
 
 /** A port as written: its name, the binding it offers when not its transport's first, its path when not the service's. */
@@ -736,26 +748,40 @@ class Reader {
   /** `wsdl:` of a header or fault: its message and part names (and the wsdl:fault's name) in the served WSDL. */
   private blockNames(entry: Entry, what: string, fault: boolean): RawBlockNames {
     const keys = fault ? ['name', 'message', 'part'] : ['message', 'part'];
-    const m = this.mapping(entry.value, `wsdl of ${what}`, keys, []);
-    return Object.fromEntries(keys.filter((k) => m.has(k)).map((k) => [k, this.xmlName(m.get(k)!, `wsdl ${k} of ${what}`, false)]));
+    const m = this.mapping(entry.value, `wsdl of ${what}`, fault ? [...keys, 'action'] : keys, []);
+    const action = m.get('action');
+    return {
+      ...Object.fromEntries(keys.filter((k) => m.has(k)).map((k) => [k, this.xmlName(m.get(k)!, `wsdl ${k} of ${what}`, false)])),
+      ...(action ? { action: this.text(action, `wsdl action of ${what}`) } : {}),
+    };
   }
 
   /** `wsdl:` of an operation: per direction its message's name and its (wrapped) part's name. */
   private messageNames(entry: Entry, op: string): RawMessageNames {
-    const m = this.mapping(entry.value, `wsdl of ${op}`, ['input', 'output'], []);
-    const direction = (key: 'input' | 'output'): RawMessageNames['input'] => {
-      const sub = this.mapping(m.get(key)!.value, `wsdl ${key} of ${op}`, ['message', 'part', 'action'], []);
+    const m = this.mapping(entry.value, `wsdl of ${op}`, ['input', 'output', 'actions'], []);
+    const direction = (key: 'input' | 'output'): RawDirectionNames => {
+      const sub = this.mapping(m.get(key)!.value, `wsdl ${key} of ${op}`, ['message', 'part', 'name', 'action'], []);
       const action = sub.get('action');
       return {
-        ...Object.fromEntries(['message', 'part'].filter((k) => sub.has(k)).map((k) => [k, this.xmlName(sub.get(k)!, `wsdl ${key} ${k} of ${op}`, false)])),
+        ...Object.fromEntries(['message', 'part', 'name'].filter((k) => sub.has(k)).map((k) => [k, this.xmlName(sub.get(k)!, `wsdl ${key} ${k} of ${op}`, false)])),
         ...(action ? { action: this.text(action, `wsdl ${key} action of ${op}`) } : {}),
       };
     };
+    const actions = m.has('actions') ? this.actionStyle(m.get('actions')!) : undefined;
     return {
       ...entry.where,
       ...(m.has('input') ? { input: direction('input') } : {}),
       ...(m.has('output') ? { output: direction('output') } : {}),
+      ...(actions ? { actions } : {}),
     };
+  }
+
+  /** `actions:` of the service's or an operation's wsdl: a namespace of WS-Addressing actions, by the spec's name for it. */
+  private actionStyle(entry: Entry): ActionStyle | undefined {
+    const style = this.text(entry, 'wsdl actions');
+    if (Object.hasOwn(ACTION_NAMESPACES, style)) return style as ActionStyle;
+    if (style !== '') this.report(this.valueAt(entry) ?? entry.where, `wsdl actions must be one of ${Object.keys(ACTION_NAMESPACES).join(', ')}, not "${style}"`);
+    return undefined;
   }
 
   /** `service.wsdl`: XML names (NCNames) of the WSDL's port type, bindings, ports and message patterns. */
@@ -774,12 +800,9 @@ class Reader {
     const messages = pair('messages', ['input', 'output'], true);
     const services = this.serviceGroups(m.get('services'));
     const targetNamespace = m.get('targetNamespace');
-    const actions = m.get('actions');
-    const style = actions ? this.text(actions, 'wsdl actions') : undefined;
-    if (style !== undefined && !Object.hasOwn(ACTION_NAMESPACES, style))
-      this.report(this.valueAt(actions!) ?? actions!.where, `wsdl actions must be one of ${Object.keys(ACTION_NAMESPACES).join(', ')}, not "${style}"`);
+    const actions = m.has('actions') ? this.actionStyle(m.get('actions')!) : undefined;
     return {
-      ...(style !== undefined && Object.hasOwn(ACTION_NAMESPACES, style) ? { actions: style as ActionStyle } : {}),
+      ...(actions ? { actions } : {}),
       ...(m.has('name') ? { name: this.xmlName(m.get('name')!, 'wsdl name', false) } : {}),
       ...(m.has('documentation') ? { documentation: this.anyText(m.get('documentation')!, 'wsdl documentation') } : {}),
       ...(targetNamespace ? { targetNamespace: this.namespace(targetNamespace, 'wsdl targetNamespace') } : {}),

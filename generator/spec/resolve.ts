@@ -1089,8 +1089,8 @@ function bodyMessageNames(op: RawOperation, wsdl: WsdlNames, rpc: boolean, repor
   if (given?.output && op.oneWay) report(given, `operation ${op.name} is one-way: it has no output message to name`);
   const wrapped = !rpc && !op.bare;
   const names = (direction: 'input' | 'output'): MessageNames => {
-    const action = given?.[direction]?.action;
-    return { ...named(direction), ...(action !== undefined ? { action } : {}) };
+    const { action, name } = given?.[direction] ?? {};
+    return { ...named(direction), ...(action !== undefined ? { action } : {}), ...(name !== undefined ? { name } : {}) };
   };
   const named = (direction: 'input' | 'output'): MessageNames => {
     const message = given?.[direction]?.message ?? wsdl.messages[direction].replaceAll('{operation}', op.name);
@@ -1102,7 +1102,7 @@ function bodyMessageNames(op: RawOperation, wsdl: WsdlNames, rpc: boolean, repor
       report(given!, `operation ${op.name}: the parts of its ${direction} message are its values, named after them; "part" names the one part of a wrapped message, or of a bare message of one element`);
     return { message, part };
   };
-  return { input: names('input'), ...(op.oneWay ? {} : { output: names('output') }) };
+  return { input: names('input'), ...(op.oneWay ? {} : { output: names('output') }), actions: given?.actions ?? wsdl.actions };
 }
 
 /** The spec's transports, in the canonical order; all three when the spec names none. */

@@ -25,8 +25,8 @@ export interface FieldDraft {
   /** Where the element's namespace is not the one the spec gives it by default ('' = unqualified). */
   readonly namespace?: string;
   readonly description?: string;
-  /** Headers and faults: their WSDL message, part and wsdl:fault names where not the defaults. */
-  readonly wsdl?: { readonly name?: string; readonly message?: string; readonly part?: string };
+  /** Headers and faults: their WSDL message, part and wsdl:fault names where not the defaults, a fault's WS-Addressing action. */
+  readonly wsdl?: { readonly name?: string; readonly message?: string; readonly part?: string; readonly action?: string };
   /** An xs:any wildcard (then `type` is ''): its namespace test, and processContents and maxOccurs where not the defaults. */
   readonly any?: WildcardDraft;
 }
@@ -146,7 +146,19 @@ export type PortDraft = string | { readonly name: string; readonly binding?: str
 /** A binding of the default port type by name, or one of another port type. */
 export type BindingDraft = string | { readonly name: string; readonly portType: string };
 
-export type MessageNamesDraft = Partial<Record<'input' | 'output', { readonly message?: string; readonly part?: string; readonly action?: string }>>;
+/** An operation's body messages' names where not the defaults, and the namespace of its WS-Addressing actions where not the service's. */
+export interface MessageNamesDraft {
+  readonly input?: DirectionNamesDraft;
+  readonly output?: DirectionNamesDraft;
+  readonly actions?: ActionStyle;
+}
+
+export interface DirectionNamesDraft {
+  readonly message?: string;
+  readonly part?: string;
+  readonly name?: string;
+  readonly action?: string;
+}
 
 export interface WsdlNamesDraft {
   /** The WSDL's own target namespace, where not the service's. */

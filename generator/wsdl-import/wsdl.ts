@@ -46,7 +46,9 @@ export interface WsdlOperation {
   readonly httpPostRoot?: QName;
   /** The names of its SOAP input and output messages. */
   readonly messages: { readonly input: string; readonly output: string };
-  /** The WS-Addressing actions its port type's input and output name (wsam:, wsaw: or WS-Addressing 2004's wsa:Action), where given, and in which namespace. */
+  /** The port type's wsdl:input and wsdl:output names, where it gives them. */
+  readonly names?: { readonly input?: string; readonly output?: string };
+  /** The WS-Addressing actions its port type's input and output name (an `Action` of a namespace ACTION_NAMESPACES knows), where given, and in which namespace its actions are. */
   readonly actions?: { readonly input?: string; readonly output?: string; readonly style: ActionStyle };
   /** A wrapped operation's messages: the names of their one parts. */
   readonly wrapperParts?: { readonly input: string; readonly output?: string };
@@ -83,6 +85,8 @@ export interface FaultRef extends QName {
   readonly name: string;
   readonly message: string;
   readonly part: string;
+  /** The WS-Addressing action its wsdl:fault names (in its operation's namespace of actions). */
+  readonly action?: string;
 }
 
 /** Names the WSDL gives its SOAP port type, bindings and ports (by transport). */
@@ -496,17 +500,29 @@ function checkSoapBinding(p: PortBinding, issues: Issues): void {
   if (style !== 'document' && style !== 'rpc') issues.add(b, `style="${style}": a SOAP binding's style is document or rpc`);
 }
 
-/** The WS-Addressing actions a port type operation's input and output name, where they name one, with the namespace of the first. */
-function addressingActions(input: XmlElement, output: XmlElement | undefined): { actions?: WsdlOperation['actions'] } {
-  const styles = Object.entries(ACTION_NAMESPACES) as [ActionStyle, string][];
-  const action = (m: XmlElement | undefined): [string, ActionStyle] | undefined =>
-    styles.flatMap(([style, ns]): [string, ActionStyle][] => {
-      const value = m?.attr(`{${ns}}Action`);
-      return value === undefined ? [] : [[value, style]];
-    })[0];
-  const [i, o] = [action(input), action(output)];
-  const style = (i ?? o)?.[1];
-  return style === undefined ? {} : { actions: { ...(i ? { input: i[0] } : {}), ...(o ? { output: o[0] } : {}), style } };
+/** The names a port type operation's input and output give themselves, where they do. */
+function portTypeNames(input: XmlElement, output: XmlElement | undefined): { names?: WsdlOperation['names'] } {
+  const [i, o] = [input.attr('name'), output?.attr('name')];
+  return i === undefined && o === undefined ? {} : { names: { ...(i !== undefined ? { input: i } : {}), ...(o !== undefined ? { output: o } : {}) } };
+}
+
+/** The WS-Addressing action a port type's input, output or fault names, with its namespace. */
+function addressingAction(m: XmlElement | undefined): { value: string; style: ActionStyle } | undefined {
+  for (const [style, ns] of Object.entries(ACTION_NAMESPACES) as [ActionStyle, string][]) {
+    const value = m?.attr(`{${ns}}Action`);
+    if (value !== undefined) return { value, style };
+  }
+  return undefined;
+}
+
+/**
+ * The WS-Addressing actions a port type operation's input and output name, where they name one,
+ * with the namespace of the first of them and its faults' (the spec has one per operation).
+ */
+function addressingActions(input: XmlElement, output: XmlElement | undefined, faults: readonly XmlElement[]): { actions?: WsdlOperation['actions'] } {
+  const [i, o] = [addressingAction(input), addressingAction(output)];
+  const style = (i ?? o ?? faults.map(addressingAction).find((a) => a !== undefined))?.style;
+  return style === undefined ? {} : { actions: { ...(i ? { input: i.value } : {}), ...(o ? { output: o.value } : {}), style } };
 }
 
 function readOperation(
@@ -659,7 +675,8 @@ function readOperation(
     ...(bare ? { bare } : {}),
     ...(rpc ? { rpc: { ...rpc, encoded: uses.has('encoded'), ...(encodings.has('soap12') ? { encoding: 'soap12' as const } : {}) } } : {}),
     messages,
-    ...addressingActions(input, output),
+    ...portTypeNames(input, output),
+    ...addressingActions(input, output, op.elements(NS.wsdl, 'fault')),
     ...(isWrapped ? { wrapperParts: { input: parts.input![0]!.name, ...(parts.output ? { output: parts.output[0]!.name } : {}) } } : {}),
     headers,
     faults: faults.map((f) => (f.type && faultNamespaces.has(f.name) ? { ...f, ns: faultNamespaces.get(f.name)! } : f)),
@@ -688,7 +705,8 @@ function faultRef(fault: XmlElement, op: string, c: Components, issues: Issues, 
   }
   const part = parts[0]!.attr('name') ?? '';
   const detail = element ?? { ns: '', local: part, type: type! };
-  return { ...detail, at: fault, name: fault.attr('name') ?? '', message: message.attr('name') ?? '', part };
+  const action = addressingAction(fault);
+  return { ...detail, at: fault, name: fault.attr('name') ?? '', message: message.attr('name') ?? '', part, ...(action ? { action: action.value } : {}) };
 }
 
 /** A binding's wsdl:fault of a fault of the port type, literal or encoded: its soap:fault. */

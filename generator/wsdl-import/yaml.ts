@@ -198,7 +198,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
           .join(', ')} }`;
       out.push(
         `    wsdl: { ${Object.entries(op.wsdl)
-          .map(([direction, n]) => `${direction}: ${names(n)}`)
+          .map(([key, n]) => `${key}: ${typeof n === 'string' ? n : names(n)}`)
           .join(', ')} }`,
       );
     }

@@ -170,66 +170,6 @@ const KNOWN: Readonly<Record<string, { readonly zeep?: readonly string[]; readon
       'served only: {http://microsoft.com/wsdl/types/}__char __item;',
     ],
   },
-  // Its port type's WS-Addressing actions are kept, but in one namespace for the service (spec wsdl.actions, the one most
-  // use: here wsaw) where this test file mixes four: wsam's (which wsimport annotates with @Action), WS-Addressing
-  // 2005's wsa:Action (no WSDL binding's, yet wsdl2h reads it: not read, so those operations are served without actions,
-  // for which wsdl2h derives its own from the port type and operation names) and the 2004 submission's; fault actions
-  // are not kept (wsdl2h's method-fault-action, wsimport's @FaultAction).
-  'Axis2 Version (SOAP 1.2, WS-Addressing)': {
-    wsdl2h: [
-      'original only: //gsoap {http://axisversion.sample} service method-fault-action: getVersionWSAW http://axisversion.sample/VersionPortType/Fault/getVersionWSAWException',
-      'original only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSA http://axisversion.sample/VersionPortType/getVersionWSARequest',
-      'original only: //gsoap {http://axisversion.sample} service method-fault-action: getVersionWSA http://axisversion.sample/VersionPortType/Fault/getVersionWSAException',
-      'original only: //gsoap {http://axisversion.sample} service method-fault-action: getVersionWSAM http://axisversion.sample/VersionPortType/Fault/getVersionWSAMException',
-      'original only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSAWSubmission http://axisversion.sample/VersionPortType/getVersionWSAWSubmission',
-      'original only: //gsoap {http://axisversion.sample} service method-fault-action: getVersionWSAWURI ns:Version/VersionPortType/Fault/getVersionWSAWURIException',
-      'original only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSAURI ns:Version/VersionPortType/getVersionWSAURIRequest',
-      'original only: //gsoap {http://axisversion.sample} service method-output-action: getVersionWSAURI ns:Version/VersionPortType/getVersionWSAURIResponse',
-      'original only: //gsoap {http://axisversion.sample} service method-fault-action: getVersionWSAURI ns:Version/VersionPortType/Fault/getVersionWSAURIException',
-      'original only: //gsoap {http://axisversion.sample} service method-fault-action: getVersionWSAMURI ns:Version/VersionPortType/Fault/getVersionWSAMURIException',
-      'original only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSAWSubmissionURI http://axisversion.sample/VersionPortType/getVersionWSAWSubmissionURI',
-      'original only: //gsoap {http://axisversion.sample} service method-output-action: getVersionWSAWSubmissionURI http://axisversion.sample/VersionPortType/getVersionWSAWSubmissionURIResponse',
-      'original only: //gsoap {http://axisversion.sample} service method-fault-action: getVersionWSAW_ http://axisversion.sample/VersionPortType/Fault/getVersionWSAWException',
-      'original only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSA_ http://axisversion.sample/VersionPortType/getVersionWSARequest',
-      'original only: //gsoap {http://axisversion.sample} service method-fault-action: getVersionWSA_ http://axisversion.sample/VersionPortType/Fault/getVersionWSAException',
-      'original only: //gsoap {http://axisversion.sample} service method-fault-action: getVersionWSAM_ http://axisversion.sample/VersionPortType/Fault/getVersionWSAMException',
-      'original only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSAWSubmission_ http://axisversion.sample/VersionPortType/getVersionWSAWSubmission',
-      'original only: //gsoap {http://axisversion.sample} service method-fault-action: getVersionWSAWURI_ ns:Version/VersionPortType/Fault/getVersionWSAWURIException',
-      'original only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSAURI_ ns:Version/VersionPortType/getVersionWSAURIRequest',
-      'original only: //gsoap {http://axisversion.sample} service method-output-action: getVersionWSAURI_ ns:Version/VersionPortType/getVersionWSAURIResponse',
-      'original only: //gsoap {http://axisversion.sample} service method-fault-action: getVersionWSAURI_ ns:Version/VersionPortType/Fault/getVersionWSAURIException',
-      'original only: //gsoap {http://axisversion.sample} service method-fault-action: getVersionWSAMURI_ ns:Version/VersionPortType/Fault/getVersionWSAMURIException',
-      'original only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSAWSubmissionURI_ http://axisversion.sample/VersionPortType/getVersionWSAWSubmissionURI',
-      'original only: //gsoap {http://axisversion.sample} service method-output-action: getVersionWSAWSubmissionURI_ http://axisversion.sample/VersionPortType/getVersionWSAWSubmissionURIResponse',
-      'served only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSA http://axisversion.sample/VersionPortType/getVersionWSA',
-      'served only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSAWSubmission http://axisversion.sample/VersionPortType/getVersionWSAWSubmissionRequest',
-      'served only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSAURI http://axisversion.sample/VersionPortType/getVersionWSAURI',
-      'served only: //gsoap {http://axisversion.sample} service method-output-action: getVersionWSAURI http://axisversion.sample/VersionPortType/getVersionWSAURIResponse',
-      'served only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSAWSubmissionURI ns:Version/VersionPortType/getVersionWSAWSubmissionURIRequest',
-      'served only: //gsoap {http://axisversion.sample} service method-output-action: getVersionWSAWSubmissionURI ns:Version/VersionPortType/getVersionWSAWSubmissionURIResponse',
-      'served only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSA_ http://axisversion.sample/VersionPortType/getVersionWSA',
-      'served only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSAWSubmission_ http://axisversion.sample/VersionPortType/getVersionWSAWSubmissionRequest',
-      'served only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSAURI_ http://axisversion.sample/VersionPortType/getVersionWSAURI',
-      'served only: //gsoap {http://axisversion.sample} service method-output-action: getVersionWSAURI_ http://axisversion.sample/VersionPortType/getVersionWSAURIResponse',
-      'served only: //gsoap {http://axisversion.sample} service method-input-action: getVersionWSAWSubmissionURI_ ns:Version/VersionPortType/getVersionWSAWSubmissionURIRequest',
-      'served only: //gsoap {http://axisversion.sample} service method-output-action: getVersionWSAWSubmissionURI_ ns:Version/VersionPortType/getVersionWSAWSubmissionURIResponse',
-    ],
-    wsimport: [
-      'original only: sample/axisversion/VersionPortType.java: import javax.xml.ws.Action;',
-      'original only: sample/axisversion/VersionPortType.java: import javax.xml.ws.FaultAction;',
-      'original only: sample/axisversion/VersionPortType.java: @Action(input = "http://axisversion.sample/VersionPortType/getVersionWSAMRequest", output = "http://axisversion.sample/VersionPortType/getVersionWSAMResponse", fault = {',
-      'original only: sample/axisversion/VersionPortType.java: @FaultAction(className = VersionException_Exception.class, value = "http://axisversion.sample/VersionPortType/Fault/getVersionWSAMException")',
-      'original only: sample/axisversion/VersionPortType.java: @Action(input = "ns:Version/VersionPortType/getVersionWSAMURIRequest", output = "ns:Version/VersionPortType/getVersionWSAMURIResponse", fault = {',
-      'original only: sample/axisversion/VersionPortType.java: @FaultAction(className = VersionException_Exception.class, value = "ns:Version/VersionPortType/Fault/getVersionWSAMURIException")',
-    ],
-  },
-  // Its wsaw:Action on the port type is not kept; with no action in the served WSDL, wsdl2h derives one from the port type and operation names.
-  'CXF greeter (one-way)': {
-    wsdl2h: [
-      'original only: //gsoap {http://cxf.apache.org/greeter_control} service method-input-action: pingMe http://cxf.apache.org/greeter_control/Greeter/pingMeRequest',
-      'served only: //gsoap {http://cxf.apache.org/greeter_control} service method-input-action: pingMe http://cxf.apache.org/greeter_control/Greeter/pingMe',
-    ],
-  },
 };
 
 /** Per case: the original file and the served WSDL's file. */

@@ -6,6 +6,7 @@ import { qnameText, SCALARS, splitQName, type QName } from '../../../runtime/xml
 import { SOAP12_ENCODING_NS, SOAP_ENCODING_NS } from '../../../runtime/xml/soap-encoding.js';
 import {
   ACTION_NAMESPACES,
+  type ActionStyle,
   ownAttributes,
   ownChoices,
   ownFields,
@@ -690,6 +691,10 @@ export function wsdlView(index: ModelIndex): object {
     soapAction: op.soapAction,
     namesSoapAction: op.soapActionUnnamed !== true,
     input: op.wsdl.input.message,
+    ...(op.wsdl.input.name !== undefined ? { inputName: op.wsdl.input.name } : {}),
+    ...(op.wsdl.output?.name !== undefined ? { outputName: op.wsdl.output.name } : {}),
+    // Its WS-Addressing actions' prefix: that of their namespace, declared on the definitions.
+    actions: op.wsdl.actions,
     ...(op.wsdl.input.action !== undefined ? { inputAction: op.wsdl.input.action } : {}),
     ...(op.wsdl.output?.action !== undefined ? { outputAction: op.wsdl.output.action } : {}),
     // rpc and bare messages list their parts; a wrapped one has one part, its wrapper element.
@@ -733,10 +738,8 @@ export function wsdlView(index: ModelIndex): object {
       (t) => t.wsdlBinding,
     ),
     declaresSoapEncoding: model.service.use === 'encoded' || forms.length > 0,
-    // WS-Addressing's metadata namespace, for the actions the port types name.
-    ...(model.operations.some((op) => op.wsdl.input.action !== undefined || op.wsdl.output?.action !== undefined)
-      ? { addressing: { prefix: model.service.wsdl.actions, namespace: ACTION_NAMESPACES[model.service.wsdl.actions] } }
-      : {}),
+    // WS-Addressing's namespaces, for the actions the port types name.
+    addressing: addressingNamespaces(model),
     portTypes,
     bindings,
     formBindings: forms,
@@ -755,6 +758,16 @@ export function wsdlView(index: ModelIndex): object {
     bodyMessages: bodyMessages(index),
     blockMessages: blockMessages(index),
   };
+}
+
+/** The namespaces of the WS-Addressing actions the operations name, in the spec's order of them. */
+function addressingNamespaces(model: Model): { prefix: ActionStyle; namespace: string }[] {
+  const named = (op: OperationModel): boolean =>
+    op.wsdl.input.action !== undefined || op.wsdl.output?.action !== undefined || op.faults.some((f) => f.wsdl.action !== undefined);
+  const used = new Set(model.operations.filter(named).map((op) => op.wsdl.actions));
+  return (Object.keys(ACTION_NAMESPACES) as ActionStyle[])
+    .filter((style) => used.has(style))
+    .map((prefix) => ({ prefix, namespace: ACTION_NAMESPACES[prefix] }));
 }
 
 /** A header's or fault's WSDL names, with the namespace its binding gives an encoded block's element ('' for none). */

@@ -46,6 +46,7 @@ export function faults(ctx: ConvertContext, refs: readonly FaultRef[], op: strin
       ...(fault.message !== `${op}${fault.local}Fault` ? { message: fault.message } : {}),
       // A part declared by type= names the element: the generator's default part is then the element's name.
       ...(fault.part !== (fault.type ? fault.local : 'detail') ? { part: fault.part } : {}),
+      ...(fault.action !== undefined ? { action: fault.action } : {}),
     };
     const { nillable: _, ...detail } = field;
     fields.push([fault.local, { ...detail, ...(Object.keys(wsdl).length > 0 ? { wsdl } : {}) }]);

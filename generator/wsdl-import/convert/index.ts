@@ -4,7 +4,6 @@
  * type reached from them a spec type. Only what the generator regenerates identically is written;
  * differences of names only (ArrayOf type names, which never appear on the wire) are warnings.
  */
-import type { ActionStyle } from '../../model.js';
 import type { OperationDraft, SpecDraft, TypeDraft } from '../draft.js';
 import type { Issues } from '../errors.js';
 import type { SchemaSet } from '../schema/index.js';
@@ -14,7 +13,7 @@ import { unusedElements, unusedTypes } from './elements.js';
 import { operation, servedAs } from './operations.js';
 import { typeName } from './types.js';
 import { NAME, PATH } from '../../spec/read.js';
-import { addressPath, messageNames, wsdlNames } from './wsdl-names.js';
+import { actionStyle, addressPath, messageNames, wsdlNames } from './wsdl-names.js';
 
 export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues, warnings: Issues): SpecDraft | undefined {
   const ctx: ConvertContext = {
@@ -66,7 +65,7 @@ export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues
     // The definitions' documentation where it is not the service's, as ASMX writes both.
     ...(service.definitionsDocumentation !== (service.description ?? '') ? { documentation: service.definitionsDocumentation } : {}),
     ...(service.targetNamespace !== ctx.namespace && !/[\s&<>"'\\]/.test(service.targetNamespace) ? { targetNamespace: service.targetNamespace } : {}),
-    ...actionStyle(service),
+    ...(actionStyle(service) !== 'wsam' ? { actions: actionStyle(service) } : {}),
   };
   const wsdl = names || Object.keys(own).length > 0 ? { ...own, ...names } : undefined;
   return {
@@ -108,14 +107,6 @@ function schemaSettings(ctx: ConvertContext): SpecDraft['schemas'] {
     .filter(([ns]) => ns !== '')
     .map(([ns, qualified]) => [ns, { unqualifiedElements: !qualified, qualifiedAttributes: attributes.get(ns) ?? false }] as const)
     .filter(([ns, settings]) => settings.unqualifiedElements || settings.qualifiedAttributes || (listed && ns === ctx.namespace));
-}
-
-/** The namespace most operations' WS-Addressing actions are written in, where it is not wsam's (the spec's default). */
-function actionStyle(service: WsdlService): { actions?: ActionStyle } {
-  const counts = new Map<ActionStyle, number>();
-  for (const op of service.operations) if (op.actions) counts.set(op.actions.style, (counts.get(op.actions.style) ?? 0) + 1);
-  const [most] = [...counts].sort((a, b) => b[1] - a[1]);
-  return most && most[0] !== 'wsam' ? { actions: most[0] } : {};
 }
 
 function pathOf(service: WsdlService, warnings: Issues): string {

@@ -4,6 +4,7 @@
  * back to the defaults, with a warning.
  */
 import { SOAP_TRANSPORT_IDS, transport, type SoapTransport } from '../../../runtime/transports.js';
+import type { ActionStyle } from '../../model.js';
 import { NAME, PATH } from '../../spec/read.js';
 import type { BindingDraft, MessageNamesDraft, PortDraft, WsdlNamesDraft } from '../draft.js';
 import type { Issues } from '../errors.js';
@@ -141,12 +142,16 @@ export function messageNames(
   wrapped: (op: WsdlOperation) => boolean = () => true,
 ): { patterns?: Partial<Record<'input' | 'output', string>>; operations: Map<string, MessageNamesDraft> } {
   const patterns: Partial<Record<'input' | 'output', string>> = {};
-  const operations = new Map<string, Record<string, { message?: string; part?: string; action?: string }>>();
-  const own = (op: WsdlOperation, direction: 'input' | 'output'): { message?: string; part?: string; action?: string } => {
+  type Names = { message?: string; part?: string; name?: string; action?: string };
+  const operations = new Map<string, { input?: Names; output?: Names; actions?: ActionStyle }>();
+  const namesOf = (op: WsdlOperation): { input?: Names; output?: Names; actions?: ActionStyle } => {
     const names = operations.get(op.name) ?? {};
     operations.set(op.name, names);
-    return (names[direction] ??= {});
+    return names;
   };
+  const own = (op: WsdlOperation, direction: 'input' | 'output'): Names => (namesOf(op)[direction] ??= {});
+  const style = actionStyle(service);
+  for (const op of service.operations) if (op.actions && op.actions.style !== style) namesOf(op).actions = op.actions.style;
   for (const [direction, fallback] of [
     ['input', '{operation}SoapIn'],
     ['output', '{operation}SoapOut'],
@@ -166,9 +171,19 @@ export function messageNames(
       if (!fits.has(op) && NAME.test(op.messages[direction])) own(op, direction).message = op.messages[direction];
       const part = ownPart(op, direction, wrapped(op));
       if (part !== undefined) own(op, direction).part = part;
+      const name = op.names?.[direction];
+      if (name !== undefined) own(op, direction).name = name;
       const action = op.actions?.[direction];
       if (action !== undefined) own(op, direction).action = action;
     }
   }
   return { ...(Object.keys(patterns).length > 0 ? { patterns } : {}), operations };
+}
+
+/** The namespace most operations' WS-Addressing actions are written in (wsam's, the spec's default, where none names one). */
+export function actionStyle(service: WsdlService): ActionStyle {
+  const counts = new Map<ActionStyle, number>();
+  for (const op of service.operations) if (op.actions) counts.set(op.actions.style, (counts.get(op.actions.style) ?? 0) + 1);
+  const [most] = [...counts].sort((a, b) => b[1] - a[1]);
+  return most?.[0] ?? 'wsam';
 }
