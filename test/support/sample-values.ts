@@ -4,7 +4,15 @@
  * Python zeep takes them). Every field is filled, recursion stops at a depth (deeper for required elements), lists hold one item.
  */
 import { SCALARS, type ScalarName } from 'soapgen/runtime/xml/scalars.js';
-import { firstAlternativeFields, type FieldModel, type Model, type SimpleTypeModel, type ValueShape, type WildcardModel } from '../../generator/model.js';
+import {
+  firstAlternativeFields,
+  type FieldModel,
+  type Model,
+  type ResultModel,
+  type SimpleTypeModel,
+  type ValueShape,
+  type WildcardModel,
+} from '../../generator/model.js';
 import { simpleCodec } from '../../generator/spec/simple-types.js';
 
 /**
@@ -147,6 +155,8 @@ const MAX_DEPTH = 3;
 const REQUIRED_DEPTH = 12;
 /** Whether a field gets a value at this depth. */
 const filled = (f: FieldModel, depth: number): boolean => depth < MAX_DEPTH || (f.required && (f.type.kind !== 'complex' || depth < REQUIRED_DEPTH));
+/** A required list (a wrapper of items) where recursion stops: present, holding no items, which the schema admits. */
+const emptied = (f: FieldModel, depth: number): boolean => !filled(f, depth) && f.required && f.listItem !== undefined && !f.repeated;
 const XSD = 'http://www.w3.org/2001/XMLSchema';
 
 /**
@@ -202,12 +212,15 @@ function build(
     if (type.kind === 'simple') return simple(type.name);
     if (type.kind === 'any') return open.anyType;
     const t = model.types.find((x) => x.name === type.name)!;
-    const fields = firstAlternativeFields(model, t).filter((f) => filled(f, depth));
+    const fields = firstAlternativeFields(model, t).filter((f) => filled(f, depth) || emptied(f, depth));
     const keys = valueKey === '_value_1' ? zeepKeys(fields, t.value !== undefined) : fields.map((f) => f.name);
     // Simple content and attributes are filled too: the text under `value` (zeep's `_value_1`).
     return Object.fromEntries([
       ...(t.value ? [[valueKey, build(model, { type: t.value }, depth + 1, scalar, list, open, valueKey, simple, constant)]] : []),
-      ...fields.map((f, i) => [keys[i], f.wildcard ? open.wildcard(f) : build(model, f, depth + 1, scalar, list, open, valueKey, simple, constant)]),
+      ...fields.map((f, i) => [
+        keys[i],
+        f.wildcard ? open.wildcard(f) : emptied(f, depth) ? list([], f) : build(model, f, depth + 1, scalar, list, open, valueKey, simple, constant),
+      ]),
       ...t.attributes.map((a) => [
         a.name,
         build(model, { type: a.type, fixed: a.fixed } as ValueShape, depth + 1, scalar, list, open, valueKey, simple, constant),
@@ -278,8 +291,14 @@ function zeepScalar(name: ScalarName): unknown {
 /**
  * The value as a node-soap server's handler answers it: scalars as text, a list wrapper as
  * { item: [...] }, attributes under `attributes`, simple content as `$value` (filled as above).
+ * node-soap writes every element below the one it starts from in that one's namespace (or in none),
+ * whatever the schema says, but keeps a key's prefix and writes `attributes` as they are: so each
+ * element is keyed with a prefix bound to its namespace (`:name` unqualified, under `xmlns=""`),
+ * declared in its attributes where the enclosing element's binding differs, and a wildcard's
+ * sample element is keyed so too, where node-soap's raw XML (`$xml`) would replace every other
+ * element of the object.
  */
-export function nodeSoapValue(model: Model, shape: ValueShape, depth = 0): unknown {
+export function nodeSoapValue(model: Model, shape: ValueShape, depth = 0, scope: NodeSoapScope = {}): unknown {
   // node-soap takes a list type's value as its text.
   const text = (type: ValueShape['type']): unknown =>
     type.kind === 'simple' ? simpleSampleText(model, type.name) : type.kind === 'scalar' ? sampleText(type.name) : zeepValue(model, { type });
@@ -289,25 +308,83 @@ export function nodeSoapValue(model: Model, shape: ValueShape, depth = 0): unkno
     if (fixed !== undefined) return fixed;
     if (type.kind !== 'complex') return text(type);
     const t = model.types.find((x) => x.name === type.name)!;
-    const fields = firstAlternativeFields(model, t).filter((f) => filled(f, depth));
-    const wildcards = fields.map((f) => (f.wildcard ? wildcardXml(f.wildcard, f.namespace) : '')).join('');
+    const fields = firstAlternativeFields(model, t).filter((f) => filled(f, depth) || emptied(f, depth));
+    let wildcards = 0;
     return Object.fromEntries([
-      ...(t.attributes.length > 0 ? [['attributes', Object.fromEntries(t.attributes.map((a) => [a.name, a.fixed ?? text(a.type)]))]] : []),
+      ...(t.attributes.length > 0 ? [['attributes', nodeSoapAttributes(t.attributes.map((a) => [a, a.fixed ?? text(a.type)]))]] : []),
       ...(t.value ? [['$value', text(t.value)]] : []),
-      // node-soap takes one raw XML text: every wildcard's elements, at the first wildcard's place.
-      ...fields.map((f) => (f.wildcard ? ['$xml', wildcards] : nodeSoapEntry(model, f, depth + 1))),
+      ...fields.map((f) =>
+        f.wildcard
+          ? nodeSoapWildcard(f, wildcards++)
+          : emptied(f, depth)
+            ? nodeSoapElement(f.name, f.namespace, scope, () => ({ [f.listItem!]: [] }))
+            : nodeSoapEntry(model, f, depth + 1, scope),
+      ),
     ]);
   };
   // A list without a wrapper: a plain list.
   if (shape.repeated)
     return Array.from({ length: shape.minOccurs ?? 1 }, () =>
-      nodeSoapValue(model, shape.listItem !== undefined ? { type: shape.type, listItem: shape.listItem } : { type: shape.type }, depth + 1),
+      nodeSoapValue(model, shape.listItem !== undefined ? { type: shape.type, listItem: shape.listItem } : { type: shape.type }, depth + 1, scope),
     );
   if (shape.listItem === undefined) return one();
-  return { [shape.listItem]: [nodeSoapValue(model, { type: shape.type }, depth + 1)] };
+  const items = (shape as FieldModel).itemNamespace ?? (shape as FieldModel).namespace ?? '';
+  return Object.fromEntries([nodeSoapElement(shape.listItem, items, scope, (inner) => [nodeSoapValue(model, { type: shape.type }, depth + 1, inner)])]);
 }
 
-/** A field as a node-soap handler gives it: by its element's name, a wildcard's elements as raw XML (`$xml`). */
-export function nodeSoapEntry(model: Model, field: FieldModel, depth = 0): [string, unknown] {
-  return field.wildcard ? ['$xml', wildcardXml(field.wildcard, field.namespace)] : [field.name, nodeSoapValue(model, field, depth)];
+/** The namespaces bound where a value is written: PREFIX's and the default one (unknown when absent). */
+export interface NodeSoapScope {
+  readonly prefixed?: string;
+  readonly unqualified?: true;
+}
+
+/** A field as a node-soap handler gives it: keyed for its element's namespace (above). */
+export function nodeSoapEntry(model: Model, field: FieldModel | ResultModel, depth = 0, scope: NodeSoapScope = {}): [string, unknown] {
+  return 'wildcard' in field && field.wildcard
+    ? nodeSoapWildcard(field, 0)
+    : nodeSoapElement(field.name, field.namespace, scope, (inner) => nodeSoapValue(model, field, depth, inner));
+}
+
+/** The prefix elements node-soap is given are written with. */
+const PREFIX = 'interop';
+
+/**
+ * An element's key and value, the value (each item of a list) declaring the key's namespace where
+ * the scope binds it otherwise: the client reads at most 256 declarations in a document.
+ */
+function nodeSoapElement(name: string, namespace: string, scope: NodeSoapScope, value: (inner: NodeSoapScope) => unknown, prefix = PREFIX): [string, unknown] {
+  const bound = namespace === '' ? scope.unqualified === true : prefix === PREFIX && scope.prefixed === namespace;
+  const declaration = bound ? {} : namespace === '' ? { xmlns: '' } : { [`xmlns:${prefix}`]: namespace };
+  const inner: NodeSoapScope = namespace === '' ? { ...scope, unqualified: true } : prefix === PREFIX ? { ...scope, prefixed: namespace } : scope;
+  const declared = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(declared)
+      : v !== null && typeof v === 'object'
+        ? bound
+          ? v
+          : { ...v, attributes: { ...declaration, ...(v as { attributes?: object }).attributes } }
+        : bound
+          ? v
+          : { attributes: declaration, $value: v };
+  return [namespace === '' ? `:${name}` : `${prefix}:${name}`, declared(value(inner))];
+}
+
+/** A wildcard's sample element, under a prefix of its own (another wildcard of the object may admit an element of the same name). */
+function nodeSoapWildcard(field: FieldModel, n: number): [string, unknown] {
+  const { name, namespace, children } = wildcardSample(field.wildcard!, field.namespace);
+  return nodeSoapElement(name, namespace, {}, () => (children.length ? children.join('') : {}), `${PREFIX}w${n}`);
+}
+
+/** Attributes as node-soap writes them (by their keys): a qualified one under a prefix declared beside it. */
+export function nodeSoapAttributes(attributes: readonly (readonly [{ readonly name: string; readonly namespace: string }, unknown])[]): object {
+  return Object.fromEntries(
+    attributes.flatMap(([a, value]) =>
+      a.namespace === ''
+        ? [[a.name, value]]
+        : [
+            [`xmlns:${PREFIX}a`, a.namespace],
+            [`${PREFIX}a:${a.name}`, value],
+          ],
+    ),
+  );
 }
