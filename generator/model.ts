@@ -476,6 +476,8 @@ export interface WsdlNames {
   readonly messages: { readonly input: string; readonly output: string };
   /** The namespace of the WS-Addressing actions the operations name (`action` of their messages): wsam unless given; an operation may say another. */
   readonly actions: ActionStyle;
+  /** The schema publishing the .NET scalars (guid, char; WCF's duration too): ASMX's unless given. */
+  readonly microsoftTypes: MicrosoftTypes;
   /**
    * Further wsdl:service elements, each holding some of the ports (all at the service's address),
    * as a WSDL publishing a SOAP 1.1 service and a SOAP 1.2 one of the same port type does; the
@@ -497,6 +499,17 @@ export const ACTION_NAMESPACES = {
   wsa10: 'http://www.w3.org/2005/08/addressing',
 } as const;
 export type ActionStyle = keyof typeof ACTION_NAMESPACES;
+
+/**
+ * The schemas publishing the .NET scalars that XML Schema lacks, by the spec's name for each:
+ * ASMX's (`s1:guid`, `s1:char`) and WCF's serialization schema (`ser:guid`, `ser:char`, and
+ * `ser:duration` for TimeSpan where ASMX writes `s:duration`), with the scalars each publishes.
+ */
+export const MICROSOFT_TYPES = {
+  asmx: { namespace: 'http://microsoft.com/wsdl/types/', scalars: ['guid', 'char'] },
+  wcf: { namespace: 'http://schemas.microsoft.com/2003/10/Serialization/', scalars: ['guid', 'char', 'duration'] },
+} as const;
+export type MicrosoftTypes = keyof typeof MICROSOFT_TYPES;
 
 /** A port type: its name and the operations it holds, in operation order. */
 export interface WsdlPortType {

@@ -2,7 +2,7 @@
  * Stage 1: YAML text → a typed, position-carrying description of the spec, checking only the shape
  * (known keys, right kinds of values). References between names are checked by `resolve.ts`.
  */
-import { ACTION_NAMESPACES, type ActionStyle } from '../model.js';
+import { ACTION_NAMESPACES, MICROSOFT_TYPES, type ActionStyle, type MicrosoftTypes } from '../model.js';
 import { SOAP_TRANSPORT_IDS, type SoapTransport } from '../../runtime/transports.js';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
 import { didYouMean } from '../suggest.js';
@@ -215,6 +215,8 @@ export interface RawWsdlNames {
   readonly targetNamespace?: string;
   /** The namespace the operations' WS-Addressing actions are written in. */
   readonly actions?: ActionStyle;
+  /** The schema publishing the .NET scalars. */
+  readonly microsoftTypes?: MicrosoftTypes;
   /** The definitions' name= (none by default). */
   readonly name?: string;
   /** The definitions' own wsdl:documentation, where not the service's description ('' for none). */
@@ -786,7 +788,7 @@ class Reader {
 
   /** `service.wsdl`: XML names (NCNames) of the WSDL's port type, bindings, ports and message patterns. */
   private wsdlNames(entry: Entry): RawWsdlNames {
-    const m = this.mapping(entry.value, 'service wsdl', ['name', 'documentation', 'targetNamespace', 'portType', 'portTypes', 'bindings', 'ports', 'messages', 'services', 'actions'], []);
+    const m = this.mapping(entry.value, 'service wsdl', ['name', 'documentation', 'targetNamespace', 'portType', 'portTypes', 'bindings', 'ports', 'messages', 'services', 'actions', 'microsoftTypes'], []);
     const pair = (key: string, keys: readonly string[], pattern = false): Record<string, string> | undefined => {
       const e = m.get(key);
       if (!e) return undefined;
@@ -800,9 +802,14 @@ class Reader {
     const messages = pair('messages', ['input', 'output'], true);
     const services = this.serviceGroups(m.get('services'));
     const targetNamespace = m.get('targetNamespace');
+    const microsoft = m.get('microsoftTypes');
+    const microsoftTypes = microsoft ? this.text(microsoft, 'wsdl microsoftTypes') : undefined;
+    if (microsoftTypes && !Object.hasOwn(MICROSOFT_TYPES, microsoftTypes))
+      this.report(this.valueAt(microsoft!) ?? microsoft!.where, `wsdl microsoftTypes must be one of ${Object.keys(MICROSOFT_TYPES).join(', ')}, not "${microsoftTypes}"`);
     const actions = m.has('actions') ? this.actionStyle(m.get('actions')!) : undefined;
     return {
       ...(actions ? { actions } : {}),
+      ...(microsoftTypes && Object.hasOwn(MICROSOFT_TYPES, microsoftTypes) ? { microsoftTypes: microsoftTypes as MicrosoftTypes } : {}),
       ...(m.has('name') ? { name: this.xmlName(m.get('name')!, 'wsdl name', false) } : {}),
       ...(m.has('documentation') ? { documentation: this.anyText(m.get('documentation')!, 'wsdl documentation') } : {}),
       ...(targetNamespace ? { targetNamespace: this.namespace(targetNamespace, 'wsdl targetNamespace') } : {}),

@@ -28,6 +28,7 @@ export function wsdlNames(raw: RawSpec): WsdlNames {
     bindings,
     messages: { input: written?.messages?.input ?? '{operation}SoapIn', output: written?.messages?.output ?? '{operation}SoapOut' },
     actions: written?.actions ?? 'wsam',
+    microsoftTypes: written?.microsoftTypes ?? 'asmx',
     services: (written?.services ?? []).map(({ name, ports }) => ({ name, ports })),
   };
 }

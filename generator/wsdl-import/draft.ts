@@ -177,6 +177,8 @@ export interface WsdlNamesDraft {
   readonly messages?: Partial<Record<'input' | 'output', string>>;
   /** The namespace of the WS-Addressing actions, where not wsam's. */
   readonly actions?: ActionStyle;
+  /** The schema of the .NET scalars, where WCF's. */
+  readonly microsoftTypes?: 'wcf';
   /** Further wsdl:service elements and the ports each holds. */
   readonly services?: ReadonlyArray<readonly [string, readonly string[]]>;
 }

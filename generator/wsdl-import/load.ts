@@ -112,8 +112,13 @@ export async function loadDocuments(location: string, options: LoadOptions = {})
       const where = child.attr('schemaLocation');
       // An import without a location refers to a schema already in hand (e.g. a sibling inline
       // schema); the SOAP encoding and XML namespaces are known without reading them.
-      const builtIn = child.local === 'import' && BUILT_IN_SCHEMAS.has(child.attr('namespace') ?? '');
-      if (where !== undefined && !builtIn) await load(await located(where, base), child, 'schema');
+      const namespace = child.attr('namespace') ?? '';
+      const builtIn = child.local === 'import' && BUILT_IN_SCHEMAS.has(namespace);
+      if (where === undefined || (builtIn && namespace !== NS.wcfSerialization)) continue;
+      const url = await located(where, base);
+      if (!builtIn) await load(url, child, 'schema');
+      // WCF's serialization schema is read where it can be (its elements are the service's); known, it need not be.
+      else await load(url, child, 'schema').catch(() => undefined);
     }
   };
 

@@ -19,9 +19,10 @@ export const NS = {
 } as const;
 
 /**
- * Schemas known without reading them: imports of these namespaces are not followed. WCF's
- * serialization schema (its `?xsd=xsd1`) only defines the .NET scalars read above (guid, char,
- * duration) and attributes of its own.
+ * Schemas known without reading them: imports of these namespaces are not followed (but WCF's
+ * serialization schema's, its `?xsd=xsd1`, whose elements are kept as any schema's), and what they
+ * declare is no dangling reference. The serialization schema's types are the .NET scalars read
+ * above (guid, char, duration).
  */
 export const BUILT_IN_SCHEMAS: ReadonlySet<string> = new Set([
   NS.wcfSerialization,

@@ -110,8 +110,14 @@ describe('a WCF basicHttpBinding WSDL: wsdl:import and xsd:import across four do
           .replace('schemaLocation="Service1.xsd1.xsd"', `schemaLocation="${address}?xsd=xsd1"`),
       );
       writeFileSync(join(dir, 'Service1.xsd0.xsd'), read('Service1.xsd0.xsd'));
+      writeFileSync(join(dir, 'Service1.xsd1.xsd'), read('Service1.xsd1.xsd'));
       const result = await importWsdl(join(dir, 'Service1.wsdl'), 'Service1.wsdl', { offline: true });
       expect(result.yaml).toBe(expected('wcf-orders'));
+      // Without its serialization schema (known without reading it), only that schema's elements are missing.
+      rmSync(join(dir, 'Service1.xsd1.xsd'));
+      const known = await importWsdl(join(dir, 'Service1.wsdl'), 'Service1.wsdl', { offline: true });
+      expect(known.yaml.split('\n').filter((l) => !expected('wcf-orders').split('\n').includes(l))).toEqual([]);
+      expect(known.yaml).not.toContain('anyType');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

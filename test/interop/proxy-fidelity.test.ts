@@ -58,43 +58,51 @@ const CASES: Readonly<Record<string, string>> = {
  * with why. Everything else the tools make of the two WSDLs is the same.
  */
 const KNOWN: Readonly<Record<string, { readonly zeep?: readonly string[]; readonly wsdl2h?: readonly string[]; readonly wsimport?: readonly string[] }>> = {
-  // WCF's serialization guid (ser:guid) is served as the spec's guid scalar, ASMX's s1:guid of http://microsoft.com/wsdl/types/;
-  // the serialization schema's elements (ser:anyType, ser:guid) are not kept: the importer knows that schema without reading it;
-  // wsdl2h: the wsdl:import's own namespace (.../Imports) and ser.h are gone with the imports (one served document).
+  // wsdl2h: the original's serialization schema is a document of its own (?xsd=xsd1), which wsdl2h does not read but
+  // replaces with its ser.h; the served WSDL declares that schema inline, which wsdl2h reads (its elements, ser:anyType
+  // among them, and attributes of xs:ID, xs:IDREF and xs:QName, with the wrapper classes of the built-ins an anyType
+  // element brings); and the wsdl:import's own namespace (.../Imports) is gone with the imports (one served document).
   'WCF (wsdl:import, ?xsd= schemas)': {
-    zeep: [
-      'original only: {http://tempuri.org/}BasicHttpBinding_IOrders GetStatus(orderId: {http://schemas.microsoft.com/2003/10/Serialization/}guid) -> GetStatusResult: {http://example.org/orders/}OrderState',
-      'original only: element {http://schemas.microsoft.com/2003/10/Serialization/}anyType',
-      'original only: element {http://schemas.microsoft.com/2003/10/Serialization/}guid',
-      'original only: type {http://schemas.microsoft.com/2003/10/Serialization/}guid',
-      'served only: {http://tempuri.org/}BasicHttpBinding_IOrders GetStatus(orderId: {http://microsoft.com/wsdl/types/}guid) -> GetStatusResult: {http://example.org/orders/}OrderState',
-      'served only: type {http://microsoft.com/wsdl/types/}guid',
-    ],
     wsdl2h: [
       'original only: #import "ser.h" // ser = <http://schemas.microsoft.com/2003/10/Serialization/>',
       'original only: #define SOAP_NAMESPACE_OF_{http://example.org/orders/Imports} "http://example.org/orders/Imports"',
       'original only: //gsoap {http://example.org/orders/Imports} schema namespace: http://example.org/orders/Imports',
       'original only: //gsoap {http://example.org/orders/Imports} schema form: unqualified',
-      'original only: char* Id 0;',
-      'original only: char* orderId 0;',
-      'served only: #define SOAP_NAMESPACE_OF_{http://microsoft.com/wsdl/types/} "http://microsoft.com/wsdl/types/"',
-      'served only: //gsoap {http://microsoft.com/wsdl/types/} schema namespace: http://microsoft.com/wsdl/types/',
-      'served only: //gsoap {http://microsoft.com/wsdl/types/} schema elementForm: qualified',
-      'served only: //gsoap {http://microsoft.com/wsdl/types/} schema attributeForm: unqualified',
-      'served only: typedef std::string {http://microsoft.com/wsdl/types/}__guid "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";',
-      'served only: {http://microsoft.com/wsdl/types/}__guid* Id 0;',
-      'served only: {http://microsoft.com/wsdl/types/}__guid* orderId 0;',
+      'original only: class {http://example.org/orders/}__ArrayOfOrder',
+      'original only: class {http://example.org/orders/}__Order',
+      'original only: class {http://example.org/orders/}__ArrayOfstring',
+      'served only: #define SOAP_NAMESPACE_OF_ser "http://schemas.microsoft.com/2003/10/Serialization/"',
+      'served only: //gsoap ser schema namespace: http://schemas.microsoft.com/2003/10/Serialization/',
+      'served only: //gsoap ser schema form: qualified',
+      'served only: class xsd__anyType',
+      'served only: _XML __item;',
+      'served only: struct soap *soap;',
+      'served only: typedef std::string xsd__QName;',
+      'served only: typedef std::string xsd__ID;',
+      'served only: class xsd__ID__ : public xsd__anyType',
+      'served only: xsd__ID __item ;',
+      'served only: typedef std::string xsd__IDREF;',
+      'served only: class xsd__IDREF__ : public xsd__anyType',
+      'served only: xsd__IDREF __item ;',
+      'served only: class xsd__QName__ : public xsd__anyType',
+      'served only: xsd__QName __item ;',
+      'served only: class xsd__dateTime_ : public xsd__anyType',
+      'served only: time_t __item ;',
+      'served only: class xsd__decimal__ : public xsd__anyType',
+      'served only: xsd__decimal __item ;',
+      'served only: class xsd__string_ : public xsd__anyType',
+      'served only: std::string __item ;',
+      'served only: class {http://example.org/orders/}__OrderState_ : public xsd__anyType',
+      'served only: enum {http://example.org/orders/}__OrderState __item;',
+      'served only: class {http://example.org/orders/}__ArrayOfOrder : public xsd__anyType',
+      'served only: class {http://example.org/orders/}__Order : public xsd__anyType',
+      'served only: class {http://example.org/orders/}__ArrayOfstring : public xsd__anyType',
     ],
-    // wsimport: the serialization schema as above; and the port type's namespace, the contract's
-    // (http://example.org/orders/, in the imported WSDL), where the served WSDL has one target namespace for all its parts.
+    // wsimport: the port type's namespace, the contract's (http://example.org/orders/, in the imported WSDL), where the
+    // served WSDL has one target namespace for all its parts.
     wsimport: [
-      'original only: com/microsoft/schemas/_2003/_10/serialization/ObjectFactory.java',
       'original only: org/tempuri/IOrders.java: @WebService(name = "IOrders", targetNamespace = "http://example.org/orders/")',
-      'original only: org/tempuri/IOrders.java: com.microsoft.schemas._2003._10.serialization.ObjectFactory.class,',
-      'original only: org/tempuri/IOrders.java: org.example.orders.ObjectFactory.class',
-      'served only: org/tempuri/IOrders.java: import org.example.orders.ObjectFactory;',
       'served only: org/tempuri/IOrders.java: @WebService(name = "IOrders", targetNamespace = "http://tempuri.org/")',
-      'served only: org/tempuri/IOrders.java: ObjectFactory.class',
     ],
   },
   Axis2: {
@@ -139,36 +147,9 @@ const KNOWN: Readonly<Record<string, { readonly zeep?: readonly string[]; readon
       'served only: com/example/soap12only/SystemServicePortType.java: @WebMethod(action = "http://example.com/soap12only/getSystemInfo")',
     ],
   },
-  // As the first WCF case: the serialization schemas are known, not read, so ser:guid and ser:char are served as ASMX's
-  // s1:guid and s1:char and ser:duration (and the serialization schema's ID/IDREF attributes) not at all; wsdl2h's
-  // soap12.h goes with the original's soap12 namespace declaration, which no served binding needs.
+  // wsdl2h's soap12.h goes with the original's soap12 namespace declaration, which no served binding needs.
   'WCF collection types': {
-    zeep: [
-      'original only: type {http://schemas.microsoft.com/2003/10/Serialization/}char',
-      'original only: type {http://schemas.microsoft.com/2003/10/Serialization/}duration',
-      'original only: type {http://schemas.microsoft.com/2003/10/Serialization/}guid',
-      'served only: type {http://microsoft.com/wsdl/types/}char',
-      'served only: type {http://microsoft.com/wsdl/types/}guid',
-    ],
-    wsdl2h: [
-      'original only: typedef std::string xsd__ID;',
-      'original only: class xsd__ID__ : public xsd__anyType',
-      'original only: xsd__ID __item ;',
-      'original only: typedef std::string xsd__IDREF;',
-      'original only: class xsd__IDREF__ : public xsd__anyType',
-      'original only: xsd__IDREF __item ;',
-      'original only: #import "soap12.h"',
-      'served only: #define SOAP_NAMESPACE_OF_{http://microsoft.com/wsdl/types/} "http://microsoft.com/wsdl/types/"',
-      'served only: //gsoap {http://microsoft.com/wsdl/types/} schema namespace: http://microsoft.com/wsdl/types/',
-      'served only: //gsoap {http://microsoft.com/wsdl/types/} schema elementForm: qualified',
-      'served only: //gsoap {http://microsoft.com/wsdl/types/} schema attributeForm: unqualified',
-      'served only: typedef std::string {http://microsoft.com/wsdl/types/}__guid "[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}";',
-      'served only: class {http://microsoft.com/wsdl/types/}__guid__ : public xsd__anyType',
-      'served only: {http://microsoft.com/wsdl/types/}__guid __item;',
-      'served only: typedef unsigned short {http://microsoft.com/wsdl/types/}__char;',
-      'served only: class {http://microsoft.com/wsdl/types/}__char__ : public xsd__anyType',
-      'served only: {http://microsoft.com/wsdl/types/}__char __item;',
-    ],
+    wsdl2h: ['original only: #import "soap12.h"'],
   },
 };
 

@@ -2,7 +2,7 @@
 import { XML_NS } from '../../../runtime/xml/parse.js';
 import { facetList } from '../simple-types.js';
 import { SCALARS } from '../../../runtime/xml/scalars.js';
-import { arrayTypeName, xmlNameOf, type Model, type TypeModel, type ValueShape, type WildcardModel } from '../../model.js';
+import { arrayTypeName, MICROSOFT_TYPES, xmlNameOf, type Model, type TypeModel, type ValueShape, type WildcardModel } from '../../model.js';
 
 export class ModelIndex {
   readonly types = new Map<string, TypeModel>();
@@ -78,7 +78,18 @@ export class ModelIndex {
     }
     if (shape.type.kind === 'any') return 's:anyType';
     const scalar = SCALARS[shape.type.name];
-    return `${scalar.schema === 'microsoft' ? 's1' : 's'}:${scalar.xsd}`;
+    return `${this.publishesMicrosoft(shape.type.name) ? this.microsoftPrefix() : 's'}:${scalar.xsd}`;
+  }
+
+  /** Whether the service's schema of .NET scalars (ASMX's or WCF's) publishes this scalar, rather than XML Schema. */
+  publishesMicrosoft(scalar: string): boolean {
+    return (MICROSOFT_TYPES[this.model.service.wsdl.microsoftTypes].scalars as readonly string[]).includes(scalar);
+  }
+
+  /** The prefix of the schema of .NET scalars: a spec schema's (WCF's elements of its namespace), else s1 (ASMX's) or ser. */
+  microsoftPrefix(): string {
+    const types = this.model.service.wsdl.microsoftTypes;
+    return this.prefixes.get(MICROSOFT_TYPES[types].namespace) ?? (types === 'asmx' ? 's1' : 'ser');
   }
 
   /** How a type is shown on the help pages: a simple type with its base and facets, `Percent (int: minInclusive 0, maxInclusive 100)`. */

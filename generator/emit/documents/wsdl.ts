@@ -6,6 +6,7 @@ import { qnameText, SCALARS, splitQName, type QName } from '../../../runtime/xml
 import { SOAP12_ENCODING_NS, SOAP_ENCODING_NS } from '../../../runtime/xml/soap-encoding.js';
 import {
   ACTION_NAMESPACES,
+  MICROSOFT_TYPES,
   type ActionStyle,
   ownAttributes,
   ownChoices,
@@ -712,15 +713,13 @@ export function wsdlView(index: ModelIndex): object {
     outputHeaders: op.responseHeaders.map((h) => blockBinding(model, h, h.wsdl)),
     faults: op.faults.map((f) => blockBinding(model, f, f.wsdl)),
   }));
-  const json = JSON.stringify(schemas) + JSON.stringify(soap);
-  // Microsoft's serialization types (s1:guid, s1:char) get their own schema, as ASMX writes it.
-  const microsoft = ['guid', 'char'].filter((t) => json.includes(`"s1:${t}"`));
+  const microsoft = microsoftTypes(index, JSON.stringify(schemas) + JSON.stringify(soap));
   const { bindings, formBindings: forms } = transportBindings(model, soap);
   const portTypes = model.service.wsdl.portTypes.map((p) => ({ name: p.name, operations: ofPortType(soap, p.name) }));
   return {
     service: model.service,
     url: SENTINEL.url,
-    types: schemas.length > 0 || microsoft.length > 0,
+    types: schemas.length > 0 || microsoft !== undefined,
     ...(own
       ? { serviceSchema: true, schema: own.items, schemaForm: own.elementFormDefault, schemaAttributesQualified: own.attributesQualified, imports: own.imports }
       : {}),
@@ -730,8 +729,9 @@ export function wsdlView(index: ModelIndex): object {
       .slice(1)
       .filter(([namespace]) => namespace !== '')
       .map(([namespace, prefix]) => ({ namespace, prefix })),
-    schemas: own ? schemas.slice(1) : schemas,
-    microsoft: microsoft.length ? { guid: microsoft.includes('guid'), char: microsoft.includes('char') } : undefined,
+    // The schema of .NET scalars is a spec schema's where the spec declares elements of its namespace (WCF's).
+    schemas: (own ? schemas.slice(1) : schemas).map((s) => (microsoft?.inSchema && s.namespace === microsoft.namespace ? { ...s, microsoft } : s)),
+    microsoft,
     // Only the namespaces it uses: the bindings offered (HTTP POST's with mime, and ASMX's textMatching
     // and SOAP encoding beside it, as ASMX declares them), SOAP encoding's for encoded messages.
     bindingNamespaces: TRANSPORTS.filter((t) => (bindings as readonly PortsOfBinding[]).some((b) => b.prefix === t.wsdlBinding.prefix)).map(
@@ -758,6 +758,25 @@ export function wsdlView(index: ModelIndex): object {
     bodyMessages: bodyMessages(index),
     blockMessages: blockMessages(index),
   };
+}
+
+/**
+ * The schema of .NET scalars the WSDL declares, if any: ASMX's where the service uses its guid or
+ * char (`json`, the views, names them by its prefix), with their types; WCF's serialization schema
+ * always (WCF publishes it with every service), with the types the service uses and the attributes
+ * WCF declares there.
+ */
+function microsoftTypes(
+  index: ModelIndex,
+  json: string,
+): { namespace: string; prefix: string; wcf: boolean; inSchema: boolean; guid: boolean; char: boolean; duration: boolean } | undefined {
+  const types = index.model.service.wsdl.microsoftTypes;
+  const { namespace, scalars } = MICROSOFT_TYPES[types];
+  const prefix = index.microsoftPrefix();
+  const used = scalars.filter((t) => json.includes(`"${prefix}:${t}"`));
+  if (types === 'asmx' && used.length === 0) return undefined;
+  const has = (t: string): boolean => (used as readonly string[]).includes(t);
+  return { namespace, prefix, wcf: types === 'wcf', inSchema: index.prefixes.has(namespace), guid: has('guid'), char: has('char'), duration: has('duration') };
 }
 
 /** The namespaces of the WS-Addressing actions the operations name, in the spec's order of them. */

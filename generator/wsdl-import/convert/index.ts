@@ -6,6 +6,7 @@
  */
 import type { OperationDraft, SpecDraft, TypeDraft } from '../draft.js';
 import type { Issues } from '../errors.js';
+import { NS } from '../namespaces.js';
 import type { SchemaSet } from '../schema/index.js';
 import type { WsdlService } from '../wsdl.js';
 import { checkName, checkNamespace, type ConvertContext } from './context.js';
@@ -66,6 +67,8 @@ export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues
     ...(service.definitionsDocumentation !== (service.description ?? '') ? { documentation: service.definitionsDocumentation } : {}),
     ...(service.targetNamespace !== ctx.namespace && !/[\s&<>"'\\]/.test(service.targetNamespace) ? { targetNamespace: service.targetNamespace } : {}),
     ...(actionStyle(service) !== 'wsam' ? { actions: actionStyle(service) } : {}),
+    // WCF's serialization schema publishes guid, char and duration where it is read (the spec's default is ASMX's).
+    ...(ctx.schemas.globals.readsOrImports(NS.wcfSerialization) ? { microsoftTypes: 'wcf' as const } : {}),
   };
   const wsdl = names || Object.keys(own).length > 0 ? { ...own, ...names } : undefined;
   return {

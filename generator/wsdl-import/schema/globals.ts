@@ -45,6 +45,11 @@ export class GlobalComponents {
     }
   }
 
+  /** Whether a schema read is of the namespace, or imports it. */
+  readsOrImports(ns: string): boolean {
+    return this.schemas.some((s) => (s.attr('targetNamespace') ?? '') === ns || s.elements(NS.xsd, 'import').some((i) => i.attr('namespace') === ns));
+  }
+
   element(q: QName): XmlElement | undefined {
     return this.elements.get(key(q));
   }
