@@ -80,12 +80,14 @@ function writeReady(): void {
 
 function send(req: IncomingMessage, res: ServerResponse, response: CoreResponse): void {
   if (ready.length === 0) setImmediate(writeReady);
-  ready.push(() => write(req, res, response));
+  // The bytes are made now, while the answer's freshly built string is still in the CPU's caches:
+  // made at the write, after the rest of the turn's requests, its pieces are read back from memory.
+  const bytes = bodyBytes(response);
+  ready.push(() => write(req, res, response, bytes));
 }
 
-function write(req: IncomingMessage, res: ServerResponse, response: CoreResponse): void {
+function write(req: IncomingMessage, res: ServerResponse, response: CoreResponse, bytes: Buffer): void {
   if (res.headersSent) return;
-  const bytes = bodyBytes(response);
   for (const name in response.headers) res.setHeader(name, response.headers[name]!);
   res.setHeader('content-length', bytes.length);
   res.statusCode = response.status;
