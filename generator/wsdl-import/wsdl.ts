@@ -308,6 +308,7 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues, warnin
   const operationsOf = new Map<XmlElement, string[]>(portTypes.map((pt) => [pt, []]));
   // What refers to nothing is left out: said as warnings, or, when no operation is left, as refusals.
   const leftOut = new Issues();
+  const sharedMessages = messagesOfSeveral(kept, c);
   for (const op of kept) {
     const pt = portTypeOfOperation.get(op)!;
     const name = op.attr('name') ?? '';
@@ -322,6 +323,7 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues, warnin
       soap.filter((p) => portTypeOf(p) === pt),
       httpPost,
       c,
+      sharedMessages,
       issues,
       leftOut,
     );
@@ -530,6 +532,7 @@ function readOperation(
   soap: readonly PortBinding[],
   httpPost: PortBinding | undefined,
   c: Components,
+  sharedMessages: ReadonlySet<XmlElement>,
   issues: Issues,
   leftOut: Issues,
 ): WsdlOperation | undefined {
@@ -553,9 +556,15 @@ function readOperation(
     }
   }
   const rpcNamespace = rpcBodyNamespace(soap, name);
+  // The spec gives a message one content, so a message of several operations keeps every part no
+  // header takes in the Body, whatever one binding's soap:body lists.
+  const listed = (direction: 'input' | 'output'): ReadonlySet<string> | undefined => {
+    const mine = own[direction];
+    return mine && sharedMessages.has(mine) ? undefined : listedBodyParts(soap, name, direction);
+  };
   const parts = {
-    input: bodyParts(input, name, headerParts.input, c, leftOut),
-    output: output && bodyParts(output, name, headerParts.output, c, leftOut),
+    input: bodyParts(input, name, headerParts.input, listed('input'), c, leftOut),
+    output: output && bodyParts(output, name, headerParts.output, listed('output'), c, leftOut),
   };
   const known = parts.input !== undefined && (!output || parts.output !== undefined);
   const rpc = rpcNamespace === undefined || !known ? undefined : { input: parts.input!, output: parts.output ?? [] };
@@ -780,8 +789,42 @@ function rpcBodyNamespace(soap: readonly PortBinding[], op: string, direction: '
   return bop?.first(NS.wsdl, direction)?.first(soapNs(p), 'body')?.attr('namespace') ?? '';
 }
 
-/** The body parts of a message, in order (those soap:header names are headers). */
-function bodyParts(io: XmlElement, op: string, headerParts: ReadonlySet<string>, c: Components, leftOut: Issues): RpcPart[] | undefined {
+/** The messages that are the input or output of more than one of the operations. */
+function messagesOfSeveral(operations: readonly XmlElement[], c: Components): Set<XmlElement> {
+  const seen = new Set<XmlElement>();
+  const several = new Set<XmlElement>();
+  for (const op of operations)
+    for (const direction of ['input', 'output'] as const) {
+      const io = op.first(NS.wsdl, direction);
+      const message = io && c.message(io.qname('message'), io);
+      if (message) (seen.has(message) ? several : seen).add(message);
+    }
+  return several;
+}
+
+/**
+ * The parts a soap:body names in its `parts` attribute (of the first SOAP binding, whose body
+ * namespace the spec takes too), or undefined where it names none: then every part not a header is in the Body.
+ */
+function listedBodyParts(soap: readonly PortBinding[], op: string, direction: 'input' | 'output'): ReadonlySet<string> | undefined {
+  const p = soap[0];
+  const bop = p?.binding.elements(NS.wsdl, 'operation').find((o) => o.attr('name') === op);
+  const listed = p && bop?.first(NS.wsdl, direction)?.first(soapNs(p), 'body')?.attr('parts');
+  return listed === undefined ? undefined : new Set(listed.split(/\s+/).filter((n) => n !== ''));
+}
+
+/**
+ * The body parts of a message, in order: not those soap:header names, and where soap:body lists its
+ * parts, only those (a part it leaves out is sent as an attachment or not at all).
+ */
+function bodyParts(
+  io: XmlElement,
+  op: string,
+  headerParts: ReadonlySet<string>,
+  listed: ReadonlySet<string> | undefined,
+  c: Components,
+  leftOut: Issues,
+): RpcPart[] | undefined {
   const messageName = io.qname('message');
   const message = c.message(messageName, io);
   if (!message) {
@@ -790,7 +833,7 @@ function bodyParts(io: XmlElement, op: string, headerParts: ReadonlySet<string>,
   }
   return message
     .elements(NS.wsdl, 'part')
-    .filter((p) => !headerParts.has(p.attr('name') ?? ''))
+    .filter((p) => !headerParts.has(p.attr('name') ?? '') && (listed === undefined || listed.has(p.attr('name') ?? '')))
     .map((p) => {
       const type = p.qname('type');
       const element = p.qname('element');

@@ -925,3 +925,27 @@ describe('named types no operation uses', () => {
     ]);
   });
 });
+
+describe("soap:body's parts attribute", () => {
+  // Add's request message gets a second part, bound to no header: in the Body unless soap:body lists the parts.
+  const withPart = CALCULATOR.replace(
+    '<wsdl:part name="parameters" element="tns:Add" />',
+    '<wsdl:part name="parameters" element="tns:Add" />\n    <wsdl:part name="attachment" type="s:base64Binary" />',
+  );
+  const add = async (name: string, text: string) => (await importWsdl(scratchFile(name, text))).spec.operations.find(([n]) => n === 'Add')![1];
+
+  it('leaves the parts it does not list out of the Body: the operation stays wrapped', async () => {
+    const listed = withPart.replace(
+      '<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="literal" />',
+      '<soap:operation soapAction="http://tempuri.org/Add" style="document" />\n      <wsdl:input>\n        <soap:body use="literal" parts="parameters" />',
+    );
+    expect(listed).not.toBe(withPart);
+    expect(await add('listed.wsdl', listed)).toEqual(await add('calculator.wsdl', CALCULATOR));
+  });
+
+  it('without it, every part no header takes is in the Body: two parts make the operation bare', async () => {
+    const op = await add('unlisted.wsdl', withPart);
+    expect(op.bare).toBe(true);
+    expect(op.params.map(([name]) => name)).toEqual(['Add', 'attachment']);
+  });
+});
