@@ -254,7 +254,7 @@ describe('a body element no schema declares', () => {
     const error = await imported('element-namespace.wsdl', text).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportError);
     expect((error as ImportError).issues.map((i) => `${i.line}: ${i.message}`)).toEqual([
-      `${lineOf(text, 'other:Quotient')}: element Quotient is in namespace "urn:other", not "http://tempuri.org/": the spec has one namespace for every operation's elements and header blocks`,
+      `${lineOf(text, 'other:Quotient')}: element Quotient is in namespace "urn:other", not "http://tempuri.org/": the spec has one namespace for every operation's elements`,
     ]);
   });
 });

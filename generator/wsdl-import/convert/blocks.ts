@@ -39,7 +39,7 @@ export function faults(ctx: ConvertContext, refs: readonly FaultRef[], op: strin
       );
       continue;
     }
-    const field = blockField(ctx, fault, op, 'fault detail element', true);
+    const field = blockField(ctx, fault, op, 'fault detail element');
     if (!field) continue;
     const wsdl = {
       ...(fault.name !== fault.local ? { name: fault.name } : {}),
@@ -55,15 +55,15 @@ export function faults(ctx: ConvertContext, refs: readonly FaultRef[], op: strin
 }
 
 /**
- * A header block or fault detail: a global element, of a named type or a scalar, not a list. A
- * header block is in the service's namespace; a fault detail may be in another (`anyNamespace`).
- * A part declared by type= is an element named after the part in no namespace, as zeep reads it.
+ * A header block or fault detail: a global element, of a named type or a scalar, not a list, in the
+ * service's namespace or another (its `namespace`). A part declared by type= is an element named
+ * after the part in no namespace, as zeep reads it.
  */
-function blockField(ctx: ConvertContext, q: QName & { at: XmlElement; type?: QName }, op: string, what: string, anyNamespace = false): FieldDraft | undefined {
+function blockField(ctx: ConvertContext, q: QName & { at: XmlElement; type?: QName }, op: string, what: string): FieldDraft | undefined {
   if (q.type) return typedBlock(ctx, q.type, q.at, q, what);
   const { schemas } = ctx;
   const element = schemas.globals.element(q);
-  const elsewhere = anyNamespace && ctx.namespace !== '' && q.ns !== ctx.namespace;
+  const elsewhere = ctx.namespace !== '' && q.ns !== ctx.namespace;
   if (!element) {
     // As zeep and node-soap read it: an element of xs:anyType, its name and namespace checked as a declared one's.
     const named = `operation ${op}: ${what} {${q.ns}}${q.local}`;

@@ -46,7 +46,7 @@ export function checkName(ctx: ConvertContext, name: string, at: XmlElement, wha
   return false;
 }
 
-/** The operations' elements and header blocks must be in one namespace: the spec's service namespace. */
+/** The operations' elements must be in one namespace: the spec's service namespace. */
 export function checkNamespace(ctx: ConvertContext, ns: string, at: XmlElement, what: string): void {
   if (ctx.namespace === '') {
     ctx.namespace = ns;
@@ -59,7 +59,7 @@ export function checkNamespace(ctx: ConvertContext, ns: string, at: XmlElement, 
       ctx.warnings.add(at, `${what} is in namespace "${ns}", a relative URI (deprecated by Namespaces in XML); kept, as it is on the wire`);
     }
   } else if (ns !== ctx.namespace)
-    ctx.issues.add(at, `${what} is in namespace "${ns}", not "${ctx.namespace}": the spec has one namespace for every operation's elements and header blocks`);
+    ctx.issues.add(at, `${what} is in namespace "${ns}", not "${ctx.namespace}": the spec has one namespace for every operation's elements`);
 }
 
 /** Notes the elementFormDefault of the namespace of a global declaration, the first time that namespace is met. */

@@ -54,7 +54,7 @@ export function wrappedOperation(ctx: ConvertContext, op: WsdlOperation): Operat
 }
 
 /**
- * Whether a body element is declared with a simple type or is of xs:anyType (written, declared
+ * Whether a body element is declared with a simple type (named or its own) or is of xs:anyType (written, declared
  * without a type or content, of a type no schema declares, or itself declared nowhere: each then
  * read as xs:anyType): then it is no wrapper, but the message itself (document/literal bare).
  */
@@ -63,7 +63,7 @@ function simpleTyped(ctx: ConvertContext, q: QName): boolean {
   const element = globals.element(q);
   if (element === undefined) return !BUILT_IN_SCHEMAS.has(q.ns);
   const typeName = element.qname('type');
-  if (typeName === undefined) return isUntyped(element);
+  if (typeName === undefined) return isUntyped(element) || element.first(NS.xsd, 'simpleType') !== undefined;
   if (typeName.ns === NS.xsd && typeName.local === 'anyType') return true;
   if (!globals.declaresType(typeName)) return !BUILT_IN_SCHEMAS.has(typeName.ns);
   return !globals.complexType(typeName);
