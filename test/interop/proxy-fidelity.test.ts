@@ -61,13 +61,10 @@ const KNOWN: Readonly<Record<string, { readonly zeep?: readonly string[]; readon
   // wsdl2h: the original's serialization schema is a document of its own (?xsd=xsd1), which wsdl2h does not read but
   // replaces with its ser.h; the served WSDL declares that schema inline, which wsdl2h reads (its elements, ser:anyType
   // among them, and attributes of xs:ID, xs:IDREF and xs:QName, with the wrapper classes of the built-ins an anyType
-  // element brings); and the wsdl:import's own namespace (.../Imports) is gone with the imports (one served document).
+  // element brings).
   'WCF (wsdl:import, ?xsd= schemas)': {
     wsdl2h: [
       'original only: #import "ser.h" // ser = <http://schemas.microsoft.com/2003/10/Serialization/>',
-      'original only: #define SOAP_NAMESPACE_OF_{http://example.org/orders/Imports} "http://example.org/orders/Imports"',
-      'original only: //gsoap {http://example.org/orders/Imports} schema namespace: http://example.org/orders/Imports',
-      'original only: //gsoap {http://example.org/orders/Imports} schema form: unqualified',
       'original only: class {http://example.org/orders/}__ArrayOfOrder',
       'original only: class {http://example.org/orders/}__Order',
       'original only: class {http://example.org/orders/}__ArrayOfstring',

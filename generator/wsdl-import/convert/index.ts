@@ -92,24 +92,29 @@ export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues
 }
 
 /**
- * The schemas whose settings are not the spec's defaults; and the service namespace's where the WSDL
- * declares one that holds nothing the spec keeps (gSOAP writes an empty one for rpc services), so
- * that the served WSDL declares it too, as the original did.
+ * The schemas whose settings are not the spec's defaults; and those the WSDL declares that hold
+ * nothing the spec keeps, so that the served WSDL declares them too, as the original did: the
+ * service namespace's (gSOAP writes an empty one for rpc services), and one that only imports
+ * others (WCF's `.../Imports`).
  */
 function schemaSettings(ctx: ConvertContext): SpecDraft['schemas'] {
-  const empty = ctx.schemas.globals.schemaOf(ctx.namespace);
+  const { globals } = ctx.schemas;
   const noted = new Map(ctx.qualifiedIn);
   const attributes = new Map(ctx.qualifiedAttributesIn);
-  const listed = empty !== undefined && !noted.has(ctx.namespace);
-  if (listed) {
-    noted.set(ctx.namespace, empty.attr('elementFormDefault') === 'qualified');
-    attributes.set(ctx.namespace, empty.attr('attributeFormDefault') === 'qualified');
+  const empties = [globals.schemaOf(ctx.namespace), ...globals.importingOnly()].filter((s) => s !== undefined);
+  const listed = new Set<string>();
+  for (const empty of empties) {
+    const ns = empty.attr('targetNamespace') ?? '';
+    if (noted.has(ns)) continue;
+    listed.add(ns);
+    noted.set(ns, empty.attr('elementFormDefault') === 'qualified');
+    attributes.set(ns, empty.attr('attributeFormDefault') === 'qualified');
   }
   // A schema without a targetNamespace has its local elements and attributes in none, whatever its forms.
   return [...noted]
     .filter(([ns]) => ns !== '')
     .map(([ns, qualified]) => [ns, { unqualifiedElements: !qualified, qualifiedAttributes: attributes.get(ns) ?? false }] as const)
-    .filter(([ns, settings]) => settings.unqualifiedElements || settings.qualifiedAttributes || (listed && ns === ctx.namespace));
+    .filter(([ns, settings]) => settings.unqualifiedElements || settings.qualifiedAttributes || listed.has(ns));
 }
 
 function pathOf(service: WsdlService, warnings: Issues): string {

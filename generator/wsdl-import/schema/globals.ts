@@ -148,6 +148,13 @@ export class GlobalComponents {
   }
 
   /** The first schema of a target namespace, if the WSDL declares one. */
+  /** The schemas of a target namespace that only import others (WCF's `.../Imports` schema of its contract's WSDL), with no other of their namespace. */
+  importingOnly(): XmlElement[] {
+    const only = (s: XmlElement): boolean => s.children.every((c) => c.ns !== NS.xsd || c.local === 'import' || c.local === 'annotation');
+    const namespaceOf = (s: XmlElement): string => s.attr('targetNamespace') ?? '';
+    return this.schemas.filter((s) => namespaceOf(s) !== '' && only(s) && this.schemas.every((o) => o === s || namespaceOf(o) !== namespaceOf(s)));
+  }
+
   schemaOf(namespace: string): XmlElement | undefined {
     return this.schemas.find((s) => (s.attr('targetNamespace') ?? '') === namespace);
   }
