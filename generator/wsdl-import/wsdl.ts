@@ -641,7 +641,10 @@ function readOperation(
         } else if (ext.ns === NS.mime) {
           issues.add(ext, `operation ${name}: MIME attachments (mime:${ext.local}) cannot be expressed in the spec`);
         } else if (ext.ns !== NS.wsdl) {
-          issues.add(ext, `operation ${name}: binding extension <${ext.local}> in ${ext.ns} is not supported`);
+          // WSDL 1.1 lets a reader pass over an extension it does not know unless it is wsdl:required.
+          if (ext.attr(`{${NS.wsdl}}required`) === 'true')
+            issues.add(ext, `operation ${name}: binding extension <${ext.local}> in ${ext.ns} is required and not supported`);
+          else leftOut.add(ext, `operation ${name}: binding extension <${ext.local}> in ${ext.ns} is not supported; ignored, as it is not wsdl:required`);
         }
       }
     }
@@ -765,6 +768,8 @@ function headerBlock(header: XmlElement, op: string, own: XmlElement | undefined
     issues.add(header, `operation ${op}: header part ${header.attr('part')} of message ${messageName.local} has neither element= nor type=`);
     return undefined;
   }
+  for (const fault of header.elements(header.ns, 'headerfault'))
+    leftOut.add(fault, `operation ${op}: header ${header.attr('part')}: its header fault cannot be expressed in the spec; left out`);
   // An encoded block declared by its type is named after the part, in the namespace its soap:header names.
   const typedNs = use === 'encoded' ? (header.attr('namespace') ?? '') : '';
   return {

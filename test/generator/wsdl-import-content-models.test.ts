@@ -238,6 +238,15 @@ describe('content models the spec cannot express are refused at their line', () 
     expect(served).toContain('<s:any minOccurs="1" maxOccurs="1" namespace="http://www.w3.org/2001/XMLSchema" processContents="lax" />');
   });
 
+  it("a list of items declared without a type (ASMX's ArrayOfAnyType) is a list of xs:anyType", async () => {
+    const file = withShape('<s:sequence><s:element minOccurs="0" maxOccurs="unbounded" name="anyType" nillable="true" /></s:sequence>', 'any-items.wsdl');
+    const result = await importWsdl(file, 'any-items.wsdl');
+    expect(result.yaml).toContain('      shape: { type: "anyType[]", listType: Shape, required: true }');
+    expect(result.warnings).toEqual([]);
+    const served = wsdlDocument(parseSpec(result.yaml, 'any-items.yaml'), 'http://localhost/calculator.asmx');
+    expect(served).toContain('<s:element minOccurs="0" maxOccurs="unbounded" name="anyType" nillable="true" type="s:anyType" />');
+  });
+
   it('a mixed complex type is xs:anyType, which keeps text and elements in order, with one warning at the type', async () => {
     const file = withShape('<s:sequence><s:any /></s:sequence>', 'mixed.wsdl');
     writeFileSync(file, readFileSync(file, 'utf8').replace('<s:complexType name="Shape">', '<s:complexType name="Shape" mixed="true">'));

@@ -65,6 +65,14 @@ describe('a type or element no schema declares is xs:anyType', () => {
     generates(result);
   });
 
+  it('a field of a name XML Schema defines no type of (xs:any is an element)', async () => {
+    const text = edited(['name="intA" type="s:int" />', 'name="intA" type="s:any" />']);
+    const result = await imported('xs-any.wsdl', text);
+    expect(danglingWarnings(result)).toEqual([`${lineOf(text, 's:any"')}: type xs:any is no type of XML Schema: read as xs:anyType (open content)`]);
+    expect(result.yaml).toContain('intA: { type: anyType, required: true }');
+    generates(result);
+  });
+
   it('an element ref to an undeclared element, with the occurrences of the reference', async () => {
     const text = edited(['<s:element minOccurs="1" maxOccurs="1" name="intB" type="s:int" />', '<s:element minOccurs="0" ref="tns:Elsewhere" />']);
     const result = await imported('ref.wsdl', text);

@@ -215,6 +215,13 @@ describe('refusals: what the spec cannot express is named, at its line and colum
       /maxOccurs="0": an element that may not occur cannot be expressed/,
     ],
     [
+      'a binding extension the importer does not know, marked wsdl:required',
+      '<soap:body use="literal" />',
+      '<soap:body use="literal" /><ext:body xmlns:ext="urn:example:ext" wsdl:required="true" />',
+      '<ext:body',
+      /operation Add: binding extension <body> in urn:example:ext is required and not supported/,
+    ],
+    [
       'an XSD type without a spec scalar',
       'name="intA" type="s:int"',
       'name="intA" type="s:dateTimeStamp"',
@@ -325,6 +332,22 @@ describe('what no client of the service uses is skipped with a warning at its pl
       '',
       /^$/,
       (spec) => expect(spec.service.transports).toEqual(['soap11', 'soap12']),
+    ],
+    [
+      'a binding extension of a namespace the importer does not know, not wsdl:required',
+      '<soap:body use="literal" />',
+      '<soap:body use="literal" /><ext:body xmlns:ext="urn:example:ext" use="direct" />',
+      '<ext:body',
+      /operation Add: binding extension <body> in urn:example:ext is not supported; ignored, as it is not wsdl:required/,
+      (spec) => expect(spec.operations.map(([name]) => name)).toEqual(['Add', 'Subtract', 'Multiply', 'Divide']),
+    ],
+    [
+      'definitions without a targetNamespace',
+      ' targetNamespace="http://tempuri.org/" xmlns:wsdl=',
+      ' xmlns:wsdl=',
+      '<wsdl:service name="Calculator">',
+      /the WSDL declares no targetNamespace: the served WSDL's messages, port type and bindings are in the service's, http:\/\/tempuri\.org\//,
+      (spec) => expect(spec.service.wsdl?.targetNamespace).toBeUndefined(),
     ],
     [
       'a port type name that is not an XML name',

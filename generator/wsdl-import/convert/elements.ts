@@ -86,11 +86,21 @@ export function unusedTypes(ctx: ConvertContext, wrapperTypes: ReadonlySet<strin
   for (const decl of globals.globalTypes()) {
     const q = { ns: globals.targetNamespace(decl), local: decl.attr('name')! };
     if (ctx.reached.has(decl) || q.ns === '' || wrapperTypes.has(q.local) || !NAME.test(q.local)) continue;
+    let wrapper: string | undefined;
     const kept = tentatively(ctx, () => {
+      const before = new Set(ctx.reached.keys());
       const use = ctx.schemas.typeUse(q, decl);
-      return use && (use.kind === 'complex' || use.kind === 'simple') && ctx.typeName(use, decl) !== undefined ? true : undefined;
+      if (!use || (use.kind !== 'complex' && use.kind !== 'simple') || ctx.typeName(use, decl) === undefined) return undefined;
+      // An abstract type brings its derived types, which may be an operation's wrapper type: that cannot be a type too.
+      wrapper = [...ctx.reached].find(([reached, [name]]) => !before.has(reached) && wrapperTypes.has(name))?.[1][0];
+      return wrapper === undefined ? true : undefined;
     });
     if (typeof kept === 'string') ctx.warnings.add(decl, `type ${q.local} of ${q.ns}, which no operation uses, is left out: ${kept}`);
+    else if (wrapper !== undefined)
+      ctx.warnings.add(
+        decl,
+        `type ${q.local} of ${q.ns}, which no operation uses, is left out: it brings its derived type ${wrapper}, an operation's wrapper type`,
+      );
   }
 }
 

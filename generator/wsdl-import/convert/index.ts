@@ -58,6 +58,9 @@ export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues
   const types = [...ctx.reached.entries()]
     .sort((a, b) => order.get(a[0])! - order.get(b[0])!)
     .map(([, [name, t]]): [string, TypeDraft] => [name, t.kind === 'complex' && t.namespace === ctx.namespace ? { ...t, namespace: undefined } : t]);
+  // WSDL 1.1 lets the definitions go without a targetNamespace; the served WSDL needs one.
+  if (service.targetNamespace === '' && ctx.namespace !== '')
+    warnings.add(service.at, `the WSDL declares no targetNamespace: the served WSDL's messages, port type and bindings are in the service's, ${ctx.namespace}`);
   const path = pathOf(service, warnings);
   const names = wsdlNames(service, path, warnings);
   // The WSDL's own namespace, of its messages, port type and bindings (proxies' packages are named after it), where not the schemas'.
@@ -65,7 +68,9 @@ export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues
     ...(service.definitionsName !== undefined && NAME.test(service.definitionsName) ? { name: service.definitionsName } : {}),
     // The definitions' documentation where it is not the service's, as ASMX writes both.
     ...(service.definitionsDocumentation !== (service.description ?? '') ? { documentation: service.definitionsDocumentation } : {}),
-    ...(service.targetNamespace !== ctx.namespace && !/[\s&<>"'\\]/.test(service.targetNamespace) ? { targetNamespace: service.targetNamespace } : {}),
+    ...(service.targetNamespace !== ctx.namespace && service.targetNamespace !== '' && !/[\s&<>"'\\]/.test(service.targetNamespace)
+      ? { targetNamespace: service.targetNamespace }
+      : {}),
     ...(actionStyle(service) !== 'wsam' ? { actions: actionStyle(service) } : {}),
     // WCF's serialization schema publishes guid, char and duration where it is read (the spec's default is ASMX's).
     ...(ctx.schemas.globals.readsOrImports(NS.wcfSerialization) ? { microsoftTypes: 'wcf' as const } : {}),

@@ -73,6 +73,7 @@ export function groupRef(schemas: SchemaSet, ref: XmlElement, into: ParticleDecl
 /** The particles of an xs:sequence or xs:choice, added to `into`. */
 function sequence(schemas: SchemaSet, holder: XmlElement, into: ParticleDecl[], owner: XmlElement): void {
   for (const child of holder.children) {
+    if (child.ns !== NS.xsd) foreignParticle(schemas, child, holder);
     if (child.ns !== NS.xsd || child.local === 'annotation') continue;
     if (child.local === 'group') {
       groupRef(schemas, child, into);
@@ -213,4 +214,10 @@ function bound(element: XmlElement, repeated: boolean): { maxOccurs?: number } {
 function isSchemaRef(element: XmlElement): boolean {
   const ref = element.qname('ref');
   return ref?.ns === NS.xsd && ref.local === 'schema';
+}
+
+/** An element of another namespace in a content model is no particle (XML Schema readers such as zeep's refuse it): ignored, said once. */
+function foreignParticle(schemas: SchemaSet, child: XmlElement, holder: XmlElement): void {
+  const said = schemas.warnings.list.some((w) => w.file === child.file && w.line === child.line && w.column === child.column);
+  if (!said) schemas.warnings.add(child, `<${child.local}> in ${child.ns || 'no namespace'} inside xs:${holder.local} is no XML Schema particle: ignored`);
 }

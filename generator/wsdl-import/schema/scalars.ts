@@ -9,6 +9,9 @@ export const XSD_SCALARS = new Set(
     .map((scalar) => scalar.xsd),
 );
 
+/** The types XML Schema 1.1 added, which the spec has no scalars of. */
+export const XSD11_TYPES: ReadonlySet<string> = new Set(['anyAtomicType', 'dateTimeStamp', 'dayTimeDuration', 'yearMonthDuration', 'error']);
+
 /** .NET types published outside the XSD namespace, by namespace: ASMX's `s1:` and WCF's `ser:`. */
 export const DOTNET_SCALARS: Readonly<Record<string, ReadonlySet<string>>> = {
   [NS.msTypes]: new Set(['guid', 'char']),

@@ -7,7 +7,7 @@ import { NS } from '../namespaces.js';
 import type { QName, XmlElement } from '../xml.js';
 import { readInstead, undeclared, type SchemaSet } from './context.js';
 import { ANY_TYPE, type ArrayItem, type TypeUse } from './declarations.js';
-import { DOTNET_SCALARS, XSD_SCALARS } from './scalars.js';
+import { DOTNET_SCALARS, XSD11_TYPES, XSD_SCALARS } from './scalars.js';
 import { simpleDef } from './simple-types.js';
 import { soapArrayItem } from './soap-arrays.js';
 
@@ -16,8 +16,13 @@ export function typeUse(schemas: SchemaSet, q: QName, at: XmlElement): TypeUse |
   if (q.ns === NS.xsd) {
     if (XSD_SCALARS.has(q.local)) return { kind: 'scalar', name: q.local };
     if (q.local === 'anyType') return ANY_TYPE;
-    schemas.issues.add(at, `type xs:${q.local} has no spec equivalent (supported XSD types: ${[...XSD_SCALARS].join(', ')})`);
-    return undefined;
+    if (XSD11_TYPES.has(q.local)) {
+      schemas.issues.add(at, `type xs:${q.local} has no spec equivalent (supported XSD types: ${[...XSD_SCALARS].join(', ')})`);
+      return undefined;
+    }
+    // A name XML Schema defines no type of (xs:any is an element): a reference to nothing, read as others are.
+    schemas.warnings.dangling(at, `type xs:${q.local} is no type of XML Schema: read as xs:anyType (open content)`);
+    return ANY_TYPE;
   }
   if (DOTNET_SCALARS[q.ns]?.has(q.local)) return { kind: 'scalar', name: q.local };
   // SOAP encoding's types are the XSD built-ins of their names, allowing href/id (read by the runtime).
@@ -101,12 +106,13 @@ function arrayItem(schemas: SchemaSet, complex: XmlElement): ArrayItem | undefin
   if (name !== undefined && typeName === undefined && (element.first(NS.xsd, 'complexType') || element.first(NS.xsd, 'simpleType'))) return undefined;
   if (element.attr('ref') !== undefined) return undefined;
   if (max !== 'unbounded') return undefined;
-  if (name === undefined || typeName === undefined) {
+  if (name === undefined) {
     issues.add(element, 'list items must be declared with name and type (element refs and anonymous types are not supported)');
     return null;
   }
   const namespace = schemas.globals.localNamespace(element, complex);
-  const type = typeUse(schemas, typeName, element);
+  // An element declared without a type is of xs:anyType (ASMX's ArrayOfAnyType).
+  const type = typeName === undefined ? ANY_TYPE : typeUse(schemas, typeName, element);
   if (!type) return null;
   // Items that are lists: a complex type repeating a list, which the spec says as a list of lists.
   if (type.kind === 'array') return undefined;
