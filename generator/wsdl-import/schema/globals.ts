@@ -147,7 +147,6 @@ export class GlobalComponents {
     return referred;
   }
 
-  /** The first schema of a target namespace, if the WSDL declares one. */
   /** The schemas of a target namespace that only import others (WCF's `.../Imports` schema of its contract's WSDL), with no other of their namespace. */
   importingOnly(): XmlElement[] {
     const only = (s: XmlElement): boolean => s.children.every((c) => c.ns !== NS.xsd || c.local === 'import' || c.local === 'annotation');
@@ -155,6 +154,7 @@ export class GlobalComponents {
     return this.schemas.filter((s) => namespaceOf(s) !== '' && only(s) && this.schemas.every((o) => o === s || namespaceOf(o) !== namespaceOf(s)));
   }
 
+  /** The first schema of a target namespace, if the WSDL declares one. */
   schemaOf(namespace: string): XmlElement | undefined {
     return this.schemas.find((s) => (s.attr('targetNamespace') ?? '') === namespace);
   }
