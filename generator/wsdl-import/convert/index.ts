@@ -130,6 +130,7 @@ function pathOf(service: WsdlService, warnings: Issues): string {
   }
   const path = addressPath(service.address) ?? '';
   if (PATH.test(path)) return path;
-  warnings.add(service.at, `the address path "${path}" is not a valid spec path; path set to ${fallback}`);
+  // A placeholder (PHP's ###PHP_SELF###, a build's ${port}) is shown as written: its path alone says little.
+  warnings.add(service.at, `the port address "${service.address}" has the path "${path}", not a valid spec path; path set to ${fallback}`);
   return fallback;
 }
