@@ -769,7 +769,7 @@ class Reader {
         ...(action ? { action: this.text(action, `wsdl ${key} action of ${op}`) } : {}),
       };
     };
-    const actions = m.has('actions') ? this.actionStyle(m.get('actions')!) : undefined;
+    const actions = m.has('actions') ? this.oneOf(m.get('actions')!, 'wsdl actions', ACTION_NAMESPACES) : undefined;
     return {
       ...entry.where,
       ...(m.has('input') ? { input: direction('input') } : {}),
@@ -778,11 +778,11 @@ class Reader {
     };
   }
 
-  /** `actions:` of the service's or an operation's wsdl: a namespace of WS-Addressing actions, by the spec's name for it. */
-  private actionStyle(entry: Entry): ActionStyle | undefined {
-    const style = this.text(entry, 'wsdl actions');
-    if (Object.hasOwn(ACTION_NAMESPACES, style)) return style as ActionStyle;
-    if (style !== '') this.report(this.valueAt(entry) ?? entry.where, `wsdl actions must be one of ${Object.keys(ACTION_NAMESPACES).join(', ')}, not "${style}"`);
+  /** A value that must be one of a table's keys (`actions:` of wsdl, `microsoftTypes:`): undefined, reported, for another. */
+  private oneOf<K extends string>(entry: Entry, what: string, table: Readonly<Record<K, unknown>>): K | undefined {
+    const value = this.text(entry, what);
+    if (Object.hasOwn(table, value)) return value as K;
+    if (value !== '') this.report(this.valueAt(entry) ?? entry.where, `${what} must be one of ${Object.keys(table).join(', ')}, not "${value}"`);
     return undefined;
   }
 
@@ -802,14 +802,11 @@ class Reader {
     const messages = pair('messages', ['input', 'output'], true);
     const services = this.serviceGroups(m.get('services'));
     const targetNamespace = m.get('targetNamespace');
-    const microsoft = m.get('microsoftTypes');
-    const microsoftTypes = microsoft ? this.text(microsoft, 'wsdl microsoftTypes') : undefined;
-    if (microsoftTypes && !Object.hasOwn(MICROSOFT_TYPES, microsoftTypes))
-      this.report(this.valueAt(microsoft!) ?? microsoft!.where, `wsdl microsoftTypes must be one of ${Object.keys(MICROSOFT_TYPES).join(', ')}, not "${microsoftTypes}"`);
-    const actions = m.has('actions') ? this.actionStyle(m.get('actions')!) : undefined;
+    const microsoftTypes = m.has('microsoftTypes') ? this.oneOf(m.get('microsoftTypes')!, 'wsdl microsoftTypes', MICROSOFT_TYPES) : undefined;
+    const actions = m.has('actions') ? this.oneOf(m.get('actions')!, 'wsdl actions', ACTION_NAMESPACES) : undefined;
     return {
       ...(actions ? { actions } : {}),
-      ...(microsoftTypes && Object.hasOwn(MICROSOFT_TYPES, microsoftTypes) ? { microsoftTypes: microsoftTypes as MicrosoftTypes } : {}),
+      ...(microsoftTypes ? { microsoftTypes } : {}),
       ...(m.has('name') ? { name: this.xmlName(m.get('name')!, 'wsdl name', false) } : {}),
       ...(m.has('documentation') ? { documentation: this.anyText(m.get('documentation')!, 'wsdl documentation') } : {}),
       ...(targetNamespace ? { targetNamespace: this.namespace(targetNamespace, 'wsdl targetNamespace') } : {}),
