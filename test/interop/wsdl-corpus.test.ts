@@ -456,19 +456,18 @@ function misread(got: unknown, sent: unknown, path = ''): string | undefined {
   }
   if (got !== null && typeof got === 'object' && '$value' in got) return misread(got.$value, sent, path);
   const text = String(sent);
+  return readAs(got, text) ? undefined : `${path}: ${inspect(got)} for ${JSON.stringify(text)}`;
+}
+
+/** Whether node-soap's reading of a sent text is that text: converted by its type, a QName's prefix aside. */
+function readAs(got: unknown, text: string): boolean {
+  if (typeof got === 'number') return got === Number(text);
+  if (typeof got === 'boolean') return got === (text === 'true' || text === '1');
+  // node-soap reads a type named dateTime or date as a date whatever its namespace: of another such type, no date.
+  if (got instanceof Date) return got.getTime() === new Date(text).getTime() || (Number.isNaN(got.getTime()) && Number.isNaN(new Date(text).getTime()));
   const qname = /^\{[^}]*\}(.+)$/.exec(text);
-  const same =
-    typeof got === 'number'
-      ? got === Number(text)
-      : typeof got === 'boolean'
-        ? got === (text === 'true' || text === '1')
-        : got instanceof Date
-          ? // node-soap reads a type named dateTime or date as a date whatever its namespace: of another such type, no date.
-            got.getTime() === new Date(text).getTime() || (Number.isNaN(got.getTime()) && Number.isNaN(new Date(text).getTime()))
-          : qname && typeof got === 'string'
-            ? got.replace(/^[^:]*:/, '') === qname[1]
-            : got === text;
-  return same ? undefined : `${path}: ${inspect(got)} for ${JSON.stringify(text)}`;
+  if (qname && typeof got === 'string') return got.replace(/^[^:]*:/, '') === qname[1];
+  return got === text;
 }
 
 /** What the generated client resolves to for that answer: the handler's decoded values. */

@@ -356,16 +356,13 @@ function nodeSoapElement(name: string, namespace: string, scope: NodeSoapScope, 
   const bound = namespace === '' ? scope.unqualified === true : prefix === PREFIX && scope.prefixed === namespace;
   const declaration = bound ? {} : namespace === '' ? { xmlns: '' } : { [`xmlns:${prefix}`]: namespace };
   const inner: NodeSoapScope = namespace === '' ? { ...scope, unqualified: true } : prefix === PREFIX ? { ...scope, prefixed: namespace } : scope;
-  const declared = (v: unknown): unknown =>
-    Array.isArray(v)
-      ? v.map(declared)
-      : v !== null && typeof v === 'object'
-        ? bound
-          ? v
-          : { ...v, attributes: { ...declaration, ...(v as { attributes?: object }).attributes } }
-        : bound
-          ? v
-          : { attributes: declaration, $value: v };
+  const declared = (v: unknown): unknown => {
+    if (bound) return v;
+    if (Array.isArray(v)) return v.map(declared);
+    return v !== null && typeof v === 'object'
+      ? { ...v, attributes: { ...declaration, ...(v as { attributes?: object }).attributes } }
+      : { attributes: declaration, $value: v };
+  };
   return [namespace === '' ? `:${name}` : `${prefix}:${name}`, declared(value(inner))];
 }
 
