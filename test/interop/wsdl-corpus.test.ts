@@ -421,8 +421,11 @@ function plain(value: unknown): unknown {
   const local = (key: string): string => key.replace(/^[^:]*:/, '');
   const entries = Object.entries(value).flatMap(([key, v]): [string, unknown][] => {
     if (key !== 'attributes') return [[local(key), plain(v)]];
-    const attributes = Object.entries(v as object).filter(([a]) => a !== 'xmlns' && !a.startsWith('xmlns:'));
-    return attributes.length ? [['attributes', Object.fromEntries(attributes.map(([a, text]) => [local(a), text]))]] : [];
+    const declared = v as Record<string, string>;
+    const attributes = Object.entries(declared).filter(([a]) => a !== 'xmlns' && !a.startsWith('xmlns:'));
+    // xsi:type's value is a QName: its prefix is the writer's, so it is read as {namespace}local.
+    const qname = (text: string): string => `{${declared[`xmlns:${text.slice(0, text.indexOf(':'))}`]}}${local(text)}`;
+    return attributes.length ? [['attributes', Object.fromEntries(attributes.map(([a, text]) => [local(a), a === 'xsi:type' ? qname(text) : text]))]] : [];
   });
   return entries.length === 1 && entries[0]![0] === '$value' ? entries[0]![1] : Object.fromEntries(entries);
 }

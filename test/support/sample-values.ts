@@ -12,6 +12,7 @@ import {
   type SimpleTypeModel,
   type ValueShape,
   type WildcardModel,
+  xmlNameOf,
 } from '../../generator/model.js';
 import { simpleCodec } from '../../generator/spec/simple-types.js';
 
@@ -158,6 +159,7 @@ const filled = (f: FieldModel, depth: number): boolean => depth < MAX_DEPTH || (
 /** A required list (a wrapper of items) where recursion stops: present, holding no items, which the schema admits. */
 const emptied = (f: FieldModel, depth: number): boolean => !filled(f, depth) && f.required && f.listItem !== undefined && !f.repeated;
 const XSD = 'http://www.w3.org/2001/XMLSchema';
+const XSI = 'http://www.w3.org/2001/XMLSchema-instance';
 
 /**
  * The sample element an xs:any wildcard gets: in a namespace its test admits (`owner` is the
@@ -186,10 +188,28 @@ export function zeepKeys(fields: readonly FieldModel[], hasValue = false): strin
   return fields.map((f) => (f.wildcard ? `_value_${++n}` : f.name));
 }
 
-/** How one client or handler writes open content: an anyType value, and the elements of a wildcard. */
+/**
+ * How one client or handler writes what the schema leaves open: an anyType value, the elements of
+ * a wildcard, and a value of a derived type standing for its abstract base.
+ */
 interface OpenContent {
   readonly anyType: unknown;
   wildcard(field: FieldModel): unknown;
+  derived(type: DerivedType, value: object): unknown;
+}
+
+type DerivedType = NonNullable<Extract<ValueShape['type'], { kind: 'complex' }>['derived']>[number];
+
+/**
+ * The type a sample of an abstract type is of: its first derived type that is not abstract itself
+ * (no value is of an abstract type; the derived types are listed depth first). Undefined for a
+ * type that is not abstract: its samples are of it.
+ */
+export function concreteOf(model: Model, type: ValueShape['type']): DerivedType | undefined {
+  if (type.kind !== 'complex' || !model.types.find((t) => t.name === type.name)?.abstract) return undefined;
+  const derived = type.derived?.find((d) => !model.types.find((t) => t.name === d.name)?.abstract);
+  if (!derived) throw new Error(`no sample of the abstract type ${type.name}: no type derived from it is concrete`);
+  return derived;
 }
 
 function build(
@@ -211,11 +231,12 @@ function build(
     if (type.kind === 'scalar') return scalar(type.name);
     if (type.kind === 'simple') return simple(type.name);
     if (type.kind === 'any') return open.anyType;
-    const t = model.types.find((x) => x.name === type.name)!;
+    const derived = concreteOf(model, type);
+    const t = model.types.find((x) => x.name === (derived?.name ?? type.name))!;
     const fields = firstAlternativeFields(model, t).filter((f) => filled(f, depth) || emptied(f, depth));
     const keys = valueKey === '_value_1' ? zeepKeys(fields, t.value !== undefined) : fields.map((f) => f.name);
     // Simple content and attributes are filled too: the text under `value` (zeep's `_value_1`).
-    return Object.fromEntries([
+    const value = Object.fromEntries([
       ...(t.value ? [[valueKey, build(model, { type: t.value }, depth + 1, scalar, list, open, valueKey, simple, constant)]] : []),
       ...fields.map((f, i) => [
         keys[i],
@@ -226,6 +247,7 @@ function build(
         build(model, { type: a.type, fixed: a.fixed } as ValueShape, depth + 1, scalar, list, open, valueKey, simple, constant),
       ]),
     ]);
+    return derived ? open.derived(derived, value) : value;
   };
   if ((shape as FieldModel).wildcard) return open.wildcard(shape as FieldModel);
   // A list without a wrapper is a plain list on both sides (zeep too).
@@ -245,7 +267,11 @@ export function handlerValue(model: Model, shape: ValueShape): unknown {
     0,
     (name) => SCALARS[name].parse(sampleText(name)),
     (items) => items,
-    { anyType: { attributes: {}, children: ['sample'] }, wildcard: (f) => [wildcardSample(f.wildcard!, f.namespace)] },
+    {
+      anyType: { attributes: {}, children: ['sample'] },
+      wildcard: (f) => [wildcardSample(f.wildcard!, f.namespace)],
+      derived: (d, value) => ({ $type: d.name, ...value }),
+    },
     'value',
     (name) => simpleCodec(model.simpleTypes, name).parse(simpleSampleText(model, name)),
     (type, text) => (type.kind === 'simple' ? simpleCodec(model.simpleTypes, type.name) : SCALARS[type.name as ScalarName]).parse(text),
@@ -270,6 +296,8 @@ export function zeepValue(model: Model, shape: ValueShape): unknown {
     {
       anyType: 'sample',
       wildcard: (f) => (f.wildcard!.max === 1 ? { xml: wildcardXml(f.wildcard!, f.namespace) } : [{ xml: wildcardXml(f.wildcard!, f.namespace) }]),
+      // zeep writes xsi:type for a value built by the derived type (zeep_wsdl.py builds {"xsi_type": ..., "value": ...}).
+      derived: (d, value) => ({ xsi_type: `{${d.namespace}}${xmlNameOf(model.types.find((t) => t.name === d.name)!)}`, value }),
     },
     '_value_1',
     // zeep takes a list type's value as a list of item texts.
@@ -307,11 +335,15 @@ export function nodeSoapValue(model: Model, shape: ValueShape, depth = 0, scope:
     const fixed = (shape as { readonly fixed?: string }).fixed;
     if (fixed !== undefined) return fixed;
     if (type.kind !== 'complex') return text(type);
-    const t = model.types.find((x) => x.name === type.name)!;
+    const derived = concreteOf(model, type);
+    const t = model.types.find((x) => x.name === (derived?.name ?? type.name))!;
     const fields = firstAlternativeFields(model, t).filter((f) => filled(f, depth) || emptied(f, depth));
+    // node-soap writes attributes as given: a derived type's value names its type with xsi:type, its prefix declared beside it.
+    const typed = derived ? { 'xmlns:xsi': XSI, [`xmlns:${PREFIX}t`]: derived.namespace, 'xsi:type': `${PREFIX}t:${xmlNameOf(t)}` } : {};
+    const attributes = { ...typed, ...nodeSoapAttributes(t.attributes.map((a) => [a, a.fixed ?? text(a.type)])) };
     let wildcards = 0;
     return Object.fromEntries([
-      ...(t.attributes.length > 0 ? [['attributes', nodeSoapAttributes(t.attributes.map((a) => [a, a.fixed ?? text(a.type)]))]] : []),
+      ...(Object.keys(attributes).length > 0 ? [['attributes', attributes]] : []),
       ...(t.value ? [['$value', text(t.value)]] : []),
       ...fields.map((f) =>
         f.wildcard
