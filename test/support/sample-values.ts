@@ -158,6 +158,17 @@ const REQUIRED_DEPTH = 12;
 const filled = (f: FieldModel, depth: number): boolean => depth < MAX_DEPTH || (f.required && (f.type.kind !== 'complex' || depth < REQUIRED_DEPTH));
 /** A required list (a wrapper of items) where recursion stops: present, holding no items, which the schema admits. */
 const emptied = (f: FieldModel, depth: number): boolean => !filled(f, depth) && f.required && f.listItem !== undefined && !f.repeated;
+/**
+ * Whether a type has values: an abstract one only through a concrete type derived from it by
+ * extension (CXF's cxf8979.xsd restricts its abstract simple-content type, which the spec does not
+ * read as a derivation). An optional field of a type without values is left out.
+ */
+const hasValues = (model: Model, type: ValueShape['type']): boolean =>
+  type.kind !== 'complex' ||
+  !model.types.find((t) => t.name === type.name)?.abstract ||
+  (type.derived ?? []).some((d) => !model.types.find((t) => t.name === d.name)?.abstract);
+/** The fields of a sample at this depth. */
+const sampled = (model: Model, f: FieldModel, depth: number): boolean => (filled(f, depth) || emptied(f, depth)) && (f.required || hasValues(model, f.type));
 const XSD = 'http://www.w3.org/2001/XMLSchema';
 const XSI = 'http://www.w3.org/2001/XMLSchema-instance';
 
@@ -233,7 +244,7 @@ function build(
     if (type.kind === 'any') return open.anyType;
     const derived = concreteOf(model, type);
     const t = model.types.find((x) => x.name === (derived?.name ?? type.name))!;
-    const fields = firstAlternativeFields(model, t).filter((f) => filled(f, depth) || emptied(f, depth));
+    const fields = firstAlternativeFields(model, t).filter((f) => sampled(model, f, depth));
     const keys = valueKey === '_value_1' ? zeepKeys(fields, t.value !== undefined) : fields.map((f) => f.name);
     // Simple content and attributes are filled too: the text under `value` (zeep's `_value_1`).
     const value = Object.fromEntries([
@@ -337,7 +348,7 @@ export function nodeSoapValue(model: Model, shape: ValueShape, depth = 0, scope:
     if (type.kind !== 'complex') return text(type);
     const derived = concreteOf(model, type);
     const t = model.types.find((x) => x.name === (derived?.name ?? type.name))!;
-    const fields = firstAlternativeFields(model, t).filter((f) => filled(f, depth) || emptied(f, depth));
+    const fields = firstAlternativeFields(model, t).filter((f) => sampled(model, f, depth));
     // node-soap writes attributes as given: a derived type's value names its type with xsi:type, its prefix declared beside it.
     const typed = derived ? { 'xmlns:xsi': XSI, [`xmlns:${PREFIX}t`]: derived.namespace, 'xsi:type': `${PREFIX}t:${xmlNameOf(t)}` } : {};
     const attributes = { ...typed, ...nodeSoapAttributes(t.attributes.map((a) => [a, a.fixed ?? text(a.type)])) };
