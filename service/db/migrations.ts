@@ -272,6 +272,10 @@ const MIGRATIONS: readonly Migration[] = [
   // PostgreSQL's CPU per booking); inserted and deleted tee times, which seeding writes by the
   // thousand, stay logged per statement.
   (_d, db) => (db === 'sqlite' ? sqliteSeatChangesOfRows() : postgresSeatChangesOfRows()),
+  // SQLite runs every statement of a trigger: the one logging a tee time's old facility-day,
+  // which only a move to another course or day needs, ran (and set up its work) on every
+  // booking. Its own trigger is not run by an update that sets neither course_id nor local_date.
+  (_d, db) => (db === 'sqlite' ? sqliteMovedTeeTimes() : []),
 ];
 
 /** The tables whose every change may change any search: what is searched, where, and how shown. */
@@ -325,6 +329,17 @@ function sqliteSeatChangesOfRows(): string[] {
     'DROP TRIGGER tee_times_updated',
     `CREATE TRIGGER tee_times_updated AFTER UPDATE ON tee_times
        BEGIN ${sqliteChangeLog(`SELECT facility_id, NEW.local_date FROM courses WHERE id = NEW.course_id`)}; ${sqliteChangeLog(movedTeeTime)}; END`,
+  ];
+}
+
+function sqliteMovedTeeTimes(): string[] {
+  return [
+    'DROP TRIGGER tee_times_updated',
+    `CREATE TRIGGER tee_times_updated AFTER UPDATE ON tee_times
+       BEGIN ${sqliteChangeLog(`SELECT facility_id, NEW.local_date FROM courses WHERE id = NEW.course_id`)}; END`,
+    `CREATE TRIGGER tee_times_moved AFTER UPDATE OF course_id, local_date ON tee_times
+       WHEN OLD.course_id <> NEW.course_id OR OLD.local_date <> NEW.local_date
+       BEGIN ${sqliteChangeLog(`SELECT facility_id, OLD.local_date FROM courses WHERE id = OLD.course_id`)}; END`,
   ];
 }
 
