@@ -173,11 +173,11 @@ export async function takeHold(db: Database, hold: NewHold): Promise<TakenHold> 
     if (!teeTime || teeTime.startsAt <= hold.createdAt) return { teeTime, free: 0, holdId: undefined };
     const free = Number(found!.free);
     if (free < hold.players) return { teeTime, free, holdId: undefined };
-    const row = await tx.get<{ id: number }>(
-      `INSERT INTO holds (owner_id, tee_time_id, customer_id, players, status, created_at, expires_at) VALUES (?, ?, ?, ?, 'active', ?, ?) RETURNING id`,
+    const holdId = await tx.insert(
+      `INSERT INTO holds (owner_id, tee_time_id, customer_id, players, status, created_at, expires_at) VALUES (?, ?, ?, ?, 'active', ?, ?)`,
       [hold.ownerId, hold.teeTimeId, hold.customerId ?? null, hold.players, hold.createdAt, hold.expiresAt],
     );
-    return { teeTime, free, holdId: Number(row!.id) };
+    return { teeTime, free, holdId };
   });
 }
 
@@ -283,9 +283,9 @@ export async function insertReservation(q: Database | Transaction, r: NewReserva
   }
   const write = async (tx: Transaction): Promise<number | undefined> => {
     if (r.holdId !== null && (await tx.run(CONVERT_HOLD, hold)).changes === 0) return undefined;
-    const row = await tx.get<{ id: number }>(`INSERT INTO reservations (${RESERVATION_NAMES}) VALUES (${RESERVATION_VALUES}) RETURNING id`, values);
+    const id = await tx.insert(`INSERT INTO reservations (${RESERVATION_NAMES}) VALUES (${RESERVATION_VALUES})`, values);
     await tx.run('UPDATE tee_times SET booked = booked + ? WHERE id = ?', [r.players, r.teeTimeId]);
-    return Number(row!.id);
+    return id;
   };
   return 'transaction' in q ? q.transaction(write) : write(q);
 }

@@ -80,11 +80,10 @@ export async function insertCustomer(
     ['created_at', now],
     ['updated_at', now],
   ];
-  const row = await tx.get<{ id: number }>(
-    `INSERT INTO customers (${values.map(([name]) => name).join(', ')}) VALUES (${values.map(() => '?').join(', ')}) RETURNING id`,
+  return tx.insert(
+    `INSERT INTO customers (${values.map(([name]) => name).join(', ')}) VALUES (${values.map(() => '?').join(', ')})`,
     values.map(([, value]) => value),
   );
-  return Number(row!.id);
 }
 
 export async function updateCustomer(tx: Transaction, id: number, details: CustomerDetails, passwordHash: string | undefined, now: number): Promise<void> {

@@ -11,6 +11,12 @@ export interface Queryable {
   get<T>(sql: string, params?: readonly SqlValue[]): Promise<T | undefined>;
   /** INSERT/UPDATE/DELETE; `changes` is the number of rows affected. */
   run(sql: string, params?: readonly SqlValue[]): Promise<{ changes: number }>;
+  /**
+   * An INSERT of one row into a table keyed by `id`, written without RETURNING: the id the row
+   * got. PostgreSQL appends `RETURNING id`; SQLite asks the connection for the row's id, since
+   * its RETURNING keeps the rows in a temporary b-tree made and freed for each statement.
+   */
+  insert(sql: string, params?: readonly SqlValue[]): Promise<number>;
 }
 
 /** Reads that can lock what they return. */

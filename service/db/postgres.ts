@@ -95,6 +95,7 @@ function queryable(run: Run): Queryable {
     all: async <T>(sql: string, params: readonly SqlValue[] = []) => (await run(sql, params)) as unknown as T[],
     get: async <T>(sql: string, params: readonly SqlValue[] = []) => (await run(sql, params))[0] as T | undefined,
     run: async (sql: string, params: readonly SqlValue[] = []) => ({ changes: (await run(sql, params)).count ?? 0 }),
+    insert: async (sql: string, params: readonly SqlValue[] = []) => Number((await run(`${sql} RETURNING id`, params))[0]!.id),
   };
 }
 

@@ -53,6 +53,13 @@ export function sqliteConnection(db: BetterSqlite3.Database): SqliteConnection {
       wrote();
       return { changes };
     },
+    insert: async (sql: string, params: readonly SqlValue[] = []) => {
+      const { changes, lastInsertRowid } = prepare(sql).run(...params);
+      wrote();
+      // The id is the connection's last insert: only an INSERT that stored its row has one of its own.
+      if (changes !== 1) throw new Error(`Expected one row inserted, got ${changes}: ${sql.slice(0, 80)}`);
+      return Number(lastInsertRowid);
+    },
   };
   return {
     db,

@@ -80,6 +80,7 @@ export function openSqlite(path: string): Database {
     all: (sql, params) => serialize(() => direct.all(sql, params)),
     get: (sql, params) => serialize(() => direct.get(sql, params)),
     run: (sql, params) => serialize(() => direct.run(sql, params)),
+    insert: (sql, params) => serialize(() => direct.insert(sql, params)),
     transaction: inGroup,
     writeInGroup: (sql, params) => inGroup((tx) => tx.get(sql, params)),
     // Across processes SQLite has no such lock to take: `work` must re-check what it does inside

@@ -135,6 +135,7 @@ export function guarded(db: Database, options: GuardOptions = {}): GuardedDataba
     all: (sql, params) => guard(() => db.all(sql, params)),
     get: (sql, params) => guard(() => db.get(sql, params)),
     run: (sql, params) => guard(() => db.run(sql, params)),
+    insert: (sql, params) => guard(() => db.insert(sql, params)),
     transaction: (work) => guard(() => db.transaction(work)),
     writeInGroup: (sql, params) => guard(() => db.writeInGroup(sql, params)),
     exclusive: (name, work) => guard(() => db.exclusive(name, work)),

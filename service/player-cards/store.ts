@@ -121,12 +121,11 @@ export interface NewCard {
 }
 
 export async function insertCard(q: Queryable, card: NewCard, rounds: readonly ProgramFacilityRow[]): Promise<number> {
-  const row = await q.get<{ id: number }>(
+  const cardId = await q.insert(
     `INSERT INTO player_cards (owner_id, customer_id, program_id, effective_date, expiration_date, status, paid_cents, comment, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     [card.ownerId, card.customerId, card.programId, card.effectiveDate, card.expirationDate, ACTIVE, card.paidCents, card.comment, card.createdAt],
   );
-  const cardId = Number(row!.id);
   for (const r of rounds) {
     await q.run('INSERT INTO player_card_rounds (card_id, facility_id, rounds_total, rounds_used) VALUES (?, ?, ?, 0)', [cardId, r.facility_id, r.free_rounds]);
   }

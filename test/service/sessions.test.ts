@@ -39,6 +39,7 @@ function recorded(db: Database): { db: Database; statements: string[] } {
     all: (sql: string, params?: readonly SqlValue[]) => (statements.push(sql), q.all(sql, params)),
     get: (sql: string, params?: readonly SqlValue[]) => (statements.push(sql), q.get(sql, params)),
     run: (sql: string, params?: readonly SqlValue[]) => (statements.push(sql), q.run(sql, params)),
+    insert: (sql: string, params?: readonly SqlValue[]) => (statements.push(sql), q.insert(sql, params)),
   });
   return { statements, db: { ...noting(db), transaction: (work) => db.transaction((tx) => work(noting(tx))) } };
 }
