@@ -725,7 +725,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
         );
       actionlessBodies.set(route, op.name);
     }
-    for (const [body, fields, role, content] of op.bare ? [] : bodies) {
+    // An rpc wrapper is named after its operation in its soap:body's namespace, and the schema declares no element for it.
+    for (const [body, fields, role, content] of op.bare || rpc ? [] : bodies) {
       if (!body || (role === 'request' && op.servedAs !== undefined)) continue;
       const owner = globalElements.get(body.element);
       const shared = sharedBodies.get(body.element);

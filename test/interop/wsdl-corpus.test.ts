@@ -458,7 +458,8 @@ function misread(got: unknown, sent: unknown, path = ''): string | undefined {
     return sent.map((item, i) => misread(items[i], item, `${path}[${i}]`)).find((m) => m !== undefined);
   }
   if (sent !== null && typeof sent === 'object') {
-    if (got === null || got === undefined) return Object.keys(sent).length === 0 ? undefined : `${path}: nothing`;
+    // An empty element node-soap reads as nothing, or as an empty text (an rpc wrapper without parts).
+    if (got === null || got === undefined || got === '') return Object.keys(sent).length === 0 ? undefined : `${path}: nothing`;
     if (typeof got !== 'object') return `${path}: not an object`;
     // A SOAP-encoded array's items may be named anything.
     const [only, ...more] = Object.keys(sent);
