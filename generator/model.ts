@@ -363,6 +363,16 @@ export interface MessageNames {
  */
 export interface HeaderModel extends FieldModel {
   readonly wsdl: { readonly message: string; readonly part: string };
+  /**
+   * Its header faults (soap:headerfault): the header blocks a fault response carries when this block
+   * could not be processed, each with the class a handler throws (its `wsdl.name` is the element's).
+   */
+  readonly faults?: readonly FaultModel[];
+}
+
+/** An operation's header faults, of its request's and its response's header blocks, in order. */
+export function headerFaultsOf(op: Pick<OperationModel, 'requestHeaders' | 'responseHeaders'>): readonly FaultModel[] {
+  return [...op.requestHeaders, ...op.responseHeaders].flatMap((h) => h.faults ?? []);
 }
 
 /**
@@ -392,6 +402,8 @@ export interface FaultModel extends ValueShape {
    * classes after them), and the WS-Addressing action its wsdl:fault names, where the spec gives one.
    */
   readonly wsdl: { readonly name: string; readonly message: string; readonly part: string; readonly action?: string };
+  /** A header fault: its element is a header block of the fault response, not its detail (SOAP 1.1 §4.4: a fault about a header has no detail). */
+  readonly header?: true;
 }
 
 export interface ServiceModel {

@@ -31,6 +31,8 @@ export interface FaultBinding<Detail = unknown> {
   readonly element: string;
   /** The detail element's namespace when it is not the service's. */
   readonly namespace?: string;
+  /** A header fault (soap:headerfault): the element is a header block of the fault response, which then has no detail. */
+  readonly header?: true;
   /** The generated class. */
   readonly type: new (detail: Detail, message: string, options?: { readonly received?: ReceivedFault }) => DeclaredFault<Detail>;
   /** Detail → the content of the detail element. */

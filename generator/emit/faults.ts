@@ -3,16 +3,16 @@
  * handler throws (`throw new NoteMissingFault({ Title }, 'No such note')`) and the client rejects
  * with, its detail decoded.
  */
-import type { FaultModel, Model } from '../model.js';
+import { headerFaultsOf, type FaultModel, type Model } from '../model.js';
 import type { GeneratedFile } from './file.js';
 import { doc, str } from './names.js';
 import { importFrom, renderTs } from './typescript.js';
 import { tsValue, typeImports } from './values.js';
 
-/** Every declared fault once (operations may share one), in the order first declared. */
+/** Every declared fault once (operations may share one), in the order first declared; header faults after an operation's own. */
 export function faultsOf(model: Model): FaultModel[] {
   const seen = new Map<string, FaultModel>();
-  for (const f of model.operations.flatMap((op) => op.faults)) if (!seen.has(f.name)) seen.set(f.name, f);
+  for (const f of model.operations.flatMap((op) => [...op.faults, ...headerFaultsOf(op)])) if (!seen.has(f.name)) seen.set(f.name, f);
   return [...seen.values()];
 }
 
@@ -31,6 +31,6 @@ export function emitFaults(model: Model, runtime: string): GeneratedFile | undef
 }
 
 function faultClass(f: FaultModel): string {
-  const docs = doc(f.description ?? `The ${f.name} fault: its detail is the ${f.name} element.`);
+  const docs = doc(f.description ?? `The ${f.name} fault: its detail is the ${f.name} element${f.header ? ', a header block of the fault response' : ''}.`);
   return `/** ${docs[0]} */\nexport class ${f.ts} extends DeclaredFault<${tsValue(f)}> {\n  override name = ${str(f.ts)};\n}`;
 }

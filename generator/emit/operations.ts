@@ -1,6 +1,16 @@
 /** Emits `operations.ts`: the binding of each operation to its codecs, shared by server and client. */
 import { SOAP_TRANSPORT_IDS } from '../../runtime/transports.js';
-import { answersResults, bindingOperations, isSimple, type FaultModel, type FieldModel, type Model, type OperationModel, type ResultModel } from '../model.js';
+import {
+  answersResults,
+  bindingOperations,
+  headerFaultsOf,
+  isSimple,
+  type FaultModel,
+  type FieldModel,
+  type Model,
+  type OperationModel,
+  type ResultModel,
+} from '../model.js';
 import { faultsOf } from './faults.js';
 import type { GeneratedFile } from './file.js';
 import {
@@ -221,7 +231,9 @@ function operation(
       `decodeResult: ${resultDecoder(model, op, decodeHelpers)},`,
       ...(op.requestHeaders.length ? [headersEntry(model, 'requestHeaders', requestHeadersType(op.ts), op.requestHeaders)] : []),
       ...(op.responseHeaders.length ? [headersEntry(model, 'responseHeaders', responseHeadersType(op.ts), op.responseHeaders)] : []),
-      ...(op.faults.length ? [`faults: [${op.faults.map((f) => faultEntry(model, f, encodeHelpers, decodeHelpers, withAttributes)).join(', ')}],`] : []),
+      ...(op.faults.length || headerFaultsOf(op).length
+        ? [`faults: [${[...op.faults, ...headerFaultsOf(op)].map((f) => faultEntry(model, f, encodeHelpers, decodeHelpers, withAttributes)).join(', ')}],`]
+        : []),
       ...(op.httpPost ? [`form: { decode: ${formDecoderOf(op.ts)}, encode: ${formEncoderOf(op.ts)} },`] : []),
     ],
     false,
@@ -256,7 +268,8 @@ function faultEntry(model: Model, f: FaultModel, encodeHelpers: Set<string>, dec
   const namespace = f.namespace !== model.service.namespace ? `, namespace: ${str(f.namespace)}` : '';
   // SOAP encoding names the detail's type as it names every value's.
   const xsiType = xsiTypeAttribute(model, f.type);
-  return `{ element: ${str(f.name)}${namespace}, type: ${f.ts}, encode: ${encode}${attributes}${xsiType ? `, xsiType: ${str(xsiType)}` : ''}, decode: ${itemDecoder(f, decodeHelpers)} }`;
+  const header = f.header ? ', header: true' : '';
+  return `{ element: ${str(f.name)}${namespace}${header}, type: ${f.ts}, encode: ${encode}${attributes}${xsiType ? `, xsiType: ${str(xsiType)}` : ''}, decode: ${itemDecoder(f, decodeHelpers)} }`;
 }
 
 /** The header-block types an operation declares (its request's, its response's). */

@@ -46,6 +46,8 @@ export interface RawField extends Located {
   readonly listType?: string;
   /** Headers and faults: the names of their WSDL message, part and (faults) wsdl:fault, where given. */
   readonly wsdl?: RawBlockNames;
+  /** A header block's header faults: the blocks a fault response carries when it could not be processed. */
+  readonly faults?: readonly RawField[];
   /** Present when the entry is a group (`choice:` or `sequence:`), not an element: `name` is its label, `type` ''. */
   readonly group?: RawGroup;
   /** An xs:any wildcard (then `type` is ''): its namespace test, processContents and maxOccurs as written. */
@@ -604,14 +606,15 @@ class Reader {
   private fields(entry: Entry | undefined, what: string, isParam: boolean, kind = isParam ? 'parameter' : 'field', groups = false): RawField[] {
     if (!entry) return [];
     const allowed = kind === 'fault' ? ['type', 'namespace', 'description', 'wsdl']
+      : kind === 'header fault' ? ['type', 'namespace', 'description', 'wsdl']
       : kind === 'element' ? ['type', 'item', 'itemNamespace', 'listType', 'namespace', 'nillable', 'default', 'fixed', 'description']
-      : ['type', ...(kind === 'header' ? ['namespace'] : ['item', 'itemNamespace', 'listType', 'inline', 'minOccurs', 'maxOccurs', 'namespace', 'default', 'fixed']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl'] : [])];
+      : ['type', ...(kind === 'header' ? ['namespace'] : ['item', 'itemNamespace', 'listType', 'inline', 'minOccurs', 'maxOccurs', 'namespace', 'default', 'fixed']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl', 'faults'] : [])];
     // An xs:any wildcard: `{ any: "##other", processContents?, maxOccurs?, required?, description? }` instead of a typed element.
     const wildcardKeys = ['any', 'processContents', 'maxOccurs', 'required', 'description'];
     return this.entries(entry.value, what).map((field) => {
       if (groups && isMap(field.value) && field.value.items.some((p) => isScalar(p.key) && (p.key.value === 'choice' || p.key.value === 'sequence'))) return this.group(field);
       this.checkName(field, kind);
-      const isWildcard = kind !== 'header' && kind !== 'fault' && kind !== 'element' && isMap(field.value) && field.value.items.some((p) => isScalar(p.key) && p.key.value === 'any');
+      const isWildcard = kind !== 'header' && kind !== 'header fault' && kind !== 'fault' && kind !== 'element' && isMap(field.value) && field.value.items.some((p) => isScalar(p.key) && p.key.value === 'any');
       if (isWildcard) {
         const w = this.mapping(field.value, `wildcard ${field.key}`, wildcardKeys, []);
         const required = w.get('required');
@@ -659,6 +662,7 @@ class Reader {
         ...(min && typeof minOccurs === 'number' ? { minOccurs, minOccursAt: this.valueAt(min) ?? min.where } : {}),
         ...this.valueConstraints(m, field.key),
         ...(m.has('wsdl') ? { wsdl: this.blockNames(m.get('wsdl')!, `${kind} ${field.key}`, kind === 'fault') } : {}),
+        ...(m.has('faults') ? { faults: this.fields(m.get('faults'), `faults of header ${field.key}`, false, 'header fault') } : {}),
       };
     });
   }

@@ -5,7 +5,7 @@
 import { XML_NS } from '../../runtime/xml/parse.js';
 import { SCALARS } from '../../runtime/xml/scalars.js';
 import { listOf, SOAP_TRANSPORT_IDS } from '../../runtime/transports.js';
-import { ANY_TYPE, arrayTypeName, xmlNameOf, isQName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type MessageNames, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WrapperModel, type WsdlNames } from '../model.js';
+import { ANY_TYPE, arrayTypeName, headerFaultsOf, xmlNameOf, isQName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type HeaderModel, type MessageNames, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WrapperModel, type WsdlNames } from '../model.js';
 import { didYouMean, inParentheses } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
 import { requestHeadersType, requestType, responseHeadersType, responseType } from '../emit/names.js';
@@ -789,8 +789,15 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const [requestAttributes, responseAttributes] = wrapperAttributes(op, params, results, result !== undefined);
     // Header blocks and fault details are global elements of the service's namespace unless they name another.
     const globalField = (f: RawField, owner: string): FieldModel | undefined => field({ ...f, namespace: f.namespace ?? raw.service.namespace }, owner, raw.service.namespace);
-    const requestHeaders = resolveHeaders(op.name, 'request', op.requestHeaders, globalField, headers, report).map(headerModel);
-    const responseHeaders = resolveHeaders(op.name, 'response', op.responseHeaders, globalField, headers, report).map(headerModel);
+    // A header's faults are header blocks of a fault response, each with a class as a fault has.
+    const blocks = (direction: 'request' | 'response', raws: readonly RawField[]): HeaderModel[] =>
+      resolveHeaders(op.name, direction, raws, globalField, headers, report).map((h) => {
+        const own = raws.find((r) => r.name === h.name)?.faults ?? [];
+        const faults = resolveHeaders(op.name, direction, own, globalField, headers, report).map((f) => ({ ...faultModel(f, ids.types, report, own.find((r) => r.name === f.name)!), header: true as const }));
+        return { ...headerModel(h), ...(faults.length ? { faults } : {}) };
+      });
+    const requestHeaders = blocks('request', op.requestHeaders);
+    const responseHeaders = blocks('response', op.responseHeaders);
     const faults = resolveHeaders(op.name, 'fault', op.faults, globalField, headers, report).map((f) => faultModel(f, ids.types, report, op.faults.find((r) => r.name === f.name)!));
     operations.push({
       name: op.name,
@@ -883,7 +890,9 @@ function resolveSchemas(raw: RawSpec): SchemaModel[] {
     // An rpc wrapper's namespace has no schema: rpc wrappers are no schema elements.
     ...raw.operations.flatMap((o) => (o.responseNamespace === undefined || raw.service.style === 'rpc' ? [] : [o.responseNamespace])),
     // An encoded block's namespace has no schema: its part is declared by type=, and its binding names the namespace.
-    ...raw.operations.flatMap((o) => [...elementsOf(o.params), ...(raw.service.use === 'encoded' ? [] : [...o.requestHeaders, ...o.responseHeaders, ...o.faults])].flatMap(fieldNamespaces)),
+    ...raw.operations.flatMap((o) =>
+      [...elementsOf(o.params), ...(raw.service.use === 'encoded' ? [] : [...o.requestHeaders, ...o.responseHeaders, ...o.faults, ...[...o.requestHeaders, ...o.responseHeaders].flatMap((h) => h.faults ?? [])])].flatMap(fieldNamespaces),
+    ),
     // A global element of `elements` is in its namespace's schema.
     ...raw.elements.map((e) => e.namespace ?? raw.service.namespace),
     // A result in a namespace of its own is a global element of that namespace's schema, as a parameter is.
@@ -937,7 +946,7 @@ function resolveElements(
     operations.flatMap((op) => [
       ...(op.bare || raw.service.style === 'rpc' ? [] : [key(op.request.namespace ?? svc, op.request.element), ...(op.response ? [key(op.response.namespace ?? svc, op.response.element)] : [])]),
       ...(op.bare || raw.service.style === 'rpc' ? [...op.params, ...(op.result ? [op.result] : []), ...op.results].map((f) => key(op.bare ? svc : f.namespace, f.name)) : []),
-      ...[...op.requestHeaders, ...op.responseHeaders, ...op.faults].map((h) => key(h.namespace, h.name)),
+      ...[...op.requestHeaders, ...op.responseHeaders, ...op.faults, ...headerFaultsOf(op)].map((h) => key(h.namespace, h.name)),
       ...(op.httpPost && op.httpPostRoot ? [key(svc, op.httpPostRoot)] : []),
     ]),
   );
@@ -998,7 +1007,8 @@ function checkAnonymousTypes(raw: RawSpec, types: readonly TypeModel[], operatio
       }
       use(f, svc, `${op.name}.${f.name}`, op.bare || rpc);
     }
-    for (const f of [...op.requestHeaders, ...op.responseHeaders, ...op.faults.map((d) => ({ ...d, required: false, nillable: false }))]) use(f, svc, `${op.name}.${f.name}`, true);
+    for (const f of [...op.requestHeaders, ...op.responseHeaders, ...[...op.faults, ...headerFaultsOf(op)].map((d) => ({ ...d, required: false, nillable: false }))])
+      use(f, svc, `${op.name}.${f.name}`, true);
     for (const a of op.requestAttributes) attributeUse(a, svc, `${op.name}.${a.name}`);
     for (const a of op.responseAttributes) attributeUse(a, op.response?.namespace ?? svc, `${op.name}.${a.name}`);
   }

@@ -27,6 +27,8 @@ export interface FieldDraft {
   readonly description?: string;
   /** Headers and faults: their WSDL message, part and wsdl:fault names where not the defaults, a fault's WS-Addressing action. */
   readonly wsdl?: { readonly name?: string; readonly message?: string; readonly part?: string; readonly action?: string };
+  /** A header block's header faults (soap:headerfault), by element name. */
+  readonly faults?: ReadonlyArray<readonly [string, FieldDraft]>;
   /** An xs:any wildcard (then `type` is ''): its namespace test, and processContents and maxOccurs where not the defaults. */
   readonly any?: WildcardDraft;
 }

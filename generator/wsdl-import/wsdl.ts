@@ -75,6 +75,8 @@ export interface HeaderBlock extends QName {
   readonly part: string;
   /** The part belongs to the operation's own input or output message (beside its body). */
   readonly inBodyMessage: boolean;
+  /** Its soap:headerfault elements: the blocks a fault response carries when this block could not be processed. */
+  readonly faults: readonly HeaderBlock[];
 }
 
 /** A declared fault: its detail element, with the names of the wsdl:fault, its message and part. */
@@ -637,7 +639,7 @@ function readOperation(
           blockUses.push({ use: ext.attr('use') ?? 'literal', at: ext });
           if (block && !headers[direction].some((h) => key(h) === key(block))) headers[direction].push(block);
         } else if (ext.ns === soapNs(p) && ext.local === 'headerfault') {
-          issues.add(ext, `operation ${name}: header faults (soap:headerfault) cannot be expressed in the spec`);
+          issues.add(ext, `operation ${name}: a soap:headerfault belongs inside the soap:header whose fault it is, not in the ${direction}`);
         } else if (ext.ns === NS.mime) {
           issues.add(ext, `operation ${name}: MIME attachments (mime:${ext.local}) cannot be expressed in the spec`);
         } else if (ext.ns !== NS.wsdl) {
@@ -748,7 +750,7 @@ function encodingOf(ext: XmlElement, p: PortBinding, op: string, issues: Issues)
   return undefined;
 }
 
-/** The element a soap:header names (message and part): declared by element=, or by type= (encoded: in the namespace the header names). */
+/** The element a soap:header (or soap:headerfault) names (message and part): declared by element=, or by type= (encoded: in the namespace the header names). */
 function headerBlock(header: XmlElement, op: string, own: XmlElement | undefined, c: Components, issues: Issues, leftOut: Issues): HeaderBlock | undefined {
   const use = header.attr('use') ?? 'literal';
   if (use !== 'literal' && use !== 'encoded') {
@@ -768,8 +770,9 @@ function headerBlock(header: XmlElement, op: string, own: XmlElement | undefined
     issues.add(header, `operation ${op}: header part ${header.attr('part')} of message ${messageName.local} has neither element= nor type=`);
     return undefined;
   }
-  for (const fault of header.elements(header.ns, 'headerfault'))
-    leftOut.add(fault, `operation ${op}: header ${header.attr('part')}: its header fault cannot be expressed in the spec; left out`);
+  // A header fault names its block as a header does (message, part, use).
+  const faults =
+    header.local === 'header' ? header.elements(header.ns, 'headerfault').flatMap((f) => headerBlock(f, op, undefined, c, issues, leftOut) ?? []) : [];
   // An encoded block declared by its type is named after the part, in the namespace its soap:header names.
   const typedNs = use === 'encoded' ? (header.attr('namespace') ?? '') : '';
   return {
@@ -778,6 +781,7 @@ function headerBlock(header: XmlElement, op: string, own: XmlElement | undefined
     message: messageName.local,
     part: part.attr('name') ?? '',
     inBodyMessage: own !== undefined && own === message,
+    faults,
   };
 }
 

@@ -38,6 +38,7 @@ function flow(field: FieldDraft & { readonly element?: string }): string {
         .map(([k, v]) => `${k}: ${scalar(v)}`)
         .join(', ')} }`,
     );
+  if (field.faults !== undefined) parts.push(`faults: { ${field.faults.map(([name, fault]) => `${scalar(name)}: ${flow(fault)}`).join(', ')} }`);
   return `{ ${parts.join(', ')} }`;
 }
 

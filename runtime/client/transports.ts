@@ -93,7 +93,7 @@ function soap(version: SoapVersion): ClientTransport {
       const body = root && root.name === 'Envelope' ? childElement(root, 'Body', envelopeNamespace(version)) : undefined;
       // A fault is a failure whatever the status: never read it as a result.
       const fault = body && childElement(body, 'Fault', envelopeNamespace(version));
-      if (fault) throw readFault(fault, version, response.status, op, binding.namespace);
+      if (fault) throw readFault(fault, childElement(root!, 'Header', root!.ns), version, response.status, op, binding.namespace);
       if (!isOk(response.status)) throw httpError(op.name, response);
       if (error) throw unreadable(op.name, error, response.status);
       if (!body) throw new ServiceError('protocol', 'protocol', `${op.name}: the response is not a SOAP ${version} envelope`, response.status);
@@ -198,7 +198,8 @@ function decodeResult<Request, Result>(op: Op<Request, Result>, element: XmlElem
   }
 }
 
-function readFault(fault: XmlElement, version: SoapVersion, status: number, op: AnyOperationBinding, ns: string): ServiceError {
+/** A fault response as the operation's declared fault (by its detail element, or a header fault's block in the Header), or as a ServiceError. */
+function readFault(fault: XmlElement, header: XmlElement | undefined, version: SoapVersion, status: number, op: AnyOperationBinding, ns: string): ServiceError {
   const envelopeNs = envelopeNamespace(version);
   const local = (qname: string): string => qname.trim().replace(/^.*:/, '');
   let code: string;
@@ -214,19 +215,28 @@ function readFault(fault: XmlElement, version: SoapVersion, status: number, op: 
     message = childElement(fault, 'Reason', envelopeNs)?.children.find((c) => c.name === 'Text')?.text ?? '';
     detail = childElement(fault, 'Detail', envelopeNs);
   }
-  return declaredFault(op, detail, ns, message, { code, status }) ?? new ServiceError('fault', code, message, status);
+  const received = { code, status };
+  return (
+    declaredFault(op, detail, false, ns, message, received) ??
+    declaredFault(op, header, true, ns, message, received) ??
+    new ServiceError('fault', code, message, status)
+  );
 }
 
-/** The operation's declared fault whose element the detail holds, its detail decoded; undefined for any other fault. */
+/**
+ * The operation's declared fault whose element the detail holds (or, `inHeader`, whose header
+ * fault's block the Header holds), its value decoded; undefined for any other fault.
+ */
 function declaredFault(
   op: AnyOperationBinding,
-  detail: XmlElement | undefined,
+  holder: XmlElement | undefined,
+  inHeader: boolean,
   ns: string,
   message: string,
   received: ReceivedFault,
 ): ServiceError | undefined {
-  for (const element of detail?.children ?? []) {
-    const declared = op.faults?.find((f) => f.element === element.name && (f.namespace ?? ns) === element.ns);
+  for (const element of holder?.children ?? []) {
+    const declared = op.faults?.find((f) => (f.header === true) === inHeader && f.element === element.name && (f.namespace ?? ns) === element.ns);
     if (!declared) continue;
     try {
       return new declared.type(declared.decode(new FieldReader(element, ns)), message, { received });
@@ -234,7 +244,7 @@ function declaredFault(
       return new ServiceError(
         'protocol',
         'protocol',
-        `${op.name}: the detail of fault ${element.name} does not match the schema: ${(error as Error).message}`,
+        `${op.name}: the ${inHeader ? 'header block' : 'detail'} of fault ${element.name} does not match the schema: ${(error as Error).message}`,
         received.status,
       );
     }

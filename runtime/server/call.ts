@@ -202,8 +202,10 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
     } catch {
       return undefined; // a detail that does not match its type: answered as the error it is
     }
-    const detail = `<${declared.element} xmlns="${declared.namespace ?? binding.namespace}"${declared.xsiType ?? ''}${attributes}>${content}</${declared.element}>`;
+    const element = `<${declared.element} xmlns="${declared.namespace ?? binding.namespace}"${declared.xsiType ?? ''}${attributes}>${content}</${declared.element}>`;
     const code = fault.code === 'Client' ? 'Client' : 'Server';
-    return { response: transport.fault(code, 500, replaceUnencodable(fault.message), detail), error: fault.message };
+    // A header fault's block goes in the Header; a fault about a header has no detail.
+    const parts = declared.header ? { detail: null, header: element } : { detail: element };
+    return { response: transport.fault(code, 500, replaceUnencodable(fault.message), parts), error: fault.message };
   }
 }

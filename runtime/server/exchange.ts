@@ -43,7 +43,7 @@ export interface CoreResponse {
 
 /** Fault codes as SOAP 1.1 names them; SOAP 1.2 names are derived. */
 export type { FaultCode } from '../soap.js';
-import type { FaultCode } from '../soap.js';
+import type { FaultCode, FaultParts } from '../soap.js';
 
 /** A failure that already knows its response. */
 export class Reply extends Error {
@@ -93,8 +93,8 @@ export interface ServerTransport {
   read(request: CoreRequest, subPath: string | undefined, table: OperationTable): ReadCall;
   /** `soapHeaders`: the response's header blocks, when the operation declares some. */
   write(op: AnyOperationBinding, result: unknown, table: OperationTable, soapHeaders?: unknown): CoreResponse;
-  /** `detail`: the detail element of a declared fault, serialized (transports without one leave it out). */
-  fault(code: FaultCode, status: number, message: string, detail?: string): CoreResponse;
+  /** `parts`: a declared fault's detail element, or its header blocks (a header fault), serialized (transports without them leave them out). */
+  fault(code: FaultCode, status: number, message: string, parts?: FaultParts): CoreResponse;
 }
 
 export const TEXT_PLAIN = 'text/plain; charset=utf-8';

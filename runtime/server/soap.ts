@@ -14,6 +14,7 @@ import {
   SOAP12_CONTENT_TYPE,
   SOAP12_NS,
   type FaultCode,
+  type FaultParts,
   type SoapVersion,
 } from '../soap.js';
 import { DecodeError, FieldReader } from '../xml/decode.js';
@@ -41,10 +42,10 @@ export function soapTransport(version: SoapVersion): ServerTransport {
   const media = version === '1.1' ? 'text/xml' : 'application/soap+xml';
   const expected = envelopeNamespace(version);
 
-  const fault = (code: FaultCode, status: number, message: string, detail?: string): CoreResponse => ({
+  const fault = (code: FaultCode, status: number, message: string, parts: FaultParts = {}): CoreResponse => ({
     status,
     headers: { 'content-type': contentType },
-    body: faultEnvelope(version, code, replaceUnencodable(message), detail === undefined ? {} : { detail }),
+    body: faultEnvelope(version, code, replaceUnencodable(message), parts),
   });
   const refuse = (code: FaultCode, status: number, message: string): Reply => new Reply(fault(code, status, message), message);
   const unreadable = (why: string, status = 500): Reply => refuse('Client', status, `Server was unable to read request. ---> ${why}`);

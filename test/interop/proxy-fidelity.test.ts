@@ -51,6 +51,7 @@ const CASES: Readonly<Record<string, string>> = {
   'PHP rpc/encoded (tradetracker)': 'test/fixtures/wsdl/corpus/php/tradetracker.wsdl',
   'ASMX mnb-exchange': 'test/fixtures/wsdl/corpus/asmx/mnb-exchange.wsdl',
   'SOAP headers (SOAP interop round 3 group F)': 'test/fixtures/wsdl/corpus/php-soap-interop/round3_groupF_headers.wsdl',
+  'SOAP header faults (PHP rpc/literal)': 'test/fixtures/wsdl/corpus/php-soap-bugs/headerfault_cache.wsdl',
 };
 
 /**

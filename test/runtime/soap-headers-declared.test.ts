@@ -226,7 +226,22 @@ describe('header declarations the spec refuses', () => {
     [
       'an unknown key',
       '  A:\n    params: {}\n    result: int\n    requestHeaders:\n      H: { type: int, item: X }\n',
-      ['9:23: unknown key "item" in header H (expected one of: type, namespace, required, nillable, description, wsdl)'],
+      ['9:23: unknown key "item" in header H (expected one of: type, namespace, required, nillable, description, wsdl, faults)'],
+    ],
+    [
+      'a header fault that is a list',
+      '  A:\n    params: {}\n    result: int\n    requestHeaders:\n      H: { type: int, faults: { F: { type: "int[]" } } }\n',
+      ['9:33: header A.F is a list: a header block holds one value (wrap the list in a type)'],
+    ],
+    [
+      'a header fault of a key a header fault does not have',
+      '  A:\n    params: {}\n    result: int\n    requestHeaders:\n      H: { type: int, faults: { F: { type: int, required: true } } }\n',
+      ['9:49: unknown key "required" in header fault F (expected one of: type, namespace, description, wsdl)'],
+    ],
+    [
+      'a header fault element holding another type than a header of its name',
+      '  A:\n    params: {}\n    result: int\n    requestHeaders:\n      H: { type: int, faults: { G: { type: string } } }\n      G: { type: int }\n',
+      ['9:33: header G of A holds string, but the request of A declares the same element holding int'],
     ],
   ])('%s', (_case, operations, want) => {
     expect(specIssues(specWithOperations(operations))).toEqual(want);

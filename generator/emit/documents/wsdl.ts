@@ -15,6 +15,8 @@ import {
   type AttributeModel,
   type ChoiceModel,
   type FaultModel,
+  type HeaderModel,
+  headerFaultsOf,
   type Model,
   type OperationModel,
   type Particle,
@@ -552,7 +554,7 @@ function schemaViews(index: ModelIndex): SchemaView[] {
   }
   // Header blocks and fault details: global elements of their own (one per name, however many operations use it).
   const headerElements = new Set<string>();
-  for (const h of model.operations.flatMap((op) => [...op.requestHeaders, ...op.responseHeaders, ...op.faults])) {
+  for (const h of model.operations.flatMap((op) => [...op.requestHeaders, ...op.responseHeaders, ...op.faults, ...headerFaultsOf(op)])) {
     // A block in no namespace, or SOAP-encoded, is a part declared by type= (no element); one of another namespace is a global element of that namespace's schema.
     if (h.namespace === '' || model.service.use === 'encoded') {
       visit(h);
@@ -616,7 +618,8 @@ function writtenSchemas(model: Model, views: readonly SchemaView[]): SchemaView[
 function typedElements(model: Model): Set<string> {
   const svc = model.service.namespace;
   const parts = model.operations.filter((op) => op.bare).flatMap((op) => [...op.params, ...(op.result ? [op.result] : []), ...op.results]);
-  const blocks = model.service.use === 'encoded' ? [] : model.operations.flatMap((op) => [...op.requestHeaders, ...op.responseHeaders, ...op.faults]);
+  const blocks =
+    model.service.use === 'encoded' ? [] : model.operations.flatMap((op) => [...op.requestHeaders, ...op.responseHeaders, ...op.faults, ...headerFaultsOf(op)]);
   // A bare part's element is in the service's schema; a part or block in no namespace is no global element.
   const keys = [
     ...parts.filter((f) => f.namespace !== '').map((f) => `${svc}\u0000${f.name}`),
@@ -641,7 +644,7 @@ function blockMessages(index: ModelIndex): { name: string; parts: { name: string
     messages.set(message, parts);
   };
   for (const op of model.operations) for (const f of op.faults) add(f.wsdl.message, f.wsdl.part, f);
-  for (const op of model.operations) for (const h of [...op.requestHeaders, ...op.responseHeaders]) add(h.wsdl.message, h.wsdl.part, h);
+  for (const op of model.operations) for (const h of [...op.requestHeaders, ...op.responseHeaders, ...headerFaultsOf(op)]) add(h.wsdl.message, h.wsdl.part, h);
   return [...messages].map(([name, parts]) => ({ name, parts }));
 }
 
@@ -709,8 +712,8 @@ export function wsdlView(index: ModelIndex): object {
       : {}),
     ...(op.wsdl.output ? { output: op.wsdl.output.message } : {}),
     // An encoded block's soap:header and soap:fault name the namespace of its element, which its part (by type=) does not.
-    inputHeaders: op.requestHeaders.map((h) => blockBinding(model, h, h.wsdl)),
-    outputHeaders: op.responseHeaders.map((h) => blockBinding(model, h, h.wsdl)),
+    inputHeaders: op.requestHeaders.map((h) => headerBinding(model, h)),
+    outputHeaders: op.responseHeaders.map((h) => headerBinding(model, h)),
     faults: op.faults.map((f) => blockBinding(model, f, f.wsdl)),
   }));
   const microsoft = microsoftTypes(index, JSON.stringify(schemas) + JSON.stringify(soap));
@@ -787,6 +790,15 @@ function addressingNamespaces(model: Model): { prefix: ActionStyle; namespace: s
   return (Object.keys(ACTION_NAMESPACES) as ActionStyle[])
     .filter((style) => used.has(style))
     .map((prefix) => ({ prefix, namespace: ACTION_NAMESPACES[prefix] }));
+}
+
+/** A header's soap:header, with its soap:headerfault elements. */
+function headerBinding(
+  model: Model,
+  h: HeaderModel,
+): { message: string; part: string; encodedNamespace?: string; faults?: { message: string; part: string }[] } {
+  const faults = h.faults?.map((f) => blockBinding(model, f, { message: f.wsdl.message, part: f.wsdl.part }));
+  return { ...blockBinding(model, h, h.wsdl), ...(faults ? { faults } : {}) };
 }
 
 /** A header's or fault's WSDL names, with the namespace its binding gives an encoded block's element ('' for none). */

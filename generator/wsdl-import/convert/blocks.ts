@@ -17,13 +17,24 @@ export function headers(ctx: ConvertContext, blocks: readonly HeaderBlock[], op:
       fields.push([block.local, field]);
       continue;
     }
-    const wsdl = {
-      ...(block.message !== `${op}${block.local}` ? { message: block.message } : {}),
-      ...(block.part !== block.local ? { part: block.part } : {}),
-    };
-    fields.push([block.local, { ...field, ...(Object.keys(wsdl).length > 0 ? { wsdl } : {}) }]);
+    const faults = block.faults.flatMap((fault): [string, FieldDraft][] => {
+      const value = blockField(ctx, fault, op, 'header fault element');
+      if (!value) return [];
+      const { nillable: _, ...block } = value;
+      return [[fault.local, { ...block, ...blockNames(fault, op) }]];
+    });
+    fields.push([block.local, { ...field, ...blockNames(block, op), ...(faults.length > 0 ? { faults } : {}) }]);
   }
   return fields;
+}
+
+/** A header block's (or header fault's) message and part names, where not the generator's (`<Op><Block>`, the block's name). */
+function blockNames(block: HeaderBlock, op: string): Pick<FieldDraft, 'wsdl'> {
+  const wsdl = {
+    ...(block.message !== `${op}${block.local}` ? { message: block.message } : {}),
+    ...(block.part !== block.local ? { part: block.part } : {}),
+  };
+  return Object.keys(wsdl).length > 0 ? { wsdl } : {};
 }
 
 /** Declared faults by detail element, with the wsdl:fault, message and part names where not the generator's. */

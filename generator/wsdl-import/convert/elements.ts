@@ -23,7 +23,8 @@ function usedElements(ctx: ConvertContext, service: WsdlService): Set<string> {
     if (!op.rpc) add(op.request);
     if (!op.rpc) add(op.response);
     for (const p of [...(op.bare?.input ?? []), ...(op.bare?.output ?? []), ...(op.rpc?.input ?? []), ...(op.rpc?.output ?? [])]) add(p.element);
-    for (const b of [...op.headers.input, ...op.headers.output, ...op.faults]) if (!b.type) add(b);
+    const headers = [...op.headers.input, ...op.headers.output];
+    for (const b of [...headers, ...headers.flatMap((h) => h.faults), ...op.faults]) if (!b.type) add(b);
     add(op.httpPostRoot);
   }
   return used;
