@@ -742,6 +742,7 @@ describe('the served WSDL of a spec in each message shape imports back to the sa
     'test/fixtures/shapes/rpc-literal.yaml',
     'test/fixtures/shapes/rpc-encoded.yaml',
     'test/fixtures/shapes/rpc-unqualified.yaml',
+    'test/fixtures/protocol/header-faults.yaml',
   ])('%s', async (spec) => {
     const url = 'http://localhost/service';
     const original = await loadSpec(join(ROOT, spec), spec);
@@ -751,6 +752,21 @@ describe('the served WSDL of a spec in each message shape imports back to the sa
     const imported = await importWsdl(join(dir, 'served.wsdl'), url);
     const again = parseSpec(imported.yaml, 'imported.yaml');
     expect(wsdlDocument(again, `http://localhost${again.service.path}`)).toBe(served);
+  });
+});
+
+describe('soap:headerfault', () => {
+  it("is kept as its header's faults, by element and with the message names the WSDL gives", async () => {
+    const result = await importWsdl(join(FIXTURES, 'corpus/php-soap-bugs/headerfault_cache.wsdl'), 'headerfault_cache.wsdl');
+    expect(result.yaml).toContain(
+      'authToken: { type: string, namespace: "", wsdl: { message: authToken }, faults: { faultToken: { type: string, namespace: "", wsdl: { message: faultToken } } } }',
+    );
+    expect(result.yaml).toContain('faults: { faultTrace: { type: string, namespace: "", wsdl: { message: faultTrace } } }');
+    expect(result.warnings.map((w) => w.message).filter((m) => /fault/.test(m))).toEqual([]);
+    const served = wsdlDocument(parseSpec(result.yaml, 'imported.yaml'), 'http://localhost/hf.php');
+    expect(served).toMatch(
+      /<soap:header message="tns:authToken" part="authToken" use="literal">\s*<soap:headerfault message="tns:faultToken" part="faultToken" use="literal" \/>/,
+    );
   });
 });
 
