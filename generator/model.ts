@@ -375,6 +375,11 @@ export function headerFaultsOf(op: Pick<OperationModel, 'requestHeaders' | 'resp
   return [...op.requestHeaders, ...op.responseHeaders].flatMap((h) => h.faults ?? []);
 }
 
+/** Every fault an operation declares: its own (by detail element), then its headers' (header faults). */
+export function declaredFaults(op: Pick<OperationModel, 'faults' | 'requestHeaders' | 'responseHeaders'>): readonly FaultModel[] {
+  return [...op.faults, ...headerFaultsOf(op)];
+}
+
 /**
  * A body element of a wrapped message: its name (by default the operation's, or `<Op>Response`) and
  * the name of the WSDL complexType it has, when it has a named one (JAX-WS and WCF write

@@ -3,7 +3,7 @@
  * handler throws (`throw new NoteMissingFault({ Title }, 'No such note')`) and the client rejects
  * with, its detail decoded.
  */
-import { headerFaultsOf, type FaultModel, type Model } from '../model.js';
+import { declaredFaults, type FaultModel, type Model } from '../model.js';
 import type { GeneratedFile } from './file.js';
 import { doc, str } from './names.js';
 import { importFrom, renderTs } from './typescript.js';
@@ -12,7 +12,7 @@ import { tsValue, typeImports } from './values.js';
 /** Every declared fault once (operations may share one), in the order first declared; header faults after an operation's own. */
 export function faultsOf(model: Model): FaultModel[] {
   const seen = new Map<string, FaultModel>();
-  for (const f of model.operations.flatMap((op) => [...op.faults, ...headerFaultsOf(op)])) if (!seen.has(f.name)) seen.set(f.name, f);
+  for (const f of model.operations.flatMap(declaredFaults)) if (!seen.has(f.name)) seen.set(f.name, f);
   return [...seen.values()];
 }
 

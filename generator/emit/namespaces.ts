@@ -6,7 +6,7 @@
  * every element holding the type is in one namespace; when they are in several, each child
  * declares its namespace (correct in any scope).
  */
-import { headerFaultsOf, operationElements, type FieldModel, type Model } from '../model.js';
+import { declaredFaults, operationElements, type FieldModel, type Model } from '../model.js';
 
 /** The default namespace in scope for a type's children by type name; undefined: not known, each child declares its own. */
 export type ContentNamespaces = ReadonlyMap<string, string | undefined>;
@@ -25,7 +25,7 @@ export function contentNamespaces(model: Model): ContentNamespaces {
     // The runtime writes a result and a fault detail in its element's namespace, HTTP POST roots in the service's.
     if (op.result) hold(op.result.type, op.result.namespace);
     if (op.result && op.httpPost) hold(op.result.type, svc);
-    for (const f of [...op.faults, ...headerFaultsOf(op)]) hold(f.type, f.namespace);
+    for (const f of declaredFaults(op)) hold(f.type, f.namespace);
   }
   // A derived type's encoder writes its base's fields by calling the base's encoder.
   const byName = new Map(model.types.map((t) => [t.name, t]));

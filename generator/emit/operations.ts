@@ -3,7 +3,7 @@ import { SOAP_TRANSPORT_IDS } from '../../runtime/transports.js';
 import {
   answersResults,
   bindingOperations,
-  headerFaultsOf,
+  declaredFaults,
   isSimple,
   type FaultModel,
   type FieldModel,
@@ -231,8 +231,12 @@ function operation(
       `decodeResult: ${resultDecoder(model, op, decodeHelpers)},`,
       ...(op.requestHeaders.length ? [headersEntry(model, 'requestHeaders', requestHeadersType(op.ts), op.requestHeaders)] : []),
       ...(op.responseHeaders.length ? [headersEntry(model, 'responseHeaders', responseHeadersType(op.ts), op.responseHeaders)] : []),
-      ...(op.faults.length || headerFaultsOf(op).length
-        ? [`faults: [${[...op.faults, ...headerFaultsOf(op)].map((f) => faultEntry(model, f, encodeHelpers, decodeHelpers, withAttributes)).join(', ')}],`]
+      ...(declaredFaults(op).length
+        ? [
+            `faults: [${declaredFaults(op)
+              .map((f) => faultEntry(model, f, encodeHelpers, decodeHelpers, withAttributes))
+              .join(', ')}],`,
+          ]
         : []),
       ...(op.httpPost ? [`form: { decode: ${formDecoderOf(op.ts)}, encode: ${formEncoderOf(op.ts)} },`] : []),
     ],

@@ -5,7 +5,7 @@
 import { XML_NS } from '../../runtime/xml/parse.js';
 import { SCALARS } from '../../runtime/xml/scalars.js';
 import { listOf, SOAP_TRANSPORT_IDS } from '../../runtime/transports.js';
-import { ANY_TYPE, arrayTypeName, headerFaultsOf, xmlNameOf, isQName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type HeaderModel, type MessageNames, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WrapperModel, type WsdlNames } from '../model.js';
+import { ANY_TYPE, arrayTypeName, declaredFaults, xmlNameOf, isQName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type HeaderModel, type MessageNames, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WrapperModel, type WsdlNames } from '../model.js';
 import { didYouMean, inParentheses } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
 import { requestHeadersType, requestType, responseHeadersType, responseType } from '../emit/names.js';
@@ -946,7 +946,7 @@ function resolveElements(
     operations.flatMap((op) => [
       ...(op.bare || raw.service.style === 'rpc' ? [] : [key(op.request.namespace ?? svc, op.request.element), ...(op.response ? [key(op.response.namespace ?? svc, op.response.element)] : [])]),
       ...(op.bare || raw.service.style === 'rpc' ? [...op.params, ...(op.result ? [op.result] : []), ...op.results].map((f) => key(op.bare ? svc : f.namespace, f.name)) : []),
-      ...[...op.requestHeaders, ...op.responseHeaders, ...op.faults, ...headerFaultsOf(op)].map((h) => key(h.namespace, h.name)),
+      ...[...op.requestHeaders, ...op.responseHeaders, ...declaredFaults(op)].map((h) => key(h.namespace, h.name)),
       ...(op.httpPost && op.httpPostRoot ? [key(svc, op.httpPostRoot)] : []),
     ]),
   );
@@ -1007,7 +1007,7 @@ function checkAnonymousTypes(raw: RawSpec, types: readonly TypeModel[], operatio
       }
       use(f, svc, `${op.name}.${f.name}`, op.bare || rpc);
     }
-    for (const f of [...op.requestHeaders, ...op.responseHeaders, ...[...op.faults, ...headerFaultsOf(op)].map((d) => ({ ...d, required: false, nillable: false }))])
+    for (const f of [...op.requestHeaders, ...op.responseHeaders, ...declaredFaults(op).map((d) => ({ ...d, required: false, nillable: false }))])
       use(f, svc, `${op.name}.${f.name}`, true);
     for (const a of op.requestAttributes) attributeUse(a, svc, `${op.name}.${a.name}`);
     for (const a of op.responseAttributes) attributeUse(a, op.response?.namespace ?? svc, `${op.name}.${a.name}`);

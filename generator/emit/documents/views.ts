@@ -3,7 +3,7 @@ import type { FieldHelp, OperationHelp, ParamHelp, ServiceHelp, TypeHelp } from 
 import { SOAP_TRANSPORT_IDS } from '../../../runtime/transports.js';
 import {
   bindingOperations,
-  headerFaultsOf,
+  declaredFaults,
   operationElements,
   ownAttributes,
   ownFields,
@@ -160,7 +160,7 @@ function nestedTypes(index: ModelIndex, op: OperationModel): TypeModel[] {
     out.push(type);
     type.fields.forEach(visit);
   };
-  [...operationElements(op), ...op.faults, ...headerFaultsOf(op)].forEach(visit);
+  [...operationElements(op), ...declaredFaults(op)].forEach(visit);
   if (result?.listItem !== undefined) visit({ type: result.type });
   else if (result?.type.kind === 'complex') index.type(result.type.name).fields.forEach(visit);
   return out;

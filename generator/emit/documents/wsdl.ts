@@ -16,6 +16,7 @@ import {
   type ChoiceModel,
   type FaultModel,
   type HeaderModel,
+  declaredFaults,
   headerFaultsOf,
   type Model,
   type OperationModel,
@@ -554,7 +555,7 @@ function schemaViews(index: ModelIndex): SchemaView[] {
   }
   // Header blocks and fault details: global elements of their own (one per name, however many operations use it).
   const headerElements = new Set<string>();
-  for (const h of model.operations.flatMap((op) => [...op.requestHeaders, ...op.responseHeaders, ...op.faults, ...headerFaultsOf(op)])) {
+  for (const h of model.operations.flatMap((op) => [...op.requestHeaders, ...op.responseHeaders, ...declaredFaults(op)])) {
     // A block in no namespace, or SOAP-encoded, is a part declared by type= (no element); one of another namespace is a global element of that namespace's schema.
     if (h.namespace === '' || model.service.use === 'encoded') {
       visit(h);
@@ -618,8 +619,7 @@ function writtenSchemas(model: Model, views: readonly SchemaView[]): SchemaView[
 function typedElements(model: Model): Set<string> {
   const svc = model.service.namespace;
   const parts = model.operations.filter((op) => op.bare).flatMap((op) => [...op.params, ...(op.result ? [op.result] : []), ...op.results]);
-  const blocks =
-    model.service.use === 'encoded' ? [] : model.operations.flatMap((op) => [...op.requestHeaders, ...op.responseHeaders, ...op.faults, ...headerFaultsOf(op)]);
+  const blocks = model.service.use === 'encoded' ? [] : model.operations.flatMap((op) => [...op.requestHeaders, ...op.responseHeaders, ...declaredFaults(op)]);
   // A bare part's element is in the service's schema; a part or block in no namespace is no global element.
   const keys = [
     ...parts.filter((f) => f.namespace !== '').map((f) => `${svc}\u0000${f.name}`),
