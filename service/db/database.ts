@@ -19,6 +19,11 @@ export interface Queryable {
   insert(sql: string, params?: readonly SqlValue[]): Promise<number>;
 }
 
+/** `insert`'s promise, one row stored: a row id of another statement must never pass as its own. */
+export function requireOneInserted(count: number, sql: string): void {
+  if (count !== 1) throw new Error(`Expected one row inserted, got ${count}: ${sql.slice(0, 80)}`);
+}
+
 /** Reads that can lock what they return. */
 export type Reader = Pick<Queryable, 'all' | 'get'>;
 

@@ -10,7 +10,7 @@ import { listen } from './notifications.js';
 import { routing } from './postgres-hosts.js';
 import { ANSWER_LOST, inflight } from './postgres-inflight.js';
 import { requirePatchedDriver } from './postgres-driver.js';
-import { changedDays, type Changes, type Database, type Queryable, type SqlValue, type Transaction, type Trouble } from './database.js';
+import { changedDays, requireOneInserted, type Changes, type Database, type Queryable, type SqlValue, type Transaction, type Trouble } from './database.js';
 
 /** Grouped writes per transaction, at most: a bound on how long a group holds its row locks. */
 const MAX_GROUP = 32;
@@ -95,7 +95,11 @@ function queryable(run: Run): Queryable {
     all: async <T>(sql: string, params: readonly SqlValue[] = []) => (await run(sql, params)) as unknown as T[],
     get: async <T>(sql: string, params: readonly SqlValue[] = []) => (await run(sql, params))[0] as T | undefined,
     run: async (sql: string, params: readonly SqlValue[] = []) => ({ changes: (await run(sql, params)).count ?? 0 }),
-    insert: async (sql: string, params: readonly SqlValue[] = []) => Number((await run(`${sql} RETURNING id`, params))[0]!.id),
+    insert: async (sql: string, params: readonly SqlValue[] = []) => {
+      const rows = await run(`${sql} RETURNING id`, params);
+      requireOneInserted(rows.length, sql);
+      return Number(rows[0]!.id);
+    },
   };
 }
 

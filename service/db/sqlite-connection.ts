@@ -4,7 +4,7 @@
  * so that together they make Database.dataVersion.
  */
 import type BetterSqlite3 from 'better-sqlite3';
-import type { Queryable, SqlValue } from './database.js';
+import { requireOneInserted, type Queryable, type SqlValue } from './database.js';
 
 export interface SqliteConnection {
   readonly db: BetterSqlite3.Database;
@@ -57,7 +57,7 @@ export function sqliteConnection(db: BetterSqlite3.Database): SqliteConnection {
       const { changes, lastInsertRowid } = prepare(sql).run(...params);
       wrote();
       // The id is the connection's last insert: only an INSERT that stored its row has one of its own.
-      if (changes !== 1) throw new Error(`Expected one row inserted, got ${changes}: ${sql.slice(0, 80)}`);
+      requireOneInserted(changes, sql);
       return Number(lastInsertRowid);
     },
   };
