@@ -8,15 +8,13 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import * as soap from 'soap';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeclaredFault } from 'soapgen/runtime/faults.js';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
-import { generateSpec } from '../support/generate.js';
+import { generateSpec, type FaultClass } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
 import { haveZeep, PYTHON } from '../support/requirements.js';
 
 const NS = 'http://example.org/vault/';
 const SCRIPT = fileURLToPath(new URL('./zeep_protocol.py', import.meta.url));
-type FaultClass = new (detail: unknown, message: string, options?: { code?: 'Client' | 'Server' }) => DeclaredFault<unknown>;
 type Context = { soapHeaders: Record<string, unknown>; responseSoapHeaders: Record<string, unknown> };
 
 let server: RunningServer;

@@ -12,17 +12,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transport } from 'soapgen/runtime/binding.js';
 import { ServiceError } from 'soapgen/runtime/client/client.js';
-import type { DeclaredFault } from 'soapgen/runtime/faults.js';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
 import { parseSpec } from '../../generator/spec/index.js';
-import { generateSpec } from '../support/generate.js';
+import { generateSpec, type FaultClass } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
 import { haveXmllint } from '../support/requirements.js';
 import { post } from '../support/soap.js';
 import { schemaOf, xmllint } from '../support/xmllint.js';
 
 const NS = 'http://example.org/vault/';
-type FaultClass = new (detail: unknown, message: string, options?: { code?: 'Client' | 'Server' }) => DeclaredFault<unknown>;
 interface Client {
   unlock(request: { Title: string; Pin: number }): Promise<string>;
   readNote(request: { Title: string }, options: object): Promise<string>;

@@ -7,14 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceError } from 'soapgen/runtime/client/client.js';
-import type { DeclaredFault } from 'soapgen/runtime/faults.js';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
-import { generateSpec } from '../support/generate.js';
+import { generateSpec, type FaultClass } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
 import { post } from '../support/soap.js';
 
 const NS = 'http://example.org/locker/';
-type FaultClass = new (detail: unknown, message: string, options?: { code?: 'Client' | 'Server' }) => DeclaredFault<unknown>;
 interface Client {
   open(request: { Box: string }, options?: object): Promise<string>;
   close(request: { Box: string }): Promise<boolean>;

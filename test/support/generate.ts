@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { generateFiles, serviceFolder } from '../../generator/generate.js';
 import type { Model } from '../../generator/model.js';
 import { loadSpec } from '../../generator/spec/index.js';
+import type { DeclaredFault } from 'soapgen/runtime/faults.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -19,6 +20,9 @@ export interface GeneratedService {
   /** Imports one of the generated modules (`server`, `client`, `operations`, ...). */
   load<T = Record<string, unknown>>(module: string): Promise<T>;
 }
+
+/** A generated fault class, as a test loads it from the service's `faults` module. */
+export type FaultClass = new (...args: ConstructorParameters<typeof DeclaredFault<unknown>>) => DeclaredFault<unknown>;
 
 /** Generates `spec` (relative to the project root) into `test/.generated/<group>/<service>/`. */
 export async function generateSpec(spec: string, group: string): Promise<GeneratedService> {
