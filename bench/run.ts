@@ -1,13 +1,15 @@
 /**
  * npm run bench: the wire layer on an in-memory handler (bench/wire.ts), then the real service on
  * SQLite and PostgreSQL (bench/service.ts). Prints PASS/FAIL per target and overwrites
- * bench/RESULTS.md, keeping its Scale section. BENCH_ONLY=wire or BENCH_ONLY=service runs one
- * part, BENCH_ONLY=client only the generated client against node-soap's. `npm run bench -- --scale` runs the scale bench alone (bench/scale.ts) and replaces only
+ * bench/RESULTS.md, keeping its Scale section. BENCH_ONLY=wire, BENCH_ONLY=service or
+ * BENCH_ONLY=generator (import + generate of the largest corpus WSDL) runs one part,
+ * BENCH_ONLY=client only the generated client against node-soap's. `npm run bench -- --scale` runs the scale bench alone (bench/scale.ts) and replaces only
  * the Scale section. Exits 1 when a server fails a sanity check; a missed target is reported, not
  * an exit code (numbers depend on the machine).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';
+import { runGeneratorBench } from './generator.js';
 import { runScaleBench } from './scale.js';
 import { runClientBench, runServiceBench } from './service.js';
 import { runWireBench } from './wire.js';
@@ -33,9 +35,11 @@ try {
   if (scale) sections.push((await runScaleBench(() => `on ${machine}; ${version}; ${load()}`)).markdown);
   else {
     if (only === 'client') sections.push((await runClientBench()).markdown);
+    else if (only === 'generator') sections.push((await runGeneratorBench()).markdown);
     else {
       if (only !== 'service') sections.push((await runWireBench(version)).markdown);
       if (only !== 'wire') sections.push((await runServiceBench()).markdown);
+      if (only === undefined) sections.push((await runGeneratorBench()).markdown);
     }
   }
 } catch (error) {

@@ -510,7 +510,7 @@ ${verdicts.map((v) => `- **${v.pass ? 'PASS' : 'FAIL'}** ${v.target}: ${v.measur
   }) and \`BENCH_SAME_DAY_RATE\` set the paces. ${TWO_WORKERS && postgres ? "**postgres ×2**: the same service with `WORKERS=2` (a primary and two server processes sharing the port), for information: what a second process adds; its RSS is the three processes'." : ''}
 ${clientsMethod(clients ? runs[0]!.cases[1]!.bytes : undefined)}
 - **RSS**: the service process's VmRSS (/proc) after its last load.
-- \`BENCH_SECONDS\`, \`BENCH_WARMUP_SECONDS\`, \`BENCH_POSTGRES=0\`, \`BENCH_PROFILE=dir\` (CPU profiles of the services), \`BENCH_ONLY=service|wire|client\` (\`client\`: the client comparison alone, on a SQLite service), \`BENCH_WORKERS2=0\` (no run with two server processes) adjust a run.
+- \`BENCH_SECONDS\`, \`BENCH_WARMUP_SECONDS\`, \`BENCH_POSTGRES=0\`, \`BENCH_PROFILE=dir\` (CPU profiles of the services), \`BENCH_ONLY=service|wire|client|generator\` (\`client\`: the client comparison alone, on a SQLite service; \`generator\`: import + generate of the largest corpus WSDL alone), \`BENCH_WORKERS2=0\` (no run with two server processes) adjust a run.
 `;
   return { markdown, pass, verdicts };
 }

@@ -23,13 +23,10 @@
  * copy. The importer resolves the paths as written; the files are not there.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateFiles } from '../../generator/generate.js';
-import { parseSpec } from '../../generator/spec/index.js';
-import { importWsdl } from '../../generator/wsdl-import/index.js';
 import { compile, ROOT } from '../support/generate.js';
 import { corpus, readTable, SHARED, SHARED_PRESENT, TABLE, type Row } from '../support/wsdl-corpus.js';
 import type { CorpusJob, CorpusResult, Outcome } from '../support/wsdl-corpus-worker.js';
@@ -201,38 +198,4 @@ describe('the WSDL corpus', () => {
   it.skipIf(!SHARED_PRESENT)(`generates ${100 * FLOOR} % of the well-formed WSDLs or more`, () => {
     expect(generatedShare).toBeGreaterThanOrEqual(FLOOR);
   });
-
-  // Four runs on a 230 KB enterprise WSDL (Salesforce's): the limit is on CPU time, so the
-  // wall-clock budget only guards against a hang, with room for a loaded machine.
-  it('imports and generates the largest WSDL in under a second', async () => {
-    const bySize = (files: string[]): string[] => files.sort((a, b) => statSync(b).size - statSync(a).size);
-    const all = [...corpus()];
-    // The largest that gets through import and generation (else the largest of all, however far it gets).
-    const largest =
-      bySize(all.filter(([key]) => ['generated', 'type-error'].includes(results.get(key)?.outcome ?? '')).map(([, f]) => f))[0] ??
-      bySize(all.map(([, f]) => f))[0]!;
-    // CPU time (user + system) rather than wall time: the machine is shared, and others' load
-    // stretches wall time without saying anything about the importer or the generator.
-    const run = async (): Promise<{ wall: number; cpu: number }> => {
-      const started = performance.now();
-      const cpu = process.cpuUsage();
-      try {
-        const imported = await importWsdl(largest, 'largest.wsdl', { offline: true });
-        generateFiles(parseSpec(imported.yaml, 'spec.yaml'), 'generated/largest');
-      } catch {
-        // A refusal is an outcome too: what is measured is the time to reach it.
-      }
-      const used = process.cpuUsage(cpu);
-      return { wall: performance.now() - started, cpu: (used.user + used.system) / 1000 };
-    };
-    // The first run also loads the TypeScript printer the emitters use; the limit is on the best
-    // of the three runs after it.
-    const first = await run();
-    const runs = [await run(), await run(), await run()];
-    const best = Math.min(...runs.map((r) => r.cpu));
-    console.log(
-      `import + generate of ${relative(ROOT, largest)} (${statSync(largest).size} bytes): ${best.toFixed(0)} ms of CPU, ${Math.min(...runs.map((r) => r.wall)).toFixed(0)} ms wall (first run in this process ${first.cpu.toFixed(0)} ms of CPU, ${first.wall.toFixed(0)} ms wall)`,
-    );
-    expect(best).toBeLessThan(1000);
-  }, 120_000);
 });
