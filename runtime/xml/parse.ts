@@ -198,11 +198,8 @@ export class XmlReader {
 
   constructor(private readonly src: string) {}
 
-  /** Up to the root's start tag: forbidden characters anywhere, then BOM, XML declaration, comments, PIs. */
+  /** Up to the root's start tag: BOM, XML declaration, comments, PIs. */
   prolog(): void {
-    // Characters XML allows nowhere (U+0000, most C0 controls, U+FFFE/U+FFFF): one scan of the input.
-    const forbidden = findUnencodable(this.src);
-    if (forbidden) this.fail(`character ${forbidden.name} is not allowed in XML`, forbidden.index);
     if (this.src.charCodeAt(0) === 0xfeff) this.pos = 1;
     if (this.src.startsWith('<?xml', this.pos) && isSpace(this.src.charCodeAt(this.pos + 5))) this.skipPast('?>', 'XML declaration');
     this.misc();
@@ -506,12 +503,17 @@ export class XmlReader {
   }
 
   private name(what: string): string {
+    const { src } = this;
     const start = this.pos;
-    if (!isNameStart(this.src.charCodeAt(start))) this.fail(`expected an ${what}`);
+    if (!isNameStart(src.charCodeAt(start))) this.fail(`expected an ${what}`);
     let end = start + 1;
-    while (isNameChar(this.src.charCodeAt(end))) end++;
+    let beyondAscii = src.charCodeAt(start) >= 128;
+    for (let c = src.charCodeAt(end); isNameChar(c); c = src.charCodeAt(++end)) if (c >= 128) beyondAscii = true;
     this.pos = end;
-    return this.src.slice(start, end);
+    const name = src.slice(start, end);
+    // Names beyond ASCII may hold U+FFFE/U+FFFF or a lone surrogate, which isNameChar lets through.
+    if (beyondAscii && findUnencodable(name)) this.refuseForbidden();
+    return name;
   }
 
   private attributeValue(attr: string): string {
@@ -520,7 +522,8 @@ export class XmlReader {
     const end = this.src.indexOf(quote === QUOTE ? '"' : "'", this.pos + 1);
     if (end < 0) this.fail(`the value of attribute ${attr} is not closed`);
     const raw = this.src.slice(this.pos + 1, end);
-    // One scan for the usual value (a namespace URI, "true"): nothing to refuse, resolve or normalise.
+    // One scan for the usual value (a namespace URI, "true"): nothing to refuse, resolve or normalise
+    // (ATTRIBUTE_SPECIAL finds the characters XML forbids too).
     const value = !ATTRIBUTE_SPECIAL.test(raw) ? raw : this.attributeText(raw, attr);
     this.pos = end + 1;
     return value;
@@ -528,12 +531,14 @@ export class XmlReader {
 
   /** An attribute value holding "<", references or whitespace to normalise. */
   private attributeText(raw: string, attr: string): string {
+    if (findUnencodable(raw)) this.refuseForbidden();
     if (raw.includes('<')) this.fail(`"<" is not allowed in the value of attribute ${attr}`, this.pos + 1 + raw.indexOf('<'));
     return raw.includes('&') ? this.references(raw, this.pos + 1, normaliseAttribute) : normaliseAttribute(raw);
   }
 
   /** Character data between `from` and the next "<". */
   private characters(from: number, to: number): string {
+    this.allowed(from, to);
     const raw = this.src.slice(from, to);
     if (this.nextAmp < from) this.nextAmp = indexOrEnd(this.src, '&', from);
     if (this.nextCr < from) this.nextCr = indexOrEnd(this.src, '\r', from);
@@ -581,6 +586,7 @@ export class XmlReader {
     const start = this.pos + 9;
     const end = this.src.indexOf(']]>', start);
     if (end < 0) this.fail('CDATA section is not closed');
+    this.allowed(start, end);
     this.pos = end + 3;
     return normaliseLineEnds(this.src.slice(start, end));
   }
@@ -588,6 +594,7 @@ export class XmlReader {
   private comment(): void {
     const end = this.src.indexOf('-->', this.pos + 4);
     if (end < 0) this.fail('comment is not closed');
+    this.allowed(this.pos + 4, end);
     if (this.src.slice(this.pos + 4, end).includes('--')) this.fail('"--" is not allowed inside a comment');
     this.pos = end + 3;
   }
@@ -595,6 +602,7 @@ export class XmlReader {
   private skipPast(terminator: string, what: string): void {
     const end = this.src.indexOf(terminator, this.pos + 2);
     if (end < 0) this.fail(`${what} is not closed`);
+    this.allowed(this.pos + 2, end);
     this.pos = end + terminator.length;
   }
 
@@ -620,7 +628,46 @@ export class XmlReader {
     return { line, column: offset - lineStart + 1 };
   }
 
+  /**
+   * Refuses the characters XML allows nowhere (U+0000, most C0 controls, U+FFFE/U+FFFF, lone
+   * surrogates) in `src` from `from` to `to`. There is no separate pass over the document: each
+   * piece of text, attribute value, comment, CDATA section and PI is checked here as it is read,
+   * names in `name`, and what stream.ts matches whole admits none of them. Most texts are short:
+   * a loop over their codes costs less than calling an expression.
+   */
+  private allowed(from: number, to: number): void {
+    const { src } = this;
+    if (to - from > 32) {
+      // On a slice: from a position, the expression would scan on past `to` to the document's end.
+      if (MAYBE_FORBIDDEN.test(src.slice(from, to))) this.allowedFrom(from, to);
+      return;
+    }
+    for (let i = from; i < to; i++) {
+      const c = src.charCodeAt(i);
+      if (c < 0x20 ? c !== 0x9 && c !== 0xa && c !== 0xd : c >= 0xd800) return this.allowedFrom(i, to);
+    }
+  }
+
+  /** `allowed` from the first character that may be forbidden (a surrogate may be half of a pair). */
+  private allowedFrom(from: number, to: number): void {
+    const bad = findUnencodable(this.src.slice(from, to));
+    if (bad) this.refuseForbidden();
+  }
+
+  /** The error for the document's first forbidden character, wherever the reader is. */
+  private refuseForbidden(): never {
+    const forbidden = findUnencodable(this.src)!;
+    const { line, column } = this.locate(forbidden.index);
+    throw new XmlSyntaxError(`character ${forbidden.name} is not allowed in XML`, line, column);
+  }
+
+  /**
+   * A document holding a forbidden character is refused for that character, at the first one,
+   * whatever else is wrong with it (they are checked as they are read, so one may lie beyond the
+   * error found first).
+   */
   private fail(message: string, offset = this.pos): never {
+    if (findUnencodable(this.src)) this.refuseForbidden();
     const { line, column } = this.locate(Math.min(offset, this.src.length));
     throw new XmlSyntaxError(message, line, column);
   }
@@ -632,8 +679,12 @@ function indexOrEnd(text: string, char: string, from: number): number {
   return at < 0 ? text.length : at;
 }
 
-/** What makes an attribute value more than its raw text. */
-const ATTRIBUTE_SPECIAL = /[<&\t\n\r]/;
+/* eslint-disable no-control-regex -- the control characters XML forbids are what these expressions find */
+/** What makes an attribute value more than its raw text, the characters XML forbids included. */
+const ATTRIBUTE_SPECIAL = /[<&\t\n\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/;
+/** Every character that may be forbidden (a surrogate is, unless half of a pair): one class, which scans fast. */
+const MAYBE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/;
+/* eslint-enable no-control-regex */
 
 /** End-of-line handling: CR LF and lone CR become LF. */
 function normaliseLineEnds(text: string): string {

@@ -270,10 +270,16 @@ class StreamFields implements Fields {
 }
 
 /**
+ * A leaf run's text: no markup, reference or carriage return, and none of the characters XML
+ * forbids (nor a surrogate, paired or not), so what a run matches needs no other check.
+ */
+const LEAF_TEXT = String.raw`[^<&\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]`;
+
+/**
  * An item decoder that asks only for leaf fields (`scalar`, no default, no QName), as one sticky
  * expression matching a whole plain item: `<item>`, each field as `<name>text</name>` in the
- * order asked (an optional one may be absent), `</item>`, the texts holding no `<`, `&` or
- * carriage return. What it matches is exactly what `leafText` reads field by field; anything
+ * order asked (an optional one may be absent), `</item>`, the texts holding no `<`, `&`,
+ * carriage return or character XML forbids (LEAF_TEXT). What it matches is exactly what `leafText` reads field by field; anything
  * else (attributes, whitespace, comments, references, another element) is read the usual way.
  */
 class LeafRun {
@@ -284,7 +290,7 @@ class LeafRun {
 
   constructor(item: string, fields: readonly LeafField[]) {
     const leaf = ({ name, required }: LeafField): string => {
-      const element = `<${escapeRegExp(name)}>([^<&\r]*)</${escapeRegExp(name)}>`;
+      const element = `<${escapeRegExp(name)}>(${LEAF_TEXT}*)</${escapeRegExp(name)}>`;
       return required ? element : `(?:${element})?`;
     };
     this.pattern = new RegExp(`<${escapeRegExp(item)}>${fields.map(leaf).join('')}</${escapeRegExp(item)}>`, 'y');

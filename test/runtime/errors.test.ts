@@ -4,7 +4,7 @@ import { CRMTeeTimeAPIClient, createCRMTeeTimeAPIService } from '../../generated
 import { ServiceError } from 'soapgen/runtime/client/client.js';
 import { nodeHttp } from 'soapgen/runtime/client/node-http.js';
 import { serve, type RunningServer } from '../support/http.js';
-import { recordingHandler } from '../support/sample-handler.js';
+import { recordingHandler, sampleRequests } from '../support/sample-handler.js';
 import { form, NS, PATH, post, soap11, soap11Envelope, soap12 } from '../support/soap.js';
 
 let server: RunningServer;
@@ -245,6 +245,47 @@ describe.each(exchanges)('generated client over %s', (_name, http) => {
       await expect(client.login({ OwnerID: 1 })).rejects.toMatchObject({ kind: 'fault', code: 'Server', message: 'boom', status: 200 });
     } finally {
       await faulty.close();
+    }
+  });
+
+  it('refuses an answer holding a character XML forbids, saying which and where', async () => {
+    // 200 plain tee times, which the client reads straight off the text; one of them gets U+0001 in a text.
+    const teeTime = (ID: number) => ({
+      ID,
+      Time: '2026-11-22T07:30:00',
+      Holes: 18,
+      RetailRate: '89.00',
+      CourseFee: '62.30',
+      BookingFee: '3.50',
+      TaxAmount: '5.12',
+    });
+    const TeeTimes = Array.from({ length: 200 }, (_, i) => teeTime(i + 1));
+    const search = createCRMTeeTimeAPIService({
+      ...handler,
+      searchTeeTimes: () => ({ ErrorCode: 0, Facilities: [{ ID: 1, Courses: [{ CourseID: 2, TeeTimes }] }] }),
+    });
+    let mutate = false;
+    let sent = '';
+    const answering = await serve(async (request) => {
+      const answer = await search(request);
+      sent = mutate ? answer.body.replace('<ID>150</ID><Time>2026', '<ID>150</ID><Time>2026\u0001') : answer.body;
+      return { ...answer, body: sent };
+    });
+    try {
+      const client = new CRMTeeTimeAPIClient({ baseUrl: answering.origin, http });
+      const result = await client.searchTeeTimes(sampleRequests.SearchTeeTimes);
+      expect(result.Facilities![0]!.Courses![0]!.TeeTimes).toEqual(TeeTimes);
+      mutate = true;
+      const error = await client.searchTeeTimes(sampleRequests.SearchTeeTimes).catch((e: unknown) => e);
+      expect(sent).toContain('\u0001');
+      expect(error).toBeInstanceOf(ServiceError);
+      expect(error).toMatchObject({
+        kind: 'protocol',
+        status: 200,
+        message: `SearchTeeTimes: the response is not XML this client reads: character U+0001 is not allowed in XML (line 1, column ${sent.indexOf('\u0001') + 1})`,
+      });
+    } finally {
+      await answering.close();
     }
   });
 

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyOperationBinding } from 'soapgen/runtime/binding.js';
 import { FieldReader, type Fields } from 'soapgen/runtime/xml/decode.js';
 import { SCALARS } from 'soapgen/runtime/xml/scalars.js';
+import { findUnencodable } from 'soapgen/runtime/xml/escape.js';
 import { MAX_ATTRIBUTES, MAX_DEPTH, MAX_NAMESPACE_DECLARATIONS, parseXml, XmlSyntaxError, type XmlElement } from 'soapgen/runtime/xml/parse.js';
 import { operations } from '../../generated/crmteetimeapi/operations.js';
 import { haveXmllint } from '../support/requirements.js';
@@ -124,6 +125,51 @@ describe('malformed input, located', () => {
     const deep = '<a>'.repeat(MAX_DEPTH + 1) + '</a>'.repeat(MAX_DEPTH + 1);
     expect(() => parseXml(deep)).toThrow(/nested deeper than 32/);
     expect(() => parseXml('<a>'.repeat(300_000))).toThrow(XmlSyntaxError);
+  });
+});
+
+describe('characters XML forbids are refused as they are read, at the first one', () => {
+  // Every place a character can stand: the declaration, a PI and a comment before the root, names,
+  // attribute values, text, references, CDATA, whitespace inside tags, after the root; a pair of
+  // surrogates (U+1F600) in a name, a value and a text, which is allowed.
+  const document =
+    '<?xml version="1.0"?>\n<?pi data?><!-- c -->\n<r xmlns="urn:x" xmlns:p="urn:p" p:a="v &amp; w" b=\'x\'>' +
+    '<p:e\uD83D\uDE00 q="\uD83D\uDE00">t\uD83D\uDE00t</p:e\uD83D\uDE00>\n  <f >text &lt; &#x41; more</f ><![CDATA[ x < y ]]>' +
+    '<g/><h><i>1</i><j></j></h>' +
+    'long text '.repeat(8) +
+    '</r>\n<!-- after -->\n';
+  /** What the reader said before it checked as it read: the first forbidden character of the document, wherever. */
+  const expected = (xml: string): string => {
+    const bad = findUnencodable(xml)!;
+    const before = xml.slice(0, bad.index);
+    const line = before.split('\n').length;
+    return `character ${bad.name} is not allowed in XML (line ${line}, column ${bad.index - before.lastIndexOf('\n')})`;
+  };
+  const message = (xml: string): string | undefined => {
+    try {
+      parseXml(xml);
+      return undefined;
+    } catch (error) {
+      expect(error).toBeInstanceOf(XmlSyntaxError);
+      return (error as Error).message;
+    }
+  };
+
+  it('reads the document itself', () => {
+    expect(message(document)).toBeUndefined();
+  });
+
+  it.each(['\u0000', '\u0001', '\u000B', '\u001F', '\uFFFE', '\uFFFF', '\uD800', '\uDFFF'])('%j inserted at any position', (char) => {
+    for (let at = 0; at <= document.length; at++) {
+      const xml = document.slice(0, at) + char + document.slice(at);
+      expect(message(xml), `at ${at}`).toBe(expected(xml));
+    }
+  });
+
+  it('wins over a syntax error before it', () => {
+    const xml = '<a><b></c>x\u0001</a>';
+    expect(message(xml)).toBe(expected(xml));
+    expect(message('<a><b></c>x</a>')).toMatch(/expected <\/b>/);
   });
 });
 

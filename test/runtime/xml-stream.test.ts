@@ -173,3 +173,25 @@ describe('anything unusual is left to the tree reader', () => {
     expect(byStream(envelope(usual), decodeResponseGetArea)).toBe('tree');
   });
 });
+
+describe('a character XML forbids, anywhere in an answer, is refused as the tree refuses it', () => {
+  // Items the stream path reads whole (leaf runs), a field read alone, the envelope's tags and attributes.
+  const answer = envelope(search(teeTime).replace('</TeeTimes>', `<TeeTime>${teeTime}</TeeTime><TeeTime>${teeTime}</TeeTime></TeeTimes>`));
+
+  it('the stream path reads the answer itself', () => {
+    expect(byStream(answer)).toEqual(byTree(answer));
+    expect(byStream(answer)).not.toBe('tree');
+  });
+
+  it.each([
+    ['\u0001', 'U+0001'],
+    ['\uFFFF', 'U+FFFF'],
+    ['\uDC00', 'U+DC00'],
+  ])('%j inserted at any position: the tree decides, and its error is %s there', (char, name) => {
+    for (let at = 0; at <= answer.length; at++) {
+      const xml = answer.slice(0, at) + char + answer.slice(at);
+      expect(byStream(xml), `at ${at}`).toBe('tree');
+      expect(byTree(xml), `at ${at}`).toEqual({ error: `character ${name} is not allowed in XML (line 1, column ${at + 1})` });
+    }
+  });
+});
