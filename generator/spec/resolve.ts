@@ -656,10 +656,18 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   /** Wrapper elements by name: the first operation using each, its content, and the action of the last. */
   const sharedBodies = new Map<string, { op: string; content: string; action: string }>();
   // Two wrapper elements may be of one named type (SAP publishes one for a request and its check), which the WSDL declares once.
+  /** A plain named type's content as a wrapper of it would have it, to compare. */
+  const namedTypeContent = (name: string): string | undefined => {
+    const t = types.find((x) => x.name === name && x.xmlName === undefined);
+    const content = t && plainContent(t);
+    return content === undefined ? undefined : `{${t!.namespace}}${name} ${content}`;
+  };
   const claimWrapperType = (type: string | undefined, op: RawOperation, what: string, content: string | undefined): void => {
     if (type === undefined) return;
     const earlier = wrapperTypes.get(type);
     if (earlier && content !== undefined && earlier.content === content) return;
+    // A wrapper may be of a named type of the spec's whose content it is (JAX-WS's echoType, also a header's): the WSDL declares it once.
+    if (!earlier && content !== undefined && content === namedTypeContent(type)) return;
     const clash = earlier?.by ?? (rawTypes.has(type) || simpleNames.has(type) ? `type ${type} of types` : undefined);
     if (clash) report(op, `${what} of ${op.name} is the complexType ${type}, already used by ${clash}${earlier ? ' with another content' : ''}`);
     wrapperTypes.set(type, { by: `the ${what} of ${op.name}`, content });
@@ -741,15 +749,18 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
         if (role === 'request') shared.action = soapAction;
         continue;
       }
-      // A wrapper without a named type, attributes or groups holds a sequence of elements, as an element of a plain type does.
+      // A wrapper without attributes or groups, anonymous or of a named type of the spec's, holds a sequence of elements, as an element of a plain type does.
       const attributed = (role === 'request' ? op.requestAttributes : op.responseAttributes).length > 0;
-      const sequence = body.type === undefined && !attributed && !content && !rpc ? { content: sequenceContent(fields), request: role === 'request' } : undefined;
+      const namespace = body.namespace ?? raw.service.namespace;
+      const wrapperContent = `{${namespace}}${bodyContent(body.type, fields, content)}`;
+      const plain = body.type === undefined || namedTypeContent(body.type) === wrapperContent;
+      const sequence = plain && !attributed && !content && !rpc ? { content: sequenceContent(fields), request: role === 'request' } : undefined;
       if (!sharesElement(headers, body.namespace ?? raw.service.namespace, body.element, sequence) && owner)
         report(op, `operation ${op.name} needs the schema element ${body.element}, already used by ${owner}`);
       globalElements.set(body.element, `operation ${op.name}`);
       if (!op.bare && !rpc) sharedBodies.set(body.element, { op: op.name, content: bodyContent(body.type, fields, content), action: soapAction });
       // A wrapper with attributes is refused a shared type: its attributes are part of the type.
-      claimWrapperType(body.type, op, `${role} element`, attributed ? undefined : `{${body.namespace ?? raw.service.namespace}}${bodyContent(body.type, fields, content)}`);
+      claimWrapperType(body.type, op, `${role} element`, attributed ? undefined : wrapperContent);
     }
     const httpPostRoot = result && result.type.kind !== 'any' && (op.httpPostRoot ?? (result.listItem ? (result.listType ?? arrayTypeName(result)) : result.type.kind === 'scalar' ? SCALARS[result.type.name].xsd : result.type.name));
     if (op.httpPostRoot && !result) report(op, `operation ${op.name} has "httpPostRoot" but no single result: only an operation answering one result is offered over HTTP POST`);
@@ -1144,9 +1155,13 @@ function sequenceContent(fields: readonly FieldModel[]): string {
  */
 function typedContent(f: FieldModel, types: readonly TypeModel[]): string | undefined {
   if (f.type.kind !== 'complex' || f.listItem !== undefined || f.repeated || f.nillable) return undefined;
-  const name = f.type.name;
-  const t = types.find((x) => x.name === name);
-  const plain = t && !t.base && !t.restricts && !t.content && !t.value && !t.anyAttribute && !t.abstract && t.attributes.length === 0 && !t.family;
+  const t = types.find((x) => x.name === f.type.name);
+  return t && plainContent(t);
+}
+
+/** A complex type's elements when it is a plain sequence of them (no base, attributes, choice or simple content). */
+function plainContent(t: TypeModel): string | undefined {
+  const plain = !t.base && !t.restricts && !t.content && !t.value && !t.anyAttribute && !t.abstract && t.attributes.length === 0 && !t.family;
   return plain ? sequenceContent(t.fields) : undefined;
 }
 

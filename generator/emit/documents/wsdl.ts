@@ -519,6 +519,9 @@ function schemaViews(index: ModelIndex): SchemaView[] {
       push(ns, { root: { name: element.element, type: `${index.prefix(ns)}:${element.type}`, nillable: false } });
       // Wrapper elements may share their named type (the spec checks its content is the same): declared once.
       if (wrappers.has(`${ns}\u0000type:${element.type}`)) return;
+      // A wrapper of a named type of the spec's (the spec checks it is the wrapper's content) is declared with the types.
+      const named = model.types.find((t) => t.name === element.type && t.xmlName === undefined && t.namespace === ns);
+      if (named) return visitType(named);
       wrappers.add(`${ns}\u0000type:${element.type}`);
       push(ns, views.length ? { attributedType: { name: element.type, ...inline } } : { complexType: { name: element.type, fields } });
     }
