@@ -2,7 +2,7 @@
  * Elements an operation declares beside its wrappers, SOAP header blocks and fault details: each a
  * global element of the service's namespace or another (or, in no namespace, a WSDL part declared
  * by type=) holding one value (a scalar, an enumeration or a
- * complex type, never a list). One element name means one element, so every operation that uses
+ * complex type; a header block also a list, its element of the list's array type). One element name means one element, so every operation that uses
  * it, as a header or a fault, must give it the same type.
  */
 import type { FaultModel, FieldModel, HeaderModel } from '../model.js';
@@ -83,11 +83,12 @@ export function resolveHeaders(
     const f = field(h, op);
     if (!f) continue;
     const what = direction === 'fault' ? 'fault' : 'header';
-    if (f.listItem || f.repeated) {
-      report(h, `${what} ${op}.${h.name} is a list: a ${what === 'fault' ? 'fault detail' : 'header block'} holds one value (wrap the list in a type)`);
+    // A header block may be a list (an element of its array type); a fault's detail holds one value.
+    if (f.repeated || (f.listItem && direction === 'fault')) {
+      report(h, `${what} ${op}.${h.name} is a list: a ${what === 'fault' ? 'fault detail holds one value (wrap the list in a type)' : 'header block is one element (give it a list type)'}`);
       continue;
     }
-    const shape = `${f.type.name}${f.nillable ? ' (nillable)' : ''}`;
+    const shape = `${f.listItem ? `${f.type.name}[] (item ${f.listItem})` : f.type.name}${f.nillable ? ' (nillable)' : ''}`;
     const earlier = registry.declared.get(h.name);
     if (earlier && earlier.shape !== shape) {
       report(h, `${what} ${h.name} of ${op} holds ${shape}, but ${earlier.by} declares the same element holding ${earlier.shape}`);

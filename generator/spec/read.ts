@@ -608,7 +608,7 @@ class Reader {
     const allowed = kind === 'fault' ? ['type', 'namespace', 'description', 'wsdl']
       : kind === 'header fault' ? ['type', 'namespace', 'description', 'wsdl']
       : kind === 'element' ? ['type', 'item', 'itemNamespace', 'listType', 'namespace', 'nillable', 'default', 'fixed', 'description']
-      : ['type', ...(kind === 'header' ? ['namespace'] : ['item', 'itemNamespace', 'listType', 'inline', 'minOccurs', 'maxOccurs', 'namespace', 'default', 'fixed']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl', 'faults'] : [])];
+      : ['type', ...(kind === 'header' ? ['item', 'itemNamespace', 'listType', 'namespace'] : ['item', 'itemNamespace', 'listType', 'inline', 'minOccurs', 'maxOccurs', 'namespace', 'default', 'fixed']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl', 'faults'] : [])];
     // An xs:any wildcard: `{ any: "##other", processContents?, maxOccurs?, required?, description? }` instead of a typed element.
     const wildcardKeys = ['any', 'processContents', 'maxOccurs', 'required', 'description'];
     return this.entries(entry.value, what).map((field) => {
