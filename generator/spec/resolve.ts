@@ -12,7 +12,7 @@ import { requestHeadersType, requestType, responseHeadersType, responseType } fr
 import { allocateIdentifiers, identifierOf } from './identifiers.js';
 import { checkWsdlNames, wsdlNames } from './wsdl-names.js';
 import { resolveSimpleTypes, simpleCodec, simpleRef } from './simple-types.js';
-import { faultModel, headerModel, resolveHeaders, sharesElement, type HeaderRegistry } from './headers.js';
+import { faultModel, headerModel, resolveHeaders, sharesElement, type HeaderRegistry, type OwnBodyMessage } from './headers.js';
 import type { Located, RawAttribute, RawField, RawOperation, RawSpec, RawType, RawWildcard } from './read.js';
 import { ANY_ATTRIBUTES, choicesOf, type AttributeModel, type ChoiceModel, type Particle, type SchemaModel, type WildcardModel } from '../model.js';
 
@@ -801,15 +801,16 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     // Header blocks and fault details are global elements of the service's namespace unless they name another.
     const globalField = (f: RawField, owner: string): FieldModel | undefined => field({ ...f, namespace: f.namespace ?? raw.service.namespace }, owner, raw.service.namespace);
     // A header's faults are header blocks of a fault response, each with a class as a fault has.
+    const ownBodies = ownBodyMessages(messageNames.get(op.name)!, rpc || op.bare, params, result ? [result] : results);
     const blocks = (direction: 'request' | 'response', raws: readonly RawField[]): HeaderModel[] =>
-      resolveHeaders(op.name, direction, raws, globalField, headers, report).map((h) => {
+      resolveHeaders(op.name, ownBodies, direction, raws, globalField, headers, report).map((h) => {
         const own = raws.find((r) => r.name === h.name)?.faults ?? [];
-        const faults = resolveHeaders(op.name, direction, own, globalField, headers, report).map((f) => ({ ...faultModel(f, ids.types, report, own.find((r) => r.name === f.name)!), header: true as const }));
+        const faults = resolveHeaders(op.name, [], direction, own, globalField, headers, report).map((f) => ({ ...faultModel(f, ids.types, report, own.find((r) => r.name === f.name)!), header: true as const }));
         return { ...headerModel(h), ...(faults.length ? { faults } : {}) };
       });
     const requestHeaders = blocks('request', op.requestHeaders);
     const responseHeaders = blocks('response', op.responseHeaders);
-    const faults = resolveHeaders(op.name, 'fault', op.faults, globalField, headers, report).map((f) => faultModel(f, ids.types, report, op.faults.find((r) => r.name === f.name)!));
+    const faults = resolveHeaders(op.name, [], 'fault', op.faults, globalField, headers, report).map((f) => faultModel(f, ids.types, report, op.faults.find((r) => r.name === f.name)!));
     operations.push({
       name: op.name,
       ts: ids.operations.get(op.name)!,
@@ -1092,6 +1093,12 @@ function bareRequest(params: readonly FieldModel[], namespace: string): WrapperM
   const first = params[0];
   if (!first) return { element: '' };
   return { element: first.name, ...(first.namespace !== namespace ? { namespace: first.namespace } : {}) };
+}
+
+/** An operation's body messages with their body's part names: a wrapped message's one part, an rpc or bare one's named after its values unless named. */
+function ownBodyMessages(names: OperationModel['wsdl'], partsOfValues: boolean, params: readonly FieldModel[], results: readonly FieldModel[]): OwnBodyMessage[] {
+  const parts = (n: MessageNames, values: readonly FieldModel[]): string[] => (n.part !== undefined ? [n.part] : partsOfValues ? values.map((v) => v.name) : []);
+  return [{ message: names.input.message, parts: parts(names.input, params) }, ...(names.output ? [{ message: names.output.message, parts: parts(names.output, results) }] : [])];
 }
 
 /** What a body message holds, as text to compare: a wrapped one its element and part, an rpc or bare one its parts (an input and an output may be one message). */

@@ -73,8 +73,6 @@ export interface HeaderBlock extends QName {
   readonly type?: QName;
   readonly message: string;
   readonly part: string;
-  /** The part belongs to one of the operation's own body messages, its input's or its output's (a response header may be a part of the request). */
-  readonly inBodyMessage: boolean;
   /** Its soap:headerfault elements: the blocks a fault response carries when this block could not be processed. */
   readonly faults: readonly HeaderBlock[];
 }
@@ -635,7 +633,7 @@ function readOperation(
           uses.add(use);
           if (encoding) encodings.add(encoding);
         } else if (ext.ns === soapNs(p) && ext.local === 'header') {
-          const block = headerBlock(ext, name, [own.input, own.output], c, issues, leftOut);
+          const block = headerBlock(ext, name, c, issues, leftOut);
           blockUses.push({ use: ext.attr('use') ?? 'literal', at: ext });
           if (block && !headers[direction].some((h) => key(h) === key(block))) headers[direction].push(block);
         } else if (ext.ns === soapNs(p) && ext.local === 'headerfault') {
@@ -751,14 +749,7 @@ function encodingOf(ext: XmlElement, p: PortBinding, op: string, issues: Issues)
 }
 
 /** The element a soap:header (or soap:headerfault) names (message and part): declared by element=, or by type= (encoded: in the namespace the header names). */
-function headerBlock(
-  header: XmlElement,
-  op: string,
-  bodies: readonly (XmlElement | undefined)[],
-  c: Components,
-  issues: Issues,
-  leftOut: Issues,
-): HeaderBlock | undefined {
+function headerBlock(header: XmlElement, op: string, c: Components, issues: Issues, leftOut: Issues): HeaderBlock | undefined {
   const use = header.attr('use') ?? 'literal';
   if (use !== 'literal' && use !== 'encoded') {
     issues.add(header, `operation ${op}: header use="${use}" must be literal or encoded`);
@@ -778,7 +769,7 @@ function headerBlock(
     return undefined;
   }
   // A header fault names its block as a header does (message, part, use).
-  const faults = header.local === 'header' ? header.elements(header.ns, 'headerfault').flatMap((f) => headerBlock(f, op, [], c, issues, leftOut) ?? []) : [];
+  const faults = header.local === 'header' ? header.elements(header.ns, 'headerfault').flatMap((f) => headerBlock(f, op, c, issues, leftOut) ?? []) : [];
   // An encoded block declared by its type is named after the part, in the namespace its soap:header names.
   const typedNs = use === 'encoded' ? (header.attr('namespace') ?? '') : '';
   return {
@@ -786,7 +777,6 @@ function headerBlock(
     at: header,
     message: messageName.local,
     part: part.attr('name') ?? '',
-    inBodyMessage: message !== undefined && bodies.includes(message),
     faults,
   };
 }

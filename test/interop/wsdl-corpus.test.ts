@@ -346,7 +346,7 @@ function nodeSoapFindsMessage(model: Model, op: OperationModel, messages: Readon
   const named = element.replace(/(Request|Response|Solicit)$/, '');
   const message = messages.get(element) ?? (model.operations.some((o) => o.name === named) ? messages.get(op.wsdl.input.message) : undefined);
   if (message === undefined) return false;
-  // A header part of the body message may be given a message of its own in the spec: matched by its part's name.
+  // A header part of the body message is matched by its part's name.
   return !op.requestHeaders.some((h) => h.wsdl.part === message.firstPart);
 }
 

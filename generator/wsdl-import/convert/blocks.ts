@@ -13,11 +13,6 @@ export function headers(ctx: ConvertContext, blocks: readonly HeaderBlock[], op:
   for (const block of blocks) {
     const field = blockField(ctx, block, op, 'header element');
     if (!field) continue;
-    if (block.inBodyMessage) {
-      ctx.warnings.add(block.at, `header part ${block.part} of message ${block.message} will be published in a message of its own, ${op}${block.local}`);
-      fields.push([block.local, field]);
-      continue;
-    }
     const faults = block.faults.flatMap((fault): [string, FieldDraft][] => {
       const value = blockField(ctx, fault, op, 'header fault element');
       if (!value) return [];
