@@ -187,6 +187,7 @@ export interface RawDirectionNames {
   readonly part?: string;
   readonly name?: string;
   readonly action?: string;
+  readonly parts?: readonly string[];
 }
 
 /** A port as written: its name, the binding it offers when not its transport's first, its path when not the service's. */
@@ -766,11 +767,13 @@ class Reader {
   private messageNames(entry: Entry, op: string): RawMessageNames {
     const m = this.mapping(entry.value, `wsdl of ${op}`, ['input', 'output', 'actions'], []);
     const direction = (key: 'input' | 'output'): RawDirectionNames => {
-      const sub = this.mapping(m.get(key)!.value, `wsdl ${key} of ${op}`, ['message', 'part', 'name', 'action'], []);
+      const sub = this.mapping(m.get(key)!.value, `wsdl ${key} of ${op}`, ['message', 'part', 'name', 'action', 'parts'], []);
       const action = sub.get('action');
+      const parts = sub.get('parts');
       return {
         ...Object.fromEntries(['message', 'part', 'name'].filter((k) => sub.has(k)).map((k) => [k, this.xmlName(sub.get(k)!, `wsdl ${key} ${k} of ${op}`, false)])),
         ...(action ? { action: this.text(action, `wsdl ${key} action of ${op}`) } : {}),
+        ...(parts ? { parts: this.names(parts, `wsdl ${key} parts of ${op}`).map(({ node, at }) => this.xmlName({ key, value: node, where: at }, `wsdl ${key} parts of ${op}`, false)) } : {}),
       };
     };
     const actions = m.has('actions') ? this.oneOf(m.get('actions')!, 'wsdl actions', ACTION_NAMESPACES) : undefined;

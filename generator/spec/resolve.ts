@@ -810,6 +810,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       });
     const requestHeaders = blocks('request', op.requestHeaders);
     const responseHeaders = blocks('response', op.responseHeaders);
+    checkPartOrder(op, messageNames.get(op.name)!, ownBodies, [...requestHeaders, ...responseHeaders], report);
     const faults = resolveHeaders(op.name, [], 'fault', op.faults, globalField, headers, report).map((f) => faultModel(f, ids.types, report, op.faults.find((r) => r.name === f.name)!));
     operations.push({
       name: op.name,
@@ -1095,6 +1096,19 @@ function bareRequest(params: readonly FieldModel[], namespace: string): WrapperM
   return { element: first.name, ...(first.namespace !== namespace ? { namespace: first.namespace } : {}) };
 }
 
+/** A message's `parts` order names each of its parts once: the body's and its in-band header blocks'. */
+function checkPartOrder(op: RawOperation, names: OperationModel['wsdl'], bodies: readonly OwnBodyMessage[], headers: readonly HeaderModel[], report: (where: Located, message: string) => void): void {
+  for (const direction of ['input', 'output'] as const) {
+    const n = names[direction];
+    const body = bodies.find((b) => b.message === n?.message);
+    if (!n?.parts || !body) continue;
+    const held = [...new Set([...body.parts, ...headers.filter((h) => h.wsdl.message === n.message).map((h) => h.wsdl.part)])];
+    const given = n.parts;
+    if (given.length !== held.length || new Set(given).size !== given.length || !held.every((p) => given.includes(p)))
+      report(op.wsdl ?? op, `operation ${op.name}: wsdl ${direction} parts [${given.join(', ')}] must name each part of message ${n.message} once: ${held.join(', ')}`);
+  }
+}
+
 /** An operation's body messages with their body's part names: a wrapped message's one part, an rpc or bare one's named after its values unless named. */
 function ownBodyMessages(names: OperationModel['wsdl'], partsOfValues: boolean, params: readonly FieldModel[], results: readonly FieldModel[]): OwnBodyMessage[] {
   const parts = (n: MessageNames, values: readonly FieldModel[]): string[] => (n.part !== undefined ? [n.part] : partsOfValues ? values.map((v) => v.name) : []);
@@ -1118,8 +1132,8 @@ function bodyMessageNames(op: RawOperation, wsdl: WsdlNames, rpc: boolean, repor
   if (given?.output && op.oneWay) report(given, `operation ${op.name} is one-way: it has no output message to name`);
   const wrapped = !rpc && !op.bare;
   const names = (direction: 'input' | 'output'): MessageNames => {
-    const { action, name } = given?.[direction] ?? {};
-    return { ...named(direction), ...(action !== undefined ? { action } : {}), ...(name !== undefined ? { name } : {}) };
+    const { action, name, parts } = given?.[direction] ?? {};
+    return { ...named(direction), ...(action !== undefined ? { action } : {}), ...(name !== undefined ? { name } : {}), ...(parts !== undefined ? { parts } : {}) };
   };
   const named = (direction: 'input' | 'output'): MessageNames => {
     const message = given?.[direction]?.message ?? wsdl.messages[direction].replaceAll('{operation}', op.name);

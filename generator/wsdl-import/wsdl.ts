@@ -54,6 +54,8 @@ export interface WsdlOperation {
   readonly wrapperParts?: { readonly input: string; readonly output?: string };
   /** The header blocks (soap:header) of its input and output: the elements of the parts they name. */
   readonly headers: { readonly input: readonly HeaderBlock[]; readonly output: readonly HeaderBlock[] };
+  /** The part names of its input and output messages, in order (a message may hold header parts beside the body's). */
+  readonly messageParts: { readonly input: readonly string[]; readonly output: readonly string[] };
   /** Its declared faults (wsdl:fault of the port type), each the element of its message's one part. */
   readonly faults: readonly FaultRef[];
 }
@@ -691,6 +693,10 @@ function readOperation(
     ...addressingActions(input, output, op.elements(NS.wsdl, 'fault')),
     ...(isWrapped ? { wrapperParts: { input: parts.input![0]!.name, ...(parts.output ? { output: parts.output[0]!.name } : {}) } } : {}),
     headers,
+    messageParts: {
+      input: own.input?.elements(NS.wsdl, 'part').map((p) => p.attr('name') ?? '') ?? [],
+      output: own.output?.elements(NS.wsdl, 'part').map((p) => p.attr('name') ?? '') ?? [],
+    },
     faults: faults.map((f) => (f.type && faultNamespaces.has(f.name) ? { ...f, ns: faultNamespaces.get(f.name)! } : f)),
     ...(soapAction !== undefined ? { soapAction } : {}),
     ...(httpPostRoot ? { httpPostRoot } : {}),

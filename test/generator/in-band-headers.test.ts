@@ -2,13 +2,14 @@
  * In-band header blocks: header parts of an operation's own input and output messages, beside the
  * body's part (as CXF's cxf4130.wsdl publishes them), and a response header that is a part of the
  * request's message (as Metro's header-doclit.wsdl). Given such a WSDL, want an import keeping the
- * messages' and parts' names, a served WSDL whose body messages hold the header parts, each
- * soap:body listing the body's part, and a server and client exchanging the blocks over real HTTP.
+ * messages' and parts' names, a served WSDL whose body messages hold the header parts in the
+ * original's order, each soap:body listing the body's part, and a server and client exchanging the blocks over real HTTP.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
+import { parseSpec } from '../../generator/spec/index.js';
 import { importWsdl } from '../../generator/wsdl-import/index.js';
 import { parseXml } from '../../generator/wsdl-import/xml.js';
 import { NS } from '../../generator/wsdl-import/namespaces.js';
@@ -80,6 +81,10 @@ describe('in-band header blocks', () => {
     expect(yaml).toContain('      FooRequestHeader: { type: string, wsdl: { message: FooRequest } }\n');
     expect(yaml).toContain('      FooResponseHeader: { type: string, wsdl: { message: FooResponse } }\n');
     expect(yaml).toContain('      FooTrace: { type: string, wsdl: { message: FooRequest, part: trace } }\n');
+    // The messages' part order, the headers' before the body's, where the default is the body's first.
+    expect(yaml).toContain(
+      '    wsdl: { input: { part: FooRequest, parts: [FooRequestHeader, FooRequest, trace] }, output: { part: FooResponse, parts: [FooResponseHeader, FooResponse] } }\n',
+    );
   });
 
   it("are served as parts of the body messages, each soap:body listing the body's part", () => {
@@ -88,14 +93,20 @@ describe('in-band header blocks', () => {
       .elements(NS.wsdl, 'message')
       .map((m) => [m.attr('name'), m.elements(NS.wsdl, 'part').map((p) => `${p.attr('name')} ${p.attr('element')}`)]);
     expect(messages).toEqual([
-      ['FooRequest', ['FooRequest tns:FooRequest', 'FooRequestHeader tns:FooRequestHeader', 'trace tns:FooTrace']],
-      ['FooResponse', ['FooResponse tns:FooResponse', 'FooResponseHeader tns:FooResponseHeader']],
+      ['FooRequest', ['FooRequestHeader tns:FooRequestHeader', 'FooRequest tns:FooRequest', 'trace tns:FooTrace']],
+      ['FooResponse', ['FooResponseHeader tns:FooResponseHeader', 'FooResponse tns:FooResponse']],
     ]);
     const operation = defs.first(NS.wsdl, 'binding')!.first(NS.wsdl, 'operation')!;
     const bound = (direction: string): string[] =>
       operation.first(NS.wsdl, direction)!.children.map((e) => `${e.local} ${e.attr('parts') ?? ''}${e.attr('message') ?? ''} ${e.attr('part') ?? ''}`.trim());
     expect(bound('input')).toEqual(['body FooRequest', 'header tns:FooRequest FooRequestHeader']);
     expect(bound('output')).toEqual(['body FooResponse', 'header tns:FooResponse FooResponseHeader', 'header tns:FooRequest trace']);
+  });
+
+  it("refuse a part order that does not name each of the message's parts once", () => {
+    expect(() => parseSpec(yaml.replace('parts: [FooRequestHeader, FooRequest, trace]', 'parts: [FooRequestHeader, FooRequest]'), 'inband.yaml')).toThrow(
+      /operation Foo: wsdl input parts \[FooRequestHeader, FooRequest\] must name each part of message FooRequest once: FooRequest, FooRequestHeader, trace/,
+    );
   });
 
   it('are exchanged by the server and the generated client', async () => {

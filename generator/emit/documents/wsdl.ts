@@ -680,11 +680,16 @@ function bodyMessages(index: ModelIndex): { name: string; parts: { name: string;
     const output = outputParts(index, op);
     if (op.wsdl.output && output && !messages.has(op.wsdl.output.message)) messages.set(op.wsdl.output.message, output);
   }
-  // In-band header blocks follow the body's parts in their message.
+  // In-band header blocks follow the body's parts in their message, unless the spec gives the message's order.
   for (const op of model.operations)
     for (const h of [...op.requestHeaders, ...op.responseHeaders].filter((h) => inBand(op, h))) {
       const parts = messages.get(h.wsdl.message)!;
       if (!parts.some((p) => p.name === h.wsdl.part)) parts.push(blockPart(index, h.wsdl.part, h));
+    }
+  for (const op of model.operations)
+    for (const n of [op.wsdl.input, op.wsdl.output]) {
+      const order = n?.parts;
+      if (order) messages.get(n.message)!.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
     }
   return [...messages].map(([name, parts]) => ({ name, parts }));
 }
