@@ -346,8 +346,8 @@ function nodeSoapFindsMessage(model: Model, op: OperationModel, messages: Readon
   const named = element.replace(/(Request|Response|Solicit)$/, '');
   const message = messages.get(element) ?? (model.operations.some((o) => o.name === named) ? messages.get(op.wsdl.input.message) : undefined);
   if (message === undefined) return false;
-  // A header part of the body message is matched by its part's name.
-  return !op.requestHeaders.some((h) => h.wsdl.part === message.firstPart);
+  // A header part of the body message is matched by its part's name; one of the body's own element reads as the body.
+  return !op.requestHeaders.some((h) => h.wsdl.part === message.firstPart && h.name !== element);
 }
 
 /** A WSDL message as node-soap finds it: its name and its first part's, which it takes for the body. */
