@@ -355,6 +355,8 @@ export interface MessageNames {
   readonly action?: string;
   /** The port type's wsdl:input or wsdl:output `name`, where the spec gives one (the default WS-Addressing action ends with it). */
   readonly name?: string;
+  /** Its parts in order, where it holds in-band header parts and the spec gives an order (default: the body's, then the headers'). */
+  readonly parts?: readonly string[];
 }
 
 /**

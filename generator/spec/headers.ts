@@ -2,7 +2,7 @@
  * Elements an operation declares beside its wrappers, SOAP header blocks and fault details: each a
  * global element of the service's namespace or another (or, in no namespace, a WSDL part declared
  * by type=) holding one value (a scalar, an enumeration or a
- * complex type, never a list). One element name means one element, so every operation that uses
+ * complex type; a header block also a list, its element of the list's array type). One element name means one element, so every operation that uses
  * it, as a header or a fault, must give it the same type.
  */
 import type { FaultModel, FieldModel, HeaderModel } from '../model.js';
@@ -52,7 +52,23 @@ export function sharesElement(registry: HeaderRegistry, namespace: string, name:
  * Several blocks may share a message (WSDLs often declare one header message with a part per
  * block, or one fault message for every operation), as long as a part always names one element.
  */
-function blockMessage(registry: HeaderRegistry, message: string, part: string, element: string, fault: boolean, by: string, at: Located, report: (where: Located, message: string) => void): void {
+function blockMessage(
+  registry: HeaderRegistry,
+  own: readonly OwnBodyMessage[],
+  message: string,
+  part: string,
+  element: string,
+  fault: boolean,
+  by: string,
+  at: Located,
+  report: (where: Located, message: string) => void,
+): void {
+  // A header block may be a part of its operation's own input or output message, beside the body's (as CXF and Metro publish "in-band" headers).
+  const inBand = fault ? undefined : own.find((m) => m.message === message);
+  if (inBand) {
+    if (inBand.parts.includes(part)) report(at, `${by}: part ${part} of WSDL message ${message} is a part of the body`);
+    return;
+  }
   const body = registry.bodyMessages.get(message);
   if (body) {
     report(at, `${by}: WSDL message ${message} is already the message of ${body}`);
@@ -70,8 +86,15 @@ function blockMessage(registry: HeaderRegistry, message: string, part: string, e
   else known.parts.set(part, element);
 }
 
+/** One of an operation's body messages and the names of its body's parts. */
+export interface OwnBodyMessage {
+  readonly message: string;
+  readonly parts: readonly string[];
+}
+
 export function resolveHeaders(
   op: string,
+  own: readonly OwnBodyMessage[],
   direction: 'request' | 'response' | 'fault',
   raw: readonly RawField[],
   field: (f: RawField, owner: string) => FieldModel | undefined,
@@ -83,11 +106,12 @@ export function resolveHeaders(
     const f = field(h, op);
     if (!f) continue;
     const what = direction === 'fault' ? 'fault' : 'header';
-    if (f.listItem || f.repeated) {
-      report(h, `${what} ${op}.${h.name} is a list: a ${what === 'fault' ? 'fault detail' : 'header block'} holds one value (wrap the list in a type)`);
+    // A header block may be a list (an element of its array type); a fault's detail holds one value.
+    if (f.repeated || (f.listItem && direction === 'fault')) {
+      report(h, `${what} ${op}.${h.name} is a list: a ${what === 'fault' ? 'fault detail holds one value (wrap the list in a type)' : 'header block is one element (give it a list type)'}`);
       continue;
     }
-    const shape = `${f.type.name}${f.nillable ? ' (nillable)' : ''}`;
+    const shape = `${f.listItem ? `${f.type.name}[] (item ${f.listItem})` : f.type.name}${f.nillable ? ' (nillable)' : ''}`;
     const earlier = registry.declared.get(h.name);
     if (earlier && earlier.shape !== shape) {
       report(h, `${what} ${h.name} of ${op} holds ${shape}, but ${earlier.by} declares the same element holding ${earlier.shape}`);
@@ -115,7 +139,7 @@ export function resolveHeaders(
       const why = registry.encoded ? 'is SOAP-encoded' : 'is in no namespace';
       report(h, `${what} ${h.name} of ${op} ${why}: its WSDL part is declared by type= and names the element, so the part must be ${h.name}, not ${wsdl.part}`);
     }
-    blockMessage(registry, wsdl.message, wsdl.part, h.name, direction === 'fault', `${what} ${h.name} of ${op}`, h, report);
+    blockMessage(registry, own, wsdl.message, wsdl.part, h.name, direction === 'fault', `${what} ${h.name} of ${op}`, h, report);
     out.push({ ...f, wsdl });
   }
   return out;

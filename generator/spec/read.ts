@@ -187,6 +187,7 @@ export interface RawDirectionNames {
   readonly part?: string;
   readonly name?: string;
   readonly action?: string;
+  readonly parts?: readonly string[];
 }
 
 /** A port as written: its name, the binding it offers when not its transport's first, its path when not the service's. */
@@ -608,7 +609,7 @@ class Reader {
     const allowed = kind === 'fault' ? ['type', 'namespace', 'description', 'wsdl']
       : kind === 'header fault' ? ['type', 'namespace', 'description', 'wsdl']
       : kind === 'element' ? ['type', 'item', 'itemNamespace', 'listType', 'namespace', 'nillable', 'default', 'fixed', 'description']
-      : ['type', ...(kind === 'header' ? ['namespace'] : ['item', 'itemNamespace', 'listType', 'inline', 'minOccurs', 'maxOccurs', 'namespace', 'default', 'fixed']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl', 'faults'] : [])];
+      : ['type', ...(kind === 'header' ? ['item', 'itemNamespace', 'listType', 'namespace'] : ['item', 'itemNamespace', 'listType', 'inline', 'minOccurs', 'maxOccurs', 'namespace', 'default', 'fixed']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl', 'faults'] : [])];
     // An xs:any wildcard: `{ any: "##other", processContents?, maxOccurs?, required?, description? }` instead of a typed element.
     const wildcardKeys = ['any', 'processContents', 'maxOccurs', 'required', 'description'];
     return this.entries(entry.value, what).map((field) => {
@@ -766,11 +767,13 @@ class Reader {
   private messageNames(entry: Entry, op: string): RawMessageNames {
     const m = this.mapping(entry.value, `wsdl of ${op}`, ['input', 'output', 'actions'], []);
     const direction = (key: 'input' | 'output'): RawDirectionNames => {
-      const sub = this.mapping(m.get(key)!.value, `wsdl ${key} of ${op}`, ['message', 'part', 'name', 'action'], []);
+      const sub = this.mapping(m.get(key)!.value, `wsdl ${key} of ${op}`, ['message', 'part', 'name', 'action', 'parts'], []);
       const action = sub.get('action');
+      const parts = sub.get('parts');
       return {
         ...Object.fromEntries(['message', 'part', 'name'].filter((k) => sub.has(k)).map((k) => [k, this.xmlName(sub.get(k)!, `wsdl ${key} ${k} of ${op}`, false)])),
         ...(action ? { action: this.text(action, `wsdl ${key} action of ${op}`) } : {}),
+        ...(parts ? { parts: this.names(parts, `wsdl ${key} parts of ${op}`).map(({ node, at }) => this.xmlName({ key, value: node, where: at }, `wsdl ${key} parts of ${op}`, false)) } : {}),
       };
     };
     const actions = m.has('actions') ? this.oneOf(m.get('actions')!, 'wsdl actions', ACTION_NAMESPACES) : undefined;

@@ -12,7 +12,7 @@ import { requestHeadersType, requestType, responseHeadersType, responseType } fr
 import { allocateIdentifiers, identifierOf } from './identifiers.js';
 import { checkWsdlNames, wsdlNames } from './wsdl-names.js';
 import { resolveSimpleTypes, simpleCodec, simpleRef } from './simple-types.js';
-import { faultModel, headerModel, resolveHeaders, sharesElement, type HeaderRegistry } from './headers.js';
+import { faultModel, headerModel, resolveHeaders, sharesElement, type HeaderRegistry, type OwnBodyMessage } from './headers.js';
 import type { Located, RawAttribute, RawField, RawOperation, RawSpec, RawType, RawWildcard } from './read.js';
 import { ANY_ATTRIBUTES, choicesOf, type AttributeModel, type ChoiceModel, type Particle, type SchemaModel, type WildcardModel } from '../model.js';
 
@@ -656,10 +656,18 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   /** Wrapper elements by name: the first operation using each, its content, and the action of the last. */
   const sharedBodies = new Map<string, { op: string; content: string; action: string }>();
   // Two wrapper elements may be of one named type (SAP publishes one for a request and its check), which the WSDL declares once.
+  /** A plain named type's content as a wrapper of it would have it, to compare. */
+  const namedTypeContent = (name: string): string | undefined => {
+    const t = types.find((x) => x.name === name && x.xmlName === undefined);
+    const content = t && plainContent(t);
+    return content === undefined ? undefined : `{${t!.namespace}}${name} ${content}`;
+  };
   const claimWrapperType = (type: string | undefined, op: RawOperation, what: string, content: string | undefined): void => {
     if (type === undefined) return;
     const earlier = wrapperTypes.get(type);
     if (earlier && content !== undefined && earlier.content === content) return;
+    // A wrapper may be of a named type of the spec's whose content it is (JAX-WS's echoType, also a header's): the WSDL declares it once.
+    if (!earlier && content !== undefined && content === namedTypeContent(type)) return;
     const clash = earlier?.by ?? (rawTypes.has(type) || simpleNames.has(type) ? `type ${type} of types` : undefined);
     if (clash) report(op, `${what} of ${op.name} is the complexType ${type}, already used by ${clash}${earlier ? ' with another content' : ''}`);
     wrapperTypes.set(type, { by: `the ${what} of ${op.name}`, content });
@@ -741,15 +749,18 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
         if (role === 'request') shared.action = soapAction;
         continue;
       }
-      // A wrapper without a named type, attributes or groups holds a sequence of elements, as an element of a plain type does.
+      // A wrapper without attributes or groups, anonymous or of a named type of the spec's, holds a sequence of elements, as an element of a plain type does.
       const attributed = (role === 'request' ? op.requestAttributes : op.responseAttributes).length > 0;
-      const sequence = body.type === undefined && !attributed && !content && !rpc ? { content: sequenceContent(fields), request: role === 'request' } : undefined;
+      const namespace = body.namespace ?? raw.service.namespace;
+      const wrapperContent = `{${namespace}}${bodyContent(body.type, fields, content)}`;
+      const plain = body.type === undefined || namedTypeContent(body.type) === wrapperContent;
+      const sequence = plain && !attributed && !content && !rpc ? { content: sequenceContent(fields), request: role === 'request' } : undefined;
       if (!sharesElement(headers, body.namespace ?? raw.service.namespace, body.element, sequence) && owner)
         report(op, `operation ${op.name} needs the schema element ${body.element}, already used by ${owner}`);
       globalElements.set(body.element, `operation ${op.name}`);
       if (!op.bare && !rpc) sharedBodies.set(body.element, { op: op.name, content: bodyContent(body.type, fields, content), action: soapAction });
       // A wrapper with attributes is refused a shared type: its attributes are part of the type.
-      claimWrapperType(body.type, op, `${role} element`, attributed ? undefined : `{${body.namespace ?? raw.service.namespace}}${bodyContent(body.type, fields, content)}`);
+      claimWrapperType(body.type, op, `${role} element`, attributed ? undefined : wrapperContent);
     }
     const httpPostRoot = result && result.type.kind !== 'any' && (op.httpPostRoot ?? (result.listItem ? (result.listType ?? arrayTypeName(result)) : result.type.kind === 'scalar' ? SCALARS[result.type.name].xsd : result.type.name));
     if (op.httpPostRoot && !result) report(op, `operation ${op.name} has "httpPostRoot" but no single result: only an operation answering one result is offered over HTTP POST`);
@@ -790,15 +801,17 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     // Header blocks and fault details are global elements of the service's namespace unless they name another.
     const globalField = (f: RawField, owner: string): FieldModel | undefined => field({ ...f, namespace: f.namespace ?? raw.service.namespace }, owner, raw.service.namespace);
     // A header's faults are header blocks of a fault response, each with a class as a fault has.
+    const ownBodies = ownBodyMessages(messageNames.get(op.name)!, rpc || op.bare, params, result ? [result] : results);
     const blocks = (direction: 'request' | 'response', raws: readonly RawField[]): HeaderModel[] =>
-      resolveHeaders(op.name, direction, raws, globalField, headers, report).map((h) => {
+      resolveHeaders(op.name, ownBodies, direction, raws, globalField, headers, report).map((h) => {
         const own = raws.find((r) => r.name === h.name)?.faults ?? [];
-        const faults = resolveHeaders(op.name, direction, own, globalField, headers, report).map((f) => ({ ...faultModel(f, ids.types, report, own.find((r) => r.name === f.name)!), header: true as const }));
+        const faults = resolveHeaders(op.name, [], direction, own, globalField, headers, report).map((f) => ({ ...faultModel(f, ids.types, report, own.find((r) => r.name === f.name)!), header: true as const }));
         return { ...headerModel(h), ...(faults.length ? { faults } : {}) };
       });
     const requestHeaders = blocks('request', op.requestHeaders);
     const responseHeaders = blocks('response', op.responseHeaders);
-    const faults = resolveHeaders(op.name, 'fault', op.faults, globalField, headers, report).map((f) => faultModel(f, ids.types, report, op.faults.find((r) => r.name === f.name)!));
+    checkPartOrder(op, messageNames.get(op.name)!, ownBodies, [...requestHeaders, ...responseHeaders], report);
+    const faults = resolveHeaders(op.name, [], 'fault', op.faults, globalField, headers, report).map((f) => faultModel(f, ids.types, report, op.faults.find((r) => r.name === f.name)!));
     operations.push({
       name: op.name,
       ts: ids.operations.get(op.name)!,
@@ -1083,6 +1096,25 @@ function bareRequest(params: readonly FieldModel[], namespace: string): WrapperM
   return { element: first.name, ...(first.namespace !== namespace ? { namespace: first.namespace } : {}) };
 }
 
+/** A message's `parts` order names each of its parts once: the body's and its in-band header blocks'. */
+function checkPartOrder(op: RawOperation, names: OperationModel['wsdl'], bodies: readonly OwnBodyMessage[], headers: readonly HeaderModel[], report: (where: Located, message: string) => void): void {
+  for (const direction of ['input', 'output'] as const) {
+    const n = names[direction];
+    const body = bodies.find((b) => b.message === n?.message);
+    if (!n?.parts || !body) continue;
+    const held = [...new Set([...body.parts, ...headers.filter((h) => h.wsdl.message === n.message).map((h) => h.wsdl.part)])];
+    const given = n.parts;
+    if (given.length !== held.length || new Set(given).size !== given.length || !held.every((p) => given.includes(p)))
+      report(op.wsdl ?? op, `operation ${op.name}: wsdl ${direction} parts [${given.join(', ')}] must name each part of message ${n.message} once: ${held.join(', ')}`);
+  }
+}
+
+/** An operation's body messages with their body's part names: a wrapped message's one part, an rpc or bare one's named after its values unless named. */
+function ownBodyMessages(names: OperationModel['wsdl'], partsOfValues: boolean, params: readonly FieldModel[], results: readonly FieldModel[]): OwnBodyMessage[] {
+  const parts = (n: MessageNames, values: readonly FieldModel[]): string[] => (n.part !== undefined ? [n.part] : partsOfValues ? values.map((v) => v.name) : []);
+  return [{ message: names.input.message, parts: parts(names.input, params) }, ...(names.output ? [{ message: names.output.message, parts: parts(names.output, results) }] : [])];
+}
+
 /** What a body message holds, as text to compare: a wrapped one its element and part, an rpc or bare one its parts (an input and an output may be one message). */
 function bodyContentOf(op: RawOperation, direction: 'input' | 'output', rpc: boolean, part: string | undefined): string {
   if (!rpc && !op.bare) return direction === 'input' ? `{}${op.requestElement ?? op.name} ${part}` : `{${op.responseNamespace ?? ''}}${op.responseElement ?? `${op.name}Response`} ${part}`;
@@ -1100,8 +1132,8 @@ function bodyMessageNames(op: RawOperation, wsdl: WsdlNames, rpc: boolean, repor
   if (given?.output && op.oneWay) report(given, `operation ${op.name} is one-way: it has no output message to name`);
   const wrapped = !rpc && !op.bare;
   const names = (direction: 'input' | 'output'): MessageNames => {
-    const { action, name } = given?.[direction] ?? {};
-    return { ...named(direction), ...(action !== undefined ? { action } : {}), ...(name !== undefined ? { name } : {}) };
+    const { action, name, parts } = given?.[direction] ?? {};
+    return { ...named(direction), ...(action !== undefined ? { action } : {}), ...(name !== undefined ? { name } : {}), ...(parts !== undefined ? { parts } : {}) };
   };
   const named = (direction: 'input' | 'output'): MessageNames => {
     const message = given?.[direction]?.message ?? wsdl.messages[direction].replaceAll('{operation}', op.name);
@@ -1144,9 +1176,13 @@ function sequenceContent(fields: readonly FieldModel[]): string {
  */
 function typedContent(f: FieldModel, types: readonly TypeModel[]): string | undefined {
   if (f.type.kind !== 'complex' || f.listItem !== undefined || f.repeated || f.nillable) return undefined;
-  const name = f.type.name;
-  const t = types.find((x) => x.name === name);
-  const plain = t && !t.base && !t.restricts && !t.content && !t.value && !t.anyAttribute && !t.abstract && t.attributes.length === 0 && !t.family;
+  const t = types.find((x) => x.name === f.type.name);
+  return t && plainContent(t);
+}
+
+/** A complex type's elements when it is a plain sequence of them (no base, attributes, choice or simple content). */
+function plainContent(t: TypeModel): string | undefined {
+  const plain = !t.base && !t.restricts && !t.content && !t.value && !t.anyAttribute && !t.abstract && t.attributes.length === 0 && !t.family;
   return plain ? sequenceContent(t.fields) : undefined;
 }
 

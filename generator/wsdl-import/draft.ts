@@ -160,6 +160,8 @@ export interface DirectionNamesDraft {
   readonly part?: string;
   readonly name?: string;
   readonly action?: string;
+  /** The message's parts in order, where it holds in-band header parts in another order than the body's, then the headers'. */
+  readonly parts?: readonly string[];
 }
 
 export interface WsdlNamesDraft {

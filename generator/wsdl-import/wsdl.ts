@@ -54,6 +54,8 @@ export interface WsdlOperation {
   readonly wrapperParts?: { readonly input: string; readonly output?: string };
   /** The header blocks (soap:header) of its input and output: the elements of the parts they name. */
   readonly headers: { readonly input: readonly HeaderBlock[]; readonly output: readonly HeaderBlock[] };
+  /** The part names of its input and output messages, in order (a message may hold header parts beside the body's). */
+  readonly messageParts: { readonly input: readonly string[]; readonly output: readonly string[] };
   /** Its declared faults (wsdl:fault of the port type), each the element of its message's one part. */
   readonly faults: readonly FaultRef[];
 }
@@ -73,8 +75,6 @@ export interface HeaderBlock extends QName {
   readonly type?: QName;
   readonly message: string;
   readonly part: string;
-  /** The part belongs to the operation's own input or output message (beside its body). */
-  readonly inBodyMessage: boolean;
   /** Its soap:headerfault elements: the blocks a fault response carries when this block could not be processed. */
   readonly faults: readonly HeaderBlock[];
 }
@@ -635,7 +635,7 @@ function readOperation(
           uses.add(use);
           if (encoding) encodings.add(encoding);
         } else if (ext.ns === soapNs(p) && ext.local === 'header') {
-          const block = headerBlock(ext, name, own[direction], c, issues, leftOut);
+          const block = headerBlock(ext, name, c, issues, leftOut);
           blockUses.push({ use: ext.attr('use') ?? 'literal', at: ext });
           if (block && !headers[direction].some((h) => key(h) === key(block))) headers[direction].push(block);
         } else if (ext.ns === soapNs(p) && ext.local === 'headerfault') {
@@ -693,6 +693,10 @@ function readOperation(
     ...addressingActions(input, output, op.elements(NS.wsdl, 'fault')),
     ...(isWrapped ? { wrapperParts: { input: parts.input![0]!.name, ...(parts.output ? { output: parts.output[0]!.name } : {}) } } : {}),
     headers,
+    messageParts: {
+      input: own.input?.elements(NS.wsdl, 'part').map((p) => p.attr('name') ?? '') ?? [],
+      output: own.output?.elements(NS.wsdl, 'part').map((p) => p.attr('name') ?? '') ?? [],
+    },
     faults: faults.map((f) => (f.type && faultNamespaces.has(f.name) ? { ...f, ns: faultNamespaces.get(f.name)! } : f)),
     ...(soapAction !== undefined ? { soapAction } : {}),
     ...(httpPostRoot ? { httpPostRoot } : {}),
@@ -751,7 +755,7 @@ function encodingOf(ext: XmlElement, p: PortBinding, op: string, issues: Issues)
 }
 
 /** The element a soap:header (or soap:headerfault) names (message and part): declared by element=, or by type= (encoded: in the namespace the header names). */
-function headerBlock(header: XmlElement, op: string, own: XmlElement | undefined, c: Components, issues: Issues, leftOut: Issues): HeaderBlock | undefined {
+function headerBlock(header: XmlElement, op: string, c: Components, issues: Issues, leftOut: Issues): HeaderBlock | undefined {
   const use = header.attr('use') ?? 'literal';
   if (use !== 'literal' && use !== 'encoded') {
     issues.add(header, `operation ${op}: header use="${use}" must be literal or encoded`);
@@ -771,8 +775,7 @@ function headerBlock(header: XmlElement, op: string, own: XmlElement | undefined
     return undefined;
   }
   // A header fault names its block as a header does (message, part, use).
-  const faults =
-    header.local === 'header' ? header.elements(header.ns, 'headerfault').flatMap((f) => headerBlock(f, op, undefined, c, issues, leftOut) ?? []) : [];
+  const faults = header.local === 'header' ? header.elements(header.ns, 'headerfault').flatMap((f) => headerBlock(f, op, c, issues, leftOut) ?? []) : [];
   // An encoded block declared by its type is named after the part, in the namespace its soap:header names.
   const typedNs = use === 'encoded' ? (header.attr('namespace') ?? '') : '';
   return {
@@ -780,7 +783,6 @@ function headerBlock(header: XmlElement, op: string, own: XmlElement | undefined
     at: header,
     message: messageName.local,
     part: part.attr('name') ?? '',
-    inBodyMessage: own !== undefined && own === message,
     faults,
   };
 }

@@ -194,9 +194,9 @@ export function specYaml(spec: SpecDraft, source: string): string {
     }
     if (op.httpPostRoot !== undefined) out.push(`    httpPostRoot: ${scalar(op.httpPostRoot)}`);
     if (op.wsdl) {
-      const names = (n: { readonly message?: string; readonly part?: string }): string =>
+      const names = (n: Readonly<Record<string, string | readonly string[]>>): string =>
         `{ ${Object.entries(n)
-          .map(([k, v]) => `${k}: ${scalar(v)}`)
+          .map(([k, v]) => `${k}: ${typeof v === 'string' ? scalar(v) : `[${v.map(scalar).join(', ')}]`}`)
           .join(', ')} }`;
       out.push(
         `    wsdl: { ${Object.entries(op.wsdl)

@@ -52,6 +52,8 @@ const CASES: Readonly<Record<string, string>> = {
   'ASMX mnb-exchange': 'test/fixtures/wsdl/corpus/asmx/mnb-exchange.wsdl',
   'SOAP headers (SOAP interop round 3 group F)': 'test/fixtures/wsdl/corpus/php-soap-interop/round3_groupF_headers.wsdl',
   'SOAP header faults (PHP rpc/literal)': 'test/fixtures/wsdl/corpus/php-soap-bugs/headerfault_cache.wsdl',
+  'CXF in-band headers': 'test/fixtures/wsdl/corpus/cxf/cxf4130.wsdl',
+  'Metro in-band headers': 'test/fixtures/wsdl/corpus/metro/header-doclit.wsdl',
 };
 
 /**
@@ -148,6 +150,58 @@ const KNOWN: Readonly<Record<string, { readonly zeep?: readonly string[]; readon
   // wsdl2h's soap12.h goes with the original's soap12 namespace declaration, which no served binding needs.
   'WCF collection types': {
     wsdl2h: ['original only: #import "soap12.h"'],
+  },
+  // The original's output soap:body lists no parts, so by WSDL 1.1 its header part FooResponseHeader is a body part
+  // too: wsdl2h reads the response as both parts (and the request as a non-wrapped one), wsimport leaves the port
+  // out. The served soap:body lists its part (parts="FooResponse"), which both read as a wrapper beside a header.
+  'CXF in-band headers': {
+    wsdl2h: [
+      'original only: _{http://cxf.apache.org/soapheader/inband}__FooRequestHeader* {http://cxf.apache.org/soapheader/inband}__FooRequestHeader ;',
+      'original only: _{http://cxf.apache.org/soapheader/inband}__FooResponseHeader* {http://cxf.apache.org/soapheader/inband}__FooResponseHeader ;',
+      'original only: {http://cxf.apache.org/soapheader/inband}__FooResponseHeader {http://cxf.apache.org/soapheader/inband}__FooResponseHeader;',
+      'original only: {http://cxf.apache.org/soapheader/inband}__FooResponse {http://cxf.apache.org/soapheader/inband}__FooResponse;',
+      'original only: {http://cxf.apache.org/soapheader/inband}__FooRequest {http://cxf.apache.org/soapheader/inband}__FooRequest,',
+      'served only: class _{http://cxf.apache.org/soapheader/inband}__FooRequest;',
+      'served only: class _{http://cxf.apache.org/soapheader/inband}__FooResponse;',
+      'served only: class _{http://cxf.apache.org/soapheader/inband}__FooRequest',
+      'served only: { public:',
+      'served only: struct soap *soap ;',
+      'served only: class _{http://cxf.apache.org/soapheader/inband}__FooResponse',
+      'served only: { public:',
+      'served only: std::string Return 1;',
+      'served only: struct soap *soap ;',
+      'served only: std::string* {http://cxf.apache.org/soapheader/inband}__FooRequestHeader ;',
+      'served only: std::string* {http://cxf.apache.org/soapheader/inband}__FooResponseHeader ;',
+      'served only: _{http://cxf.apache.org/soapheader/inband}__FooResponse* {http://cxf.apache.org/soapheader/inband}__FooResponse;',
+      'served only: _{http://cxf.apache.org/soapheader/inband}__FooRequest* {http://cxf.apache.org/soapheader/inband}__FooRequest,',
+    ],
+    wsimport: [
+      'served only: org/apache/cxf/soapheader/inband/InBandSoapHeaderPortType.java',
+      'served only: org/apache/cxf/soapheader/inband/InBandSoapHeaderService.java',
+    ],
+  },
+  // wsimport: the original's parameterOrder (echo6's "name header", echo7's "address PersonalDetails LastName"),
+  // which the spec does not keep, makes a part the method's return value; the served WSDL has none, so the
+  // parameters are in message order, the result an OUT holder.
+  'Metro in-band headers': {
+    wsimport: [
+      'original only: com/example/wsdl/HelloPortType.java: @WebResult(name = "Address", targetNamespace = "http://example.com/types", partName = "address")',
+      'original only: com/example/wsdl/HelloPortType.java: public String echo6(',
+      'original only: com/example/wsdl/HelloPortType.java: Holder<EchoType> body);',
+      'original only: com/example/wsdl/HelloPortType.java: @WebResult(name = "person_name", targetNamespace = "http://example.com/types", partName = "name", header = true)',
+      'original only: com/example/wsdl/HelloPortType.java: public NameType echo7(',
+      'original only: com/example/wsdl/HelloPortType.java: Holder<String> address,',
+      'original only: com/example/wsdl/HelloPortType.java: String firstName);',
+      'served only: com/example/wsdl/HelloPortType.java: public void echo6(',
+      'served only: com/example/wsdl/HelloPortType.java: Holder<EchoType> body,',
+      'served only: com/example/wsdl/HelloPortType.java: @WebParam(name = "Address", targetNamespace = "http://example.com/types", mode = WebParam.Mode.OUT, partName = "address")',
+      'served only: com/example/wsdl/HelloPortType.java: Holder<String> address);',
+      'served only: com/example/wsdl/HelloPortType.java: public void echo7(',
+      'served only: com/example/wsdl/HelloPortType.java: String firstName,',
+      'served only: com/example/wsdl/HelloPortType.java: @WebParam(name = "person_name", targetNamespace = "http://example.com/types", header = true, mode = WebParam.Mode.OUT, partName = "name")',
+      'served only: com/example/wsdl/HelloPortType.java: Holder<NameType> name,',
+      'served only: com/example/wsdl/HelloPortType.java: Holder<String> address);',
+    ],
   },
 };
 

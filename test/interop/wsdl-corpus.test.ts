@@ -11,6 +11,8 @@
  * importing the SOAP encoding schema from the web) or leaves operations of it out (their body
  * elements declared nowhere, or in a pre-2001 draft of XML Schema) or would send parts a soap:body's
  * `parts` leaves out of the Body (zeep reads no `parts`), zeep is built from the served WSDL instead.
+ * zeep reads a bare response by the Body's first element, so it fails on an empty one (a bare
+ * operation answering header blocks alone): there the handler being reached is what is checked.
  * The other direction: the generated client calls every operation over every SOAP binding of a
  * node-soap server built from the ORIGINAL WSDL, whose handlers answer with sample values (each
  * element keyed with a prefix bound to its own namespace, where node-soap would write it in the
@@ -196,6 +198,9 @@ const zeepSends =
   (op: OperationModel): boolean =>
     !(model.service.use === 'encoded' && op.params.some((p) => p.listItem !== undefined && p.type.kind === 'any'));
 
+/** A bare operation answering an empty Body (its response's parts, if any, are header blocks). */
+const emptyBareResponse = (op: OperationModel): boolean => op.bare && op.response !== undefined && op.result === undefined && op.results.length === 0;
+
 /** Whether a soap:body of the original leaves some part of its message out of the Body by its `parts` attribute. */
 async function bodyListsParts(file: string): Promise<boolean> {
   const { wsdls } = await loadDocuments(file, { offline: true });
@@ -272,6 +277,9 @@ describe.skipIf(!AVAILABLE || GENERATED.length === 0)('zeep built from the origi
       for (const [binding, outcomes] of Object.entries(results)) {
         used[binding]!.calls!.forEach(([operation], i) => {
           const outcome = outcomes[i] ?? {};
+          // zeep reads a bare response's Body by its first element: of an empty one (its parts all headers) it fails, the handler reached.
+          const op = model.operations.find((o) => o.name === operation)!;
+          if (emptyBareResponse(op) && /IndexError: list index out of range/.test(outcome.error ?? '')) return;
           expect({ binding, operation, answered: 'result' in outcome, fault: outcome.fault, error: outcome.error }).toEqual({
             binding,
             operation,
@@ -338,8 +346,8 @@ function nodeSoapFindsMessage(model: Model, op: OperationModel, messages: Readon
   const named = element.replace(/(Request|Response|Solicit)$/, '');
   const message = messages.get(element) ?? (model.operations.some((o) => o.name === named) ? messages.get(op.wsdl.input.message) : undefined);
   if (message === undefined) return false;
-  // A header part of the body message may be given a message of its own in the spec: matched by its part's name.
-  return !op.requestHeaders.some((h) => h.wsdl.part === message.firstPart);
+  // A header part of the body message is matched by its part's name; one of the body's own element reads as the body.
+  return !op.requestHeaders.some((h) => h.wsdl.part === message.firstPart && h.name !== element);
 }
 
 /** A WSDL message as node-soap finds it: its name and its first part's, which it takes for the body. */

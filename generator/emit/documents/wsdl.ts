@@ -519,6 +519,9 @@ function schemaViews(index: ModelIndex): SchemaView[] {
       push(ns, { root: { name: element.element, type: `${index.prefix(ns)}:${element.type}`, nillable: false } });
       // Wrapper elements may share their named type (the spec checks its content is the same): declared once.
       if (wrappers.has(`${ns}\u0000type:${element.type}`)) return;
+      // A wrapper of a named type of the spec's (the spec checks it is the wrapper's content) is declared with the types.
+      const named = model.types.find((t) => t.name === element.type && t.xmlName === undefined && t.namespace === ns);
+      if (named) return visitType(named);
       wrappers.add(`${ns}\u0000type:${element.type}`);
       push(ns, views.length ? { attributedType: { name: element.type, ...inline } } : { complexType: { name: element.type, fields } });
     }
@@ -635,17 +638,32 @@ function typedElements(model: Model): Set<string> {
 function blockMessages(index: ModelIndex): { name: string; parts: { name: string; element?: string; type?: string }[] }[] {
   const { model } = index;
   const messages = new Map<string, { name: string; element?: string; type?: string }[]>();
-  // A block in no namespace, or SOAP-encoded (its binding names the namespace), is a part declared by its type, which names its element after the part.
-  const byType = (block: FieldModel | FaultModel): boolean => block.namespace === '' || model.service.use === 'encoded';
   const add = (message: string, part: string, block: FieldModel | FaultModel): void => {
     const parts = messages.get(message) ?? [];
-    const declared = byType(block) ? { type: index.xsdType(block) } : { element: `${index.prefix(block.namespace)}:${block.name}` };
-    if (!parts.some((p) => p.name === part)) parts.push({ name: part, ...declared });
+    if (!parts.some((p) => p.name === part)) parts.push(blockPart(index, part, block));
     messages.set(message, parts);
   };
   for (const op of model.operations) for (const f of op.faults) add(f.wsdl.message, f.wsdl.part, f);
-  for (const op of model.operations) for (const h of [...op.requestHeaders, ...op.responseHeaders, ...headerFaultsOf(op)]) add(h.wsdl.message, h.wsdl.part, h);
+  for (const op of model.operations)
+    for (const h of [...op.requestHeaders, ...op.responseHeaders, ...headerFaultsOf(op)]) if (!inBand(op, h)) add(h.wsdl.message, h.wsdl.part, h);
   return [...messages].map(([name, parts]) => ({ name, parts }));
+}
+
+/** A block's part: in no namespace, or SOAP-encoded (its binding names the namespace), declared by its type, which names its element after the part. */
+function blockPart(index: ModelIndex, part: string, block: FieldModel | FaultModel): { name: string; element?: string; type?: string } {
+  const byType = block.namespace === '' || index.model.service.use === 'encoded';
+  return { name: part, ...(byType ? { type: index.xsdType(block) } : { element: `${index.prefix(block.namespace)}:${block.name}` }) };
+}
+
+/** Whether a header block is a part of its operation's own input or output message (an "in-band" header, beside the body's parts). */
+function inBand(op: OperationModel, h: { readonly wsdl: { readonly message: string } }): boolean {
+  return h.wsdl.message === op.wsdl.input.message || h.wsdl.message === op.wsdl.output?.message;
+}
+
+/** The names of a body message's parts that its soap:body lists (maybe none), where the message also holds header parts; undefined (every part) otherwise. */
+function bodyParts(op: OperationModel, message: string, parts: readonly { name: string }[]): { readonly names: string } | undefined {
+  const headers = [...op.requestHeaders, ...op.responseHeaders].filter((h) => h.wsdl.message === message);
+  return headers.length === 0 ? undefined : { names: parts.map((p) => p.name).join(' ') };
 }
 
 /**
@@ -655,21 +673,40 @@ function blockMessages(index: ModelIndex): { name: string; parts: { name: string
  */
 function bodyMessages(index: ModelIndex): { name: string; parts: { name: string; element?: string; type?: string }[] }[] {
   const { model } = index;
-  const svc = model.service.namespace;
   const messages = new Map<string, { name: string; element?: string; type?: string }[]>();
   for (const op of model.operations) {
-    const partsOf = model.service.style === 'rpc' || op.bare;
-    const input = partsOf
-      ? parts(index, op.params, op.wsdl.input.part)
-      : [{ name: op.wsdl.input.part!, element: `${index.prefix(op.request.namespace ?? svc)}:${op.request.element}` }];
+    const input = inputParts(index, op);
     if (!messages.has(op.wsdl.input.message)) messages.set(op.wsdl.input.message, input);
-    if (!op.wsdl.output || !op.response) continue;
-    const output = partsOf
-      ? parts(index, op.result ? [op.result] : op.results, op.wsdl.output.part)
-      : [{ name: op.wsdl.output.part!, element: `${index.prefix(op.response.namespace ?? svc)}:${op.response.element}` }];
-    if (!messages.has(op.wsdl.output.message)) messages.set(op.wsdl.output.message, output);
+    const output = outputParts(index, op);
+    if (op.wsdl.output && output && !messages.has(op.wsdl.output.message)) messages.set(op.wsdl.output.message, output);
   }
+  // In-band header blocks follow the body's parts in their message, unless the spec gives the message's order.
+  for (const op of model.operations)
+    for (const h of [...op.requestHeaders, ...op.responseHeaders].filter((h) => inBand(op, h))) {
+      const parts = messages.get(h.wsdl.message)!;
+      if (!parts.some((p) => p.name === h.wsdl.part)) parts.push(blockPart(index, h.wsdl.part, h));
+    }
+  for (const op of model.operations)
+    for (const n of [op.wsdl.input, op.wsdl.output]) {
+      const order = n?.parts;
+      if (order) messages.get(n.message)!.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
+    }
   return [...messages].map(([name, parts]) => ({ name, parts }));
+}
+
+/** The body's parts of an operation's input message: rpc and bare messages list their values, a wrapped one has one part, its wrapper element. */
+function inputParts(index: ModelIndex, op: OperationModel): { name: string; element?: string; type?: string }[] {
+  const { model } = index;
+  if (model.service.style === 'rpc' || op.bare) return parts(index, op.params, op.wsdl.input.part);
+  return [{ name: op.wsdl.input.part!, element: `${index.prefix(op.request.namespace ?? model.service.namespace)}:${op.request.element}` }];
+}
+
+/** The body's parts of an operation's output message; undefined for a one-way operation. */
+function outputParts(index: ModelIndex, op: OperationModel): { name: string; element?: string; type?: string }[] | undefined {
+  const { model } = index;
+  if (!op.wsdl.output || !op.response) return undefined;
+  if (model.service.style === 'rpc' || op.bare) return parts(index, op.result ? [op.result] : op.results, op.wsdl.output.part);
+  return [{ name: op.wsdl.output.part!, element: `${index.prefix(op.response.namespace ?? model.service.namespace)}:${op.response.element}` }];
 }
 
 /** An operation as the SOAP port types and bindings write it, with its port type's name. */
@@ -711,6 +748,9 @@ export function wsdlView(index: ModelIndex): object {
         }
       : {}),
     ...(op.wsdl.output ? { output: op.wsdl.output.message } : {}),
+    // A soap:body lists its parts where its message holds header parts too.
+    inputParts: bodyParts(op, op.wsdl.input.message, inputParts(index, op)),
+    ...(op.wsdl.output ? { outputParts: bodyParts(op, op.wsdl.output.message, outputParts(index, op) ?? []) } : {}),
     // An encoded block's soap:header and soap:fault name the namespace of its element, which its part (by type=) does not.
     inputHeaders: op.requestHeaders.map((h) => headerBinding(model, h)),
     outputHeaders: op.responseHeaders.map((h) => headerBinding(model, h)),

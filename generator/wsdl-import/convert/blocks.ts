@@ -1,9 +1,10 @@
 /** SOAP header blocks and fault details: the elements (or parts declared by type=) the WSDL names for them. */
 import type { FieldDraft } from '../draft.js';
-import { annotation, anonymousUse, readInstead, undeclared } from '../schema/index.js';
+import { annotation, anonymousUse, readInstead, undeclared, type TypeUse } from '../schema/index.js';
 import type { FaultRef, HeaderBlock } from '../wsdl.js';
 import type { QName, XmlElement } from '../xml.js';
 import { checkName, checkNamespace, noteSchema, type ConvertContext } from './context.js';
+import { listNames } from './fields.js';
 import { complexType } from './types.js';
 
 /** Header blocks, with their message and part names where not the generator's (`<Op><Block>`, the block's name). */
@@ -12,11 +13,6 @@ export function headers(ctx: ConvertContext, blocks: readonly HeaderBlock[], op:
   for (const block of blocks) {
     const field = blockField(ctx, block, op, 'header element');
     if (!field) continue;
-    if (block.inBodyMessage) {
-      ctx.warnings.add(block.at, `header part ${block.part} of message ${block.message} will be published in a message of its own, ${op}${block.local}`);
-      fields.push([block.local, field]);
-      continue;
-    }
     const faults = block.faults.flatMap((fault): [string, FieldDraft][] => {
       const value = blockField(ctx, fault, op, 'header fault element');
       if (!value) return [];
@@ -95,16 +91,18 @@ function blockField(ctx: ConvertContext, q: QName & { at: XmlElement; type?: QNa
     return anonymous && { ...anonymous, ...namespace };
   }
   const use = schemas.typeUse(typeName, element);
-  if (!use) return undefined;
-  if (use.kind === 'array') {
-    ctx.issues.add(element, `${what} ${q.local}: a list cannot be a header block or fault detail in the spec`);
-    return undefined;
-  }
+  if (!use || !listAllowed(ctx, use, element, what, q.local)) return undefined;
   const type = ctx.typeName(use, element);
   const description = annotation(element);
   return type === undefined
     ? undefined
-    : { type, ...namespace, ...(element.attr('nillable') === 'true' ? { nillable: true } : {}), ...(description ? { description } : {}) };
+    : {
+        type,
+        ...listNames(use, type),
+        ...namespace,
+        ...(element.attr('nillable') === 'true' ? { nillable: true } : {}),
+        ...(description ? { description } : {}),
+      };
 }
 
 /**
@@ -114,13 +112,16 @@ function blockField(ctx: ConvertContext, q: QName & { at: XmlElement; type?: QNa
 function typedBlock(ctx: ConvertContext, typeName: QName, at: XmlElement, { local: name, ns }: QName, what: string): FieldDraft | undefined {
   if (!checkName(ctx, name, at, `${what} (a part declared by type=)`)) return undefined;
   const use = ctx.schemas.typeUse(typeName, at);
-  if (!use) return undefined;
-  if (use.kind === 'array') {
-    ctx.issues.add(at, `${what} ${name}: a list cannot be a header block or fault detail in the spec`);
-    return undefined;
-  }
+  if (!use || !listAllowed(ctx, use, at, what, name)) return undefined;
   const type = ctx.typeName(use, at);
-  return type === undefined ? undefined : { type, ...(ns !== '' && ns === ctx.namespace ? {} : { namespace: ns }) };
+  return type === undefined ? undefined : { type, ...listNames(use, type), ...(ns !== '' && ns === ctx.namespace ? {} : { namespace: ns }) };
+}
+
+/** A header block may be a list (its element of an array type); a fault detail, or a header fault's block, holds one value. */
+function listAllowed(ctx: ConvertContext, use: TypeUse, at: XmlElement, what: string, name: string): boolean {
+  if (use.kind !== 'array' || what === 'header element') return true;
+  ctx.issues.add(at, `${what} ${name}: a list cannot be a fault detail in the spec`);
+  return false;
 }
 
 /**

@@ -142,7 +142,7 @@ export function messageNames(
   wrapped: (op: WsdlOperation) => boolean = () => true,
 ): { patterns?: Partial<Record<'input' | 'output', string>>; operations: Map<string, MessageNamesDraft> } {
   const patterns: Partial<Record<'input' | 'output', string>> = {};
-  type Names = { message?: string; part?: string; name?: string; action?: string };
+  type Names = { message?: string; part?: string; name?: string; action?: string; parts?: readonly string[] };
   const operations = new Map<string, { input?: Names; output?: Names; actions?: ActionStyle }>();
   const namesOf = (op: WsdlOperation): { input?: Names; output?: Names; actions?: ActionStyle } => {
     const names = operations.get(op.name) ?? {};
@@ -175,9 +175,28 @@ export function messageNames(
       if (name !== undefined) own(op, direction).name = name;
       const action = op.actions?.[direction];
       if (action !== undefined) own(op, direction).action = action;
+      const order = partOrder(op, direction);
+      if (order !== undefined) own(op, direction).parts = order;
     }
   }
   return { ...(Object.keys(patterns).length > 0 ? { patterns } : {}), operations };
+}
+
+/**
+ * A message's part order where it holds in-band header parts and the served WSDL's default (the
+ * body's parts, then the headers' in binding order) is not it; undefined otherwise.
+ */
+function partOrder(op: WsdlOperation, direction: 'input' | 'output'): string[] | undefined {
+  const message = op.messages[direction];
+  const inBand = [...new Set([...op.headers.input, ...op.headers.output].filter((h) => h.message === message).map((h) => h.part))];
+  if (inBand.length === 0) return undefined;
+  // A message of one element part is read as a wrapper's, whether the spec reads it wrapped or bare.
+  const values = op.rpc?.[direction] ?? op.bare?.[direction];
+  const wrapper = op.wrapperParts?.[direction];
+  const body = values ? values.map((p) => p.name) : wrapper !== undefined ? [wrapper] : [];
+  const order = op.messageParts[direction].filter((p) => body.includes(p) || inBand.includes(p));
+  const byDefault = [...order.filter((p) => !inBand.includes(p)), ...inBand];
+  return order.every((p, i) => p === byDefault[i]) ? undefined : order;
 }
 
 /** The namespace most operations' WS-Addressing actions are written in (wsam's, the spec's default, where none names one). */
