@@ -84,7 +84,8 @@ async function soapBindings(file: string): Promise<Record<string, string>> {
  * transport is written exactly as SOAP over HTTP's URI (not Spring-WS's `…/soap/http/`, nor with a
  * trailing space), which soapgen reads as the same transport; and it fails every request where a
  * port's address is no URL (a build's placeholder such as `http://@host@:8080/`), which soapgen
- * serves at its default path.
+ * serves at its default path; nor does it serve a service without a name (soap4r's simplecontent.wsdl),
+ * which soapgen names after its definitions.
  */
 async function nodeSoapSeesPorts(file: string): Promise<boolean> {
   const { wsdls } = await loadDocuments(file, { offline: true });
@@ -95,6 +96,7 @@ async function nodeSoapSeesPorts(file: string): Promise<boolean> {
       .flatMap((s) => s.elements(NS.wsdl, 'port').flatMap((p) => [...p.elements(NS.soap11, 'address'), ...p.elements(NS.soap12, 'address')])),
   );
   return (
+    wsdls.every((defs) => defs.elements(NS.wsdl, 'service').every((s) => s.attr('name') !== undefined)) &&
     addresses.every((a) => URL.canParse(a.attr('location') ?? '', 'http://localhost')) &&
     wsdls.every((defs) =>
       defs.elements(NS.wsdl, 'binding').every((b) => {
