@@ -349,18 +349,31 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues, warnin
     ),
     services: furtherServices(services.slice(1), new Set(soap.flatMap((p) => p.ports.map((port) => port.name))), warnings),
   };
+  const defs = wsdls.find((d) => d.elements(NS.wsdl, 'service').includes(service));
   return {
     names,
-    targetNamespace: wsdls.find((defs) => defs.elements(NS.wsdl, 'service').includes(service))?.attr('targetNamespace') ?? '',
-    ...definitionsName(wsdls.find((defs) => defs.elements(NS.wsdl, 'service').includes(service))),
-    definitionsDocumentation: docText(wsdls.find((defs) => defs.elements(NS.wsdl, 'service').includes(service))?.first(NS.wsdl, 'documentation')) ?? '',
-    name: service.attr('name') ?? '',
+    targetNamespace: defs?.attr('targetNamespace') ?? '',
+    ...definitionsName(defs),
+    definitionsDocumentation: docText(defs?.first(NS.wsdl, 'documentation')) ?? '',
+    name: serviceName(service, defs, warnings),
     at: service,
     ...(description ? { description } : {}),
     transports: TRANSPORT_IDS.filter((t) => (t === 'httpPost' ? httpPost !== undefined : soap.some((p) => p.transport === t))),
     ...(address !== undefined ? { address } : {}),
     operations,
   };
+}
+
+/**
+ * The service's name. WSDL requires one; soap4r's and zeep's readers take a service without, and so
+ * does the spec, naming it after its definitions (or Service): the name is not on the wire.
+ */
+function serviceName(service: XmlElement, defs: XmlElement | undefined, warnings: Issues): string {
+  const name = service.attr('name');
+  if (name !== undefined) return name;
+  const definitions = defs?.attr('name');
+  warnings.add(service, `the wsdl:service has no name, which WSDL requires; it is named ${definitions ? `${definitions} after its definitions` : 'Service'}`);
+  return definitions ?? 'Service';
 }
 
 /** The services beside the first, with their SOAP ports; their documentation is not kept, which a warning says. */

@@ -357,6 +357,14 @@ describe('what no client of the service uses is skipped with a warning at its pl
       /wsdl portType "http:calculator" is not an XML name \(an NCName\); it will be published under the spec's default name/,
       (spec) => expect(spec.service.wsdl?.portType).toBeUndefined(),
     ],
+    [
+      'a service without a name (soap4r, zeep and node-soap read it)',
+      '<wsdl:service name="Calculator">',
+      '<wsdl:service>',
+      '<wsdl:service>',
+      /the wsdl:service has no name, which WSDL requires; it is named Service/,
+      (spec) => expect(spec.service.name).toBe('Service'),
+    ],
   ];
 
   for (const [what, find, replace, where, message, check] of cases) {
