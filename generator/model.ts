@@ -498,6 +498,11 @@ export interface WsdlNames {
   /** The schema publishing the .NET scalars (guid, char; WCF's duration too): ASMX's unless given. */
   readonly microsoftTypes: MicrosoftTypes;
   /**
+   * How the WSDL is served: `single`, one document; `wcf`, as WCF publishes it (`?wsdl`, the
+   * contract at `?wsdl=wsdl0`, a schema per namespace at `?xsd=xsdN`, all in one at `?singleWsdl`).
+   */
+  readonly documents: WsdlDocuments;
+  /**
    * Further wsdl:service elements, each holding some of the ports (all at the service's address),
    * as a WSDL publishing a SOAP 1.1 service and a SOAP 1.2 one of the same port type does; the
    * service itself holds the others. Usually none.
@@ -529,6 +534,15 @@ export const MICROSOFT_TYPES = {
   wcf: { namespace: 'http://schemas.microsoft.com/2003/10/Serialization/', scalars: ['guid', 'char', 'duration'] },
 } as const;
 export type MicrosoftTypes = keyof typeof MICROSOFT_TYPES;
+
+/** The ways of serving the WSDL (see WsdlNames.documents). */
+export const WSDL_DOCUMENTS = { single: {}, wcf: {} } as const;
+export type WsdlDocuments = keyof typeof WSDL_DOCUMENTS;
+
+/** The namespace of the schema WCF imports a contract's schemas in (its WSDL's types): the contract's, `/Imports` added. */
+export function wcfImportsNamespace(contract: string): string {
+  return `${contract}${contract.endsWith('/') ? '' : '/'}Imports`;
+}
 
 /** A port type: its name and the operations it holds, in operation order. */
 export interface WsdlPortType {

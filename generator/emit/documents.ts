@@ -15,6 +15,7 @@ import type { Model } from '../model.js';
 import { ModelIndex } from './documents/model-index.js';
 import { render, SENTINEL, wsdlTemplate } from './documents/templates.js';
 import { serviceHelp } from './documents/views.js';
+import { wcfViews } from './documents/wcf.js';
 import { wsdlView } from './documents/wsdl.js';
 import type { GeneratedFile } from './file.js';
 import { dataLiteral, renderSnippets } from './typescript.js';
@@ -36,14 +37,36 @@ export function wsdlDocument(model: Model, serviceUrl: string): string {
     .join(escapeXml(serviceOrigin(serviceUrl, model.service.path)));
 }
 
-/** `wsdl.ts`: the WSDL's text with the service URL (and its origin, for ports at paths of their own) filled in at run time. */
+/** A document's text for a template literal, the URL sentinels standing for `url` and `origin`. */
+function documentLiteral(view: object): string {
+  return literal(render(wsdlTemplate(), view)).split(SENTINEL.url).join('${url}').split(SENTINEL.origin).join('${origin}');
+}
+
+/**
+ * `wsdl.ts`: the WSDL's text with the service URL (and its origin, for ports at paths of their
+ * own) filled in at run time; with `documents: wcf`, WCF's documents too (`wcfDocuments`).
+ */
 function emitWsdl(model: Model, index: ModelIndex, runtime: string): GeneratedFile {
   for (const sentinel of Object.values(SENTINEL)) {
     if (JSON.stringify(model).includes(sentinel)) throw new Error(`documents emitter: the spec contains the reserved text ${sentinel}`);
   }
-  const rendered = literal(render(wsdlTemplate(), wsdlView(index)));
-  const ports = rendered.includes(SENTINEL.origin);
-  const text = rendered.split(SENTINEL.url).join('${url}').split(SENTINEL.origin).join('${origin}');
+  const view = wsdlView(index);
+  const text = documentLiteral(view);
+  const wcf = model.service.wsdl.documents === 'wcf' ? wcfViews(view) : undefined;
+  const wcfTexts = wcf && {
+    root: documentLiteral(wcf.root),
+    contract: wcf.contract && documentLiteral(wcf.contract),
+    schemas: wcf.schemas.map(documentLiteral),
+  };
+  const ports = [text, ...(wcfTexts ? [wcfTexts.root, wcfTexts.contract ?? '', ...wcfTexts.schemas] : [])].some((t) => t.includes('${origin}'));
+  const prelude = [
+    'const url = escapeXml(serviceUrl);',
+    ...(ports ? [`const origin = escapeXml(serviceOrigin(serviceUrl, ${JSON.stringify(model.service.path)}));`] : []),
+  ];
+  const uses = [
+    { from: `${runtime}xml/escape.js`, name: 'escapeXml' },
+    ...(ports ? [{ from: `${runtime}documents/addresses.js`, name: 'serviceOrigin' }] : []),
+  ];
   return renderSnippets(model, 'wsdl.ts', [
     {
       code: {
@@ -53,14 +76,35 @@ function emitWsdl(model: Model, index: ModelIndex, runtime: string): GeneratedFi
         docs: [`The WSDL 1.1 description of ${model.service.name}, with every address set to \`serviceUrl\`. Byte-stable for a given URL.`],
         parameters: [{ name: 'serviceUrl', type: 'string' }],
         returnType: 'string',
-        statements: [
-          'const url = escapeXml(serviceUrl);',
-          ...(ports ? [`const origin = escapeXml(serviceOrigin(serviceUrl, ${JSON.stringify(model.service.path)}));`] : []),
-          `return \`${text}\`;`,
-        ],
+        statements: [...prelude, `return \`${text}\`;`],
       },
-      uses: [{ from: `${runtime}xml/escape.js`, name: 'escapeXml' }, ...(ports ? [{ from: `${runtime}documents/addresses.js`, name: 'serviceOrigin' }] : [])],
+      uses,
     },
+    ...(wcfTexts
+      ? [
+          {
+            code: {
+              kind: StructureKind.Function as const,
+              name: 'wcfDocuments',
+              isExported: true,
+              docs: [
+                `The documents WCF would publish the WSDL of ${model.service.name} as, with every address set to \`serviceUrl\`: \`?wsdl\`, \`?wsdl=wsdl0\` and \`?xsd=xsdN\`.`,
+              ],
+              parameters: [{ name: 'serviceUrl', type: 'string' }],
+              returnType: 'WcfDocuments',
+              statements: [
+                ...prelude,
+                'return {',
+                `  root: \`${wcfTexts.root}\`,`,
+                ...(wcfTexts.contract !== undefined ? [`  contract: \`${wcfTexts.contract}\`,`] : []),
+                `  schemas: [${wcfTexts.schemas.map((t) => `\`${t}\``).join(', ')}],`,
+                '};',
+              ],
+            },
+            uses: [...uses, { from: `${runtime}documents/wcf.js`, name: 'WcfDocuments', typeOnly: true }],
+          },
+        ]
+      : []),
   ]);
 }
 
@@ -69,7 +113,7 @@ function emitHelp(model: Model, index: ModelIndex, runtime: string): GeneratedFi
   const svc = model.service.name;
   const documents = `${runtime}documents/index.js`;
   return renderSnippets(model, 'documents.ts', [
-    { code: "\nexport { wsdl } from './wsdl.js';" },
+    { code: `\nexport { wsdl${model.service.wsdl.documents === 'wcf' ? ', wcfDocuments' : ''} } from './wsdl.js';` },
     {
       code: `\n/** What the help pages of ${svc} say: its operations, the tables of their types and their samples. */\nconst help: ServiceHelp = ${dataLiteral(serviceHelp(index) as never)};`,
       uses: [{ from: documents, name: 'ServiceHelp', typeOnly: true }],

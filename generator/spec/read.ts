@@ -2,7 +2,7 @@
  * Stage 1: YAML text → a typed, position-carrying description of the spec, checking only the shape
  * (known keys, right kinds of values). References between names are checked by `resolve.ts`.
  */
-import { ACTION_NAMESPACES, MICROSOFT_TYPES, type ActionStyle, type MicrosoftTypes } from '../model.js';
+import { ACTION_NAMESPACES, MICROSOFT_TYPES, WSDL_DOCUMENTS, type ActionStyle, type MicrosoftTypes, type WsdlDocuments } from '../model.js';
 import { SOAP_TRANSPORT_IDS, type SoapTransport } from '../../runtime/transports.js';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
 import { didYouMean } from '../suggest.js';
@@ -220,6 +220,8 @@ export interface RawWsdlNames {
   readonly actions?: ActionStyle;
   /** The schema publishing the .NET scalars. */
   readonly microsoftTypes?: MicrosoftTypes;
+  /** How the WSDL is served: one document, or WCF's. */
+  readonly documents?: WsdlDocuments;
   /** The definitions' name= (none by default). */
   readonly name?: string;
   /** The definitions' own wsdl:documentation, where not the service's description ('' for none). */
@@ -795,7 +797,7 @@ class Reader {
 
   /** `service.wsdl`: XML names (NCNames) of the WSDL's port type, bindings, ports and message patterns. */
   private wsdlNames(entry: Entry): RawWsdlNames {
-    const m = this.mapping(entry.value, 'service wsdl', ['name', 'documentation', 'targetNamespace', 'portType', 'portTypes', 'bindings', 'ports', 'messages', 'services', 'actions', 'microsoftTypes'], []);
+    const m = this.mapping(entry.value, 'service wsdl', ['name', 'documentation', 'targetNamespace', 'portType', 'portTypes', 'bindings', 'ports', 'messages', 'services', 'actions', 'microsoftTypes', 'documents'], []);
     const pair = (key: string, keys: readonly string[], pattern = false): Record<string, string> | undefined => {
       const e = m.get(key);
       if (!e) return undefined;
@@ -811,8 +813,10 @@ class Reader {
     const targetNamespace = m.get('targetNamespace');
     const microsoftTypes = m.has('microsoftTypes') ? this.oneOf(m.get('microsoftTypes')!, 'wsdl microsoftTypes', MICROSOFT_TYPES) : undefined;
     const actions = m.has('actions') ? this.oneOf(m.get('actions')!, 'wsdl actions', ACTION_NAMESPACES) : undefined;
+    const documents = m.has('documents') ? this.oneOf(m.get('documents')!, 'wsdl documents', WSDL_DOCUMENTS) : undefined;
     return {
       ...(actions ? { actions } : {}),
+      ...(documents ? { documents } : {}),
       ...(microsoftTypes ? { microsoftTypes } : {}),
       ...(m.has('name') ? { name: this.xmlName(m.get('name')!, 'wsdl name', false) } : {}),
       ...(m.has('documentation') ? { documentation: this.anyText(m.get('documentation')!, 'wsdl documentation') } : {}),

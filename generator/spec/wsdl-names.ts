@@ -29,6 +29,7 @@ export function wsdlNames(raw: RawSpec): WsdlNames {
     messages: { input: written?.messages?.input ?? '{operation}SoapIn', output: written?.messages?.output ?? '{operation}SoapOut' },
     actions: written?.actions ?? 'wsam',
     microsoftTypes: written?.microsoftTypes ?? 'asmx',
+    documents: written?.documents ?? 'single',
     services: (written?.services ?? []).map(({ name, ports }) => ({ name, ports })),
   };
 }

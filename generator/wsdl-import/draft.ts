@@ -183,6 +183,8 @@ export interface WsdlNamesDraft {
   readonly actions?: ActionStyle;
   /** The schema of the .NET scalars, where WCF's. */
   readonly microsoftTypes?: 'wcf';
+  /** How the WSDL is served, where as WCF publishes it. */
+  readonly documents?: 'wcf';
   /** Further wsdl:service elements and the ports each holds. */
   readonly services?: ReadonlyArray<readonly [string, readonly string[]]>;
 }

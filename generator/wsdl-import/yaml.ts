@@ -103,6 +103,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
     if (wsdl.messages) out.push(`    messages: ${pairs(wsdl.messages)}`);
     if (wsdl.actions) out.push(`    actions: ${wsdl.actions}`);
     if (wsdl.microsoftTypes) out.push(`    microsoftTypes: ${wsdl.microsoftTypes}`);
+    if (wsdl.documents) out.push(`    documents: ${wsdl.documents}`);
     if (wsdl.services) out.push(`    services: { ${wsdl.services.map(([name, ports]) => `${scalar(name)}: [${ports.map(scalar).join(', ')}]`).join(', ')} }`);
   }
 

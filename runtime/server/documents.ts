@@ -1,14 +1,17 @@
 /**
- * The service's documents over GET: `?wsdl`, `?disco`, the service page and, with `?op=Name`, an
+ * The service's documents over GET: `?wsdl` (or WCF's documents, `runtime/documents/wcf.ts`), `?disco`, the service page and, with `?op=Name`, an
  * operation's page. Every address in them is the service's public URL.
  */
 import type { HelpLink } from '../documents/help.js';
+import { wcfDocument, type WcfDocuments } from '../documents/wcf.js';
 import { SOAP11_CONTENT_TYPE } from '../soap.js';
 import { header, textReply, type CoreRequest, type CoreResponse } from './exchange.js';
 
 /** The documents of a generated service (its `documents.ts`); every address in them is `serviceUrl`. */
 export interface ServiceDocuments {
   wsdl(serviceUrl: string): string;
+  /** With `service.wsdl.documents: wcf`: the WSDL as WCF publishes it, `wsdl` then at `?singleWsdl`. */
+  wcfDocuments?(serviceUrl: string): WcfDocuments;
   disco(serviceUrl: string): string;
   servicePage(serviceUrl: string, links?: readonly HelpLink[]): string;
   operationPage(operation: string, serviceUrl: string, links?: readonly HelpLink[], invokeForm?: boolean): string | undefined;
@@ -47,6 +50,16 @@ export function documentServer(
   return (request) => {
     const url = serviceUrl(request);
     const q = request.query.toLowerCase();
+    const { wcfDocuments } = documents;
+    const wcf =
+      wcfDocuments &&
+      wcfDocument(
+        q,
+        () => wcfDocuments(url),
+        () => documents.wsdl(url),
+      );
+    if (wcf?.document !== undefined) return { status: 200, headers: { 'content-type': SOAP11_CONTENT_TYPE }, body: wcf.document };
+    if (wcf) throw textReply(404, `No document ?${request.query} in service ${service.name}.`);
     if (q === 'wsdl') return { status: 200, headers: { 'content-type': SOAP11_CONTENT_TYPE }, body: documents.wsdl(url) };
     if (q === 'disco') return { status: 200, headers: { 'content-type': SOAP11_CONTENT_TYPE }, body: documents.disco(url) };
     const op = new URLSearchParams(request.query).get('op');

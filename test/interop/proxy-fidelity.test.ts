@@ -11,10 +11,11 @@
  * Each difference that remains is listed below as a known one, with why; a difference that
  * appears or goes away fails the test.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
 import { importWsdl } from '../../generator/wsdl-import/index.js';
@@ -23,6 +24,8 @@ import { serve, type RunningServer } from '../support/http.js';
 import { haveTool, haveZeep, PYTHON } from '../support/requirements.js';
 
 const GROUP = 'proxy-fidelity';
+/** The tools run asynchronously: a served WSDL's imports (WCF's ?wsdl=wsdl0, ?xsd=xsd0) are fetched from the server in this process. */
+const run = promisify(execFile);
 const SCRATCH = join(ROOT, 'test/.generated', GROUP);
 const ZEEP_DUMP = fileURLToPath(new URL('./zeep_dump.py', import.meta.url));
 const WSDL2H = '/usr/bin/wsdl2h';
@@ -61,50 +64,6 @@ const CASES: Readonly<Record<string, string>> = {
  * with why. Everything else the tools make of the two WSDLs is the same.
  */
 const KNOWN: Readonly<Record<string, { readonly zeep?: readonly string[]; readonly wsdl2h?: readonly string[]; readonly wsimport?: readonly string[] }>> = {
-  // wsdl2h: the original's serialization schema is a document of its own (?xsd=xsd1), which wsdl2h does not read but
-  // replaces with its ser.h; the served WSDL declares that schema inline, which wsdl2h reads (its elements, ser:anyType
-  // among them, and attributes of xs:ID, xs:IDREF and xs:QName, with the wrapper classes of the built-ins an anyType
-  // element brings).
-  'WCF (wsdl:import, ?xsd= schemas)': {
-    wsdl2h: [
-      'original only: #import "ser.h" // ser = <http://schemas.microsoft.com/2003/10/Serialization/>',
-      'original only: class {http://example.org/orders/}__ArrayOfOrder',
-      'original only: class {http://example.org/orders/}__Order',
-      'original only: class {http://example.org/orders/}__ArrayOfstring',
-      'served only: #define SOAP_NAMESPACE_OF_ser "http://schemas.microsoft.com/2003/10/Serialization/"',
-      'served only: //gsoap ser schema namespace: http://schemas.microsoft.com/2003/10/Serialization/',
-      'served only: //gsoap ser schema form: qualified',
-      'served only: class xsd__anyType',
-      'served only: _XML __item;',
-      'served only: struct soap *soap;',
-      'served only: typedef std::string xsd__QName;',
-      'served only: typedef std::string xsd__ID;',
-      'served only: class xsd__ID__ : public xsd__anyType',
-      'served only: xsd__ID __item ;',
-      'served only: typedef std::string xsd__IDREF;',
-      'served only: class xsd__IDREF__ : public xsd__anyType',
-      'served only: xsd__IDREF __item ;',
-      'served only: class xsd__QName__ : public xsd__anyType',
-      'served only: xsd__QName __item ;',
-      'served only: class xsd__dateTime_ : public xsd__anyType',
-      'served only: time_t __item ;',
-      'served only: class xsd__decimal__ : public xsd__anyType',
-      'served only: xsd__decimal __item ;',
-      'served only: class xsd__string_ : public xsd__anyType',
-      'served only: std::string __item ;',
-      'served only: class {http://example.org/orders/}__OrderState_ : public xsd__anyType',
-      'served only: enum {http://example.org/orders/}__OrderState __item;',
-      'served only: class {http://example.org/orders/}__ArrayOfOrder : public xsd__anyType',
-      'served only: class {http://example.org/orders/}__Order : public xsd__anyType',
-      'served only: class {http://example.org/orders/}__ArrayOfstring : public xsd__anyType',
-    ],
-    // wsimport: the port type's namespace, the contract's (http://example.org/orders/, in the imported WSDL), where the
-    // served WSDL has one target namespace for all its parts.
-    wsimport: [
-      'original only: org/tempuri/IOrders.java: @WebService(name = "IOrders", targetNamespace = "http://example.org/orders/")',
-      'served only: org/tempuri/IOrders.java: @WebService(name = "IOrders", targetNamespace = "http://tempuri.org/")',
-    ],
-  },
   Axis2: {
     // wsimport refuses the original, whose two faults of one operation name one message ("uniqueness constraint violation"); the served WSDL gives each its own.
     wsimport: [
@@ -268,9 +227,17 @@ function zeepLines(dump: ZeepDump): string[] {
  * input's name or addresses, and its numbered prefixes (ns1, ns2: in the order it meets the
  * namespaces, and which a gSOAP project names in its typemap.dat) written as their namespaces.
  */
-function wsdl2hDeclarations(wsdl: string, out: string): string[] {
-  const run = spawnSync(WSDL2H, ['-L', '-W', '-x', '-o', out, wsdl], { encoding: 'utf8', timeout: 60_000 });
-  if (run.status !== 0) return [`wsdl2h failed: ${run.stderr.trim().split('\n').at(-1)}`];
+async function wsdl2hDeclarations(wsdl: string, out: string): Promise<string[]> {
+  try {
+    await run(WSDL2H, ['-L', '-W', '-x', '-o', out, wsdl], { encoding: 'utf8', timeout: 60_000 });
+  } catch (error) {
+    return [
+      `wsdl2h failed: ${String((error as { stderr?: string }).stderr ?? error)
+        .trim()
+        .split('\n')
+        .at(-1)}`,
+    ];
+  }
   const text = readFileSync(out, 'utf8');
   // A prefix's namespace: its schema's, or (no schema) its service's.
   const declared = [...text.matchAll(/#define SOAP_NAMESPACE_OF_(ns\d+)\s+"([^"]*)"|\/\/gsoap (ns\d+) +service namespace:\s+(\S+)/g)];
@@ -301,11 +268,15 @@ function wsdl2hDeclarations(wsdl: string, out: string): string[] {
  * The Java sources wsimport writes for a WSDL (SOAP 1.2 ports too), by file: their code without
  * comments and blank lines, the WSDL's own location (which the service class keeps) as `<wsdl>`.
  */
-function wsimportSources(wsdl: string, out: string): Map<string, string[]> {
+async function wsimportSources(wsdl: string, out: string): Promise<Map<string, string[]>> {
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
-  const run = spawnSync('sh', [WSIMPORT, '-extension', '-Xnocompile', '-keep', '-quiet', '-d', out, wsdl], { encoding: 'utf8', timeout: 60_000 });
-  if (run.status !== 0) return new Map([['wsimport failed', [`${run.stdout}${run.stderr}`.match(/\[ERROR\] .*/)?.[0] ?? `exit ${run.status}`]]]);
+  try {
+    await run('sh', [WSIMPORT, '-extension', '-Xnocompile', '-keep', '-quiet', '-d', out, wsdl], { encoding: 'utf8', timeout: 60_000 });
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string; code?: unknown };
+    return new Map([['wsimport failed', [`${e.stdout ?? ''}${e.stderr ?? ''}`.match(/\[ERROR\] .*/)?.[0] ?? `exit ${String(e.code)}`]]]);
+  }
   const files = readdirSync(out, { recursive: true, withFileTypes: true })
     .filter((f) => f.isFile() && f.name.endsWith('.java'))
     .map((f) => join(f.parentPath, f.name))
@@ -330,11 +301,15 @@ function sourceLines(sources: Map<string, string[]>, other: Map<string, string[]
 
 describe.skipIf(!HAVE_ZEEP)('zeep reads the served WSDL as it reads the original', () => {
   let dumps: Record<string, ZeepDump> = {};
-  beforeAll(() => {
+  beforeAll(async () => {
     const files = [...served.values()].flatMap((s) => [s.original, s.served]);
-    const run = spawnSync(PYTHON, [ZEEP_DUMP, ...files], { encoding: 'utf8', timeout: 240_000, cwd: fileURLToPath(new URL('.', import.meta.url)) });
-    expect(run.status, run.stderr).toBe(0);
-    dumps = JSON.parse(run.stdout) as Record<string, ZeepDump>;
+    const { stdout } = await run(PYTHON, [ZEEP_DUMP, ...files], {
+      encoding: 'utf8',
+      timeout: 240_000,
+      maxBuffer: 64 * 1024 * 1024,
+      cwd: fileURLToPath(new URL('.', import.meta.url)),
+    });
+    dumps = JSON.parse(stdout) as Record<string, ZeepDump>;
   }, 300_000);
   it.each(Object.keys(CASES))('%s', (name) => {
     const { original, served: ours } = served.get(name)!;
@@ -345,11 +320,11 @@ describe.skipIf(!HAVE_ZEEP)('zeep reads the served WSDL as it reads the original
 describe.skipIf(!HAVE_WSDL2H)("gSOAP's wsdl2h writes the same declarations from the served WSDL as from the original", () => {
   it.each(Object.keys(CASES))(
     '%s',
-    (name) => {
+    async (name) => {
       const { original, served: ours } = served.get(name)!;
       const i = Object.keys(CASES).indexOf(name);
-      const from = (wsdl: string, side: string): string[] => wsdl2hDeclarations(wsdl, join(SCRATCH, `${i}.${side}.h`));
-      expect(differences(name, 'wsdl2h', from(original, 'original'), from(ours, 'served'))).toEqual(KNOWN[name]?.wsdl2h ?? []);
+      const from = (wsdl: string, side: string): Promise<string[]> => wsdl2hDeclarations(wsdl, join(SCRATCH, `${i}.${side}.h`));
+      expect(differences(name, 'wsdl2h', await from(original, 'original'), await from(ours, 'served'))).toEqual(KNOWN[name]?.wsdl2h ?? []);
     },
     120_000,
   );
@@ -358,11 +333,11 @@ describe.skipIf(!HAVE_WSDL2H)("gSOAP's wsdl2h writes the same declarations from 
 describe.skipIf(!HAVE_WSIMPORT)('JAX-WS wsimport writes the same Java sources from the served WSDL as from the original', () => {
   it.each(Object.keys(CASES))(
     '%s',
-    (name) => {
+    async (name) => {
       const { original, served: ours } = served.get(name)!;
       const i = Object.keys(CASES).indexOf(name);
-      const theirs = wsimportSources(original, join(SCRATCH, `${i}.original.java`));
-      const mine = wsimportSources(ours, join(SCRATCH, `${i}.served.java`));
+      const theirs = await wsimportSources(original, join(SCRATCH, `${i}.original.java`));
+      const mine = await wsimportSources(ours, join(SCRATCH, `${i}.served.java`));
       expect(differences(name, 'wsimport', sourceLines(theirs, mine), sourceLines(mine, theirs))).toEqual(KNOWN[name]?.wsimport ?? []);
     },
     120_000,

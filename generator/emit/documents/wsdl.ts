@@ -175,7 +175,7 @@ function restrictionAttributes(index: ModelIndex, t: TypeModel, base: TypeModel)
   ];
 }
 
-interface SchemaView {
+export interface SchemaView {
   readonly namespace: string;
   readonly elementFormDefault: 'qualified' | 'unqualified';
   readonly attributesQualified: boolean;
@@ -720,7 +720,7 @@ function ofPortType(soap: readonly SoapOperationView[], portType: string): SoapO
   return soap.filter((op) => op.portType === portType);
 }
 
-export function wsdlView(index: ModelIndex): object {
+export function wsdlView(index: ModelIndex) {
   const { model } = index;
   const schemas = writtenSchemas(model, schemaViews(index));
   const own = schemas[0]?.namespace === model.service.namespace ? schemas[0] : undefined;
@@ -792,6 +792,10 @@ export function wsdlView(index: ModelIndex): object {
     documentation: model.service.wsdl.documentation ?? model.service.description ?? '',
     // The WSDL's own components (messages, port types, bindings) are in its target namespace: a schema's prefix, or one of its own.
     wsdlPrefix: index.prefixes.get(model.service.wsdl.targetNamespace) ?? WSDL_PREFIX,
+    // The messages' and port types' prefix where the bindings name them (another document's, in WCF's documents).
+    abstractPrefix: index.prefixes.get(model.service.wsdl.targetNamespace) ?? WSDL_PREFIX,
+    // The parts one document holds: the messages and port types (abstract), the bindings and services (concrete).
+    sections: { abstract: true, concrete: true },
     ...(index.prefixes.has(model.service.wsdl.targetNamespace) ? {} : { wsdlNamespace: model.service.wsdl.targetNamespace }),
     use: model.service.use,
     // Said on the binding as well as on each operation: wsimport takes a binding without it for one of mixed styles, and fails.

@@ -6,9 +6,11 @@
  */
 import type { OperationDraft, SpecDraft, TypeDraft } from '../draft.js';
 import type { Issues } from '../errors.js';
+import { wcfImportsNamespace } from '../../model.js';
 import { NS } from '../namespaces.js';
 import type { SchemaSet } from '../schema/index.js';
 import type { WsdlService } from '../wsdl.js';
+import type { XmlElement } from '../xml.js';
 import { checkName, checkNamespace, type ConvertContext } from './context.js';
 import { unusedElements, unusedTypes } from './elements.js';
 import { operation, servedAs } from './operations.js';
@@ -74,6 +76,8 @@ export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues
     ...(actionStyle(service) !== 'wsam' ? { actions: actionStyle(service) } : {}),
     // WCF's serialization schema publishes guid, char and duration where it is read (the spec's default is ASMX's).
     ...(ctx.schemas.globals.readsOrImports(NS.wcfSerialization) ? { microsoftTypes: 'wcf' as const } : {}),
+    // WCF's documents where its contract's types are a schema of imports (.../Imports): served so again, which writes that schema.
+    ...(wcfImports(ctx) ? { documents: 'wcf' as const } : {}),
   };
   const wsdl = names || Object.keys(own).length > 0 ? { ...own, ...names } : undefined;
   return {
@@ -106,7 +110,7 @@ function schemaSettings(ctx: ConvertContext): SpecDraft['schemas'] {
   const { globals } = ctx.schemas;
   const noted = new Map(ctx.qualifiedIn);
   const attributes = new Map(ctx.qualifiedAttributesIn);
-  const empties = [globals.schemaOf(ctx.namespace), ...globals.importingOnly()].filter((s) => s !== undefined);
+  const empties = [globals.schemaOf(ctx.namespace), ...globals.importingOnly().filter((s) => s !== wcfImports(ctx))].filter((s) => s !== undefined);
   const listed = new Set<string>();
   for (const empty of empties) {
     const ns = empty.attr('targetNamespace') ?? '';
@@ -120,6 +124,12 @@ function schemaSettings(ctx: ConvertContext): SpecDraft['schemas'] {
     .filter(([ns]) => ns !== '')
     .map(([ns, qualified]) => [ns, { unqualifiedElements: !qualified, qualifiedAttributes: attributes.get(ns) ?? false }] as const)
     .filter(([ns, settings]) => settings.unqualifiedElements || settings.qualifiedAttributes || listed.has(ns));
+}
+
+/** WCF's schema of imports of the contract's schemas (`<contract namespace>/Imports`), if the WSDL's types are of that form. */
+function wcfImports(ctx: ConvertContext): XmlElement | undefined {
+  const imports = wcfImportsNamespace(ctx.namespace);
+  return ctx.schemas.globals.importingOnly().find((s) => s.attr('targetNamespace') === imports);
 }
 
 function pathOf(service: WsdlService, warnings: Issues): string {
