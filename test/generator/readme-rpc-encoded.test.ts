@@ -10,47 +10,21 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transport } from 'soapgen/runtime/binding.js';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
-import { runProcess } from '../support/cli.js';
 import { ROOT, typeCheck } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
+import { readmeSection, runStep, shellSteps, timeless } from '../support/readme.js';
 import { haveZeep } from '../support/requirements.js';
 import { zeepFromWsdl } from '../support/zeep.js';
 
-const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
-const HEADING = '### An rpc/encoded service';
-const START = README.indexOf(HEADING) + HEADING.length;
-const SECTION = README.slice(START, START + README.slice(START).search(/\n#{2,3} /));
+const SECTION = readmeSection('### An rpc/encoded service');
 const GROUP = 'readme-rpc-encoded';
 const WORK = join(ROOT, 'test/.generated', GROUP);
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
-
-/** The shell block's commands (`$ ` lines), each with the lines the README shows under it. */
-function steps(): { command: string; output: string[] }[] {
-  const block = /```sh\n([^]*?)```/.exec(SECTION)?.[1] ?? '';
-  const out: { command: string; output: string[] }[] = [];
-  for (const line of block.trimEnd().split('\n')) {
-    if (line.startsWith('$ ')) out.push({ command: line.slice(2).replace(/\s+#.*$/, ''), output: [] });
-    else out.at(-1)?.output.push(line);
-  }
-  return out;
-}
 
 /** The WSDL the README copies: `test/fixtures/wsdl/corpus/...` of the checkout, `as <name>`. */
 function wsdlCopy(): { from: string; as: string } {
   const [, from, as] = /`(test\/fixtures\/wsdl\/corpus\/[^`]+\.wsdl)`\s+of\s+the\s+checkout\s+as\s+`([^`]+)`/.exec(SECTION) ?? [];
   return { from: from!, as: as! };
 }
-
-async function run(command: string): Promise<string[]> {
-  const [program, ...args] = command.split(/\s+/);
-  if (program === 'cat') return readFileSync(join(WORK, args[0]!), 'utf8').trimEnd().split('\n');
-  expect([program, args[0]]).toEqual(['npx', 'soapgen']);
-  const result = await runProcess(TSX, [join(ROOT, 'generator/cli.ts'), ...args.slice(1)], WORK);
-  expect(result.status, result.stderr).toBe(0);
-  return [...result.stderr.split('\n'), ...result.stdout.split('\n')].filter((l) => l !== '');
-}
-
-const timeless = (lines: readonly string[]): string[] => lines.map((l) => l.replace(/ in \d+ ms\.$/, ' in … ms.'));
 
 describe("the README's rpc/encoded example, as written", () => {
   beforeAll(() => {
@@ -62,7 +36,7 @@ describe("the README's rpc/encoded example, as written", () => {
 
   it('shows an import of an rpc/encoded WSDL of the corpus, then its generation', () => {
     expect(readFileSync(join(ROOT, wsdlCopy().from), 'utf8')).toContain('use="encoded"');
-    expect(steps().map((s) => s.command.split(' ').slice(0, 3).join(' '))).toEqual([
+    expect(shellSteps(SECTION).map((s) => s.command.split(' ').slice(0, 3).join(' '))).toEqual([
       'npx soapgen import',
       'cat spec/test-service.yaml',
       'npx soapgen generate',
@@ -70,7 +44,7 @@ describe("the README's rpc/encoded example, as written", () => {
   });
 
   it('prints, step by step, what the README shows', async () => {
-    for (const { command, output } of steps()) expect(timeless(await run(command)), command).toEqual(timeless(output));
+    for (const { command, output } of shellSteps(SECTION)) expect(timeless(await runStep(command, WORK)), command).toEqual(timeless(output));
   }, 60_000);
 
   describe('the service generated', () => {
