@@ -5,19 +5,15 @@
  * messages' and parts' names, a served WSDL whose body messages hold the header parts in the
  * original's order, each soap:body listing the body's part, and a server and client exchanging the blocks over real HTTP.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
 import { parseSpec } from '../../generator/spec/index.js';
-import { importWsdl } from '../../generator/wsdl-import/index.js';
 import { parseXml } from '../../generator/wsdl-import/xml.js';
 import { NS } from '../../generator/wsdl-import/namespaces.js';
-import { generateSpec, ROOT } from '../support/generate.js';
+import { importAndGenerate } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
 
 const GROUP = 'in-band-headers';
-const DIR = join(ROOT, 'test/.generated', GROUP);
 
 const WSDL = `<definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:tns="urn:inband" targetNamespace="urn:inband">
   <types><xs:schema targetNamespace="urn:inband" elementFormDefault="qualified">
@@ -57,13 +53,10 @@ describe('in-band header blocks', () => {
   let running: RunningServer;
   let client: Client;
   beforeAll(async () => {
-    mkdirSync(DIR, { recursive: true });
-    writeFileSync(join(DIR, 'inband.wsdl'), WSDL);
-    const imported = await importWsdl(join(DIR, 'inband.wsdl'), 'inband.wsdl', { offline: true });
+    const imported = await importAndGenerate(GROUP, 'inband', WSDL);
     expect(imported.warnings).toEqual([]);
     yaml = imported.yaml;
-    writeFileSync(join(DIR, 'inband.yaml'), yaml);
-    const generated = await generateSpec(`test/.generated/${GROUP}/inband.yaml`, GROUP);
+    const generated = imported.generated;
     const { createInBandService } = await generated.load<{ createInBandService: (handler: object) => SoapService }>('server');
     const foo = (request: { text: string }, context: { soapHeaders: RequestHeaders; responseSoapHeaders: ResponseHeaders }): string => {
       context.responseSoapHeaders.FooResponseHeader = `seen ${context.soapHeaders.FooRequestHeader}`;

@@ -5,16 +5,12 @@
  * array type, a server reading the block's items and writing the response's, and a generated
  * client sending and reading them over real HTTP.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
-import { importWsdl } from '../../generator/wsdl-import/index.js';
-import { generateSpec, ROOT } from '../support/generate.js';
+import { importAndGenerate, type GeneratedService } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
 
 const GROUP = 'list-header-blocks';
-const DIR = join(ROOT, 'test/.generated', GROUP);
 
 const WSDL = `<definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:t="urn:names" targetNamespace="urn:names">
   <types><xs:schema targetNamespace="urn:names" elementFormDefault="qualified">
@@ -50,11 +46,8 @@ describe('a header block of a list type', () => {
   let running: RunningServer;
   let client: Client;
   beforeAll(async () => {
-    mkdirSync(DIR, { recursive: true });
-    writeFileSync(join(DIR, 'names.wsdl'), WSDL);
-    ({ yaml } = await importWsdl(join(DIR, 'names.wsdl'), 'names.wsdl', { offline: true }));
-    writeFileSync(join(DIR, 'names.yaml'), yaml);
-    const generated = await generateSpec(`test/.generated/${GROUP}/names.yaml`, GROUP);
+    let generated: GeneratedService;
+    ({ yaml, generated } = await importAndGenerate(GROUP, 'names', WSDL));
     const { createNamesService } = await generated.load<{ createNamesService: (handler: object) => SoapService }>('server');
     const count = (request: { of: string }, context: { soapHeaders: Headers; responseSoapHeaders: Headers }): number => {
       const names = context.soapHeaders.names ?? [];

@@ -4,16 +4,12 @@
  * given such a WSDL, want an import whose wrapper keeps that type's name, a served WSDL declaring the
  * type and the element once, and a server reading the wrapper's elements and the header's.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
-import { importWsdl } from '../../generator/wsdl-import/index.js';
-import { generateSpec, ROOT } from '../support/generate.js';
+import { importAndGenerate, type GeneratedService } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
 
 const GROUP = 'wrapper-named-types';
-const DIR = join(ROOT, 'test/.generated', GROUP);
 
 const WSDL = `<definitions xmlns="http://schemas.xmlsoap.org/wsdl/" xmlns:soap="http://schemas.xmlsoap.org/wsdl/soap/" xmlns:xs="http://www.w3.org/2001/XMLSchema" xmlns:t="urn:echo" targetNamespace="urn:echo">
   <types><xs:schema targetNamespace="urn:echo" elementFormDefault="qualified">
@@ -40,11 +36,8 @@ describe('a wrapper of a named type of the types section', () => {
   let wsdl: string;
   let running: RunningServer;
   beforeAll(async () => {
-    mkdirSync(DIR, { recursive: true });
-    writeFileSync(join(DIR, 'echo.wsdl'), WSDL);
-    ({ yaml } = await importWsdl(join(DIR, 'echo.wsdl'), 'echo.wsdl', { offline: true }));
-    writeFileSync(join(DIR, 'echo.yaml'), yaml);
-    const generated = await generateSpec(`test/.generated/${GROUP}/echo.yaml`, GROUP);
+    let generated: GeneratedService;
+    ({ yaml, generated } = await importAndGenerate(GROUP, 'echo', WSDL));
     const { createEchoService } = await generated.load<{ createEchoService: (handler: object) => SoapService }>('server');
     const echo = (request: { reqInfo: string }, context: { soapHeaders: { echo?: { reqInfo: string } } }) => ({
       reqInfo: `${request.reqInfo}!${context.soapHeaders.echo?.reqInfo ?? ''}`,

@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { generateFiles, serviceFolder } from '../../generator/generate.js';
 import type { Model } from '../../generator/model.js';
 import { loadSpec } from '../../generator/spec/index.js';
+import { importWsdl, type ImportResult } from '../../generator/wsdl-import/index.js';
 import type { DeclaredFault } from 'soapgen/runtime/faults.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -38,6 +39,23 @@ export async function generateSpec(spec: string, group: string): Promise<Generat
     dir,
     load: async <T>(module: string) => (await import(pathToFileURL(join(ROOT, dir, `${module}.ts`)).href)) as T,
   };
+}
+
+/**
+ * Imports a WSDL text as `soapgen import` does offline (saved as `test/.generated/<group>/<name>.wsdl`,
+ * the spec beside it as `<name>.yaml`), then generates that spec.
+ */
+export async function importAndGenerate(
+  group: string,
+  name: string,
+  wsdl: string,
+): Promise<{ readonly yaml: string; readonly warnings: ImportResult['warnings']; readonly generated: GeneratedService }> {
+  const dir = join(ROOT, 'test/.generated', group);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, `${name}.wsdl`), wsdl);
+  const { yaml, warnings } = await importWsdl(join(dir, `${name}.wsdl`), `${name}.wsdl`, { offline: true });
+  writeFileSync(join(dir, `${name}.yaml`), yaml);
+  return { yaml, warnings, generated: await generateSpec(`test/.generated/${group}/${name}.yaml`, group) };
 }
 
 /**
