@@ -100,15 +100,17 @@ export function resolveHeaders(
   field: (f: RawField, owner: string) => FieldModel | undefined,
   registry: HeaderRegistry,
   report: (where: Located, message: string) => void,
+  lists = direction !== 'fault',
 ): Array<FieldModel & { readonly wsdl: FaultModel['wsdl'] }> {
   const out: Array<FieldModel & { readonly wsdl: FaultModel['wsdl'] }> = [];
   for (const h of raw) {
     const f = field(h, op);
     if (!f) continue;
     const what = direction === 'fault' ? 'fault' : 'header';
-    // A header block may be a list (an element of its array type); a fault's detail holds one value.
-    if (f.repeated || (f.listItem && direction === 'fault')) {
-      report(h, `${what} ${op}.${h.name} is a list: a ${what === 'fault' ? 'fault detail holds one value (wrap the list in a type)' : 'header block is one element (give it a list type)'}`);
+    // A header block may be a list (an element of its array type); a fault's detail, or a header fault's block, holds one value.
+    if (f.repeated || (f.listItem && !lists)) {
+      const holder = what === 'fault' ? 'fault detail' : 'header block';
+      report(h, `${what} ${op}.${h.name} is a list: a ${holder} ${f.repeated && lists ? 'is one element (give it a list type)' : 'holds one value (wrap the list in a type)'}`);
       continue;
     }
     const shape = `${f.listItem ? `${f.type.name}[] (item ${f.listItem})` : f.type.name}${f.nillable ? ' (nillable)' : ''}`;

@@ -805,7 +805,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const blocks = (direction: 'request' | 'response', raws: readonly RawField[]): HeaderModel[] =>
       resolveHeaders(op.name, ownBodies, direction, raws, globalField, headers, report).map((h) => {
         const own = raws.find((r) => r.name === h.name)?.faults ?? [];
-        const faults = resolveHeaders(op.name, [], direction, own, globalField, headers, report).map((f) => ({ ...faultModel(f, ids.types, report, own.find((r) => r.name === f.name)!), header: true as const }));
+        const faults = resolveHeaders(op.name, [], direction, own, globalField, headers, report, false).map((f) => ({ ...faultModel(f, ids.types, report, own.find((r) => r.name === f.name)!), header: true as const }));
         return { ...headerModel(h), ...(faults.length ? { faults } : {}) };
       });
     const requestHeaders = blocks('request', op.requestHeaders);
