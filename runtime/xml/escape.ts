@@ -2,10 +2,14 @@
 /** Characters XML 1.0 does not allow anywhere, not even escaped, and lone surrogates (not text at all). */
 const UNENCODABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const UNENCODABLE_ALL = new RegExp(UNENCODABLE.source, 'g');
-/** Every character UNENCODABLE can match, paired surrogates too: one class, which scans fast. */
-const MAYBE_UNENCODABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/g;
-const NEEDS_ESCAPE = /[&<>"'\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/;
 /* eslint-enable no-control-regex */
+/**
+ * Every character UNENCODABLE can match, paired surrogates too, as the inside of a character class
+ * (one class scans fast): the readers and writers build their expressions from it.
+ */
+export const MAYBE_UNENCODABLE_CHARS = String.raw`\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF`;
+const MAYBE_UNENCODABLE = new RegExp(`[${MAYBE_UNENCODABLE_CHARS}]`, 'g');
+const NEEDS_ESCAPE = new RegExp(`[&<>"'\r${MAYBE_UNENCODABLE_CHARS}]`);
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;', '\r': '&#xD;' };
 
 /** Text holds a character no XML document can carry. */

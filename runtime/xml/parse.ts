@@ -7,7 +7,7 @@
  * generator/DESIGN.md says why it is not fast-xml-parser.
  */
 
-import { findUnencodable } from './escape.js';
+import { findUnencodable, MAYBE_UNENCODABLE_CHARS } from './escape.js';
 
 export interface XmlElement {
   /** Local name, without prefix. */
@@ -679,12 +679,10 @@ function indexOrEnd(text: string, char: string, from: number): number {
   return at < 0 ? text.length : at;
 }
 
-/* eslint-disable no-control-regex -- the control characters XML forbids are what these expressions find */
 /** What makes an attribute value more than its raw text, the characters XML forbids included. */
-const ATTRIBUTE_SPECIAL = /[<&\t\n\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/;
-/** Every character that may be forbidden (a surrogate is, unless half of a pair): one class, which scans fast. */
-const MAYBE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]/;
-/* eslint-enable no-control-regex */
+const ATTRIBUTE_SPECIAL = new RegExp(`[<&\t\n\r${MAYBE_UNENCODABLE_CHARS}]`);
+/** Every character that may be forbidden (a surrogate is, unless half of a pair). */
+const MAYBE_FORBIDDEN = new RegExp(`[${MAYBE_UNENCODABLE_CHARS}]`);
 
 /** End-of-line handling: CR LF and lone CR become LF. */
 function normaliseLineEnds(text: string): string {

@@ -9,6 +9,7 @@
  */
 import { decodeAttribute, otherAttributes, type Alternative, type Fields } from './decode.js';
 import type { Scalar } from './scalars.js';
+import { MAYBE_UNENCODABLE_CHARS } from './escape.js';
 import { MAX_DEPTH, XmlReader, XmlSyntaxError, type XmlAttribute } from './parse.js';
 
 /** The document is not one the stream path reads; read it as a tree instead. */
@@ -273,7 +274,7 @@ class StreamFields implements Fields {
  * A leaf run's text: no markup, reference or carriage return, and none of the characters XML
  * forbids (nor a surrogate, paired or not), so what a run matches needs no other check.
  */
-const LEAF_TEXT = String.raw`[^<&\r\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\uD800-\uDFFF]`;
+const LEAF_TEXT = `[^<&\r${MAYBE_UNENCODABLE_CHARS}]`;
 
 /**
  * An item decoder that asks only for leaf fields (`scalar`, no default, no QName), as one sticky
