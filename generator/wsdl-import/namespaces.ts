@@ -1,3 +1,5 @@
+import { SOAP11_NS, SOAP12_NS } from '../../runtime/soap.js';
+
 /** Namespace URIs of WSDL 1.1, its SOAP/HTTP/MIME bindings and XML Schema. */
 export const NS = {
   wsdl: 'http://schemas.xmlsoap.org/wsdl/',
@@ -22,10 +24,12 @@ export const NS = {
  * Schemas known without reading them: imports of these namespaces are not followed (but WCF's
  * serialization schema's, its `?xsd=xsd1`, whose elements are kept as any schema's), and what they
  * declare is no dangling reference. The serialization schema's types are the .NET scalars read
- * above (guid, char, duration).
+ * above (guid, char, duration); the SOAP envelopes' are the messages' own, no part's.
  */
 export const BUILT_IN_SCHEMAS: ReadonlySet<string> = new Set([
   NS.wcfSerialization,
+  SOAP11_NS,
+  SOAP12_NS,
   NS.soapEncoding,
   NS.soap12Encoding,
   'http://schemas.xmlsoap.org/wsdl/',

@@ -319,16 +319,15 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues, warnin
       issues.add(op, `operation ${name} of portType ${pt.attr('name')} has the name of one of another port type: a spec's operations have names of their own`);
       continue;
     }
-    // An operation is read from the bindings of its own port type.
-    const read = readOperation(
-      op,
-      soap.filter((p) => portTypeOf(p) === pt),
-      httpPost,
-      c,
-      sharedMessages,
-      issues,
-      leftOut,
-    );
+    // An operation is read from the bindings of its own port type; one that a binding does not bind
+    // has no SOAP messages there, and is left out as zeep and node-soap leave it out.
+    const bindings = soap.filter((p) => portTypeOf(p) === pt);
+    const unbound = bindings.filter((p) => !p.binding.elements(NS.wsdl, 'operation').some((o) => o.attr('name') === name));
+    if (unbound.length > 0) {
+      leftOut.add(op, `operation ${name}: binding ${unbound.map((p) => p.binding.attr('name')).join(', ')} does not bind it; left out`);
+      continue;
+    }
+    const read = readOperation(op, bindings, httpPost, c, sharedMessages, issues, leftOut);
     if (!read) continue;
     operations.push(read);
     operationsOf.get(pt)!.push(read.name);
@@ -612,11 +611,7 @@ function readOperation(
   const faultNamespaces = new Map<string, string>();
   const headers: { input: HeaderBlock[]; output: HeaderBlock[] } = { input: [], output: [] };
   for (const p of soap) {
-    const bop = p.binding.elements(NS.wsdl, 'operation').find((o) => o.attr('name') === name);
-    if (!bop) {
-      issues.add(p.binding, `binding ${p.binding.attr('name')} has no operation ${name}`);
-      continue;
-    }
+    const bop = p.binding.elements(NS.wsdl, 'operation').find((o) => o.attr('name') === name)!;
     const sop = bop.first(soapNs(p), 'operation');
     for (const io of bop.children.filter((child) => child.ns === soapNs(p) && (child.local === 'input' || child.local === 'output')))
       issues.add(io, `operation ${name}: <${io.local}> in the SOAP binding's namespace: a binding operation's messages are wsdl:input and wsdl:output`);

@@ -132,7 +132,7 @@ let generatedShare = 0;
  * gained (the import issue's target is 0.9). Rewriting the table cannot lower it; only WSDLs added to
  * the corpus that generate less often than those before them can.
  */
-const FLOOR = 0.95;
+const FLOOR = 0.93;
 
 beforeAll(async () => {
   if (!SHARED_PRESENT) console.log(`The shared WSDL corpus (${SHARED}) is absent: only test/fixtures/wsdl/corpus is run.`);

@@ -7,8 +7,9 @@
  * Where zeep refuses the original itself (node-soap's samples import common.xsd under a namespace it
  * does not have, which node-soap and soapgen accept; a port type named "http:x", no XML name, which
  * soapgen publishes under its default name; a reference to a type, element or message no document
- * declares, or a schema in the 1999 draft of XML Schema, which soapgen reads leniently), cannot load it offline (an rpc/encoded WSDL
- * importing the SOAP encoding schema from the web) or leaves operations of it out (their body
+ * declares, a schema in the 1999 draft of XML Schema or a schema component in no namespace, which soapgen reads
+ * leniently), cannot load it offline (an rpc/encoded WSDL
+ * importing the SOAP encoding or envelope schema from the web) or leaves operations of it out (their body
  * elements declared nowhere, or in a pre-2001 draft of XML Schema) or would send parts a soap:body's
  * `parts` leaves out of the Body (zeep reads no `parts`), zeep is built from the served WSDL instead.
  * zeep reads a bare response by the Body's first element, so it fails on an empty one (a bare
@@ -268,7 +269,7 @@ describe.skipIf(!AVAILABLE || GENERATED.length === 0)('zeep built from the origi
             ? fromServed()
             : r.results,
         async (error: Error) => {
-          // Or the original imports the SOAP encoding schema from its web address, which tests do not reach,
+          // Or the original imports the SOAP encoding or envelope schema from its web address, which tests do not reach,
           // or names its port type with a colon (name="http:x"), which is no XML name and zeep reads as a prefix,
           // or imports a WSDL importing it back, or declaring a binding of its own, whose bindings zeep then does not see,
           // or restricts SOAP 1.2 encoding's Array (as gSOAP writes it), a schema zeep does not know,
@@ -276,13 +277,14 @@ describe.skipIf(!AVAILABLE || GENERATED.length === 0)('zeep built from the origi
           // or refers to a type, element or message no document declares (or misspells a schema
           // element: <xs:simpletype>, or an xs:include without schemaLocation, or puts an element of
           // no schema namespace, or of WSDL's, in a content model, or an xs:extension straight in an
-          // xs:complexType), which soapgen reads as anyType or leaves out and zeep refuses,
+          // xs:complexType, or a schema component written in no namespace: an unprefixed <complexType>
+          // where no default namespace is declared), which soapgen reads as anyType or leaves out and zeep refuses,
           // or writes its schema in the 1999 draft of XML Schema, which zeep does not read.
           if (
-            !/zeep\.exceptions\.XMLParseError: (The namespace defined on the xsd:import doesn't match|No namespace defined for '\w+' \('\w+:[\w.-]+'\))|host='schemas\.xmlsoap\.org'.*\/soap\/encoding\/|No binding found with the given QName\. Available bindings are: |No schema available for the namespace 'http:\/\/www\.w3\.org\/2003\/05\/soap-encoding'|Unexpected element (\w+|\{[^}]*\}\w+) in xsd:(sequence|choice)|Unexpected tag `\{http:\/\/www\.w3\.org\/2001\/XMLSchema\}extension`/.test(
+            !/zeep\.exceptions\.XMLParseError: (The namespace defined on the xsd:import doesn't match|No namespace defined for '\w+' \('\w+:[\w.-]+'\))|host='schemas\.xmlsoap\.org'.*\/soap\/(encoding|envelope)\/|No binding found with the given QName\. Available bindings are: |No schema available for the namespace 'http:\/\/www\.w3\.org\/2003\/05\/soap-encoding'|Unexpected element (\w+|\{[^}]*\}\w+) in xsd:(sequence|choice)|Unexpected tag `\{http:\/\/www\.w3\.org\/2001\/XMLSchema\}extension`/.test(
               error.message,
             ) &&
-            !/zeep\.exceptions\.LookupError: (No type|No element|Unable to resolve)|NotImplementedError: schemaLocation is required|_parse_header_element[\s\S]*KeyError: 'use'|ValueError: No visitor defined for '\{http:\/\/www\.w3\.org\/(2001|1999)\/XMLSchema\}|IndexError: No definition '[^']+' in '(messages|port_types|bindings)' found/.test(
+            !/zeep\.exceptions\.LookupError: (No type|No element|Unable to resolve)|NotImplementedError: schemaLocation is required|_parse_header_element[\s\S]*KeyError: 'use'|ValueError: No visitor defined for '(\{http:\/\/www\.w3\.org\/(2001|1999)\/XMLSchema\}|\w+')|IndexError: No definition '[^']+' in '(messages|port_types|bindings)' found/.test(
               error.message,
             )
           )
@@ -564,6 +566,7 @@ const NODE_SOAP_SERVES_NONE: Readonly<Record<string, string>> = {
   'node-soap/wsdl/wsdl_with_restriction_attributes.wsdl':
     'its request part is declared by type=, so its body element is named after the part, which names no message',
   'own/php-soap-bugs/bug47049.wsdl': 'its request parts are declared by type=, so its body elements are named after the parts, which name no message',
+  'own/kdsoap/date_example.wsdl': 'its request part is declared by type=, so its body element is named after the part, which names no message',
   // Nor, for a name without a Request suffix, the output message of a one-way operation.
   'own/php-soap-bugs/gh15711.wsdl': 'its one operation is one-way rpc, its request element named after it, so node-soap looks for an output message',
   'zeep/tests/wsdl_files/soap_header.wsdl':
@@ -640,7 +643,7 @@ describe.skipIf(GENERATED.length === 0)('the generated client calls a node-soap 
       };
       let expected = 0;
       for (const transport of transports) {
-        // Or the original imports the SOAP encoding schema from its web address, which tests do not reach,
+        // Or the original imports the SOAP encoding or envelope schema from its web address, which tests do not reach,
         // or refers to what no document declares, which node-soap cannot read, or writes a transport
         // node-soap does not take for SOAP over HTTP: the served WSDL then.
         const served = async (): Promise<string> => {

@@ -5,6 +5,7 @@
 import type { FieldDraft, GroupDraft, WildcardDraft } from '../draft.js';
 import type { ElementDecl, GroupDecl, ParticleDecl, TypeUse, Wildcard } from '../schema/index.js';
 import { checkName, type ConvertContext } from './context.js';
+import { usableDefault } from './defaults.js';
 import { ucfirst } from './names.js';
 
 /** Labels of a type's groups: Choice, Choice2, ..., none an element's name. */
@@ -56,7 +57,8 @@ export function field(ctx: ConvertContext, decl: ElementDecl, what: string, owne
   const literalList = decl.type.kind === 'array' && !decl.type.item.soapEncoded ? decl.type : undefined;
   const itemNamespace = literalList && literalList.item.namespace !== decl.namespace ? literalList.item.namespace : undefined;
   const byDefault = ctx.qualifiedIn.get(ownerNs) ? ownerNs : '';
-  const constraint = { ...(decl.default !== undefined ? { default: decl.default } : {}), ...(decl.fixed !== undefined ? { fixed: decl.fixed } : {}) };
+  const fallback = usableDefault(ctx, decl.type, decl.default, decl.element, `element ${decl.name}`);
+  const constraint = { ...(fallback !== undefined ? { default: fallback } : {}), ...(decl.fixed !== undefined ? { fixed: decl.fixed } : {}) };
   if (Object.keys(constraint).length && ((decl.type.kind !== 'scalar' && decl.type.kind !== 'simple') || decl.repeated)) {
     ctx.issues.add(
       decl.element,

@@ -33,7 +33,8 @@ export function operationDraft(
   if (requestType !== undefined) draft.requestWrapperType = requestType;
   if (op.response && op.response.local !== `${op.name}Response`) draft.responseElement = op.response.local;
   if (responseType !== undefined) draft.responseWrapperType = responseType;
-  if (op.response && op.response.ns !== ctx.namespace) draft.responseNamespace = op.response.ns;
+  // Unqualified rpc wrappers, the request's as the response's, are in no namespace without saying so.
+  if (op.response && op.response.ns !== ctx.namespace && !(ctx.unqualifiedWrappers && op.response.ns === '')) draft.responseNamespace = op.response.ns;
   if (requestHeaders.length > 0) draft.requestHeaders = requestHeaders;
   if (responseHeaders.length > 0) draft.responseHeaders = responseHeaders;
   if (declaredFaults.length > 0) draft.faults = declaredFaults;

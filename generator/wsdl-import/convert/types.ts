@@ -7,6 +7,7 @@ import type { AttributeDraft, FieldDraft, GroupDraft, TypeDraft } from '../draft
 import { annotation, content as contentOf, isList, type AttributeDecl, type TypeUse } from '../schema/index.js';
 import type { QName, XmlElement } from '../xml.js';
 import { checkName, noteSchema, type ConvertContext } from './context.js';
+import { usableDefault } from './defaults.js';
 import { field, Labels, particleFields, wildcardDraft } from './fields.js';
 import { anonymousName, claimName, keyOf } from './names.js';
 
@@ -127,13 +128,14 @@ export function attributeDrafts(ctx: ConvertContext, attributes: readonly Attrib
     const type = typeName(ctx, a.type, a.element, owner);
     if (type === undefined || !checkName(ctx, a.name, a.element, `attribute of ${owner}`)) return [];
     const byDefault = ctx.qualifiedAttributesIn.get(namespace) ? namespace : '';
+    const fallback = usableDefault(ctx, a.type, a.default, a.element, `attribute ${owner}.${a.name}`);
     return [
       [
         a.name,
         {
           type,
           ...(a.required ? { required: true } : {}),
-          ...(a.default !== undefined ? { default: a.default } : {}),
+          ...(fallback !== undefined ? { default: fallback } : {}),
           ...(a.fixed !== undefined ? { fixed: a.fixed } : {}),
           ...(a.namespace !== byDefault ? { namespace: a.namespace } : {}),
           ...(a.description ? { description: a.description } : {}),
