@@ -9,15 +9,12 @@
 const marked = new WeakSet<object>();
 
 /**
- * Marks `value` reusable and freezes it with everything it holds (byte buffers, which cannot be
- * frozen, are marked as they are): what callers share must not change under them.
+ * Marks `value` reusable: whoever marks it promises that neither it nor anything it holds changes
+ * again (its types should say so: readonly). Only the mark is kept; nothing is copied or frozen:
+ * freezing a search answer object by object cost more than computing it.
  */
 export function reusable<T>(value: T): T {
-  if (value === null || typeof value !== 'object' || marked.has(value)) return value;
-  marked.add(value);
-  if (ArrayBuffer.isView(value)) return value;
-  Object.freeze(value);
-  for (const item of Object.values(value)) reusable(item);
+  if (value !== null && typeof value === 'object') marked.add(value);
   return value;
 }
 
