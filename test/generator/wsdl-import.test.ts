@@ -721,13 +721,18 @@ describe('a WSDL declaring several services', () => {
   });
   afterAll(() => rmSync(dirname(file), { recursive: true, force: true }));
 
-  it('is refused without --service when its services cannot be one spec, naming them, at the second', async () => {
-    const error = (await importWsdl(file).catch((e: unknown) => e)) as ImportError;
-    expect(error.issues.map((i) => [i.line, i.column, i.message])).toEqual([
-      [
-        ...lineColumn(text, '<wsdl:service name="CalculatorBackup"'),
-        'the WSDL declares 2 services (Calculator, CalculatorBackup) with two ports named CalculatorSoap: a spec describes one; import each with --service <name>',
-      ],
+  it('imports, without --service, into one spec whose further service holds its port of the same name', async () => {
+    const { yaml } = await importWsdl(file);
+    expect(yaml).toContain('    ports: { soap11: [CalculatorSoap, { name: CalculatorSoap, service: CalculatorBackup }] }\n');
+    expect(yaml).toContain('    services: { CalculatorBackup: [CalculatorSoap] }\n');
+    const served = wsdlDocument(parseSpec(yaml, 'two-services.yaml'), 'http://localhost/calculator.asmx');
+    const services = [...served.matchAll(/<wsdl:service name="([^"]+)">([^]*?)<\/wsdl:service>/g)].map(([, name, body]) => [
+      name,
+      [...body!.matchAll(/<wsdl:port name="([^"]+)" binding="[^"]*:([^"]+)"/g)].map((m) => `${m[1]} of ${m[2]}`),
+    ]);
+    expect(services).toEqual([
+      ['Calculator', ['CalculatorSoap of CalculatorSoap', 'CalculatorSoap12 of CalculatorSoap12']],
+      ['CalculatorBackup', ['CalculatorSoap of CalculatorSoap']],
     ]);
   });
 
