@@ -7,6 +7,7 @@ import { SOAP_TRANSPORT_IDS, type SoapTransport } from '../../runtime/transports
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
 import { didYouMean } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
+import { namespaceProblem } from './namespace-uri.js';
 import { yamlIssues } from './yaml-errors.js';
 import { FACET_NAMES, type Facets } from '../../runtime/xml/facets.js';
 
@@ -995,14 +996,8 @@ class Reader {
   }
 
   private checkNamespace(value: string, where: Located, what: string): void {
-    if (/\s/.test(value)) {
-      this.report(where, `${what} "${value}" must be a URI, without spaces, e.g. http://example.org/service/ or urn:example:service`);
-    } else if (/[&<>"'\\]/.test(value)) {
-      this.report(where, `${what} "${value}" must not contain & < > " ' or \\: it is written unescaped into messages and SOAPAction headers`);
-    } else if (/[{}|^`]/.test(value)) {
-      // Not URI characters: XML readers that check namespace names (libxml2, so lxml and zeep) refuse the messages.
-      this.report(where, `${what} "${value}" must be a URI: { } | ^ and \` are not URI characters (a template's placeholder?), and XML readers such as libxml2 refuse such a namespace`);
-    }
+    const problem = namespaceProblem(value);
+    if (problem) this.report(where, `${what} "${value}" ${problem}`);
   }
 
   private valueAt(entry: Entry | undefined): Located | undefined {
