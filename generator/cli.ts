@@ -48,7 +48,7 @@ program
   .argument('<wsdl>', 'a WSDL file or an http(s) URL; imported WSDLs and schemas are read relative to it')
   .option('-o, --out <file>', 'the spec file to write (default: print the spec)')
   .option('-f, --force', 'replace --out if it exists', false)
-  .option('-s, --service <name>', 'the wsdl:service to import, when the WSDL declares several (one spec per service)')
+  .option('-s, --service <name>', 'import this wsdl:service alone, of several (by default all, in one spec)')
   .action(async (wsdl: string, options: { out?: string; force: boolean; service?: string }) => {
     process.exitCode = await importCommand(wsdl, options);
   });

@@ -513,9 +513,9 @@ export interface WsdlNames {
    */
   readonly documents: WsdlDocuments;
   /**
-   * Further wsdl:service elements, each holding some of the ports (all at the service's address),
-   * as a WSDL publishing a SOAP 1.1 service and a SOAP 1.2 one of the same port type does; the
-   * service itself holds the others. Usually none.
+   * Further wsdl:service elements, each holding some of the ports (those whose `service` it is, by
+   * name, in the WSDL's order), as a WSDL publishing a SOAP 1.1 service and a SOAP 1.2 one of the
+   * same port type does; the service itself holds the others. Usually none.
    */
   readonly services: readonly { readonly name: string; readonly ports: readonly string[] }[];
 }
@@ -568,10 +568,15 @@ export interface WsdlBinding {
   readonly ports: readonly WsdlPort[];
 }
 
-/** A port: its name and its path, the service's unless it has one of its own (where the server answers it too). */
+/**
+ * A port: its name, its path, the service's unless it has one of its own (where the server answers
+ * it too), and the further wsdl:service holding it, if any. A port's name is unique within its
+ * wsdl:service only, so (service, name) identifies it.
+ */
 export interface WsdlPort {
   readonly name: string;
   readonly path: string;
+  readonly service?: string;
 }
 
 /** The operations a binding offers: its port type's. */

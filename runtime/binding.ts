@@ -115,9 +115,10 @@ export interface HeadersBinding<Headers> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- request and result types differ per operation; a table holds them all
 export type AnyOperationBinding = OperationBinding<any, any, string, any, any>;
 
-/** A WSDL port: its name, the SOAP transport it offers and its path. */
+/** A WSDL port: its name, the further wsdl:service holding it (none for the service's own), the SOAP transport it offers and its path. */
 export interface ServicePort {
   readonly name: string;
+  readonly service?: string;
   readonly transport: Transport;
   readonly path: string;
   /** The operations its binding offers (its port type's), by name, when not all of them. */

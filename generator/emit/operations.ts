@@ -147,11 +147,12 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
 function portTable(model: Model): string[] {
   const ports = tablePorts(model);
   if (ports.length === 0) return [];
-  return ['ports: [', ...ports.map((p) => `  { name: ${str(p.name)}, transport: ${str(p.transport)}, path: ${str(p.path)}${p.some} },`), '],'];
+  const service = (p: (typeof ports)[number]): string => (p.service !== undefined ? `, service: ${str(p.service)}` : '');
+  return ['ports: [', ...ports.map((p) => `  { name: ${str(p.name)}${service(p)}, transport: ${str(p.transport)}, path: ${str(p.path)}${p.some} },`), '],'];
 }
 
 /** The ports the binding lists (see portTable), none when every port is at the service's path and offers every operation. */
-export function tablePorts(model: Model): { name: string; transport: string; path: string; some: string }[] {
+export function tablePorts(model: Model): { name: string; service?: string; transport: string; path: string; some: string }[] {
   const { wsdl } = model.service;
   const ports = SOAP_TRANSPORT_IDS.filter((t) => model.service.transports.includes(t)).flatMap((t) =>
     wsdl.bindings[t].flatMap((b) => {

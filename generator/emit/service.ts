@@ -94,8 +94,12 @@ export function emitClient(model: Model, runtime: string): GeneratedFile {
   const withResponseHeaders = model.operations.filter((op) => op.responseHeaders.length);
   // Header blocks for every call: any operation's (one element name holds one type in every operation).
   const headers = withRequestHeaders.length ? `Partial<${withRequestHeaders.map((op) => requestHeadersType(op.ts)).join(' & ')}>` : undefined;
-  // A client picks one of the ports the binding lists, by name.
-  const ports = [...new Set(tablePorts(model).map((p) => str(p.name)))].join(' | ');
+  // A client picks one of the ports the binding lists, by name, or by service and name where several services hold ports.
+  const table = tablePorts(model);
+  const byService = table.some((p) => p.service !== undefined)
+    ? table.map((p) => `{ service: ${str(p.service ?? model.service.name)}; name: ${str(p.name)} }`)
+    : [];
+  const ports = [...new Set([...table.map((p) => str(p.name)), ...byService])].join(' | ');
   const everyCall = ports
     ? `ClientOptions<${headers ?? 'Readonly<Record<string, unknown>>'}, ${ports}>`
     : headers

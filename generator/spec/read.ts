@@ -7,6 +7,7 @@ import { SOAP_TRANSPORT_IDS, type SoapTransport } from '../../runtime/transports
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type Pair } from 'yaml';
 import { didYouMean } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
+import { namespaceProblem } from './namespace-uri.js';
 import { yamlIssues } from './yaml-errors.js';
 import { FACET_NAMES, type Facets } from '../../runtime/xml/facets.js';
 
@@ -196,11 +197,15 @@ export interface RawDirectionNames {
   readonly parts?: readonly string[];
 }
 
-/** A port as written: its name, the binding it offers when not its transport's first, its path when not the service's. */
+/**
+ * A port as written: its name, the binding it offers when not its transport's first, its path when
+ * not the service's, and the wsdl:service holding it where no service's list names it.
+ */
 export interface RawPort {
   readonly name: string;
   readonly binding?: string;
   readonly path?: string;
+  readonly service?: string;
   readonly at: Located;
 }
 
@@ -843,7 +848,6 @@ class Reader {
       const name = e.key;
       if (!NAME.test(name)) this.report(e.where, `wsdl service "${name}" is not an XML name (letters, digits, _ . -, not starting with a digit)`);
       const items = isSeq(e.value) ? (e.value.items as Node[]) : e.value ? [e.value] : [];
-      if (items.length === 0) this.report(e.where, `wsdl service ${name} must name at least one port`);
       const ports = items.map((item) => this.xmlName({ key: e.key, value: item, where: this.at(item) }, `wsdl service ${name} port`, false));
       return { name, ports, at: e.where };
     });
@@ -883,18 +887,25 @@ class Reader {
     return Object.fromEntries(SOAP_TRANSPORT_IDS.filter((t) => sub.has(t)).map((t) => [t, bindings(t)]));
   }
 
-  /** `service.wsdl.ports`: per SOAP transport a port, or a list of them; a port is a name or `{ name, binding, path }`. */
+  /** `service.wsdl.ports`: per SOAP transport a port, or a list of them; a port is a name or `{ name, binding, path, service }`. */
   private portNames(entry: Entry | undefined): RawWsdlNames['ports'] {
     if (!entry) return undefined;
     const sub = this.mapping(entry.value, 'service wsdl ports', [...SOAP_TRANSPORT_IDS], []);
     const ports = (t: SoapTransport): RawPort[] =>
       this.names(sub.get(t)!, `wsdl ports ${t}`).map(({ node, at }) => {
         if (!isMap(node)) return { name: this.xmlName({ key: t, value: node, where: at }, `wsdl ports ${t}`, false), at };
-        const m = this.mapping(node, `a port of wsdl ports ${t}`, ['name', 'binding', 'path'], ['name']);
+        const m = this.mapping(node, `a port of wsdl ports ${t}`, ['name', 'binding', 'path', 'service'], ['name']);
         const name = this.xmlName(m.get('name') ?? { key: t, value: null, where: at }, `wsdl ports ${t}`, false);
         const binding = m.get('binding');
         const path = m.get('path');
-        return { name, ...(binding ? { binding: this.xmlName(binding, `wsdl ports ${t} binding`, false) } : {}), ...(path ? { path: this.path(path, `wsdl port ${name} path`) } : {}), at };
+        const service = m.get('service');
+        return {
+          name,
+          ...(binding ? { binding: this.xmlName(binding, `wsdl ports ${t} binding`, false) } : {}),
+          ...(path ? { path: this.path(path, `wsdl port ${name} path`) } : {}),
+          ...(service ? { service: this.xmlName(service, `wsdl port ${name} service`, false) } : {}),
+          at,
+        };
       });
     return Object.fromEntries(SOAP_TRANSPORT_IDS.filter((t) => sub.has(t)).map((t) => [t, ports(t)]));
   }
@@ -999,14 +1010,8 @@ class Reader {
   }
 
   private checkNamespace(value: string, where: Located, what: string): void {
-    if (/\s/.test(value)) {
-      this.report(where, `${what} "${value}" must be a URI, without spaces, e.g. http://example.org/service/ or urn:example:service`);
-    } else if (/[&<>"'\\]/.test(value)) {
-      this.report(where, `${what} "${value}" must not contain & < > " ' or \\: it is written unescaped into messages and SOAPAction headers`);
-    } else if (/[{}|^`]/.test(value)) {
-      // Not URI characters: XML readers that check namespace names (libxml2, so lxml and zeep) refuse the messages.
-      this.report(where, `${what} "${value}" must be a URI: { } | ^ and \` are not URI characters (a template's placeholder?), and XML readers such as libxml2 refuse such a namespace`);
-    }
+    const problem = namespaceProblem(value);
+    if (problem) this.report(where, `${what} "${value}" ${problem}`);
   }
 
   private valueAt(entry: Entry | undefined): Located | undefined {

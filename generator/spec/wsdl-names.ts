@@ -3,7 +3,7 @@
  * spec gives, ASMX's for the others, and the checks that they describe one WSDL.
  */
 import { SOAP_TRANSPORT_IDS, transport, type SoapTransport } from '../../runtime/transports.js';
-import type { Transport, WsdlBinding, WsdlNames, WsdlPortType } from '../model.js';
+import type { Transport, WsdlBinding, WsdlNames, WsdlPort, WsdlPortType } from '../model.js';
 import { didYouMean, inParentheses } from '../suggest.js';
 import type { Located, RawBinding, RawPort, RawSpec, RawWsdlNames } from './read.js';
 
@@ -15,7 +15,10 @@ export function wsdlNames(raw: RawSpec): WsdlNames {
   const portType = written?.portType ?? `${service}Soap`;
   const elsewhere = new Set((written?.portTypes ?? []).flatMap((p) => p.operations.map((o) => o.name)));
   const own = raw.operations.map((op) => op.name).filter((name) => !elsewhere.has(name));
-  const bindings = bySoapTransport((t) => soapBindings(`${service}${transport(t).asmxSuffix}`, portType, path, written?.bindings?.[t], written?.ports?.[t] ?? []));
+  const holder = portHolder(raw);
+  const bindings = bySoapTransport((t) =>
+    soapBindings(`${service}${transport(t).asmxSuffix}`, portType, path, written?.bindings?.[t], written?.ports?.[t] ?? [], holder),
+  );
   // The default port type is declared when it holds operations or some binding is of it.
   const usesDefault = own.length > 0 || SOAP_TRANSPORT_IDS.some((t) => bindings[t].some((b) => b.portType === portType));
   const declared = (written?.portTypes ?? []).map((p): WsdlPortType => ({ name: p.name, operations: p.operations.map((o) => o.name) }));
@@ -30,7 +33,36 @@ export function wsdlNames(raw: RawSpec): WsdlNames {
     actions: written?.actions ?? 'wsam',
     microsoftTypes: written?.microsoftTypes ?? 'asmx',
     documents: written?.documents ?? 'single',
-    services: (written?.services ?? []).map(({ name, ports }) => ({ name, ports })),
+    // A service holds the ports its list names, then those saying it is theirs, in port order.
+    services: (written?.services ?? []).map(({ name, ports }) => ({
+      name,
+      ports: [
+        ...ports,
+        ...SOAP_TRANSPORT_IDS.flatMap((t) => bindings[t].flatMap((b) => b.ports))
+          .filter((p) => p.service === name && !ports.includes(p.name))
+          .map((p) => p.name),
+      ],
+    })),
+  };
+}
+
+/**
+ * The further wsdl:service holding a port (undefined for the service itself): the one it says, or
+ * the one whose list names it (a listed name some port says it is that service's is that port's).
+ */
+function portHolder(raw: RawSpec): (port: Pick<RawPort, 'name' | 'service'>) => string | undefined {
+  const saying = new Set(
+    SOAP_TRANSPORT_IDS.flatMap((t) => raw.service.wsdl?.ports?.[t] ?? [])
+      .filter((p) => p.service !== undefined)
+      .map((p) => `${p.service} ${p.name}`),
+  );
+  const listing = new Map<string, string>();
+  for (const group of raw.service.wsdl?.services ?? []) {
+    for (const port of group.ports) if (!saying.has(`${group.name} ${port}`) && !listing.has(port)) listing.set(port, group.name);
+  }
+  return (port) => {
+    const service = port.service ?? listing.get(port.name);
+    return service === raw.service.name ? undefined : service;
   };
 }
 
@@ -39,11 +71,22 @@ export function wsdlNames(raw: RawSpec): WsdlNames {
  * port without a binding is its first binding's, and a binding no port names has one, the ASMX name
  * for the first binding, its own name for the others.
  */
-function soapBindings(asmxName: string, portType: string, path: string, written: readonly RawBinding[] | undefined, ports: readonly RawPort[]): WsdlBinding[] {
+function soapBindings(
+  asmxName: string,
+  portType: string,
+  path: string,
+  written: readonly RawBinding[] | undefined,
+  ports: readonly RawPort[],
+  holder: (port: Pick<RawPort, 'name' | 'service'>) => string | undefined,
+): WsdlBinding[] {
   const bindings: readonly Pick<RawBinding, 'name' | 'portType'>[] = written ?? [{ name: asmxName }];
+  const port = (p: Pick<RawPort, 'name' | 'path' | 'service'>): WsdlPort => {
+    const service = holder(p);
+    return { name: p.name, path: p.path ?? path, ...(service !== undefined ? { service } : {}) };
+  };
   return bindings.map((b, i) => {
-    const own = ports.filter((p) => (p.binding ?? bindings[0]!.name) === b.name).map((p) => ({ name: p.name, path: p.path ?? path }));
-    return { name: b.name, portType: b.portType ?? portType, ports: own.length ? own : [{ name: i === 0 ? asmxName : b.name, path }] };
+    const own = ports.filter((p) => (p.binding ?? bindings[0]!.name) === b.name).map(port);
+    return { name: b.name, portType: b.portType ?? portType, ports: own.length ? own : [port({ name: i === 0 ? asmxName : b.name })] };
   });
 }
 
@@ -54,7 +97,6 @@ export function checkWsdlNames(raw: RawSpec, wsdl: WsdlNames, transports: readon
   const offered = soapOffered.flatMap((t) => wsdl.bindings[t]);
   const named = {
     bindings: offered.map((b) => b.name),
-    ports: offered.flatMap((b) => b.ports.map((p) => p.name)),
     messages: [wsdl.messages.input, wsdl.messages.output],
   };
   for (const [what, names] of Object.entries(named)) {
@@ -63,7 +105,7 @@ export function checkWsdlNames(raw: RawSpec, wsdl: WsdlNames, transports: readon
   }
   checkPortTypes(raw, wsdl, soapOffered, report);
   checkPorts(raw.service.wsdl, wsdl.bindings, path, transports.includes('httpPost'), report);
-  checkServiceGroups(raw.service.name, named.ports, raw.service.wsdl, report);
+  checkServiceGroups(raw, offered.flatMap((b) => b.ports), report);
 }
 
 /**
@@ -115,19 +157,42 @@ function checkPorts(written: RawWsdlNames | undefined, bindings: WsdlNames['bind
   }
 }
 
-/** Each further wsdl:service holds ports the service offers, none held twice, under a name of its own. */
-function checkServiceGroups(service: string, ports: readonly string[], written: RawWsdlNames | undefined, report: Report): void {
-  const held = new Map<string, string>();
-  const names = new Set([service]);
+/**
+ * Each further wsdl:service has a name of its own and holds ports the service offers, each port is
+ * held by one service, and no service holds two ports of one name (a port's name is unique within
+ * its service only: where several ports share one, each says its service).
+ */
+function checkServiceGroups(raw: RawSpec, ports: readonly WsdlPort[], report: Report): void {
+  const { name: service, nameAt, wsdl: written } = raw.service;
+  const names = [...new Set(ports.map((p) => p.name))];
+  const services = new Set([service]);
   for (const group of written?.services ?? []) {
-    if (names.has(group.name)) report(group.at, `wsdl service ${group.name}: the WSDL has another service of that name`);
-    names.add(group.name);
+    if (services.has(group.name)) report(group.at, `wsdl service ${group.name}: the WSDL has another service of that name`);
+    services.add(group.name);
+    const listed = new Set<string>();
     for (const port of group.ports) {
-      if (!ports.includes(port)) report(group.at, `wsdl service ${group.name} holds the port ${port}, which is none of the service's (${ports.join(', ')})`);
-      else if (held.has(port)) report(group.at, `wsdl service ${group.name} holds the port ${port}, already held by ${held.get(port)}`);
-      held.set(port, group.name);
+      const named = ports.filter((p) => p.name === port);
+      const held = named.filter((p) => p.service === group.name);
+      if (named.length === 0) report(group.at, `wsdl service ${group.name} holds the port ${port}, which is none of the service's (${names.join(', ')})`);
+      else if (held.length === 0 || listed.has(port))
+        report(group.at, `wsdl service ${group.name} holds the port ${port}, already held by ${listed.has(port) ? group.name : (named[0]!.service ?? service)}`);
+      else if (held.length > 1)
+        report(group.at, `wsdl service ${group.name} holds the port ${port}, the name of ${named.length} ports: the one it holds says so, { name: ${port}, service: ${group.name} }`);
+      listed.add(port);
     }
+    if (!ports.some((p) => p.service === group.name)) report(group.at, `wsdl service ${group.name} holds no port: list its ports, or give them service: ${group.name}`);
   }
+  for (const port of SOAP_TRANSPORT_IDS.flatMap((t) => written?.ports?.[t] ?? [])) {
+    if (port.service !== undefined && !services.has(port.service))
+      report(
+        port.at,
+        `wsdl port ${port.name} is of service ${port.service}, which is neither the service nor one of service.wsdl.services${inParentheses(didYouMean(port.service, [...services]))}`,
+      );
+  }
+  const keys = ports.map((p) => `${p.service ?? service} ${p.name}`);
+  const twice = ports.find((_, i) => keys.indexOf(keys[i]!) !== i);
+  if (twice !== undefined)
+    report(nameAt ?? { line: 1, column: 1 }, `service wsdl ports: "${twice.name}" names two ports of service ${twice.service ?? service}; a port's name is unique within its service`);
 }
 
 function bySoapTransport<T>(name: (t: SoapTransport) => T): Record<SoapTransport, T> {

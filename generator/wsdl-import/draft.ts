@@ -142,8 +142,8 @@ export interface OperationDraft {
   readonly wsdl?: MessageNamesDraft;
 }
 
-/** A port of the transport's first binding at the service's path by name, or one of another binding or path. */
-export type PortDraft = string | { readonly name: string; readonly binding?: string; readonly path?: string };
+/** A port of the transport's first binding at the service's path by name, or one of another binding, path or service. */
+export type PortDraft = string | { readonly name: string; readonly binding?: string; readonly path?: string; readonly service?: string };
 
 /** A binding of the default port type by name, or one of another port type. */
 export type BindingDraft = string | { readonly name: string; readonly portType: string };

@@ -21,7 +21,7 @@ export interface ImportResult {
 }
 
 export interface ImportOptions extends LoadOptions {
-  /** The wsdl:service to import, when the WSDL declares several (a spec describes one). */
+  /** The one wsdl:service to import, of several (by default all of them, in one spec). */
   readonly service?: string;
 }
 

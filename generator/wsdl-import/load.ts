@@ -171,7 +171,7 @@ function asRecommendation(draft: XmlElement): XmlElement {
   const copy = (e: XmlElement): XmlElement => {
     const scope = new Map([...e.scope].map(([prefix, ns]) => [prefix, moved(ns)]));
     if (!scope.has('') && draft.attr('targetNamespace')) scope.set('', NS.xsd);
-    const out = new XmlElement(moved(e.ns), e.local, e.attrs, scope, e.file, e.line, e.column);
+    const out = new XmlElement(moved(e.ns), e.local, e.attrs, scope, e.file, e.line, e.column, e.attributesAt);
     out.text = e.text;
     out.children.push(...e.children.map(copy));
     return out;

@@ -205,9 +205,10 @@ interface PortBinding {
   readonly address?: string;
 }
 
-/** A port's name and its address as published (absolute or relative URL), when it gives one. */
+/** A port's name, the wsdl:service holding it, and its address as published (absolute or relative URL), when it gives one. */
 export interface PortName {
   readonly name: string;
+  readonly service: string;
   readonly address?: string;
 }
 
@@ -221,38 +222,12 @@ function chooseService(c: Components, root: XmlElement, named: string | undefine
     issues.add(root, 'the WSDL declares no wsdl:service');
     return undefined;
   }
-  const names = c.services.map((s) => s.attr('name') ?? '');
   if (named !== undefined) {
     const chosen = c.services.find((s) => s.attr('name') === named);
-    if (!chosen) issues.add(root, `the WSDL declares no wsdl:service ${named} (its services: ${names.join(', ')})`);
+    if (!chosen) issues.add(root, `the WSDL declares no wsdl:service ${named} (its services: ${c.services.map((s) => s.attr('name') ?? '').join(', ')})`);
     return chosen && [chosen];
   }
-  const apart = c.services.length > 1 ? whyNotOne(c) : undefined;
-  if (apart !== undefined) {
-    issues.add(
-      c.services[1]!,
-      `the WSDL declares ${c.services.length} services (${names.join(', ')}) ${apart}: a spec describes one; import each with --service <name>`,
-    );
-    return undefined;
-  }
   return c.services;
-}
-
-/**
- * Why several services cannot be one spec's (undefined when they can): every SOAP port needs a name
- * of its own. A QName with an undeclared prefix here is broken input, whichever service is imported.
- */
-function whyNotOne(c: Components): string | undefined {
-  const ports = new Set<string>();
-  for (const port of c.services.flatMap((s) => s.elements(NS.wsdl, 'port'))) {
-    const binding = c.binding(port.qname('binding'), port)[0];
-    const version = binding && (binding.first(NS.soap11, 'binding') ? 'soap11' : binding.first(NS.soap12, 'binding') ? 'soap12' : undefined);
-    if (!binding || !version) continue;
-    const portName = port.attr('name') ?? '';
-    if (ports.has(portName)) return `with two ports named ${portName}`;
-    ports.add(portName);
-  }
-  return undefined;
 }
 
 export function readService(wsdls: readonly XmlElement[], issues: Issues, warnings: Issues, named?: string): WsdlService | undefined {
@@ -348,7 +323,11 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues, warnin
         return of.length ? [[t, of]] : [];
       }),
     ),
-    services: furtherServices(services.slice(1), new Set(soap.flatMap((p) => p.ports.map((port) => port.name))), warnings),
+    services: furtherServices(
+      services.slice(1),
+      soap.flatMap((p) => p.ports),
+      warnings,
+    ),
   };
   const defs = wsdls.find((d) => d.elements(NS.wsdl, 'service').includes(service));
   return {
@@ -378,21 +357,21 @@ function serviceName(service: XmlElement, defs: XmlElement | undefined, warnings
 }
 
 /** The services beside the first, with their SOAP ports; their documentation is not kept, which a warning says. */
-function furtherServices(services: readonly XmlElement[], soapPorts: ReadonlySet<string>, warnings: Issues): WsdlPartNames['services'] {
+function furtherServices(services: readonly XmlElement[], soapPorts: readonly PortName[], warnings: Issues): WsdlPartNames['services'] {
   return services
     .map((service) => {
       const name = service.attr('name') ?? '';
-      const ports = service.elements(NS.wsdl, 'port').map((p) => p.attr('name') ?? '');
       if (service.first(NS.wsdl, 'documentation')) warnings.add(service, `service ${name}: its documentation is not kept (a spec describes its first service)`);
-      return { name, ports: ports.filter((p) => soapPorts.has(p)) };
+      const ports = service.elements(NS.wsdl, 'port').map((p) => p.attr('name') ?? '');
+      return { name, ports: ports.filter((port) => soapPorts.some((p) => p.service === name && p.name === port)) };
     })
     .filter((s) => s.ports.length > 0);
 }
 
-/** A port's name and the location of its address element. */
-function portName(port: XmlElement): PortName {
+/** A port's name, its service's and the location of its address element. */
+function portName(port: XmlElement, service: XmlElement): PortName {
   const address = port.children.find((a) => a.local === 'address' && TRANSPORTS.some((t) => a.ns === t.wsdlBinding.namespace))?.attr('location');
-  return { name: port.attr('name') ?? '', ...(address !== undefined ? { address } : {}) };
+  return { name: port.attr('name') ?? '', service: service.attr('name') ?? '', ...(address !== undefined ? { address } : {}) };
 }
 
 /** The message exchange pattern of a port type operation, from the order of its input and output; undefined for those without an input first. */
@@ -438,7 +417,7 @@ function transportKey(uri: string): string {
 function readPorts(services: readonly XmlElement[], c: Components, issues: Issues): { ports: PortBinding[]; skipped: Skipped[] } {
   const ports: PortBinding[] = [];
   const skipped: Skipped[] = [];
-  for (const port of services.flatMap((s) => s.elements(NS.wsdl, 'port'))) {
+  for (const [service, port] of services.flatMap((s) => s.elements(NS.wsdl, 'port').map((p) => [s, p] as const))) {
     const name = port.qname('binding');
     const candidates = c.binding(name, port);
     if (candidates.length === 0) {
@@ -481,7 +460,7 @@ function readPorts(services: readonly XmlElement[], c: Components, issues: Issue
     const same = ports.find((p) => p.binding === binding);
     if (same) {
       // Another address of the same binding (HTTP and HTTPS, say): one more port, same wire.
-      same.ports.push(portName(port));
+      same.ports.push(portName(port, service));
       continue;
     }
     // Several SOAP bindings of one transport are one wire (readOperation checks they agree), as WCF
@@ -494,8 +473,8 @@ function readPorts(services: readonly XmlElement[], c: Components, issues: Issue
       );
       continue;
     }
-    const { address } = portName(port);
-    ports.push({ transport, binding, port, ports: [portName(port)], ...(address !== undefined ? { address } : {}) });
+    const named = portName(port, service);
+    ports.push({ transport, binding, port, ports: [named], ...(named.address !== undefined ? { address: named.address } : {}) });
   }
   return { ports, skipped };
 }

@@ -4,7 +4,7 @@
  * resolved in the element's scope (`type="tns:Foo"`), and a file:line:column for each refusal.
  */
 import { SaxesParser, type SaxesTagNS } from 'saxes';
-import { brokenInput } from './errors.js';
+import { brokenInput, type Located } from './errors.js';
 
 export interface QName {
   readonly ns: string;
@@ -25,10 +25,23 @@ export class XmlElement {
     readonly file: string,
     readonly line: number,
     readonly column: number,
+    /** Where each attribute starts, by its name as written (`targetNamespace`, `xmlns:tns`). */
+    readonly attributesAt: ReadonlyMap<string, { readonly line: number; readonly column: number }> = new Map(),
   ) {}
 
   attr(name: string): string | undefined {
     return this.attrs.get(name);
+  }
+
+  /** Where the attribute of that name (as written) is, or the element where it has none. */
+  at(attribute: string): Located {
+    const at = this.attributesAt.get(attribute);
+    return at ? { file: this.file, ...at } : this;
+  }
+
+  /** The name of the namespace declaration (`xmlns`, `xmlns:tns`) of this element binding `ns`, if any. */
+  declaring(ns: string): string | undefined {
+    return [...this.attributesAt.keys()].find((name) => (name === 'xmlns' || name.startsWith('xmlns:')) && this.scope.get(name.slice(6)) === ns);
   }
 
   is(ns: string, local: string): boolean {
@@ -55,6 +68,7 @@ export class XmlElement {
     const colon = value.indexOf(':');
     const prefix = colon < 0 ? '' : value.slice(0, colon);
     const local = colon < 0 ? value : value.slice(colon + 1);
+    if (local === '') throw brokenInput(this.at(name), `${name}="${value}": ${value === '' ? 'an empty QName' : 'a QName without a local name'}`);
     // The xml prefix is bound by definition, declared or not.
     const ns = prefix === 'xml' ? 'http://www.w3.org/XML/1998/namespace' : this.scope.get(prefix);
     if (ns === undefined) {
@@ -74,10 +88,19 @@ export function parseXml(text: string, file: string): XmlElement {
   const lineStarts = [0];
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
 
+  let attributesAt = new Map<string, { line: number; column: number }>();
   parser.on('opentagstart', (tag) => {
     // Called after the character that ends the name (which may be a line break): the "<" is that
     // character, the name and itself back from the current offset.
     start = position(lineStarts, parser.position - tag.name.length - 2);
+    attributesAt = new Map();
+  });
+  parser.on('attribute', (a) => {
+    // Called just after the value's closing quote: back to its opening quote, then past `=` and spaces to the name.
+    const end = parser.position;
+    let i = text.lastIndexOf(text[end - 1]!, end - 2) - 1;
+    while (/[\s=]/.test(text[i] ?? '')) i--;
+    attributesAt.set(a.name, position(lineStarts, i + 1 - a.name.length));
   });
   parser.on('opentag', (tag: SaxesTagNS) => {
     const parentScope = stack.at(-1)?.scope ?? new Map<string, string>();
@@ -88,7 +111,7 @@ export function parseXml(text: string, file: string): XmlElement {
       if (a.uri === '' && a.prefix === '' && a.local !== 'xmlns') attrs.set(a.local, a.value);
       else if (a.uri && a.prefix !== 'xmlns') attrs.set(`{${a.uri}}${a.local}`, a.value);
     }
-    const element = new XmlElement(tag.uri ?? '', tag.local ?? tag.name, attrs, scope, file, start.line, start.column);
+    const element = new XmlElement(tag.uri ?? '', tag.local ?? tag.name, attrs, scope, file, start.line, start.column, attributesAt);
     stack.at(-1)?.children.push(element);
     root ??= element;
     stack.push(element);

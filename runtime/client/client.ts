@@ -2,7 +2,7 @@
  * The client side of a service binding, over the standard `fetch` (Node 20 and browsers alike:
  * nothing here imports a Node module). Generated clients hold a `SoapClient` and call `call`.
  */
-import type { OperationBinding, ServiceBinding, Transport } from '../binding.js';
+import type { OperationBinding, ServiceBinding, ServicePort, Transport } from '../binding.js';
 import { ServiceError } from './errors.js';
 import { fetchExchange, type HttpAnswer, type HttpExchange } from './http.js';
 import { portOffers } from '../ports.js';
@@ -11,7 +11,10 @@ import { CLIENT_TRANSPORTS, type ClientTransport } from './transports.js';
 export { ServiceError, type ServiceErrorKind } from './errors.js';
 export type { HttpAnswer, HttpExchange, HttpRequest } from './http.js';
 
-export interface ClientOptions<SoapHeaders = Readonly<Record<string, unknown>>, Port extends string = string> {
+/** A port by name, or by its wsdl:service and name where ports of several services share the name. */
+export type PortChoice = string | { readonly service: string; readonly name: string };
+
+export interface ClientOptions<SoapHeaders = Readonly<Record<string, unknown>>, Port extends PortChoice = PortChoice> {
   /** Where the service is: its origin (`http://host:8080`) or the full resource URL. */
   readonly baseUrl: string;
   /** Default: the service's first transport (`soap11` when it offers SOAP 1.1). */
@@ -20,7 +23,8 @@ export interface ClientOptions<SoapHeaders = Readonly<Record<string, unknown>>, 
    * A WSDL port to call through, at its own path over its transport (for a service whose ports have
    * paths of their own); calling an operation its binding does not offer fails. Without one, each
    * operation is sent to the service's path, or to the first port offering it where that path does not.
-   * A generated client names its service's ports.
+   * A generated client names its service's ports; where ports of several wsdl:services share a
+   * name, `{ service, name }` picks one.
    */
   readonly port?: Port;
   /** Per-call time limit; default 30 s. */
@@ -62,15 +66,7 @@ export class SoapClient {
     private readonly binding: ServiceBinding,
     private readonly options: ClientOptions<object>,
   ) {
-    const port = options.port === undefined ? undefined : binding.ports?.find((p) => p.name === options.port);
-    if (options.port !== undefined && !port) {
-      const names = binding.ports?.map((p) => p.name) ?? [];
-      throw new ServiceError(
-        'protocol',
-        'protocol',
-        `${binding.name} has no port ${options.port}${names.length ? ` (its ports: ${names.join(', ')})` : ' at a path of its own'}`,
-      );
-    }
+    const port = options.port === undefined ? undefined : chosenPort(binding, options.port);
     this.url = resourceUrl(options.baseUrl, binding.path, port?.path ?? binding.path);
     const transport = options.transport ?? port?.transport ?? binding.transports[0] ?? 'soap11';
     if (!binding.transports.includes(transport)) {
@@ -125,6 +121,25 @@ export class SoapClient {
   }
 }
 
+/** The port a client is given, of the one service holding a port of that name, or of the service given. */
+function chosenPort(binding: ServiceBinding, choice: PortChoice): ServicePort {
+  const { name, service } = typeof choice === 'string' ? { name: choice, service: undefined } : choice;
+  const serviceOf = (p: ServicePort): string => p.service ?? binding.name;
+  const found = (binding.ports ?? []).filter((p) => p.name === name && (service === undefined || serviceOf(p) === service));
+  const services = [...new Set(found.map(serviceOf))];
+  if (services.length === 1) return found[0]!;
+  const problem =
+    services.length > 1
+      ? `${binding.name} has ports ${name} in several services (${services.join(', ')}): pick one with port: { service, name }`
+      : `${binding.name} has no port ${portLabel(choice)}${binding.ports?.length ? ` (its ports: ${binding.ports.map((p) => (p.service ? portLabel({ service: p.service, name: p.name }) : p.name)).join(', ')})` : ' at a path of its own'}`;
+  throw new ServiceError('protocol', 'protocol', problem);
+}
+
+/** A port as messages name it: `Service/Port` where a service is given. */
+function portLabel(choice: PortChoice): string {
+  return typeof choice === 'string' ? choice : `${choice.service}/${choice.name}`;
+}
+
 /**
  * Per operation the URL to send it to instead of the client's own ('' for none): a port offering
  * it, for a client of no given port; a client of a given port does not offer it, and says so.
@@ -143,7 +158,7 @@ function otherPorts(binding: ServiceBinding, options: ClientOptions<object>, tra
         throw new ServiceError(
           'protocol',
           'protocol',
-          `${binding.name}: port ${options.port ?? path} does not offer ${op}${paths.length ? ` (it is offered at ${paths.join(', ')})` : ` over ${transport}`}`,
+          `${binding.name}: port ${options.port !== undefined ? portLabel(options.port) : path} does not offer ${op}${paths.length ? ` (it is offered at ${paths.join(', ')})` : ` over ${transport}`}`,
         );
       urls.set(op, (url = resourceUrl(options.baseUrl, binding.path, paths[0]!)));
     }

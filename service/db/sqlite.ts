@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import { sharedVersionReads } from './data-version.js';
 import { changedDays, type Changes, type Database, type Transaction } from './database.js';
 import { groupCommit } from './group-commit.js';
+import { checkpointInThread } from './sqlite-checkpoints.js';
 import { sqliteConnection } from './sqlite-connection.js';
 import { commitInSavepoints, type Work } from './sqlite-group.js';
 
@@ -25,6 +26,7 @@ export function openSqlite(path: string): Database {
   // the pages it changes: past 64 KiB that journal spilled to a temporary file, a dozen writes
   // per booking. In memory it is a copy; a group bounds its size.
   db.pragma('temp_store = MEMORY');
+  const checkpoints = path === ':memory:' ? undefined : checkpointInThread(path);
   const connection = sqliteConnection(db);
   const { direct } = connection;
 
@@ -97,6 +99,7 @@ export function openSqlite(path: string): Database {
       }),
     close: async () => {
       await queue;
+      await checkpoints?.stop();
       db.close();
     },
   };

@@ -459,9 +459,34 @@ describe('broken input is reported as broken, at its place; the importer never f
     expect(imported.spec.service.namespace).toBe('tempuri');
     const warning = imported.warnings.find((w) => /is in namespace "tempuri", a relative URI/.test(w.message));
     expect(warning?.line).toBeGreaterThan(1);
-    const error = await refusal('space-ns.wsdl', CALCULATOR.replaceAll('http://tempuri.org/', 'temp uri'));
-    expect(error.issues[0]!.message).toMatch(/is in namespace "temp uri", which is not a URI without spaces/);
-    expect(error.issues[0]!.line).toBeGreaterThan(1);
+    const spaced = CALCULATOR.replaceAll('http://tempuri.org/', 'temp uri');
+    const error = await refusal('space-ns.wsdl', spaced);
+    expect(error.issues[0]!.message).toMatch(/is in namespace "temp uri", which must be a URI, without spaces/);
+    expect([error.issues[0]!.line, error.issues[0]!.column]).toEqual(lineColumn(spaced, 'targetNamespace="temp uri">'));
+  });
+
+  it("a namespace holding a template's placeholder is refused by the import where it is declared, at its schema's targetNamespace", async () => {
+    const placeholder = CALCULATOR.replaceAll('http://tempuri.org/', 'http://{{url}}/calc/');
+    const error = await refusal('placeholder-ns.wsdl', placeholder);
+    expect(error.broken).toBe(false);
+    expect(error.issues.map((i) => [i.line, i.column, i.message])).toEqual([
+      [
+        ...lineColumn(placeholder, 'targetNamespace="http://{{url}}/calc/">'),
+        'element Add is in namespace "http://{{url}}/calc/", which must be a URI: { } | ^ and ` are not URI characters (a template\'s placeholder?), and XML readers such as libxml2 refuse such a namespace',
+      ],
+    ]);
+  });
+
+  it('an empty QName (element="") is broken input, at its attribute', async () => {
+    const file = join(FIXTURES, 'corpus/php-soap-bugs/bug29061.wsdl');
+    const text = readFileSync(file, 'utf8');
+    const error = (await importWsdl(file).catch((e: unknown) => e)) as ImportError;
+    expect(error.broken).toBe(true);
+    const at = text.indexOf('element=""', text.indexOf('<message name="getQuoteRequest">'));
+    expect(error.issues.map((i) => [i.line, i.column, i.message])).toEqual([[...lineColumn(text, 'element=""', at), 'element="": an empty QName']]);
+    const prefixOnly = await refusal('prefix-only.wsdl', CALCULATOR.replace('element="tns:Add"', 'element="tns:"'));
+    expect(prefixOnly.broken).toBe(true);
+    expect(prefixOnly.issues[0]!.message).toBe('element="tns:": a QName without a local name');
   });
 
   it('a type whose only content is a repeated element of its own type is a recursive complex type holding a list without a wrapper', async () => {
@@ -721,13 +746,18 @@ describe('a WSDL declaring several services', () => {
   });
   afterAll(() => rmSync(dirname(file), { recursive: true, force: true }));
 
-  it('is refused without --service when its services cannot be one spec, naming them, at the second', async () => {
-    const error = (await importWsdl(file).catch((e: unknown) => e)) as ImportError;
-    expect(error.issues.map((i) => [i.line, i.column, i.message])).toEqual([
-      [
-        ...lineColumn(text, '<wsdl:service name="CalculatorBackup"'),
-        'the WSDL declares 2 services (Calculator, CalculatorBackup) with two ports named CalculatorSoap: a spec describes one; import each with --service <name>',
-      ],
+  it('imports, without --service, into one spec whose further service holds its port of the same name', async () => {
+    const { yaml } = await importWsdl(file);
+    expect(yaml).toContain('    ports: { soap11: [CalculatorSoap, { name: CalculatorSoap, service: CalculatorBackup }] }\n');
+    expect(yaml).toContain('    services: { CalculatorBackup: [CalculatorSoap] }\n');
+    const served = wsdlDocument(parseSpec(yaml, 'two-services.yaml'), 'http://localhost/calculator.asmx');
+    const services = [...served.matchAll(/<wsdl:service name="([^"]+)">([^]*?)<\/wsdl:service>/g)].map(([, name, body]) => [
+      name,
+      [...body!.matchAll(/<wsdl:port name="([^"]+)" binding="[^"]*:([^"]+)"/g)].map((m) => `${m[1]} of ${m[2]}`),
+    ]);
+    expect(services).toEqual([
+      ['Calculator', ['CalculatorSoap of CalculatorSoap', 'CalculatorSoap12 of CalculatorSoap12']],
+      ['CalculatorBackup', ['CalculatorSoap of CalculatorSoap']],
     ]);
   });
 

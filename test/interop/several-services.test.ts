@@ -107,7 +107,27 @@ describe('services the spec cannot hold as one', () => {
     ],
     ['a port held twice', 'services: { A: [SSoap12], B: [SSoap12] }', /wsdl service B holds the port SSoap12, already held by A/],
     ['the service name again', 'services: { S: [SSoap12] }', /wsdl service S: the WSDL has another service of that name/],
-  ])('a spec whose further services name %s is refused', (_case, services, want) => {
+    [
+      'a port whose name another port of its service has',
+      'ports: { soap11: SSoap, soap12: SSoap }',
+      /service wsdl ports: "SSoap" names two ports of service S; a port's name is unique within its service/,
+    ],
+    [
+      'a port name two ports share, which says neither port',
+      'ports: { soap11: SSoap, soap12: SSoap }, services: { B: [SSoap] }',
+      /wsdl service B holds the port SSoap, the name of 2 ports: the one it holds says so, \{ name: SSoap, service: B \}/,
+    ],
+    [
+      'no port',
+      'ports: { soap12: { name: SSoap, service: B } }, services: { B: [], C: [] }',
+      /wsdl service C holds no port: list its ports, or give them service: C/,
+    ],
+    [
+      'a port of a service it does not declare',
+      'ports: { soap12: { name: SSoap12, service: B } }',
+      /wsdl port SSoap12 is of service B, which is neither the service nor one of service.wsdl.services/,
+    ],
+  ])('a spec whose ports or further services name %s is refused', (_case, services, want) => {
     const issues = specIssues(
       `service: { name: S, namespace: "urn:s", path: /s.asmx, transports: [soap11, soap12], wsdl: { ${services} } }\noperations:\n  Op: { params: {}, result: int }\n`,
     );

@@ -369,14 +369,18 @@ const offeredOver =
 /**
  * node-soap answers a path through the first port at it: an operation is reached where no earlier
  * port at the path of a port carrying it is of a binding that does not carry it (ports of two port
- * types at one address).
+ * types at one address), and where the first port at the path the generated client sends it to
+ * (the service's, where some port there carries it) carries it.
  */
 function reachedByNodeSoap(model: Model, op: OperationModel): boolean {
   const { wsdl } = model.service;
   const ports = SOAP_TRANSPORT_IDS.filter((t) => model.service.transports.includes(t)).flatMap((t) =>
     wsdl.bindings[t].flatMap((b) => b.ports.map((p) => ({ path: p.path.toLowerCase(), carries: bindingOperations(wsdl, b).includes(op.name) }))),
   );
-  return ports.some((p, i) => p.carries && ports.findIndex((q) => q.path === p.path) === i);
+  const servicePath = model.service.path.toLowerCase();
+  const sentTo = ports.some((p) => p.path === servicePath && p.carries) ? servicePath : undefined;
+  const firstThere = sentTo === undefined ? undefined : ports.find((p) => p.path === sentTo);
+  return ports.some((p, i) => p.carries && ports.findIndex((q) => q.path === p.path) === i) && (firstThere === undefined || firstThere.carries);
 }
 
 /**

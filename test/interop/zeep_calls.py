@@ -7,8 +7,8 @@ CALLS_JSON is {"Operation": {parameters} or [positional arguments], ...}. Prints
 zeep returned, with integers as strings (so big integers keep their digits through JSON) and
 decimals as strings. XML elements (open content: xs:any) are {"xml": "<a/>"} both ways; a typed
 xs:anyType value is {"anyType": "{namespace}type", "value": ...}, zeep's AnyObject; a value of a
-derived type in place of its base is {"xsiType": "{namespace}type", fields...}. Exit status 3
-means zeep cannot be imported.
+derived type in place of its base is {"xsiType": "{namespace}type", fields...}. A port whose name
+ports of other services have too is keyed "service/port". Exit status 3 means zeep cannot be imported.
 """
 import copy
 import json
@@ -62,6 +62,7 @@ def main():
     client = zeep.Client(sys.argv[1], transport=OfflineTransport())
     calls = json.load(sys.stdin)
     out = {}
+    names = [port.name for service in client.wsdl.services.values() for port in service.ports.values()]
     for service in client.wsdl.services.values():
         for port in service.ports.values():
             if "soap" not in type(port.binding).__name__.lower():
@@ -79,7 +80,7 @@ def main():
                     results[operation] = {"fault": fault.message}
                 except Exception as error:  # noqa: BLE001 - reported to the test
                     results[operation] = {"error": f"{type(error).__name__}: {error}"}
-            out[port.name] = results
+            out[port.name if names.count(port.name) == 1 else f"{service.name}/{port.name}"] = results
     print(json.dumps(out))
 
 

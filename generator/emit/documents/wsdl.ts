@@ -869,24 +869,33 @@ interface PortsOfBinding {
 
 /**
  * The wsdl:service elements and their ports, each port at its address (the service's, or the
- * service's origin and the port's own path): the service holds every port the spec's further
- * services (`wsdl.services`) do not.
+ * service's origin and the port's own path): the service holds every port none of the spec's
+ * further services (`wsdl.services`) holds.
  */
 function wsdlServices(
   model: Model,
   bindings: readonly PortsOfBinding[],
 ): { name: string; description?: string; ports: { name: string; binding: string; prefix: string; address: string }[] }[] {
   const address = (path: string): string => (path === model.service.path ? SENTINEL.url : `${SENTINEL.origin}${path}`);
-  const ports = bindings.flatMap((b) => b.ports.map(({ name, path }) => ({ name, binding: b.name, prefix: b.prefix, address: address(path) })));
-  const groups = model.service.wsdl.services;
-  const grouped = new Set(groups.flatMap((g) => g.ports));
+  const ports = bindings.flatMap((b) =>
+    b.ports.map(({ name, path, service }) => ({ name, service, binding: b.name, prefix: b.prefix, address: address(path) })),
+  );
+  const view = ({ name, binding, prefix, address }: (typeof ports)[number]): { name: string; binding: string; prefix: string; address: string } => ({
+    name,
+    binding,
+    prefix,
+    address,
+  });
   return [
     {
       name: model.service.name,
       ...(model.service.description ? { description: model.service.description } : {}),
-      ports: ports.filter((p) => !grouped.has(p.name)),
+      ports: ports.filter((p) => p.service === undefined).map(view),
     },
-    ...groups.map((g) => ({ name: g.name, ports: g.ports.map((name) => ports.find((p) => p.name === name)!) })),
+    ...model.service.wsdl.services.map((g) => ({
+      name: g.name,
+      ports: g.ports.flatMap((name) => ports.filter((p) => p.service === g.name && p.name === name).map(view)),
+    })),
   ];
 }
 

@@ -4,6 +4,7 @@
  * operation that says), the spec types reached so far and the names they claimed, and the naming
  * of a type use that the field readers call back into (types.ts).
  */
+import { namespaceProblem } from '../../spec/namespace-uri.js';
 import { NAME } from '../../spec/read.js';
 import type { TypeDraft } from '../draft.js';
 import type { Issues } from '../errors.js';
@@ -35,6 +36,8 @@ export interface ConvertContext {
   readonly qualifiedIn: Map<string, boolean>;
   /** Whether each target namespace met qualifies attributes, likewise. */
   readonly qualifiedAttributesIn: Map<string, boolean>;
+  /** The namespaces checked to be ones a spec may hold, each refused once. */
+  readonly namespacesChecked: Set<string>;
   /** The spec's name for a type use, registering every type reached (types.ts). */
   readonly typeName: (use: TypeUse, at: XmlElement, holder?: string) => string | undefined;
 }
@@ -50,12 +53,8 @@ export function checkName(ctx: ConvertContext, name: string, at: XmlElement, wha
 export function checkNamespace(ctx: ConvertContext, ns: string, at: XmlElement, what: string): void {
   if (ctx.namespace === '') {
     ctx.namespace = ns;
-    if (/\s/.test(ns) || /[&<>"'\\]/.test(ns)) {
-      ctx.issues.add(
-        at,
-        `${what} is in namespace "${ns}", which is not a URI without spaces, & < > " ' or \\ (e.g. http://example.org/service/ or urn:example:service), as the spec's namespace must be`,
-      );
-    } else if (!/^[A-Za-z][A-Za-z0-9+.-]*:/.test(ns)) {
+    if (!checkNamespaceUri(ctx, ns, at, what)) return;
+    if (!/^[A-Za-z][A-Za-z0-9+.-]*:/.test(ns)) {
       ctx.warnings.add(at, `${what} is in namespace "${ns}", a relative URI (deprecated by Namespaces in XML); kept, as it is on the wire`);
     }
   } else if (ns !== ctx.namespace)
@@ -67,8 +66,25 @@ export function noteSchema(ctx: ConvertContext, decl: XmlElement): string {
   const { globals } = ctx.schemas;
   const ns = globals.targetNamespace(decl);
   if (!ctx.qualifiedIn.has(ns)) {
+    checkNamespaceUri(ctx, ns, decl, `${decl.local} ${decl.attr('name') ?? ''}`);
     ctx.qualifiedIn.set(ns, globals.qualifiedLocals(decl));
     ctx.qualifiedAttributesIn.set(ns, globals.qualifiedAttributes(decl));
   }
   return ns;
+}
+
+/**
+ * Whether a namespace the spec will hold is one a spec may hold (namespace-uri.ts); one that is not
+ * is refused where it is declared: its schema's targetNamespace, or a declaration on `at`.
+ */
+function checkNamespaceUri(ctx: ConvertContext, ns: string, at: XmlElement, what: string): boolean {
+  const problem = namespaceProblem(ns);
+  if (problem === undefined) return true;
+  if (ctx.namespacesChecked.has(ns)) return false;
+  ctx.namespacesChecked.add(ns);
+  const schema = ctx.schemas.globals.schemaOf(ns);
+  const declaration = at.declaring(ns);
+  const where = schema ? schema.at('targetNamespace') : declaration !== undefined ? at.at(declaration) : at;
+  ctx.issues.add(where, `${what} is in namespace "${ns}", which ${problem}`);
+  return false;
 }

@@ -33,6 +33,7 @@ export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues
     recursive: new Set(),
     named: new Map(),
     qualifiedIn: new Map(),
+    namespacesChecked: new Set(),
     qualifiedAttributesIn: new Map(),
     typeName: (use, at, holder) => typeName(ctx, use, at, holder),
   };

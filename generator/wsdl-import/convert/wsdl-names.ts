@@ -16,6 +16,8 @@ export function wsdlNames(service: WsdlService, path: string, warnings: Issues):
   const pathOf = (port: PortName): string | undefined => portPath(port, path, service, warnings);
   const bindings: Partial<Record<SoapTransport, string | readonly BindingDraft[]>> = {};
   const ports: Partial<Record<SoapTransport, string | readonly PortDraft[]>> = {};
+  const says = saysService(n);
+  const serviceOf = (port: PortName): string | undefined => (says(port) ? port.service : undefined);
   for (const t of SOAP_TRANSPORT_IDS) {
     const of = n.bindings[t];
     if (!of) continue;
@@ -29,9 +31,15 @@ export function wsdlNames(service: WsdlService, path: string, warnings: Issues):
     const listed = of.flatMap((b, i) =>
       b.ports.map((port): PortDraft => {
         const own = pathOf(port);
-        return i === 0 && own === undefined
+        const service = serviceOf(port);
+        return i === 0 && own === undefined && service === undefined
           ? port.name
-          : { name: port.name, ...(i > 0 ? { binding: b.name } : {}), ...(own !== undefined ? { path: own } : {}) };
+          : {
+              name: port.name,
+              ...(i > 0 ? { binding: b.name } : {}),
+              ...(own !== undefined ? { path: own } : {}),
+              ...(service !== undefined ? { service } : {}),
+            };
       }),
     );
     const [only] = listed;
@@ -48,6 +56,16 @@ export function wsdlNames(service: WsdlService, path: string, warnings: Issues):
     ...(n.services.length > 0 ? { services: n.services.map((g) => [g.name, g.ports] as const) } : {}),
   };
   return Object.keys(draft).length > 0 ? draft : undefined;
+}
+
+/**
+ * Whether a port says its service: a further service's port whose name another port has (a port's
+ * name is unique within its service only).
+ */
+function saysService(names: WsdlService['names']): (port: PortName) => boolean {
+  const further = new Set(names.services.map((g) => g.name));
+  const ports = SOAP_TRANSPORT_IDS.flatMap((t) => names.bindings[t] ?? []).flatMap((b) => b.ports);
+  return (port) => further.has(port.service) && ports.filter((p) => p.name === port.name).length > 1;
 }
 
 /**
@@ -77,7 +95,7 @@ function xmlNamesOnly(service: WsdlService, warnings: Issues): WsdlService['name
     return n.bindings[t]?.map((b, i) => {
       const name = valid(b.name, 'wsdl binding') ? b.name : i === 0 ? asmx : `${asmx}${i + 1}`;
       const ports = b.ports.filter((port) => valid(port.name, 'wsdl port'));
-      return { name, portType: portTypeName.get(b.portType)!, ports: ports.length ? ports : [{ name: i === 0 ? asmx : name }] };
+      return { name, portType: portTypeName.get(b.portType)!, ports: ports.length ? ports : [{ name: i === 0 ? asmx : name, service: service.name }] };
     });
   };
   return {
