@@ -276,6 +276,14 @@ export interface ParamModel extends FieldModel {
   readonly formNames: readonly string[];
 }
 
+/** An operation's action in the bindings of one SOAP version. */
+export type SoapActionModel = Pick<OperationModel, 'soapAction' | 'soapActionUnnamed'>;
+
+/** The action of an operation's bindings of a SOAP version. */
+export function soapActionOf(op: OperationModel, transport: SoapTransport): SoapActionModel {
+  return (transport === 'soap12' ? op.soap12Action : undefined) ?? op;
+}
+
 export interface OperationModel {
   /** The XML name: the request element, the SOAPAction's last part, the help page's title. */
   readonly name: string;
@@ -316,10 +324,12 @@ export interface OperationModel {
   readonly resultContent?: readonly Particle[];
   /** Root element of the bare HTTP POST response; present when the operation has a single result. */
   readonly httpPostRoot?: string;
-  /** SOAP 1.1 SOAPAction (without quotes) and SOAP 1.2 action; "" means: route by the body element. */
+  /** SOAP 1.1 SOAPAction (without quotes) and SOAP 1.2 action, of the SOAP 1.1 bindings alone where `soap12Action` is set; "" means: route by the body element. */
   readonly soapAction: string;
   /** The WSDL's soap:operation has no soapAction attribute (clients then send ""), where "" writes soapAction="". */
   readonly soapActionUnnamed?: true;
+  /** The SOAP 1.2 bindings' action, where it is not the SOAP 1.1 bindings'. */
+  readonly soap12Action?: SoapActionModel;
   /**
    * HTTP POST is offered when the service offers it, every parameter is simple (form fields are
    * text), no request header is required (a form cannot carry one) and the operation answers with

@@ -6,7 +6,7 @@ import type { FaultBinding } from './faults.js';
 import type { FormReader, FormWriter } from './form.js';
 import type { Fields } from './xml/decode.js';
 
-import type { Transport } from './transports.js';
+import type { SoapTransport, Transport } from './transports.js';
 
 export type { Transport } from './transports.js';
 
@@ -16,6 +16,8 @@ export interface OperationBinding<Request, Result, Method extends string = strin
   readonly method: Method;
   /** SOAP 1.1 SOAPAction / SOAP 1.2 action; "" when the WSDL gives none (requests are then routed by body element). */
   readonly soapAction: string;
+  /** The SOAP 1.2 bindings' action, where it is not the SOAP 1.1 bindings' `soapAction` (as esendex's and some Axis2 services publish). */
+  readonly soap12Action?: string;
   /**
    * The operation whose method answers this one's requests, when the two cannot be told apart on
    * the wire (the same request element and action): the server routes none to this one.
@@ -83,6 +85,10 @@ export interface ResultBinding {
   /** rpc/encoded: what the result element's start tag says of its type (` xsi:type="xsd:int"`). */
   readonly xsiType?: string;
 }
+
+/** The action an operation's requests carry over a SOAP transport: its bindings' of that version. */
+export const soapActionOf = (op: AnyOperationBinding, transport: SoapTransport): string =>
+  transport === 'soap12' ? (op.soap12Action ?? op.soapAction) : op.soapAction;
 
 /** The request's body element: the operation's name unless the binding names another. */
 export const requestElement = (op: AnyOperationBinding): string => op.requestElement ?? op.name;

@@ -211,6 +211,7 @@ function operation(
       `name: ${str(op.name)},`,
       `method: ${str(op.method)},`,
       `soapAction: ${str(op.soapAction)},`,
+      ...(op.soap12Action ? [`soap12Action: ${str(op.soap12Action.soapAction)},`] : []),
       ...(op.servedAs === undefined ? [] : [`servedAs: ${str(op.servedAs)},`]),
       // The wrapper elements are named only when they are not ASMX's (the runtime's defaults).
       ...(op.request.element !== op.name ? [`requestElement: ${str(op.request.element)},`] : []),

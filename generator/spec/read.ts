@@ -121,6 +121,9 @@ export interface RawType extends Located {
   readonly list?: { readonly item: string; readonly itemAt: Located };
 }
 
+/** An operation's SOAP action as the spec gives it: a string (maybe ""), or null for a soap:operation naming none. */
+export type RawAction = string | null;
+
 export interface RawOperation extends Located {
   readonly name: string;
   readonly description?: string;
@@ -160,8 +163,11 @@ export interface RawOperation extends Located {
   readonly resultNillable?: boolean;
   readonly resultDescription?: string;
   readonly httpPostRoot?: string;
-  /** Given: may be "" (then requests are routed by their body element); null: the WSDL names none (routed as ""). */
-  readonly soapAction?: string | null;
+  /**
+   * Given: may be "" (then requests are routed by their body element); null: the WSDL names none
+   * (routed as ""). Per SOAP version where its bindings name different actions.
+   */
+  readonly soapAction?: RawAction | Readonly<Partial<Record<SoapTransport, RawAction>>>;
   /** SOAP header blocks of the request and of the response: element name → value type. */
   readonly requestHeaders: readonly RawField[];
   readonly responseHeaders: readonly RawField[];
@@ -544,7 +550,7 @@ class Reader {
       ...(longRequired ? { resultRequired: this.boolean(longRequired) } : {}),
       ...(longNillable ? { resultNillable: this.boolean(longNillable) } : {}),
       ...(long?.has('description') ? { resultDescription: this.optionalText(long.get('description')) } : {}),
-      ...(action ? { soapAction: isScalar(action.value) && action.value.value === null ? null : this.anyText(action, `soapAction of ${entry.key}`) } : {}),
+      ...(action ? { soapAction: this.soapAction(action, entry.key) } : {}),
       httpPostRoot: root ? this.name(root, `httpPostRoot of ${entry.key}`) : undefined,
       requestHeaders: this.fields(m.get('requestHeaders'), `requestHeaders of ${entry.key}`, false, 'header'),
       responseHeaders: this.fields(m.get('responseHeaders'), `responseHeaders of ${entry.key}`, false, 'header'),
@@ -941,6 +947,14 @@ class Reader {
       return '';
     }
     return node.value;
+  }
+
+  /** An operation's action: one for all its bindings, or a map of SOAP version to the action of that version's bindings. */
+  private soapAction(entry: Entry, operation: string): Exclude<RawOperation['soapAction'], undefined> {
+    const one = (e: Entry, what: string): RawAction => (isScalar(e.value) && e.value.value === null ? null : this.anyText(e, what));
+    if (!isMap(entry.value)) return one(entry, `soapAction of ${operation}`);
+    const m = this.mapping(entry.value, `soapAction of ${operation}`, [...SOAP_TRANSPORT_IDS], []);
+    return Object.fromEntries(SOAP_TRANSPORT_IDS.flatMap((t) => (m.has(t) ? [[t, one(m.get(t)!, `soapAction ${t} of ${operation}`)]] : [])));
   }
 
   /** A string that may be empty (a soapAction of ""). */

@@ -4,8 +4,8 @@
  */
 import { XML_NS } from '../../runtime/xml/parse.js';
 import { SCALARS } from '../../runtime/xml/scalars.js';
-import { listOf, SOAP_TRANSPORT_IDS } from '../../runtime/transports.js';
-import { ANY_TYPE, arrayTypeName, declaredFaults, xmlNameOf, isQName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type HeaderModel, type MessageNames, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type Transport, type TypeModel, type TypeRef, type ValueShape, type WrapperModel, type WsdlNames } from '../model.js';
+import { listOf, SOAP_TRANSPORT_IDS, type SoapTransport } from '../../runtime/transports.js';
+import { ANY_TYPE, arrayTypeName, declaredFaults, xmlNameOf, isQName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type HeaderModel, type MessageNames, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type SoapActionModel, type Transport, type TypeModel, type TypeRef, type ValueShape, type WrapperModel, type WsdlNames } from '../model.js';
 import { didYouMean, inParentheses } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
 import { requestHeadersType, requestType, responseHeadersType, responseType } from '../emit/names.js';
@@ -13,7 +13,7 @@ import { allocateIdentifiers, identifierOf } from './identifiers.js';
 import { checkWsdlNames, wsdlNames } from './wsdl-names.js';
 import { resolveSimpleTypes, simpleCodec, simpleRef } from './simple-types.js';
 import { faultModel, headerModel, resolveHeaders, sharesElement, type HeaderRegistry, type OwnBodyMessage } from './headers.js';
-import type { Located, RawAttribute, RawField, RawOperation, RawSpec, RawType, RawWildcard } from './read.js';
+import type { Located, RawAction, RawAttribute, RawField, RawOperation, RawSpec, RawType, RawWildcard } from './read.js';
 import { ANY_ATTRIBUTES, choicesOf, type AttributeModel, type ChoiceModel, type Particle, type SchemaModel, type WildcardModel } from '../model.js';
 
 /** The attributes of the xml namespace (`xml:lang`...), which need no declaration. */
@@ -592,7 +592,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (!encoded) report(where, 'service encoding soap12 is an encoding of use encoded (write use: encoded, or leave encoding out)');
     else if (transports.includes('soap11')) report(where, 'service encoding soap12 is SOAP 1.2\'s encoding, for SOAP 1.2 messages only: offer no soap11 (transports: [soap12])');
   }
-  const actions = new Map<string, string>();
+  const actionRoutes = new Map<string, string>();
   const actionlessBodies = new Map<string, string>();
   const wsdl = wsdlNames(raw);
   const messageNames = new Map(raw.operations.map((op) => [op.name, bodyMessageNames(op, wsdl, rpc, report)]));
@@ -654,7 +654,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   // Named wrapper types live beside the spec's types in the WSDL's schema: the wrappers of one are of one content.
   const wrapperTypes = new Map<string, { by: string; content: string | undefined }>();
   /** Wrapper elements by name: the first operation using each, its content, and the action of the last. */
-  const sharedBodies = new Map<string, { op: string; content: string; action: string }>();
+  const sharedBodies = new Map<string, { op: string; content: string; actionless: boolean }>();
   // Two wrapper elements may be of one named type (SAP publishes one for a request and its check), which the WSDL declares once.
   /** A plain named type's content as a wrapper of it would have it, to compare. */
   const namedTypeContent = (name: string): string | undefined => {
@@ -702,7 +702,10 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (rpc && (op.requestElement || op.responseElement || op.requestWrapperType || op.responseWrapperType)) {
       report(op, `operation ${op.name}: an rpc operation's wrappers are its name and ${op.name}Response; requestElement, responseElement and wrapper types are for document style`);
     }
-    const soapAction = op.soapAction === null ? '' : (op.soapAction ?? (namespace.endsWith('/') ? namespace + op.name : `${namespace}/${op.name}`));
+    const actions = operationActions(op, namespace, transports, report);
+    // The actions requests carry over the SOAP versions offered: each routes them, or "" leaves it to the body element.
+    const offeredActions = SOAP_TRANSPORT_IDS.filter((t) => transports.includes(t)).map((t) => ({ transport: t, action: actions[t].soapAction }));
+    const actionless = offeredActions.some((a) => a.action === '');
     const bodies: [typeof request | undefined, readonly FieldModel[], 'request' | 'response', readonly Particle[] | undefined][] = [
       [request, params, 'request', paramContent],
       [response, result ? [result] : results, 'response', resultContent],
@@ -723,7 +726,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     }
     // Requests without an action go by their body element: a bare one's first part, or an empty Body.
     // An operation served as another shares its request: told apart by nothing, which is the point.
-    if (soapAction === '' && op.bare && op.servedAs === undefined) {
+    if (actionless && op.bare && op.servedAs === undefined) {
       const route = `{${request.namespace ?? raw.service.namespace}}${request.element}`;
       const other = actionlessBodies.get(route);
       if (other)
@@ -741,12 +744,12 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       // Operations may share a body element of the same content (as WS-Addressing services do): a
       // request is then told apart by its action alone, so each sharing operation must have one.
       if (owner && shared && shared.content === bodyContent(body.type, fields, content)) {
-        if (role === 'request' && (soapAction === '' || shared.action === ''))
+        if (role === 'request' && (actionless || shared.actionless))
           report(
             op,
             `operation ${op.name} shares the request element ${body.element} with ${shared.op}: requests are then told apart by their SOAP action, so each needs a soapAction other than ""`,
           );
-        if (role === 'request') shared.action = soapAction;
+        if (role === 'request') shared.actionless = actionless;
         continue;
       }
       // A wrapper without attributes or groups, anonymous or of a named type of the spec's, holds a sequence of elements, as an element of a plain type does.
@@ -758,7 +761,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       if (!sharesElement(headers, body.namespace ?? raw.service.namespace, body.element, sequence) && owner)
         report(op, `operation ${op.name} needs the schema element ${body.element}, already used by ${owner}`);
       globalElements.set(body.element, `operation ${op.name}`);
-      if (!op.bare && !rpc) sharedBodies.set(body.element, { op: op.name, content: bodyContent(body.type, fields, content), action: soapAction });
+      if (!op.bare && !rpc) sharedBodies.set(body.element, { op: op.name, content: bodyContent(body.type, fields, content), actionless });
       // A wrapper with attributes is refused a shared type: its attributes are part of the type.
       claimWrapperType(body.type, op, `${role} element`, attributed ? undefined : wrapperContent);
     }
@@ -792,10 +795,11 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       rootShapes.set(httpPostRoot, earlier ?? { op: op.name, shape: shapeText });
     }
     // Operations may share an action when their request elements differ: the element tells them apart.
-    if (soapAction !== '' && op.servedAs === undefined) {
-      const other = actions.get(`${soapAction}\u0000${request.element}`);
-      if (other) report(op, `operation ${op.name} has the soapAction "${soapAction}" and the request element ${request.element} of ${other}: requests could not be told apart`);
-      actions.set(`${soapAction}\u0000${request.element}`, op.name);
+    for (const { transport, action } of op.servedAs === undefined ? offeredActions.filter((a) => a.action !== '') : []) {
+      const routed = `${transport}\u0000${action}\u0000${request.element}`;
+      const other = actionRoutes.get(routed);
+      if (other && other !== op.name) report(op, `operation ${op.name} has the soapAction "${action}" and the request element ${request.element} of ${other}: requests could not be told apart`);
+      actionRoutes.set(routed, op.name);
     }
     const [requestAttributes, responseAttributes] = wrapperAttributes(op, params, results, result !== undefined);
     // Header blocks and fault details are global elements of the service's namespace unless they name another.
@@ -828,8 +832,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       results,
       ...(resultContent ? { resultContent } : {}),
       ...(httpPostRoot ? { httpPostRoot } : {}),
-      soapAction,
-      ...(op.soapAction === null ? { soapActionUnnamed: true as const } : {}),
+      ...actions.soap11,
+      ...(!sameAction(actions.soap11, actions.soap12) ? { soap12Action: actions.soap12 } : {}),
       httpPost,
       requestHeaders,
       responseHeaders,
@@ -1147,6 +1151,22 @@ function bodyMessageNames(op: RawOperation, wsdl: WsdlNames, rpc: boolean, repor
   };
   return { input: names('input'), ...(op.oneWay ? {} : { output: names('output') }), actions: given?.actions ?? wsdl.actions };
 }
+
+/**
+ * An operation's action in each SOAP version's bindings: the one the spec gives for all, or each
+ * version's own; namespace + name where it gives none.
+ */
+function operationActions(op: RawOperation, namespace: string, transports: readonly Transport[], report: (where: Located, message: string) => void): Record<SoapTransport, SoapActionModel> {
+  const given = op.soapAction;
+  const perVersion = given !== null && typeof given === 'object' ? given : { soap11: given, soap12: given };
+  for (const t of given !== null && typeof given === 'object' ? (Object.keys(given) as SoapTransport[]) : [])
+    if (!transports.includes(t)) report(op, `operation ${op.name}: soapAction ${t} names the action of bindings the service does not offer (transports)`);
+  const action = (a: RawAction | undefined): SoapActionModel =>
+    a === null ? { soapAction: '', soapActionUnnamed: true } : { soapAction: a ?? (namespace.endsWith('/') ? namespace + op.name : `${namespace}/${op.name}`) };
+  return { soap11: action(perVersion.soap11), soap12: action(perVersion.soap12) };
+}
+
+const sameAction = (a: SoapActionModel, b: SoapActionModel): boolean => a.soapAction === b.soapAction && a.soapActionUnnamed === b.soapActionUnnamed;
 
 /** The spec's transports, in the canonical order; all three when the spec names none. */
 function resolveTransports(written: readonly string[] | undefined, where: Located | undefined, report: (where: Located, message: string) => void): Transport[] {

@@ -110,8 +110,8 @@ export interface OperationDraft {
   readonly description?: string;
   /** The earlier operation of the same request, which answers this one's (SPEC.md, "Operations served as another"). */
   readonly servedAs?: string;
-  /** null: the WSDL's soap:operation names no soapAction. */
-  readonly soapAction?: string | null;
+  /** null: the WSDL's soap:operation names no soapAction; a map: each SOAP version's bindings' own. */
+  readonly soapAction?: string | null | Readonly<Record<SoapTransport, string>>;
   /** The wrapper elements and their named types, where not ASMX's (SPEC.md, "Message shapes"). */
   readonly requestElement?: string;
   readonly requestWrapperType?: string;

@@ -42,6 +42,8 @@ export interface WsdlOperation {
   readonly rpc?: { readonly input: readonly RpcPart[]; readonly output: readonly RpcPart[]; readonly encoded: boolean; readonly encoding?: 'soap12' };
   /** Undefined when no SOAP binding declares one. */
   readonly soapAction?: string;
+  /** Each SOAP version's action, where the two versions' bindings name different ones; `soapAction` is then absent. */
+  readonly soapActions?: Readonly<Record<SoapTransport, string>>;
   /** The element the HTTP POST binding answers with, when the operation has one. */
   readonly httpPostRoot?: QName;
   /** The names of its SOAP input and output messages. */
@@ -520,6 +522,13 @@ function addressingActions(input: XmlElement, output: XmlElement | undefined, fa
   return style === undefined ? {} : { actions: { ...(i ? { input: i.value } : {}), ...(o ? { output: o.value } : {}), style } };
 }
 
+/** The operation's action: one for every binding (a binding naming none takes the others'), or each SOAP version's where they differ. */
+function soapActions(actionsOf: ReadonlyMap<SoapTransport, { action: string }>): Pick<WsdlOperation, 'soapAction' | 'soapActions'> {
+  const actions = [...actionsOf].map(([version, { action }]) => [version, action] as const);
+  if (new Set(actions.map(([, a]) => a)).size > 1) return { soapActions: Object.fromEntries(actions) as Record<SoapTransport, string> };
+  return actions.length ? { soapAction: actions[0]![1] } : {};
+}
+
 function readOperation(
   op: XmlElement,
   soap: readonly PortBinding[],
@@ -581,8 +590,8 @@ function readOperation(
       ? element(parts.output)
       : undefined;
 
-  let soapAction: string | undefined;
-  let actionFrom: XmlElement | undefined;
+  // Each SOAP version's bindings' action, and where it was first named: the spec has one per version.
+  const actionsOf = new Map<SoapTransport, { action: string; at: XmlElement }>();
   // The bodies' use: rpc parts may be SOAP-encoded, the same in every body of the operation.
   const uses = new Set<string>();
   const encodings = new Set<'soap11' | 'soap12'>();
@@ -598,17 +607,14 @@ function readOperation(
     if (style !== (rpcNamespace !== undefined ? 'rpc' : 'document'))
       issues.add(sop ?? bop, `operation ${name}: style="${style}" differs from its style in another binding; the spec has one style`);
     const action = sop?.attr('soapAction');
-    if (action !== undefined) {
-      if (soapAction !== undefined && action !== soapAction)
-        issues.add(
-          sop!,
-          `operation ${name}: soapAction "${action}" differs from "${soapAction}" at ${actionFrom!.file}:${actionFrom!.line}: the spec has one action per operation`,
-        );
-      else if (soapAction === undefined) {
-        soapAction = action;
-        actionFrom = sop;
-      }
-    }
+    const version = p.transport as SoapTransport;
+    const before = actionsOf.get(version);
+    if (action !== undefined && before === undefined) actionsOf.set(version, { action, at: sop! });
+    else if (action !== undefined && before!.action !== action)
+      issues.add(
+        sop!,
+        `operation ${name}: soapAction "${action}" differs from "${before!.action}" at ${before!.at.file}:${before!.at.line}: the spec has one action per SOAP version`,
+      );
     for (const direction of ['input', 'output'] as const) {
       const io = bop.first(NS.wsdl, direction);
       if (!io) continue;
@@ -685,7 +691,7 @@ function readOperation(
       output: own.output?.elements(NS.wsdl, 'part').map((p) => p.attr('name') ?? '') ?? [],
     },
     faults: faults.map((f) => (f.type && faultNamespaces.has(f.name) ? { ...f, ns: faultNamespaces.get(f.name)! } : f)),
-    ...(soapAction !== undefined ? { soapAction } : {}),
+    ...soapActions(actionsOf),
     ...(httpPostRoot ? { httpPostRoot } : {}),
   };
 }

@@ -6,6 +6,7 @@ import {
   requestElement,
   responseElement,
   resultElement,
+  soapActionOf,
   type AnyOperationBinding,
   type OperationBinding,
   type ServiceBinding,
@@ -52,11 +53,12 @@ function soap(version: SoapVersion): ClientTransport {
   return {
     prepare(op, binding, url, request, headers, soapHeaders) {
       // An empty action is sent as SOAPAction: "" (SOAP 1.1) or no action parameter (SOAP 1.2).
+      const action = soapActionOf(op, version === '1.1' ? 'soap11' : 'soap12');
       if (version === '1.1') {
         headers['content-type'] = SOAP11_CONTENT_TYPE;
-        headers['soapaction'] = `"${op.soapAction}"`;
+        headers['soapaction'] = `"${action}"`;
       } else {
-        headers['content-type'] = op.soapAction === '' ? SOAP12_CONTENT_TYPE : `${SOAP12_CONTENT_TYPE}; action="${op.soapAction}"`;
+        headers['content-type'] = action === '' ? SOAP12_CONTENT_TYPE : `${SOAP12_CONTENT_TYPE}; action="${action}"`;
       }
       const header = op.requestHeaders && soapHeaders !== undefined ? op.requestHeaders.encode(soapHeaders) : '';
       const element = requestElement(op);

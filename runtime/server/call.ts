@@ -3,10 +3,18 @@
  * handler's method named by the operation's binding answers, and the transport writes the result
  * or, through `failed`, the failure.
  */
-import { requestElement, type AnyOperationBinding, type HandlerOf, type HeadersContext, type ServiceBinding, type Transport } from '../binding.js';
+import {
+  requestElement,
+  soapActionOf,
+  type AnyOperationBinding,
+  type HandlerOf,
+  type HeadersContext,
+  type ServiceBinding,
+  type Transport,
+} from '../binding.js';
 import { DeclaredFault } from '../faults.js';
 import { isReusable, keepDerived } from '../reusable.js';
-import { listOf, transport, TRANSPORT_IDS } from '../transports.js';
+import { listOf, SOAP_TRANSPORT_IDS, transport, TRANSPORT_IDS, type SoapTransport } from '../transports.js';
 import { replaceUnencodable } from '../xml/escape.js';
 import { portOffers } from '../ports.js';
 import {
@@ -72,9 +80,15 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
 ): Caller {
   // An operation served as another is never routed to: its requests are that one's.
   const operations = Object.values(binding.operations).filter((op) => op.servedAs === undefined);
-  // Operations sharing an action are told apart by their request element.
+  // Each SOAP version's bindings name their own actions; operations sharing one are told apart by their request element.
   const byAction = new Map<string, AnyOperationBinding[]>();
-  for (const op of operations.filter((o) => o.soapAction !== '')) byAction.set(op.soapAction, [...(byAction.get(op.soapAction) ?? []), op]);
+  const actionKey = (transport: SoapTransport, action: string): string => `${transport} ${action}`;
+  for (const transport of SOAP_TRANSPORT_IDS) {
+    for (const op of operations.filter((o) => soapActionOf(o, transport) !== '')) {
+      const k = actionKey(transport, soapActionOf(op, transport));
+      byAction.set(k, [...(byAction.get(k) ?? []), op]);
+    }
+  }
   const byName = new Map(operations.map((op) => [op.name, op]));
   const byLowerName = new Map(operations.map((op) => [op.name.toLowerCase(), op]));
   // An element several operations share names none of them: their requests are told apart by action alone.
@@ -94,8 +108,8 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
     operations,
     byName: (name) => byName.get(name),
     byElement: (ns, name) => byElement.get(bodyKey(ns, name)),
-    byAction: (action, ns, name) => {
-      const ops = byAction.get(action);
+    byAction: (transport, action, ns, name) => {
+      const ops = byAction.get(actionKey(transport, action));
       return ops && (ops.length === 1 ? ops[0] : ops.find((op) => namespacesOf(op).some((n) => bodyKey(n, requestElement(op)) === bodyKey(ns, name))));
     },
     byLowerName: (name) => byLowerName.get(name),

@@ -5,6 +5,7 @@
  */
 import type { SoapEncoding } from '../xml/soap-encoding.js';
 import type { AnyOperationBinding, Transport } from '../binding.js';
+import type { SoapTransport } from '../transports.js';
 import { replaceUnencodable, UnencodableTextError } from '../xml/escape.js';
 
 export interface CoreRequest {
@@ -67,8 +68,8 @@ export interface OperationTable {
   readonly unqualifiedWrappers: boolean;
   /** By request body element (a bare request's first; '' for an empty Body), for requests without an action. */
   byElement(ns: string, name: string): AnyOperationBinding | undefined;
-  /** By SOAP action; "" is never an action (such requests are routed by body element). Operations sharing an action, by their body element. */
-  byAction(action: string, ns: string, name: string): AnyOperationBinding | undefined;
+  /** By the SOAP action of the transport's bindings; "" is never an action (such requests are routed by body element). Operations sharing an action, by their body element. */
+  byAction(transport: SoapTransport, action: string, ns: string, name: string): AnyOperationBinding | undefined;
   /** By name ignoring case, as ASMX matches HTTP POST paths. */
   byLowerName(name: string): AnyOperationBinding | undefined;
 }

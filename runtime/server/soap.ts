@@ -4,7 +4,8 @@
  * parameter, else the header); when the action is absent or "" — as WSDLs with soapAction=""
  * make clients send — by the body element, as SOAP 1.1 and ASMX allow.
  */
-import { requestElement, responseElement, resultElement, type AnyOperationBinding } from '../binding.js';
+import { requestElement, responseElement, resultElement, soapActionOf, type AnyOperationBinding } from '../binding.js';
+import type { SoapTransport } from '../transports.js';
 import {
   envelope,
   envelopeNamespace,
@@ -38,6 +39,7 @@ import {
 } from './exchange.js';
 
 export function soapTransport(version: SoapVersion): ServerTransport {
+  const id: SoapTransport = version === '1.1' ? 'soap11' : 'soap12';
   const contentType = version === '1.1' ? SOAP11_CONTENT_TYPE : SOAP12_CONTENT_TYPE;
   const media = version === '1.1' ? 'text/xml' : 'application/soap+xml';
   const expected = envelopeNamespace(version);
@@ -88,16 +90,16 @@ export function soapTransport(version: SoapVersion): ServerTransport {
     const action = (given === undefined ? '' : unquote(given)) || addressingAction(soapHeader);
     if (action === '') {
       const op = table.byElement(element?.ns ?? '', element?.name ?? '');
-      if (!op) throw element ? refuse('Client', 500, unrecognizedElement(element, table)) : unreadable('The SOAP Body holds no operation element.');
+      if (!op) throw element ? refuse('Client', 500, unrecognizedElement(element, table, id)) : unreadable('The SOAP Body holds no operation element.');
       return op;
     }
-    const op = table.byAction(action, element?.ns ?? '', element?.name ?? '') ?? actionless(element, table);
+    const op = table.byAction(id, action, element?.ns ?? '', element?.name ?? '') ?? actionless(element, table, id);
     if (!op) throw refuse('Client', 500, `Server did not recognize the value of HTTP Header SOAPAction: ${action}.`);
     return op;
   }
 
   return {
-    id: version === '1.1' ? 'soap11' : 'soap12',
+    id,
     match: (request, subPath) => subPath === undefined && mediaType(header(request, 'content-type') ?? '') === media,
     read(request, _subPath, table): ReadCall {
       const { header: written, body, element } = envelopeParts(request.body);
@@ -171,9 +173,9 @@ export function soapTransport(version: SoapVersion): ServerTransport {
  * The operation of a body element whose WSDL names no action, whatever action the client sent with
  * it (zeep sends the SOAP 1.2 action "None" for such operations); asked only when the action is unknown.
  */
-function actionless(element: XmlElement | undefined, table: OperationTable): AnyOperationBinding | undefined {
+function actionless(element: XmlElement | undefined, table: OperationTable, transport: SoapTransport): AnyOperationBinding | undefined {
   const op = table.byElement(element?.ns ?? '', element?.name ?? '');
-  return op?.soapAction === '' ? op : undefined;
+  return op && soapActionOf(op, transport) === '' ? op : undefined;
 }
 
 /** The WS-Addressing namespaces whose Action header block names the operation: 1.0 and the 2004 submission. */
@@ -185,10 +187,10 @@ function addressingAction(soapHeader: XmlElement | undefined): string {
 }
 
 /** Why a request without an action reached no operation: its element is no request's, or several operations share it. */
-function unrecognizedElement(element: XmlElement, table: OperationTable): string {
+function unrecognizedElement(element: XmlElement, table: OperationTable, transport: SoapTransport): string {
   const sharing = element.ns === table.namespace ? table.operations.filter((op) => requestElement(op) === element.name) : [];
   if (sharing.length < 2) return `Server did not recognize the request element {${element.ns}}${element.name}.`;
-  return `The request element {${element.ns}}${element.name} is the request of the operations ${sharing.map((op) => op.name).join(', ')}: send the SOAPAction of the one called (${sharing.map((op) => op.soapAction).join(' or ')}).`;
+  return `The request element {${element.ns}}${element.name} is the request of the operations ${sharing.map((op) => op.name).join(', ')}: send the SOAPAction of the one called (${sharing.map((op) => soapActionOf(op, transport)).join(' or ')}).`;
 }
 
 /** A request without a Header, read as one with an empty Header. */

@@ -1,5 +1,5 @@
 /** The WSDL's view: schema items in ASMX order, the bindings of the transports offered. */
-import { TRANSPORTS, type SoapTransport, type Transport } from '../../../runtime/transports.js';
+import { SOAP_TRANSPORT_IDS, TRANSPORTS, type SoapTransport, type Transport } from '../../../runtime/transports.js';
 import { FACET_NAMES } from '../../../runtime/xml/facets.js';
 import { XML_NS } from '../../../runtime/xml/parse.js';
 import { qnameText, SCALARS, splitQName, type QName } from '../../../runtime/xml/scalars.js';
@@ -21,6 +21,8 @@ import {
   type Model,
   type OperationModel,
   type Particle,
+  soapActionOf,
+  type SoapActionModel,
   type SimpleTypeModel,
   type FieldModel,
   type TypeModel,
@@ -709,10 +711,19 @@ function outputParts(index: ModelIndex, op: OperationModel): { name: string; ele
   return [{ name: op.wsdl.output.part!, element: `${index.prefix(op.response.namespace ?? model.service.namespace)}:${op.response.element}` }];
 }
 
+/** An operation's soap:operation action: its soapAction attribute, where it has one. */
+interface SoapActionView {
+  readonly soapAction: string;
+  readonly namesSoapAction: boolean;
+}
+
+const soapActionView = (a: SoapActionModel): SoapActionView => ({ soapAction: a.soapAction, namesSoapAction: a.soapActionUnnamed !== true });
+
 /** An operation as the SOAP port types and bindings write it, with its port type's name. */
 interface SoapOperationView {
   readonly name: string;
   readonly portType: string;
+  readonly soapActions: Readonly<Record<SoapTransport, SoapActionView>>;
 }
 
 /** The operations of a port type, in operation order. */
@@ -729,8 +740,8 @@ export function wsdlView(index: ModelIndex) {
     portType: portTypeOf.get(op.name) ?? model.service.wsdl.portType,
     name: op.name,
     description: op.description,
-    soapAction: op.soapAction,
-    namesSoapAction: op.soapActionUnnamed !== true,
+    // Each SOAP version's bindings write their own action.
+    soapActions: Object.fromEntries(SOAP_TRANSPORT_IDS.map((t) => [t, soapActionView(soapActionOf(op, t))])) as Record<SoapTransport, SoapActionView>,
     input: op.wsdl.input.message,
     ...(op.wsdl.input.name !== undefined ? { inputName: op.wsdl.input.name } : {}),
     ...(op.wsdl.output?.name !== undefined ? { outputName: op.wsdl.output.name } : {}),
@@ -907,8 +918,10 @@ function transportBindings(model: Model, soap: readonly SoapOperationView[]): { 
       const id = t.id as SoapTransport;
       // An encoded binding names its encoding: SOAP 1.2's where the service declares it (it then offers SOAP 1.2 only).
       const encodingStyle = model.service.encoding === 'soap12' ? SOAP12_ENCODING_NS : SOAP_ENCODING_NS;
-      for (const b of model.service.wsdl.bindings[id])
-        bindings.push({ soap: true, name: b.name, portType: b.portType, operations: ofPortType(soap, b.portType), prefix, ports: b.ports, encodingStyle });
+      for (const b of model.service.wsdl.bindings[id]) {
+        const operations = ofPortType(soap, b.portType).map((op) => ({ ...op, ...op.soapActions[id] }));
+        bindings.push({ soap: true, name: b.name, portType: b.portType, operations, prefix, ports: b.ports, encodingStyle });
+      }
       continue;
     }
     const operations = model.operations

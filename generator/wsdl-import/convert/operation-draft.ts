@@ -40,7 +40,8 @@ export function operationDraft(
   if (declaredFaults.length > 0) draft.faults = declaredFaults;
   if (op.description) draft.description = op.description;
   // A WSDL naming no action has clients send none (""): the spec's default action would be another, and "" is written.
-  if (op.soapAction === undefined) draft.soapAction = null;
+  if (op.soapActions) draft.soapAction = op.soapActions;
+  else if (op.soapAction === undefined) draft.soapAction = null;
   else if (op.soapAction !== defaultSoapAction(ctx.namespace, op.name)) draft.soapAction = op.soapAction;
   // Only an operation with a single result is offered over HTTP POST.
   if (op.httpPostRoot && answer.result !== undefined && resultUse !== undefined) {

@@ -14,6 +14,9 @@ export function operation(ctx: ConvertContext, op: WsdlOperation): OperationDraf
   return wrappedOperation(ctx, op);
 }
 
+/** The actions an operation's requests carry, one or each SOAP version's; '' for none. */
+const actionsKey = (op: WsdlOperation): string => (op.soapActions ? JSON.stringify(op.soapActions) : (op.soapAction ?? ''));
+
 /**
  * Operations whose requests cannot be told apart (one body element, and one SOAP action or none
  * for either: WS-Addressing actions, which only some clients send, are not read as the
@@ -28,12 +31,12 @@ export function servedAs(ctx: ConvertContext, operations: readonly WsdlOperation
     const key = requestKey(op);
     if (key === undefined) continue;
     const earlier = first.get(key) ?? [];
-    const twin = earlier.find((o) => !o.soapAction || !op.soapAction || o.soapAction === op.soapAction);
+    const twin = earlier.find((o) => !actionsKey(o) || !actionsKey(op) || actionsKey(o) === actionsKey(op));
     if (twin) {
       served.set(op.name, twin.name);
       ctx.warnings.add(
         op.at,
-        `operation ${op.name} has the request of ${twin.name} (${key}) and ${op.soapAction ? (twin.soapAction ? 'its soapAction' : `no soapAction in ${twin.name}`) : 'no soapAction'}: requests cannot be told apart, so it is served as ${twin.name} (servedAs)`,
+        `operation ${op.name} has the request of ${twin.name} (${key}) and ${actionsKey(op) ? (actionsKey(twin) ? 'its soapAction' : `no soapAction in ${twin.name}`) : 'no soapAction'}: requests cannot be told apart, so it is served as ${twin.name} (servedAs)`,
       );
     } else first.set(key, [...earlier, op]);
   }
