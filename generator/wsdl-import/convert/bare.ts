@@ -83,6 +83,7 @@ function barePart(ctx: ConvertContext, p: RpcPart, op: string): BarePart | undef
     return { name: p.name, use, field: { type, ...names, required: true, namespace: '' } };
   }
   const q = { ...p.element, at: p.at };
+  if (undeclaredElsewhere(ctx, q, op)) return undefined;
   if (undeclaredAsAnyType(ctx, q)) return anyTypePart(ctx, q.local, p.at, {});
   const element = bodyElement(ctx, q, 'body element');
   if (!element) return undefined;
@@ -101,6 +102,28 @@ function barePart(ctx: ConvertContext, p: RpcPart, op: string): BarePart | undef
   if (!use || type === undefined) return undefined;
   const names = listNames(use, type);
   return { name: q.local, use, field: { type, ...names, required: true, ...nillable, ...serviceNamespace(ctx) } };
+}
+
+/**
+ * Whether a body element no schema declares is in another namespace than the service's, which the
+ * spec cannot hold: its operation is left out with a warning, as zeep leaves out an operation whose
+ * body element it does not find, rather than the WSDL refused for what refers to nothing.
+ */
+function undeclaredElsewhere(ctx: ConvertContext, q: QName & { at: XmlElement }, op: string): boolean {
+  if (ctx.namespace === '' || q.ns === ctx.namespace || ctx.schemas.globals.element(q)) return false;
+  const what = `element {${q.ns}}${q.local}`;
+  if (
+    !readInstead(
+      ctx.schemas,
+      q.at,
+      what,
+      q.ns,
+      `operation ${op}, whose body it is, is left out: the spec has one namespace, "${ctx.namespace}", for every operation's elements`,
+    )
+  )
+    return false;
+  ctx.leftOut.add(op);
+  return true;
 }
 
 /**

@@ -17,6 +17,8 @@ export interface ConvertContext {
   readonly warnings: Issues;
   /** The namespace of the operations' elements and header blocks, '' until the first is met. */
   namespace: string;
+  /** Operations left out, with a warning, for what the spec cannot hold of what no document declares. */
+  readonly leftOut: Set<string>;
   /** The operations' style, from the first operation. */
   style: 'document' | 'rpc' | undefined;
   /** The rpc operations' use, from the first operation. */

@@ -18,12 +18,13 @@ import { typeName } from './types.js';
 import { NAME, PATH } from '../../spec/read.js';
 import { actionStyle, addressPath, messageNames, wsdlNames } from './wsdl-names.js';
 
-export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues, warnings: Issues): SpecDraft | undefined {
+export function convert(read: WsdlService, schemas: SchemaSet, issues: Issues, warnings: Issues): SpecDraft | undefined {
   const ctx: ConvertContext = {
     schemas,
     issues,
     warnings,
     namespace: '',
+    leftOut: new Set(),
     style: undefined,
     use: undefined,
     encoding: undefined,
@@ -37,12 +38,13 @@ export function convert(service: WsdlService, schemas: SchemaSet, issues: Issues
     qualifiedAttributesIn: new Map(),
     typeName: (use, at, holder) => typeName(ctx, use, at, holder),
   };
-  checkName(ctx, service.name, service.at, 'service name');
+  checkName(ctx, read.name, read.at, 'service name');
   const drafts = new Map<string, OperationDraft>();
-  for (const op of service.operations) {
+  for (const op of read.operations) {
     const draft = operation(ctx, op);
     if (draft) drafts.set(op.name, draft);
   }
+  const service = withoutLeftOut(read, ctx.leftOut);
   // A wrapped element the spec reads as bare (its content is no wrapper's) names its part after it.
   const messages = messageNames(service, (op) => !op.rpc && drafts.get(op.name)?.bare !== true).operations;
   const served = servedAs(ctx, service.operations);
@@ -144,4 +146,15 @@ function pathOf(service: WsdlService, warnings: Issues): string {
   // A placeholder (PHP's ###PHP_SELF###, a build's ${port}) is shown as written: its path alone says little.
   warnings.add(service.at, `the port address "${service.address}" has the path "${path}", not a valid spec path; path set to ${fallback}`);
   return fallback;
+}
+
+/** The service without the operations conversion left out, in its operations and port types. */
+function withoutLeftOut(service: WsdlService, leftOut: ReadonlySet<string>): WsdlService {
+  if (leftOut.size === 0) return service;
+  const kept = (name: string): boolean => !leftOut.has(name);
+  return {
+    ...service,
+    operations: service.operations.filter((op) => kept(op.name)),
+    names: { ...service.names, portTypes: service.names.portTypes.map((p) => ({ ...p, operations: p.operations.filter(kept) })) },
+  };
 }
