@@ -81,13 +81,14 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
   // An operation served as another is never routed to: its requests are that one's.
   const operations = Object.values(binding.operations).filter((op) => op.servedAs === undefined);
   // Each SOAP version's bindings name their own actions; operations sharing one are told apart by their request element.
-  const byAction = new Map<string, AnyOperationBinding[]>();
-  const actionKey = (transport: SoapTransport, action: string): string => `${transport} ${action}`;
+  const byAction = new Map<SoapTransport, Map<string, AnyOperationBinding[]>>();
   for (const transport of SOAP_TRANSPORT_IDS) {
+    const ofTransport = new Map<string, AnyOperationBinding[]>();
     for (const op of operations.filter((o) => soapActionOf(o, transport) !== '')) {
-      const k = actionKey(transport, soapActionOf(op, transport));
-      byAction.set(k, [...(byAction.get(k) ?? []), op]);
+      const action = soapActionOf(op, transport);
+      ofTransport.set(action, [...(ofTransport.get(action) ?? []), op]);
     }
+    byAction.set(transport, ofTransport);
   }
   const byName = new Map(operations.map((op) => [op.name, op]));
   const byLowerName = new Map(operations.map((op) => [op.name.toLowerCase(), op]));
@@ -109,7 +110,7 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
     byName: (name) => byName.get(name),
     byElement: (ns, name) => byElement.get(bodyKey(ns, name)),
     byAction: (transport, action, ns, name) => {
-      const ops = byAction.get(actionKey(transport, action));
+      const ops = byAction.get(transport)!.get(action);
       return ops && (ops.length === 1 ? ops[0] : ops.find((op) => namespacesOf(op).some((n) => bodyKey(n, requestElement(op)) === bodyKey(ns, name))));
     },
     byLowerName: (name) => byLowerName.get(name),
