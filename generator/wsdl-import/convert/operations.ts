@@ -1,10 +1,11 @@
 /** The port type's operations, each read in its style (rpc, bare or wrapped) into one spec operation. */
 import type { OperationDraft } from '../draft.js';
-import type { WsdlOperation } from '../wsdl.js';
+import type { WsdlOperation, WsdlService } from '../wsdl.js';
 import { bareOperation } from './bare.js';
 import { checkName, type ConvertContext } from './context.js';
 import { rpcOperation } from './rpc.js';
 import { wrappedOperation } from './wrapped.js';
+import { addressPath } from './wsdl-names.js';
 
 export function operation(ctx: ConvertContext, op: WsdlOperation): OperationDraft | undefined {
   if (!checkName(ctx, op.name, op.at, 'operation name')) return undefined;
@@ -23,15 +24,16 @@ const actionsKey = (op: WsdlOperation): string => (op.soapActions ? JSON.stringi
  * operation's), each the later's name to the first's: a server answers such a request as the
  * first operation declaring it.
  */
-export function servedAs(ctx: ConvertContext, operations: readonly WsdlOperation[]): Map<string, string> {
+export function servedAs(ctx: ConvertContext, service: WsdlService): Map<string, string> {
+  const meet = meeting(service);
   const first = new Map<string, WsdlOperation[]>();
   const served = new Map<string, string>();
-  for (const op of operations) {
+  for (const op of service.operations) {
     // rpc wrappers are named after their operations.
     const key = requestKey(op);
     if (key === undefined) continue;
     const earlier = first.get(key) ?? [];
-    const twin = earlier.find((o) => !actionsKey(o) || !actionsKey(op) || actionsKey(o) === actionsKey(op));
+    const twin = earlier.find((o) => (!actionsKey(o) || !actionsKey(op) || actionsKey(o) === actionsKey(op)) && meet(o, op));
     if (twin) {
       served.set(op.name, twin.name);
       ctx.warnings.add(
@@ -41,6 +43,21 @@ export function servedAs(ctx: ConvertContext, operations: readonly WsdlOperation
     } else first.set(key, [...earlier, op]);
   }
   return served;
+}
+
+/** Whether two operations are offered at one port path: elsewhere the port a request comes to tells them apart. */
+function meeting(service: WsdlService): (a: WsdlOperation, b: WsdlOperation) => boolean {
+  const { names } = service;
+  const portTypeOf = new Map(names.portTypes.flatMap((p) => p.operations.map((op) => [op, p.name] as const)));
+  const paths = (op: WsdlOperation): Set<string | undefined> => {
+    const portType = portTypeOf.get(op.name) ?? names.portType;
+    const ports = Object.values(names.bindings).flatMap((bs) => bs.filter((b) => b.portType === portType).flatMap((b) => b.ports));
+    return new Set(ports.map((p) => addressPath(p.address ?? service.address ?? '')?.toLowerCase()));
+  };
+  return (a, b) => {
+    const of = paths(b);
+    return [...paths(a)].some((p) => of.has(p));
+  };
 }
 
 /** What a server routes a document request by: its wrapper element, or a bare request's part elements (none: an empty Body). */
