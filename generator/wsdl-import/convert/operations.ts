@@ -49,15 +49,14 @@ export function servedAs(ctx: ConvertContext, service: WsdlService): Map<string,
 function meeting(service: WsdlService): (a: WsdlOperation, b: WsdlOperation) => boolean {
   const { names } = service;
   const portTypeOf = new Map(names.portTypes.flatMap((p) => p.operations.map((op) => [op, p.name] as const)));
-  const paths = (op: WsdlOperation): Set<string | undefined> => {
-    const portType = portTypeOf.get(op.name) ?? names.portType;
-    const ports = Object.values(names.bindings).flatMap((bs) => bs.filter((b) => b.portType === portType).flatMap((b) => b.ports));
-    return new Set(ports.map((p) => addressPath(p.address ?? service.address ?? '')?.toLowerCase()));
-  };
-  return (a, b) => {
-    const of = paths(b);
-    return [...paths(a)].some((p) => of.has(p));
-  };
+  const pathsOf = new Map<string, Set<string | undefined>>();
+  for (const b of Object.values(names.bindings).flat()) {
+    const paths = pathsOf.get(b.portType) ?? new Set();
+    for (const p of b.ports) paths.add(addressPath(p.address ?? service.address ?? '')?.toLowerCase());
+    pathsOf.set(b.portType, paths);
+  }
+  const paths = (op: WsdlOperation): ReadonlySet<string | undefined> => pathsOf.get(portTypeOf.get(op.name) ?? names.portType) ?? new Set();
+  return (a, b) => [...paths(a)].some((p) => paths(b).has(p));
 }
 
 /** What a server routes a document request by: its wrapper element, or a bare request's part elements (none: an empty Body). */
