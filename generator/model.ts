@@ -348,9 +348,10 @@ export interface OperationModel {
   readonly responseAttributes: readonly AttributeModel[];
   /**
    * Its body messages' WSDL names (not on the wire; proxies name request and response classes after
-   * them); no output when one-way. `actions`: the namespace its WS-Addressing actions are written in.
+   * them); no output when one-way. `name`: its name in its port type and bindings (its key unless
+   * another port type's operation has the key's name). `actions`: the namespace its WS-Addressing actions are written in.
    */
-  readonly wsdl: { readonly input: MessageNames; readonly output?: MessageNames; readonly actions: ActionStyle };
+  readonly wsdl: { readonly name: string; readonly input: MessageNames; readonly output?: MessageNames; readonly actions: ActionStyle };
 }
 
 /**

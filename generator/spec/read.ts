@@ -182,6 +182,8 @@ export interface RawOperation extends Located {
 
 /** The WSDL names of an operation's body messages, as written. */
 export interface RawMessageNames extends Located {
+  /** The operation's name in its port type and bindings, where not its key (an operation of another port type's name). */
+  readonly name?: string;
   readonly input?: RawDirectionNames;
   readonly output?: RawDirectionNames;
   /** The namespace its WS-Addressing actions are written in, where not the service's. */
@@ -778,7 +780,7 @@ class Reader {
 
   /** `wsdl:` of an operation: per direction its message's name and its (wrapped) part's name. */
   private messageNames(entry: Entry, op: string): RawMessageNames {
-    const m = this.mapping(entry.value, `wsdl of ${op}`, ['input', 'output', 'actions'], []);
+    const m = this.mapping(entry.value, `wsdl of ${op}`, ['name', 'input', 'output', 'actions'], []);
     const direction = (key: 'input' | 'output'): RawDirectionNames => {
       const sub = this.mapping(m.get(key)!.value, `wsdl ${key} of ${op}`, ['message', 'part', 'name', 'action', 'parts'], []);
       const action = sub.get('action');
@@ -792,6 +794,7 @@ class Reader {
     const actions = m.has('actions') ? this.oneOf(m.get('actions')!, 'wsdl actions', ACTION_NAMESPACES) : undefined;
     return {
       ...entry.where,
+      ...(m.has('name') ? { name: this.xmlName(m.get('name')!, `wsdl name of ${op}`, false) } : {}),
       ...(m.has('input') ? { input: direction('input') } : {}),
       ...(m.has('output') ? { output: direction('output') } : {}),
       ...(actions ? { actions } : {}),

@@ -10,7 +10,7 @@ import { didYouMean, inParentheses } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
 import { requestHeadersType, requestType, responseHeadersType, responseType } from '../emit/names.js';
 import { allocateIdentifiers, identifierOf } from './identifiers.js';
-import { checkWsdlNames, wsdlNames } from './wsdl-names.js';
+import { checkWsdlNames, meeting, wsdlNames } from './wsdl-names.js';
 import { resolveSimpleTypes, simpleCodec, simpleRef } from './simple-types.js';
 import { faultModel, headerModel, resolveHeaders, sharesElement, type HeaderRegistry, type OwnBodyMessage } from './headers.js';
 import type { Located, RawAction, RawAttribute, RawField, RawOperation, RawSpec, RawType, RawWildcard } from './read.js';
@@ -592,9 +592,11 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (!encoded) report(where, 'service encoding soap12 is an encoding of use encoded (write use: encoded, or leave encoding out)');
     else if (transports.includes('soap11')) report(where, 'service encoding soap12 is SOAP 1.2\'s encoding, for SOAP 1.2 messages only: offer no soap11 (transports: [soap12])');
   }
-  const actionRoutes = new Map<string, string>();
-  const actionlessBodies = new Map<string, string>();
+  const actionRoutes = new Map<string, string[]>();
+  const actionlessBodies = new Map<string, string[]>();
   const wsdl = wsdlNames(raw);
+  // Requests come to a port: operations no port offers together are told apart by the port.
+  const meet = meeting(wsdl, raw.operations.map((op) => op.name));
   const messageNames = new Map(raw.operations.map((op) => [op.name, bodyMessageNames(op, wsdl, rpc, report)]));
   const bodyMessages = new Map<string, string>();
   // What each body message holds: operations may share one of the same content (a wrapper element and its part, or the same parts).
@@ -654,7 +656,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   // Named wrapper types live beside the spec's types in the WSDL's schema: the wrappers of one are of one content.
   const wrapperTypes = new Map<string, { by: string; content: string | undefined }>();
   /** Wrapper elements by name: the first operation using each, its content, and the action of the last. */
-  const sharedBodies = new Map<string, { op: string; content: string; actionless: boolean }>();
+  const sharedBodies = new Map<string, { op: string; content: string; sharers: { op: string; actionless: boolean }[] }>();
   // Two wrapper elements may be of one named type (SAP publishes one for a request and its check), which the WSDL declares once.
   /** A plain named type's content as a wrapper of it would have it, to compare. */
   const namedTypeContent = (name: string): string | undefined => {
@@ -728,13 +730,13 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     // An operation served as another shares its request: told apart by nothing, which is the point.
     if (actionless && op.bare && op.servedAs === undefined) {
       const route = `{${request.namespace ?? raw.service.namespace}}${request.element}`;
-      const other = actionlessBodies.get(route);
+      const other = actionlessBodies.get(route)?.find((o) => meet(o, op.name));
       if (other)
         report(
           op,
           `operation ${op.name} has no soapAction and the request body of ${other} (${request.element ? `first element ${request.element}` : 'an empty Body'}): requests could not be told apart`,
         );
-      actionlessBodies.set(route, op.name);
+      actionlessBodies.set(route, [...(actionlessBodies.get(route) ?? []), op.name]);
     }
     // An rpc wrapper is named after its operation in its soap:body's namespace, and the schema declares no element for it.
     for (const [body, fields, role, content] of op.bare || rpc ? [] : bodies) {
@@ -744,12 +746,13 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       // Operations may share a body element of the same content (as WS-Addressing services do): a
       // request is then told apart by its action alone, so each sharing operation must have one.
       if (owner && shared && shared.content === bodyContent(body.type, fields, content)) {
-        if (role === 'request' && (actionless || shared.actionless))
+        const met = role === 'request' ? shared.sharers.find((s) => (actionless || s.actionless) && meet(s.op, op.name)) : undefined;
+        if (met)
           report(
             op,
-            `operation ${op.name} shares the request element ${body.element} with ${shared.op}: requests are then told apart by their SOAP action, so each needs a soapAction other than ""`,
+            `operation ${op.name} shares the request element ${body.element} with ${met.op}: requests are then told apart by their SOAP action, so each needs a soapAction other than ""`,
           );
-        if (role === 'request') shared.actionless = actionless;
+        if (role === 'request') shared.sharers.push({ op: op.name, actionless });
         continue;
       }
       // A wrapper without attributes or groups, anonymous or of a named type of the spec's, holds a sequence of elements, as an element of a plain type does.
@@ -761,7 +764,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       if (!sharesElement(headers, body.namespace ?? raw.service.namespace, body.element, sequence) && owner)
         report(op, `operation ${op.name} needs the schema element ${body.element}, already used by ${owner}`);
       globalElements.set(body.element, `operation ${op.name}`);
-      if (!op.bare && !rpc) sharedBodies.set(body.element, { op: op.name, content: bodyContent(body.type, fields, content), actionless });
+      if (!op.bare && !rpc) sharedBodies.set(body.element, { op: op.name, content: bodyContent(body.type, fields, content), sharers: role === 'request' ? [{ op: op.name, actionless }] : [] });
       // A wrapper with attributes is refused a shared type: its attributes are part of the type.
       claimWrapperType(body.type, op, `${role} element`, attributed ? undefined : wrapperContent);
     }
@@ -797,9 +800,9 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     // Operations may share an action when their request elements differ: the element tells them apart.
     for (const { transport, action } of op.servedAs === undefined ? offeredActions.filter((a) => a.action !== '') : []) {
       const routed = `${transport}\u0000${action}\u0000${request.element}`;
-      const other = actionRoutes.get(routed);
-      if (other && other !== op.name) report(op, `operation ${op.name} has the soapAction "${action}" and the request element ${request.element} of ${other}: requests could not be told apart`);
-      actionRoutes.set(routed, op.name);
+      const other = actionRoutes.get(routed)?.find((o) => o !== op.name && meet(o, op.name));
+      if (other) report(op, `operation ${op.name} has the soapAction "${action}" and the request element ${request.element} of ${other}: requests could not be told apart`);
+      actionRoutes.set(routed, [...(actionRoutes.get(routed) ?? []), op.name]);
     }
     const [requestAttributes, responseAttributes] = wrapperAttributes(op, params, results, result !== undefined);
     // Header blocks and fault details are global elements of the service's namespace unless they name another.
@@ -1149,7 +1152,7 @@ function bodyMessageNames(op: RawOperation, wsdl: WsdlNames, rpc: boolean, repor
       report(given!, `operation ${op.name}: the parts of its ${direction} message are its values, named after them; "part" names the one part of a wrapped message, or of a bare message of one element`);
     return { message, part };
   };
-  return { input: names('input'), ...(op.oneWay ? {} : { output: names('output') }), actions: given?.actions ?? wsdl.actions };
+  return { name: given?.name ?? op.name, input: names('input'), ...(op.oneWay ? {} : { output: names('output') }), actions: given?.actions ?? wsdl.actions };
 }
 
 /**

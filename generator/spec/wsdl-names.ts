@@ -3,7 +3,7 @@
  * spec gives, ASMX's for the others, and the checks that they describe one WSDL.
  */
 import { SOAP_TRANSPORT_IDS, transport, type SoapTransport } from '../../runtime/transports.js';
-import type { Transport, WsdlBinding, WsdlNames, WsdlPort, WsdlPortType } from '../model.js';
+import { bindingOperations, type Transport, type WsdlBinding, type WsdlNames, type WsdlPort, type WsdlPortType } from '../model.js';
 import { didYouMean, inParentheses } from '../suggest.js';
 import type { Located, RawBinding, RawPort, RawSpec, RawWsdlNames } from './read.js';
 
@@ -43,6 +43,21 @@ export function wsdlNames(raw: RawSpec): WsdlNames {
           .map((p) => p.name),
       ],
     })),
+  };
+}
+
+/**
+ * Whether two operations are offered at one place (a transport and a path, as the server routes a
+ * request): only there must their requests be told apart by action or body element.
+ */
+export function meeting(wsdl: WsdlNames, operations: readonly string[]): (a: string, b: string) => boolean {
+  const places = new Map(operations.map((op) => [op, new Set<string>()]));
+  for (const t of SOAP_TRANSPORT_IDS)
+    for (const b of wsdl.bindings[t])
+      for (const op of bindingOperations(wsdl, b)) for (const p of b.ports) places.get(op)?.add(`${t} ${p.path.toLowerCase().replace(/(.)\/$/, '$1')}`);
+  return (a, b) => {
+    const of = places.get(b);
+    return [...(places.get(a) ?? [])].some((p) => of?.has(p) !== false);
   };
 }
 
@@ -128,6 +143,16 @@ function checkPortTypes(raw: RawSpec, wsdl: WsdlNames, soapOffered: readonly Soa
   for (const op of raw.operations) {
     if (op.servedAs !== undefined && declared.includes(op.servedAs) && portTypeOf(op.name) !== portTypeOf(op.servedAs))
       report(op.servedAsAt ?? op, `operation ${op.name} is served as ${op.servedAs}, so it must be of ${op.servedAs}'s port type, ${portTypeOf(op.servedAs)}, not ${portTypeOf(op.name)}`);
+  }
+  // Operations of several port types may share a name; a port type's own have names of their own.
+  for (const p of wsdl.portTypes) {
+    const named = new Map<string, string>();
+    for (const op of raw.operations.filter((o) => p.operations.includes(o.name))) {
+      const name = op.wsdl?.name ?? op.name;
+      const other = named.get(name);
+      if (other !== undefined) report(op.wsdl ?? op, `operation ${op.name} of wsdl portType ${p.name} is named ${name} there, as ${other} is: a port type's operations have names of their own`);
+      named.set(name, op.name);
+    }
   }
   const names = wsdl.portTypes.map((p) => p.name);
   for (const t of SOAP_TRANSPORT_IDS) {

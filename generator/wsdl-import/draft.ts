@@ -150,6 +150,8 @@ export type BindingDraft = string | { readonly name: string; readonly portType: 
 
 /** An operation's body messages' names where not the defaults, and the namespace of its WS-Addressing actions where not the service's. */
 export interface MessageNamesDraft {
+  /** Its name in its port type, where not the spec's for it. */
+  readonly name?: string;
   readonly input?: DirectionNamesDraft;
   readonly output?: DirectionNamesDraft;
   readonly actions?: ActionStyle;

@@ -24,7 +24,10 @@ const SOAP_ENCODING = 'http://schemas.xmlsoap.org/soap/encoding/';
 const SOAP12_ENCODING = 'http://www.w3.org/2003/05/soap-encoding';
 
 export interface WsdlOperation {
+  /** The spec's name for it: its own, or, where an earlier port type's operation has that, its own and its port type's. */
   readonly name: string;
+  /** Its name in its port type, where that is not `name`. */
+  readonly wsdlName?: string;
   readonly at: XmlElement;
   readonly description?: string;
   /** The wrapped request and response elements (message part element=); rpc: the wrappers. Absent for bare messages. */
@@ -291,9 +294,12 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues, warnin
   for (const op of kept) {
     const pt = portTypeOfOperation.get(op)!;
     const name = op.attr('name') ?? '';
-    const other = operations.find((o) => o.name === name);
-    if (other) {
-      issues.add(op, `operation ${name} of portType ${pt.attr('name')} has the name of one of another port type: a spec's operations have names of their own`);
+    const key = operations.some((o) => o.name === name) ? ofPortType(name, pt.attr('name') ?? '') : name;
+    if (operations.some((o) => o.name === key)) {
+      issues.add(
+        op,
+        `operation ${name} of portType ${pt.attr('name')} has the name of one of another port type, and ${key} is taken too: a spec's operations have names of their own`,
+      );
       continue;
     }
     // An operation is read from the bindings of its own port type; one that a binding does not bind
@@ -306,8 +312,8 @@ export function readService(wsdls: readonly XmlElement[], issues: Issues, warnin
     }
     const read = readOperation(op, bindings, httpPost, c, sharedMessages, issues, leftOut);
     if (!read) continue;
-    operations.push(read);
-    operationsOf.get(pt)!.push(read.name);
+    operations.push(key === name ? read : { ...read, name: key, wsdlName: name });
+    operationsOf.get(pt)!.push(key);
   }
   for (const i of leftOut.list) (operations.length > 0 ? warnings : issues).list.push(i);
   const description = docText(service.first(NS.wsdl, 'documentation'));
@@ -876,4 +882,9 @@ function httpPostProblems(p: PortBinding, portType: XmlElement): Skipped[] {
       });
   }
   return problems;
+}
+
+/** The spec's name of an operation whose name an earlier port type's has: its name and its port type's (not an XML name's `.` or `-`). */
+function ofPortType(operation: string, portType: string): string {
+  return `${operation}_${portType.replace(/[^A-Za-z0-9_]/g, '_')}`;
 }

@@ -202,7 +202,7 @@ export function specYaml(spec: SpecDraft, source: string): string {
           .join(', ')} }`;
       out.push(
         `    wsdl: { ${Object.entries(op.wsdl)
-          .map(([key, n]) => `${key}: ${typeof n === 'string' ? n : names(n)}`)
+          .map(([key, n]) => `${key}: ${typeof n === 'string' ? scalar(n) : names(n)}`)
           .join(', ')} }`,
       );
     }

@@ -3,32 +3,15 @@
  * handler's method named by the operation's binding answers, and the transport writes the result
  * or, through `failed`, the failure.
  */
-import {
-  requestElement,
-  soapActionOf,
-  type AnyOperationBinding,
-  type HandlerOf,
-  type HeadersContext,
-  type ServiceBinding,
-  type Transport,
-} from '../binding.js';
+import { type AnyOperationBinding, type HandlerOf, type HeadersContext, type ServiceBinding, type Transport } from '../binding.js';
 import { DeclaredFault } from '../faults.js';
 import { isReusable, keepDerived } from '../reusable.js';
-import { listOf, SOAP_TRANSPORT_IDS, transport, TRANSPORT_IDS, type SoapTransport } from '../transports.js';
+import { listOf, transport, TRANSPORT_IDS } from '../transports.js';
 import { replaceUnencodable } from '../xml/escape.js';
 import { portOffers } from '../ports.js';
-import {
-  bodyKey,
-  header,
-  Reply,
-  textReply,
-  type CoreRequest,
-  type CoreResponse,
-  type FaultCode,
-  type OperationTable,
-  type ServerTransport,
-} from './exchange.js';
+import { header, Reply, textReply, type CoreRequest, type CoreResponse, type FaultCode, type OperationTable, type ServerTransport } from './exchange.js';
 import { httpPostTransport } from './http-post.js';
+import { operationTable } from './operation-table.js';
 import { ReadFailure, soapTransport } from './soap.js';
 
 /** Every server transport's wire code, by the id of its descriptor (runtime/transports.ts). */
@@ -80,41 +63,7 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
 ): Caller {
   // An operation served as another is never routed to: its requests are that one's.
   const operations = Object.values(binding.operations).filter((op) => op.servedAs === undefined);
-  // Each SOAP version's bindings name their own actions; operations sharing one are told apart by their request element.
-  const byAction = new Map<SoapTransport, Map<string, AnyOperationBinding[]>>();
-  for (const transport of SOAP_TRANSPORT_IDS) {
-    const ofTransport = new Map<string, AnyOperationBinding[]>();
-    for (const op of operations.filter((o) => soapActionOf(o, transport) !== '')) {
-      const action = soapActionOf(op, transport);
-      ofTransport.set(action, [...(ofTransport.get(action) ?? []), op]);
-    }
-    byAction.set(transport, ofTransport);
-  }
-  const byName = new Map(operations.map((op) => [op.name, op]));
-  const byLowerName = new Map(operations.map((op) => [op.name.toLowerCase(), op]));
-  // An element several operations share names none of them: their requests are told apart by action alone.
-  const sharing = (op: AnyOperationBinding): boolean =>
-    operations.some((o) => o !== op && requestElement(o) === requestElement(op) && o.requestNamespace === op.requestNamespace);
-  // Unqualified rpc wrappers are found in no namespace and in the service's.
-  const wrapperNamespaces = binding.unqualifiedWrappers ? ['', binding.namespace] : [binding.namespace];
-  const namespacesOf = (op: AnyOperationBinding): readonly string[] => (op.requestNamespace !== undefined ? [op.requestNamespace] : wrapperNamespaces);
-  const byElement = new Map(
-    operations.filter((op) => !sharing(op)).flatMap((op) => namespacesOf(op).map((ns) => [bodyKey(ns, requestElement(op)), op] as const)),
-  );
-  const table: OperationTable = {
-    namespace: binding.namespace,
-    encoded: binding.encoded === true,
-    encoding: binding.soap12Encoding ? 'soap12' : 'soap11',
-    unqualifiedWrappers: binding.unqualifiedWrappers === true,
-    operations,
-    byName: (name) => byName.get(name),
-    byElement: (ns, name) => byElement.get(bodyKey(ns, name)),
-    byAction: (transport, action, ns, name) => {
-      const ops = byAction.get(transport)!.get(action);
-      return ops && (ops.length === 1 ? ops[0] : ops.find((op) => namespacesOf(op).some((n) => bodyKey(n, requestElement(op)) === bodyKey(ns, name))));
-    },
-    byLowerName: (name) => byLowerName.get(name),
-  };
+  const table = operationTable(binding, operations);
   const offered = binding.transports.map((t) => TRANSPORTS[t]);
   const ways = listOf(
     TRANSPORT_IDS.filter((t) => binding.transports.includes(t)).map((t) => transport(t).send(binding.path)),
@@ -147,6 +96,33 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
   }
 
   const offers = portOffers(binding);
+  /** Each port's table of the operations it offers, where it offers only some: operations of one request at other ports are told apart by the port. */
+  const tables = new Map<string, OperationTable>();
+  function tableAt(over: ServerTransport, path: string): OperationTable {
+    const here = offers.at(over.id, path);
+    if (here === undefined) return table;
+    const key = [...here].join(' ');
+    let found = tables.get(key);
+    if (!found)
+      tables.set(
+        key,
+        (found = operationTable(
+          binding,
+          operations.filter((op) => here.has(op.name)),
+        )),
+      );
+    return found;
+  }
+  /** The call read with the table of its port; one the port does not route is read with the service's, to say where it is offered. */
+  function readAtPort(over: ServerTransport, request: CoreRequest, subPath: string | undefined): ReturnType<ServerTransport['read']> {
+    const at = subPath === undefined ? tableAt(over, request.path) : table;
+    if (at === table) return over.read(request, subPath, table);
+    try {
+      return over.read(request, subPath, at);
+    } catch {
+      return over.read(request, subPath, table);
+    }
+  }
   /** Throws the Client fault for an operation of another port type than the port's, naming where it is offered. */
   function offeredHere(over: ServerTransport, path: string, op: AnyOperationBinding): void {
     if (offers.at(over.id, path)?.has(op.name) !== false) return;
@@ -162,7 +138,7 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
       notes.transport = transport.id;
       let read;
       try {
-        read = transport.read(request, subPath, table);
+        read = readAtPort(transport, request, subPath);
       } catch (error) {
         if (error instanceof ReadFailure) notes.operation = error.op.name;
         throw error;
@@ -207,7 +183,7 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
     operation: string | undefined,
     transport: ServerTransport,
   ): { response: CoreResponse; error: string } | undefined {
-    const declared = operation === undefined ? undefined : byName.get(operation)?.faults?.find((f) => fault instanceof f.type);
+    const declared = operation === undefined ? undefined : table.byName(operation)?.faults?.find((f) => fault instanceof f.type);
     if (!declared) return undefined;
     let content: string;
     let attributes: string;

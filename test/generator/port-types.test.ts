@@ -207,6 +207,29 @@ describe('port types in a spec that is not one WSDL', () => {
     ]);
   });
 
+  /** A spec of A in the default port type and B, named A in port type P, both of one request and action "", with these ports. */
+  const sharedName = (ports: string, bWsdl = 'name: A'): string[] =>
+    specIssues(
+      `service: { name: S, namespace: "urn:s", path: /s.asmx, transports: [soap11], wsdl: { portTypes: { P: [B] }, bindings: { soap11: [S, { name: X, portType: P }] }, ports: { soap11: [${ports}] } } }\noperations:\n  A: { soapAction: "", params: {}, result: int }\n  B: { soapAction: "", requestElement: A, responseElement: AResponse, params: {}, result: { type: int, element: AResult }, wsdl: { ${bWsdl} } }\n`,
+    );
+
+  it('operations of two port types may share a name and a request where no port path offers both', () => {
+    expect(sharedName('S, { name: XPort, binding: X, path: /x }')).toEqual([]);
+  });
+
+  it('operations of one request that a port path offers together are refused: they could not be told apart', () => {
+    expect(sharedName('S, { name: XPort, binding: X }').join('\n')).toContain(
+      'operation B shares the request element A with A: requests are then told apart by their SOAP action, so each needs a soapAction other than ""',
+    );
+  });
+
+  it("a port type's operations of one name are refused", () => {
+    const issues = specIssues(
+      'service: { name: S, namespace: "urn:s", path: /s.asmx, transports: [soap11] }\noperations:\n  A: { params: {}, result: int }\n  B: { params: {}, result: int, wsdl: { name: A } }\n',
+    );
+    expect(issues.join('\n')).toContain("operation B of wsdl portType SSoap is named A there, as A is: a port type's operations have names of their own");
+  });
+
   it('an operation served as another is of its port type', () => {
     const issues = specIssues(
       'service: { name: S, namespace: "urn:s", path: /s.asmx, transports: [soap11], wsdl: { portTypes: { P: [B] }, bindings: { soap11: [S, { name: X, portType: P }] } } }\noperations:\n  A: { params: {}, result: int }\n  B: { servedAs: A, requestElement: A, params: {}, result: int }\n',

@@ -738,7 +738,7 @@ export function wsdlView(index: ModelIndex) {
   const portTypeOf = new Map(model.service.wsdl.portTypes.flatMap((p) => p.operations.map((op) => [op, p.name] as const)));
   const soap = model.operations.map((op) => ({
     portType: portTypeOf.get(op.name) ?? model.service.wsdl.portType,
-    name: op.name,
+    name: op.wsdl.name,
     description: op.description,
     // Each SOAP version's bindings write their own action.
     soapActions: Object.fromEntries(SOAP_TRANSPORT_IDS.map((t) => [t, soapActionView(soapActionOf(op, t))])) as Record<SoapTransport, SoapActionView>,

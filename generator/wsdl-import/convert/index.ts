@@ -47,7 +47,7 @@ export function convert(read: WsdlService, schemas: SchemaSet, issues: Issues, w
   const service = withoutLeftOut(read, ctx.leftOut);
   // A wrapped element the spec reads as bare (its content is no wrapper's) names its part after it.
   const messages = messageNames(service, (op) => !op.rpc && drafts.get(op.name)?.bare !== true).operations;
-  const served = servedAs(ctx, service.operations);
+  const served = servedAs(ctx, service);
   const operations = [...drafts].map(([name, draft]): [string, OperationDraft] => [
     name,
     { ...(served.has(name) ? { servedAs: served.get(name)! } : {}), ...draft, ...(messages.has(name) ? { wsdl: messages.get(name)! } : {}) },

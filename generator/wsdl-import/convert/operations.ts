@@ -1,10 +1,11 @@
 /** The port type's operations, each read in its style (rpc, bare or wrapped) into one spec operation. */
 import type { OperationDraft } from '../draft.js';
-import type { WsdlOperation } from '../wsdl.js';
+import type { WsdlOperation, WsdlService } from '../wsdl.js';
 import { bareOperation } from './bare.js';
 import { checkName, type ConvertContext } from './context.js';
 import { rpcOperation } from './rpc.js';
 import { wrappedOperation } from './wrapped.js';
+import { addressPath } from './wsdl-names.js';
 
 export function operation(ctx: ConvertContext, op: WsdlOperation): OperationDraft | undefined {
   if (!checkName(ctx, op.name, op.at, 'operation name')) return undefined;
@@ -23,15 +24,16 @@ const actionsKey = (op: WsdlOperation): string => (op.soapActions ? JSON.stringi
  * operation's), each the later's name to the first's: a server answers such a request as the
  * first operation declaring it.
  */
-export function servedAs(ctx: ConvertContext, operations: readonly WsdlOperation[]): Map<string, string> {
+export function servedAs(ctx: ConvertContext, service: WsdlService): Map<string, string> {
+  const meet = meeting(service);
   const first = new Map<string, WsdlOperation[]>();
   const served = new Map<string, string>();
-  for (const op of operations) {
+  for (const op of service.operations) {
     // rpc wrappers are named after their operations.
     const key = requestKey(op);
     if (key === undefined) continue;
     const earlier = first.get(key) ?? [];
-    const twin = earlier.find((o) => !actionsKey(o) || !actionsKey(op) || actionsKey(o) === actionsKey(op));
+    const twin = earlier.find((o) => (!actionsKey(o) || !actionsKey(op) || actionsKey(o) === actionsKey(op)) && meet(o, op));
     if (twin) {
       served.set(op.name, twin.name);
       ctx.warnings.add(
@@ -41,6 +43,20 @@ export function servedAs(ctx: ConvertContext, operations: readonly WsdlOperation
     } else first.set(key, [...earlier, op]);
   }
   return served;
+}
+
+/** Whether two operations are offered at one port path: elsewhere the port a request comes to tells them apart. */
+function meeting(service: WsdlService): (a: WsdlOperation, b: WsdlOperation) => boolean {
+  const { names } = service;
+  const portTypeOf = new Map(names.portTypes.flatMap((p) => p.operations.map((op) => [op, p.name] as const)));
+  const pathsOf = new Map<string, Set<string | undefined>>();
+  for (const b of Object.values(names.bindings).flat()) {
+    const paths = pathsOf.get(b.portType) ?? new Set();
+    for (const p of b.ports) paths.add(addressPath(p.address ?? service.address ?? '')?.toLowerCase());
+    pathsOf.set(b.portType, paths);
+  }
+  const paths = (op: WsdlOperation): ReadonlySet<string | undefined> => pathsOf.get(portTypeOf.get(op.name) ?? names.portType) ?? new Set();
+  return (a, b) => [...paths(a)].some((p) => paths(b).has(p));
 }
 
 /** What a server routes a document request by: its wrapper element, or a bare request's part elements (none: an empty Body). */

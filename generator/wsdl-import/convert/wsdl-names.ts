@@ -161,14 +161,15 @@ export function messageNames(
 ): { patterns?: Partial<Record<'input' | 'output', string>>; operations: Map<string, MessageNamesDraft> } {
   const patterns: Partial<Record<'input' | 'output', string>> = {};
   type Names = { message?: string; part?: string; name?: string; action?: string; parts?: readonly string[] };
-  const operations = new Map<string, { input?: Names; output?: Names; actions?: ActionStyle }>();
-  const namesOf = (op: WsdlOperation): { input?: Names; output?: Names; actions?: ActionStyle } => {
+  const operations = new Map<string, { name?: string; input?: Names; output?: Names; actions?: ActionStyle }>();
+  const namesOf = (op: WsdlOperation): { name?: string; input?: Names; output?: Names; actions?: ActionStyle } => {
     const names = operations.get(op.name) ?? {};
     operations.set(op.name, names);
     return names;
   };
   const own = (op: WsdlOperation, direction: 'input' | 'output'): Names => (namesOf(op)[direction] ??= {});
   const style = actionStyle(service);
+  for (const op of service.operations) if (op.wsdlName !== undefined) namesOf(op).name = op.wsdlName;
   for (const op of service.operations) if (op.actions && op.actions.style !== style) namesOf(op).actions = op.actions.style;
   for (const [direction, fallback] of [
     ['input', '{operation}SoapIn'],
