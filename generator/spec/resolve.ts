@@ -682,11 +682,13 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (op.bare) checkBare(op, params, answer, rpc, raw.service.namespace, report);
     // An rpc request wrapper is in its soap:body's namespace, the service's unless the operation names another.
     const requestNamespace = rpc && op.requestNamespace !== undefined && op.requestNamespace !== raw.service.namespace ? { namespace: op.requestNamespace } : {};
+    // rpc wrappers are named after the operation's name in its port type, its key's unless `wsdl.name` says another.
+    const wrapper = rpc ? (op.wsdl?.name ?? op.name) : op.name;
     const request: WrapperModel = op.bare
       ? bareRequest(params, raw.service.namespace)
-      : { element: op.requestElement ?? op.name, ...(op.requestWrapperType ? { type: op.requestWrapperType } : {}), ...requestNamespace };
+      : { element: op.requestElement ?? wrapper, ...(op.requestWrapperType ? { type: op.requestWrapperType } : {}), ...requestNamespace };
     const response = op.bare && result ? { element: result.name } : op.oneWay ? undefined : {
-            element: op.responseElement ?? `${op.name}Response`,
+            element: op.responseElement ?? `${wrapper}Response`,
             ...(op.responseWrapperType ? { type: op.responseWrapperType } : {}),
             ...(op.responseNamespace !== undefined && op.responseNamespace !== raw.service.namespace ? { namespace: op.responseNamespace } : {}),
           };
@@ -702,7 +704,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       report(op, `operation ${op.name} is one-way: it has no response, so no responseElement, responseWrapperType or responseHeaders`);
     }
     if (rpc && (op.requestElement || op.responseElement || op.requestWrapperType || op.responseWrapperType)) {
-      report(op, `operation ${op.name}: an rpc operation's wrappers are its name and ${op.name}Response; requestElement, responseElement and wrapper types are for document style`);
+      report(op, `operation ${op.name}: an rpc operation's wrappers are its name and ${wrapper}Response; requestElement, responseElement and wrapper types are for document style`);
     }
     const actions = operationActions(op, namespace, transports, report);
     // The actions requests carry over the SOAP versions offered: each routes them, or "" leaves it to the body element.

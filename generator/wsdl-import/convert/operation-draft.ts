@@ -29,9 +29,11 @@ export function operationDraft(
   const declaredFaults = faults(ctx, op.faults, op.name);
   const draft: { -readonly [K in keyof OperationDraft]: OperationDraft[K] } = { params: fields, ...answer };
   // Wrapper elements and their named types, where they are not ASMX's.
-  if (op.request && op.request.local !== op.name) draft.requestElement = op.request.local;
+  // rpc wrappers are the operation's name in its port type, which the spec derives from `wsdl.name`.
+  const wrapper = op.rpc ? (op.wsdlName ?? op.name) : op.name;
+  if (op.request && op.request.local !== wrapper) draft.requestElement = op.request.local;
   if (requestType !== undefined) draft.requestWrapperType = requestType;
-  if (op.response && op.response.local !== `${op.name}Response`) draft.responseElement = op.response.local;
+  if (op.response && op.response.local !== `${wrapper}Response`) draft.responseElement = op.response.local;
   if (responseType !== undefined) draft.responseWrapperType = responseType;
   // Unqualified rpc wrappers, the request's as the response's, are in no namespace without saying so.
   if (op.response && op.response.ns !== ctx.namespace && !(ctx.unqualifiedWrappers && op.response.ns === '')) draft.responseNamespace = op.response.ns;
