@@ -43,6 +43,8 @@ export interface OperationHelp {
   readonly base?: string;
   /** The operation that answers this one's requests (they cannot be told apart). */
   readonly servedAs?: string;
+  /** Its name in its port type and bindings, and that port type, where the name is not `name` (another port type's operation has it). */
+  readonly wsdl?: { readonly name: string; readonly portType: string };
   readonly params?: readonly ParamHelp[];
   /** A single result: how its type is shown, and the type whose table describes it. */
   readonly result?: { readonly type: string; readonly table?: string };

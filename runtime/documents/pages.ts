@@ -174,6 +174,7 @@ export function operationPage(service: ServiceHelp, op: OperationHelp, serviceUr
     `<p class="back"><a href="${url}">&larr; All operations of ${escapeXml(service.name)}</a></p>\n` +
     `<h2>${escapeXml(op.name)}</h2>\n` +
     (op.description ? `<p class="lead">${escapeXml(op.description)}</p>\n` : '') +
+    (op.wsdl ? `<p>In the WSDL: operation <code>${escapeXml(op.wsdl.name)}</code> of port type <code>${escapeXml(op.wsdl.portType)}</code>.</p>\n` : '') +
     (op.servedAs
       ? `<p>Its requests are those of <a href="${url}?op=${escapeXml(op.servedAs)}">${escapeXml(op.servedAs)}</a>, which no server can tell apart: they are answered as ${escapeXml(op.servedAs)}'s.</p>\n`
       : '') +

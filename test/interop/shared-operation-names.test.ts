@@ -71,6 +71,13 @@ describe.each(CASES)('operations of one name in two port types, each at its port
     expect(served).not.toContain('greet_Farewell');
   });
 
+  it("the help page of the second port type's operation names it as the WSDL does", async () => {
+    const page = await (await fetch(`${running.origin}/welcome?op=greet_Farewell`)).text();
+    expect(page).toContain('<h2>greet_Farewell</h2>');
+    expect(page).toContain('In the WSDL: operation <code>greet</code> of port type <code>Farewell</code>.');
+    expect(await (await fetch(`${running.origin}/welcome?op=greet`)).text()).not.toContain('In the WSDL:');
+  });
+
   it('routes a request to the operation of the port it comes to', async () => {
     received.length = 0;
     const envelope = `<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>${body}</soap:Body></soap:Envelope>`;

@@ -11,6 +11,7 @@ import {
   type AttributeModel,
   type ChoiceModel,
   type FieldModel,
+  type Model,
   type OperationModel,
   type ParamModel,
   type Particle,
@@ -88,6 +89,7 @@ function operationHelp(index: ModelIndex, op: OperationModel, tables: Set<string
     ...(op.description ? { description: op.description } : {}),
     ...(op.base ? { base: op.base } : {}),
     ...(op.servedAs ? { servedAs: op.servedAs } : {}),
+    ...(op.wsdl.name !== op.name ? { wsdl: { name: op.wsdl.name, portType: portTypeOf(index.model, op.name) } } : {}),
     ...list('params', params),
     ...(result ? { result: { type: result.listItem !== undefined ? index.displayType(result) : result.type.name, ...(table ? { table } : {}) } } : {}),
     ...list('results', [
@@ -164,4 +166,10 @@ function nestedTypes(index: ModelIndex, op: OperationModel): TypeModel[] {
   if (result?.listItem !== undefined) visit({ type: result.type });
   else if (result?.type.kind === 'complex') index.type(result.type.name).fields.forEach(visit);
   return out;
+}
+
+/** The port type holding an operation: the one listing it, else the default one. */
+function portTypeOf(model: Model, operation: string): string {
+  const { wsdl } = model.service;
+  return wsdl.portTypes.find((p) => p.operations.includes(operation))?.name ?? wsdl.portType;
 }
