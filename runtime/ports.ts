@@ -11,8 +11,8 @@ export interface PortOffers {
   pathsOf(transport: Transport, operation: string): readonly string[];
 }
 
-/** Ports at one path, told apart by case and one trailing `/` no more than the router tells them apart. */
-function key(transport: Transport, path: string): string {
+/** Where a port is answered: ports at one path, told apart by case and one trailing `/` no more than the router tells them apart. */
+export function portPlace(transport: Transport, path: string): string {
   return `${transport} ${path.toLowerCase().replace(/(.)\/$/, '$1')}`;
 }
 
@@ -20,7 +20,7 @@ export function portOffers(binding: ServiceBinding): PortOffers {
   const ports = binding.ports ?? [];
   const offered = new Map<string, Set<string> | 'all'>();
   for (const port of ports) {
-    const k = key(port.transport, port.path);
+    const k = portPlace(port.transport, port.path);
     const before = offered.get(k);
     if (before === 'all' || port.operations === undefined) offered.set(k, 'all');
     else offered.set(k, new Set([...(before ?? []), ...port.operations]));
@@ -30,7 +30,7 @@ export function portOffers(binding: ServiceBinding): PortOffers {
   return {
     at: restricted
       ? (transport, path) => {
-          const found = offered.get(key(transport, path));
+          const found = offered.get(portPlace(transport, path));
           return found === 'all' ? undefined : found;
         }
       : () => undefined,

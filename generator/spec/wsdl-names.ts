@@ -2,6 +2,7 @@
  * The served WSDL's own names (port types, bindings, ports, messages, further services): those the
  * spec gives, ASMX's for the others, and the checks that they describe one WSDL.
  */
+import { portPlace } from '../../runtime/ports.js';
 import { SOAP_TRANSPORT_IDS, transport, type SoapTransport } from '../../runtime/transports.js';
 import { bindingOperations, type Transport, type WsdlBinding, type WsdlNames, type WsdlPort, type WsdlPortType } from '../model.js';
 import { didYouMean, inParentheses } from '../suggest.js';
@@ -54,7 +55,7 @@ export function meeting(wsdl: WsdlNames, operations: readonly string[]): (a: str
   const places = new Map(operations.map((op) => [op, new Set<string>()]));
   for (const t of SOAP_TRANSPORT_IDS)
     for (const b of wsdl.bindings[t])
-      for (const op of bindingOperations(wsdl, b)) for (const p of b.ports) places.get(op)?.add(`${t} ${p.path.toLowerCase().replace(/(.)\/$/, '$1')}`);
+      for (const op of bindingOperations(wsdl, b)) for (const p of b.ports) places.get(op)?.add(portPlace(t, p.path));
   return (a, b) => {
     const of = places.get(b);
     return [...(places.get(a) ?? [])].some((p) => of?.has(p) !== false);

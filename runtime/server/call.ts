@@ -96,16 +96,15 @@ export function caller<Operations extends Readonly<Record<string, AnyOperationBi
   }
 
   const offers = portOffers(binding);
-  /** Each port's table of the operations it offers, where it offers only some: operations of one request at other ports are told apart by the port. */
-  const tables = new Map<string, OperationTable>();
+  /** Each port's table of the operations it offers (by portOffers' set of them, one per port path), where it offers only some: operations of one request at other ports are told apart by the port. */
+  const tables = new Map<ReadonlySet<string>, OperationTable>();
   function tableAt(over: ServerTransport, path: string): OperationTable {
     const here = offers.at(over.id, path);
     if (here === undefined) return table;
-    const key = [...here].join(' ');
-    let found = tables.get(key);
+    let found = tables.get(here);
     if (!found)
       tables.set(
-        key,
+        here,
         (found = operationTable(
           binding,
           operations.filter((op) => here.has(op.name)),
