@@ -299,6 +299,8 @@ export interface OperationModel {
    * tell the two apart, so the server answers this one's as that one's and has no method for it.
    */
   readonly servedAs?: string;
+  /** Its SOAP binding style: the service's unless the spec gives the operation its own. */
+  readonly style: 'document' | 'rpc';
   /** The request's body element, whose children are the parameters (bare: the one parameter's element). */
   readonly request: WrapperModel;
   /**

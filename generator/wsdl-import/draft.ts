@@ -123,6 +123,8 @@ export interface OperationDraft {
   readonly responseNamespace?: string;
   /** rpc: the request wrapper's namespace, where not the service's. */
   readonly requestNamespace?: string;
+  /** Its style where it is not the service's (the first operation's). */
+  readonly style?: 'document' | 'rpc';
   /** One of: a single result, the response's elements, no response. */
   readonly result?: ResultDraft;
   readonly results?: ReadonlyArray<readonly [string, FieldDraft | GroupDraft]>;

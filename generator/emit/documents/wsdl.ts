@@ -528,10 +528,9 @@ function schemaViews(index: ModelIndex): SchemaView[] {
       push(ns, views.length ? { attributedType: { name: element.type, ...inline } } : { complexType: { name: element.type, fields } });
     }
   };
-  const rpc = model.service.style === 'rpc';
   for (const op of model.operations) {
     // rpc messages have no wrapper elements: their parts are typed (or, in a namespace, global elements).
-    if (rpc) {
+    if (op.style === 'rpc') {
       for (const f of [...op.params, ...(op.result ? [op.result] : []), ...op.results]) {
         if (f.namespace === '') visit(f, itemNamespace(f));
         else globals.add(f);
@@ -699,7 +698,7 @@ function bodyMessages(index: ModelIndex): { name: string; parts: { name: string;
 /** The body's parts of an operation's input message: rpc and bare messages list their values, a wrapped one has one part, its wrapper element. */
 function inputParts(index: ModelIndex, op: OperationModel): { name: string; element?: string; type?: string }[] {
   const { model } = index;
-  if (model.service.style === 'rpc' || op.bare) return parts(index, op.params, op.wsdl.input.part);
+  if (op.style === 'rpc' || op.bare) return parts(index, op.params, op.wsdl.input.part);
   return [{ name: op.wsdl.input.part!, element: `${index.prefix(op.request.namespace ?? model.service.namespace)}:${op.request.element}` }];
 }
 
@@ -707,7 +706,7 @@ function inputParts(index: ModelIndex, op: OperationModel): { name: string; elem
 function outputParts(index: ModelIndex, op: OperationModel): { name: string; element?: string; type?: string }[] | undefined {
   const { model } = index;
   if (!op.wsdl.output || !op.response) return undefined;
-  if (model.service.style === 'rpc' || op.bare) return parts(index, op.result ? [op.result] : op.results, op.wsdl.output.part);
+  if (op.style === 'rpc' || op.bare) return parts(index, op.result ? [op.result] : op.results, op.wsdl.output.part);
   return [{ name: op.wsdl.output.part!, element: `${index.prefix(op.response.namespace ?? model.service.namespace)}:${op.response.element}` }];
 }
 
@@ -723,6 +722,7 @@ const soapActionView = (a: SoapActionModel): SoapActionView => ({ soapAction: a.
 interface SoapOperationView {
   readonly name: string;
   readonly portType: string;
+  readonly style: 'document' | 'rpc';
   readonly soapActions: Readonly<Record<SoapTransport, SoapActionView>>;
 }
 
@@ -739,6 +739,7 @@ export function wsdlView(index: ModelIndex) {
   const soap = model.operations.map((op) => ({
     portType: portTypeOf.get(op.name) ?? model.service.wsdl.portType,
     name: op.wsdl.name,
+    style: op.style,
     description: op.description,
     // Each SOAP version's bindings write their own action.
     soapActions: Object.fromEntries(SOAP_TRANSPORT_IDS.map((t) => [t, soapActionView(soapActionOf(op, t))])) as Record<SoapTransport, SoapActionView>,
@@ -751,7 +752,7 @@ export function wsdlView(index: ModelIndex) {
     ...(op.wsdl.output?.action !== undefined ? { outputAction: op.wsdl.output.action } : {}),
     // rpc and bare messages list their parts; a wrapped one has one part, its wrapper element.
     // rpc: the soap:body namespace of each direction, the wrappers' ('' for none: soap:body names none).
-    ...(model.service.style === 'rpc'
+    ...(op.style === 'rpc'
       ? {
           rpc: model.service.unqualifiedWrappers
             ? { input: '', output: '' }
@@ -809,8 +810,6 @@ export function wsdlView(index: ModelIndex) {
     sections: { abstract: true, concrete: true },
     ...(index.prefixes.has(model.service.wsdl.targetNamespace) ? {} : { wsdlNamespace: model.service.wsdl.targetNamespace }),
     use: model.service.use,
-    // Said on the binding as well as on each operation: wsimport takes a binding without it for one of mixed styles, and fails.
-    rpc: model.service.style === 'rpc',
     encoded: model.service.use === 'encoded',
     soap,
     bodyMessages: bodyMessages(index),
@@ -920,7 +919,9 @@ function transportBindings(model: Model, soap: readonly SoapOperationView[]): { 
       const encodingStyle = model.service.encoding === 'soap12' ? SOAP12_ENCODING_NS : SOAP_ENCODING_NS;
       for (const b of model.service.wsdl.bindings[id]) {
         const operations = ofPortType(soap, b.portType).map((op) => ({ ...op, ...op.soapActions[id] }));
-        bindings.push({ soap: true, name: b.name, portType: b.portType, operations, prefix, ports: b.ports, encodingStyle });
+        // A binding says the style its operations share, as each operation says its own: wsimport takes a binding saying none for document style.
+        const rpc = operations.length === 0 ? model.service.style === 'rpc' : operations.every((op) => op.style === 'rpc');
+        bindings.push({ soap: true, name: b.name, portType: b.portType, operations, prefix, ports: b.ports, encodingStyle, rpc });
       }
       continue;
     }

@@ -19,7 +19,7 @@ export interface ConvertContext {
   namespace: string;
   /** Operations left out, with a warning, for what the spec cannot hold of what no document declares. */
   readonly leftOut: Set<string>;
-  /** The operations' style, from the first operation. */
+  /** The service's style: the first operation's (another operation may have its own). */
   style: 'document' | 'rpc' | undefined;
   /** The rpc operations' use, from the first operation. */
   use: 'literal' | 'encoded' | undefined;

@@ -9,10 +9,12 @@ import { addressPath } from './wsdl-names.js';
 
 export function operation(ctx: ConvertContext, op: WsdlOperation): OperationDraft | undefined {
   if (!checkName(ctx, op.name, op.at, 'operation name')) return undefined;
-  noteStyle(ctx, op);
-  if (op.rpc) return rpcOperation(ctx, op, op.rpc);
-  if (op.bare) return bareOperation(ctx, op, op.bare);
-  return wrappedOperation(ctx, op);
+  noteUse(ctx, op);
+  // The first operation's style is the service's; another's is its own.
+  const style = op.rpc ? 'rpc' : 'document';
+  ctx.style ??= style;
+  const draft = op.rpc ? rpcOperation(ctx, op, op.rpc) : op.bare ? bareOperation(ctx, op, op.bare) : wrappedOperation(ctx, op);
+  return draft && style !== ctx.style ? { ...draft, style } : draft;
 }
 
 /** The actions an operation's requests carry, one or each SOAP version's; '' for none. */
@@ -68,11 +70,20 @@ function requestKey(op: WsdlOperation): string | undefined {
   return elements.length ? elements.join(' ') : 'an empty Body';
 }
 
-/** rpc or document: a spec has one style for every operation. */
-function noteStyle(ctx: ConvertContext, op: WsdlOperation): void {
-  const style = op.rpc ? 'rpc' : 'document';
-  if (ctx.style === undefined) ctx.style = style;
-  else if (ctx.style !== style) ctx.issues.add(op.at, `operation ${op.name} is ${style} style, others ${ctx.style}: a spec has one style for every operation`);
+/**
+ * A document operation beside rpc ones that are encoded or whose wrappers are in no namespace: the
+ * spec says those of the service, so of every operation.
+ */
+export function checkDocumentBesideRpc(ctx: ConvertContext, operations: readonly WsdlOperation[]): void {
+  const document = operations.find((op) => !op.rpc);
+  if (!document) return;
+  const why = ctx.use === 'encoded' ? 'encoded' : ctx.unqualifiedWrappers ? 'in no namespace (their soap:body names none)' : undefined;
+  if (why)
+    ctx.issues.add(document.at, `operation ${document.name} is document style beside rpc operations ${why}: the spec says that of the service, so of every operation`);
+}
+
+/** literal or encoded: a spec has one use for every rpc operation. */
+function noteUse(ctx: ConvertContext, op: WsdlOperation): void {
   if (!op.rpc) return;
   const use = op.rpc.encoded ? 'encoded' : 'literal';
   if (ctx.use === undefined) ctx.use = use;
