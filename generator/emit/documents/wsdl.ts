@@ -919,8 +919,9 @@ function transportBindings(model: Model, soap: readonly SoapOperationView[]): { 
       const encodingStyle = model.service.encoding === 'soap12' ? SOAP12_ENCODING_NS : SOAP_ENCODING_NS;
       for (const b of model.service.wsdl.bindings[id]) {
         const operations = ofPortType(soap, b.portType).map((op) => ({ ...op, ...op.soapActions[id] }));
-        // A binding says the style its operations share, as each operation says its own: wsimport takes a binding saying none for document style.
-        const rpc = operations.length === 0 ? model.service.style === 'rpc' : operations.every((op) => op.style === 'rpc');
+        // A binding says the style its operations share, else the service's; each operation says its own too (wsimport takes a binding saying none for document style).
+        const styles = new Set(operations.map((op) => op.style));
+        const rpc = styles.size === 1 ? styles.has('rpc') : model.service.style === 'rpc';
         bindings.push({ soap: true, name: b.name, portType: b.portType, operations, prefix, ports: b.ports, encodingStyle, rpc });
       }
       continue;
