@@ -12,6 +12,7 @@ import { requestHeadersType, requestType, responseHeadersType, responseType } fr
 import { allocateIdentifiers, identifierOf } from './identifiers.js';
 import { checkWsdlNames, meeting, wsdlNames } from './wsdl-names.js';
 import { resolveSimpleTypes, simpleCodec, simpleRef } from './simple-types.js';
+import { markEncodedTypes } from './encoded-types.js';
 import { faultModel, headerModel, resolveHeaders, sharesElement, type HeaderRegistry, type OwnBodyMessage } from './headers.js';
 import type { Located, RawAction, RawAttribute, RawField, RawOperation, RawSpec, RawType, RawWildcard } from './read.js';
 import { ANY_ATTRIBUTES, choicesOf, type AttributeModel, type ChoiceModel, type Particle, type SchemaModel, type WildcardModel } from '../model.js';
@@ -96,10 +97,15 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const schemas = resolveSchemas(raw);
   const qualified = new Map(schemas.map((s) => [s.namespace, s.elementsQualified]));
   // SOAP encoding is an rpc style's alternative to literal parts.
-  const encoded = raw.service.use === 'encoded';
-  const documentOp = raw.operations.find((op) => styleOf(raw, op) === 'document');
+  const encodedOp = (op: RawOperation): boolean => useOf(raw, op) === 'encoded';
+  // Checks of what SOAP encoding cannot write apply to every type where any operation is encoded.
+  const encoded = raw.operations.some(encodedOp) || raw.service.use === 'encoded';
+  const documentOp = raw.operations.find((op) => styleOf(raw, op) === 'document' && op.use === undefined);
   const documentStyle = documentOp && (raw.service.style === 'rpc' ? ` (operation ${documentOp.name} is document style)` : '');
-  if (encoded && documentStyle !== undefined) report(raw.service.useAt ?? { line: 1, column: 1 }, `service use encoded needs style rpc (SOAP encoding describes rpc parts)${documentStyle}`);
+  if (raw.service.use === 'encoded' && documentStyle !== undefined)
+    report(raw.service.useAt ?? { line: 1, column: 1 }, `service use encoded needs style rpc (SOAP encoding describes rpc parts)${documentStyle}`);
+  for (const op of raw.operations)
+    if (op.use === 'encoded' && styleOf(raw, op) === 'document') report(op, `operation ${op.name}: use encoded needs style rpc (SOAP encoding describes rpc parts)`);
   // Unqualified wrappers declare no default namespace: their parts are unqualified unless they name one.
   const unqualifiedWrappers = raw.service.rpcWrappers === 'unqualified';
   if (unqualifiedWrappers && documentStyle !== undefined)
@@ -191,7 +197,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const rpc = (op: RawOperation): boolean => styleOf(raw, op) === 'rpc';
   const partField = (op: RawOperation, f: RawField, owner: string): FieldModel | undefined => {
     // A part is one element: SOAP encoding writes its list as an array (a type's field may repeat its element).
-    if (encoded && f.inline) {
+    if (encodedOp(op) && f.inline) {
       report(f, `${owner}.${f.name} is a part written as a list without a wrapper: SOAP encoding writes a part's list as an array (soapenc:Array); leave out "inline"`);
       return undefined;
     }
@@ -618,7 +624,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     }
     if (transports.includes('httpPost')) for (const suffix of ['HttpPostIn', 'HttpPostOut']) bodyMessages.set(`${op.name}${suffix}`, `HTTP POST of ${op.name}`);
   }
-  const headers: HeaderRegistry = { globalElements, declared: new Map(), bodyMessages, blockMessages: new Map(), encoded, contents: new Map(), typedContent: (f) => typedContent(f, types) };
+  const headers: HeaderRegistry = { globalElements, declared: new Map(), bodyMessages, blockMessages: new Map(), encoded: (name) => encodedOp(rawOps.get(name)!), contents: new Map(), typedContent: (f) => typedContent(f, types) };
   /** What the response wrapper holds: one result element, or its elements as the result's fields (none for a void result or a one-way operation). */
   const resultOf = (op: RawOperation): { result?: ResultModel; results: readonly FieldModel[]; content?: readonly Particle[] } | undefined => {
     if (op.oneWay) return { results: [] };
@@ -650,7 +656,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       ...(op.resultDescription ? { description: op.resultDescription } : {}),
     };
     // A list result's items are written in the result element's namespace, which the decoders read in the service's.
-    if (result.listItem && !encoded && result.namespace !== raw.service.namespace) {
+    if (result.listItem && !encodedOp(op) && result.namespace !== raw.service.namespace) {
       report(op.resultAt, `result of ${op.name}: a list result is in the service's namespace; give the list as one of "results" instead`);
     }
     return { result, results: [] };
@@ -831,6 +837,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       base: op.extends,
       ...(servedAs ? { servedAs } : {}),
       style: styleOf(raw, op),
+      use: useOf(raw, op),
       request,
       bare: op.bare,
       ...(response ? { response } : {}),
@@ -852,12 +859,13 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     });
   }
 
-  const elements = resolveElements(raw, types, operations, (f) => field({ ...f, namespace: f.namespace ?? raw.service.namespace }, 'elements', raw.service.namespace), report);
-  checkAnonymousTypes(raw, types, operations, elements, report);
+  const usedTypes = markEncodedTypes(types, operations, (name) => rawOps.get(name)!, report);
+  const elements = resolveElements(raw, usedTypes, operations, (f) => field({ ...f, namespace: f.namespace ?? raw.service.namespace }, 'elements', raw.service.namespace), report);
+  checkAnonymousTypes(raw, usedTypes, operations, elements, report);
   const { name, namespace: ns, path, description, nameAt } = raw.service;
   checkWsdlNames(raw, wsdl, transports, report);
   const service = { name, namespace: ns, schemas, path, style: raw.service.style ?? 'document', use: raw.service.use ?? 'literal', encoding: raw.service.encoding ?? 'soap11', unqualifiedWrappers, ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service, wsdl };
-  return { source: file, service, types, simpleTypes, operations, elements };
+  return { source: file, service, types: usedTypes, simpleTypes, operations, elements };
 }
 
 /**
@@ -905,6 +913,11 @@ function styleOf(raw: RawSpec, op: RawOperation): 'document' | 'rpc' {
   return op.style ?? raw.service.style ?? 'document';
 }
 
+/** An operation's use: its own where it gives one, else the service's. */
+function useOf(raw: RawSpec, op: RawOperation): 'literal' | 'encoded' {
+  return op.use ?? raw.service.use ?? 'literal';
+}
+
 function resolveSchemas(raw: RawSpec): SchemaModel[] {
   const fieldNamespaces = (f: RawField): string[] => [f.namespace ?? '', f.itemNamespace ?? ''];
   const settings = new Map(raw.schemas.map((s) => [s.namespace, s]));
@@ -921,7 +934,7 @@ function resolveSchemas(raw: RawSpec): SchemaModel[] {
     ...raw.operations.flatMap((o) => (o.responseNamespace === undefined || styleOf(raw, o) === 'rpc' ? [] : [o.responseNamespace])),
     // An encoded block's namespace has no schema: its part is declared by type=, and its binding names the namespace.
     ...raw.operations.flatMap((o) =>
-      [...elementsOf(o.params), ...(raw.service.use === 'encoded' ? [] : [...o.requestHeaders, ...o.responseHeaders, ...o.faults, ...[...o.requestHeaders, ...o.responseHeaders].flatMap((h) => h.faults ?? [])])].flatMap(fieldNamespaces),
+      [...elementsOf(o.params), ...(useOf(raw, o) === 'encoded' ? [] : [...o.requestHeaders, ...o.responseHeaders, ...o.faults, ...[...o.requestHeaders, ...o.responseHeaders].flatMap((h) => h.faults ?? [])])].flatMap(fieldNamespaces),
     ),
     // A global element of `elements` is in its namespace's schema.
     ...raw.elements.map((e) => e.namespace ?? raw.service.namespace),
@@ -1045,7 +1058,7 @@ function checkAnonymousTypes(raw: RawSpec, types: readonly TypeModel[], operatio
   for (const [name, t] of anonymous) {
     const found = uses.get(name) ?? [];
     const namespace = t.namespace ?? svc;
-    if (raw.service.use === 'encoded') report(t.anonymousAt ?? t, `type ${name} is anonymous: SOAP encoding names every value's type (xsi:type), so an encoded service's types need names`);
+    if (types.find((x) => x.name === name)?.encoded) report(t.anonymousAt ?? t, `type ${name} is anonymous: SOAP encoding names every value's type (xsi:type), so an encoded service's types need names`);
     const elements = [...new Set(found.map((u) => u.element))];
     if (elements.length > 1) report(t.anonymousAt ?? t, `type ${name} is anonymous, so it is the type of one element; it is used by ${found.map((u) => u.by).join(', ')} (elements ${elements.join(', ')})`);
     const elsewhere = found.find((u) => u.schema !== namespace);

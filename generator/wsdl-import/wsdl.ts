@@ -665,7 +665,7 @@ function readOperation(
     }
   }
 
-  if (uses.size > 1) issues.add(op, `operation ${name}: its bodies are literal in one place and encoded in another; the spec has one use`);
+  if (uses.size > 1) issues.add(op, `operation ${name}: its bodies are literal in one place and encoded in another; the spec has one use per operation`);
   if (encodings.size > 1)
     issues.add(op, `operation ${name}: its bodies are in SOAP 1.1 encoding in one binding and SOAP 1.2 encoding in another; the spec has one encoding`);
   // Header blocks and fault details are encoded where the bodies are: the spec has one use for all.

@@ -32,3 +32,31 @@ describe('operation style', () => {
     ]);
   });
 });
+
+describe('operation use', () => {
+  const ops = (stampParam: string, findParam = 'string') =>
+    `  Find:\n    params: { q: { type: ${findParam} } }\n    result: string\n  Stamp:\n    use: encoded\n    params: { q: { type: ${stampParam} } }\n    result: string\n`;
+  const types = 'types:\n  Book: { fields: { title: { type: string } } }\n';
+
+  it("is the operation's own where given, and its types are encoded with it", () => {
+    const model = parseSpec(`${spec(', style: rpc', ops('Book'))}${types}`, 's.yaml');
+    expect(model.operations.map((op) => `${op.name} ${op.use}`)).toEqual(['Find literal', 'Stamp encoded']);
+    expect(model.types.map((t) => `${t.name} ${t.encoded === true}`)).toEqual(['Book true']);
+  });
+
+  it('is literal or encoded, encoded in rpc style only', () => {
+    expect(specIssues(spec('', `  Find:\n    use: plain\n    params: {}\n    result: string\n`))).toEqual(['4:10: use of Find "plain" must be literal or encoded']);
+    expect(specIssues(spec('', `  Find:\n    use: encoded\n    params: {}\n    result: string\n`))).toEqual([
+      '3:3: operation Find: use encoded needs style rpc (SOAP encoding describes rpc parts)',
+    ]);
+  });
+
+  it('refuses a type, or a list of one item type, held by both encoded and literal operations', () => {
+    expect(specIssues(`${spec(', style: rpc', ops('Book', 'Book'))}${types}`)).toEqual([
+      '6:3: type Book is held by the encoded operation Stamp and the literal operation Find: a type is written in one use (declare one type for each)',
+    ]);
+    expect(specIssues(spec(', style: rpc', ops('"string[]"', '"string[]"')))).toEqual([
+      '6:3: a list of string is held by the encoded operation Stamp (a soapenc:Array) and the literal operation Find (an ArrayOf type): the WSDL would declare both under one name',
+    ]);
+  });
+});
