@@ -44,7 +44,7 @@ program
 
 program
   .command('import')
-  .description('write a spec from a WSDL 1.1 (document/literal wrapped, as ASMX and WCF basicHttpBinding publish)')
+  .description('write a spec from a WSDL 1.1 (SOAP 1.1, SOAP 1.2 and HTTP POST bindings; document or rpc, literal or encoded)')
   .argument('<wsdl>', 'a WSDL file or an http(s) URL; imported WSDLs and schemas are read relative to it')
   .option('-o, --out <file>', 'the spec file to write (default: print the spec)')
   .option('-f, --force', 'replace --out if it exists', false)

@@ -1,5 +1,5 @@
 /**
- * `soapgen import`: a WSDL 1.1 (document/literal wrapped, as ASMX and WCF basicHttpBinding publish)
+ * `soapgen import`: a WSDL 1.1 (SOAP 1.1, SOAP 1.2 and HTTP POST bindings; document or rpc, literal or encoded)
  * → a spec that regenerates the same wire. Throws ImportError listing every construct it refused.
  */
 import { parseSpec, SpecError } from '../spec/index.js';

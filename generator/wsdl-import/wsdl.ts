@@ -723,7 +723,9 @@ function faultRef(fault: XmlElement, op: string, c: Components, issues: Issues, 
   const part = parts[0]!.attr('name') ?? '';
   const detail = element ?? { ns: '', local: part, type: type! };
   const action = addressingAction(fault);
-  return { ...detail, at: fault, name: fault.attr('name') ?? '', message: message.attr('name') ?? '', part, ...(action ? { action: action.value } : {}) };
+  // WSDL requires a fault's name; a port type fault without one is named after its message, as each names its own.
+  const name = fault.attr('name') ?? message.attr('name') ?? '';
+  return { ...detail, at: fault, name, message: message.attr('name') ?? '', part, ...(action ? { action: action.value } : {}) };
 }
 
 /** A binding's wsdl:fault of a fault of the port type, literal or encoded: its soap:fault. */

@@ -14,20 +14,19 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SoapService } from 'soapgen/runtime/server/dispatch.js';
 import { importWsdl } from '../../generator/wsdl-import/index.js';
 import { generateSpec, ROOT } from '../support/generate.js';
 import { serve, type RunningServer } from '../support/http.js';
-import { haveTool, haveZeep, PYTHON } from '../support/requirements.js';
+import { haveTool, haveZeep } from '../support/requirements.js';
+import { lineDifferences, zeepDumps, zeepLines, type ZeepDump } from './zeep-view.js';
 
 const GROUP = 'proxy-fidelity';
 /** The tools run asynchronously: a served WSDL's imports (WCF's ?wsdl=wsdl0, ?xsd=xsd0) are fetched from the server in this process. */
 const run = promisify(execFile);
 const SCRATCH = join(ROOT, 'test/.generated', GROUP);
-const ZEEP_DUMP = fileURLToPath(new URL('./zeep_dump.py', import.meta.url));
 const WSDL2H = '/usr/bin/wsdl2h';
 const HAVE_ZEEP = haveZeep();
 const HAVE_WSDL2H = haveTool('gSOAP wsdl2h', spawnSync(WSDL2H, ['-V'], { stdio: 'ignore' }).error === undefined, 'apt-get install gsoap');
@@ -193,33 +192,9 @@ afterAll(async () => {
 
 /** Lines only one side has, marked by the side (also written beside the served WSDL, `<case>.<tool>.txt`, to read). */
 function differences(name: string, tool: string, original: readonly string[], ours: readonly string[]): string[] {
-  const mine = new Set(ours);
-  const theirs = new Set(original);
-  const found = [
-    ...original.filter((l) => !mine.has(l)).map((l) => `original only: ${l}`),
-    ...ours.filter((l) => !theirs.has(l)).map((l) => `served only: ${l}`),
-  ];
+  const found = lineDifferences(original, ours);
   writeFileSync(join(SCRATCH, `${Object.keys(CASES).indexOf(name)}.${tool}.txt`), found.map((l) => `${l}\n`).join(''));
   return found;
-}
-
-interface ZeepDump {
-  readonly error?: string;
-  readonly services?: Record<string, Record<string, { binding: string; operations: Record<string, { input: string | null; output: string | null }> }>>;
-  readonly elements?: readonly string[];
-  readonly types?: readonly string[];
-}
-
-/** zeep's reading of a WSDL as lines: each port with its binding, each operation's signatures, each element and type. */
-function zeepLines(dump: ZeepDump): string[] {
-  if (dump.error !== undefined) return [`error ${dump.error}`];
-  const lines: string[] = [];
-  for (const [service, ports] of Object.entries(dump.services ?? {}))
-    for (const [port, { binding, operations }] of Object.entries(ports)) {
-      lines.push(`service ${service} port ${port} binding ${binding}`);
-      for (const [op, { input, output }] of Object.entries(operations)) lines.push(`${binding} ${op}(${input ?? ''}) -> ${output ?? 'one-way'}`);
-    }
-  return [...lines, ...(dump.elements ?? []).map((e) => `element ${e}`), ...(dump.types ?? []).map((t) => `type ${t}`)];
 }
 
 /**
@@ -302,14 +277,7 @@ function sourceLines(sources: Map<string, string[]>, other: Map<string, string[]
 describe.skipIf(!HAVE_ZEEP)('zeep reads the served WSDL as it reads the original', () => {
   let dumps: Record<string, ZeepDump> = {};
   beforeAll(async () => {
-    const files = [...served.values()].flatMap((s) => [s.original, s.served]);
-    const { stdout } = await run(PYTHON, [ZEEP_DUMP, ...files], {
-      encoding: 'utf8',
-      timeout: 240_000,
-      maxBuffer: 64 * 1024 * 1024,
-      cwd: fileURLToPath(new URL('.', import.meta.url)),
-    });
-    dumps = JSON.parse(stdout) as Record<string, ZeepDump>;
+    dumps = await zeepDumps([...served.values()].flatMap((s) => [s.original, s.served]));
   }, 300_000);
   it.each(Object.keys(CASES))('%s', (name) => {
     const { original, served: ours } = served.get(name)!;
