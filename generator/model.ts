@@ -158,6 +158,8 @@ export interface TypeModel {
   readonly all?: true;
   /** abstract="true": a value of it is always one of a derived type's (polymorphic). */
   readonly abstract?: true;
+  /** Its values are SOAP-encoded: the encoded operations' messages hold it (a type is of one use, as its codecs are). */
+  readonly encoded?: true;
   /**
    * The XML names of every type of its polymorphic hierarchy it may stand for (its own and its
    * descendants'): its TypeScript `$type`. Absent outside polymorphic hierarchies.
@@ -299,6 +301,10 @@ export interface OperationModel {
    * tell the two apart, so the server answers this one's as that one's and has no method for it.
    */
   readonly servedAs?: string;
+  /** Its SOAP binding style: the service's unless the spec gives the operation its own. */
+  readonly style: 'document' | 'rpc';
+  /** How its rpc messages are written (see ServiceModel.use): the service's unless the spec gives the operation its own. */
+  readonly use: 'literal' | 'encoded';
   /** The request's body element, whose children are the parameters (bare: the one parameter's element). */
   readonly request: WrapperModel;
   /**
@@ -439,7 +445,7 @@ export interface ServiceModel {
    */
   readonly style: 'document' | 'rpc';
   /**
-   * How an rpc service's messages are written. encoded: SOAP encoding as PHP's SoapServer and Axis
+   * How an rpc service's messages are written (an operation may write its own otherwise). encoded: SOAP encoding as PHP's SoapServer and Axis
    * write it: every part and value element says its type (`xsi:type`), the wrappers carry
    * `soap:encodingStyle` (SOAP 1.1), and requests may share values through `href`/`id`.
    */

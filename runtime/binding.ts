@@ -31,6 +31,8 @@ export interface OperationBinding<Request, Result, Method extends string = strin
   readonly responseNamespace?: string;
   /** Set for an operation without a response: the server answers HTTP 202 without a body. */
   readonly oneWay?: true;
+  /** Set for rpc/encoded: its messages are written and read with SOAP encoding (runtime/xml/soap-encoding.ts). */
+  readonly encoded?: true;
   /**
    * Set for document/literal bare: no wrappers. The Body is read and written as the request's and
    * the response's element: its children are the parameters (the first is `requestElement`; none
@@ -134,9 +136,7 @@ export interface ServiceBinding<Operations extends Readonly<Record<string, AnyOp
   readonly transports: readonly Transport[];
   /** Set when some WSDL port has a path of its own or offers only some operations: every port, where the server answers it and a client may call it. */
   readonly ports?: readonly ServicePort[];
-  /** Set for rpc/encoded: messages are written and read with SOAP encoding (runtime/xml/soap-encoding.ts). */
-  readonly encoded?: true;
-  /** Set when the encoding is SOAP 1.2's (the service offers SOAP 1.2 only); SOAP 1.1's otherwise. */
+  /** Set when the encoded operations' encoding is SOAP 1.2's (the service offers SOAP 1.2 only); SOAP 1.1's otherwise. */
   readonly soap12Encoding?: true;
   /**
    * Set for rpc wrappers in no namespace (the WSDL's soap:body names none): written so, and read

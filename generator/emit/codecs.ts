@@ -72,6 +72,8 @@ interface Shape {
   readonly choices?: boolean;
   /** xs:anyAttribute, its own or inherited (types only), and the namespace tested against. */
   readonly anyAttribute?: { readonly wildcard: WildcardModel; readonly namespace: string };
+  /** Its values are SOAP-encoded: an encoded type's, or an encoded operation's message's. */
+  readonly encoded: boolean;
 }
 
 /** Whether a shape has children to read or write (a repeated choice's items are not among its fields). */
@@ -96,6 +98,7 @@ export function shapesOf(model: Model): Shape[] {
       ...(t.content ? { content: t.content } : {}),
       ...(hasChoices(model, t) ? { choices: true } : {}),
       ...(t.anyAttribute ? { anyAttribute: { wildcard: t.anyAttribute, namespace: t.namespace } } : {}),
+      encoded: t.encoded === true,
     })),
     ...model.operations.map((op) => {
       const base = baseOperationTs(model, op);
@@ -107,6 +110,7 @@ export function shapesOf(model: Model): Shape[] {
         own: ownParams(model, op),
         base: base && requestType(base),
         inScope: wrapperScope,
+        encoded: op.use === 'encoded',
         ...attributes,
         ...(op.paramContent ? { content: op.paramContent, choices: true } : {}),
       };
@@ -118,15 +122,16 @@ export function shapesOf(model: Model): Shape[] {
       own: op.results,
       ...(op.resultContent ? { content: op.resultContent, choices: true } : {}),
       inScope: op.response?.namespace ?? wrapperScope,
+      encoded: op.use === 'encoded',
       ...(op.responseAttributes.length ? { attributes: op.responseAttributes, ownAttributes: op.responseAttributes } : {}),
     })),
     // An operation's header blocks are read and written like the fields of one element (the Header).
     ...model.operations
       .filter((op) => op.requestHeaders.length)
-      .map((op) => ({ name: requestHeadersType(op.ts), fields: op.requestHeaders, own: op.requestHeaders, inScope })),
+      .map((op) => ({ name: requestHeadersType(op.ts), fields: op.requestHeaders, own: op.requestHeaders, inScope, encoded: op.use === 'encoded' })),
     ...model.operations
       .filter((op) => op.responseHeaders.length)
-      .map((op) => ({ name: responseHeadersType(op.ts), fields: op.responseHeaders, own: op.responseHeaders, inScope })),
+      .map((op) => ({ name: responseHeadersType(op.ts), fields: op.responseHeaders, own: op.responseHeaders, inScope, encoded: op.use === 'encoded' })),
   ];
 }
 
@@ -140,8 +145,8 @@ export function emitEncoders(model: Model, runtime: string): GeneratedFile {
         shape,
         helpers,
         withAttributes,
-        (type) => xsiTypeAttribute(model, type),
-        (f) => soapArrayForm(model, f),
+        (type) => xsiTypeAttribute(model, type, shape.encoded),
+        (f) => soapArrayForm(model, f, shape.encoded),
       ),
       ...(shape.attributes?.length || shape.anyAttribute ? [attributesEncoder(shape, helpers)] : []),
     ]),
@@ -176,7 +181,7 @@ export function emitDecoders(model: Model, runtime: string): GeneratedFile {
   const shapes = shapesOf(model);
   const helpers = new Set<string>();
   const functions = [
-    ...shapes.map((shape) => decoder(shape, helpers, model.service.namespace, model.service.use === 'encoded')),
+    ...shapes.map((shape) => decoder(shape, helpers, model.service.namespace, shape.encoded)),
     ...polymorphicTypes(model).map((t) => polymorphicDecoder(model, t, helpers)),
   ];
   const code = functions.map((f) => (f.statements as string[]).join('\n')).join('\n');

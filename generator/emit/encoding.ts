@@ -9,10 +9,13 @@ import { str } from './names.js';
 
 const MICROSOFT_TYPES = 'http://microsoft.com/wsdl/types/';
 
-/** ` xsi:type="…"` for a value of this type, or '' when the service is not encoded. */
-export function xsiTypeAttribute(model: Model, type: TypeRef): string {
+/**
+ * ` xsi:type="…"` for a value of this type held by an encoded message or type (`encoded`), else ''.
+ * An encoded operation's messages and every type they hold are encoded (spec/encoded-types.ts).
+ */
+export function xsiTypeAttribute(model: Model, type: TypeRef, encoded: boolean): string {
   // Open content says its own type, when it does, among its attributes.
-  if (model.service.use !== 'encoded' || type.kind === 'any') return '';
+  if (!encoded || type.kind === 'any') return '';
   if (type.kind === 'scalar') {
     const scalar = SCALARS[type.name];
     return scalar.schema === 'xsd' ? ` xsi:type="xsd:${scalar.xsd}"` : qualified(MICROSOFT_TYPES, scalar.xsd);
@@ -51,14 +54,14 @@ export function itemAttributesArgument(form: SoapArrayForm, helpers: Set<string>
   return form.itemAttributesWriter;
 }
 
-/** The soapenc:Array form of a list value in an encoded service; undefined for anything else. */
-export function soapArrayForm(model: Model, shape: ValueShape): SoapArrayForm | undefined {
-  if (model.service.use !== 'encoded' || shape.listItem === undefined) return undefined;
+/** The soapenc:Array form of a list value held by an encoded message or type; undefined for anything else. */
+export function soapArrayForm(model: Model, shape: ValueShape, encoded: boolean): SoapArrayForm | undefined {
+  if (!encoded || shape.listItem === undefined) return undefined;
   const soap12 = model.service.encoding === 'soap12' ? { soap12: true as const } : {};
   // Open content says its own type, item by item.
   if (shape.type.kind === 'any')
     return { declaration: '', arrayType: 'xsd:anyType', itemAttributes: '', itemAttributesWriter: 'anyContentAttributes', ...soap12 };
-  const itemAttributes = xsiTypeAttribute(model, shape.type);
+  const itemAttributes = xsiTypeAttribute(model, shape.type, true);
   // ` xmlns:t="ns" xsi:type="t:Pair"` or ` xsi:type="xsd:int"`: the declaration and the QName.
   const match = /^( xmlns:t="[^"]*")? xsi:type="([^"]*)"$/.exec(itemAttributes)!;
   return { declaration: match[1] ?? '', arrayType: match[2]!, itemAttributes, ...soap12 };

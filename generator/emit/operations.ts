@@ -131,8 +131,7 @@ export function emitOperations(model: Model, runtime: string): GeneratedFile {
       `path: ${str(model.service.path)},`,
       `transports: [${model.service.transports.map(str).join(', ')}],`,
       ...portTable(model),
-      ...(model.service.use === 'encoded' ? ['encoded: true,'] : []),
-      ...(model.service.use === 'encoded' && model.service.encoding === 'soap12' ? ['soap12Encoding: true,'] : []),
+      ...(model.operations.some((op) => op.use === 'encoded') && model.service.encoding === 'soap12' ? ['soap12Encoding: true,'] : []),
       ...(model.service.unqualifiedWrappers ? ['unqualifiedWrappers: true,'] : []),
       'operations,',
     ]),
@@ -179,9 +178,9 @@ function resultAttributed(result: ResultModel, withAttributes: ReadonlySet<strin
 /** The runtime's helpers for SOAP-encoded arrays (runtime/xml/soap-encoding.ts). */
 const SOAP_ENCODING_HELPERS = ['xmlSoapItems', 'soapArrayAttributes'];
 
-function resultAttributes(model: Model, result: ResultModel, withAttributes: ReadonlySet<string>, helpers: Set<string>): string | undefined {
+function resultAttributes(model: Model, result: ResultModel, encoded: boolean, withAttributes: ReadonlySet<string>, helpers: Set<string>): string | undefined {
   // An encoded array's start tag says its items' type and count.
-  const soapArray = soapArrayForm(model, result);
+  const soapArray = soapArrayForm(model, result, encoded);
   if (soapArray) {
     helpers.add('soapArrayAttributes');
     return `(items) => soapArrayAttributes(${str(soapArray.arrayType)}, items.length${encodingArgument(soapArray)})`;
@@ -219,6 +218,7 @@ function operation(
       ...(op.response && !op.bare && op.response.element !== `${op.name}Response` ? [`responseElement: ${str(op.response.element)},`] : []),
       ...(op.response && !op.bare && op.response.namespace !== undefined ? [`responseNamespace: ${str(op.response.namespace)},`] : []),
       ...(op.response ? [] : ['oneWay: true,']),
+      ...(op.use === 'encoded' ? ['encoded: true,'] : []),
       ...(op.bare ? ['bare: true,'] : []),
       ...(op.httpPostRoot !== undefined ? [`httpPostRoot: ${str(op.httpPostRoot)},`] : []),
       `result: ${resultEntry(model, op)},`,
@@ -227,8 +227,8 @@ function operation(
       ...(op.requestAttributes.length ? [`encodeRequestAttributes: ${attributesEncoderOf(request)},`] : []),
       ...(op.responseAttributes.length ? [`encodeResponseAttributes: ${attributesEncoderOf(responseType(op.ts))},`] : []),
       `encodeResult: ${resultEncoder(model, op, encodeHelpers, withAttributes)},`,
-      ...(op.result && resultAttributes(model, op.result, withAttributes, encodeHelpers)
-        ? [`encodeResultAttributes: ${resultAttributes(model, op.result, withAttributes, encodeHelpers)},`]
+      ...(op.result && resultAttributes(model, op.result, op.use === 'encoded', withAttributes, encodeHelpers)
+        ? [`encodeResultAttributes: ${resultAttributes(model, op.result, op.use === 'encoded', withAttributes, encodeHelpers)},`]
         : []),
       `decodeResult: ${resultDecoder(model, op, decodeHelpers)},`,
       ...(op.requestHeaders.length ? [headersEntry(model, 'requestHeaders', requestHeadersType(op.ts), op.requestHeaders)] : []),
@@ -236,7 +236,7 @@ function operation(
       ...(declaredFaults(op).length
         ? [
             `faults: [${declaredFaults(op)
-              .map((f) => faultEntry(model, f, encodeHelpers, decodeHelpers, withAttributes))
+              .map((f) => faultEntry(model, f, op.use === 'encoded', encodeHelpers, decodeHelpers, withAttributes))
               .join(', ')}],`,
           ]
         : []),
@@ -257,13 +257,13 @@ function resultEntry(model: Model, op: OperationModel): string {
       ? `, namespace: ${str(result.namespace)}`
       : '';
   // An encoded array's type is written with its count (encodeResultAttributes); its items' prefix is declared here.
-  const soapArray = soapArrayForm(model, result);
-  const xsiType = soapArray ? soapArray.declaration : xsiTypeAttribute(model, result.type);
+  const soapArray = soapArrayForm(model, result, op.use === 'encoded');
+  const xsiType = soapArray ? soapArray.declaration : xsiTypeAttribute(model, result.type, op.use === 'encoded');
   return `{ required: ${result.required}, nillable: ${result.nillable}${element}${namespace}${xsiType ? `, xsiType: ${str(xsiType)}` : ''} }`;
 }
 
 /** A declared fault's binding: its detail element, class and the detail's codecs. */
-function faultEntry(model: Model, f: FaultModel, encodeHelpers: Set<string>, decodeHelpers: Set<string>, withAttributes: ReadonlySet<string>): string {
+function faultEntry(model: Model, f: FaultModel, encoded: boolean, encodeHelpers: Set<string>, decodeHelpers: Set<string>, withAttributes: ReadonlySet<string>): string {
   let encode = isSimple(f.type) ? undefined : itemEncoder(f, encodeHelpers);
   if (!encode) {
     encodeHelpers.add('xmlScalar');
@@ -273,7 +273,7 @@ function faultEntry(model: Model, f: FaultModel, encodeHelpers: Set<string>, dec
   const attributes = writer ? `, encodeAttributes: ${writer}` : '';
   const namespace = f.namespace !== model.service.namespace ? `, namespace: ${str(f.namespace)}` : '';
   // SOAP encoding names the detail's type as it names every value's.
-  const xsiType = xsiTypeAttribute(model, f.type);
+  const xsiType = xsiTypeAttribute(model, f.type, encoded);
   const header = f.header ? ', header: true' : '';
   return `{ element: ${str(f.name)}${namespace}${header}, type: ${f.ts}, encode: ${encode}${attributes}${xsiType ? `, xsiType: ${str(xsiType)}` : ''}, decode: ${itemDecoder(f, decodeHelpers)} }`;
 }
@@ -292,7 +292,7 @@ function headersEntry(model: Model, key: string, type: string, blocks: readonly 
 function resultEncoder(model: Model, op: OperationModel, helpers: Set<string>, withAttributes: ReadonlySet<string>): string {
   const result = op.result;
   if (!result) return answersResults(op) ? encoderOf(responseType(op.ts)) : "() => ''";
-  const soapArray = soapArrayForm(model, result);
+  const soapArray = soapArrayForm(model, result, op.use === 'encoded');
   if (soapArray) {
     helpers.add('xmlSoapItems');
     return `(items) => xmlSoapItems(items, ${itemEncoder(result, helpers)}, ${itemAttributesArgument(soapArray, helpers)})`;
@@ -313,7 +313,7 @@ function resultDecoder(model: Model, op: OperationModel, helpers: Set<string>): 
   const item = itemDecoder(result, helpers);
   if (!result.listItem) return item;
   // A SOAP-encoded array's items are read whatever their names (PHP and Axis write <item>).
-  if (model.service.use === 'encoded') return `(fields) => fields.members(${item})`;
+  if (op.use === 'encoded') return `(fields) => fields.members(${item})`;
   return `(fields) => fields.items(${str(result.listItem)}, ${item})`;
 }
 

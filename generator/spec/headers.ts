@@ -18,8 +18,8 @@ export interface HeaderRegistry {
   readonly bodyMessages: ReadonlyMap<string, string>;
   /** WSDL messages of header blocks and faults so far: part → element, and who declared it first. */
   readonly blockMessages: Map<string, { readonly parts: Map<string, string>; readonly fault: boolean; readonly by: string }>;
-  /** rpc/encoded: every block is a part declared by type=, which names its element. */
-  readonly encoded: boolean;
+  /** Whether an operation (by name) is rpc/encoded: its every block is a part declared by type=, which names its element. */
+  readonly encoded: (op: string) => boolean;
   /** What each global element so far holds where a wrapper and an element of a type may share it (elementContent), by `{namespace}name`. */
   readonly contents: Map<string, ElementContent>;
   /** That content of an element of a type, or undefined where it is no plain sequence of elements. */
@@ -127,7 +127,7 @@ export function resolveHeaders(
     }
     // ASMX's names by default: a message <Op><Block> with part <Block>; a fault's <Op><Detail>Fault with part detail.
     // An element in no namespace, or SOAP-encoded, is a part declared by type=, which names the element: the part is named after it.
-    const byType = f.namespace === '' || registry.encoded;
+    const byType = f.namespace === '' || registry.encoded(op);
     const wsdl =
       direction === 'fault'
         ? {
@@ -138,7 +138,7 @@ export function resolveHeaders(
           }
         : { name: h.name, message: h.wsdl?.message ?? `${op}${h.name}`, part: h.wsdl?.part ?? h.name };
     if (byType && wsdl.part !== h.name) {
-      const why = registry.encoded ? 'is SOAP-encoded' : 'is in no namespace';
+      const why = registry.encoded(op) ? 'is SOAP-encoded' : 'is in no namespace';
       report(h, `${what} ${h.name} of ${op} ${why}: its WSDL part is declared by type= and names the element, so the part must be ${h.name}, not ${wsdl.part}`);
     }
     blockMessage(registry, own, wsdl.message, wsdl.part, h.name, direction === 'fault', `${what} ${h.name} of ${op}`, h, report);

@@ -158,6 +158,10 @@ export interface RawOperation extends Located {
   readonly responseNamespace?: string;
   /** rpc: the request wrapper's namespace, where it is not the service's. */
   readonly requestNamespace?: string;
+  /** Its SOAP binding style where it is not the service's (a WSDL mixing rpc and document operations). */
+  readonly style?: 'document' | 'rpc';
+  /** Its use where it is not the service's (a WSDL mixing literal and encoded rpc operations). */
+  readonly use?: 'literal' | 'encoded';
   /** The long form of `result` (`{ type, required?, nillable?, description? }`). */
   readonly resultRequired?: boolean;
   readonly resultNillable?: boolean;
@@ -338,7 +342,7 @@ export function readSpec(text: string, file: string, issues: SpecIssue[]): RawSp
 
 const OPERATION_KEYS = [
   'description', 'extends', 'servedAs', 'requestElement', 'requestWrapperType', 'requestNamespace', 'params', 'responseElement', 'responseWrapperType', 'responseNamespace', 'result', 'results',
-  'oneWay', 'bare', 'httpPostRoot', 'soapAction', 'requestHeaders', 'responseHeaders', 'faults', 'requestAttributes', 'responseAttributes', 'wsdl',
+  'style', 'use', 'oneWay', 'bare', 'httpPostRoot', 'soapAction', 'requestHeaders', 'responseHeaders', 'faults', 'requestAttributes', 'responseAttributes', 'wsdl',
 ] as const;
 
 type Entry = { key: string; value: Node | null; where: Located };
@@ -385,10 +389,10 @@ class Reader {
     };
   }
 
-  private use(entry: Entry): 'literal' | 'encoded' {
-    const value = this.text(entry, 'service use');
+  private use(entry: Entry, what = 'service use'): 'literal' | 'encoded' {
+    const value = this.text(entry, what);
     if (value === 'literal' || value === 'encoded') return value;
-    if (value) this.report(entry.value ? this.at(entry.value) : entry.where, `service use "${value}" must be literal or encoded`);
+    if (value) this.report(entry.value ? this.at(entry.value) : entry.where, `${what} "${value}" must be literal or encoded`);
     return 'literal';
   }
 
@@ -406,10 +410,10 @@ class Reader {
     return 'qualified';
   }
 
-  private style(entry: Entry): 'document' | 'rpc' {
-    const value = this.text(entry, 'service style');
+  private style(entry: Entry, what = 'service style'): 'document' | 'rpc' {
+    const value = this.text(entry, what);
     if (value === 'document' || value === 'rpc') return value;
-    if (value) this.report(entry.value ? this.at(entry.value) : entry.where, `service style "${value}" must be document or rpc`);
+    if (value) this.report(entry.value ? this.at(entry.value) : entry.where, `${what} "${value}" must be document or rpc`);
     return 'document';
   }
 
@@ -543,6 +547,8 @@ class Reader {
       ...(long?.has('element') ? { resultElement: this.name(long.get('element'), `result element of ${entry.key}`) } : {}),
       ...(m.has('responseNamespace') ? { responseNamespace: this.elementNamespace(m.get('responseNamespace')!, `responseNamespace of ${entry.key}`) } : {}),
       ...(m.has('requestNamespace') ? { requestNamespace: this.elementNamespace(m.get('requestNamespace')!, `requestNamespace of ${entry.key}`) } : {}),
+      ...(m.has('style') ? { style: this.style(m.get('style')!, `style of ${entry.key}`) } : {}),
+      ...(m.has('use') ? { use: this.use(m.get('use')!, `use of ${entry.key}`) } : {}),
       ...(long?.has('listType') ? { resultListType: this.name(long.get('listType'), `listType of the result of ${entry.key}`) } : {}),
       ...(long?.has('namespace') ? { resultNamespace: this.elementNamespace(long.get('namespace')!, `namespace of the result of ${entry.key}`) } : {}),
       ...(results ? { results: this.fields(results, `results of ${entry.key}`, false, 'field', true) } : {}),

@@ -12,6 +12,7 @@ import { requestHeadersType, requestType, responseHeadersType, responseType } fr
 import { allocateIdentifiers, identifierOf } from './identifiers.js';
 import { checkWsdlNames, meeting, wsdlNames } from './wsdl-names.js';
 import { resolveSimpleTypes, simpleCodec, simpleRef } from './simple-types.js';
+import { markEncodedTypes } from './encoded-types.js';
 import { faultModel, headerModel, resolveHeaders, sharesElement, type HeaderRegistry, type OwnBodyMessage } from './headers.js';
 import type { Located, RawAction, RawAttribute, RawField, RawOperation, RawSpec, RawType, RawWildcard } from './read.js';
 import { ANY_ATTRIBUTES, choicesOf, type AttributeModel, type ChoiceModel, type Particle, type SchemaModel, type WildcardModel } from '../model.js';
@@ -96,12 +97,19 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const schemas = resolveSchemas(raw);
   const qualified = new Map(schemas.map((s) => [s.namespace, s.elementsQualified]));
   // SOAP encoding is an rpc style's alternative to literal parts.
-  const encoded = raw.service.use === 'encoded';
-  if (encoded && raw.service.style !== 'rpc') report(raw.service.useAt ?? { line: 1, column: 1 }, 'service use encoded needs style rpc (SOAP encoding describes rpc parts)');
+  const encodedOp = (op: RawOperation): boolean => useOf(raw, op) === 'encoded';
+  // Checks of what SOAP encoding cannot write apply to every type where any operation is encoded.
+  const encoded = raw.operations.some(encodedOp) || raw.service.use === 'encoded';
+  const documentOp = raw.operations.find((op) => styleOf(raw, op) === 'document' && op.use === undefined);
+  const documentStyle = documentOp && (raw.service.style === 'rpc' ? ` (operation ${documentOp.name} is document style)` : '');
+  if (raw.service.use === 'encoded' && documentStyle !== undefined)
+    report(raw.service.useAt ?? { line: 1, column: 1 }, `service use encoded needs style rpc (SOAP encoding describes rpc parts)${documentStyle}`);
+  for (const op of raw.operations)
+    if (op.use === 'encoded' && styleOf(raw, op) === 'document') report(op, `operation ${op.name}: use encoded needs style rpc (SOAP encoding describes rpc parts)`);
   // Unqualified wrappers declare no default namespace: their parts are unqualified unless they name one.
   const unqualifiedWrappers = raw.service.rpcWrappers === 'unqualified';
-  if (unqualifiedWrappers && raw.service.style !== 'rpc')
-    report(raw.service.rpcWrappersAt ?? { line: 1, column: 1 }, 'service rpcWrappers is for style rpc (document style names its body elements)');
+  if (unqualifiedWrappers && documentStyle !== undefined)
+    report(raw.service.rpcWrappersAt ?? { line: 1, column: 1 }, `service rpcWrappers is for style rpc (document style names its body elements)${documentStyle}`);
   // A local element is in its owner's namespace when that schema qualifies local elements; a
   // namespace written on the field wins (another namespace makes it a global element of that one).
   const field = (f: RawField, owner: string, ownerNs: string): FieldModel | undefined => {
@@ -186,14 +194,14 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   };
   const serviceField = (f: RawField, owner: string): FieldModel | undefined => field(f, owner, raw.service.namespace);
   // An rpc operation's parts are its wrappers' children, unqualified unless a part names its namespace.
-  const rpc = raw.service.style === 'rpc';
-  const partField = (f: RawField, owner: string): FieldModel | undefined => {
+  const rpc = (op: RawOperation): boolean => styleOf(raw, op) === 'rpc';
+  const partField = (op: RawOperation, f: RawField, owner: string): FieldModel | undefined => {
     // A part is one element: SOAP encoding writes its list as an array (a type's field may repeat its element).
-    if (encoded && f.inline) {
+    if (encodedOp(op) && f.inline) {
       report(f, `${owner}.${f.name} is a part written as a list without a wrapper: SOAP encoding writes a part's list as an array (soapenc:Array); leave out "inline"`);
       return undefined;
     }
-    return rpc ? field(f, owner, '') : serviceField(f, owner);
+    return rpc(op) ? field(f, owner, '') : serviceField(f, owner);
   };
   const attributesQualified = new Map(schemas.map((s) => [s.namespace, s.attributesQualified]));
   const globalAttributes = new Map<string, string>();
@@ -406,7 +414,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const of = (role: 'request' | 'response', given: readonly RawAttribute[], fields: readonly FieldModel[]): AttributeModel[] => {
       if (given.length === 0) return [];
       const key = `${role}Attributes`;
-      if (op.bare || rpc) {
+      if (op.bare || rpc(op)) {
         report(given[0]!, `operation ${op.name}: ${key} are attributes of a document-style wrapper element; ${op.bare ? 'a bare' : 'an rpc'} operation has none to carry them`);
         return [];
       }
@@ -535,9 +543,9 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const rawOps = new Map(raw.operations.map((o) => [o.name, o]));
   /** An rpc operation's parts and a bare one's body elements are message parts, which hold no groups: those are reported and left out. */
   const messageParts = (op: RawOperation, fields: readonly RawField[], what: 'parameters' | 'results'): readonly RawField[] => {
-    if (!rpc && !op.bare) return fields;
+    if (!rpc(op) && !op.bare) return fields;
     const grouped = fields.find((f) => f.group);
-    if (grouped) report(grouped, `operation ${op.name}: ${grouped.group!.kind} ${grouped.name} groups elements of a document/literal wrapper; ${rpc ? 'an rpc' : 'a bare'} operation's ${what} are message parts`);
+    if (grouped) report(grouped, `operation ${op.name}: ${grouped.group!.kind} ${grouped.name} groups elements of a document/literal wrapper; ${rpc(op) ? 'an rpc' : 'a bare'} operation's ${what} are message parts`);
     return fields.filter((f) => !f.group);
   };
   type Params = { readonly params: readonly ParamModel[]; readonly content?: readonly Particle[] };
@@ -564,7 +572,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     }
     const params: ParamModel[] = [...inherited];
     const formNames = new Map<string, string>(inherited.flatMap((p) => p.formNames.map((n): [string, string] => [n.toLowerCase(), p.name])));
-    const { own, content } = particles(messageParts(op, op.params, 'parameters'), op.name, requestType(ids.operations.get(op.name)!), (f) => partField(f, op.name));
+    const { own, content } = particles(messageParts(op, op.params, 'parameters'), op.name, requestType(ids.operations.get(op.name)!), (f) => partField(op, f, op.name));
     const written = new Map(elementsOf(op.params).map((p) => [p.name, p]));
     // Two plain parameters of one name are a duplicate key, reported where the spec is read.
     if (content) for (const name of clashingProperties(own, content, inherited)) report(op, `operation ${op.name} has two parameters or lists named ${name}: both would be one TypeScript property`);
@@ -597,7 +605,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
   const wsdl = wsdlNames(raw);
   // Requests come to a port: operations no port offers together are told apart by the port.
   const meet = meeting(wsdl, raw.operations.map((op) => op.name));
-  const messageNames = new Map(raw.operations.map((op) => [op.name, bodyMessageNames(op, wsdl, rpc, report)]));
+  const messageNames = new Map(raw.operations.map((op) => [op.name, bodyMessageNames(op, wsdl, rpc(op), report)]));
   const bodyMessages = new Map<string, string>();
   // What each body message holds: operations may share one of the same content (a wrapper element and its part, or the same parts).
   const messageContents = new Map<string, string>();
@@ -605,7 +613,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const names = messageNames.get(op.name)!;
     for (const [direction, n] of [['input', names.input], ['output', names.output]] as const) {
       if (!n) continue;
-      const content = bodyContentOf(op, direction, rpc, n.part);
+      const content = bodyContentOf(op, direction, rpc(op), n.part);
       const earlier = messageContents.get(n.message);
       if (earlier === undefined) {
         messageContents.set(n.message, content);
@@ -616,7 +624,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     }
     if (transports.includes('httpPost')) for (const suffix of ['HttpPostIn', 'HttpPostOut']) bodyMessages.set(`${op.name}${suffix}`, `HTTP POST of ${op.name}`);
   }
-  const headers: HeaderRegistry = { globalElements, declared: new Map(), bodyMessages, blockMessages: new Map(), encoded, contents: new Map(), typedContent: (f) => typedContent(f, types) };
+  const headers: HeaderRegistry = { globalElements, declared: new Map(), bodyMessages, blockMessages: new Map(), encoded: (name) => encodedOp(rawOps.get(name)!), contents: new Map(), typedContent: (f) => typedContent(f, types) };
   /** What the response wrapper holds: one result element, or its elements as the result's fields (none for a void result or a one-way operation). */
   const resultOf = (op: RawOperation): { result?: ResultModel; results: readonly FieldModel[]; content?: readonly Particle[] } | undefined => {
     if (op.oneWay) return { results: [] };
@@ -625,7 +633,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       // A response element of another namespace holds its local elements in that one's schema.
       let resolvable = true;
       const resolveField = (f: RawField): FieldModel | undefined => {
-        const resolvedField = op.responseNamespace === undefined || rpc ? partField(f, owner) : field(f, owner, op.responseNamespace);
+        const resolvedField = op.responseNamespace === undefined || rpc(op) ? partField(op, f, owner) : field(f, owner, op.responseNamespace);
         if (!resolvedField) resolvable = false;
         return resolvedField;
       };
@@ -640,7 +648,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const valueType = !shaped.listItem && shaped.type.kind !== 'complex' && isValueType(shaped.type);
     const result: ResultModel = {
       name: op.resultElement ?? `${op.name}Result`,
-      namespace: op.resultNamespace ?? (rpc ? '' : (op.responseNamespace ?? raw.service.namespace)),
+      namespace: op.resultNamespace ?? (rpc(op) ? '' : (op.responseNamespace ?? raw.service.namespace)),
       ...shaped,
       ...listType(op.resultListType, shaped, op.resultAt, `result of ${op.name}`),
       required: op.resultRequired ?? valueType,
@@ -648,7 +656,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       ...(op.resultDescription ? { description: op.resultDescription } : {}),
     };
     // A list result's items are written in the result element's namespace, which the decoders read in the service's.
-    if (result.listItem && !encoded && result.namespace !== raw.service.namespace) {
+    if (result.listItem && !encodedOp(op) && result.namespace !== raw.service.namespace) {
       report(op.resultAt, `result of ${op.name}: a list result is in the service's namespace; give the list as one of "results" instead`);
     }
     return { result, results: [] };
@@ -679,11 +687,11 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const answer = resultOf(op);
     if (!answer) continue;
     const { result, results, content: resultContent } = answer;
-    if (op.bare) checkBare(op, params, answer, rpc, raw.service.namespace, report);
+    if (op.bare) checkBare(op, params, answer, rpc(op), raw.service.namespace, report);
     // An rpc request wrapper is in its soap:body's namespace, the service's unless the operation names another.
-    const requestNamespace = rpc && op.requestNamespace !== undefined && op.requestNamespace !== raw.service.namespace ? { namespace: op.requestNamespace } : {};
+    const requestNamespace = rpc(op) && op.requestNamespace !== undefined && op.requestNamespace !== raw.service.namespace ? { namespace: op.requestNamespace } : {};
     // rpc wrappers are named after the operation's name in its port type, its key's unless `wsdl.name` says another.
-    const wrapper = rpc ? (op.wsdl?.name ?? op.name) : op.name;
+    const wrapper = rpc(op) ? (op.wsdl?.name ?? op.name) : op.name;
     const request: WrapperModel = op.bare
       ? bareRequest(params, raw.service.namespace)
       : { element: op.requestElement ?? wrapper, ...(op.requestWrapperType ? { type: op.requestWrapperType } : {}), ...requestNamespace };
@@ -693,17 +701,17 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
             ...(op.responseNamespace !== undefined && op.responseNamespace !== raw.service.namespace ? { namespace: op.responseNamespace } : {}),
           };
     const servedAs = op.servedAs === undefined ? undefined : servedAsOperation(op, op.servedAs, request, params, paramContent, operations, rawOps, report);
-    if (op.responseNamespace !== undefined && (op.bare || op.oneWay || (rpc && unqualifiedWrappers)))
+    if (op.responseNamespace !== undefined && (op.bare || op.oneWay || (rpc(op) && unqualifiedWrappers)))
       report(op, `operation ${op.name}: responseNamespace is the namespace of a response wrapper (document style, or rpc with qualified wrappers)`);
-    if (op.requestNamespace !== undefined && (!rpc || unqualifiedWrappers))
+    if (op.requestNamespace !== undefined && (!rpc(op) || unqualifiedWrappers))
       report(op, `operation ${op.name}: requestNamespace is the namespace of an rpc request wrapper (its soap:body namespace), with qualified wrappers`);
     // "": an rpc operation whose soap:body names no namespace among qualified ones; its wrappers are in none.
-    if (op.responseNamespace === '' && !rpc) report(op, `operation ${op.name}: responseNamespace "" (no namespace) is an rpc response wrapper's only`);
+    if (op.responseNamespace === '' && !rpc(op)) report(op, `operation ${op.name}: responseNamespace "" (no namespace) is an rpc response wrapper's only`);
     // A one-way operation may declare faults (Axis2's robust in-only): answered 202, or a fault.
     if (op.oneWay && (op.responseElement || op.responseWrapperType || op.responseHeaders.length)) {
       report(op, `operation ${op.name} is one-way: it has no response, so no responseElement, responseWrapperType or responseHeaders`);
     }
-    if (rpc && (op.requestElement || op.responseElement || op.requestWrapperType || op.responseWrapperType)) {
+    if (rpc(op) && (op.requestElement || op.responseElement || op.requestWrapperType || op.responseWrapperType)) {
       report(op, `operation ${op.name}: an rpc operation's wrappers are its name and ${wrapper}Response; requestElement, responseElement and wrapper types are for document style`);
     }
     const actions = operationActions(op, namespace, transports, report);
@@ -741,7 +749,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       actionlessBodies.set(route, [...(actionlessBodies.get(route) ?? []), op.name]);
     }
     // An rpc wrapper is named after its operation in its soap:body's namespace, and the schema declares no element for it.
-    for (const [body, fields, role, content] of op.bare || rpc ? [] : bodies) {
+    for (const [body, fields, role, content] of op.bare || rpc(op) ? [] : bodies) {
       if (!body || (role === 'request' && op.servedAs !== undefined)) continue;
       const owner = globalElements.get(body.element);
       const shared = sharedBodies.get(body.element);
@@ -762,11 +770,11 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       const namespace = body.namespace ?? raw.service.namespace;
       const wrapperContent = `{${namespace}}${bodyContent(body.type, fields, content)}`;
       const plain = body.type === undefined || namedTypeContent(body.type) === wrapperContent;
-      const sequence = plain && !attributed && !content && !rpc ? { content: sequenceContent(fields), request: role === 'request' } : undefined;
+      const sequence = plain && !attributed && !content && !rpc(op) ? { content: sequenceContent(fields), request: role === 'request' } : undefined;
       if (!sharesElement(headers, body.namespace ?? raw.service.namespace, body.element, sequence) && owner)
         report(op, `operation ${op.name} needs the schema element ${body.element}, already used by ${owner}`);
       globalElements.set(body.element, `operation ${op.name}`);
-      if (!op.bare && !rpc) sharedBodies.set(body.element, { op: op.name, content: bodyContent(body.type, fields, content), sharers: role === 'request' ? [{ op: op.name, actionless }] : [] });
+      if (!op.bare && !rpc(op)) sharedBodies.set(body.element, { op: op.name, content: bodyContent(body.type, fields, content), sharers: role === 'request' ? [{ op: op.name, actionless }] : [] });
       // A wrapper with attributes is refused a shared type: its attributes are part of the type.
       claimWrapperType(body.type, op, `${role} element`, attributed ? undefined : wrapperContent);
     }
@@ -810,7 +818,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     // Header blocks and fault details are global elements of the service's namespace unless they name another.
     const globalField = (f: RawField, owner: string): FieldModel | undefined => field({ ...f, namespace: f.namespace ?? raw.service.namespace }, owner, raw.service.namespace);
     // A header's faults are header blocks of a fault response, each with a class as a fault has.
-    const ownBodies = ownBodyMessages(messageNames.get(op.name)!, rpc || op.bare, params, result ? [result] : results);
+    const ownBodies = ownBodyMessages(messageNames.get(op.name)!, rpc(op) || op.bare, params, result ? [result] : results);
     const blocks = (direction: 'request' | 'response', raws: readonly RawField[]): HeaderModel[] =>
       resolveHeaders(op.name, ownBodies, direction, raws, globalField, headers, report).map((h) => {
         const own = raws.find((r) => r.name === h.name)?.faults ?? [];
@@ -828,6 +836,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       description: op.description,
       base: op.extends,
       ...(servedAs ? { servedAs } : {}),
+      style: styleOf(raw, op),
+      use: useOf(raw, op),
       request,
       bare: op.bare,
       ...(response ? { response } : {}),
@@ -849,12 +859,13 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     });
   }
 
-  const elements = resolveElements(raw, types, operations, (f) => field({ ...f, namespace: f.namespace ?? raw.service.namespace }, 'elements', raw.service.namespace), report);
-  checkAnonymousTypes(raw, types, operations, elements, report);
+  const usedTypes = markEncodedTypes(types, operations, (name) => rawOps.get(name)!, report);
+  const elements = resolveElements(raw, usedTypes, operations, (f) => field({ ...f, namespace: f.namespace ?? raw.service.namespace }, 'elements', raw.service.namespace), report);
+  checkAnonymousTypes(raw, usedTypes, operations, elements, report);
   const { name, namespace: ns, path, description, nameAt } = raw.service;
   checkWsdlNames(raw, wsdl, transports, report);
   const service = { name, namespace: ns, schemas, path, style: raw.service.style ?? 'document', use: raw.service.use ?? 'literal', encoding: raw.service.encoding ?? 'soap11', unqualifiedWrappers, ...(description ? { description } : {}), ...(nameAt ? { nameAt } : {}), transports, ts: ids.service, wsdl };
-  return { source: file, service, types, simpleTypes, operations, elements };
+  return { source: file, service, types: usedTypes, simpleTypes, operations, elements };
 }
 
 /**
@@ -897,6 +908,16 @@ function servedAsOperation(
  * entry, a type's namespace, a field's), in the order written. Local elements are qualified
  * unless the schema entry says otherwise.
  */
+/** An operation's SOAP binding style: its own where it gives one, else the service's. */
+function styleOf(raw: RawSpec, op: RawOperation): 'document' | 'rpc' {
+  return op.style ?? raw.service.style ?? 'document';
+}
+
+/** An operation's use: its own where it gives one, else the service's. */
+function useOf(raw: RawSpec, op: RawOperation): 'literal' | 'encoded' {
+  return op.use ?? raw.service.use ?? 'literal';
+}
+
 function resolveSchemas(raw: RawSpec): SchemaModel[] {
   const fieldNamespaces = (f: RawField): string[] => [f.namespace ?? '', f.itemNamespace ?? ''];
   const settings = new Map(raw.schemas.map((s) => [s.namespace, s]));
@@ -910,10 +931,10 @@ function resolveSchemas(raw: RawSpec): SchemaModel[] {
       ...t.attributes.flatMap((a) => (a.namespace === undefined || a.namespace === XML_NS ? [] : [a.namespace])),
     ]),
     // An rpc wrapper's namespace has no schema: rpc wrappers are no schema elements.
-    ...raw.operations.flatMap((o) => (o.responseNamespace === undefined || raw.service.style === 'rpc' ? [] : [o.responseNamespace])),
+    ...raw.operations.flatMap((o) => (o.responseNamespace === undefined || styleOf(raw, o) === 'rpc' ? [] : [o.responseNamespace])),
     // An encoded block's namespace has no schema: its part is declared by type=, and its binding names the namespace.
     ...raw.operations.flatMap((o) =>
-      [...elementsOf(o.params), ...(raw.service.use === 'encoded' ? [] : [...o.requestHeaders, ...o.responseHeaders, ...o.faults, ...[...o.requestHeaders, ...o.responseHeaders].flatMap((h) => h.faults ?? [])])].flatMap(fieldNamespaces),
+      [...elementsOf(o.params), ...(useOf(raw, o) === 'encoded' ? [] : [...o.requestHeaders, ...o.responseHeaders, ...o.faults, ...[...o.requestHeaders, ...o.responseHeaders].flatMap((h) => h.faults ?? [])])].flatMap(fieldNamespaces),
     ),
     // A global element of `elements` is in its namespace's schema.
     ...raw.elements.map((e) => e.namespace ?? raw.service.namespace),
@@ -966,8 +987,8 @@ function resolveElements(
   const key = (namespace: string, name: string): string => `${namespace}\u0000${name}`;
   const declared = new Set(
     operations.flatMap((op) => [
-      ...(op.bare || raw.service.style === 'rpc' ? [] : [key(op.request.namespace ?? svc, op.request.element), ...(op.response ? [key(op.response.namespace ?? svc, op.response.element)] : [])]),
-      ...(op.bare || raw.service.style === 'rpc' ? [...op.params, ...(op.result ? [op.result] : []), ...op.results].map((f) => key(op.bare ? svc : f.namespace, f.name)) : []),
+      ...(op.bare || op.style === 'rpc' ? [] : [key(op.request.namespace ?? svc, op.request.element), ...(op.response ? [key(op.response.namespace ?? svc, op.response.element)] : [])]),
+      ...(op.bare || op.style === 'rpc' ? [...op.params, ...(op.result ? [op.result] : []), ...op.results].map((f) => key(op.bare ? svc : f.namespace, f.name)) : []),
       ...[...op.requestHeaders, ...op.responseHeaders, ...declaredFaults(op)].map((h) => key(h.namespace, h.name)),
       ...(op.httpPost && op.httpPostRoot ? [key(svc, op.httpPostRoot)] : []),
     ]),
@@ -996,7 +1017,6 @@ function checkAnonymousTypes(raw: RawSpec, types: readonly TypeModel[], operatio
   const anonymous = new Map(raw.types.filter((t) => t.anonymous).map((t) => [t.name, t]));
   if (anonymous.size === 0) return;
   const svc = raw.service.namespace;
-  const rpc = raw.service.style === 'rpc';
   const uses = new Map<string, { element: string; schema: string; by: string }[]>();
   // The schema an element is declared in: its holder's for a local element, its own namespace's for a global one.
   const use = (f: FieldModel, holderNs: string, by: string, global = false): void => {
@@ -1024,10 +1044,10 @@ function checkAnonymousTypes(raw: RawSpec, types: readonly TypeModel[], operatio
   }
   for (const op of operations) {
     for (const f of [...op.params, ...(op.result ? [op.result] : []), ...op.results]) {
-      if (rpc && f.namespace === '' && (f.type.kind === 'complex' || f.type.kind === 'simple') && anonymous.has(f.type.name)) {
+      if (op.style === 'rpc' && f.namespace === '' && (f.type.kind === 'complex' || f.type.kind === 'simple') && anonymous.has(f.type.name)) {
         report(anonymous.get(f.type.name)!, `type ${f.type.name} is anonymous, but ${op.name}.${f.name} is an rpc part declared by its type (type=); give the type a name`);
       }
-      use(f, svc, `${op.name}.${f.name}`, op.bare || rpc);
+      use(f, svc, `${op.name}.${f.name}`, op.bare || op.style === 'rpc');
     }
     for (const f of [...op.requestHeaders, ...op.responseHeaders, ...declaredFaults(op).map((d) => ({ ...d, required: false, nillable: false }))])
       use(f, svc, `${op.name}.${f.name}`, true);
@@ -1038,7 +1058,7 @@ function checkAnonymousTypes(raw: RawSpec, types: readonly TypeModel[], operatio
   for (const [name, t] of anonymous) {
     const found = uses.get(name) ?? [];
     const namespace = t.namespace ?? svc;
-    if (raw.service.use === 'encoded') report(t.anonymousAt ?? t, `type ${name} is anonymous: SOAP encoding names every value's type (xsi:type), so an encoded service's types need names`);
+    if (types.find((x) => x.name === name)?.encoded) report(t.anonymousAt ?? t, `type ${name} is anonymous: SOAP encoding names every value's type (xsi:type), so an encoded service's types need names`);
     const elements = [...new Set(found.map((u) => u.element))];
     if (elements.length > 1) report(t.anonymousAt ?? t, `type ${name} is anonymous, so it is the type of one element; it is used by ${found.map((u) => u.by).join(', ')} (elements ${elements.join(', ')})`);
     const elsewhere = found.find((u) => u.schema !== namespace);

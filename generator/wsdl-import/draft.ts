@@ -123,6 +123,10 @@ export interface OperationDraft {
   readonly responseNamespace?: string;
   /** rpc: the request wrapper's namespace, where not the service's. */
   readonly requestNamespace?: string;
+  /** Its style where it is not the service's (the first operation's). */
+  readonly style?: 'document' | 'rpc';
+  /** Its use where it is not the service's (the first rpc operation's). */
+  readonly use?: 'literal' | 'encoded';
   /** One of: a single result, the response's elements, no response. */
   readonly result?: ResultDraft;
   readonly results?: ReadonlyArray<readonly [string, FieldDraft | GroupDraft]>;
@@ -199,7 +203,7 @@ export interface SpecDraft {
     readonly description?: string;
     /** rpc when every operation is. */
     readonly style?: 'rpc';
-    /** encoded when every (rpc) operation's bodies are SOAP-encoded. */
+    /** encoded when the first rpc operation's bodies are SOAP-encoded (another operation may say its own). */
     readonly use?: 'encoded';
     /** soap12 when they are in SOAP 1.2's encoding. */
     readonly encoding?: 'soap12';

@@ -611,7 +611,7 @@ function readOperation(
       issues.add(io, `operation ${name}: <${io.local}> in the SOAP binding's namespace: a binding operation's messages are wsdl:input and wsdl:output`);
     const style = sop?.attr('style') ?? p.binding.first(soapNs(p), 'binding')!.attr('style') ?? 'document';
     if (style !== (rpcNamespace !== undefined ? 'rpc' : 'document'))
-      issues.add(sop ?? bop, `operation ${name}: style="${style}" differs from its style in another binding; the spec has one style`);
+      issues.add(sop ?? bop, `operation ${name}: style="${style}" differs from its style in another binding; the spec has one style per operation`);
     const action = sop?.attr('soapAction');
     const version = p.transport as SoapTransport;
     const before = actionsOf.get(version);
@@ -665,7 +665,7 @@ function readOperation(
     }
   }
 
-  if (uses.size > 1) issues.add(op, `operation ${name}: its bodies are literal in one place and encoded in another; the spec has one use`);
+  if (uses.size > 1) issues.add(op, `operation ${name}: its bodies are literal in one place and encoded in another; the spec has one use per operation`);
   if (encodings.size > 1)
     issues.add(op, `operation ${name}: its bodies are in SOAP 1.1 encoding in one binding and SOAP 1.2 encoding in another; the spec has one encoding`);
   // Header blocks and fault details are encoded where the bodies are: the spec has one use for all.

@@ -164,6 +164,8 @@ export function specYaml(spec: SpecDraft, source: string): string {
     if (op.servedAs !== undefined) out.push(`    servedAs: ${scalar(op.servedAs)}`);
     if (op.soapAction === null || typeof op.soapAction === 'string') out.push(`    soapAction: ${op.soapAction === null ? 'null' : scalar(op.soapAction)}`);
     else if (op.soapAction) out.push('    soapAction:', ...Object.entries(op.soapAction).map(([version, action]) => `      ${version}: ${scalar(action)}`));
+    if (op.style !== undefined) out.push(`    style: ${op.style}`);
+    if (op.use !== undefined) out.push(`    use: ${op.use}`);
     if (op.bare) out.push('    bare: true');
     if (op.requestElement !== undefined) out.push(`    requestElement: ${scalar(op.requestElement)}`);
     if (op.requestWrapperType !== undefined) out.push(`    requestWrapperType: ${scalar(op.requestWrapperType)}`);

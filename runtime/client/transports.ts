@@ -67,7 +67,7 @@ function soap(version: SoapVersion): ClientTransport {
         ? envelope(version, op.encodeRequest(request), header, binding.namespace, binding.namespace)
         : envelope(
             version,
-            `<${element} xmlns="${binding.unqualifiedWrappers ? '' : (op.requestNamespace ?? binding.namespace)}"${binding.encoded ? encodingStyleAttribute(version, binding.soap12Encoding ? 'soap12' : 'soap11') : ''}${op.encodeRequestAttributes?.(request) ?? ''}>${op.encodeRequest(request)}</${element}>`,
+            `<${element} xmlns="${binding.unqualifiedWrappers ? '' : (op.requestNamespace ?? binding.namespace)}"${op.encoded ? encodingStyleAttribute(version, binding.soap12Encoding ? 'soap12' : 'soap11') : ''}${op.encodeRequestAttributes?.(request) ?? ''}>${op.encodeRequest(request)}</${element}>`,
             header,
             binding.namespace,
           );
@@ -88,7 +88,7 @@ function soap(version: SoapVersion): ClientTransport {
       const wantsHeaders = onHeaders !== undefined && op.responseHeaders !== undefined;
       // A one-way operation is answered 202 without a body; a void result has nothing to read fast.
       // SOAP encoding may point to values written apart (href/id): those answers are read as a tree.
-      const fast = isOk(response.status) && !wantsHeaders && !op.oneWay && !binding.encoded ? streamed(op, response.text, path, binding.namespace) : undefined;
+      const fast = isOk(response.status) && !wantsHeaders && !op.oneWay && !op.encoded ? streamed(op, response.text, path, binding.namespace) : undefined;
       if (fast !== undefined) return fast;
       if (op.oneWay && isOk(response.status) && response.text.trim() === '') return undefined as Result;
       const { root, error } = tryParse(response.text);
@@ -106,7 +106,7 @@ function soap(version: SoapVersion): ClientTransport {
         ? body
         : (childElement(body, wrapperName, wrapperNs) ?? (binding.unqualifiedWrappers ? childElement(body, wrapperName, binding.namespace) : undefined));
       if (!written) throw new ServiceError('protocol', 'protocol', `${op.name}: the response holds no ${wrapperName}`, response.status);
-      const wrapper = binding.encoded ? resolved(op.name, written, body, response.status) : written;
+      const wrapper = op.encoded ? resolved(op.name, written, body, response.status) : written;
       if (resultName === null) return decodeResult(op, wrapper, response.status, binding.namespace);
       const result = childElement(wrapper, resultName, resultNs);
       // An absent optional result is undefined; a nil one null (nillable) or undefined.
@@ -176,7 +176,7 @@ function decodeHeaders(op: AnyOperationBinding, root: XmlElement, body: XmlEleme
   const written = childElement(root, 'Header', root.ns) ?? { name: 'Header', ns: root.ns, children: [], text: '', nil: false, attributes: [] };
   try {
     // Encoded header blocks may point to values of the Body, as its parts do.
-    const header = binding.encoded ? resolveReferences(written, body) : written;
+    const header = op.encoded ? resolveReferences(written, body) : written;
     return op.responseHeaders!.decode(new FieldReader(header, binding.namespace));
   } catch (error) {
     throw new ServiceError('protocol', 'protocol', `${op.name}: the response's SOAP headers do not match the schema: ${(error as Error).message}`, status);

@@ -59,8 +59,7 @@ export class Reply extends Error {
 /** The service as a transport sees it: its namespace and its operations, looked up as the wire names them. */
 export interface OperationTable {
   readonly namespace: string;
-  /** rpc/encoded: SOAP encoding (runtime/xml/soap-encoding.ts), SOAP 1.1's or SOAP 1.2's. */
-  readonly encoded: boolean;
+  /** The encoded operations' SOAP encoding (runtime/xml/soap-encoding.ts), SOAP 1.1's or SOAP 1.2's. */
   readonly encoding: SoapEncoding;
   readonly operations: readonly AnyOperationBinding[];
   byName(name: string): AnyOperationBinding | undefined;

@@ -30,7 +30,6 @@ export function operationTable(binding: ServiceBinding, operations: readonly Any
   );
   return {
     namespace: binding.namespace,
-    encoded: binding.encoded === true,
     encoding: binding.soap12Encoding ? 'soap12' : 'soap11',
     unqualifiedWrappers: binding.unqualifiedWrappers === true,
     operations,

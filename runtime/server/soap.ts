@@ -112,7 +112,7 @@ export function soapTransport(version: SoapVersion): ServerTransport {
         throw mustUnderstand(header, (block) => table.operations.some((o) => declaresHeader(o, table.namespace, block))) ?? error;
       }
       // zeep writes an encoded block in no namespace (its part is declared by type=): it is the block of that name.
-      const header = table.encoded ? encodedBlocksQualified(written, op, table.namespace) : written;
+      const header = op.encoded ? encodedBlocksQualified(written, op, table.namespace) : written;
       const notUnderstood = mustUnderstand(header, (block) => declaresHeader(op, table.namespace, block));
       if (notUnderstood) throw new ReadFailure(notUnderstood, op);
       // A bare request's parameters are the Body's children: the Body is read as its wrapper.
@@ -124,10 +124,10 @@ export function soapTransport(version: SoapVersion): ServerTransport {
       }
       try {
         // SOAP encoding may write a value once, apart, and point to it: the decoders read the values in place.
-        const wrapper = table.encoded && element ? resolveReferences(element, body) : (element ?? body);
+        const wrapper = op.encoded && element ? resolveReferences(element, body) : (element ?? body);
         const request = op.decodeRequest(new FieldReader(op.bare ? body : wrapper, table.namespace));
         // Encoded header blocks may point to values of the Body as the body's parts do.
-        const blocks = header && table.encoded ? resolveReferences(header, body) : (header ?? EMPTY_HEADER);
+        const blocks = header && op.encoded ? resolveReferences(header, body) : (header ?? EMPTY_HEADER);
         const soapHeaders = op.requestHeaders ? op.requestHeaders.decode(new FieldReader(blocks, table.namespace)) : undefined;
         return { op, request, soapHeaders };
       } catch (error) {
@@ -159,7 +159,7 @@ export function soapTransport(version: SoapVersion): ServerTransport {
           ? envelope(version, content, responseHeader(op, soapHeaders), table.namespace, table.namespace)
           : envelope(
               version,
-              `<${wrapper} xmlns="${op.responseNamespace ?? (table.unqualifiedWrappers ? '' : table.namespace)}"${table.encoded ? encodingStyleAttribute(version, table.encoding) : ''}${result != null && op.encodeResponseAttributes ? op.encodeResponseAttributes(result) : ''}>${content}</${wrapper}>`,
+              `<${wrapper} xmlns="${op.responseNamespace ?? (table.unqualifiedWrappers ? '' : table.namespace)}"${op.encoded ? encodingStyleAttribute(version, table.encoding) : ''}${result != null && op.encodeResponseAttributes ? op.encodeResponseAttributes(result) : ''}>${content}</${wrapper}>`,
               responseHeader(op, soapHeaders),
               table.namespace,
             ),

@@ -11,8 +11,8 @@ import type { ModelIndex } from './model-index.js';
 import { soapArrayAttributes } from '../../../runtime/xml/soap-encoding.js';
 import { soapArrayForm, xsiTypeAttribute } from '../encoding.js';
 
-/** A child element in `namespace`, written where `inScope` is the default namespace (as the encoders write it). */
-function child(index: ModelIndex, f: FieldModel, indent: string, stack: readonly string[], inScope: string): string[] {
+/** A child element in `namespace`, written where `inScope` is the default namespace (as the encoders write it); `encoded`: of an encoded holder. */
+function child(index: ModelIndex, f: FieldModel, indent: string, stack: readonly string[], inScope: string, encoded: boolean): string[] {
   // A wildcard's elements are whatever the sender writes: shown as a placeholder, as ASMX shows open content.
   if (f.wildcard) return [`${indent}xml`];
   const one = sampleValue(
@@ -22,6 +22,7 @@ function child(index: ModelIndex, f: FieldModel, indent: string, stack: readonly
     indent,
     stack,
     f.namespace === inScope ? '' : ` xmlns="${f.namespace}"`,
+    encoded,
     f.namespace,
     f.itemNamespace,
   );
@@ -37,20 +38,21 @@ function sampleValue(
   indent: string,
   stack: readonly string[],
   attrs: string,
+  encoded: boolean,
   ns: string,
   itemNamespace = ns,
 ): string[] {
   const close = `</${name}>`;
   // SOAP encoding says every value's type (and an array's items' type and count), as the encoders write it.
-  const soapArray = soapArrayForm(index.model, shape);
+  const soapArray = soapArrayForm(index.model, shape, encoded);
   attrs += soapArray
     ? soapArray.declaration + soapArrayAttributes(soapArray.arrayType, 2, index.model.service.encoding)
-    : xsiTypeAttribute(index.model, shape.type);
+    : xsiTypeAttribute(index.model, shape.type, encoded);
   const open = `${indent}<${name}${attrs}>`;
   if (shape.listItem !== undefined) {
     const item: ValueShape = { type: shape.type };
     const itemName = soapArray ? 'item' : shape.listItem;
-    const one = sampleValue(index, itemName, item, `${indent}  `, stack, itemNamespace === ns || soapArray ? '' : ` xmlns="${itemNamespace}"`, itemNamespace);
+    const one = sampleValue(index, itemName, item, `${indent}  `, stack, itemNamespace === ns || soapArray ? '' : ` xmlns="${itemNamespace}"`, encoded, itemNamespace);
     const children = [...one, ...one];
     return [open, ...children, `${indent}${close}`];
   }
@@ -74,7 +76,7 @@ function sampleValue(
   const fields = firstAlternativeFields(index.model, t);
   if (stack.includes(t.name) || fields.length === 0) return [`${indent}<${name}${attrs} />`];
   const inner = [...stack, t.name];
-  return [`${indent}<${name}${attrs}>`, ...fields.flatMap((f) => child(index, f, `${indent}  `, inner, ns)), `${indent}${close}`];
+  return [`${indent}<${name}${attrs}>`, ...fields.flatMap((f) => child(index, f, `${indent}  `, inner, ns, t.encoded === true)), `${indent}${close}`];
 }
 
 /** The operation's samples: its SOAP request and response (absent when one-way) and its HTTP POST exchange. */
@@ -82,7 +84,8 @@ export function samples(index: ModelIndex, op: OperationModel): Pick<OperationHe
   const ns = index.model.service.namespace;
   const wrapperNs = index.model.service.unqualifiedWrappers ? '' : ns;
   // A bare message's elements are its parts' own, in the Body.
-  const bare = (parts: readonly FieldModel[]): string[] => parts.flatMap((f) => child(index, f, '', [], ''));
+  const encoded = op.use === 'encoded';
+  const bare = (parts: readonly FieldModel[]): string[] => parts.flatMap((f) => child(index, f, '', [], '', encoded));
   // A wrapper in a namespace of its own (an rpc body's, a response's) says it; its attributes show
   // their types as placeholders, as a type's do.
   const wrapped = (element: string, namespace: string, children: string[], attributes: OperationModel['requestAttributes']): string[] => {
@@ -95,7 +98,7 @@ export function samples(index: ModelIndex, op: OperationModel): Pick<OperationHe
     : wrapped(
         op.request.element,
         requestNs,
-        firstAlternativeParams(op).flatMap((p) => child(index, p, '  ', [], requestNs)),
+        firstAlternativeParams(op).flatMap((p) => child(index, p, '  ', [], requestNs, encoded)),
         op.requestAttributes,
       );
   const responseNs = op.response?.namespace ?? wrapperNs;
@@ -105,13 +108,13 @@ export function samples(index: ModelIndex, op: OperationModel): Pick<OperationHe
       : wrapped(
           element,
           responseNs,
-          (op.result ? [op.result] : firstAlternativeResults(op)).flatMap((f) => child(index, f, '  ', [], responseNs)),
+          (op.result ? [op.result] : firstAlternativeResults(op)).flatMap((f) => child(index, f, '  ', [], responseNs, encoded)),
           op.responseAttributes,
         );
   // The operation's header blocks, as ASMX shows them: each in the envelope's Header.
   const message = (body: string[], blocks: OperationModel['requestHeaders']): MessageSample => ({
     body: body.join('\n'),
-    ...(blocks.length ? { headers: blocks.flatMap((h) => sampleValue(index, h.name, h, '', [], ` xmlns="${h.namespace}"`, h.namespace)).join('\n') } : {}),
+    ...(blocks.length ? { headers: blocks.flatMap((h) => sampleValue(index, h.name, h, '', [], ` xmlns="${h.namespace}"`, encoded, h.namespace)).join('\n') } : {}),
   });
   const response = op.response && message(responseBody(op.response.element), op.responseHeaders);
   return {
@@ -126,7 +129,7 @@ function httpPostSamples(index: ModelIndex, op: OperationModel, response: Messag
   const ns = index.model.service.namespace;
   // Offered over HTTP POST only with a single result, which has a root.
   const root = op.httpPostRoot!;
-  const posted = sampleValue(index, root, op.result!, '', [], ` xmlns="${ns}"`, ns).join('\n');
+  const posted = sampleValue(index, root, op.result!, '', [], ` xmlns="${ns}"`, op.use === 'encoded', ns).join('\n');
   return {
     form: op.params.map((p) => `${p.formNames[0]}=${p.type.name}`).join('&'),
     root,

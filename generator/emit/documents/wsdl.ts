@@ -418,6 +418,7 @@ function schemaViews(index: ModelIndex): SchemaView[] {
 
   /** Schemas declaring SOAP-encoded arrays, which import the SOAP encoding's. */
   const encodedArrays = new Set<string>();
+  const encodedLists = encodedListItems(model);
   const visit = (shape: ValueShape, itemNamespace = svc): void => {
     if (shape.listItem !== undefined) {
       const name = index.arrayName(shape, itemNamespace);
@@ -434,7 +435,7 @@ function schemaViews(index: ModelIndex): SchemaView[] {
           ...(qualifiedByDefault !== (form === 'qualified') ? { form } : {}),
         };
         // SOAP encoding's arrays restrict soapenc:Array, naming their items' type (wsdl:arrayType).
-        if (model.service.use === 'encoded') {
+        if (encodedLists.has(shape.type.name)) {
           encodedArrays.add(namespace);
           push(namespace, { arrayType: { name, item, soapArrayType: `${index.xsdType(itemShape)}[]` } });
         } else push(namespace, { arrayType: { name, item } });
@@ -528,10 +529,9 @@ function schemaViews(index: ModelIndex): SchemaView[] {
       push(ns, views.length ? { attributedType: { name: element.type, ...inline } } : { complexType: { name: element.type, fields } });
     }
   };
-  const rpc = model.service.style === 'rpc';
   for (const op of model.operations) {
     // rpc messages have no wrapper elements: their parts are typed (or, in a namespace, global elements).
-    if (rpc) {
+    if (op.style === 'rpc') {
       for (const f of [...op.params, ...(op.result ? [op.result] : []), ...op.results]) {
         if (f.namespace === '') visit(f, itemNamespace(f));
         else globals.add(f);
@@ -560,9 +560,9 @@ function schemaViews(index: ModelIndex): SchemaView[] {
   }
   // Header blocks and fault details: global elements of their own (one per name, however many operations use it).
   const headerElements = new Set<string>();
-  for (const h of model.operations.flatMap((op) => [...op.requestHeaders, ...op.responseHeaders, ...declaredFaults(op)])) {
+  for (const [h, op] of model.operations.flatMap((op) => [...op.requestHeaders, ...op.responseHeaders, ...declaredFaults(op)].map((h) => [h, op] as const))) {
     // A block in no namespace, or SOAP-encoded, is a part declared by type= (no element); one of another namespace is a global element of that namespace's schema.
-    if (h.namespace === '' || model.service.use === 'encoded') {
+    if (h.namespace === '' || op.use === 'encoded') {
       visit(h);
       continue;
     }
@@ -620,11 +620,20 @@ function writtenSchemas(model: Model, views: readonly SchemaView[]): SchemaView[
   return written.map((v) => ({ ...v, imports: v.imports.filter((n) => !left.has(n)) }));
 }
 
+/** The item types of the lists encoded messages and types hold: their WSDL array types restrict soapenc:Array (spec/encoded-types.ts keeps them apart from literal ones). */
+function encodedListItems(model: Model): Set<string> {
+  const holders = [
+    ...model.operations.filter((op) => op.use === 'encoded').flatMap((op) => [...op.params, ...(op.result ? [op.result] : []), ...op.results, ...op.requestHeaders, ...op.responseHeaders, ...declaredFaults(op)]),
+    ...model.types.filter((t) => t.encoded).flatMap((t) => t.fields),
+  ];
+  return new Set(holders.filter((f) => f.listItem !== undefined).map((f) => f.type.name));
+}
+
 /** The global elements bare parts, header blocks and fault details declare with their types, as `namespace\0name`. */
 function typedElements(model: Model): Set<string> {
   const svc = model.service.namespace;
   const parts = model.operations.filter((op) => op.bare).flatMap((op) => [...op.params, ...(op.result ? [op.result] : []), ...op.results]);
-  const blocks = model.service.use === 'encoded' ? [] : model.operations.flatMap((op) => [...op.requestHeaders, ...op.responseHeaders, ...declaredFaults(op)]);
+  const blocks = model.operations.filter((op) => op.use !== 'encoded').flatMap((op) => [...op.requestHeaders, ...op.responseHeaders, ...declaredFaults(op)]);
   // A bare part's element is in the service's schema; a part or block in no namespace is no global element.
   const keys = [
     ...parts.filter((f) => f.namespace !== '').map((f) => `${svc}\u0000${f.name}`),
@@ -640,20 +649,20 @@ function typedElements(model: Model): Set<string> {
 function blockMessages(index: ModelIndex): { name: string; parts: { name: string; element?: string; type?: string }[] }[] {
   const { model } = index;
   const messages = new Map<string, { name: string; element?: string; type?: string }[]>();
-  const add = (message: string, part: string, block: FieldModel | FaultModel): void => {
+  const add = (op: OperationModel, message: string, part: string, block: FieldModel | FaultModel): void => {
     const parts = messages.get(message) ?? [];
-    if (!parts.some((p) => p.name === part)) parts.push(blockPart(index, part, block));
+    if (!parts.some((p) => p.name === part)) parts.push(blockPart(index, op, part, block));
     messages.set(message, parts);
   };
-  for (const op of model.operations) for (const f of op.faults) add(f.wsdl.message, f.wsdl.part, f);
+  for (const op of model.operations) for (const f of op.faults) add(op, f.wsdl.message, f.wsdl.part, f);
   for (const op of model.operations)
-    for (const h of [...op.requestHeaders, ...op.responseHeaders, ...headerFaultsOf(op)]) if (!inBand(op, h)) add(h.wsdl.message, h.wsdl.part, h);
+    for (const h of [...op.requestHeaders, ...op.responseHeaders, ...headerFaultsOf(op)]) if (!inBand(op, h)) add(op, h.wsdl.message, h.wsdl.part, h);
   return [...messages].map(([name, parts]) => ({ name, parts }));
 }
 
 /** A block's part: in no namespace, or SOAP-encoded (its binding names the namespace), declared by its type, which names its element after the part. */
-function blockPart(index: ModelIndex, part: string, block: FieldModel | FaultModel): { name: string; element?: string; type?: string } {
-  const byType = block.namespace === '' || index.model.service.use === 'encoded';
+function blockPart(index: ModelIndex, op: OperationModel, part: string, block: FieldModel | FaultModel): { name: string; element?: string; type?: string } {
+  const byType = block.namespace === '' || op.use === 'encoded';
   return { name: part, ...(byType ? { type: index.xsdType(block) } : { element: `${index.prefix(block.namespace)}:${block.name}` }) };
 }
 
@@ -686,7 +695,7 @@ function bodyMessages(index: ModelIndex): { name: string; parts: { name: string;
   for (const op of model.operations)
     for (const h of [...op.requestHeaders, ...op.responseHeaders].filter((h) => inBand(op, h))) {
       const parts = messages.get(h.wsdl.message)!;
-      if (!parts.some((p) => p.name === h.wsdl.part)) parts.push(blockPart(index, h.wsdl.part, h));
+      if (!parts.some((p) => p.name === h.wsdl.part)) parts.push(blockPart(index, op, h.wsdl.part, h));
     }
   for (const op of model.operations)
     for (const n of [op.wsdl.input, op.wsdl.output]) {
@@ -699,7 +708,7 @@ function bodyMessages(index: ModelIndex): { name: string; parts: { name: string;
 /** The body's parts of an operation's input message: rpc and bare messages list their values, a wrapped one has one part, its wrapper element. */
 function inputParts(index: ModelIndex, op: OperationModel): { name: string; element?: string; type?: string }[] {
   const { model } = index;
-  if (model.service.style === 'rpc' || op.bare) return parts(index, op.params, op.wsdl.input.part);
+  if (op.style === 'rpc' || op.bare) return parts(index, op.params, op.wsdl.input.part);
   return [{ name: op.wsdl.input.part!, element: `${index.prefix(op.request.namespace ?? model.service.namespace)}:${op.request.element}` }];
 }
 
@@ -707,7 +716,7 @@ function inputParts(index: ModelIndex, op: OperationModel): { name: string; elem
 function outputParts(index: ModelIndex, op: OperationModel): { name: string; element?: string; type?: string }[] | undefined {
   const { model } = index;
   if (!op.wsdl.output || !op.response) return undefined;
-  if (model.service.style === 'rpc' || op.bare) return parts(index, op.result ? [op.result] : op.results, op.wsdl.output.part);
+  if (op.style === 'rpc' || op.bare) return parts(index, op.result ? [op.result] : op.results, op.wsdl.output.part);
   return [{ name: op.wsdl.output.part!, element: `${index.prefix(op.response.namespace ?? model.service.namespace)}:${op.response.element}` }];
 }
 
@@ -723,6 +732,7 @@ const soapActionView = (a: SoapActionModel): SoapActionView => ({ soapAction: a.
 interface SoapOperationView {
   readonly name: string;
   readonly portType: string;
+  readonly style: 'document' | 'rpc';
   readonly soapActions: Readonly<Record<SoapTransport, SoapActionView>>;
 }
 
@@ -739,6 +749,9 @@ export function wsdlView(index: ModelIndex) {
   const soap = model.operations.map((op) => ({
     portType: portTypeOf.get(op.name) ?? model.service.wsdl.portType,
     name: op.wsdl.name,
+    style: op.style,
+    use: op.use,
+    ...(op.use === 'encoded' ? { encoded: true } : {}),
     description: op.description,
     // Each SOAP version's bindings write their own action.
     soapActions: Object.fromEntries(SOAP_TRANSPORT_IDS.map((t) => [t, soapActionView(soapActionOf(op, t))])) as Record<SoapTransport, SoapActionView>,
@@ -751,7 +764,7 @@ export function wsdlView(index: ModelIndex) {
     ...(op.wsdl.output?.action !== undefined ? { outputAction: op.wsdl.output.action } : {}),
     // rpc and bare messages list their parts; a wrapped one has one part, its wrapper element.
     // rpc: the soap:body namespace of each direction, the wrappers' ('' for none: soap:body names none).
-    ...(model.service.style === 'rpc'
+    ...(op.style === 'rpc'
       ? {
           rpc: model.service.unqualifiedWrappers
             ? { input: '', output: '' }
@@ -763,9 +776,9 @@ export function wsdlView(index: ModelIndex) {
     inputParts: bodyParts(op, op.wsdl.input.message, inputParts(index, op)),
     ...(op.wsdl.output ? { outputParts: bodyParts(op, op.wsdl.output.message, outputParts(index, op) ?? []) } : {}),
     // An encoded block's soap:header and soap:fault name the namespace of its element, which its part (by type=) does not.
-    inputHeaders: op.requestHeaders.map((h) => headerBinding(model, h)),
-    outputHeaders: op.responseHeaders.map((h) => headerBinding(model, h)),
-    faults: op.faults.map((f) => blockBinding(model, f, f.wsdl)),
+    inputHeaders: op.requestHeaders.map((h) => headerBinding(op, h)),
+    outputHeaders: op.responseHeaders.map((h) => headerBinding(op, h)),
+    faults: op.faults.map((f) => blockBinding(op, f, f.wsdl)),
   }));
   const microsoft = microsoftTypes(index, JSON.stringify(schemas) + JSON.stringify(soap));
   const { bindings, formBindings: forms } = transportBindings(model, soap);
@@ -791,7 +804,7 @@ export function wsdlView(index: ModelIndex) {
     bindingNamespaces: TRANSPORTS.filter((t) => (bindings as readonly PortsOfBinding[]).some((b) => b.prefix === t.wsdlBinding.prefix)).map(
       (t) => t.wsdlBinding,
     ),
-    declaresSoapEncoding: model.service.use === 'encoded' || forms.length > 0,
+    declaresSoapEncoding: model.operations.some((op) => op.use === 'encoded') || forms.length > 0,
     // WS-Addressing's namespaces, for the actions the port types name.
     addressing: addressingNamespaces(model),
     portTypes,
@@ -808,10 +821,6 @@ export function wsdlView(index: ModelIndex) {
     // The parts one document holds: the messages and port types (abstract), the bindings and services (concrete).
     sections: { abstract: true, concrete: true },
     ...(index.prefixes.has(model.service.wsdl.targetNamespace) ? {} : { wsdlNamespace: model.service.wsdl.targetNamespace }),
-    use: model.service.use,
-    // Said on the binding as well as on each operation: wsimport takes a binding without it for one of mixed styles, and fails.
-    rpc: model.service.style === 'rpc',
-    encoded: model.service.use === 'encoded',
     soap,
     bodyMessages: bodyMessages(index),
     blockMessages: blockMessages(index),
@@ -849,16 +858,17 @@ function addressingNamespaces(model: Model): { prefix: ActionStyle; namespace: s
 
 /** A header's soap:header, with its soap:headerfault elements. */
 function headerBinding(
-  model: Model,
+  op: OperationModel,
   h: HeaderModel,
-): { message: string; part: string; encodedNamespace?: string; faults?: { message: string; part: string }[] } {
-  const faults = h.faults?.map((f) => blockBinding(model, f, { message: f.wsdl.message, part: f.wsdl.part }));
-  return { ...blockBinding(model, h, h.wsdl), ...(faults ? { faults } : {}) };
+): { message: string; part: string; encoded?: true; encodedNamespace?: string; faults?: { message: string; part: string }[] } {
+  const faults = h.faults?.map((f) => blockBinding(op, f, { message: f.wsdl.message, part: f.wsdl.part }));
+  return { ...blockBinding(op, h, h.wsdl), ...(faults ? { faults } : {}) };
 }
 
-/** A header's or fault's WSDL names, with the namespace its binding gives an encoded block's element ('' for none). */
-function blockBinding<Names extends object>(model: Model, block: FieldModel | FaultModel, names: Names): Names & { encodedNamespace?: string } {
-  return model.service.use === 'encoded' && block.namespace !== '' ? { ...names, encodedNamespace: block.namespace } : names;
+/** A header's or fault's WSDL names; of an encoded operation's, `encoded` and the namespace its binding gives the block's element (none for ''). */
+function blockBinding<Names extends object>(op: OperationModel, block: FieldModel | FaultModel, names: Names): Names & { encoded?: true; encodedNamespace?: string } {
+  if (op.use !== 'encoded') return names;
+  return { ...names, encoded: true, ...(block.namespace !== '' ? { encodedNamespace: block.namespace } : {}) };
 }
 
 interface PortsOfBinding {
@@ -920,7 +930,10 @@ function transportBindings(model: Model, soap: readonly SoapOperationView[]): { 
       const encodingStyle = model.service.encoding === 'soap12' ? SOAP12_ENCODING_NS : SOAP_ENCODING_NS;
       for (const b of model.service.wsdl.bindings[id]) {
         const operations = ofPortType(soap, b.portType).map((op) => ({ ...op, ...op.soapActions[id] }));
-        bindings.push({ soap: true, name: b.name, portType: b.portType, operations, prefix, ports: b.ports, encodingStyle });
+        // A binding says the style its operations share, else the service's; each operation says its own too (wsimport takes a binding saying none for document style).
+        const styles = new Set(operations.map((op) => op.style));
+        const rpc = styles.size === 1 ? styles.has('rpc') : model.service.style === 'rpc';
+        bindings.push({ soap: true, name: b.name, portType: b.portType, operations, prefix, ports: b.ports, encodingStyle, rpc });
       }
       continue;
     }

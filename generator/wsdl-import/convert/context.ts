@@ -19,10 +19,12 @@ export interface ConvertContext {
   namespace: string;
   /** Operations left out, with a warning, for what the spec cannot hold of what no document declares. */
   readonly leftOut: Set<string>;
-  /** The operations' style, from the first operation. */
+  /** The service's style: the first operation's (another operation may have its own). */
   style: 'document' | 'rpc' | undefined;
-  /** The rpc operations' use, from the first operation. */
+  /** The service's use: the first rpc operation's (another operation may have its own). */
   use: 'literal' | 'encoded' | undefined;
+  /** The use of the operation being read, whose messages' types are read in it. */
+  operationUse: 'literal' | 'encoded';
   /** The encoded operations' SOAP encoding, from the first operation. */
   encoding: 'soap11' | 'soap12' | undefined;
   /** Whether the rpc wrappers are in no namespace (no soap:body namespace), from the first rpc operation. */

@@ -13,7 +13,7 @@ import type { WsdlService } from '../wsdl.js';
 import type { XmlElement } from '../xml.js';
 import { checkName, checkNamespace, type ConvertContext } from './context.js';
 import { unusedElements, unusedTypes } from './elements.js';
-import { operation, servedAs } from './operations.js';
+import { checkDocumentBesideRpc, operation, ownUse, servedAs } from './operations.js';
 import { typeName } from './types.js';
 import { NAME, PATH } from '../../spec/read.js';
 import { actionStyle, addressPath, messageNames, wsdlNames } from './wsdl-names.js';
@@ -27,6 +27,7 @@ export function convert(read: WsdlService, schemas: SchemaSet, issues: Issues, w
     leftOut: new Set(),
     style: undefined,
     use: undefined,
+    operationUse: 'literal',
     encoding: undefined,
     unqualifiedWrappers: undefined,
     reached: new Map(),
@@ -44,6 +45,9 @@ export function convert(read: WsdlService, schemas: SchemaSet, issues: Issues, w
     const draft = operation(ctx, op);
     if (draft) drafts.set(op.name, draft);
   }
+  // Known once every operation is read: the service's use, the first rpc operation's.
+  for (const op of read.operations) if (drafts.has(op.name)) drafts.set(op.name, { ...drafts.get(op.name)!, ...ownUse(ctx, op) });
+  checkDocumentBesideRpc(ctx, read.operations);
   const service = withoutLeftOut(read, ctx.leftOut);
   // A wrapped element the spec reads as bare (its content is no wrapper's) names its part after it.
   const messages = messageNames(service, (op) => !op.rpc && drafts.get(op.name)?.bare !== true).operations;

@@ -9,10 +9,20 @@ import { addressPath } from './wsdl-names.js';
 
 export function operation(ctx: ConvertContext, op: WsdlOperation): OperationDraft | undefined {
   if (!checkName(ctx, op.name, op.at, 'operation name')) return undefined;
-  noteStyle(ctx, op);
-  if (op.rpc) return rpcOperation(ctx, op, op.rpc);
-  if (op.bare) return bareOperation(ctx, op, op.bare);
-  return wrappedOperation(ctx, op);
+  noteEncoding(ctx, op);
+  // The first operation's style is the service's, the first rpc operation's use; another's are its own.
+  const style = op.rpc ? 'rpc' : 'document';
+  ctx.style ??= style;
+  ctx.operationUse = op.rpc?.encoded ? 'encoded' : 'literal';
+  if (op.rpc) ctx.use ??= ctx.operationUse;
+  const draft = op.rpc ? rpcOperation(ctx, op, op.rpc) : op.bare ? bareOperation(ctx, op, op.bare) : wrappedOperation(ctx, op);
+  return draft && { ...draft, ...(style !== ctx.style ? { style } : {}) };
+}
+
+/** An operation's own use where it is not the service's (the first rpc operation's, or literal). */
+export function ownUse(ctx: ConvertContext, op: WsdlOperation): { use?: 'literal' | 'encoded' } {
+  const use = op.rpc?.encoded ? 'encoded' : 'literal';
+  return use === (ctx.use ?? 'literal') ? {} : { use };
 }
 
 /** The actions an operation's requests carry, one or each SOAP version's; '' for none. */
@@ -68,16 +78,20 @@ function requestKey(op: WsdlOperation): string | undefined {
   return elements.length ? elements.join(' ') : 'an empty Body';
 }
 
-/** rpc or document: a spec has one style for every operation. */
-function noteStyle(ctx: ConvertContext, op: WsdlOperation): void {
-  const style = op.rpc ? 'rpc' : 'document';
-  if (ctx.style === undefined) ctx.style = style;
-  else if (ctx.style !== style) ctx.issues.add(op.at, `operation ${op.name} is ${style} style, others ${ctx.style}: a spec has one style for every operation`);
-  if (!op.rpc) return;
-  const use = op.rpc.encoded ? 'encoded' : 'literal';
-  if (ctx.use === undefined) ctx.use = use;
-  else if (ctx.use !== use) ctx.issues.add(op.at, `operation ${op.name} is ${use}, others ${ctx.use}: a spec has one use for every operation`);
-  if (!op.rpc.encoded) return;
+/** A document operation beside rpc ones whose wrappers are in no namespace: the spec says that of the service, so of every operation. */
+export function checkDocumentBesideRpc(ctx: ConvertContext, operations: readonly WsdlOperation[]): void {
+  const document = operations.find((op) => !op.rpc);
+  if (!document) return;
+  if (ctx.unqualifiedWrappers)
+    ctx.issues.add(
+      document.at,
+      `operation ${document.name} is document style beside rpc operations whose wrappers are in no namespace (their soap:body names none): the spec says that of the service, so of every operation`,
+    );
+}
+
+/** The encoded operations' SOAP encoding: a spec has one. */
+function noteEncoding(ctx: ConvertContext, op: WsdlOperation): void {
+  if (!op.rpc?.encoded) return;
   const encoding = op.rpc.encoding ?? 'soap11';
   if (ctx.encoding === undefined) ctx.encoding = encoding;
   else if (ctx.encoding !== encoding)

@@ -39,7 +39,7 @@ export function rpcOperation(ctx: ConvertContext, op: WsdlOperation, rpc: NonNul
   const known = (parts: (PartDraft | undefined)[]): parts is PartDraft[] => parts.every((p) => p !== undefined);
   if (!known(params) || !known(outputs)) return undefined;
   // A list result's items are written in its element's namespace, save SOAP encoding's (in none).
-  const single = outputs.length === 1 && (!outputs[0]!.list || ctx.use === 'encoded') ? outputs[0]! : undefined;
+  const single = outputs.length === 1 && (!outputs[0]!.list || rpc.encoded) ? outputs[0]! : undefined;
   let answer: Pick<OperationDraft, 'result' | 'results' | 'oneWay'>;
   if (!op.response) answer = { oneWay: true };
   else if (single) {

@@ -32,8 +32,8 @@ export function typeName(ctx: ConvertContext, use: TypeUse, at: XmlElement, hold
       return name;
     }
     case 'array': {
-      if (use.item.soapEncoded && ctx.use !== 'encoded') {
-        ctx.issues.add(at, `${use.name}, a SOAP-encoded array (soapenc:Array), outside an rpc/encoded service cannot be expressed in the spec`);
+      if (use.item.soapEncoded && ctx.operationUse !== 'encoded') {
+        ctx.issues.add(at, `${use.name}, a SOAP-encoded array (soapenc:Array), outside an rpc/encoded operation cannot be expressed in the spec`);
         return undefined;
       }
       const item = typeName(ctx, use.item.type, use.item.element);
