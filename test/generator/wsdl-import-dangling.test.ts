@@ -74,6 +74,16 @@ describe('a type or element no schema declares is xs:anyType', () => {
     generates(result);
   });
 
+  it("a field of a type in WSDL's namespace, whose schema declares no message content", async () => {
+    const text = edited(['name="intA" type="s:int" />', 'name="intA" type="wsdl:string" />']);
+    const result = await imported('wsdl-type.wsdl', text);
+    expect(danglingWarnings(result)).toEqual([
+      `${lineOf(text, 'wsdl:string')}: type {http://schemas.xmlsoap.org/wsdl/}string is not declared in any schema of this WSDL or its imports: read as xs:anyType (open content)`,
+    ]);
+    expect(result.yaml).toContain('intA: { type: anyType, required: true }');
+    generates(result);
+  });
+
   it('an element ref to an undeclared element, with the occurrences of the reference', async () => {
     const text = edited(['<s:element minOccurs="1" maxOccurs="1" name="intB" type="s:int" />', '<s:element minOccurs="0" ref="tns:Elsewhere" />']);
     const result = await imported('ref.wsdl', text);

@@ -341,17 +341,29 @@ export function nodeSoapValue(model: Model, shape: ValueShape, depth = 0, scope:
   // node-soap takes a list type's value as its text.
   const text = (type: ValueShape['type']): unknown =>
     type.kind === 'simple' ? simpleSampleText(model, type.name) : type.kind === 'scalar' ? sampleText(type.name) : zeepValue(model, { type });
+  const qnames: Record<string, string> = {};
+  // node-soap writes a QName's text as it is: prefixed here, its prefix declared on the element holding it.
+  const attributeText = (type: ValueShape['type']): unknown => {
+    if (type.kind !== 'scalar' || !SCALARS[type.name].qname) return text(type);
+    const { declaration, prefixed } = nodeSoapQName(sampleText(type.name));
+    Object.assign(qnames, declaration);
+    return prefixed;
+  };
   const one = (): unknown => {
     const type = shape.type;
     const fixed = (shape as { readonly fixed?: string }).fixed;
     if (fixed !== undefined) return fixed;
+    if (type.kind === 'scalar' && SCALARS[type.name].qname) {
+      const { declaration, prefixed } = nodeSoapQName(sampleText(type.name));
+      return { attributes: declaration, $value: prefixed };
+    }
     if (type.kind !== 'complex') return text(type);
     const derived = concreteOf(model, type);
     const t = model.types.find((x) => x.name === (derived?.name ?? type.name))!;
     const fields = firstAlternativeFields(model, t).filter((f) => sampled(model, f, depth));
     // node-soap writes attributes as given: a derived type's value names its type with xsi:type, its prefix declared beside it.
     const typed = derived ? { 'xmlns:xsi': XSI, [`xmlns:${PREFIX}t`]: derived.namespace, 'xsi:type': `${PREFIX}t:${xmlNameOf(t)}` } : {};
-    const attributes = { ...typed, ...nodeSoapAttributes(t.attributes.map((a) => [a, a.fixed ?? text(a.type)])) };
+    const attributes = { ...typed, ...nodeSoapAttributes(t.attributes.map((a) => [a, a.fixed ?? attributeText(a.type)])), ...qnames };
     let wildcards = 0;
     return Object.fromEntries([
       ...(Object.keys(attributes).length > 0 ? [['attributes', attributes]] : []),
@@ -373,6 +385,12 @@ export function nodeSoapValue(model: Model, shape: ValueShape, depth = 0, scope:
   if (shape.listItem === undefined) return one();
   const items = (shape as FieldModel).itemNamespace ?? (shape as FieldModel).namespace ?? '';
   return Object.fromEntries([nodeSoapElement(shape.listItem, items, scope, (inner) => [nodeSoapValue(model, { type: shape.type }, depth + 1, inner)])]);
+}
+
+/** A sample QName (`{namespace}local`) as prefixed text and the declaration of its prefix. */
+function nodeSoapQName(text: string): { readonly declaration: Record<string, string>; readonly prefixed: string } {
+  const [, namespace = '', local = ''] = /^\{([^}]*)\}(.*)$/.exec(text) ?? [];
+  return { declaration: { [`xmlns:${PREFIX}q`]: namespace }, prefixed: `${PREFIX}q:${local}` };
 }
 
 /** The namespaces bound where a value is written: PREFIX's and the default one (unknown when absent). */

@@ -3,7 +3,7 @@
  * and warnings go, what has been read (or is being read) so far, and the reading of a type name
  * every reader calls back into.
  */
-import { BUILT_IN_SCHEMAS } from '../namespaces.js';
+import { BUILT_IN_SCHEMAS, NS } from '../namespaces.js';
 import type { Issues, Located } from '../errors.js';
 import type { QName, XmlElement } from '../xml.js';
 import type { SimpleDef, TypeUse } from './declarations.js';
@@ -27,11 +27,20 @@ export interface SchemaSet {
 }
 
 /**
+ * Whether a name in `ns` is one of a schema known without reading it (the SOAP encoding's). WSDL's
+ * own schema declares no message content, so a type or element named in its namespace (an
+ * unprefixed `type="string"` under WSDL's default namespace) is a reference to nothing.
+ */
+function knownContent(ns: string): boolean {
+  return BUILT_IN_SCHEMAS.has(ns) && ns !== NS.wsdl;
+}
+
+/**
  * Reports a reference to nothing (a dangling one), or, in a namespace whose schema is known without
- * reading it (the SOAP encoding's), to what the spec has no equivalent of.
+ * reading it, to what the spec has no equivalent of.
  */
 export function undeclared(schemas: SchemaSet, at: Located, what: string, ns: string): void {
-  if (BUILT_IN_SCHEMAS.has(ns)) schemas.issues.add(at, `${what} has no spec equivalent`);
+  if (knownContent(ns)) schemas.issues.add(at, `${what} has no spec equivalent`);
   else schemas.issues.dangling(at, `${what} is not declared in any schema of this WSDL or its imports`);
 }
 
@@ -40,7 +49,7 @@ export function undeclared(schemas: SchemaSet, at: Located, what: string, ns: st
  * warning says how: `instead`); false (nothing said) in a namespace whose schema is known without reading it.
  */
 export function readInstead(schemas: SchemaSet, at: Located, what: string, ns: string, instead: string): boolean {
-  if (BUILT_IN_SCHEMAS.has(ns)) return false;
+  if (knownContent(ns)) return false;
   schemas.warnings.dangling(at, `${what} is not declared in any schema of this WSDL or its imports: ${instead}`);
   return true;
 }
