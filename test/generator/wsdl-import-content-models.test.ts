@@ -247,6 +247,26 @@ describe('content models the spec cannot express are refused at their line', () 
     expect(served).toContain('<s:element minOccurs="0" maxOccurs="unbounded" name="anyType" nillable="true" type="s:anyType" />');
   });
 
+  it.each([
+    [
+      'an xs:all after an xs:sequence is one xs:all of all their elements',
+      `<s:sequence>${el('a')}</s:sequence><s:all>${el('b')}</s:all>`,
+      'xs:all after xs:sequence',
+      'one xs:all of all their elements',
+    ],
+    [
+      'two sequences are one sequence, in order',
+      `<s:sequence>${el('a')}</s:sequence><s:sequence>${el('b')}</s:sequence>`,
+      'xs:sequence after xs:sequence',
+      'one sequence of them, in order',
+    ],
+  ])('a type of several particles, which XML Schema does not allow: %s, with a warning at the second', async (_, content, found, readAs) => {
+    const file = withShape(content, 'particles.wsdl');
+    const result = await importWsdl(file, 'particles.wsdl');
+    expect(shapeBlock(result.yaml)).toContain('      a: { type: int, required: true }\n      b: { type: int, required: true }');
+    expect(result.warnings.map((w) => w.message)).toEqual([`${found} in one type, where XML Schema allows one particle: read as ${readAs}`]);
+  });
+
   it('a mixed complex type is xs:anyType, which keeps text and elements in order, with one warning at the type', async () => {
     const file = withShape('<s:sequence><s:any /></s:sequence>', 'mixed.wsdl');
     writeFileSync(file, readFileSync(file, 'utf8').replace('<s:complexType name="Shape">', '<s:complexType name="Shape" mixed="true">'));

@@ -57,6 +57,14 @@ export function content(schemas: SchemaSet, complex: XmlElement, owner = complex
       issues.add(part, `xs:${part.local} cannot be expressed in the spec (only xs:sequence, xs:choice and xs:all of elements and xs:attribute are supported)`);
     }
   }
+  // XML Schema allows one particle in a type; WSDLs written by hand sometimes hold several.
+  const written = holder.children.filter((c) => c.ns === NS.xsd && ['sequence', 'choice', 'all', 'group'].includes(c.local));
+  if (written.length > 1) {
+    schemas.warnings.add(
+      written[1]!,
+      `xs:${written[1]!.local} after xs:${written[0]!.local} in one type, where XML Schema allows one particle: read as ${isAll ? 'one xs:all of all their elements' : 'one sequence of them, in order'}`,
+    );
+  }
   const elements = elementsOf(particles);
   const grouped = particles.some((p) => 'group' in p);
   const anyAttribute = wildcards[0];
