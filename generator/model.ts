@@ -98,6 +98,8 @@ export interface FieldModel extends ValueShape {
   readonly namespace: string;
   /** A list's items' namespace where it is not its wrapper's ('' = unqualified items). */
   readonly itemNamespace?: string;
+  /** The global element of its namespace and name (`ref=`), as one of another namespace than its holder's always is. */
+  readonly ref?: true;
   readonly description?: string;
   /** minOccurs="1": the element must be present. */
   readonly required: boolean;

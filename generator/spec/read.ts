@@ -41,6 +41,8 @@ export interface RawField extends Located {
   readonly fixed?: string;
   /** The element's XML namespace when written: '' for unqualified. */
   readonly namespace?: string;
+  /** `ref: true`: the element is the global element of its namespace and name (`ref=`), not a local one. */
+  readonly ref?: boolean;
   /** A list's items' namespace when written ('' for unqualified); by default the list element's. */
   readonly itemNamespace?: string;
   /** A wrapped list's WSDL array type name when written; by default ASMX's ArrayOf<Item>. */
@@ -624,7 +626,7 @@ class Reader {
     const allowed = kind === 'fault' ? ['type', 'namespace', 'description', 'wsdl']
       : kind === 'header fault' ? ['type', 'namespace', 'description', 'wsdl']
       : kind === 'element' ? ['type', 'item', 'itemNamespace', 'listType', 'namespace', 'nillable', 'default', 'fixed', 'description']
-      : ['type', ...(kind === 'header' ? ['item', 'itemNamespace', 'listType', 'namespace'] : ['item', 'itemNamespace', 'listType', 'inline', 'minOccurs', 'maxOccurs', 'namespace', 'default', 'fixed']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl', 'faults'] : [])];
+      : ['type', ...(kind === 'header' ? ['item', 'itemNamespace', 'listType', 'namespace'] : ['item', 'itemNamespace', 'listType', 'inline', 'minOccurs', 'maxOccurs', 'namespace', 'ref', 'default', 'fixed']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl', 'faults'] : [])];
     // An xs:any wildcard: `{ any: "##other", processContents?, maxOccurs?, required?, description? }` instead of a typed element.
     const wildcardKeys = ['any', 'processContents', 'maxOccurs', 'required', 'description'];
     return this.entries(entry.value, what).map((field) => {
@@ -649,6 +651,7 @@ class Reader {
       const nillable = m.get('nillable');
       const form = m.get('form');
       const namespace = m.get('namespace');
+      const ref = m.get('ref');
       const itemNamespace = m.get('itemNamespace');
       const inline = m.get('inline');
       const max = m.get('maxOccurs');
@@ -671,6 +674,7 @@ class Reader {
         description: this.optionalText(m.get('description')),
         form: form ? this.nameList(form) : undefined,
         ...(namespace ? { namespace: this.elementNamespace(namespace, `namespace of ${field.key}`) } : {}),
+        ...(ref ? { ref: this.boolean(ref) } : {}),
         ...(itemNamespace ? { itemNamespace: this.elementNamespace(itemNamespace, `itemNamespace of ${field.key}`) } : {}),
         ...(m.has('listType') ? { listType: this.name(m.get('listType'), `listType of ${field.key}`) } : {}),
         ...(inline ? { inline: this.boolean(inline) } : {}),

@@ -108,8 +108,11 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     // A wildcard's elements are tested against its owner's target namespace (##other, ##targetNamespace).
     if (f.any) return { name: f.name, namespace: ownerNs, description: f.description, required: f.required, nillable: false, type: ANY_TYPE, repeated: true, wildcard: wildcardModel(f.any, f.required) };
     const s = shape(f.type, f.item, f, `${owner}.${f.name}`, f.inline);
-    const namespace = f.namespace ?? (qualified.get(ownerNs) ? ownerNs : '');
+    // A global element is qualified whatever its holder's schema says of local elements.
+    const namespace = f.namespace ?? (f.ref || qualified.get(ownerNs) ? ownerNs : '');
     if (!s) return undefined;
+    if (f.ref && namespace === '') report(f, `${owner}.${f.name} has "ref" but is in no namespace: a global element is in its schema's namespace`);
+    const ref = f.ref && namespace !== '' ? { ref: true as const } : {};
     if (encoded && s.repeated) {
       report(f, `${owner}.${f.name} is a list of lists: SOAP encoding's arrays of arrays cannot be expressed in the spec`);
       return undefined;
@@ -136,13 +139,14 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
         // A list of lists: each repeated element holds its items.
         const items = s.repeated ? { listItem: s.listItem, ...listType(f.listType, s, f, `${owner}.${f.name}`) } : {};
         if (!s.repeated && f.listType !== undefined) report(f, `${owner}.${f.name} has "listType" but is not a list in a wrapper element`);
-        return { name: f.name, namespace, description: f.description, required: f.required, nillable: f.nillable, type: s.type, repeated: true, ...items, ...max };
+        return { name: f.name, namespace, ...ref, description: f.description, required: f.required, nillable: f.nillable, type: s.type, repeated: true, ...items, ...max };
       }
     }
     const itemNamespace = f.itemNamespace !== undefined && f.itemNamespace !== namespace ? { itemNamespace: f.itemNamespace } : {};
     return {
       name: f.name,
       namespace,
+      ...ref,
       ...itemNamespace,
       description: f.description,
       required: f.required,
@@ -973,7 +977,7 @@ function resolveElements(
     ]),
   );
   const referred = new Map(
-    types.flatMap((t) => t.fields.filter((f) => f.namespace !== '' && f.namespace !== t.namespace).map((f) => [key(f.namespace, f.name), f] as const)),
+    types.flatMap((t) => t.fields.filter((f) => f.namespace !== '' && (f.namespace !== t.namespace || f.ref)).map((f) => [key(f.namespace, f.name), f] as const)),
   );
   return raw.elements.flatMap((e) => {
     const element = resolve(e);

@@ -31,6 +31,7 @@ function flow(field: FieldDraft & { readonly element?: string }): string {
   if (field.default !== undefined) parts.push(`default: ${JSON.stringify(field.default)}`);
   if (field.fixed !== undefined) parts.push(`fixed: ${JSON.stringify(field.fixed)}`);
   if (field.namespace !== undefined) parts.push(`namespace: ${JSON.stringify(field.namespace)}`);
+  if (field.ref) parts.push('ref: true');
   if (field.description !== undefined) parts.push(`description: ${scalar(field.description)}`);
   if (field.wsdl !== undefined)
     parts.push(

@@ -56,7 +56,9 @@ export function field(ctx: ConvertContext, decl: ElementDecl, what: string, owne
   // SOAP encoding's arrays keep their items in no namespace: the spec says nothing of them.
   const literalList = decl.type.kind === 'array' && !decl.type.item.soapEncoded ? decl.type : undefined;
   const itemNamespace = literalList && literalList.item.namespace !== decl.namespace ? literalList.item.namespace : undefined;
-  const byDefault = ctx.qualifiedIn.get(ownerNs) ? ownerNs : '';
+  // A reference to a global element of the owner's namespace says so; one of another namespace is one by its namespace.
+  const ref = decl.ref && decl.namespace !== '' && decl.namespace === ownerNs;
+  const byDefault = ref || ctx.qualifiedIn.get(ownerNs) ? ownerNs : '';
   const fallback = usableDefault(ctx, decl.type, decl.default, decl.element, `element ${decl.name}`);
   const constraint = { ...(fallback !== undefined ? { default: fallback } : {}), ...(decl.fixed !== undefined ? { fixed: decl.fixed } : {}) };
   if (Object.keys(constraint).length && ((decl.type.kind !== 'scalar' && decl.type.kind !== 'simple') || decl.repeated)) {
@@ -79,6 +81,7 @@ export function field(ctx: ConvertContext, decl: ElementDecl, what: string, owne
       ...(decl.nillable ? { nillable: true } : {}),
       ...constraint,
       ...(decl.namespace !== byDefault ? { namespace: decl.namespace } : {}),
+      ...(ref ? { ref: true } : {}),
       ...(decl.description ? { description: decl.description } : {}),
     },
   ];

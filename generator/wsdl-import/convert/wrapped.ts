@@ -160,11 +160,12 @@ function answerOf(
   attributed: boolean,
 ): Pick<OperationDraft, 'result' | 'results'> | undefined {
   const single = elements.length === 1 && !attributed ? elements[0]! : undefined;
-  // A list result is in the service's namespace, its items named after their type; a repeated element or a wildcard is one of `results`.
+  // A list result is in the service's namespace, its items named after their type; a repeated element, a wildcard or a reference to a global element of `ns` is one of `results`.
   const fitsResult =
     single !== undefined &&
     !single.repeated &&
     !single.wildcard &&
+    !(single.ref && single.namespace === ns) &&
     !(single.type.kind === 'array' && (single.namespace !== ns || single.type.item.name !== single.type.item.type.name));
   if (single && fitsResult) {
     const one = result(ctx, single, op, ns);

@@ -69,6 +69,8 @@ export interface ElementDecl {
   readonly description?: string;
   /** An xs:any wildcard rather than an element (then `name` is the property's, `type` anyType). */
   readonly wildcard?: Wildcard;
+  /** Declared by a reference to a global element (`ref=`), not locally. */
+  readonly ref?: true;
 }
 
 /** A declared attribute of a complex type. */
