@@ -80,6 +80,8 @@ export interface ValueShape {
   readonly listItem?: string;
   /** A list's WSDL array type name where it is not arrayTypeName's (as the WSDL imported named it). */
   readonly listType?: string;
+  /** A list's WSDL array type namespace where it is not its items' (the service's for items in none). */
+  readonly listNamespace?: string;
   /**
    * A list without a wrapper (maxOccurs="unbounded"): the field's own element, repeated once per item.
    * With `listItem` too, a list of lists: each repeated element a list of `listItem` elements.

@@ -47,6 +47,8 @@ export interface RawField extends Located {
   readonly itemNamespace?: string;
   /** A wrapped list's WSDL array type name when written; by default ASMX's ArrayOf<Item>. */
   readonly listType?: string;
+  /** A wrapped list's WSDL array type namespace when written; by default its items' (the service's for items in none). */
+  readonly listNamespace?: string;
   /** Headers and faults: the names of their WSDL message, part and (faults) wsdl:fault, where given. */
   readonly wsdl?: RawBlockNames;
   /** A header block's header faults: the blocks a fault response carries when it could not be processed. */
@@ -145,6 +147,7 @@ export interface RawOperation extends Located {
   readonly resultNamespace?: string;
   /** The long form's `listType`: a list result's WSDL array type name. */
   readonly resultListType?: string;
+  readonly resultListNamespace?: string;
   /** The response wrapper's elements, when given instead of `result` (may be none: an empty response). */
   readonly results?: readonly RawField[];
   /** No response at all. */
@@ -526,7 +529,7 @@ class Reader {
     if (answers.length === 0) this.report(entry.value ? this.at(entry.value) : entry.where, `operation ${entry.key} is missing "result" (or "results", or "oneWay: true")`);
     else if (answers.length > 1) this.report(answers[1]!.where, `operation ${entry.key}: "result", "results" and "oneWay" exclude each other; give one`);
     // `result: T` or its long form `result: { type, element?, required?, nillable?, description? }`.
-    const long = result && isMap(result.value) ? this.mapping(result.value, `result of ${entry.key}`, ['type', 'element', 'namespace', 'listType', 'required', 'nillable', 'description'], ['type']) : undefined;
+    const long = result && isMap(result.value) ? this.mapping(result.value, `result of ${entry.key}`, ['type', 'element', 'namespace', 'listType', 'listNamespace', 'required', 'nillable', 'description'], ['type']) : undefined;
     const longRequired = long?.get('required');
     const longNillable = long?.get('nillable');
     const root = m.get('httpPostRoot');
@@ -546,6 +549,7 @@ class Reader {
       ...(m.has('responseNamespace') ? { responseNamespace: this.elementNamespace(m.get('responseNamespace')!, `responseNamespace of ${entry.key}`) } : {}),
       ...(m.has('requestNamespace') ? { requestNamespace: this.elementNamespace(m.get('requestNamespace')!, `requestNamespace of ${entry.key}`) } : {}),
       ...(long?.has('listType') ? { resultListType: this.name(long.get('listType'), `listType of the result of ${entry.key}`) } : {}),
+      ...(long?.has('listNamespace') ? { resultListNamespace: this.elementNamespace(long.get('listNamespace')!, `listNamespace of the result of ${entry.key}`) } : {}),
       ...(long?.has('namespace') ? { resultNamespace: this.elementNamespace(long.get('namespace')!, `namespace of the result of ${entry.key}`) } : {}),
       ...(results ? { results: this.fields(results, `results of ${entry.key}`, false, 'field', true) } : {}),
       oneWay: oneWay ? this.oneWay(oneWay, entry.key) : false,
@@ -625,8 +629,8 @@ class Reader {
     if (!entry) return [];
     const allowed = kind === 'fault' ? ['type', 'namespace', 'description', 'wsdl']
       : kind === 'header fault' ? ['type', 'namespace', 'description', 'wsdl']
-      : kind === 'element' ? ['type', 'item', 'itemNamespace', 'listType', 'namespace', 'nillable', 'default', 'fixed', 'description']
-      : ['type', ...(kind === 'header' ? ['item', 'itemNamespace', 'listType', 'namespace'] : ['item', 'itemNamespace', 'listType', 'inline', 'minOccurs', 'maxOccurs', 'namespace', 'ref', 'default', 'fixed']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl', 'faults'] : [])];
+      : kind === 'element' ? ['type', 'item', 'itemNamespace', 'listType', 'listNamespace', 'namespace', 'nillable', 'default', 'fixed', 'description']
+      : ['type', ...(kind === 'header' ? ['item', 'itemNamespace', 'listType', 'listNamespace', 'namespace'] : ['item', 'itemNamespace', 'listType', 'listNamespace', 'inline', 'minOccurs', 'maxOccurs', 'namespace', 'ref', 'default', 'fixed']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl', 'faults'] : [])];
     // An xs:any wildcard: `{ any: "##other", processContents?, maxOccurs?, required?, description? }` instead of a typed element.
     const wildcardKeys = ['any', 'processContents', 'maxOccurs', 'required', 'description'];
     return this.entries(entry.value, what).map((field) => {
@@ -677,6 +681,7 @@ class Reader {
         ...(ref ? { ref: this.boolean(ref) } : {}),
         ...(itemNamespace ? { itemNamespace: this.elementNamespace(itemNamespace, `itemNamespace of ${field.key}`) } : {}),
         ...(m.has('listType') ? { listType: this.name(m.get('listType'), `listType of ${field.key}`) } : {}),
+        ...(m.has('listNamespace') ? { listNamespace: this.elementNamespace(m.get('listNamespace')!, `listNamespace of ${field.key}`) } : {}),
         ...(inline ? { inline: this.boolean(inline) } : {}),
         ...(max && typeof maxOccurs === 'number' ? { maxOccurs, maxOccursAt: this.valueAt(max) ?? max.where } : {}),
         ...(min && typeof minOccurs === 'number' ? { minOccurs, minOccursAt: this.valueAt(min) ?? min.where } : {}),

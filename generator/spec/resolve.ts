@@ -137,8 +137,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       else {
         const max = { ...(f.maxOccurs !== undefined ? { maxOccurs: f.maxOccurs } : {}), ...(f.minOccurs !== undefined ? { minOccurs: f.minOccurs } : {}) };
         // A list of lists: each repeated element holds its items.
-        const items = s.repeated ? { listItem: s.listItem, ...listType(f.listType, s, f, `${owner}.${f.name}`) } : {};
-        if (!s.repeated && f.listType !== undefined) report(f, `${owner}.${f.name} has "listType" but is not a list in a wrapper element`);
+        const items = s.repeated ? { listItem: s.listItem, ...listType(f.listType, s, f, `${owner}.${f.name}`), ...listNamespace(f.listNamespace, s, namespace, f, `${owner}.${f.name}`) } : {};
+        if (!s.repeated && (f.listType ?? f.listNamespace) !== undefined) report(f, `${owner}.${f.name} has "${f.listType !== undefined ? 'listType' : 'listNamespace'}" but is not a list in a wrapper element`);
         return { name: f.name, namespace, ...ref, description: f.description, required: f.required, nillable: f.nillable, type: s.type, repeated: true, ...items, ...max };
       }
     }
@@ -153,6 +153,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       nillable: f.nillable,
       ...s,
       ...listType(f.listType, s, f, `${owner}.${f.name}`),
+      ...listNamespace(f.listNamespace, s, f.itemNamespace ?? namespace, f, `${owner}.${f.name}`),
       ...valueConstraints(f, s, `${owner}.${f.name}`),
     };
   };
@@ -171,6 +172,18 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     else if (other !== undefined && other !== items) report(where, `${what}: listType ${given} is the array type of ${other} already`);
     listTypes.set(given, items);
     return { listType: given };
+  };
+  // A list's array type is in its items' schema, unless it names another: then the items are in no namespace (a
+  // local element of that schema cannot be in a third), as SOAP encoding's always are.
+  const listNamespace = (given: string | undefined, s: ValueShape, items: string, where: Located, what: string): { listNamespace?: string } => {
+    if (given === undefined) return {};
+    if (s.listItem === undefined) {
+      report(where, `${what} has "listNamespace" but is not a list in a wrapper element`);
+      return {};
+    }
+    if (given === '') report(where, `${what}: listNamespace "" names no namespace; an array type is declared in a schema of a namespace`);
+    else if (!encoded && items !== '' && items !== given) report(where, `${what}: listNamespace ${given} is not its items' namespace ${items}: an array type of another namespace holds items in none`);
+    return given === (items === '' ? raw.service.namespace : items) ? {} : { listNamespace: given };
   };
   // default and fixed: of a simple element (not a list of elements), not both, each a value of its type.
   const valueConstraints = (f: RawField | RawAttribute, s: ValueShape, what: string): { default?: string; fixed?: string } => {
@@ -647,6 +660,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       namespace: op.resultNamespace ?? (rpc ? '' : (op.responseNamespace ?? raw.service.namespace)),
       ...shaped,
       ...listType(op.resultListType, shaped, op.resultAt, `result of ${op.name}`),
+      ...listNamespace(op.resultListNamespace, shaped, op.resultNamespace ?? (rpc ? '' : (op.responseNamespace ?? raw.service.namespace)), op.resultAt, `result of ${op.name}`),
       required: op.resultRequired ?? valueType,
       nillable: op.resultNillable ?? false,
       ...(op.resultDescription ? { description: op.resultDescription } : {}),
@@ -902,7 +916,7 @@ function servedAsOperation(
  * unless the schema entry says otherwise.
  */
 function resolveSchemas(raw: RawSpec): SchemaModel[] {
-  const fieldNamespaces = (f: RawField): string[] => [f.namespace ?? '', f.itemNamespace ?? ''];
+  const fieldNamespaces = (f: RawField): string[] => [f.namespace ?? '', f.itemNamespace ?? '', f.listNamespace ?? ''];
   const settings = new Map(raw.schemas.map((s) => [s.namespace, s]));
   const named = [
     raw.service.namespace,
@@ -920,9 +934,9 @@ function resolveSchemas(raw: RawSpec): SchemaModel[] {
       [...elementsOf(o.params), ...(raw.service.use === 'encoded' ? [] : [...o.requestHeaders, ...o.responseHeaders, ...o.faults, ...[...o.requestHeaders, ...o.responseHeaders].flatMap((h) => h.faults ?? [])])].flatMap(fieldNamespaces),
     ),
     // A global element of `elements` is in its namespace's schema.
-    ...raw.elements.map((e) => e.namespace ?? raw.service.namespace),
+    ...raw.elements.flatMap((e) => [e.namespace ?? raw.service.namespace, e.listNamespace ?? '']),
     // A result in a namespace of its own is a global element of that namespace's schema, as a parameter is.
-    ...raw.operations.flatMap((o) => [...(o.resultNamespace === undefined ? [] : [o.resultNamespace]), ...elementsOf(o.results ?? []).flatMap(fieldNamespaces)]),
+    ...raw.operations.flatMap((o) => [...(o.resultNamespace === undefined ? [] : [o.resultNamespace]), ...(o.resultListNamespace === undefined ? [] : [o.resultListNamespace]), ...elementsOf(o.results ?? []).flatMap(fieldNamespaces)]),
   ];
   const schemas = [...new Set(named.filter((n) => n !== ''))].map((namespace) => ({
     namespace,

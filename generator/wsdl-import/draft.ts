@@ -11,6 +11,8 @@ export interface FieldDraft {
   readonly itemNamespace?: string;
   /** A list's array type name, where not ArrayOf<item>. */
   readonly listType?: string;
+  /** A list's array type namespace, where not its items' (the service's for items in none). */
+  readonly listNamespace?: string;
   readonly required?: boolean;
   readonly nillable?: boolean;
   /** A list without a wrapper: the element repeats (maxOccurs above 1). */

@@ -86,7 +86,7 @@ describe('element refs to global elements of the same namespace', () => {
     120_000,
   );
 
-  it('are refused in no namespace: a global element is in its schema\'s', () => {
+  it("are refused in no namespace: a global element is in its schema's", () => {
     const spec = specWithOperations('  Get:\n    params:\n      Note: { type: string, ref: true, namespace: "" }\n    result: int\n');
     expect(specIssues(spec)).toEqual([`7:7: Get.Note has "ref" but is in no namespace: a global element is in its schema's namespace`]);
   });

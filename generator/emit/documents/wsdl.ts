@@ -421,7 +421,7 @@ function schemaViews(index: ModelIndex): SchemaView[] {
   const visit = (shape: ValueShape, itemNamespace = svc): void => {
     if (shape.listItem !== undefined) {
       const name = index.arrayName(shape, itemNamespace);
-      const namespace = index.arrayNamespace(itemNamespace);
+      const namespace = index.arrayNamespace(shape, itemNamespace);
       if (!done.has(`array:${namespace}:${name}`)) {
         done.add(`array:${namespace}:${name}`);
         const itemShape: ValueShape = { type: shape.type };

@@ -66,7 +66,7 @@ function elementField(ctx: ConvertContext, element: XmlElement, q: QName): Field
       : anonymousUse(schemas, element, q.local);
   const type = use ? ctx.typeName(use, element) : undefined;
   if (!use || type === undefined) return undefined;
-  const names = listNames(use, type);
+  const names = listNames(ctx, use, type, q.ns);
   const description = annotation(element);
   return {
     type,
