@@ -86,6 +86,19 @@ describe('element refs to global elements of the same namespace', () => {
     120_000,
   );
 
+  it("naming a message's element stay local elements: the operation declares the global element, once", async () => {
+    // CXF's RefSplitName holds references to the SplitName operation's request and response elements.
+    const file = join(ROOT, 'test/fixtures/wsdl/corpus/cxf/anonymous_complex_type.wsdl');
+    const { yaml } = await importWsdl(file, 'anonymous_complex_type.wsdl');
+    expect(yaml).toContain('SplitName: { type: SplitName, required: true, namespace: "http://cxf.apache.org/anonymous_complex_type/" }');
+    const served = parseXml(wsdlDocument(parseSpec(yaml, 'anonymous_complex_type.yaml'), 'http://localhost/x'), 'served.wsdl');
+    const names = served
+      .first(NS.wsdl, 'types')!
+      .elements(NS.xsd, 'schema')
+      .flatMap((s) => s.elements(NS.xsd, 'element').map((e) => e.attr('name')));
+    expect(names.filter((n) => n === 'SplitName')).toEqual(['SplitName']);
+  });
+
   it("are refused in no namespace: a global element is in its schema's", () => {
     const spec = specWithOperations('  Get:\n    params:\n      Note: { type: string, ref: true, namespace: "" }\n    result: int\n');
     expect(specIssues(spec)).toEqual([`7:7: Get.Note has "ref" but is in no namespace: a global element is in its schema's namespace`]);

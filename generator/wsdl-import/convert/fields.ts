@@ -3,6 +3,7 @@
  * "Choices, optional sequences and xs:all").
  */
 import type { FieldDraft, GroupDraft, WildcardDraft } from '../draft.js';
+import { key } from '../schema/declarations.js';
 import type { ElementDecl, GroupDecl, ParticleDecl, TypeUse, Wildcard } from '../schema/index.js';
 import { checkName, type ConvertContext } from './context.js';
 import { usableDefault } from './defaults.js';
@@ -71,8 +72,9 @@ export function field(ctx: ConvertContext, decl: ElementDecl, what: string, owne
   const type = ctx.typeName(decl.type, decl.element, holder);
   if (type === undefined) return undefined;
   const names = listNames(ctx, decl.type, type, decl.namespace);
-  // A reference to a global element of the owner's namespace says so; one of another namespace is one by its namespace.
-  const ref = decl.ref && decl.namespace !== '' && decl.namespace === ownerNs;
+  // A reference to a global element of the owner's namespace says so (one of another namespace is one by its
+  // namespace), unless a message names the element: the operation declares it, the field is a local element of its name.
+  const ref = decl.ref && decl.namespace !== '' && decl.namespace === ownerNs && !ctx.messageElements.has(key({ ns: decl.namespace, local: decl.name }));
   const byDefault = ref || ctx.qualifiedIn.get(ownerNs) ? ownerNs : '';
   const fallback = usableDefault(ctx, decl.type, decl.default, decl.element, `element ${decl.name}`);
   const constraint = { ...(fallback !== undefined ? { default: fallback } : {}), ...(decl.fixed !== undefined ? { fixed: decl.fixed } : {}) };
