@@ -80,6 +80,8 @@ export interface ValueShape {
   readonly listItem?: string;
   /** A list's WSDL array type name where it is not arrayTypeName's (as the WSDL imported named it). */
   readonly listType?: string;
+  /** A list's WSDL array type namespace where it is not its items' (the service's for items in none). */
+  readonly listNamespace?: string;
   /**
    * A list without a wrapper (maxOccurs="unbounded"): the field's own element, repeated once per item.
    * With `listItem` too, a list of lists: each repeated element a list of `listItem` elements.
@@ -98,6 +100,8 @@ export interface FieldModel extends ValueShape {
   readonly namespace: string;
   /** A list's items' namespace where it is not its wrapper's ('' = unqualified items). */
   readonly itemNamespace?: string;
+  /** The global element of its namespace and name (`ref=`), as one of another namespace than its holder's always is. */
+  readonly ref?: true;
   readonly description?: string;
   /** minOccurs="1": the element must be present. */
   readonly required: boolean;

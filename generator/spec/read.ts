@@ -41,10 +41,14 @@ export interface RawField extends Located {
   readonly fixed?: string;
   /** The element's XML namespace when written: '' for unqualified. */
   readonly namespace?: string;
+  /** `ref: true`: the element is the global element of its namespace and name (`ref=`), not a local one. */
+  readonly ref?: boolean;
   /** A list's items' namespace when written ('' for unqualified); by default the list element's. */
   readonly itemNamespace?: string;
   /** A wrapped list's WSDL array type name when written; by default ASMX's ArrayOf<Item>. */
   readonly listType?: string;
+  /** A wrapped list's WSDL array type namespace when written; by default its items' (the service's for items in none). */
+  readonly listNamespace?: string;
   /** Headers and faults: the names of their WSDL message, part and (faults) wsdl:fault, where given. */
   readonly wsdl?: RawBlockNames;
   /** A header block's header faults: the blocks a fault response carries when it could not be processed. */
@@ -143,6 +147,7 @@ export interface RawOperation extends Located {
   readonly resultNamespace?: string;
   /** The long form's `listType`: a list result's WSDL array type name. */
   readonly resultListType?: string;
+  readonly resultListNamespace?: string;
   /** The response wrapper's elements, when given instead of `result` (may be none: an empty response). */
   readonly results?: readonly RawField[];
   /** No response at all. */
@@ -528,7 +533,7 @@ class Reader {
     if (answers.length === 0) this.report(entry.value ? this.at(entry.value) : entry.where, `operation ${entry.key} is missing "result" (or "results", or "oneWay: true")`);
     else if (answers.length > 1) this.report(answers[1]!.where, `operation ${entry.key}: "result", "results" and "oneWay" exclude each other; give one`);
     // `result: T` or its long form `result: { type, element?, required?, nillable?, description? }`.
-    const long = result && isMap(result.value) ? this.mapping(result.value, `result of ${entry.key}`, ['type', 'element', 'namespace', 'listType', 'required', 'nillable', 'description'], ['type']) : undefined;
+    const long = result && isMap(result.value) ? this.mapping(result.value, `result of ${entry.key}`, ['type', 'element', 'namespace', 'listType', 'listNamespace', 'required', 'nillable', 'description'], ['type']) : undefined;
     const longRequired = long?.get('required');
     const longNillable = long?.get('nillable');
     const root = m.get('httpPostRoot');
@@ -550,6 +555,7 @@ class Reader {
       ...(m.has('style') ? { style: this.style(m.get('style')!, `style of ${entry.key}`) } : {}),
       ...(m.has('use') ? { use: this.use(m.get('use')!, `use of ${entry.key}`) } : {}),
       ...(long?.has('listType') ? { resultListType: this.name(long.get('listType'), `listType of the result of ${entry.key}`) } : {}),
+      ...(long?.has('listNamespace') ? { resultListNamespace: this.elementNamespace(long.get('listNamespace')!, `listNamespace of the result of ${entry.key}`) } : {}),
       ...(long?.has('namespace') ? { resultNamespace: this.elementNamespace(long.get('namespace')!, `namespace of the result of ${entry.key}`) } : {}),
       ...(results ? { results: this.fields(results, `results of ${entry.key}`, false, 'field', true) } : {}),
       oneWay: oneWay ? this.oneWay(oneWay, entry.key) : false,
@@ -629,8 +635,8 @@ class Reader {
     if (!entry) return [];
     const allowed = kind === 'fault' ? ['type', 'namespace', 'description', 'wsdl']
       : kind === 'header fault' ? ['type', 'namespace', 'description', 'wsdl']
-      : kind === 'element' ? ['type', 'item', 'itemNamespace', 'listType', 'namespace', 'nillable', 'default', 'fixed', 'description']
-      : ['type', ...(kind === 'header' ? ['item', 'itemNamespace', 'listType', 'namespace'] : ['item', 'itemNamespace', 'listType', 'inline', 'minOccurs', 'maxOccurs', 'namespace', 'default', 'fixed']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl', 'faults'] : [])];
+      : kind === 'element' ? ['type', 'item', 'itemNamespace', 'listType', 'listNamespace', 'namespace', 'nillable', 'default', 'fixed', 'description']
+      : ['type', ...(kind === 'header' ? ['item', 'itemNamespace', 'listType', 'listNamespace', 'namespace'] : ['item', 'itemNamespace', 'listType', 'listNamespace', 'inline', 'minOccurs', 'maxOccurs', 'namespace', 'ref', 'default', 'fixed']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl', 'faults'] : [])];
     // An xs:any wildcard: `{ any: "##other", processContents?, maxOccurs?, required?, description? }` instead of a typed element.
     const wildcardKeys = ['any', 'processContents', 'maxOccurs', 'required', 'description'];
     return this.entries(entry.value, what).map((field) => {
@@ -655,6 +661,7 @@ class Reader {
       const nillable = m.get('nillable');
       const form = m.get('form');
       const namespace = m.get('namespace');
+      const ref = m.get('ref');
       const itemNamespace = m.get('itemNamespace');
       const inline = m.get('inline');
       const max = m.get('maxOccurs');
@@ -677,8 +684,10 @@ class Reader {
         description: this.optionalText(m.get('description')),
         form: form ? this.nameList(form) : undefined,
         ...(namespace ? { namespace: this.elementNamespace(namespace, `namespace of ${field.key}`) } : {}),
+        ...(ref ? { ref: this.boolean(ref) } : {}),
         ...(itemNamespace ? { itemNamespace: this.elementNamespace(itemNamespace, `itemNamespace of ${field.key}`) } : {}),
         ...(m.has('listType') ? { listType: this.name(m.get('listType'), `listType of ${field.key}`) } : {}),
+        ...(m.has('listNamespace') ? { listNamespace: this.elementNamespace(m.get('listNamespace')!, `listNamespace of ${field.key}`) } : {}),
         ...(inline ? { inline: this.boolean(inline) } : {}),
         ...(max && typeof maxOccurs === 'number' ? { maxOccurs, maxOccursAt: this.valueAt(max) ?? max.where } : {}),
         ...(min && typeof minOccurs === 'number' ? { minOccurs, minOccursAt: this.valueAt(min) ?? min.where } : {}),

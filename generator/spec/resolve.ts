@@ -116,8 +116,11 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     // A wildcard's elements are tested against its owner's target namespace (##other, ##targetNamespace).
     if (f.any) return { name: f.name, namespace: ownerNs, description: f.description, required: f.required, nillable: false, type: ANY_TYPE, repeated: true, wildcard: wildcardModel(f.any, f.required) };
     const s = shape(f.type, f.item, f, `${owner}.${f.name}`, f.inline);
-    const namespace = f.namespace ?? (qualified.get(ownerNs) ? ownerNs : '');
+    // A global element is qualified whatever its holder's schema says of local elements.
+    const namespace = f.namespace ?? (f.ref || qualified.get(ownerNs) ? ownerNs : '');
     if (!s) return undefined;
+    if (f.ref && namespace === '') report(f, `${owner}.${f.name} has "ref" but is in no namespace: a global element is in its schema's namespace`);
+    const ref = f.ref && namespace !== '' ? { ref: true as const } : {};
     if (encoded && s.repeated) {
       report(f, `${owner}.${f.name} is a list of lists: SOAP encoding's arrays of arrays cannot be expressed in the spec`);
       return undefined;
@@ -142,21 +145,23 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       else {
         const max = { ...(f.maxOccurs !== undefined ? { maxOccurs: f.maxOccurs } : {}), ...(f.minOccurs !== undefined ? { minOccurs: f.minOccurs } : {}) };
         // A list of lists: each repeated element holds its items.
-        const items = s.repeated ? { listItem: s.listItem, ...listType(f.listType, s, f, `${owner}.${f.name}`) } : {};
-        if (!s.repeated && f.listType !== undefined) report(f, `${owner}.${f.name} has "listType" but is not a list in a wrapper element`);
-        return { name: f.name, namespace, description: f.description, required: f.required, nillable: f.nillable, type: s.type, repeated: true, ...items, ...max };
+        const items = s.repeated ? { listItem: s.listItem, ...listType(f.listType, s, f, `${owner}.${f.name}`), ...listNamespace(f.listNamespace, s, namespace, f, `${owner}.${f.name}`) } : {};
+        if (!s.repeated && (f.listType ?? f.listNamespace) !== undefined) report(f, `${owner}.${f.name} has "${f.listType !== undefined ? 'listType' : 'listNamespace'}" but is not a list in a wrapper element`);
+        return { name: f.name, namespace, ...ref, description: f.description, required: f.required, nillable: f.nillable, type: s.type, repeated: true, ...items, ...max };
       }
     }
     const itemNamespace = f.itemNamespace !== undefined && f.itemNamespace !== namespace ? { itemNamespace: f.itemNamespace } : {};
     return {
       name: f.name,
       namespace,
+      ...ref,
       ...itemNamespace,
       description: f.description,
       required: f.required,
       nillable: f.nillable,
       ...s,
       ...listType(f.listType, s, f, `${owner}.${f.name}`),
+      ...listNamespace(f.listNamespace, s, f.itemNamespace ?? namespace, f, `${owner}.${f.name}`),
       ...valueConstraints(f, s, `${owner}.${f.name}`),
     };
   };
@@ -175,6 +180,18 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     else if (other !== undefined && other !== items) report(where, `${what}: listType ${given} is the array type of ${other} already`);
     listTypes.set(given, items);
     return { listType: given };
+  };
+  // A list's array type is in its items' schema, unless it names another: then the items are in no namespace (a
+  // local element of that schema cannot be in a third), as SOAP encoding's always are.
+  const listNamespace = (given: string | undefined, s: ValueShape, items: string, where: Located, what: string): { listNamespace?: string } => {
+    if (given === undefined) return {};
+    if (s.listItem === undefined) {
+      report(where, `${what} has "listNamespace" but is not a list in a wrapper element`);
+      return {};
+    }
+    if (given === '') report(where, `${what}: listNamespace "" names no namespace; an array type is declared in a schema of a namespace`);
+    else if (!encoded && items !== '' && items !== given) report(where, `${what}: listNamespace ${given} is not its items' namespace ${items}: an array type of another namespace holds items in none`);
+    return given === (items === '' ? raw.service.namespace : items) ? {} : { listNamespace: given };
   };
   // default and fixed: of a simple element (not a list of elements), not both, each a value of its type.
   const valueConstraints = (f: RawField | RawAttribute, s: ValueShape, what: string): { default?: string; fixed?: string } => {
@@ -646,11 +663,13 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (!shaped) return undefined;
     // As ASMX emits a bare result: a .NET value type must be present, a string or object may be absent.
     const valueType = !shaped.listItem && shaped.type.kind !== 'complex' && isValueType(shaped.type);
+    const namespace = op.resultNamespace ?? (rpc(op) ? '' : (op.responseNamespace ?? raw.service.namespace));
     const result: ResultModel = {
       name: op.resultElement ?? `${op.name}Result`,
-      namespace: op.resultNamespace ?? (rpc(op) ? '' : (op.responseNamespace ?? raw.service.namespace)),
+      namespace,
       ...shaped,
       ...listType(op.resultListType, shaped, op.resultAt, `result of ${op.name}`),
+      ...listNamespace(op.resultListNamespace, shaped, namespace, op.resultAt, `result of ${op.name}`),
       required: op.resultRequired ?? valueType,
       nillable: op.resultNillable ?? false,
       ...(op.resultDescription ? { description: op.resultDescription } : {}),
@@ -919,7 +938,7 @@ function useOf(raw: RawSpec, op: RawOperation): 'literal' | 'encoded' {
 }
 
 function resolveSchemas(raw: RawSpec): SchemaModel[] {
-  const fieldNamespaces = (f: RawField): string[] => [f.namespace ?? '', f.itemNamespace ?? ''];
+  const fieldNamespaces = (f: RawField): string[] => [f.namespace ?? '', f.itemNamespace ?? '', f.listNamespace ?? ''];
   const settings = new Map(raw.schemas.map((s) => [s.namespace, s]));
   const named = [
     raw.service.namespace,
@@ -937,9 +956,9 @@ function resolveSchemas(raw: RawSpec): SchemaModel[] {
       [...elementsOf(o.params), ...(useOf(raw, o) === 'encoded' ? [] : [...o.requestHeaders, ...o.responseHeaders, ...o.faults, ...[...o.requestHeaders, ...o.responseHeaders].flatMap((h) => h.faults ?? [])])].flatMap(fieldNamespaces),
     ),
     // A global element of `elements` is in its namespace's schema.
-    ...raw.elements.map((e) => e.namespace ?? raw.service.namespace),
+    ...raw.elements.flatMap((e) => [e.namespace ?? raw.service.namespace, e.listNamespace ?? '']),
     // A result in a namespace of its own is a global element of that namespace's schema, as a parameter is.
-    ...raw.operations.flatMap((o) => [...(o.resultNamespace === undefined ? [] : [o.resultNamespace]), ...elementsOf(o.results ?? []).flatMap(fieldNamespaces)]),
+    ...raw.operations.flatMap((o) => [...(o.resultNamespace === undefined ? [] : [o.resultNamespace]), ...(o.resultListNamespace === undefined ? [] : [o.resultListNamespace]), ...elementsOf(o.results ?? []).flatMap(fieldNamespaces)]),
   ];
   const schemas = [...new Set(named.filter((n) => n !== ''))].map((namespace) => ({
     namespace,
@@ -994,7 +1013,7 @@ function resolveElements(
     ]),
   );
   const referred = new Map(
-    types.flatMap((t) => t.fields.filter((f) => f.namespace !== '' && f.namespace !== t.namespace).map((f) => [key(f.namespace, f.name), f] as const)),
+    types.flatMap((t) => t.fields.filter((f) => f.namespace !== '' && (f.namespace !== t.namespace || f.ref)).map((f) => [key(f.namespace, f.name), f] as const)),
   );
   return raw.elements.flatMap((e) => {
     const element = resolve(e);

@@ -11,6 +11,8 @@ export interface FieldDraft {
   readonly itemNamespace?: string;
   /** A list's array type name, where not ArrayOf<item>. */
   readonly listType?: string;
+  /** A list's array type namespace, where not its items' (the service's for items in none). */
+  readonly listNamespace?: string;
   readonly required?: boolean;
   readonly nillable?: boolean;
   /** A list without a wrapper: the element repeats (maxOccurs above 1). */
@@ -24,6 +26,8 @@ export interface FieldDraft {
   readonly fixed?: string;
   /** Where the element's namespace is not the one the spec gives it by default ('' = unqualified). */
   readonly namespace?: string;
+  /** The element is the global element of its owner's namespace (`ref=`). */
+  readonly ref?: true;
   readonly description?: string;
   /** Headers and faults: their WSDL message, part and wsdl:fault names where not the defaults, a fault's WS-Addressing action. */
   readonly wsdl?: { readonly name?: string; readonly message?: string; readonly part?: string; readonly action?: string };

@@ -23,6 +23,7 @@ function flow(field: FieldDraft & { readonly element?: string }): string {
   if (field.item !== undefined) parts.push(`item: ${scalar(field.item)}`);
   if (field.itemNamespace !== undefined) parts.push(`itemNamespace: ${JSON.stringify(field.itemNamespace)}`);
   if (field.listType !== undefined) parts.push(`listType: ${scalar(field.listType)}`);
+  if (field.listNamespace !== undefined) parts.push(`listNamespace: ${JSON.stringify(field.listNamespace)}`);
   if (field.inline) parts.push('inline: true');
   if (field.minOccurs !== undefined) parts.push(`minOccurs: ${field.minOccurs}`);
   if (field.maxOccurs !== undefined) parts.push(`maxOccurs: ${field.maxOccurs}`);
@@ -31,6 +32,7 @@ function flow(field: FieldDraft & { readonly element?: string }): string {
   if (field.default !== undefined) parts.push(`default: ${JSON.stringify(field.default)}`);
   if (field.fixed !== undefined) parts.push(`fixed: ${JSON.stringify(field.fixed)}`);
   if (field.namespace !== undefined) parts.push(`namespace: ${JSON.stringify(field.namespace)}`);
+  if (field.ref) parts.push('ref: true');
   if (field.description !== undefined) parts.push(`description: ${scalar(field.description)}`);
   if (field.wsdl !== undefined)
     parts.push(

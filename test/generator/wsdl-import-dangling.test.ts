@@ -90,7 +90,7 @@ describe('a type or element no schema declares is xs:anyType', () => {
     expect(danglingWarnings(result)).toEqual([
       `${lineOf(text, 'tns:Elsewhere')}: element ref {http://tempuri.org/}Elsewhere is not declared in any schema of this WSDL or its imports: read as an element of xs:anyType (open content)`,
     ]);
-    expect(result.yaml).toContain('Elsewhere: { type: anyType }'); // minOccurs="0": not required
+    expect(result.yaml).toContain('Elsewhere: { type: anyType, ref: true }'); // minOccurs="0": not required
     generates(result);
   });
 

@@ -513,7 +513,7 @@ describe('broken input is reported as broken, at its place; the importer never f
     const file = scratchFile('self-ref.wsdl', text);
     const imported = await importWsdl(file, 'self-ref.wsdl');
     expect(imported.yaml).toContain(
-      '  property:\n    fields:\n      value: { type: string, required: true }\n      property: { type: "property[]", inline: true }\n',
+      '  property:\n    fields:\n      value: { type: string, required: true }\n      property: { type: "property[]", inline: true, ref: true }\n',
     );
     expect(imported.warnings.map((w) => [w.line, w.message])).toEqual([
       [

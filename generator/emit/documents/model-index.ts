@@ -35,11 +35,11 @@ export class ModelIndex {
   }
 
   /**
-   * The target namespace of a list's array type: the namespace of its items (which are in the
-   * list element's); the service's for unqualified items.
+   * The target namespace of a list's array type: the one it names, else the namespace of its items
+   * (which are in the list element's); the service's for unqualified items.
    */
-  arrayNamespace(itemNamespace: string): string {
-    return itemNamespace === '' ? this.model.service.namespace : itemNamespace;
+  arrayNamespace(shape: ValueShape, itemNamespace: string): string {
+    return shape.listNamespace ?? (itemNamespace === '' ? this.model.service.namespace : itemNamespace);
   }
 
   type(name: string): TypeModel {
@@ -52,7 +52,7 @@ export class ModelIndex {
   arrayName(shape: ValueShape, itemNamespace = this.model.service.namespace): string {
     if (shape.listType !== undefined) return shape.listType;
     const item = shape.listItem!;
-    const key = `${item}\u0000${shape.type.kind}:${shape.type.name}\u0000${itemNamespace}`;
+    const key = `${item}\u0000${shape.type.kind}:${shape.type.name}\u0000${itemNamespace}\u0000${this.arrayNamespace(shape, itemNamespace)}`;
     let name = this.arrays.get(key);
     if (name === undefined) {
       const base = arrayTypeName(shape);
@@ -66,7 +66,7 @@ export class ModelIndex {
 
   /** The qualified schema type of a value: `s:int`, `tns:T`, `tns:ArrayOfX`; a list's items are in `itemNamespace`. */
   xsdType(shape: ValueShape, itemNamespace = this.model.service.namespace): string {
-    if (shape.listItem !== undefined) return this.qname(this.arrayNamespace(itemNamespace), this.arrayName(shape, itemNamespace));
+    if (shape.listItem !== undefined) return this.qname(this.arrayNamespace(shape, itemNamespace), this.arrayName(shape, itemNamespace));
     if (shape.type.kind === 'complex') {
       const t = this.type(shape.type.name);
       return this.qname(t.namespace, xmlNameOf(t));

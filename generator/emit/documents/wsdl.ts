@@ -46,7 +46,7 @@ interface XsdElementView {
   readonly nillable?: boolean;
   /** `form="..."` where the element's namespace is not what its schema's elementFormDefault gives. */
   readonly form?: 'qualified' | 'unqualified';
-  /** A reference to a global element of another namespace (then name and type are not written). */
+  /** A reference to a global element (then name and type are not written). */
   readonly ref?: string;
   readonly default?: string;
   readonly fixed?: string;
@@ -308,8 +308,8 @@ function rootView(index: ModelIndex, name: string, shape: ValueShape, itemNamesp
 
 /**
  * A field's element in a schema of `namespace`: a local element, with `form` where its namespace is
- * not the default one; a reference when it is in a third namespace (`globals` collects the global
- * element it refers to).
+ * not the default one; a reference when it is in a third namespace or says it is one (`globals`
+ * collects the global element it refers to).
  */
 function fieldElement(index: ModelIndex, f: FieldModel, namespace: string, globals: GlobalElements): XsdElementView {
   if (f.wildcard) {
@@ -320,7 +320,7 @@ function fieldElement(index: ModelIndex, f: FieldModel, namespace: string, globa
     minOccurs: f.minOccurs !== undefined ? String(f.minOccurs) : f.required ? '1' : '0',
     maxOccurs: f.repeated ? String(f.maxOccurs ?? 'unbounded') : '1',
   };
-  if (f.namespace !== '' && f.namespace !== namespace) {
+  if (f.namespace !== '' && (f.namespace !== namespace || f.ref)) {
     globals.add(f);
     return { name: f.name, ...occurs, type: '', ref: `${index.prefix(f.namespace)}:${f.name}` };
   }
@@ -380,7 +380,7 @@ function parts(index: ModelIndex, values: readonly FieldModel[], named: string |
   return values.map((f) => (named === undefined ? part(index, f) : { ...part(index, f), name: named }));
 }
 
-/** Global elements that fields of other namespaces refer to: one per namespace and name. */
+/** Global elements that fields refer to: one per namespace and name. */
 interface GlobalElements {
   add(f: FieldModel): void;
 }
@@ -422,7 +422,7 @@ function schemaViews(index: ModelIndex): SchemaView[] {
   const visit = (shape: ValueShape, itemNamespace = svc): void => {
     if (shape.listItem !== undefined) {
       const name = index.arrayName(shape, itemNamespace);
-      const namespace = index.arrayNamespace(itemNamespace);
+      const namespace = index.arrayNamespace(shape, itemNamespace);
       if (!done.has(`array:${namespace}:${name}`)) {
         done.add(`array:${namespace}:${name}`);
         const itemShape: ValueShape = { type: shape.type };

@@ -7,7 +7,7 @@ import { anonymousUse, isUntyped, readInstead, undeclared, type TypeUse } from '
 import type { RpcPart, WsdlOperation } from '../wsdl.js';
 import type { QName, XmlElement } from '../xml.js';
 import { checkName, checkNamespace, noteSchema, type ConvertContext } from './context.js';
-import { listNames } from './fields.js';
+import { arrayTypeKeys, listNames } from './fields.js';
 import { operationDraft } from './operation-draft.js';
 
 /** A bare message's part read as a field, with the type it has in the schema. */
@@ -40,18 +40,19 @@ export function bareOperation(ctx: ConvertContext, op: WsdlOperation, parts: Non
   const outputs = parts.output.map((p) => barePart(ctx, p, op.name));
   const known = (list: (BarePart | undefined)[]): list is BarePart[] => list.every((p) => p !== undefined);
   if (!known(params) || !known(outputs)) return undefined;
-  // A list result is in the service's namespace, its items named after their type: others are results.
-  const fits = (o: BarePart): boolean => o.use.kind !== 'array' || (o.field.namespace !== '' && o.use.item.name === o.use.item.type.name);
+  // A list result is in the service's namespace, its items named after their type and in its namespace: others are results.
+  const fits = (o: BarePart): boolean =>
+    o.use.kind !== 'array' || (o.field.namespace !== '' && o.use.item.name === o.use.item.type.name && o.field.itemNamespace === undefined);
   const single = outputs.length === 1 && fits(outputs[0]!) ? outputs[0] : undefined;
   let answer: Pick<OperationDraft, 'result' | 'results' | 'oneWay'>;
   if (op.oneWay) answer = { oneWay: true };
   else if (single) {
-    const { type, nillable, namespace, listType } = single.field;
+    const { type, nillable, namespace } = single.field;
     const long = {
       ...(single.name !== `${op.name}Result` ? { element: single.name } : {}),
       ...(namespace === '' ? { namespace } : {}),
       ...(nillable ? { nillable } : {}),
-      ...(listType !== undefined ? { listType } : {}),
+      ...arrayTypeKeys(single.field),
     };
     answer = { result: Object.keys(long).length > 0 ? { type, ...long } : type };
   } else answer = { results: outputs.map((o) => [o.name, o.field]) };
@@ -79,7 +80,7 @@ function barePart(ctx: ConvertContext, p: RpcPart, op: string): BarePart | undef
     const use = schemas.typeUse(p.type!, p.at);
     const type = use && ctx.typeName(use, p.at);
     if (!use || type === undefined) return undefined;
-    const names = listNames(use, type);
+    const names = listNames(ctx, use, type, '');
     return { name: p.name, use, field: { type, ...names, required: true, namespace: '' } };
   }
   const q = { ...p.element, at: p.at };
@@ -100,7 +101,7 @@ function barePart(ctx: ConvertContext, p: RpcPart, op: string): BarePart | undef
   const use: TypeUse | undefined = inline ?? schemas.typeUse(typeName!, element);
   const type = use && ctx.typeName(use, element);
   if (!use || type === undefined) return undefined;
-  const names = listNames(use, type);
+  const names = listNames(ctx, use, type, ctx.namespace);
   return { name: q.local, use, field: { type, ...names, required: true, ...nillable, ...serviceNamespace(ctx) } };
 }
 

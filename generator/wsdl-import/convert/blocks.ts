@@ -98,7 +98,7 @@ function blockField(ctx: ConvertContext, q: QName & { at: XmlElement; type?: QNa
     ? undefined
     : {
         type,
-        ...listNames(use, type),
+        ...listNames(ctx, use, type, q.ns),
         ...namespace,
         ...(element.attr('nillable') === 'true' ? { nillable: true } : {}),
         ...(description ? { description } : {}),
@@ -114,7 +114,7 @@ function typedBlock(ctx: ConvertContext, typeName: QName, at: XmlElement, { loca
   const use = ctx.schemas.typeUse(typeName, at);
   if (!use || !listAllowed(ctx, use, at, what, name)) return undefined;
   const type = ctx.typeName(use, at);
-  return type === undefined ? undefined : { type, ...listNames(use, type), ...(ns !== '' && ns === ctx.namespace ? {} : { namespace: ns }) };
+  return type === undefined ? undefined : { type, ...listNames(ctx, use, type, ns), ...(ns !== '' && ns === ctx.namespace ? {} : { namespace: ns }) };
 }
 
 /** A header block may be a list (its element of an array type); a fault detail, or a header fault's block, holds one value. */

@@ -42,6 +42,8 @@ export interface ConvertContext {
   readonly qualifiedAttributesIn: Map<string, boolean>;
   /** The namespaces checked to be ones a spec may hold, each refused once. */
   readonly namespacesChecked: Set<string>;
+  /** The global elements the service's messages name, by key: the operations declare them. */
+  readonly messageElements: ReadonlySet<string>;
   /** The spec's name for a type use, registering every type reached (types.ts). */
   readonly typeName: (use: TypeUse, at: XmlElement, holder?: string) => string | undefined;
 }

@@ -15,7 +15,12 @@ import { listNames } from './fields.js';
 
 /** The global elements the service's messages and the schemas' element refs name. */
 function usedElements(ctx: ConvertContext, service: WsdlService): Set<string> {
-  const used = ctx.schemas.globals.referredElements();
+  return new Set([...ctx.schemas.globals.referredElements(), ...messageElements(service)]);
+}
+
+/** The global elements the service's messages name (bodies, parts, header blocks, fault details, HTTP POST answers), by key. */
+export function messageElements(service: WsdlService): Set<string> {
+  const used = new Set<string>();
   const add = (q: QName | undefined): void => {
     if (q) used.add(keyOf(q));
   };
@@ -66,7 +71,7 @@ function elementField(ctx: ConvertContext, element: XmlElement, q: QName): Field
       : anonymousUse(schemas, element, q.local);
   const type = use ? ctx.typeName(use, element) : undefined;
   if (!use || type === undefined) return undefined;
-  const names = listNames(use, type);
+  const names = listNames(ctx, use, type, q.ns);
   const description = annotation(element);
   return {
     type,

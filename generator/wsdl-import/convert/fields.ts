@@ -3,6 +3,7 @@
  * "Choices, optional sequences and xs:all").
  */
 import type { FieldDraft, GroupDraft, WildcardDraft } from '../draft.js';
+import { key } from '../schema/declarations.js';
 import type { ElementDecl, GroupDecl, ParticleDecl, TypeUse, Wildcard } from '../schema/index.js';
 import { checkName, type ConvertContext } from './context.js';
 import { usableDefault } from './defaults.js';
@@ -25,19 +26,37 @@ export class Labels {
 }
 
 /**
- * The names a list of spec type `type` needs, where not the spec's defaults: `item`, its items'
- * element name (default the item type's name as written), and `listType`, its array type's name
- * (default ASMX's ArrayOf<item>, a scalar's capitalised).
+ * The names a list of spec type `type` in an element of `elementNs` needs, where not the spec's
+ * defaults: `item`, its items' element name (default the item type's name as written),
+ * `itemNamespace`, theirs (default the list element's; SOAP encoding's are always in none),
+ * `listType`, its array type's name (default ASMX's ArrayOf<item>, a scalar's capitalised), and
+ * `listNamespace`, its array type's namespace (default its items', the service's for items in none).
  */
-export function listNames(use: TypeUse, type: string | undefined): { item?: string; listType?: string } {
+export function listNames(
+  ctx: ConvertContext,
+  use: TypeUse,
+  type: string | undefined,
+  elementNs: string,
+): Pick<FieldDraft, 'item' | 'itemNamespace' | 'listType' | 'listNamespace'> {
   if (use.kind !== 'array' || type === undefined) return {};
+  const items = use.item.soapEncoded ? elementNs : use.item.namespace;
+  const itemNamespace = items !== elementNs ? { itemNamespace: items } : {};
+  const namespace = use.namespace !== (items === '' ? ctx.namespace : items) ? { listNamespace: use.namespace } : {};
   const written = type.slice(0, -2).replace(/^xs:/, '');
   // SOAP encoding's arrays name their items as they like: the spec says nothing of them.
   const item = use.item.soapEncoded || use.item.name === written ? undefined : use.item.name;
   const listItem = item ?? written;
   const scalar = use.item.type.kind === 'scalar' || use.item.type.kind === 'any';
   const byDefault = `ArrayOf${scalar ? ucfirst(listItem) : listItem}`;
-  return { ...(item !== undefined ? { item } : {}), ...(use.name !== byDefault ? { listType: use.name } : {}) };
+  return { ...(item !== undefined ? { item } : {}), ...itemNamespace, ...(use.name !== byDefault ? { listType: use.name } : {}), ...namespace };
+}
+
+/** The keys of a list's array type a result's long form carries from its field. */
+export function arrayTypeKeys(field: FieldDraft): Pick<FieldDraft, 'listType' | 'listNamespace'> {
+  return {
+    ...(field.listType !== undefined ? { listType: field.listType } : {}),
+    ...(field.listNamespace !== undefined ? { listNamespace: field.listNamespace } : {}),
+  };
 }
 
 /** A field of a type (or a parameter) of the namespace `ownerNs`; its own namespace is written where it is not the spec's default. */
@@ -52,11 +71,11 @@ export function field(ctx: ConvertContext, decl: ElementDecl, what: string, owne
   }
   const type = ctx.typeName(decl.type, decl.element, holder);
   if (type === undefined) return undefined;
-  const names = listNames(decl.type, type);
-  // SOAP encoding's arrays keep their items in no namespace: the spec says nothing of them.
-  const literalList = decl.type.kind === 'array' && !decl.type.item.soapEncoded ? decl.type : undefined;
-  const itemNamespace = literalList && literalList.item.namespace !== decl.namespace ? literalList.item.namespace : undefined;
-  const byDefault = ctx.qualifiedIn.get(ownerNs) ? ownerNs : '';
+  const names = listNames(ctx, decl.type, type, decl.namespace);
+  // A reference to a global element of the owner's namespace says so (one of another namespace is one by its
+  // namespace), unless a message names the element: the operation declares it, the field is a local element of its name.
+  const ref = decl.ref && decl.namespace !== '' && decl.namespace === ownerNs && !ctx.messageElements.has(key({ ns: decl.namespace, local: decl.name }));
+  const byDefault = ref || ctx.qualifiedIn.get(ownerNs) ? ownerNs : '';
   const fallback = usableDefault(ctx, decl.type, decl.default, decl.element, `element ${decl.name}`);
   const constraint = { ...(fallback !== undefined ? { default: fallback } : {}), ...(decl.fixed !== undefined ? { fixed: decl.fixed } : {}) };
   if (Object.keys(constraint).length && ((decl.type.kind !== 'scalar' && decl.type.kind !== 'simple') || decl.repeated)) {
@@ -74,11 +93,11 @@ export function field(ctx: ConvertContext, decl: ElementDecl, what: string, owne
       ...(decl.repeated && decl.minOccurs >= 2 ? { minOccurs: decl.minOccurs } : {}),
       ...(decl.repeated && decl.maxOccurs !== undefined ? { maxOccurs: decl.maxOccurs } : {}),
       ...names,
-      ...(itemNamespace !== undefined ? { itemNamespace } : {}),
       ...(decl.minOccurs >= 1 ? { required: true } : {}),
       ...(decl.nillable ? { nillable: true } : {}),
       ...constraint,
       ...(decl.namespace !== byDefault ? { namespace: decl.namespace } : {}),
+      ...(ref ? { ref: true } : {}),
       ...(decl.description ? { description: decl.description } : {}),
     },
   ];

@@ -12,7 +12,7 @@ import type { SchemaSet } from '../schema/index.js';
 import type { WsdlService } from '../wsdl.js';
 import type { XmlElement } from '../xml.js';
 import { checkName, checkNamespace, type ConvertContext } from './context.js';
-import { unusedElements, unusedTypes } from './elements.js';
+import { messageElements, unusedElements, unusedTypes } from './elements.js';
 import { checkDocumentBesideRpc, operation, ownUse, servedAs } from './operations.js';
 import { typeName } from './types.js';
 import { NAME, PATH } from '../../spec/read.js';
@@ -37,6 +37,7 @@ export function convert(read: WsdlService, schemas: SchemaSet, issues: Issues, w
     qualifiedIn: new Map(),
     namespacesChecked: new Set(),
     qualifiedAttributesIn: new Map(),
+    messageElements: messageElements(read),
     typeName: (use, at, holder) => typeName(ctx, use, at, holder),
   };
   checkName(ctx, read.name, read.at, 'service name');

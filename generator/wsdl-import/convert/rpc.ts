@@ -5,7 +5,7 @@ import type { RpcPart, WsdlOperation } from '../wsdl.js';
 import type { QName } from '../xml.js';
 import { anonymousBlock } from './blocks.js';
 import { checkName, checkNamespace, noteSchema, type ConvertContext } from './context.js';
-import { listNames } from './fields.js';
+import { arrayTypeKeys, listNames } from './fields.js';
 import { operationDraft } from './operation-draft.js';
 import { valueType } from './types.js';
 
@@ -48,7 +48,7 @@ export function rpcOperation(ctx: ConvertContext, op: WsdlOperation, rpc: NonNul
       ...(single.name !== `${op.name}Result` ? { element: single.name } : {}),
       ...(single.field.namespace ? { namespace: single.field.namespace } : {}),
       ...(single.field.nillable ? { nillable: true } : {}),
-      ...(single.field.listType !== undefined ? { listType: single.field.listType } : {}),
+      ...arrayTypeKeys(single.field),
     };
     answer = {
       result:
@@ -74,7 +74,7 @@ function part(ctx: ConvertContext, p: RpcPart, what: string): PartDraft | undefi
   if (!use) return undefined;
   const type = ctx.typeName(use, p.at);
   if (type === undefined) return undefined;
-  const names = listNames(use, type);
+  const names = listNames(ctx, use, type, '');
   return { name: p.name, field: { type, ...names, required: true }, list: use.kind === 'array', valueType: valueType(use) };
 }
 

@@ -11,7 +11,7 @@ import type { RpcPart, WsdlOperation } from '../wsdl.js';
 import type { QName, XmlElement } from '../xml.js';
 import { bareOperation, bodyElement } from './bare.js';
 import { checkName, type ConvertContext } from './context.js';
-import { field, Labels, particleFields } from './fields.js';
+import { arrayTypeKeys, field, Labels, particleFields } from './fields.js';
 import { operationDraft } from './operation-draft.js';
 import { attributeDrafts, valueType } from './types.js';
 
@@ -160,11 +160,12 @@ function answerOf(
   attributed: boolean,
 ): Pick<OperationDraft, 'result' | 'results'> | undefined {
   const single = elements.length === 1 && !attributed ? elements[0]! : undefined;
-  // A list result is in the service's namespace, its items named after their type; a repeated element or a wildcard is one of `results`.
+  // A list result is in the service's namespace, its items named after their type; a repeated element, a wildcard or a reference to a global element of `ns` is one of `results`.
   const fitsResult =
     single !== undefined &&
     !single.repeated &&
     !single.wildcard &&
+    !(single.ref && single.namespace === ns) &&
     !(single.type.kind === 'array' && (single.namespace !== ns || single.type.item.name !== single.type.item.type.name));
   if (single && fitsResult) {
     const one = result(ctx, single, op, ns);
@@ -193,7 +194,7 @@ function result(ctx: ConvertContext, decl: ElementDecl, op: string, ns: string):
   };
   // As the generator defaults it: .NET value types are minOccurs="1", reference types (string, byte[]) 0.
   const requiredByDefault = valueType(type);
-  const listType = draft.listType !== undefined ? { listType: draft.listType } : {};
+  const listType = arrayTypeKeys(draft);
   if (required === requiredByDefault && !decl.nillable && !draft.description && Object.keys({ ...element, ...listType }).length === 0) return draft.type;
   return {
     type: draft.type,

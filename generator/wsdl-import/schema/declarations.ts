@@ -11,7 +11,8 @@ export type TypeUse =
   /** `anonymous`: an element's inline type, `name` the element's (the spec names the type after it). */
   | { readonly kind: 'complex'; readonly name: string; readonly decl: XmlElement; readonly anonymous?: true }
   | { readonly kind: 'simple'; readonly name: string; readonly decl: XmlElement; readonly def: SimpleDef; readonly anonymous?: true }
-  | { readonly kind: 'array'; readonly name: string; readonly item: ArrayItem }
+  /** `namespace`: the array type's target namespace. */
+  | { readonly kind: 'array'; readonly name: string; readonly namespace: string; readonly item: ArrayItem }
   /** xs:anyType, written or implied by an element declared without a type or content. */
   | { readonly kind: 'any'; readonly name: 'anyType' };
 
@@ -69,6 +70,8 @@ export interface ElementDecl {
   readonly description?: string;
   /** An xs:any wildcard rather than an element (then `name` is the property's, `type` anyType). */
   readonly wildcard?: Wildcard;
+  /** Declared by a reference to a global element (`ref=`), not locally. */
+  readonly ref?: true;
 }
 
 /** A declared attribute of a complex type. */

@@ -176,7 +176,7 @@ function referenced(schemas: SchemaSet, at: XmlElement, ref: QName): ElementDecl
       return undefined;
     }
     const occurs = { minOccurs: Number(at.attr('minOccurs') ?? '1'), ...(repeated ? { repeated } : {}), ...bound(at, repeated) };
-    return { element: at, name: ref.local, namespace: ref.ns, type: ANY_TYPE, ...occurs, nillable: false };
+    return { element: at, name: ref.local, namespace: ref.ns, ref: true, type: ANY_TYPE, ...occurs, nillable: false };
   }
   const typeName = global.qname('type');
   const anonymous = typeName || isUntyped(global) ? undefined : anonymousUse(schemas, global, ref.local, global);
@@ -193,6 +193,7 @@ function referenced(schemas: SchemaSet, at: XmlElement, ref: QName): ElementDecl
     element: at,
     name: ref.local,
     namespace: ref.ns,
+    ref: true,
     type,
     minOccurs: Number(at.attr('minOccurs') ?? '1'),
     ...(repeated ? { repeated } : {}),

@@ -36,7 +36,7 @@ export function typeUse(schemas: SchemaSet, q: QName, at: XmlElement): TypeUse |
     const item = arrayItem(schemas, complex);
     schemas.examining.delete(complex);
     if (item === null) return undefined;
-    if (item) return { kind: 'array', name: q.local, item };
+    if (item) return { kind: 'array', name: q.local, namespace: q.ns, item };
     return { kind: 'complex', name: q.local, decl: complex };
   }
   const simple = schemas.globals.simpleType(q);
