@@ -22,7 +22,7 @@ import { importWsdl } from '../../generator/wsdl-import/index.js';
 import { parseXml } from '../../generator/wsdl-import/xml.js';
 import { ROOT } from '../support/generate.js';
 import { haveZeep } from '../support/requirements.js';
-import { corpus, readTable, SHARED_PRESENT } from '../support/wsdl-corpus.js';
+import { corpus, readTable, SHARED, SHARED_PRESENT } from '../support/wsdl-corpus.js';
 import { lineDifferences, zeepDumps, zeepLines } from './zeep-view.js';
 
 const TABLE = join(ROOT, 'test/fixtures/wsdl/corpus-fidelity.tsv');
@@ -30,6 +30,9 @@ const SCRATCH = join(ROOT, 'test/.generated', `corpus-fidelity-${process.pid}`);
 const HAVE_ZEEP = haveZeep();
 
 type Fidelity = 'same' | 'differs' | 'original-unreadable';
+/** A line of the table's last column: one line, no checkout's own paths (the table is the same from any clone), cut short. */
+const cell = (text: string, length: number): string => text.replaceAll(`${SHARED}/`, '').replaceAll(ROOT, '').replace(/\s+/g, ' ').slice(0, length);
+
 interface Row {
   readonly outcome: Fidelity;
   readonly lines: number;
@@ -82,11 +85,11 @@ beforeAll(async () => {
   for (const { key, original, served } of pairs) {
     const theirs = dumps[original]!;
     if (theirs.error !== undefined) {
-      results.set(key, { outcome: 'original-unreadable', lines: 0, first: theirs.error.replace(/\s+/g, ' ').slice(0, 160) });
+      results.set(key, { outcome: 'original-unreadable', lines: 0, first: cell(theirs.error, 160) });
       continue;
     }
     const found = lineDifferences(zeepLines(theirs, httpGetBindings(original)), zeepLines(dumps[served]!));
-    results.set(key, found.length === 0 ? { outcome: 'same', lines: 0, first: '' } : { outcome: 'differs', lines: found.length, first: found[0]!.replace(/\s+/g, ' ').slice(0, 200) });
+    results.set(key, found.length === 0 ? { outcome: 'same', lines: 0, first: '' } : { outcome: 'differs', lines: found.length, first: cell(found[0]!, 200) });
   }
   if (process.env['UPDATE_CORPUS_FIDELITY']) {
     const keep = new Map([...readFidelity()].filter(([file]) => !SHARED_PRESENT && !file.startsWith('own/')));
