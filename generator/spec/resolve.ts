@@ -1153,7 +1153,8 @@ function ownBodyMessages(names: OperationModel['wsdl'], partsOfValues: boolean, 
 
 /** What a body message holds, as text to compare: a wrapped one its element and part, an rpc or bare one its parts (an input and an output may be one message). */
 function bodyContentOf(op: RawOperation, direction: 'input' | 'output', rpc: boolean, part: string | undefined): string {
-  const namespace = (direction === 'input' ? op.requestNamespace : op.responseNamespace) ?? '';
+  // An rpc wrapper's namespace is its binding's (soap:body namespace), not its message's.
+  const namespace = rpc ? '' : ((direction === 'input' ? op.requestNamespace : op.responseNamespace) ?? '');
   if (!rpc && !op.bare) return direction === 'input' ? `{${namespace}}${op.requestElement ?? op.name} ${part}` : `{${namespace}}${op.responseElement ?? `${op.name}Response`} ${part}`;
   const fields = direction === 'input' ? op.params : (op.results ?? [{ name: op.resultElement ?? `${op.name}Result`, type: op.result, namespace: op.resultNamespace }]);
   return JSON.stringify([op.extends ?? '', part ?? null, namespace, ...fields.map((f) => [f.name, f.type, f.namespace ?? null])]);
