@@ -106,6 +106,7 @@ function barePart(ctx: ConvertContext, p: RpcPart, op: string): BarePart | undef
     return { name: p.name, use, field: { type, ...names, required: true, namespace: '' } };
   }
   const q = { ...p.element, at: p.at };
+  if (undeclaredElsewhere(ctx, q, op)) return undefined;
   if (undeclaredAsAnyType(ctx, q)) return anyTypePart(ctx, q, p.at, {});
   const element = bodyElement(ctx, q, 'body element');
   if (!element) return undefined;
@@ -124,6 +125,19 @@ function barePart(ctx: ConvertContext, p: RpcPart, op: string): BarePart | undef
   if (!use || type === undefined) return undefined;
   const names = listNames(use, type);
   return { name: q.local, use, field: { type, ...names, required: true, ...nillable, ...elementNamespace(ctx, q.ns) } };
+}
+
+/**
+ * Whether a body element no schema declares is in another namespace than the service's: its
+ * operation is left out with a warning, as zeep leaves out an operation whose body element it does
+ * not find, rather than the WSDL refused for what refers to nothing. (One of the service's
+ * namespace is read as xs:anyType, below, as zeep and node-soap read such a WSDL's other messages.)
+ */
+function undeclaredElsewhere(ctx: ConvertContext, q: QName & { at: XmlElement }, op: string): boolean {
+  if (ctx.namespace === '' || q.ns === ctx.namespace || ctx.schemas.globals.element(q)) return false;
+  if (!readInstead(ctx.schemas, q.at, `element {${q.ns}}${q.local}`, q.ns, `operation ${op}, whose body it is, is left out, as zeep leaves it out`)) return false;
+  ctx.leftOut.add(op);
+  return true;
 }
 
 /**
