@@ -39,7 +39,7 @@ export interface OperationBinding<Request, Result, Method extends string = strin
    * for an empty Body, `requestElement` ''), and the result or the results.
    */
   readonly bare?: true;
-  /** Bare: the first parameter's namespace, when it is not the service's ('' = unqualified); rpc: the request wrapper's, when not the service's. */
+  /** Bare: the first parameter's namespace, when it is not the service's ('' = unqualified); else the request wrapper's, when not the service's. */
   readonly requestNamespace?: string;
   /** Root element of the bare HTTP POST response (operations offered over HTTP POST). */
   readonly httpPostRoot?: string;

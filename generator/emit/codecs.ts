@@ -109,7 +109,8 @@ export function shapesOf(model: Model): Shape[] {
         fields: op.params,
         own: ownParams(model, op),
         base: base && requestType(base),
-        inScope: wrapperScope,
+        // A wrapper of another namespace declares it; a bare request's parts are inside the Body, which declares the service's.
+        inScope: op.bare ? wrapperScope : (op.request.namespace ?? wrapperScope),
         encoded: op.use === 'encoded',
         ...attributes,
         ...(op.paramContent ? { content: op.paramContent, choices: true } : {}),
@@ -121,7 +122,7 @@ export function shapesOf(model: Model): Shape[] {
       fields: op.results,
       own: op.results,
       ...(op.resultContent ? { content: op.resultContent, choices: true } : {}),
-      inScope: op.response?.namespace ?? wrapperScope,
+      inScope: op.bare ? wrapperScope : (op.response?.namespace ?? wrapperScope),
       encoded: op.use === 'encoded',
       ...(op.responseAttributes.length ? { attributes: op.responseAttributes, ownAttributes: op.responseAttributes } : {}),
     })),

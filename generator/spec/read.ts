@@ -161,7 +161,7 @@ export interface RawOperation extends Located {
   readonly responseWrapperType?: string;
   /** The response element's namespace, where it is not the service's. */
   readonly responseNamespace?: string;
-  /** rpc: the request wrapper's namespace, where it is not the service's. */
+  /** The request wrapper's namespace (bare: its parts'), where it is not the service's. */
   readonly requestNamespace?: string;
   /** Its SOAP binding style where it is not the service's (a WSDL mixing rpc and document operations). */
   readonly style?: 'document' | 'rpc';

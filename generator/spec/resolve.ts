@@ -209,16 +209,18 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     for (const k of given) if (!validValue(s.type, f[k]!)) report(f, `${k} "${f[k]}" of ${what} is not a valid ${s.type.name}`);
     return Object.fromEntries(given.map((k) => [k, f[k]!]));
   };
-  const serviceField = (f: RawField, owner: string): FieldModel | undefined => field(f, owner, raw.service.namespace);
   // An rpc operation's parts are its wrappers' children, unqualified unless a part names its namespace.
   const rpc = (op: RawOperation): boolean => styleOf(raw, op) === 'rpc';
-  const partField = (op: RawOperation, f: RawField, owner: string): FieldModel | undefined => {
+  // A document operation's body elements, and so their local elements, are in its own namespaces where it names them.
+  const requestNs = (op: RawOperation): string => op.requestNamespace ?? raw.service.namespace;
+  const responseNs = (op: RawOperation): string => op.responseNamespace ?? raw.service.namespace;
+  const partField = (op: RawOperation, f: RawField, owner: string, ns: string): FieldModel | undefined => {
     // A part is one element: SOAP encoding writes its list as an array (a type's field may repeat its element).
     if (encodedOp(op) && f.inline) {
       report(f, `${owner}.${f.name} is a part written as a list without a wrapper: SOAP encoding writes a part's list as an array (soapenc:Array); leave out "inline"`);
       return undefined;
     }
-    return rpc(op) ? field(f, owner, '') : serviceField(f, owner);
+    return rpc(op) ? field(f, owner, '') : field(f, owner, ns);
   };
   const attributesQualified = new Map(schemas.map((s) => [s.namespace, s.attributesQualified]));
   const globalAttributes = new Map<string, string>();
@@ -440,7 +442,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
         return [];
       }
       const owner = `${op.name}${role === 'request' ? '' : 'Response'}`;
-      const ns = role === 'response' ? (op.responseNamespace ?? raw.service.namespace) : raw.service.namespace;
+      const ns = role === 'response' ? responseNs(op) : requestNs(op);
       const out = given.map((a) => attribute(a, owner, ns)).filter((a): a is AttributeModel => a !== undefined);
       for (const a of given) if (fields.some((f) => f.name === a.name)) report(a, `operation ${op.name}: attribute ${a.name} and an element of its ${role} share a name (both are properties of one object)`);
       return out;
@@ -589,7 +591,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     }
     const params: ParamModel[] = [...inherited];
     const formNames = new Map<string, string>(inherited.flatMap((p) => p.formNames.map((n): [string, string] => [n.toLowerCase(), p.name])));
-    const { own, content } = particles(messageParts(op, op.params, 'parameters'), op.name, requestType(ids.operations.get(op.name)!), (f) => partField(op, f, op.name));
+    const { own, content } = particles(messageParts(op, op.params, 'parameters'), op.name, requestType(ids.operations.get(op.name)!), (f) => partField(op, f, op.name, requestNs(op)));
     const written = new Map(elementsOf(op.params).map((p) => [p.name, p]));
     // Two plain parameters of one name are a duplicate key, reported where the spec is read.
     if (content) for (const name of clashingProperties(own, content, inherited)) report(op, `operation ${op.name} has two parameters or lists named ${name}: both would be one TypeScript property`);
@@ -647,10 +649,9 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (op.oneWay) return { results: [] };
     if (op.results) {
       const owner = `${op.name} results`;
-      // A response element of another namespace holds its local elements in that one's schema.
       let resolvable = true;
       const resolveField = (f: RawField): FieldModel | undefined => {
-        const resolvedField = op.responseNamespace === undefined || rpc(op) ? partField(op, f, owner) : field(f, owner, op.responseNamespace);
+        const resolvedField = partField(op, f, owner, responseNs(op));
         if (!resolvedField) resolvable = false;
         return resolvedField;
       };
@@ -706,9 +707,9 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     const answer = resultOf(op);
     if (!answer) continue;
     const { result, results, content: resultContent } = answer;
-    if (op.bare) checkBare(op, params, answer, rpc(op), raw.service.namespace, report);
-    // An rpc request wrapper is in its soap:body's namespace, the service's unless the operation names another.
-    const requestNamespace = rpc(op) && op.requestNamespace !== undefined && op.requestNamespace !== raw.service.namespace ? { namespace: op.requestNamespace } : {};
+    if (op.bare) checkBare(op, params, answer, rpc(op), requestNs(op), responseNs(op), report);
+    // A request wrapper is in the service's namespace unless the operation names another (an rpc one: its soap:body's).
+    const requestNamespace = op.requestNamespace !== undefined && op.requestNamespace !== raw.service.namespace ? { namespace: op.requestNamespace } : {};
     // rpc wrappers are named after the operation's name in its port type, its key's unless `wsdl.name` says another.
     const wrapper = rpc(op) ? (op.wsdl?.name ?? op.name) : op.name;
     const request: WrapperModel = op.bare
@@ -720,12 +721,15 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
             ...(op.responseNamespace !== undefined && op.responseNamespace !== raw.service.namespace ? { namespace: op.responseNamespace } : {}),
           };
     const servedAs = op.servedAs === undefined ? undefined : servedAsOperation(op, op.servedAs, request, params, paramContent, operations, rawOps, report);
-    if (op.responseNamespace !== undefined && (op.bare || op.oneWay || (rpc(op) && unqualifiedWrappers)))
-      report(op, `operation ${op.name}: responseNamespace is the namespace of a response wrapper (document style, or rpc with qualified wrappers)`);
-    if (op.requestNamespace !== undefined && (!rpc(op) || unqualifiedWrappers))
-      report(op, `operation ${op.name}: requestNamespace is the namespace of an rpc request wrapper (its soap:body namespace), with qualified wrappers`);
+    if (op.responseNamespace !== undefined && (op.oneWay || (rpc(op) && unqualifiedWrappers)))
+      report(op, `operation ${op.name}: responseNamespace is the namespace of a response element (document style, or rpc with qualified wrappers); ${op.oneWay ? 'a one-way operation has none' : 'unqualified rpc wrappers are in none'}`);
+    if (op.requestNamespace !== undefined && rpc(op) && unqualifiedWrappers)
+      report(op, `operation ${op.name}: requestNamespace is the namespace of a request element (document style, or rpc with qualified wrappers); unqualified rpc wrappers are in none`);
     // "": an rpc operation whose soap:body names no namespace among qualified ones; its wrappers are in none.
-    if (op.responseNamespace === '' && !rpc(op)) report(op, `operation ${op.name}: responseNamespace "" (no namespace) is an rpc response wrapper's only`);
+    for (const [key, ns] of [['requestNamespace', op.requestNamespace], ['responseNamespace', op.responseNamespace]] as const)
+      if (ns === '' && !rpc(op)) report(op, `operation ${op.name}: ${key} "" (no namespace) is an rpc wrapper's only (a document operation's body elements are schema elements, of a namespace)`);
+    if (op.extends !== undefined && rawOps.get(op.extends) && requestNs(rawOps.get(op.extends)!) !== requestNs(op))
+      report(op.extendsAt ?? op, `operation ${op.name} extends ${op.extends}, whose request is in another namespace: the inherited parameters are elements of their request's namespace`);
     // A one-way operation may declare faults (Axis2's robust in-only): answered 202, or a fault.
     if (op.oneWay && (op.responseElement || op.responseWrapperType || op.responseHeaders.length)) {
       report(op, `operation ${op.name} is one-way: it has no response, so no responseElement, responseWrapperType or responseHeaders`);
@@ -950,7 +954,7 @@ function resolveSchemas(raw: RawSpec): SchemaModel[] {
       ...t.attributes.flatMap((a) => (a.namespace === undefined || a.namespace === XML_NS ? [] : [a.namespace])),
     ]),
     // An rpc wrapper's namespace has no schema: rpc wrappers are no schema elements.
-    ...raw.operations.flatMap((o) => (o.responseNamespace === undefined || styleOf(raw, o) === 'rpc' ? [] : [o.responseNamespace])),
+    ...raw.operations.flatMap((o) => (styleOf(raw, o) === 'rpc' ? [] : [o.requestNamespace, o.responseNamespace].filter((ns) => ns !== undefined))),
     // An encoded block's namespace has no schema: its part is declared by type=, and its binding names the namespace.
     ...raw.operations.flatMap((o) =>
       [...elementsOf(o.params), ...(useOf(raw, o) === 'encoded' ? [] : [...o.requestHeaders, ...o.responseHeaders, ...o.faults, ...[...o.requestHeaders, ...o.responseHeaders].flatMap((h) => h.faults ?? [])])].flatMap(fieldNamespaces),
@@ -1096,26 +1100,29 @@ function checkAnonymousTypes(raw: RawSpec, types: readonly TypeModel[], operatio
 }
 
 /**
- * A bare operation's parts (parameters, results) are the body's children: elements of the service's
- * namespace or unqualified (a part declared by type=), one element each, and it has no wrapper names.
+ * A bare operation's parts (parameters, results) are the body's children: elements of its request's
+ * or response's namespace or unqualified (a part declared by type=), one element each, and it has no wrapper names.
  */
 function checkBare(
   op: RawOperation,
   params: readonly FieldModel[],
   answer: { result?: ResultModel; results: readonly FieldModel[] },
   rpc: boolean,
-  namespace: string,
+  requestNs: string,
+  responseNs: string,
   report: (where: Located, message: string) => void,
 ): void {
-  const parts = [...params, ...(answer.result ? [answer.result] : []), ...answer.results];
+  const results = [...(answer.result ? [answer.result] : []), ...answer.results];
+  const parts = [...params, ...results];
+  const outside = (fields: readonly FieldModel[], ns: string): boolean => fields.some((f) => f.namespace !== ns && f.namespace !== '');
   const why = rpc
     ? 'an rpc service has wrappers'
     : op.extends
       ? 'its parts are its own parameters (no "extends")'
       : op.requestElement || op.responseElement || op.requestWrapperType || op.responseWrapperType
         ? 'it has no wrappers to name'
-        : parts.some((f) => f.namespace !== namespace && f.namespace !== '')
-          ? `its parts are elements of the service's namespace, ${namespace}, or unqualified (namespace: "")`
+        : outside(params, requestNs) || outside(results, responseNs)
+          ? `its parts are elements of its request's namespace, ${requestNs}, and its response's, ${responseNs} (the service's unless requestNamespace or responseNamespace says another), or unqualified (namespace: "")`
           : parts.some((f) => 'repeated' in f && f.repeated)
             ? 'each part is one element (no "inline" lists)'
             : '';
@@ -1165,9 +1172,11 @@ function ownBodyMessages(names: OperationModel['wsdl'], partsOfValues: boolean, 
 
 /** What a body message holds, as text to compare: a wrapped one its element and part, an rpc or bare one its parts (an input and an output may be one message). */
 function bodyContentOf(op: RawOperation, direction: 'input' | 'output', rpc: boolean, part: string | undefined): string {
-  if (!rpc && !op.bare) return direction === 'input' ? `{}${op.requestElement ?? op.name} ${part}` : `{${op.responseNamespace ?? ''}}${op.responseElement ?? `${op.name}Response`} ${part}`;
+  // An rpc wrapper's namespace is its binding's (soap:body namespace), not its message's.
+  const namespace = rpc ? '' : ((direction === 'input' ? op.requestNamespace : op.responseNamespace) ?? '');
+  if (!rpc && !op.bare) return direction === 'input' ? `{${namespace}}${op.requestElement ?? op.name} ${part}` : `{${namespace}}${op.responseElement ?? `${op.name}Response`} ${part}`;
   const fields = direction === 'input' ? op.params : (op.results ?? [{ name: op.resultElement ?? `${op.name}Result`, type: op.result, namespace: op.resultNamespace }]);
-  return JSON.stringify([op.extends ?? '', part ?? null, ...fields.map((f) => [f.name, f.type, f.namespace ?? null])]);
+  return JSON.stringify([op.extends ?? '', part ?? null, namespace, ...fields.map((f) => [f.name, f.type, f.namespace ?? null])]);
 }
 
 /**

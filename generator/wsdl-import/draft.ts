@@ -125,7 +125,7 @@ export interface OperationDraft {
   readonly responseWrapperType?: string;
   /** The response element's namespace, where not the service's. */
   readonly responseNamespace?: string;
-  /** rpc: the request wrapper's namespace, where not the service's. */
+  /** The request wrapper's namespace (bare: its parts'), where not the service's. */
   readonly requestNamespace?: string;
   /** Its style where it is not the service's (the first operation's). */
   readonly style?: 'document' | 'rpc';

@@ -5,7 +5,7 @@
 import type { OperationBinding, ServiceBinding, ServicePort, Transport } from '../binding.js';
 import { ServiceError } from './errors.js';
 import { fetchExchange, type HttpAnswer, type HttpExchange } from './http.js';
-import { portOffers } from '../ports.js';
+import { portOffers, portPlace } from '../ports.js';
 import { CLIENT_TRANSPORTS, type ClientTransport } from './transports.js';
 
 export { ServiceError, type ServiceErrorKind } from './errors.js';
@@ -147,10 +147,13 @@ function portLabel(choice: PortChoice): string {
 function otherPorts(binding: ServiceBinding, options: ClientOptions<object>, transport: Transport, path: string): (op: string) => string {
   const offers = portOffers(binding);
   const here = transport === 'httpPost' ? undefined : offers.at(transport, path);
-  if (here === undefined) return () => '';
+  // A transport whose ports are all at other paths (an imported service's SOAP 1.2 port) is sent to one of them.
+  const ofTransport = transport === 'httpPost' ? [] : (binding.ports ?? []).filter((p) => p.transport === transport);
+  const noneHere = ofTransport.length > 0 && !ofTransport.some((p) => portPlace(transport, p.path) === portPlace(transport, path));
+  if (here === undefined && !noneHere) return () => '';
   const urls = new Map<string, string>();
   return (op) => {
-    if (here.has(op)) return '';
+    if (here?.has(op)) return '';
     let url = urls.get(op);
     if (url === undefined) {
       const paths = offers.pathsOf(transport, op);

@@ -32,7 +32,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { listen } from 'soap';
+import { listen, type IServices } from 'soap';
 import { join } from 'node:path';
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -463,7 +463,10 @@ interface NodeSoapDefinitions {
 function nodeSoapNamesResponse(model: Model, op: OperationModel, definitions: NodeSoapDefinitions, targetNamespace: string): boolean {
   if (!op.response) return true;
   const namespace = op.response.namespace ?? model.service.namespace;
-  if (model.service.style === 'rpc') return targetNamespace === namespace && op.response.element === `${op.request.element}Response`;
+  // node-soap keeps one operation of a name across the WSDL and its imports: an rpc operation
+  // sharing its name with another port type's is answered with that one's response element.
+  const shared = model.operations.some((o) => o !== op && o.wsdl.name === op.wsdl.name);
+  if (model.service.style === 'rpc') return !shared && targetNamespace === namespace && op.response.element === `${op.request.element}Response`;
   return Object.values(definitions.bindings).some(
     (b) => b.topElements[op.request.element]?.outputName === op.response!.element && b.methods[op.name]?.output?.targetNamespace === namespace,
   );
@@ -651,10 +654,16 @@ describe.skipIf(GENERATED.length === 0)('the generated client calls a node-soap 
         ]),
       );
       const transports = model.service.transports.filter((t) => t !== 'httpPost') as ('soap11' | 'soap12')[];
-      // Every port of the service answers with the same handlers: node-soap finds an operation by its port.
-      const ports = Object.fromEntries(
-        transports.flatMap((t) => model.service.wsdl.bindings[t].flatMap((b) => b.ports.map((port) => [port.name, operations]))),
+      // node-soap finds an operation by its port and calls the handler of its WSDL name: each port's
+      // are its binding's operations, by their names in its port type.
+      const services: IServices = Object.fromEntries(
+        [model.service.name, ...model.service.wsdl.services.map((g) => g.name)].map((name) => [name, {}]),
       );
+      for (const b of transports.flatMap((t) => model.service.wsdl.bindings[t])) {
+        const carried = bindingOperations(model.service.wsdl, b);
+        const handlers = Object.fromEntries(model.operations.filter((op) => carried.includes(op.name)).map((op) => [op.wsdl.name, operations[op.name]!]));
+        for (const port of b.ports) services[port.service ?? model.service.name]![port.name] = handlers;
+      }
       const module = await service.load<Record<string, new (options: object) => Record<string, (request: unknown) => Promise<unknown>>>>('client');
       const Client = Object.entries(module).find(([name]) => name === model.service.ts.client)![1];
       const outcomes: [got: object, want: object, checked: boolean][] = [];
@@ -670,7 +679,7 @@ describe.skipIf(GENERATED.length === 0)('the generated client calls a node-soap 
             await new Promise<void>((resolve, reject) => {
               const server = listen(http, {
                 path,
-                services: Object.fromEntries([model.service.name, ...model.service.wsdl.services.map((g) => g.name)].map((name) => [name, ports])),
+                services,
                 xml: readFileSync(wsdl, 'utf8'),
                 uri: wsdl,
                 forceSoap12Headers: transport === 'soap12',

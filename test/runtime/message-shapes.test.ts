@@ -317,7 +317,7 @@ describe('message shapes the spec refuses', () => {
     [
       'a bare part of another namespace',
       '  A: { bare: true, params: { X: { type: int, namespace: "urn:other" } }, results: {} }',
-      expect.stringContaining("operation A is bare: its parts are elements of the service's namespace"),
+      expect.stringContaining("operation A is bare: its parts are elements of its request's namespace, urn:"),
     ],
     [
       'a bare part repeated',

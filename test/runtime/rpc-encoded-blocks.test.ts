@@ -207,8 +207,9 @@ describe('the help pages', () => {
 
 describe('the spec', () => {
   it.each([
-    ['style: document', 'requestNamespace: "urn:x"', 'requestNamespace is the namespace of an rpc request wrapper'],
-    ['style: rpc, rpcWrappers: unqualified', 'responseNamespace: "urn:x"', 'responseNamespace is the namespace of a response wrapper'],
+    ['style: document', 'requestNamespace: ""', 'requestNamespace "" (no namespace) is an rpc wrapper\'s only'],
+    ['style: rpc, rpcWrappers: unqualified', 'requestNamespace: "urn:x"', 'requestNamespace is the namespace of a request element'],
+    ['style: rpc, rpcWrappers: unqualified', 'responseNamespace: "urn:x"', 'responseNamespace is the namespace of a response element'],
   ])('with %s, refuses %s', (style, key, message) => {
     const spec = `service: { name: S, namespace: "urn:s", path: /s, ${style} }\noperations:\n  Op:\n    ${key}\n    params: {}\n    result: int\n`;
     expect(specIssues(spec)).toContainEqual(expect.stringContaining(message));

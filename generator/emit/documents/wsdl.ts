@@ -365,6 +365,9 @@ function choiceView(choice: ChoiceModel, element: (f: FieldModel) => XsdElementV
   };
 }
 
+/** How the schema emitter marks a bare part's global element as declared. */
+const partKey = (namespace: string, name: string): string => `part:{${namespace}}${name}`;
+
 /** The namespace of a value's list items: the list element's unless it says another. */
 function itemNamespace(f: FieldModel): string {
   return f.itemNamespace ?? f.namespace;
@@ -504,7 +507,7 @@ function schemaViews(index: ModelIndex): SchemaView[] {
   // A wrapper may be an element a bare part, header block or fault detail declares too (the spec
   // checks its type holds the wrapper's elements): that one declares it, with its type.
   const typed = typedElements(model);
-  // A response element of another namespace is declared, with its named type, in that namespace's schema.
+  // A body element of another namespace is declared, with its named type, in that namespace's schema.
   const wrapper = (
     element: { readonly element: string; readonly type?: string; readonly namespace?: string },
     fields: readonly XsdParticleView[],
@@ -538,17 +541,17 @@ function schemaViews(index: ModelIndex): SchemaView[] {
       }
       continue;
     }
-    // Bare: the parts' elements are the messages' global elements (an unqualified part has a type instead).
+    // Bare: the parts' elements are the messages' global elements, each in its namespace's schema (an unqualified part has a type instead).
     if (op.bare) {
       for (const f of [...op.params, ...(op.result ? [op.result] : []), ...op.results]) {
-        if (f.namespace !== '' && !done.has(`part:${f.name}`)) push(svc, { root: rootView(index, f.name, f, itemNamespace(f), f.nillable, globals) });
-        done.add(`part:${f.name}`);
+        if (f.namespace !== '' && !done.has(partKey(f.namespace, f.name))) push(f.namespace, { root: rootView(index, f.name, f, itemNamespace(f), f.nillable, globals) });
+        done.add(partKey(f.namespace, f.name));
         visit(f, itemNamespace(f));
       }
       continue;
     }
     const inherited = op.params.slice(0, op.params.length - ownParams(model, op).length);
-    const requestElement = (f: FieldModel): XsdElementView => fieldElement(index, f, svc, globals);
+    const requestElement = (f: FieldModel): XsdElementView => fieldElement(index, f, op.request.namespace ?? svc, globals);
     wrapper(op.request, [...inherited.map(requestElement), ...particleViews(op.paramContent, ownParams(model, op), requestElement)], op.requestAttributes);
     if (op.response) {
       const responseElement = (f: FieldModel): XsdElementView => fieldElement(index, f, op.response!.namespace ?? svc, globals);
@@ -571,7 +574,7 @@ function schemaViews(index: ModelIndex): SchemaView[] {
       continue;
     }
     // A bare part's element, declared with it.
-    if (headerElements.has(h.name) || done.has(`part:${h.name}`)) continue;
+    if (headerElements.has(h.name) || done.has(partKey(svc, h.name))) continue;
     headerElements.add(h.name);
     push(svc, { root: rootView(index, h.name, h, svc, 'nillable' in h && h.nillable, globals) });
     visit(h);
@@ -588,7 +591,7 @@ function schemaViews(index: ModelIndex): SchemaView[] {
     const root = op.httpPostRoot!;
     const type = index.xsdType(result);
     const seen = roots.get(root);
-    if (done.has(`part:${root}`)) continue; // a bare part's element, declared with it
+    if (done.has(partKey(svc, root))) continue; // a bare part's element, declared with it
     if (seen !== undefined) {
       if (seen !== type) throw new Error(`HTTP POST root ${root} is used with types ${seen} and ${type}`);
       continue;
@@ -631,12 +634,11 @@ function encodedListItems(model: Model): Set<string> {
 
 /** The global elements bare parts, header blocks and fault details declare with their types, as `namespace\0name`. */
 function typedElements(model: Model): Set<string> {
-  const svc = model.service.namespace;
   const parts = model.operations.filter((op) => op.bare).flatMap((op) => [...op.params, ...(op.result ? [op.result] : []), ...op.results]);
   const blocks = model.operations.filter((op) => op.use !== 'encoded').flatMap((op) => [...op.requestHeaders, ...op.responseHeaders, ...declaredFaults(op)]);
-  // A bare part's element is in the service's schema; a part or block in no namespace is no global element.
+  // A bare part's element is in its namespace's schema; a part or block in no namespace is no global element.
   const keys = [
-    ...parts.filter((f) => f.namespace !== '').map((f) => `${svc}\u0000${f.name}`),
+    ...parts.filter((f) => f.namespace !== '').map((f) => `${f.namespace}\u0000${f.name}`),
     ...blocks.filter((f) => f.namespace !== '').map((f) => `${f.namespace}\u0000${f.name}`),
   ];
   return new Set(keys);

@@ -6,7 +6,7 @@ import type { FieldDraft, OperationDraft } from '../draft.js';
 import { anonymousUse, isUntyped, readInstead, undeclared, type TypeUse } from '../schema/index.js';
 import type { RpcPart, WsdlOperation } from '../wsdl.js';
 import type { QName, XmlElement } from '../xml.js';
-import { checkName, checkNamespace, noteSchema, type ConvertContext } from './context.js';
+import { checkName, noteServiceNamespace, noteSchema, type ConvertContext } from './context.js';
 import { arrayTypeKeys, listNames } from './fields.js';
 import { operationDraft } from './operation-draft.js';
 
@@ -18,15 +18,15 @@ interface BarePart {
 }
 
 /** The global element a message body names, its name and namespace checked and its schema noted; undefined once reported. */
-export function bodyElement(ctx: ConvertContext, q: QName & { at: XmlElement }, role: string, anyNamespace = false): XmlElement | undefined {
+export function bodyElement(ctx: ConvertContext, q: QName & { at: XmlElement }, role: string): XmlElement | undefined {
   const element = ctx.schemas.globals.element(q);
   if (!element) {
     undeclared(ctx.schemas, q.at, `element {${q.ns}}${q.local}`, q.ns);
     return undefined;
   }
   if (!checkName(ctx, q.local, element, role)) return undefined;
-  // A response element may be in another namespace than the request's (responseNamespace).
-  if (!anyNamespace || ctx.namespace === '') checkNamespace(ctx, q.ns, element, `element ${q.local}`);
+  // Another operation's body element may be in a namespace of its own (requestNamespace, responseNamespace).
+  noteServiceNamespace(ctx, q.ns, element, `element ${q.local}`);
   noteSchema(ctx, element);
   return element;
 }
@@ -40,6 +40,9 @@ export function bareOperation(ctx: ConvertContext, op: WsdlOperation, parts: Non
   const outputs = parts.output.map((p) => barePart(ctx, p, op.name));
   const known = (list: (BarePart | undefined)[]): list is BarePart[] => list.every((p) => p !== undefined);
   if (!known(params) || !known(outputs)) return undefined;
+  const requestNamespace = messageNamespace(ctx, op, parts.input, 'input');
+  const responseNamespace = messageNamespace(ctx, op, parts.output, 'output');
+  if (requestNamespace === null || responseNamespace === null) return undefined;
   // A list result is in the service's namespace, its items named after their type and in its namespace: others are results.
   const fits = (o: BarePart): boolean =>
     o.use.kind !== 'array' || (o.field.namespace !== '' && o.use.item.name === o.use.item.type.name && o.field.itemNamespace === undefined);
@@ -60,6 +63,7 @@ export function bareOperation(ctx: ConvertContext, op: WsdlOperation, parts: Non
   const {
     requestElement: _request,
     responseElement: _response,
+    requestNamespace: _requestNamespace,
     responseNamespace: _responseNamespace,
     ...draft
   } = operationDraft(
@@ -69,7 +73,26 @@ export function bareOperation(ctx: ConvertContext, op: WsdlOperation, parts: Non
     answer,
     { resultUse: single?.use },
   );
-  return { ...draft, bare: true };
+  return {
+    ...draft,
+    ...(requestNamespace !== undefined ? { requestNamespace } : {}),
+    ...(responseNamespace !== undefined ? { responseNamespace } : {}),
+    bare: true,
+  };
+}
+
+/**
+ * The namespace of a bare message's body elements where it is not the service's (requestNamespace,
+ * responseNamespace); null, reported, where they are in two: the spec gives a message one.
+ */
+function messageNamespace(ctx: ConvertContext, op: WsdlOperation, parts: readonly RpcPart[], direction: 'input' | 'output'): string | undefined | null {
+  const namespaces = [...new Set(parts.flatMap((p) => (p.element ? [p.element.ns] : [])))];
+  if (namespaces.length > 1) {
+    ctx.issues.add(op.at, `operation ${op.name}: its ${direction}'s body elements are in ${namespaces.length} namespaces, ${namespaces.join(', ')}: the spec has one namespace for a message's body elements`);
+    return null;
+  }
+  const ns = namespaces[0];
+  return ns === undefined || ns === ctx.namespace ? undefined : ns;
 }
 
 /** A bare message's part as a field: always sent (required), its element's namespace written where the spec's default differs. */
@@ -85,13 +108,13 @@ function barePart(ctx: ConvertContext, p: RpcPart, op: string): BarePart | undef
   }
   const q = { ...p.element, at: p.at };
   if (undeclaredElsewhere(ctx, q, op)) return undefined;
-  if (undeclaredAsAnyType(ctx, q)) return anyTypePart(ctx, q.local, p.at, {});
+  if (undeclaredAsAnyType(ctx, q)) return anyTypePart(ctx, q, p.at, {});
   const element = bodyElement(ctx, q, 'body element');
   if (!element) return undefined;
   const typeName = element.qname('type');
   const nillable = element.attr('nillable') === 'true' ? { nillable: true } : {};
   // Declared without a type or content, the element is of xs:anyType.
-  if (!typeName && isUntyped(element)) return anyTypePart(ctx, q.local, element, nillable);
+  if (!typeName && isUntyped(element)) return anyTypePart(ctx, q, element, nillable);
   const inline = typeName ? undefined : anonymousUse(schemas, element, q.local);
   if (inline === null) return undefined;
   if (!typeName && !inline) {
@@ -101,28 +124,19 @@ function barePart(ctx: ConvertContext, p: RpcPart, op: string): BarePart | undef
   const use: TypeUse | undefined = inline ?? schemas.typeUse(typeName!, element);
   const type = use && ctx.typeName(use, element);
   if (!use || type === undefined) return undefined;
-  const names = listNames(ctx, use, type, ctx.namespace);
-  return { name: q.local, use, field: { type, ...names, required: true, ...nillable, ...serviceNamespace(ctx) } };
+  const names = listNames(ctx, use, type, q.ns);
+  return { name: q.local, use, field: { type, ...names, required: true, ...nillable, ...elementNamespace(ctx, q.ns) } };
 }
 
 /**
- * Whether a body element no schema declares is in another namespace than the service's, which the
- * spec cannot hold: its operation is left out with a warning, as zeep leaves out an operation whose
- * body element it does not find, rather than the WSDL refused for what refers to nothing.
+ * Whether a body element no schema declares is in another namespace than the service's: its
+ * operation is left out with a warning, as zeep leaves out an operation whose body element it does
+ * not find, rather than the WSDL refused for what refers to nothing. (One of the service's
+ * namespace is read as xs:anyType, below, as zeep and node-soap read such a WSDL's other messages.)
  */
 function undeclaredElsewhere(ctx: ConvertContext, q: QName & { at: XmlElement }, op: string): boolean {
   if (ctx.namespace === '' || q.ns === ctx.namespace || ctx.schemas.globals.element(q)) return false;
-  const what = `element {${q.ns}}${q.local}`;
-  if (
-    !readInstead(
-      ctx.schemas,
-      q.at,
-      what,
-      q.ns,
-      `operation ${op}, whose body it is, is left out: the spec has one namespace, "${ctx.namespace}", for every operation's elements`,
-    )
-  )
-    return false;
+  if (!readInstead(ctx.schemas, q.at, `element {${q.ns}}${q.local}`, q.ns, `operation ${op}, whose body it is, is left out, as zeep leaves it out`)) return false;
   ctx.leftOut.add(op);
   return true;
 }
@@ -135,17 +149,17 @@ export function undeclaredAsAnyType(ctx: ConvertContext, q: QName & { at: XmlEle
   if (ctx.schemas.globals.element(q)) return false;
   const what = `element {${q.ns}}${q.local}`;
   if (!readInstead(ctx.schemas, q.at, what, q.ns, 'read as an element of xs:anyType (open content)')) return false;
-  if (checkName(ctx, q.local, q.at, 'body element')) checkNamespace(ctx, q.ns, q.at, `element ${q.local}`);
+  if (checkName(ctx, q.local, q.at, 'body element')) noteServiceNamespace(ctx, q.ns, q.at, `element ${q.local}`);
   return true;
 }
 
 /** A body element of xs:anyType as a bare part. */
-function anyTypePart(ctx: ConvertContext, name: string, at: XmlElement, nillable: { nillable?: boolean }): BarePart {
+function anyTypePart(ctx: ConvertContext, q: QName, at: XmlElement, nillable: { nillable?: boolean }): BarePart {
   const use = { kind: 'any', name: 'anyType' } as const;
-  return { name, use, field: { type: ctx.typeName(use, at)!, required: true, ...nillable, ...serviceNamespace(ctx) } };
+  return { name: q.local, use, field: { type: ctx.typeName(use, at)!, required: true, ...nillable, ...elementNamespace(ctx, q.ns) } };
 }
 
-/** A body element's namespace is the service's: qualified whatever the schema's elementFormDefault. */
-function serviceNamespace(ctx: ConvertContext): { namespace?: string } {
-  return ctx.qualifiedIn.get(ctx.namespace) === false ? { namespace: ctx.namespace } : {};
+/** A body element is qualified whatever its schema's elementFormDefault, which the spec's default for the part follows. */
+function elementNamespace(ctx: ConvertContext, ns: string): { namespace?: string } {
+  return ctx.qualifiedIn.get(ns) === false ? { namespace: ns } : {};
 }

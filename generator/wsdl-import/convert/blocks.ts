@@ -3,7 +3,7 @@ import type { FieldDraft } from '../draft.js';
 import { annotation, anonymousUse, readInstead, undeclared, type TypeUse } from '../schema/index.js';
 import type { FaultRef, HeaderBlock } from '../wsdl.js';
 import type { QName, XmlElement } from '../xml.js';
-import { checkName, checkNamespace, noteSchema, type ConvertContext } from './context.js';
+import { checkName, noteServiceNamespace, noteSchema, type ConvertContext } from './context.js';
 import { listNames } from './fields.js';
 import { complexType } from './types.js';
 
@@ -79,11 +79,11 @@ function blockField(ctx: ConvertContext, q: QName & { at: XmlElement; type?: QNa
       return undefined;
     }
     if (!checkName(ctx, q.local, q.at, what)) return undefined;
-    if (!elsewhere) checkNamespace(ctx, q.ns, q.at, `${what} ${q.local}`);
+    if (!elsewhere) noteServiceNamespace(ctx, q.ns, q.at, `${what} ${q.local}`);
     return { type: ctx.typeName({ kind: 'any', name: 'anyType' }, q.at)!, ...(elsewhere ? { namespace: q.ns } : {}) };
   }
   if (elsewhere) noteSchema(ctx, element);
-  else checkNamespace(ctx, q.ns, element, `${what} ${q.local}`);
+  else noteServiceNamespace(ctx, q.ns, element, `${what} ${q.local}`);
   const namespace = elsewhere ? { namespace: q.ns } : {};
   const typeName = element.qname('type');
   if (!typeName) {

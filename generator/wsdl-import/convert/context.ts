@@ -15,7 +15,7 @@ export interface ConvertContext {
   readonly schemas: SchemaSet;
   readonly issues: Issues;
   readonly warnings: Issues;
-  /** The namespace of the operations' elements and header blocks, '' until the first is met. */
+  /** The service's namespace: the first body element's or header block's, '' until one is met (another operation's may be its own). */
   namespace: string;
   /** Operations left out, with a warning, for what the spec cannot hold of what no document declares. */
   readonly leftOut: Set<string>;
@@ -55,16 +55,14 @@ export function checkName(ctx: ConvertContext, name: string, at: XmlElement, wha
   return false;
 }
 
-/** The operations' elements must be in one namespace: the spec's service namespace. */
-export function checkNamespace(ctx: ConvertContext, ns: string, at: XmlElement, what: string): void {
-  if (ctx.namespace === '') {
-    ctx.namespace = ns;
-    if (!checkNamespaceUri(ctx, ns, at, what)) return;
-    if (!/^[A-Za-z][A-Za-z0-9+.-]*:/.test(ns)) {
-      ctx.warnings.add(at, `${what} is in namespace "${ns}", a relative URI (deprecated by Namespaces in XML); kept, as it is on the wire`);
-    }
-  } else if (ns !== ctx.namespace)
-    ctx.issues.add(at, `${what} is in namespace "${ns}", not "${ctx.namespace}": the spec has one namespace for every operation's elements`);
+/** The first namespace met on the wire is the service's; later ones are their operation's or block's own. */
+export function noteServiceNamespace(ctx: ConvertContext, ns: string, at: XmlElement, what: string): void {
+  if (ctx.namespace !== '') return;
+  ctx.namespace = ns;
+  if (!checkNamespaceUri(ctx, ns, at, what)) return;
+  if (!/^[A-Za-z][A-Za-z0-9+.-]*:/.test(ns)) {
+    ctx.warnings.add(at, `${what} is in namespace "${ns}", a relative URI (deprecated by Namespaces in XML); kept, as it is on the wire`);
+  }
 }
 
 /** Notes the elementFormDefault of the namespace of a global declaration, the first time that namespace is met. */

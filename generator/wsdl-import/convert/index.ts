@@ -11,7 +11,7 @@ import { NS } from '../namespaces.js';
 import type { SchemaSet } from '../schema/index.js';
 import type { WsdlService } from '../wsdl.js';
 import type { XmlElement } from '../xml.js';
-import { checkName, checkNamespace, type ConvertContext } from './context.js';
+import { checkName, noteServiceNamespace, type ConvertContext } from './context.js';
 import { messageElements, unusedElements, unusedTypes } from './elements.js';
 import { checkDocumentBesideRpc, operation, ownUse, servedAs } from './operations.js';
 import { typeName } from './types.js';
@@ -59,7 +59,7 @@ export function convert(read: WsdlService, schemas: SchemaSet, issues: Issues, w
   ]);
   if (service.operations.length === 0) issues.add(service.at, 'the service has no operations');
   // Messages of unqualified parts only name no namespace: the WSDL's own is the service's.
-  if (ctx.namespace === '' && operations.length > 0) checkNamespace(ctx, service.targetNamespace, service.at, 'the WSDL');
+  if (ctx.namespace === '' && operations.length > 0) noteServiceNamespace(ctx, service.targetNamespace, service.at, 'the WSDL');
   const wrapperTypes = new Set([...drafts.values()].flatMap((d) => [d.requestWrapperType, d.responseWrapperType]).filter((t) => t !== undefined));
   const elements = unusedElements(ctx, service, wrapperTypes);
   unusedTypes(ctx, wrapperTypes);

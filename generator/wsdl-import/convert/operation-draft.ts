@@ -35,6 +35,8 @@ export function operationDraft(
   if (requestType !== undefined) draft.requestWrapperType = requestType;
   if (op.response && op.response.local !== `${wrapper}Response`) draft.responseElement = op.response.local;
   if (responseType !== undefined) draft.responseWrapperType = responseType;
+  // An rpc request wrapper's namespace is its soap:body's (rpc.ts).
+  if (!op.rpc && op.request && op.request.ns !== ctx.namespace) draft.requestNamespace = op.request.ns;
   // Unqualified rpc wrappers, the request's as the response's, are in no namespace without saying so.
   if (op.response && op.response.ns !== ctx.namespace && !(ctx.unqualifiedWrappers && op.response.ns === '')) draft.responseNamespace = op.response.ns;
   if (requestHeaders.length > 0) draft.requestHeaders = requestHeaders;

@@ -4,7 +4,7 @@ import { readInstead, undeclared } from '../schema/index.js';
 import type { RpcPart, WsdlOperation } from '../wsdl.js';
 import type { QName } from '../xml.js';
 import { anonymousBlock } from './blocks.js';
-import { checkName, checkNamespace, noteSchema, type ConvertContext } from './context.js';
+import { checkName, noteServiceNamespace, noteSchema, type ConvertContext } from './context.js';
 import { arrayTypeKeys, listNames } from './fields.js';
 import { operationDraft } from './operation-draft.js';
 import { valueType } from './types.js';
@@ -31,8 +31,7 @@ export function rpcOperation(ctx: ConvertContext, op: WsdlOperation, rpc: NonNul
     return undefined;
   }
   // The first rpc body's namespace is the service's; another operation's may be its own (requestNamespace).
-  if (!unqualified && (ctx.namespace === '' || op.request!.ns === ctx.namespace))
-    checkNamespace(ctx, op.request!.ns, op.at, `the rpc body of operation ${op.name}`);
+  if (!unqualified) noteServiceNamespace(ctx, op.request!.ns, op.at, `the rpc body of operation ${op.name}`);
   const requestNamespace = !ctx.unqualifiedWrappers && op.request!.ns !== ctx.namespace ? op.request!.ns : undefined;
   const params = rpc.input.map((p) => part(ctx, p, `part of ${op.name}`));
   const outputs = rpc.output.map((p) => part(ctx, p, `part of ${op.name}`));

@@ -30,7 +30,7 @@ export function wrappedOperation(ctx: ConvertContext, op: WsdlOperation): Operat
     return bareOperation(ctx, op, { input: [part(op.request!)], output: [part(op.response!)] });
   }
   const request = wrapper(ctx, op.request!);
-  const response = op.response && wrapper(ctx, op.response, true);
+  const response = op.response && wrapper(ctx, op.response);
   if (!request || (op.response && !response)) return undefined;
   // A response wrapper's attributes come back beside its elements: its elements are `results`, however many.
   const answer = !response
@@ -40,8 +40,8 @@ export function wrappedOperation(ctx: ConvertContext, op: WsdlOperation): Operat
       : answerOf(ctx, response.elements, op.name, op.response!.ns, response.attributes.length > 0);
   // Groups are written as a type's fields write them; plain elements as parameters.
   const fields = request.particles
-    ? particleFields(ctx, request.particles, op.name, ctx.namespace, new Labels(request.elements.map((e) => e.name)))
-    : request.elements.map((p) => field(ctx, p, `parameter of ${op.name}`, ctx.namespace, op.name)).filter((f): f is [string, FieldDraft] => f !== undefined);
+    ? particleFields(ctx, request.particles, op.name, op.request!.ns, new Labels(request.elements.map((e) => e.name)))
+    : request.elements.map((p) => field(ctx, p, `parameter of ${op.name}`, op.request!.ns, op.name)).filter((f): f is [string, FieldDraft] => f !== undefined);
   if (!answer) return undefined;
   const draft = operationDraft(ctx, op, fields, answer, { requestType: request.type, responseType: response?.type, resultUse: response?.elements[0]?.type });
   const requestAttributes = attributeDrafts(ctx, request.attributes, op.request!.local, op.request!.ns);
@@ -77,8 +77,8 @@ interface WrapperContent {
 }
 
 /** A wrapper element's children and attributes and, when its type is a named one (JAX-WS, WCF), the type's name. */
-function wrapper(ctx: ConvertContext, q: QName & { at: XmlElement }, anyNamespace = false): (WrapperContent & { type?: string }) | undefined {
-  const element = bodyElement(ctx, q, 'wrapper element', anyNamespace);
+function wrapper(ctx: ConvertContext, q: QName & { at: XmlElement }): (WrapperContent & { type?: string }) | undefined {
+  const element = bodyElement(ctx, q, 'wrapper element');
   if (!element) return undefined;
   const { globals } = ctx.schemas;
   const typeName = element.qname('type');
