@@ -5,7 +5,7 @@
 import { XML_NS } from '../../runtime/xml/parse.js';
 import { SCALARS } from '../../runtime/xml/scalars.js';
 import { listOf, SOAP_TRANSPORT_IDS, type SoapTransport } from '../../runtime/transports.js';
-import { ANY_TYPE, arrayTypeName, declaredFaults, xmlNameOf, isQName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type HeaderModel, type MessageNames, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type SoapActionModel, type Transport, type TypeModel, type TypeRef, type ValueShape, type WrapperModel, type WsdlNames } from '../model.js';
+import { ANY_TYPE, arrayTypeName, declaredFaults, nillable, xmlNameOf, isQName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type HeaderModel, type MessageNames, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type SoapActionModel, type Transport, type TypeModel, type TypeRef, type ValueShape, type WrapperModel, type WsdlNames } from '../model.js';
 import { didYouMean, inParentheses } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
 import { requestHeadersType, requestType, responseHeadersType, responseType } from '../emit/names.js';
@@ -145,12 +145,15 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       else {
         const max = { ...(f.maxOccurs !== undefined ? { maxOccurs: f.maxOccurs } : {}), ...(f.minOccurs !== undefined ? { minOccurs: f.minOccurs } : {}) };
         // A list of lists: each repeated element holds its items.
-        const items = s.repeated ? { listItem: s.listItem, ...listType(f.listType, s, f, `${owner}.${f.name}`), ...listNamespace(f.listNamespace, s, namespace, f, `${owner}.${f.name}`) } : {};
-        if (!s.repeated && (f.listType ?? f.listNamespace) !== undefined) report(f, `${owner}.${f.name} has "${f.listType !== undefined ? 'listType' : 'listNamespace'}" but is not a list in a wrapper element`);
+        const nillableItems = s.repeated ? itemNillable(f.itemNillable, s, f, `${owner}.${f.name}`) : {};
+        const items = s.repeated ? { listItem: s.listItem, ...nillableItems, ...listType(f.listType, { ...s, ...nillableItems }, f, `${owner}.${f.name}`), ...listNamespace(f.listNamespace, s, namespace, f, `${owner}.${f.name}`) } : {};
+        const arrayKey = (['listType', 'listNamespace', 'itemNillable'] as const).find((k) => f[k] !== undefined);
+        if (!s.repeated && arrayKey !== undefined) report(f, `${owner}.${f.name} has "${arrayKey}" but is not a list in a wrapper element`);
         return { name: f.name, namespace, ...ref, description: f.description, required: f.required, nillable: f.nillable, type: s.type, repeated: true, ...items, ...max };
       }
     }
     const itemNamespace = f.itemNamespace !== undefined && f.itemNamespace !== namespace ? { itemNamespace: f.itemNamespace } : {};
+    const nillableItems = itemNillable(f.itemNillable, s, f, `${owner}.${f.name}`);
     return {
       name: f.name,
       namespace,
@@ -160,7 +163,8 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       required: f.required,
       nillable: f.nillable,
       ...s,
-      ...listType(f.listType, s, f, `${owner}.${f.name}`),
+      ...nillableItems,
+      ...listType(f.listType, { ...s, ...nillableItems }, f, `${owner}.${f.name}`),
       ...listNamespace(f.listNamespace, s, f.itemNamespace ?? namespace, f, `${owner}.${f.name}`),
       ...valueConstraints(f, s, `${owner}.${f.name}`),
     };
@@ -173,13 +177,22 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       report(where, `${what} has "listType" but is not a list in a wrapper element`);
       return {};
     }
-    if (given === arrayTypeName(s)) return {};
-    const items = `${s.type.name}[] (item ${s.listItem})`;
+    if (given === arrayTypeName(s) && s.itemNillable === undefined) return {};
+    const items = `${s.type.name}[] (item ${s.listItem}${s.itemNillable !== undefined ? `, itemNillable: ${s.itemNillable}` : ''})`;
     const other = listTypes.get(given);
     if (rawTypes.has(given) || simpleNames.has(given)) report(where, `${what}: listType ${given} is the name of a type of the spec`);
     else if (other !== undefined && other !== items) report(where, `${what}: listType ${given} is the array type of ${other} already`);
     listTypes.set(given, items);
     return { listType: given };
+  };
+  // A list's items are nillable as .NET's reference types are, unless it says otherwise.
+  const itemNillable = (given: boolean | undefined, s: ValueShape, where: Located, what: string): { itemNillable?: boolean } => {
+    if (given === undefined) return {};
+    if (s.listItem === undefined) {
+      report(where, `${what} has "itemNillable" but is not a list in a wrapper element`);
+      return {};
+    }
+    return given === nillable({ type: s.type }) ? {} : { itemNillable: given };
   };
   // A list's array type is in its items' schema, unless it names another: then the items are in no namespace (a
   // local element of that schema cannot be in a third), as SOAP encoding's always are.
@@ -664,11 +677,13 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     // As ASMX emits a bare result: a .NET value type must be present, a string or object may be absent.
     const valueType = !shaped.listItem && shaped.type.kind !== 'complex' && isValueType(shaped.type);
     const namespace = op.resultNamespace ?? (rpc(op) ? '' : (op.responseNamespace ?? raw.service.namespace));
+    const resultItems = itemNillable(op.resultItemNillable, shaped, op.resultAt, `result of ${op.name}`);
     const result: ResultModel = {
       name: op.resultElement ?? `${op.name}Result`,
       namespace,
       ...shaped,
-      ...listType(op.resultListType, shaped, op.resultAt, `result of ${op.name}`),
+      ...resultItems,
+      ...listType(op.resultListType, { ...shaped, ...resultItems }, op.resultAt, `result of ${op.name}`),
       ...listNamespace(op.resultListNamespace, shaped, namespace, op.resultAt, `result of ${op.name}`),
       required: op.resultRequired ?? valueType,
       nillable: op.resultNillable ?? false,

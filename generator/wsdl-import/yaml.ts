@@ -24,6 +24,7 @@ function flow(field: FieldDraft & { readonly element?: string }): string {
   if (field.itemNamespace !== undefined) parts.push(`itemNamespace: ${JSON.stringify(field.itemNamespace)}`);
   if (field.listType !== undefined) parts.push(`listType: ${scalar(field.listType)}`);
   if (field.listNamespace !== undefined) parts.push(`listNamespace: ${JSON.stringify(field.listNamespace)}`);
+  if (field.itemNillable !== undefined) parts.push(`itemNillable: ${field.itemNillable}`);
   if (field.inline) parts.push('inline: true');
   if (field.minOccurs !== undefined) parts.push(`minOccurs: ${field.minOccurs}`);
   if (field.maxOccurs !== undefined) parts.push(`maxOccurs: ${field.maxOccurs}`);

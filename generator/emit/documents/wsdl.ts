@@ -18,6 +18,8 @@ import {
   type HeaderModel,
   declaredFaults,
   headerFaultsOf,
+  itemsNillable,
+  nillable,
   type Model,
   type OperationModel,
   type Particle,
@@ -32,7 +34,7 @@ import {
   type WsdlPort,
   xmlNameOf,
 } from '../../model.js';
-import { nillable, type ModelIndex } from './model-index.js';
+import type { ModelIndex } from './model-index.js';
 import { SENTINEL } from './templates.js';
 
 /** The prefix of the WSDL's target namespace where it is no schema's. */
@@ -431,7 +433,7 @@ function schemaViews(index: ModelIndex): SchemaView[] {
         const item = {
           name: shape.listItem,
           type: index.xsdType(itemShape),
-          nillable: nillable(itemShape),
+          nillable: itemsNillable(shape),
           ...(qualifiedByDefault !== (form === 'qualified') ? { form } : {}),
         };
         // SOAP encoding's arrays restrict soapenc:Array, naming their items' type (wsdl:arrayType).
