@@ -68,9 +68,7 @@ describe('a header block of a list type', () => {
   it('is served as the element of the array type', () => {
     expect(wsdl).toContain('<s:element name="names" type="tns:nameType" />');
     // Its string items are not nillable, as the original declares them (itemNillable: false).
-    expect(wsdl).toMatch(
-      /<s:complexType name="nameType">\s*<s:sequence>\s*<s:element minOccurs="0" maxOccurs="unbounded" name="name" type="s:string" \/>/,
-    );
+    expect(wsdl).toMatch(/<s:complexType name="nameType">\s*<s:sequence>\s*<s:element minOccurs="0" maxOccurs="unbounded" name="name" type="s:string" \/>/);
     expect(wsdl).toContain('<soap:header message="tns:namesHeader" part="names" use="literal" />');
   });
 

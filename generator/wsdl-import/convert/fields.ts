@@ -53,7 +53,13 @@ export function listNames(
   // SOAP encoding's arrays declare no item element to be nillable.
   const nillable = use.item.element.attr('nillable') === 'true';
   const itemNillable = !use.item.soapEncoded && nillable !== referenceType(use.item.type) ? { itemNillable: nillable } : {};
-  return { ...(item !== undefined ? { item } : {}), ...itemNamespace, ...(use.name !== byDefault ? { listType: use.name } : {}), ...namespace, ...itemNillable };
+  return {
+    ...(item !== undefined ? { item } : {}),
+    ...itemNamespace,
+    ...(use.name !== byDefault ? { listType: use.name } : {}),
+    ...namespace,
+    ...itemNillable,
+  };
 }
 
 /** The keys of a list's array type a result's long form carries from its field. */
