@@ -119,6 +119,8 @@ export interface FieldModel extends ValueShape {
   readonly itemNamespace?: string;
   /** The global element of its namespace and name (`ref=`), as one of another namespace than its holder's always is. */
   readonly ref?: true;
+  /** A bare message's part of several: the part's name in the WSDL, where not its element's. */
+  readonly part?: string;
   readonly description?: string;
   /** minOccurs="1": the element must be present. */
   readonly required: boolean;

@@ -51,6 +51,8 @@ export interface RawField extends Located {
   readonly listNamespace?: string;
   /** A wrapped list's items' nillable when written; by default nillable() of their type. */
   readonly itemNillable?: boolean;
+  /** A bare message's part of several: the part's name when written; by default the element's. */
+  readonly part?: string;
   /** Headers and faults: the names of their WSDL message, part and (faults) wsdl:fault, where given. */
   readonly wsdl?: RawBlockNames;
   /** A header block's header faults: the blocks a fault response carries when it could not be processed. */
@@ -640,7 +642,7 @@ class Reader {
     const allowed = kind === 'fault' ? ['type', 'namespace', 'description', 'wsdl']
       : kind === 'header fault' ? ['type', 'namespace', 'description', 'wsdl']
       : kind === 'element' ? ['type', 'item', 'itemNamespace', 'listType', 'listNamespace', 'itemNillable', 'namespace', 'nillable', 'default', 'fixed', 'description']
-      : ['type', ...(kind === 'header' ? ['item', 'itemNamespace', 'listType', 'listNamespace', 'itemNillable', 'namespace'] : ['item', 'itemNamespace', 'listType', 'listNamespace', 'itemNillable', 'inline', 'minOccurs', 'maxOccurs', 'namespace', 'ref', 'default', 'fixed']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl', 'faults'] : [])];
+      : ['type', ...(kind === 'header' ? ['item', 'itemNamespace', 'listType', 'listNamespace', 'itemNillable', 'namespace'] : ['item', 'itemNamespace', 'listType', 'listNamespace', 'itemNillable', 'inline', 'minOccurs', 'maxOccurs', 'namespace', 'ref', 'default', 'fixed', 'part']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl', 'faults'] : [])];
     // An xs:any wildcard: `{ any: "##other", processContents?, maxOccurs?, required?, description? }` instead of a typed element.
     const wildcardKeys = ['any', 'processContents', 'maxOccurs', 'required', 'description'];
     return this.entries(entry.value, what).map((field) => {
@@ -693,6 +695,7 @@ class Reader {
         ...(m.has('listType') ? { listType: this.name(m.get('listType'), `listType of ${field.key}`) } : {}),
         ...(m.has('listNamespace') ? { listNamespace: this.elementNamespace(m.get('listNamespace')!, `listNamespace of ${field.key}`) } : {}),
         ...(m.has('itemNillable') ? { itemNillable: this.boolean(m.get('itemNillable')!) } : {}),
+        ...(m.has('part') ? { part: this.name(m.get('part'), `part of ${field.key}`) } : {}),
         ...(inline ? { inline: this.boolean(inline) } : {}),
         ...(max && typeof maxOccurs === 'number' ? { maxOccurs, maxOccursAt: this.valueAt(max) ?? max.where } : {}),
         ...(min && typeof minOccurs === 'number' ? { minOccurs, minOccursAt: this.valueAt(min) ?? min.where } : {}),

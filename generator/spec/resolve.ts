@@ -158,6 +158,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       name: f.name,
       namespace,
       ...ref,
+      ...(f.part !== undefined && f.part !== f.name ? { part: f.part } : {}),
       ...itemNamespace,
       description: f.description,
       required: f.required,
@@ -499,7 +500,10 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       }
     }
     const namespace = t.namespace ?? raw.service.namespace;
-    const { own, content } = particles(t.fields, t.name, tsOf(t.name), (f) => field(f, t.name, namespace));
+    const { own, content } = particles(t.fields, t.name, tsOf(t.name), (f) => {
+      if (f.part !== undefined) report(f, `${t.name}.${f.name} has "part": only a bare operation's parts have part names`);
+      return field(f, t.name, namespace);
+    });
     for (const f of t.fields) {
       if (inherited.some((i) => i.name === f.name)) report(f, `field ${t.name}.${f.name} is already inherited from ${t.extends}`);
     }
@@ -722,6 +726,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (!answer) continue;
     const { result, results, content: resultContent } = answer;
     if (op.bare) checkBare(op, params, answer, rpc(op), raw.service.namespace, report);
+    checkPartNames(op, op.bare && !rpc(op), report);
     // An rpc request wrapper is in its soap:body's namespace, the service's unless the operation names another.
     const requestNamespace = rpc(op) && op.requestNamespace !== undefined && op.requestNamespace !== raw.service.namespace ? { namespace: op.requestNamespace } : {};
     // rpc wrappers are named after the operation's name in its port type, its key's unless `wsdl.name` says another.
@@ -1137,6 +1142,18 @@ function checkBare(
   if (why) report(op, `operation ${op.name} is bare: ${why}`);
 }
 
+/**
+ * A value's own part name is a bare message's of several parts: a wrapped message's one part and a
+ * bare one's of one value are named by the operation's `wsdl`, an rpc part is named as its element.
+ */
+function checkPartNames(op: RawOperation, bare: boolean, report: (where: Located, message: string) => void): void {
+  for (const [direction, fields] of [['input', op.params], ['output', op.results ?? []]] as const)
+    for (const f of fields.filter((x) => x.part !== undefined)) {
+      if (!bare) report(f, `${op.name}.${f.name} has "part": only a bare operation's parts are named apart from their elements`);
+      else if (fields.length < 2) report(f, `${op.name}.${f.name} has "part": a message of one part names it in the operation's wsdl (${direction}: { part: ${f.part} })`);
+    }
+}
+
 /** Whether values of a type hold open content (anyType, a wildcard) anywhere, its fields' types too. */
 function holdsOpenContent(type: TypeRef, types: readonly TypeModel[], seen = new Set<string>()): boolean {
   if (type.kind === 'any') return true;
@@ -1174,7 +1191,7 @@ function checkPartOrder(op: RawOperation, names: OperationModel['wsdl'], bodies:
 
 /** An operation's body messages with their body's part names: a wrapped message's one part, an rpc or bare one's named after its values unless named. */
 function ownBodyMessages(names: OperationModel['wsdl'], partsOfValues: boolean, params: readonly FieldModel[], results: readonly FieldModel[]): OwnBodyMessage[] {
-  const parts = (n: MessageNames, values: readonly FieldModel[]): string[] => (n.part !== undefined ? [n.part] : partsOfValues ? values.map((v) => v.name) : []);
+  const parts = (n: MessageNames, values: readonly FieldModel[]): string[] => (n.part !== undefined ? [n.part] : partsOfValues ? values.map((v) => v.part ?? v.name) : []);
   return [{ message: names.input.message, parts: parts(names.input, params) }, ...(names.output ? [{ message: names.output.message, parts: parts(names.output, results) }] : [])];
 }
 
@@ -1182,7 +1199,7 @@ function ownBodyMessages(names: OperationModel['wsdl'], partsOfValues: boolean, 
 function bodyContentOf(op: RawOperation, direction: 'input' | 'output', rpc: boolean, part: string | undefined): string {
   if (!rpc && !op.bare) return direction === 'input' ? `{}${op.requestElement ?? op.name} ${part}` : `{${op.responseNamespace ?? ''}}${op.responseElement ?? `${op.name}Response`} ${part}`;
   const fields = direction === 'input' ? op.params : (op.results ?? [{ name: op.resultElement ?? `${op.name}Result`, type: op.result, namespace: op.resultNamespace }]);
-  return JSON.stringify([op.extends ?? '', part ?? null, ...fields.map((f) => [f.name, f.type, f.namespace ?? null])]);
+  return JSON.stringify([op.extends ?? '', part ?? null, ...fields.map((f) => [f.name, f.type, f.namespace ?? null, 'part' in f ? (f.part ?? null) : null])]);
 }
 
 /**

@@ -34,6 +34,7 @@ function flow(field: FieldDraft & { readonly element?: string }): string {
   if (field.fixed !== undefined) parts.push(`fixed: ${JSON.stringify(field.fixed)}`);
   if (field.namespace !== undefined) parts.push(`namespace: ${JSON.stringify(field.namespace)}`);
   if (field.ref) parts.push('ref: true');
+  if (field.part !== undefined) parts.push(`part: ${scalar(field.part)}`);
   if (field.description !== undefined) parts.push(`description: ${scalar(field.description)}`);
   if (field.wsdl !== undefined)
     parts.push(
