@@ -50,9 +50,10 @@ export function listNames(
   const listItem = item ?? written;
   const scalar = use.item.type.kind === 'scalar' || use.item.type.kind === 'any';
   const byDefault = `ArrayOf${scalar ? ucfirst(listItem) : listItem}`;
-  // SOAP encoding's arrays declare no item element to be nillable.
+  // SOAP encoding's arrays, which the served WSDL makes of an encoded operation's lists, declare no item element to be nillable.
   const nillable = use.item.element.attr('nillable') === 'true';
-  const itemNillable = !use.item.soapEncoded && nillable !== referenceType(use.item.type) ? { itemNillable: nillable } : {};
+  const literal = !use.item.soapEncoded && ctx.operationUse !== 'encoded';
+  const itemNillable = literal && nillable !== referenceType(use.item.type) ? { itemNillable: nillable } : {};
   return {
     ...(item !== undefined ? { item } : {}),
     ...itemNamespace,
