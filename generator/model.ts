@@ -73,6 +73,21 @@ export function arrayTypeName(shape: ValueShape): string {
   return `ArrayOf${shape.type.kind === 'scalar' || shape.type.kind === 'any' ? item.charAt(0).toUpperCase() + item.slice(1) : item}`;
 }
 
+/** Whether an element of this shape may carry xsi:nil (reference types in .NET terms). */
+export function nillable(shape: ValueShape): boolean {
+  return (
+    shape.listItem !== undefined ||
+    shape.type.kind === 'complex' ||
+    shape.type.kind === 'any' ||
+    (shape.type.kind === 'scalar' && !SCALARS[shape.type.name].valueType)
+  );
+}
+
+/** Whether a list's items are nillable in the WSDL: as the spec says, else as .NET's reference types are. */
+export function itemsNillable(shape: ValueShape): boolean {
+  return shape.itemNillable ?? nillable({ type: shape.type });
+}
+
 /** How a value sits in XML: a single element, or a list of item elements. */
 export interface ValueShape {
   readonly type: TypeRef;
@@ -82,6 +97,8 @@ export interface ValueShape {
   readonly listType?: string;
   /** A list's WSDL array type namespace where it is not its items' (the service's for items in none). */
   readonly listNamespace?: string;
+  /** A wrapped list's items' nillable in the WSDL where it is not `nillable`'s of their type (as the WSDL imported declared them). */
+  readonly itemNillable?: boolean;
   /**
    * A list without a wrapper (maxOccurs="unbounded"): the field's own element, repeated once per item.
    * With `listItem` too, a list of lists: each repeated element a list of `listItem` elements.
@@ -102,6 +119,8 @@ export interface FieldModel extends ValueShape {
   readonly itemNamespace?: string;
   /** The global element of its namespace and name (`ref=`), as one of another namespace than its holder's always is. */
   readonly ref?: true;
+  /** A bare message's part of several: the part's name in the WSDL, where not its element's. */
+  readonly part?: string;
   readonly description?: string;
   /** minOccurs="1": the element must be present. */
   readonly required: boolean;

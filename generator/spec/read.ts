@@ -49,6 +49,10 @@ export interface RawField extends Located {
   readonly listType?: string;
   /** A wrapped list's WSDL array type namespace when written; by default its items' (the service's for items in none). */
   readonly listNamespace?: string;
+  /** A wrapped list's items' nillable when written; by default nillable() of their type. */
+  readonly itemNillable?: boolean;
+  /** A bare message's part of several: the part's name when written; by default the element's. */
+  readonly part?: string;
   /** Headers and faults: the names of their WSDL message, part and (faults) wsdl:fault, where given. */
   readonly wsdl?: RawBlockNames;
   /** A header block's header faults: the blocks a fault response carries when it could not be processed. */
@@ -148,6 +152,7 @@ export interface RawOperation extends Located {
   /** The long form's `listType`: a list result's WSDL array type name. */
   readonly resultListType?: string;
   readonly resultListNamespace?: string;
+  readonly resultItemNillable?: boolean;
   /** The response wrapper's elements, when given instead of `result` (may be none: an empty response). */
   readonly results?: readonly RawField[];
   /** No response at all. */
@@ -533,7 +538,7 @@ class Reader {
     if (answers.length === 0) this.report(entry.value ? this.at(entry.value) : entry.where, `operation ${entry.key} is missing "result" (or "results", or "oneWay: true")`);
     else if (answers.length > 1) this.report(answers[1]!.where, `operation ${entry.key}: "result", "results" and "oneWay" exclude each other; give one`);
     // `result: T` or its long form `result: { type, element?, required?, nillable?, description? }`.
-    const long = result && isMap(result.value) ? this.mapping(result.value, `result of ${entry.key}`, ['type', 'element', 'namespace', 'listType', 'listNamespace', 'required', 'nillable', 'description'], ['type']) : undefined;
+    const long = result && isMap(result.value) ? this.mapping(result.value, `result of ${entry.key}`, ['type', 'element', 'namespace', 'listType', 'listNamespace', 'itemNillable', 'required', 'nillable', 'description'], ['type']) : undefined;
     const longRequired = long?.get('required');
     const longNillable = long?.get('nillable');
     const root = m.get('httpPostRoot');
@@ -556,6 +561,7 @@ class Reader {
       ...(m.has('use') ? { use: this.use(m.get('use')!, `use of ${entry.key}`) } : {}),
       ...(long?.has('listType') ? { resultListType: this.name(long.get('listType'), `listType of the result of ${entry.key}`) } : {}),
       ...(long?.has('listNamespace') ? { resultListNamespace: this.elementNamespace(long.get('listNamespace')!, `listNamespace of the result of ${entry.key}`) } : {}),
+      ...(long?.has('itemNillable') ? { resultItemNillable: this.boolean(long.get('itemNillable')!) } : {}),
       ...(long?.has('namespace') ? { resultNamespace: this.elementNamespace(long.get('namespace')!, `namespace of the result of ${entry.key}`) } : {}),
       ...(results ? { results: this.fields(results, `results of ${entry.key}`, false, 'field', true) } : {}),
       oneWay: oneWay ? this.oneWay(oneWay, entry.key) : false,
@@ -635,8 +641,8 @@ class Reader {
     if (!entry) return [];
     const allowed = kind === 'fault' ? ['type', 'namespace', 'description', 'wsdl']
       : kind === 'header fault' ? ['type', 'namespace', 'description', 'wsdl']
-      : kind === 'element' ? ['type', 'item', 'itemNamespace', 'listType', 'listNamespace', 'namespace', 'nillable', 'default', 'fixed', 'description']
-      : ['type', ...(kind === 'header' ? ['item', 'itemNamespace', 'listType', 'listNamespace', 'namespace'] : ['item', 'itemNamespace', 'listType', 'listNamespace', 'inline', 'minOccurs', 'maxOccurs', 'namespace', 'ref', 'default', 'fixed']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl', 'faults'] : [])];
+      : kind === 'element' ? ['type', 'item', 'itemNamespace', 'listType', 'listNamespace', 'itemNillable', 'namespace', 'nillable', 'default', 'fixed', 'description']
+      : ['type', ...(kind === 'header' ? ['item', 'itemNamespace', 'listType', 'listNamespace', 'itemNillable', 'namespace'] : ['item', 'itemNamespace', 'listType', 'listNamespace', 'itemNillable', 'inline', 'minOccurs', 'maxOccurs', 'namespace', 'ref', 'default', 'fixed', 'part']), 'required', 'nillable', 'description', ...(isParam ? ['form'] : []), ...(kind === 'header' ? ['wsdl', 'faults'] : [])];
     // An xs:any wildcard: `{ any: "##other", processContents?, maxOccurs?, required?, description? }` instead of a typed element.
     const wildcardKeys = ['any', 'processContents', 'maxOccurs', 'required', 'description'];
     return this.entries(entry.value, what).map((field) => {
@@ -688,6 +694,8 @@ class Reader {
         ...(itemNamespace ? { itemNamespace: this.elementNamespace(itemNamespace, `itemNamespace of ${field.key}`) } : {}),
         ...(m.has('listType') ? { listType: this.name(m.get('listType'), `listType of ${field.key}`) } : {}),
         ...(m.has('listNamespace') ? { listNamespace: this.elementNamespace(m.get('listNamespace')!, `listNamespace of ${field.key}`) } : {}),
+        ...(m.has('itemNillable') ? { itemNillable: this.boolean(m.get('itemNillable')!) } : {}),
+        ...(m.has('part') ? { part: this.name(m.get('part'), `part of ${field.key}`) } : {}),
         ...(inline ? { inline: this.boolean(inline) } : {}),
         ...(max && typeof maxOccurs === 'number' ? { maxOccurs, maxOccursAt: this.valueAt(max) ?? max.where } : {}),
         ...(min && typeof minOccurs === 'number' ? { minOccurs, minOccursAt: this.valueAt(min) ?? min.where } : {}),

@@ -5,7 +5,7 @@
 import { XML_NS } from '../../runtime/xml/parse.js';
 import { SCALARS } from '../../runtime/xml/scalars.js';
 import { listOf, SOAP_TRANSPORT_IDS, type SoapTransport } from '../../runtime/transports.js';
-import { ANY_TYPE, arrayTypeName, declaredFaults, xmlNameOf, isQName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type HeaderModel, type MessageNames, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type SoapActionModel, type Transport, type TypeModel, type TypeRef, type ValueShape, type WrapperModel, type WsdlNames } from '../model.js';
+import { ANY_TYPE, arrayTypeName, declaredFaults, nillable, xmlNameOf, isQName, isSimple, isValueType, SCALAR_NAMES, TRANSPORTS, type FieldModel, type HeaderModel, type MessageNames, type Model, type OperationModel, type ParamModel, type ResultModel, type ScalarName, type SoapActionModel, type Transport, type TypeModel, type TypeRef, type ValueShape, type WrapperModel, type WsdlNames } from '../model.js';
 import { didYouMean, inParentheses } from '../suggest.js';
 import type { SpecIssue } from './errors.js';
 import { requestHeadersType, requestType, responseHeadersType, responseType } from '../emit/names.js';
@@ -145,22 +145,27 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       else {
         const max = { ...(f.maxOccurs !== undefined ? { maxOccurs: f.maxOccurs } : {}), ...(f.minOccurs !== undefined ? { minOccurs: f.minOccurs } : {}) };
         // A list of lists: each repeated element holds its items.
-        const items = s.repeated ? { listItem: s.listItem, ...listType(f.listType, s, f, `${owner}.${f.name}`), ...listNamespace(f.listNamespace, s, namespace, f, `${owner}.${f.name}`) } : {};
-        if (!s.repeated && (f.listType ?? f.listNamespace) !== undefined) report(f, `${owner}.${f.name} has "${f.listType !== undefined ? 'listType' : 'listNamespace'}" but is not a list in a wrapper element`);
+        const nillableItems = s.repeated ? itemNillable(f.itemNillable, s, f, `${owner}.${f.name}`) : {};
+        const items = s.repeated ? { listItem: s.listItem, ...nillableItems, ...listType(f.listType, { ...s, ...nillableItems }, f, `${owner}.${f.name}`), ...listNamespace(f.listNamespace, s, namespace, f, `${owner}.${f.name}`) } : {};
+        const arrayKey = (['listType', 'listNamespace', 'itemNillable'] as const).find((k) => f[k] !== undefined);
+        if (!s.repeated && arrayKey !== undefined) report(f, `${owner}.${f.name} has "${arrayKey}" but is not a list in a wrapper element`);
         return { name: f.name, namespace, ...ref, description: f.description, required: f.required, nillable: f.nillable, type: s.type, repeated: true, ...items, ...max };
       }
     }
     const itemNamespace = f.itemNamespace !== undefined && f.itemNamespace !== namespace ? { itemNamespace: f.itemNamespace } : {};
+    const nillableItems = itemNillable(f.itemNillable, s, f, `${owner}.${f.name}`);
     return {
       name: f.name,
       namespace,
       ...ref,
+      ...(f.part !== undefined && f.part !== f.name ? { part: f.part } : {}),
       ...itemNamespace,
       description: f.description,
       required: f.required,
       nillable: f.nillable,
       ...s,
-      ...listType(f.listType, s, f, `${owner}.${f.name}`),
+      ...nillableItems,
+      ...listType(f.listType, { ...s, ...nillableItems }, f, `${owner}.${f.name}`),
       ...listNamespace(f.listNamespace, s, f.itemNamespace ?? namespace, f, `${owner}.${f.name}`),
       ...valueConstraints(f, s, `${owner}.${f.name}`),
     };
@@ -173,13 +178,22 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       report(where, `${what} has "listType" but is not a list in a wrapper element`);
       return {};
     }
-    if (given === arrayTypeName(s)) return {};
-    const items = `${s.type.name}[] (item ${s.listItem})`;
+    if (given === arrayTypeName(s) && s.itemNillable === undefined) return {};
+    const items = `${s.type.name}[] (item ${s.listItem}${s.itemNillable !== undefined ? `, itemNillable: ${s.itemNillable}` : ''})`;
     const other = listTypes.get(given);
     if (rawTypes.has(given) || simpleNames.has(given)) report(where, `${what}: listType ${given} is the name of a type of the spec`);
     else if (other !== undefined && other !== items) report(where, `${what}: listType ${given} is the array type of ${other} already`);
     listTypes.set(given, items);
     return { listType: given };
+  };
+  // A list's items are nillable as .NET's reference types are, unless it says otherwise.
+  const itemNillable = (given: boolean | undefined, s: ValueShape, where: Located, what: string): { itemNillable?: boolean } => {
+    if (given === undefined) return {};
+    if (s.listItem === undefined) {
+      report(where, `${what} has "itemNillable" but is not a list in a wrapper element`);
+      return {};
+    }
+    return given === nillable({ type: s.type }) ? {} : { itemNillable: given };
   };
   // A list's array type is in its items' schema, unless it names another: then the items are in no namespace (a
   // local element of that schema cannot be in a third), as SOAP encoding's always are.
@@ -488,7 +502,10 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
       }
     }
     const namespace = t.namespace ?? raw.service.namespace;
-    const { own, content } = particles(t.fields, t.name, tsOf(t.name), (f) => field(f, t.name, namespace));
+    const { own, content } = particles(t.fields, t.name, tsOf(t.name), (f) => {
+      if (f.part !== undefined) report(f, `${t.name}.${f.name} has "part": only a bare operation's parts have part names`);
+      return field(f, t.name, namespace);
+    });
     for (const f of t.fields) {
       if (inherited.some((i) => i.name === f.name)) report(f, `field ${t.name}.${f.name} is already inherited from ${t.extends}`);
     }
@@ -665,11 +682,13 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     // As ASMX emits a bare result: a .NET value type must be present, a string or object may be absent.
     const valueType = !shaped.listItem && shaped.type.kind !== 'complex' && isValueType(shaped.type);
     const namespace = op.resultNamespace ?? (rpc(op) ? '' : (op.responseNamespace ?? raw.service.namespace));
+    const resultItems = itemNillable(op.resultItemNillable, shaped, op.resultAt, `result of ${op.name}`);
     const result: ResultModel = {
       name: op.resultElement ?? `${op.name}Result`,
       namespace,
       ...shaped,
-      ...listType(op.resultListType, shaped, op.resultAt, `result of ${op.name}`),
+      ...resultItems,
+      ...listType(op.resultListType, { ...shaped, ...resultItems }, op.resultAt, `result of ${op.name}`),
       ...listNamespace(op.resultListNamespace, shaped, namespace, op.resultAt, `result of ${op.name}`),
       required: op.resultRequired ?? valueType,
       nillable: op.resultNillable ?? false,
@@ -708,6 +727,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (!answer) continue;
     const { result, results, content: resultContent } = answer;
     if (op.bare) checkBare(op, params, answer, rpc(op), requestNs(op), responseNs(op), report);
+    checkPartNames(op, op.bare && !rpc(op), report);
     // A request wrapper is in the service's namespace unless the operation names another (an rpc one: its soap:body's).
     const requestNamespace = op.requestNamespace !== undefined && op.requestNamespace !== raw.service.namespace ? { namespace: op.requestNamespace } : {};
     // rpc wrappers are named after the operation's name in its port type, its key's unless `wsdl.name` says another.
@@ -1129,6 +1149,18 @@ function checkBare(
   if (why) report(op, `operation ${op.name} is bare: ${why}`);
 }
 
+/**
+ * A value's own part name is a bare message's of several parts: a wrapped message's one part and a
+ * bare one's of one value are named by the operation's `wsdl`, an rpc part is named as its element.
+ */
+function checkPartNames(op: RawOperation, bare: boolean, report: (where: Located, message: string) => void): void {
+  for (const [direction, fields] of [['input', op.params], ['output', op.results ?? []]] as const)
+    for (const f of fields.filter((x) => x.part !== undefined)) {
+      if (!bare) report(f, `${op.name}.${f.name} has "part": only a bare operation's parts are named apart from their elements`);
+      else if (fields.length < 2) report(f, `${op.name}.${f.name} has "part": a message of one part names it in the operation's wsdl (${direction}: { part: ${f.part} })`);
+    }
+}
+
 /** Whether values of a type hold open content (anyType, a wildcard) anywhere, its fields' types too. */
 function holdsOpenContent(type: TypeRef, types: readonly TypeModel[], seen = new Set<string>()): boolean {
   if (type.kind === 'any') return true;
@@ -1166,7 +1198,7 @@ function checkPartOrder(op: RawOperation, names: OperationModel['wsdl'], bodies:
 
 /** An operation's body messages with their body's part names: a wrapped message's one part, an rpc or bare one's named after its values unless named. */
 function ownBodyMessages(names: OperationModel['wsdl'], partsOfValues: boolean, params: readonly FieldModel[], results: readonly FieldModel[]): OwnBodyMessage[] {
-  const parts = (n: MessageNames, values: readonly FieldModel[]): string[] => (n.part !== undefined ? [n.part] : partsOfValues ? values.map((v) => v.name) : []);
+  const parts = (n: MessageNames, values: readonly FieldModel[]): string[] => (n.part !== undefined ? [n.part] : partsOfValues ? values.map((v) => v.part ?? v.name) : []);
   return [{ message: names.input.message, parts: parts(names.input, params) }, ...(names.output ? [{ message: names.output.message, parts: parts(names.output, results) }] : [])];
 }
 
@@ -1176,7 +1208,7 @@ function bodyContentOf(op: RawOperation, direction: 'input' | 'output', rpc: boo
   const namespace = rpc ? '' : ((direction === 'input' ? op.requestNamespace : op.responseNamespace) ?? '');
   if (!rpc && !op.bare) return direction === 'input' ? `{${namespace}}${op.requestElement ?? op.name} ${part}` : `{${namespace}}${op.responseElement ?? `${op.name}Response`} ${part}`;
   const fields = direction === 'input' ? op.params : (op.results ?? [{ name: op.resultElement ?? `${op.name}Result`, type: op.result, namespace: op.resultNamespace }]);
-  return JSON.stringify([op.extends ?? '', part ?? null, namespace, ...fields.map((f) => [f.name, f.type, f.namespace ?? null])]);
+  return JSON.stringify([op.extends ?? '', part ?? null, namespace, ...fields.map((f) => [f.name, f.type, f.namespace ?? null, 'part' in f ? (f.part ?? null) : null])]);
 }
 
 /**

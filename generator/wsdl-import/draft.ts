@@ -13,6 +13,10 @@ export interface FieldDraft {
   readonly listType?: string;
   /** A list's array type namespace, where not its items' (the service's for items in none). */
   readonly listNamespace?: string;
+  /** Whether a list's items are nillable, where not as the spec defaults them (reference types are). */
+  readonly itemNillable?: boolean;
+  /** A bare message's part of several: the part's name, where not its element's. */
+  readonly part?: string;
   readonly required?: boolean;
   readonly nillable?: boolean;
   /** A list without a wrapper: the element repeats (maxOccurs above 1). */

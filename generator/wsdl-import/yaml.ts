@@ -24,6 +24,7 @@ function flow(field: FieldDraft & { readonly element?: string }): string {
   if (field.itemNamespace !== undefined) parts.push(`itemNamespace: ${JSON.stringify(field.itemNamespace)}`);
   if (field.listType !== undefined) parts.push(`listType: ${scalar(field.listType)}`);
   if (field.listNamespace !== undefined) parts.push(`listNamespace: ${JSON.stringify(field.listNamespace)}`);
+  if (field.itemNillable !== undefined) parts.push(`itemNillable: ${field.itemNillable}`);
   if (field.inline) parts.push('inline: true');
   if (field.minOccurs !== undefined) parts.push(`minOccurs: ${field.minOccurs}`);
   if (field.maxOccurs !== undefined) parts.push(`maxOccurs: ${field.maxOccurs}`);
@@ -33,6 +34,7 @@ function flow(field: FieldDraft & { readonly element?: string }): string {
   if (field.fixed !== undefined) parts.push(`fixed: ${JSON.stringify(field.fixed)}`);
   if (field.namespace !== undefined) parts.push(`namespace: ${JSON.stringify(field.namespace)}`);
   if (field.ref) parts.push('ref: true');
+  if (field.part !== undefined) parts.push(`part: ${scalar(field.part)}`);
   if (field.description !== undefined) parts.push(`description: ${scalar(field.description)}`);
   if (field.wsdl !== undefined)
     parts.push(

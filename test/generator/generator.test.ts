@@ -523,7 +523,7 @@ describe('bad specs: nothing generated, every problem located', () => {
       lines: [...head, 'types:', '  A:', '    fields:', '      X: { type: int, requird: true }', 'operations:', '  Op: { params: {}, result: A }'],
       at: 'requird',
       message:
-        /unknown key "requird" in field X \(did you mean required\? expected one of: type, item, itemNamespace, listType, listNamespace, inline, minOccurs, maxOccurs, namespace, .*required, nillable, description\)/,
+        /unknown key "requird" in field X \(did you mean required\? expected one of: type, item, itemNamespace, listType, listNamespace, itemNillable, inline, minOccurs, maxOccurs, namespace, .*required, nillable, description\)/,
     },
     {
       name: 'extends-cycle',

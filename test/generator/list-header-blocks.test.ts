@@ -62,15 +62,13 @@ describe('a header block of a list type', () => {
   afterAll(() => running?.close());
 
   it('is imported as a list, its item and array type named as the WSDL names them', () => {
-    expect(yaml).toMatch(/\n {6}names: \{ type: "string\[\]", item: name, listType: nameType, wsdl: \{ message: namesHeader \} \}\n/);
+    expect(yaml).toMatch(/\n {6}names: \{ type: "string\[\]", item: name, listType: nameType, itemNillable: false, wsdl: \{ message: namesHeader \} \}\n/);
   });
 
   it('is served as the element of the array type', () => {
     expect(wsdl).toContain('<s:element name="names" type="tns:nameType" />');
-    // Its string items are nillable, as the spec's lists of strings are (ASMX's ArrayOfString).
-    expect(wsdl).toMatch(
-      /<s:complexType name="nameType">\s*<s:sequence>\s*<s:element minOccurs="0" maxOccurs="unbounded" name="name" nillable="true" type="s:string" \/>/,
-    );
+    // Its string items are not nillable, as the original declares them (itemNillable: false).
+    expect(wsdl).toMatch(/<s:complexType name="nameType">\s*<s:sequence>\s*<s:element minOccurs="0" maxOccurs="unbounded" name="name" type="s:string" \/>/);
     expect(wsdl).toContain('<soap:header message="tns:namesHeader" part="names" use="literal" />');
   });
 

@@ -56,6 +56,7 @@ const CASES: Readonly<Record<string, string>> = {
   'SOAP header faults (PHP rpc/literal)': 'test/fixtures/wsdl/corpus/php-soap-bugs/headerfault_cache.wsdl',
   'CXF in-band headers': 'test/fixtures/wsdl/corpus/cxf/cxf4130.wsdl',
   'Metro in-band headers': 'test/fixtures/wsdl/corpus/metro/header-doclit.wsdl',
+  'List items nillable otherwise than .NET': 'test/fixtures/wsdl/list-item-nillable.wsdl',
 };
 
 /**

@@ -2,7 +2,7 @@
 import { XML_NS } from '../../../runtime/xml/parse.js';
 import { facetList } from '../simple-types.js';
 import { SCALARS } from '../../../runtime/xml/scalars.js';
-import { arrayTypeName, MICROSOFT_TYPES, xmlNameOf, type Model, type TypeModel, type ValueShape, type WildcardModel } from '../../model.js';
+import { arrayTypeName, itemsNillable, MICROSOFT_TYPES, xmlNameOf, type Model, type TypeModel, type ValueShape, type WildcardModel } from '../../model.js';
 
 export class ModelIndex {
   readonly types = new Map<string, TypeModel>();
@@ -52,7 +52,7 @@ export class ModelIndex {
   arrayName(shape: ValueShape, itemNamespace = this.model.service.namespace): string {
     if (shape.listType !== undefined) return shape.listType;
     const item = shape.listItem!;
-    const key = `${item}\u0000${shape.type.kind}:${shape.type.name}\u0000${itemNamespace}\u0000${this.arrayNamespace(shape, itemNamespace)}`;
+    const key = `${item}\u0000${shape.type.kind}:${shape.type.name}\u0000${itemNamespace}\u0000${this.arrayNamespace(shape, itemNamespace)}\u0000${itemsNillable(shape)}`;
     let name = this.arrays.get(key);
     if (name === undefined) {
       const base = arrayTypeName(shape);
@@ -109,16 +109,6 @@ export class ModelIndex {
     if (shape.listItem === undefined) return shape.type.name;
     return shape.listItem === shape.type.name ? `${shape.type.name}[]` : `${shape.type.name}[] (items <${shape.listItem}>)`;
   }
-}
-
-/** Whether an element of this shape may carry xsi:nil (reference types in .NET terms). */
-export function nillable(shape: ValueShape): boolean {
-  return (
-    shape.listItem !== undefined ||
-    shape.type.kind === 'complex' ||
-    shape.type.kind === 'any' ||
-    (shape.type.kind === 'scalar' && !SCALARS[shape.type.name].valueType)
-  );
 }
 
 /** Every value shape of a model: the types' fields, the operations' parameters and results, the global elements. */

@@ -18,6 +18,8 @@ import {
   type HeaderModel,
   declaredFaults,
   headerFaultsOf,
+  itemsNillable,
+  nillable,
   type Model,
   type OperationModel,
   type Particle,
@@ -32,7 +34,7 @@ import {
   type WsdlPort,
   xmlNameOf,
 } from '../../model.js';
-import { nillable, type ModelIndex } from './model-index.js';
+import type { ModelIndex } from './model-index.js';
 import { SENTINEL } from './templates.js';
 
 /** The prefix of the WSDL's target namespace where it is no schema's. */
@@ -375,10 +377,11 @@ function itemNamespace(f: FieldModel): string {
 
 /** An rpc or bare message's part: a type for an unqualified part, else the global element it is. */
 function part(index: ModelIndex, f: FieldModel): { name: string; type?: string; element?: string } {
-  return f.namespace === '' ? { name: f.name, type: index.xsdType(f, itemNamespace(f)) } : { name: f.name, element: `${index.prefix(f.namespace)}:${f.name}` };
+  const name = f.part ?? f.name;
+  return f.namespace === '' ? { name, type: index.xsdType(f, itemNamespace(f)) } : { name, element: `${index.prefix(f.namespace)}:${f.name}` };
 }
 
-/** An rpc or bare message's parts, named after their values unless its one part has a name of its own. */
+/** An rpc or bare message's parts, named after their values unless they (or its one part) have names of their own. */
 function parts(index: ModelIndex, values: readonly FieldModel[], named: string | undefined): { name: string; type?: string; element?: string }[] {
   return values.map((f) => (named === undefined ? part(index, f) : { ...part(index, f), name: named }));
 }
@@ -434,7 +437,7 @@ function schemaViews(index: ModelIndex): SchemaView[] {
         const item = {
           name: shape.listItem,
           type: index.xsdType(itemShape),
-          nillable: nillable(itemShape),
+          nillable: itemsNillable(shape),
           ...(qualifiedByDefault !== (form === 'qualified') ? { form } : {}),
         };
         // SOAP encoding's arrays restrict soapenc:Array, naming their items' type (wsdl:arrayType).

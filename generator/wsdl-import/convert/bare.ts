@@ -36,10 +36,9 @@ export function bodyElement(ctx: ConvertContext, q: QName & { at: XmlElement }, 
  * an unqualified element named after the part, as zeep and .NET write it.
  */
 export function bareOperation(ctx: ConvertContext, op: WsdlOperation, parts: NonNullable<WsdlOperation['bare']>): OperationDraft | undefined {
-  const params = parts.input.map((p) => barePart(ctx, p, op.name));
-  const outputs = parts.output.map((p) => barePart(ctx, p, op.name));
-  const known = (list: (BarePart | undefined)[]): list is BarePart[] => list.every((p) => p !== undefined);
-  if (!known(params) || !known(outputs)) return undefined;
+  const params = partsOf(ctx, parts.input, op.name);
+  const outputs = partsOf(ctx, parts.output, op.name);
+  if (!params || !outputs) return undefined;
   const requestNamespace = messageNamespace(ctx, op, parts.input, 'input');
   const responseNamespace = messageNamespace(ctx, op, parts.output, 'output');
   if (requestNamespace === null || responseNamespace === null) return undefined;
@@ -93,6 +92,17 @@ function messageNamespace(ctx: ConvertContext, op: WsdlOperation, parts: readonl
   }
   const ns = namespaces[0];
   return ns === undefined || ns === ctx.namespace ? undefined : ns;
+}
+
+/**
+ * A bare message's parts as fields; of several, each keeps its part's name where not its element's
+ * (a message of one part names it in the operation's `wsdl`).
+ */
+function partsOf(ctx: ConvertContext, parts: readonly RpcPart[], op: string): BarePart[] | undefined {
+  const fields = parts.map((p) => barePart(ctx, p, op));
+  if (!fields.every((f) => f !== undefined)) return undefined;
+  if (fields.length < 2) return fields;
+  return fields.map((f, i) => (parts[i]!.name === f.name ? f : { ...f, field: { ...f.field, part: parts[i]!.name } }));
 }
 
 /** A bare message's part as a field: always sent (required), its element's namespace written where the spec's default differs. */

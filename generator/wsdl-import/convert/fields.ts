@@ -2,6 +2,7 @@
  * Element declarations as the spec's fields, and a type's particles as fields and groups (SPEC.md,
  * "Choices, optional sequences and xs:all").
  */
+import { SCALARS, type ScalarName } from '../../../runtime/xml/scalars.js';
 import type { FieldDraft, GroupDraft, WildcardDraft } from '../draft.js';
 import { key } from '../schema/declarations.js';
 import type { ElementDecl, GroupDecl, ParticleDecl, TypeUse, Wildcard } from '../schema/index.js';
@@ -30,14 +31,15 @@ export class Labels {
  * defaults: `item`, its items' element name (default the item type's name as written),
  * `itemNamespace`, theirs (default the list element's; SOAP encoding's are always in none),
  * `listType`, its array type's name (default ASMX's ArrayOf<item>, a scalar's capitalised), and
- * `listNamespace`, its array type's namespace (default its items', the service's for items in none).
+ * `listNamespace`, its array type's namespace (default its items', the service's for items in none), and
+ * `itemNillable`, whether its items are nillable (default: those of .NET's reference types are).
  */
 export function listNames(
   ctx: ConvertContext,
   use: TypeUse,
   type: string | undefined,
   elementNs: string,
-): Pick<FieldDraft, 'item' | 'itemNamespace' | 'listType' | 'listNamespace'> {
+): Pick<FieldDraft, 'item' | 'itemNamespace' | 'listType' | 'listNamespace' | 'itemNillable'> {
   if (use.kind !== 'array' || type === undefined) return {};
   const items = use.item.soapEncoded ? elementNs : use.item.namespace;
   const itemNamespace = items !== elementNs ? { itemNamespace: items } : {};
@@ -48,15 +50,31 @@ export function listNames(
   const listItem = item ?? written;
   const scalar = use.item.type.kind === 'scalar' || use.item.type.kind === 'any';
   const byDefault = `ArrayOf${scalar ? ucfirst(listItem) : listItem}`;
-  return { ...(item !== undefined ? { item } : {}), ...itemNamespace, ...(use.name !== byDefault ? { listType: use.name } : {}), ...namespace };
+  // SOAP encoding's arrays, which the served WSDL makes of an encoded operation's lists, declare no item element to be nillable.
+  const nillable = use.item.element.attr('nillable') === 'true';
+  const literal = !use.item.soapEncoded && ctx.operationUse !== 'encoded';
+  const itemNillable = literal && nillable !== referenceType(use.item.type) ? { itemNillable: nillable } : {};
+  return {
+    ...(item !== undefined ? { item } : {}),
+    ...itemNamespace,
+    ...(use.name !== byDefault ? { listType: use.name } : {}),
+    ...namespace,
+    ...itemNillable,
+  };
 }
 
 /** The keys of a list's array type a result's long form carries from its field. */
-export function arrayTypeKeys(field: FieldDraft): Pick<FieldDraft, 'listType' | 'listNamespace'> {
+export function arrayTypeKeys(field: FieldDraft): Pick<FieldDraft, 'listType' | 'listNamespace' | 'itemNillable'> {
   return {
     ...(field.listType !== undefined ? { listType: field.listType } : {}),
     ...(field.listNamespace !== undefined ? { listNamespace: field.listNamespace } : {}),
+    ...(field.itemNillable !== undefined ? { itemNillable: field.itemNillable } : {}),
   };
+}
+
+/** Whether the spec defaults an element of this type to nillable, as .NET does its reference types. */
+function referenceType(use: Exclude<TypeUse, { kind: 'array' }>): boolean {
+  return use.kind === 'complex' || use.kind === 'any' || (use.kind === 'scalar' && !SCALARS[use.name as ScalarName].valueType);
 }
 
 /** A field of a type (or a parameter) of the namespace `ownerNs`; its own namespace is written where it is not the spec's default. */
