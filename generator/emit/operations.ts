@@ -263,7 +263,14 @@ function resultEntry(model: Model, op: OperationModel): string {
 }
 
 /** A declared fault's binding: its detail element, class and the detail's codecs. */
-function faultEntry(model: Model, f: FaultModel, encoded: boolean, encodeHelpers: Set<string>, decodeHelpers: Set<string>, withAttributes: ReadonlySet<string>): string {
+function faultEntry(
+  model: Model,
+  f: FaultModel,
+  encoded: boolean,
+  encodeHelpers: Set<string>,
+  decodeHelpers: Set<string>,
+  withAttributes: ReadonlySet<string>,
+): string {
   let encode = isSimple(f.type) ? undefined : itemEncoder(f, encodeHelpers);
   if (!encode) {
     encodeHelpers.add('xmlScalar');

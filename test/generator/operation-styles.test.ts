@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSpec } from '../../generator/spec/index.js';
 import { specIssues } from '../support/spec-issues.js';
 
-const spec = (service: string, operations: string): string =>
-  `service: { name: S, namespace: "urn:s", path: /s${service} }\noperations:\n${operations}`;
+const spec = (service: string, operations: string): string => `service: { name: S, namespace: "urn:s", path: /s${service} }\noperations:\n${operations}`;
 
 const TWO = `  Find:\n    params: { q: { type: string } }\n    result: string\n  Keep:\n    style: document\n    params: { q: { type: string } }\n    result: string\n`;
 
@@ -45,7 +44,9 @@ describe('operation use', () => {
   });
 
   it('is literal or encoded, encoded in rpc style only', () => {
-    expect(specIssues(spec('', `  Find:\n    use: plain\n    params: {}\n    result: string\n`))).toEqual(['4:10: use of Find "plain" must be literal or encoded']);
+    expect(specIssues(spec('', `  Find:\n    use: plain\n    params: {}\n    result: string\n`))).toEqual([
+      '4:10: use of Find "plain" must be literal or encoded',
+    ]);
     expect(specIssues(spec('', `  Find:\n    use: encoded\n    params: {}\n    result: string\n`))).toEqual([
       '3:3: operation Find: use encoded needs style rpc (SOAP encoding describes rpc parts)',
     ]);

@@ -51,7 +51,9 @@ describe('document operations with body elements in namespaces of their own', ()
   it("imports each operation's namespaces, the wrapped one's elements unqualified as its schema has them", () => {
     expect(yaml).toContain(`schemas:\n  "${CATALOG}": { elementFormDefault: unqualified }\n`);
     expect(yaml).toMatch(/\n {2}Lookup:\n(?: {4}.*\n)*? {4}requestNamespace: "urn:example:catalog"\n {4}responseNamespace: "urn:example:catalog"\n/);
-    expect(yaml).toMatch(/\n {2}Stamp:\n(?: {4}.*\n)*? {4}bare: true\n(?: {4}.*\n)*? {4}requestNamespace: "urn:example:stamps"\n {4}responseNamespace: "urn:example:stamps"\n/);
+    expect(yaml).toMatch(
+      /\n {2}Stamp:\n(?: {4}.*\n)*? {4}bare: true\n(?: {4}.*\n)*? {4}requestNamespace: "urn:example:stamps"\n {4}responseNamespace: "urn:example:stamps"\n/,
+    );
     expect(yaml.match(/Namespace:/g)).toHaveLength(4);
   });
 

@@ -54,7 +54,9 @@ function declaringSchemas(served: string, type: string): string[] {
 describe('an array type of its own namespace', () => {
   it("is imported as listNamespace and served in that namespace's schema", async () => {
     const shelf = await imported(SHELF, 'shelf');
-    expect(shelf.yaml).toContain('books: { type: "Book[]", itemNamespace: "", listType: BookList, listNamespace: "urn:shelf:types", itemNillable: false, required: true }');
+    expect(shelf.yaml).toContain(
+      'books: { type: "Book[]", itemNamespace: "", listType: BookList, listNamespace: "urn:shelf:types", itemNillable: false, required: true }',
+    );
     expect(declaringSchemas(shelf.served, 'BookList')).toEqual(['urn:shelf:types']);
     const axis = await imported(AXIS_ARRAY, 'axisArray');
     expect(axis.yaml).toContain(

@@ -87,16 +87,23 @@ describe('rpc and document operations in one binding', () => {
         body: `<soap:Envelope xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"><soap:Body>${body}</soap:Body></soap:Envelope>`,
       }).then((r) => r.text());
     // rpc: parts unqualified inside the wrapper; document: the wrapper's elements qualified.
-    expect(await post(`<l:count xmlns:l="${TNS}"><shelf>4</shelf></l:count>`, '')).toMatch(/<countResponse xmlns="urn:library"><books( xmlns="")?>40<\/books><\/countResponse>/);
+    expect(await post(`<l:count xmlns:l="${TNS}"><shelf>4</shelf></l:count>`, '')).toMatch(
+      /<countResponse xmlns="urn:library"><books( xmlns="")?>40<\/books><\/countResponse>/,
+    );
     expect(await post(`<shelve xmlns="${TNS}"><title>Emma</title><shelf>2</shelf></shelve>`, 'urn:library#shelve')).toMatch(
       /<shelveResponse xmlns="urn:library"><shelveResult>Emma on shelf 2<\/shelveResult><\/shelveResponse>/,
     );
     // rpc/encoded: every part says its type, the wrappers their encoding; an untyped part is read too.
     const stamped = await post(
-      `<l:stamp xmlns:l="${TNS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" soap:encodingStyle="http://schemas.xmlsoap.org/soap/encoding/"><title xsi:type="xsd:string" xmlns:xsd="http://www.w3.org/2001/XMLSchema">Emma</title><copies>2</copies></l:stamp>`.replace('<l:stamp', '<l:stamp xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"'),
+      `<l:stamp xmlns:l="${TNS}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" soap:encodingStyle="http://schemas.xmlsoap.org/soap/encoding/"><title xsi:type="xsd:string" xmlns:xsd="http://www.w3.org/2001/XMLSchema">Emma</title><copies>2</copies></l:stamp>`.replace(
+        '<l:stamp',
+        '<l:stamp xmlns:soap="http://schemas.xmlsoap.org/soap/envelope/"',
+      ),
       'urn:library#stamp',
     );
-    expect(stamped).toMatch(/<stampResponse xmlns="urn:library" soap:encodingStyle="http:\/\/schemas.xmlsoap.org\/soap\/encoding\/"><label xmlns="" xsi:type="xsd:string">2 x Emma<\/label><\/stampResponse>/);
+    expect(stamped).toMatch(
+      /<stampResponse xmlns="urn:library" soap:encodingStyle="http:\/\/schemas.xmlsoap.org\/soap\/encoding\/"><label xmlns="" xsi:type="xsd:string">2 x Emma<\/label><\/stampResponse>/,
+    );
     // The literal operations' values say no type.
     expect(await post(`<l:lookup xmlns:l="${TNS}"><title>Emma</title></l:lookup>`, 'urn:library#lookup')).not.toContain('xsi:type');
     expect(received).toEqual(['count 4', 'shelve Emma 2', 'stamp Emma 2', 'lookup Emma']);

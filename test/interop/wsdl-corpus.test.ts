@@ -656,9 +656,7 @@ describe.skipIf(GENERATED.length === 0)('the generated client calls a node-soap 
       const transports = model.service.transports.filter((t) => t !== 'httpPost') as ('soap11' | 'soap12')[];
       // node-soap finds an operation by its port and calls the handler of its WSDL name: each port's
       // are its binding's operations, by their names in its port type.
-      const services: IServices = Object.fromEntries(
-        [model.service.name, ...model.service.wsdl.services.map((g) => g.name)].map((name) => [name, {}]),
-      );
+      const services: IServices = Object.fromEntries([model.service.name, ...model.service.wsdl.services.map((g) => g.name)].map((name) => [name, {}]));
       for (const b of transports.flatMap((t) => model.service.wsdl.bindings[t])) {
         const carried = bindingOperations(model.service.wsdl, b);
         const handlers = Object.fromEntries(model.operations.filter((op) => carried.includes(op.name)).map((op) => [op.wsdl.name, operations[op.name]!]));

@@ -52,7 +52,16 @@ function sampleValue(
   if (shape.listItem !== undefined) {
     const item: ValueShape = { type: shape.type };
     const itemName = soapArray ? 'item' : shape.listItem;
-    const one = sampleValue(index, itemName, item, `${indent}  `, stack, itemNamespace === ns || soapArray ? '' : ` xmlns="${itemNamespace}"`, encoded, itemNamespace);
+    const one = sampleValue(
+      index,
+      itemName,
+      item,
+      `${indent}  `,
+      stack,
+      itemNamespace === ns || soapArray ? '' : ` xmlns="${itemNamespace}"`,
+      encoded,
+      itemNamespace,
+    );
     const children = [...one, ...one];
     return [open, ...children, `${indent}${close}`];
   }
@@ -114,7 +123,9 @@ export function samples(index: ModelIndex, op: OperationModel): Pick<OperationHe
   // The operation's header blocks, as ASMX shows them: each in the envelope's Header.
   const message = (body: string[], blocks: OperationModel['requestHeaders']): MessageSample => ({
     body: body.join('\n'),
-    ...(blocks.length ? { headers: blocks.flatMap((h) => sampleValue(index, h.name, h, '', [], ` xmlns="${h.namespace}"`, encoded, h.namespace)).join('\n') } : {}),
+    ...(blocks.length
+      ? { headers: blocks.flatMap((h) => sampleValue(index, h.name, h, '', [], ` xmlns="${h.namespace}"`, encoded, h.namespace)).join('\n') }
+      : {}),
   });
   const response = op.response && message(responseBody(op.response.element), op.responseHeaders);
   return {

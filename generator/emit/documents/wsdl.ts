@@ -547,7 +547,8 @@ function schemaViews(index: ModelIndex): SchemaView[] {
     // Bare: the parts' elements are the messages' global elements, each in its namespace's schema (an unqualified part has a type instead).
     if (op.bare) {
       for (const f of [...op.params, ...(op.result ? [op.result] : []), ...op.results]) {
-        if (f.namespace !== '' && !done.has(partKey(f.namespace, f.name))) push(f.namespace, { root: rootView(index, f.name, f, itemNamespace(f), f.nillable, globals) });
+        if (f.namespace !== '' && !done.has(partKey(f.namespace, f.name)))
+          push(f.namespace, { root: rootView(index, f.name, f, itemNamespace(f), f.nillable, globals) });
         done.add(partKey(f.namespace, f.name));
         visit(f, itemNamespace(f));
       }
@@ -629,7 +630,9 @@ function writtenSchemas(model: Model, views: readonly SchemaView[]): SchemaView[
 /** The item types of the lists encoded messages and types hold: their WSDL array types restrict soapenc:Array (spec/encoded-types.ts keeps them apart from literal ones). */
 function encodedListItems(model: Model): Set<string> {
   const holders = [
-    ...model.operations.filter((op) => op.use === 'encoded').flatMap((op) => [...op.params, ...(op.result ? [op.result] : []), ...op.results, ...op.requestHeaders, ...op.responseHeaders, ...declaredFaults(op)]),
+    ...model.operations
+      .filter((op) => op.use === 'encoded')
+      .flatMap((op) => [...op.params, ...(op.result ? [op.result] : []), ...op.results, ...op.requestHeaders, ...op.responseHeaders, ...declaredFaults(op)]),
     ...model.types.filter((t) => t.encoded).flatMap((t) => t.fields),
   ];
   return new Set(holders.filter((f) => f.listItem !== undefined).map((f) => f.type.name));
@@ -871,7 +874,11 @@ function headerBinding(
 }
 
 /** A header's or fault's WSDL names; of an encoded operation's, `encoded` and the namespace its binding gives the block's element (none for ''). */
-function blockBinding<Names extends object>(op: OperationModel, block: FieldModel | FaultModel, names: Names): Names & { encoded?: true; encodedNamespace?: string } {
+function blockBinding<Names extends object>(
+  op: OperationModel,
+  block: FieldModel | FaultModel,
+  names: Names,
+): Names & { encoded?: true; encodedNamespace?: string } {
   if (op.use !== 'encoded') return names;
   return { ...names, encoded: true, ...(block.namespace !== '' ? { encodedNamespace: block.namespace } : {}) };
 }

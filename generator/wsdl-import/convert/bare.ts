@@ -87,7 +87,10 @@ export function bareOperation(ctx: ConvertContext, op: WsdlOperation, parts: Non
 function messageNamespace(ctx: ConvertContext, op: WsdlOperation, parts: readonly RpcPart[], direction: 'input' | 'output'): string | undefined | null {
   const namespaces = [...new Set(parts.flatMap((p) => (p.element ? [p.element.ns] : [])))];
   if (namespaces.length > 1) {
-    ctx.issues.add(op.at, `operation ${op.name}: its ${direction}'s body elements are in ${namespaces.length} namespaces, ${namespaces.join(', ')}: the spec has one namespace for a message's body elements`);
+    ctx.issues.add(
+      op.at,
+      `operation ${op.name}: its ${direction}'s body elements are in ${namespaces.length} namespaces, ${namespaces.join(', ')}: the spec has one namespace for a message's body elements`,
+    );
     return null;
   }
   const ns = namespaces[0];
@@ -146,7 +149,8 @@ function barePart(ctx: ConvertContext, p: RpcPart, op: string): BarePart | undef
  */
 function undeclaredElsewhere(ctx: ConvertContext, q: QName & { at: XmlElement }, op: string): boolean {
   if (ctx.namespace === '' || q.ns === ctx.namespace || ctx.schemas.globals.element(q)) return false;
-  if (!readInstead(ctx.schemas, q.at, `element {${q.ns}}${q.local}`, q.ns, `operation ${op}, whose body it is, is left out, as zeep leaves it out`)) return false;
+  if (!readInstead(ctx.schemas, q.at, `element {${q.ns}}${q.local}`, q.ns, `operation ${op}, whose body it is, is left out, as zeep leaves it out`))
+    return false;
   ctx.leftOut.add(op);
   return true;
 }
