@@ -222,7 +222,7 @@ describe('header declarations the spec refuses', () => {
       'an unknown key',
       '  A:\n    params: {}\n    result: int\n    requestHeaders:\n      H: { type: int, items: X }\n',
       [
-        '9:23: unknown key "items" in header H (did you mean item? expected one of: type, item, itemNamespace, listType, namespace, required, nillable, description, wsdl, faults)',
+        '9:23: unknown key "items" in header H (did you mean item? expected one of: type, item, itemNamespace, listType, listNamespace, itemNillable, namespace, required, nillable, description, wsdl, faults)',
       ],
     ],
     [
