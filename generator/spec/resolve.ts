@@ -681,7 +681,7 @@ export function resolveSpec(raw: RawSpec, file: string, issues: SpecIssue[]): Mo
     if (!shaped) return undefined;
     // As ASMX emits a bare result: a .NET value type must be present, a string or object may be absent.
     const valueType = !shaped.listItem && shaped.type.kind !== 'complex' && isValueType(shaped.type);
-    const namespace = op.resultNamespace ?? (rpc(op) ? '' : (op.responseNamespace ?? raw.service.namespace));
+    const namespace = op.resultNamespace ?? (rpc(op) ? '' : responseNs(op));
     const resultItems = itemNillable(op.resultItemNillable, shaped, op.resultAt, `result of ${op.name}`);
     const result: ResultModel = {
       name: op.resultElement ?? `${op.name}Result`,
